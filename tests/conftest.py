@@ -1,0 +1,5 @@
+"""Test-wide setup: Qt renders offscreen, so tests run without a display."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
