@@ -25,10 +25,15 @@ AGGRESSIVE = frozenset({ActionType.COMPLETE, ActionType.BET, ActionType.RAISE})
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """What a player asks to do. Amounts are implied by fixed limit."""
+    """What a player asks to do. Amounts are implied by fixed limit.
+
+    ``to`` is needed only to pick between two legal actions of one type: the
+    small or the big bet on 4th street under the open-pair house rule.
+    """
 
     seat: int
     type: ActionType
+    to: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

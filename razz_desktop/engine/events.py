@@ -73,16 +73,6 @@ class StreetStarted:
 
 
 @dataclass(frozen=True, slots=True)
-class BringInAssigned:
-    seat: int
-    card: Card
-    explanation: str
-
-    def describe(self) -> str:
-        return self.explanation
-
-
-@dataclass(frozen=True, slots=True)
 class PlayerActed:
     seat: int
     street: int
@@ -177,6 +167,6 @@ class HandFinished:
 
 
 Event = (
-    HandStarted | AntePosted | CardDealt | CommunityCardDealt | StreetStarted | BringInAssigned
+    HandStarted | AntePosted | CardDealt | CommunityCardDealt | StreetStarted
     | PlayerActed | UncalledBetReturned | ShowdownStarted | HandRevealed | PotAwarded | HandFinished
 )

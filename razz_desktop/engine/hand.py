@@ -1,0 +1,575 @@
+"""One hand of Razz as a state machine: antes to showdown.
+
+``Hand`` is the only mutable object of the engine. Every public mutator goes
+through ``legal_actions()`` (the one legality check), returns the immutable
+events it caused and appends them to ``events``. A refused action raises
+``IllegalActionError`` before anything changes.
+
+Betting bookkeeping, in one place because every rule about raises hangs on it:
+- ``_level``: full bets/raises this round (the bring-in is level 0, the
+  completion level 1); the cap is ``MAX_LEVEL``.
+- ``_full_to``: the round total of the last full bet or raise; the next full
+  raise goes to ``_full_to + _inc``. (A short all-in that counts as full sets
+  it to the all-in total, so the next raise is a full bet above it.)
+- ``_acted``: seats that acted since the last full bet or raise. They may not
+  raise again until somebody makes a full raise (the half-bet rule); they must
+  act again only if the bet to them went up.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from . import explain
+from .actions import AGGRESSIVE, Action, ActionType, IllegalActionError, LegalAction
+from .cards import Card, Deck
+from .evaluation import HandValue, board_value, evaluate
+from .events import (
+    AntePosted,
+    CardDealt,
+    CommunityCardDealt,
+    Event,
+    HandFinished,
+    HandRevealed,
+    HandStarted,
+    PlayerActed,
+    PotAwarded,
+    ShowdownStarted,
+    StreetStarted,
+    UncalledBetReturned,
+)
+from .pots import Pot, build_pots, split_pot
+from .rules import MAX_LEVEL, MAX_PLAYERS, MIN_PLAYERS, SEATS, STREETS, ConfigError, GameConfig
+
+_BI, _CO, _FO, _CH, _CA, _BE, _RA, _SH, _MU = (
+    ActionType.BRING_IN, ActionType.COMPLETE, ActionType.FOLD, ActionType.CHECK, ActionType.CALL,
+    ActionType.BET, ActionType.RAISE, ActionType.SHOW, ActionType.MUCK,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class PotResult:
+    amount: int
+    eligible: tuple[int, ...]
+    shares: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """Everything about a finished hand: what storage keeps and replays use."""
+
+    hand_id: int
+    config: GameConfig
+    seats: tuple[int, ...]
+    starting_stacks: tuple[tuple[int, int], ...]
+    cards: tuple[tuple[int, tuple[Card, ...]], ...]  # every card each seat received
+    community_card: Card | None
+    deck: tuple[Card, ...]
+    events: tuple[Event, ...]
+    showdown: tuple[HandRevealed, ...]
+    pots: tuple[PotResult, ...]
+    net: tuple[tuple[int, int], ...]
+    final_stacks: tuple[tuple[int, int], ...]
+    last_street: int
+
+
+class Hand:
+    """A single hand, from the antes to the last chip awarded."""
+
+    def __init__(
+        self,
+        config: GameConfig,
+        stacks: Mapping[int, int],
+        deck: Deck | None = None,
+        rng: random.Random | None = None,
+        hand_id: int = 1,
+    ) -> None:
+        if not MIN_PLAYERS <= len(stacks) <= MAX_PLAYERS:
+            raise ConfigError(f"a hand needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {len(stacks)}")
+        for seat, chips in stacks.items():
+            if seat not in SEATS:
+                raise ConfigError(f"seat {seat} does not exist (seats are 1 to 8)")
+            if not isinstance(chips, int) or isinstance(chips, bool) or chips <= 0:
+                raise ConfigError(f"seat {seat} needs a positive whole number of chips, got {chips!r}")
+        self.config = config
+        self.hand_id = hand_id
+        self.seats: tuple[int, ...] = tuple(sorted(stacks))
+        self._deck = deck if deck is not None else Deck.shuffled(rng)
+        self._start_stacks = dict(stacks)
+        self._stack = dict(stacks)
+        self._committed = dict.fromkeys(self.seats, 0)
+        self._bet = dict.fromkeys(self.seats, 0)
+        self._cards: dict[int, list[tuple[Card, bool]]] = {s: [] for s in self.seats}
+        self._folded: set[int] = set()
+        self._community: Card | None = None
+        self._events: list[Event] = []
+        self.street = 3
+        self.to_act: int | None = None
+        self.finished = False
+        self.bring_in_seat: int | None = None
+        self._inc = config.stakes.small_bet
+        self._level = 0
+        self._full_to = 0
+        self._current = 0
+        self._acted: set[int] = set()
+        self._last_aggressor: dict[int, int] = {}
+        self._first_to_act: dict[int, int | None] = {}
+        self._legal: tuple[LegalAction, ...] | None = None
+        self._runout = False
+        self._showdown_queue: list[int] = []
+        self._best_shown: int | None = None
+        self._values: dict[int, HandValue] = {}
+        self._pot_winners: set[int] = set()
+        self._revealed: list[HandRevealed] = []
+        self._awards: list[PotResult] = []
+        self._pots: list[Pot] = []
+        self._started = False
+
+    # ----------------------------------------------------------------- reading
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return tuple(self._events)
+
+    @property
+    def stacks(self) -> dict[int, int]:
+        return dict(self._stack)
+
+    @property
+    def community_card(self) -> Card | None:
+        return self._community
+
+    def active(self) -> list[int]:
+        """Seats still in the hand (not folded; all-in players are active)."""
+        return [s for s in self.seats if s not in self._folded]
+
+    def cards_of(self, seat: int) -> tuple[Card, ...]:
+        return tuple(c for c, _ in self._cards[seat])
+
+    def up_cards(self, seat: int) -> tuple[Card, ...]:
+        return tuple(c for c, up in self._cards[seat] if up)
+
+    def legal_actions(self) -> tuple[LegalAction, ...]:
+        """The one legality check: what ``to_act`` may do, with exact amounts."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return self._legal
+
+    # ---------------------------------------------------------------- mutators
+
+    def start(self) -> tuple[Event, ...]:
+        """Post antes, deal 3rd street and name the bring-in."""
+        if self._started:
+            raise RuntimeError("the hand has already started")
+        self._started = True
+        mark = len(self._events)
+        st = self.config.stakes
+        self._emit(HandStarted(self.hand_id, tuple((s, self._stack[s]) for s in self.seats),
+                               st.small_bet, st.big_bet, st.ante, st.bring_in))
+        if st.ante > 0:
+            for s in self.seats:
+                amount = min(st.ante, self._stack[s])
+                self._stack[s] -= amount
+                self._committed[s] += amount
+                self._emit(AntePosted(s, amount, self._stack[s] == 0))
+        self._deal_street(3)
+        self._begin_round(3)
+        return tuple(self._events[mark:])
+
+    def act(self, action: Action) -> tuple[Event, ...]:
+        """Apply one action of the player to act; refuse anything else unchanged."""
+        chosen = self._check(action)
+        mark = len(self._events)
+        self._legal = None
+        if chosen.type in (_SH, _MU):
+            self._reveal(action.seat, chosen.type is _SH)
+            self._continue_showdown()
+        else:
+            self._apply_bet_action(action.seat, chosen)
+            self._after_action(action.seat)
+        return tuple(self._events[mark:])
+
+    # --------------------------------------------------------------- legality
+
+    def _check(self, action: Action) -> LegalAction:
+        legal = self.legal_actions()
+        if self.finished:
+            raise IllegalActionError(action, (), None, "the hand is over")
+        if action.seat != self.to_act:
+            raise IllegalActionError(action, legal, self.to_act, f"it is seat {self.to_act}'s turn")
+        for la in legal:
+            if la.type is action.type and (action.to is None or action.to == la.to):
+                return la
+        return_reason = f"{action.type.value} is not allowed now"
+        if action.type in AGGRESSIVE and self._level >= MAX_LEVEL and not self._uncapped():
+            return_reason += f" ({explain.capped(MAX_LEVEL).lower()})"
+        raise IllegalActionError(action, legal, self.to_act, return_reason)
+
+    def _compute_legal(self) -> tuple[LegalAction, ...]:
+        seat = self.to_act
+        if seat is None or self.finished:
+            return ()
+        if self._showdown_queue:
+            return (LegalAction(_SH), LegalAction(_MU))
+        stack, bet = self._stack[seat], self._bet[seat]
+        if self.street == 3 and self.bring_in_seat == seat and self._current == 0:
+            bring = min(self.config.stakes.bring_in, stack)
+            out = [LegalAction(_BI, bring, bring, bring == stack)]
+            if stack > bring:
+                out.append(self._aggressive(_CO, seat, self.config.stakes.small_bet))
+            return tuple(out)
+        to_call = min(self._current - bet, stack)
+        out = []
+        if to_call > 0:
+            out.append(LegalAction(_FO))
+            out.append(LegalAction(_CA, to_call, bet + to_call, to_call == stack))
+        else:
+            out.append(LegalAction(_CH, 0, bet))
+        if self._may_raise(seat, to_call):
+            if self._level == 0 and self._current == 0:
+                small = self._aggressive(_BE, seat, self._inc)
+                out.append(small)
+                if not small.all_in and self._open_pair_option():
+                    out.append(self._aggressive(_BE, seat, self.config.stakes.big_bet))
+            else:
+                kind = _RA if self._level >= 1 else _CO
+                out.append(self._aggressive(kind, seat, self._full_to + self._inc))
+        return tuple(out)
+
+    def _aggressive(self, kind: ActionType, seat: int, target: int) -> LegalAction:
+        bet, stack = self._bet[seat], self._stack[seat]
+        add = target - bet
+        if add >= stack:
+            return LegalAction(kind, stack, bet + stack, True)
+        return LegalAction(kind, add, target, False)
+
+    def _may_raise(self, seat: int, to_call: int) -> bool:
+        if seat in self._acted or self._stack[seat] <= to_call:
+            return False
+        if self._level >= MAX_LEVEL and not self._uncapped():
+            return False
+        return any(self._stack[s] > 0 for s in self.seats if s != seat and s not in self._folded)
+
+    def _uncapped(self) -> bool:
+        return self.config.house_rules.no_cap_heads_up and len(self.seats) - len(self._folded) == 2
+
+    def _open_pair_option(self) -> bool:
+        if self.street != 4 or not self.config.house_rules.open_pair_big_bet:
+            return False
+        if self.config.stakes.big_bet == self.config.stakes.small_bet:
+            return False
+        for s in self.active():
+            ups = self.up_cards(s)
+            if len({c.rank for c in ups}) < len(ups):
+                return True
+        return False
+
+    # ---------------------------------------------------------------- betting
+
+    def _apply_bet_action(self, seat: int, la: LegalAction) -> None:
+        kind = la.type
+        note: str | None = None
+        if kind is _FO:
+            self._folded.add(seat)
+        elif kind is not _CH:
+            self._stack[seat] -= la.amount
+            self._bet[seat] += la.amount
+            self._committed[seat] += la.amount
+        if kind is _BI:
+            self._current = la.to
+            self._last_aggressor[3] = seat
+        elif kind in AGGRESSIVE:
+            note = self._raise_bookkeeping(seat, kind, la)
+        self._acted.add(seat)
+        self._emit(PlayerActed(seat, self.street, kind, la.amount, la.to, la.all_in, note))
+
+    def _raise_bookkeeping(self, seat: int, kind: ActionType, la: LegalAction) -> str | None:
+        """Decide whether a bet/raise is full (half-bet rule) and update the round."""
+        prev = self._current
+        if kind is _BE and not la.all_in and la.to > self._inc:
+            self._inc = la.to  # the open-pair big bet sets this round's size
+        target = self._full_to + self._inc
+        full = not la.all_in or 2 * (la.to - prev) >= target - prev
+        what = "raise" if self._level >= 1 else "bet"
+        self._current = max(prev, la.to)
+        self._last_aggressor[self.street] = seat
+        if not full:
+            return explain.short_all_in(False, what)
+        self._level += 1
+        self._full_to = la.to
+        self._acted = set()
+        notes = []
+        if la.to < target:
+            notes.append(explain.short_all_in(True, what))
+        if self._level >= MAX_LEVEL and not self._uncapped():
+            notes.append(explain.capped(MAX_LEVEL))
+        return ". ".join(notes) or None
+
+    def _after_action(self, seat: int) -> None:
+        live = self.active()
+        if len(live) == 1:
+            self._return_uncalled()
+            self._award_uncontested(live[0])
+            return
+        nxt = self._next_to_act(seat)
+        if nxt is not None:
+            self.to_act = nxt
+            return
+        self._end_round()
+
+    def _needs_to_act(self, s: int) -> bool:
+        if s in self._folded or self._stack[s] == 0:
+            return False
+        return s not in self._acted or self._bet[s] < self._current
+
+    def _next_to_act(self, after: int) -> int | None:
+        seats = self.seats
+        i = seats.index(after)
+        n = len(seats)
+        for k in range(1, n + 1):
+            s = seats[(i + k) % n]
+            if self._needs_to_act(s):
+                return s
+        return None
+
+    def _end_round(self) -> None:
+        self._return_uncalled()
+        self.to_act = None
+        if self.street == 7:
+            self._start_showdown()
+            return
+        self.street += 1
+        self._deal_street(self.street)
+        self._begin_round(self.street)
+
+    def _return_uncalled(self) -> None:
+        top = max(self._bet.values())
+        if top == 0:
+            return
+        leaders = [s for s in self.seats if self._bet[s] == top]
+        if len(leaders) != 1:
+            return
+        seat = leaders[0]
+        second = max(b for s, b in self._bet.items() if s != seat)
+        excess = top - second
+        if excess > 0:
+            self._bet[seat] -= excess
+            self._committed[seat] -= excess
+            self._stack[seat] += excess
+            self._emit(UncalledBetReturned(seat, excess))
+
+    def _begin_round(self, street: int) -> None:
+        self._bet = dict.fromkeys(self.seats, 0)
+        self._level = 0
+        self._full_to = 0
+        self._current = 0
+        self._acted = set()
+        self._legal = None
+        st = self.config.stakes
+        self._inc = st.big_bet if STREETS[street].big_bet else st.small_bet
+        can_bet = [s for s in self.active() if self._stack[s] > 0]
+        if self._runout or len(can_bet) <= 1:
+            self._runout = True
+            self._first_to_act[street] = None
+            self._emit(StreetStarted(street, None, explain.no_betting(street)))
+            self._end_round()
+            return
+        if street == 3:
+            seat, text = self._find_bring_in()
+            self.bring_in_seat = seat
+        else:
+            seat, text = self._find_first_to_act(street)
+        self.to_act = seat
+        self._first_to_act[street] = seat
+        self._emit(StreetStarted(street, seat, text))
+
+    def _find_bring_in(self) -> tuple[int, str]:
+        doors = [(s, self._cards[s][2][0]) for s in self.seats]
+        seat, card = max(doors, key=lambda sc: (sc[1].rank, sc[1].suit))
+        passed_from = None
+        if self._stack[seat] == 0:
+            passed_from = seat
+            i = self.seats.index(seat)
+            n = len(self.seats)
+            seat = next(self.seats[(i + k) % n] for k in range(1, n) if self._stack[self.seats[(i + k) % n]] > 0)
+        return seat, explain.bring_in(seat, card, doors, passed_from)
+
+    def _find_first_to_act(self, street: int) -> tuple[int, str]:
+        live = self.active()
+        by_suit = self.config.house_rules.board_ties_by_suit
+        values = {s: board_value(self.up_cards(s)) for s in live}
+        best = min(values.values())
+        tied = [s for s in live if values[s] == best]  # seat order = left of the button first
+        if by_suit and len(tied) > 1:
+            tied.sort(key=lambda s: max(self.up_cards(s), key=lambda c: (c.rank, c.suit)).suit)
+        opener = tied[0]
+        board = "-".join(c.rank_label for c in sorted(self.up_cards(opener), key=lambda c: -c.rank))
+        seat = opener
+        if self._stack[opener] == 0:
+            i = self.seats.index(opener)
+            n = len(self.seats)
+            seat = next(
+                self.seats[(i + k) % n] for k in range(1, n)
+                if self.seats[(i + k) % n] not in self._folded and self._stack[self.seats[(i + k) % n]] > 0
+            )
+        text = explain.first_to_act(street, seat, board, tied[1:], by_suit, opener)
+        return seat, text
+
+    def _deal_street(self, street: int) -> None:
+        live = self.active()
+        if street == 7 and 52 - self._deck.dealt < len(live):
+            left = 52 - self._deck.dealt
+            self._community = self._deck.deal()
+            self._emit(CommunityCardDealt(self._community, explain.community_card(self._community, len(live), left)))
+            return
+        for up in STREETS[street].cards_up:
+            for s in live:
+                card = self._deck.deal()
+                self._cards[s].append((card, up))
+                self._emit(CardDealt(s, street, card, up))
+
+    # --------------------------------------------------------------- showdown
+
+    def _seven(self, seat: int) -> list[Card]:
+        cards = [c for c, _ in self._cards[seat]]
+        if self._community is not None:
+            cards.append(self._community)
+        return cards
+
+    def _start_showdown(self) -> None:
+        live = self.active()
+        self._values = {s: evaluate(self._seven(s)) for s in live}
+        first, reason = self._showdown_first(live)
+        i = live.index(first)
+        order = live[i:] + live[:i]
+        self._emit(ShowdownStarted(tuple(order), explain.showdown_order(first, reason)))
+        self._pots = build_pots(self._committed, live)
+        self._pot_winners = set()
+        for pot in self._pots:
+            best = min(self._values[s].value for s in pot.eligible)
+            self._pot_winners.update(s for s in pot.eligible if self._values[s].value == best)
+        self._showdown_queue = order
+        self._best_shown = None
+        self._continue_showdown()
+
+    def _showdown_first(self, live: list[int]) -> tuple[int, str]:
+        """RULES.md: the last aggressor of the latest street with a bet shows first."""
+        for street in range(self.street, 2, -1):
+            seat = self._last_aggressor.get(street)
+            if seat is None:
+                continue
+            if street == self.street:
+                why = f"seat {seat} made the last bet or raise"
+            else:
+                why = (f"the later betting was checked through; seat {seat} made the last bet, "
+                       f"on {explain.street_name(street)}")
+            if seat in self._folded:
+                nxt = self._next_live_left_of(seat)
+                return nxt, f"{why} but folded, so the next player to the left"
+            return seat, why
+        return live[0], "no bet was made: the first player to the left of the button"
+
+    def _next_live_left_of(self, seat: int) -> int:
+        i = self.seats.index(seat)
+        n = len(self.seats)
+        return next(self.seats[(i + k) % n] for k in range(1, n) if self.seats[(i + k) % n] not in self._folded)
+
+    def _continue_showdown(self) -> None:
+        auto_muck = self.config.house_rules.auto_muck
+        while self._showdown_queue:
+            seat = self._showdown_queue[0]
+            value = self._values[seat].value
+            must_show = (
+                self._best_shown is None or value <= self._best_shown or self._runout
+                or self._stack[seat] == 0 or seat in self._pot_winners
+            )
+            if not must_show and not auto_muck:
+                self.to_act = seat
+                self._legal = None
+                return
+            self._reveal(seat, must_show)
+        self.to_act = None
+        self._award_showdown()
+
+    def _reveal(self, seat: int, shown: bool) -> None:
+        self._showdown_queue.remove(seat)
+        hv = self._values[seat]
+        if shown and (self._best_shown is None or hv.value < self._best_shown):
+            self._best_shown = hv.value
+        note = None
+        if not shown and self.config.house_rules.auto_muck:
+            note = "cannot beat the hand shown: mucked automatically"
+        ev = HandRevealed(seat, shown, tuple(self._seven(seat)), hv.best_five, hv.name, hv.value, note)
+        self._revealed.append(ev)
+        self._emit(ev)
+
+    def _award_showdown(self) -> None:
+        by_suit = self.config.house_rules.odd_chip_by_suit
+        for index, pot in enumerate(self._pots):
+            best = min(self._values[s].value for s in pot.eligible)
+            winners = [s for s in pot.eligible if self._values[s].value == best]
+            if by_suit:
+                winners.sort(key=lambda s: min(self._values[s].best_five, key=lambda c: (c.rank, c.suit)))
+            shares = split_pot(pot.amount, winners)
+            note = None
+            if len(winners) > 1 and pot.amount % len(winners):
+                note = explain.odd_chips(winners[: pot.amount % len(winners)], by_suit)
+            self._pay(index, pot, shares, self._values[winners[0]].name, note)
+        self._finish()
+
+    def _award_uncontested(self, seat: int) -> None:
+        self.to_act = None
+        total = sum(self._committed.values())
+        self._pay(0, Pot(total, (seat,)), [(seat, total)], None, None)
+        self._finish()
+
+    def _pay(self, index: int, pot: Pot, shares: list[tuple[int, int]], name: str | None, note: str | None) -> None:
+        for seat, chips in shares:
+            self._stack[seat] += chips
+        self._awards.append(PotResult(pot.amount, pot.eligible, tuple(shares)))
+        self._emit(PotAwarded(index, pot.amount, pot.eligible, tuple(shares), name, note))
+
+    def _finish(self) -> None:
+        self.finished = True
+        self.to_act = None
+        self._legal = None
+        net = tuple((s, self._stack[s] - self._start_stacks[s]) for s in self.seats)
+        self._emit(HandFinished(net, tuple((s, self._stack[s]) for s in self.seats)))
+
+    def _emit(self, event: Event) -> None:
+        self._events.append(event)
+
+    # ---------------------------------------------------------------- records
+
+    @property
+    def record(self) -> HandRecord:
+        if not self.finished:
+            raise RuntimeError("the hand is not finished")
+        st = self._start_stacks
+        return HandRecord(
+            hand_id=self.hand_id,
+            config=self.config,
+            seats=self.seats,
+            starting_stacks=tuple((s, st[s]) for s in self.seats),
+            cards=tuple((s, self.cards_of(s)) for s in self.seats),
+            community_card=self._community,
+            deck=self._deck.order,
+            events=self.events,
+            showdown=tuple(self._revealed),
+            pots=tuple(self._awards),
+            net=tuple((s, self._stack[s] - st[s]) for s in self.seats),
+            final_stacks=tuple((s, self._stack[s]) for s in self.seats),
+            last_street=self.street,
+        )
+
+    @property
+    def first_to_act(self) -> dict[int, int | None]:
+        """Who acted first on each street that was dealt (None: no betting)."""
+        return dict(self._first_to_act)
+
+    def view(self, viewer: int | None):  # -> SeatView (import kept lazy to avoid a cycle)
+        from .snapshot import build_view
+
+        return build_view(self, viewer)

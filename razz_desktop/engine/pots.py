@@ -1,0 +1,60 @@
+"""Main and side pots, and splitting a pot between tied winners.
+
+Pure functions over integer chips, so the all-in arithmetic can be tested on
+its own: a player can win only the layer of the pot they matched, and odd
+chips are handed out one at a time, never lost and never invented.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Pot:
+    amount: int
+    eligible: tuple[int, ...]  # seats that can win it, in seat order
+
+
+def build_pots(committed: Mapping[int, int], live: Iterable[int]) -> list[Pot]:
+    """Layer everything put in into a main pot and side pots.
+
+    Each distinct commitment level of a live (not folded) player closes a
+    layer; every player, folded or not, pays into each layer up to what they
+    put in; only live players who reached a layer may win it. Adjacent layers
+    with the same eligible players are merged (they are one pot to a player).
+    Chips of folded players above the highest live level (possible only
+    before an uncalled bet is returned) join the last pot.
+    """
+    live_set = set(live)
+    levels = sorted({committed[s] for s in live_set if committed[s] > 0})
+    pots: list[Pot] = []
+    prev = 0
+    for level in levels:
+        amount = sum(min(c, level) - min(c, prev) for c in committed.values())
+        eligible = tuple(sorted(s for s in live_set if committed[s] >= level))
+        if pots and pots[-1].eligible == eligible:
+            pots[-1] = Pot(pots[-1].amount + amount, eligible)
+        elif amount > 0:
+            pots.append(Pot(amount, eligible))
+        prev = level
+    rest = sum(c - min(c, prev) for c in committed.values())
+    if rest:
+        if pots:
+            pots[-1] = Pot(pots[-1].amount + rest, pots[-1].eligible)
+        else:
+            pots.append(Pot(rest, tuple(sorted(live_set))))
+    return pots
+
+
+def split_pot(amount: int, winners_in_odd_chip_order: Sequence[int]) -> list[tuple[int, int]]:
+    """Share ``amount`` equally; the odd chips go one at a time in the given order.
+
+    Returns (seat, chips) in the order given. The caller decides the order:
+    seat order left of the button by default, or by the lowest card's suit
+    under the Robert's Rules house rule.
+    """
+    n = len(winners_in_odd_chip_order)
+    share, odd = divmod(amount, n)
+    return [(seat, share + (1 if i < odd else 0)) for i, seat in enumerate(winners_in_odd_chip_order)]
