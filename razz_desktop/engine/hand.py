@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from . import explain
 from .actions import AGGRESSIVE, Action, ActionType, IllegalActionError, LegalAction
 from .cards import Card, Deck
-from .evaluation import HandValue, board_value, evaluate
+from .evaluation import HandValue, board_value, evaluate, rank_key
 from .events import (
     AntePosted,
     CardDealt,
@@ -47,6 +47,18 @@ _BI, _CO, _FO, _CH, _CA, _BE, _RA, _SH, _MU = (
     ActionType.BRING_IN, ActionType.COMPLETE, ActionType.FOLD, ActionType.CHECK, ActionType.CALL,
     ActionType.BET, ActionType.RAISE, ActionType.SHOW, ActionType.MUCK,
 )
+
+
+_BOARD_VALUES: dict[int, int] = {}
+"""Board values by rank-multiset key: boards repeat endlessly, so value each once."""
+
+
+def _board(cards: tuple[Card, ...]) -> int:
+    key = rank_key(cards)
+    value = _BOARD_VALUES.get(key)
+    if value is None:
+        value = _BOARD_VALUES[key] = board_value(cards)
+    return value
 
 
 @dataclass(frozen=True, slots=True)
@@ -399,7 +411,7 @@ class Hand:
     def _find_first_to_act(self, street: int) -> tuple[int, str]:
         live = self.active()
         by_suit = self.config.house_rules.board_ties_by_suit
-        values = {s: board_value(self.up_cards(s)) for s in live}
+        values = {s: _board(self.up_cards(s)) for s in live}
         best = min(values.values())
         tied = [s for s in live if values[s] == best]  # seat order = left of the button first
         if by_suit and len(tied) > 1:
