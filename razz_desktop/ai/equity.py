@@ -111,6 +111,7 @@ class _Problem:
     # card, if any, is the last entry with player -1.
     slots: tuple[tuple[int, int], ...]
     community: bool
+    community_card: int | None = None  # a community card already dealt (known)
 
     @property
     def players(self) -> int:
@@ -118,7 +119,7 @@ class _Problem:
 
 
 def _check(hero: Sequence[int], opponents: Sequence[Sequence[int]], dead: Sequence[int],
-           community: bool | None) -> _Problem:
+           community: bool | None, community_card: int | None = None) -> _Problem:
     """Refuse impossible questions loudly, so a wrong call cannot return a number."""
     if not opponents:
         raise EquityError("equity needs at least one opponent")
@@ -129,7 +130,8 @@ def _check(hero: Sequence[int], opponents: Sequence[Sequence[int]], dead: Sequen
     for i, opp in enumerate(opponents):
         if len(opp) > len(UP_SLOTS):
             raise EquityError(f"opponent {i + 1}: at most 4 known (up) cards, got {len(opp)}")
-    everything = [*hero, *(c for o in opponents for c in o), *dead]
+    fixed_community = () if community_card is None else (community_card,)
+    everything = [*hero, *(c for o in opponents for c in o), *dead, *fixed_community]
     for c in everything:
         if isinstance(c, bool) or not isinstance(c, (int, np.integer)) or not 0 <= int(c) < 52:
             raise EquityError(f"not a card: {c!r}")
@@ -144,6 +146,10 @@ def _check(hero: Sequence[int], opponents: Sequence[Sequence[int]], dead: Sequen
     hero_missing = HAND_SIZE - len(hero)
     opp_missing = [HAND_SIZE - len(o) for o in opponents]
     needed = hero_missing + sum(opp_missing)
+    if community_card is not None:
+        community = True
+        if len(hero) >= HAND_SIZE:
+            raise EquityError("with a community card the hero holds at most 6 own cards")
     if community is None:
         # The deck runs short only on 7th street: share one card when the
         # unseen cards cannot give every player its own seventh card.
@@ -157,12 +163,13 @@ def _check(hero: Sequence[int], opponents: Sequence[Sequence[int]], dead: Sequen
     for i, opp in enumerate(opponents):
         free = [p for p in range(HAND_SIZE) if p not in UP_SLOTS[: len(opp)]]
         slots += [(i + 1, p) for p in free if p < last]
-    if community:
+    if community and community_card is None:
         slots.append((-1, HAND_SIZE - 1))
     if len(slots) > len(unseen):
         raise EquityError(f"{len(slots)} cards still to come but only {len(unseen)} unseen")
     return _Problem(tuple(int(c) for c in hero), tuple(tuple(int(c) for c in o) for o in opponents),
-                    unseen, tuple(slots), bool(community))
+                    unseen, tuple(slots), bool(community),
+                    None if community_card is None else int(community_card))
 
 
 def _assemble(prob: _Problem, drawn: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -174,6 +181,9 @@ def _assemble(prob: _Problem, drawn: np.ndarray) -> tuple[np.ndarray, np.ndarray
     for i, known in enumerate(prob.opp_known):
         for j, c in enumerate(known):
             opps[i, :, UP_SLOTS[j]] = c
+    if prob.community_card is not None:
+        hero[:, HAND_SIZE - 1] = prob.community_card
+        opps[:, :, HAND_SIZE - 1] = prob.community_card
     for k, (player, place) in enumerate(prob.slots):
         if player == 0:
             hero[:, place] = drawn[:, k]
@@ -261,13 +271,13 @@ def _draw_exact(prob: _Problem) -> np.ndarray:
 def sample_deals(hero: Sequence[int], opponents: Sequence[Sequence[int]], dead: Sequence[int] = (),
                  *, trials: int = DEFAULT_TRIALS, exact: bool | None = None,
                  gen: np.random.Generator | None = None, community: bool | None = None,
-                 exact_limit: int = EXACT_LIMIT) -> DealSample:
+                 community_card: int | None = None, exact_limit: int = EXACT_LIMIT) -> DealSample:
     """Complete deals consistent with the known cards (exact list or random sample).
 
     ``exact=None`` enumerates when there are at most ``exact_limit`` cases,
     otherwise samples ``trials`` deals; ``exact=True`` always enumerates.
     """
-    prob = _check(hero, opponents, dead, community)
+    prob = _check(hero, opponents, dead, community, community_card)
     cases = exact_cases(prob)
     if exact is None:
         exact = cases <= exact_limit
@@ -330,7 +340,7 @@ def summarise(share: np.ndarray, ties: np.ndarray, exact: bool,
 def equity(hero: Sequence[int], opponents: Sequence[Sequence[int]], dead: Sequence[int] = (),
            *, trials: int = DEFAULT_TRIALS, exact: bool | None = None,
            rng: random.Random | np.random.Generator | int | None = None,
-           community: bool | None = None) -> EquityResult:
+           community: bool | None = None, community_card: int | None = None) -> EquityResult:
     """Probability that ``hero`` wins / ties against ``opponents`` by showdown.
 
     ``hero``: the hero's cards (down and up, 0..7); ``opponents``: each
@@ -339,7 +349,8 @@ def equity(hero: Sequence[int], opponents: Sequence[Sequence[int]], dead: Sequen
     ``random.Random`` is used to draw a numpy seed, so bots stay replayable).
     """
     sample = sample_deals(hero, opponents, dead, trials=trials, exact=exact,
-                          gen=numpy_generator(rng), community=community)
+                          gen=numpy_generator(rng), community=community,
+                          community_card=community_card)
     hv, ov = hand_values(sample)
     share, ties = shares(hv, ov)
     return summarise(share, ties, sample.exact)

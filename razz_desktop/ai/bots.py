@@ -1,0 +1,600 @@
+"""The computer opponents: skill levels, practice baselines and playing styles.
+
+All bots implement :class:`~razz_desktop.ai.policy.Policy` and see only their
+own seat's view. The levels share one machinery (``reading`` for boards and
+ranges, ``equity`` for sampled showdowns) and differ in what they know and
+how they use it:
+
+* **Beginner** -- loose and passive, with the mistakes newcomers really make:
+  plays any two low cards whatever the door, ignores dead cards and the other
+  boards, calls down with pairs, rarely raises its good hands, never bluffs.
+* **Regular** -- the textbook rules: three cards eight or lower, pairs folded;
+  complete when its door is lower than every door still to act (a steal) or
+  the hand is strong; count dead cards; later streets compare its hand with
+  the opponents' boards completed with perfect hole cards.
+* **Strong** -- equity by simulation against ranges read from the boards and
+  the betting (an opponent who completed holds a better three cards), against
+  pot odds; steals, semi-bluffs with draws and board-reading bluffs when its
+  upcards look better than the opponents' (the seed's "keep betting when your
+  board looks good").
+* **Expert** -- the Strong machinery plus, for each candidate action, a
+  simulation of what follows (which opponents fold to a bet in each sampled
+  deal, what the hero's share is against those who call, the later streets)
+  within a time budget, and opponent modelling from every finished hand it
+  observes (how often each seat enters, how informative its bets are, how
+  often it folds to a bet).
+
+Baselines for practice and for measuring: **calling-station** (never folds,
+never raises), **maniac** (always bets or raises) and **random** (a uniformly
+random legal action).
+
+Styles (tight/loose, passive/aggressive) shift the same thresholds for any
+level: a tight bot needs better cards to enter, an aggressive one bets and
+raises with less and bluffs more.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+
+from razz_desktop.ai.equity import DealSample, hand_values, sample_deals, shares
+from razz_desktop.ai.policy import BasePolicy, Policy
+from razz_desktop.ai.reading import (
+    AGGRESSIVE_TYPES,
+    OpponentProfile,
+    RangeModel,
+    Situation,
+    board_rank,
+    distinct_low_count,
+    live_low_cards,
+    opponent_potential,
+    situation,
+    strength,
+    strength_array,
+    threshold_for_frequency,
+)
+from razz_desktop.engine.actions import ActionType
+from razz_desktop.engine.views import SeatView
+
+A = ActionType
+LEVELS = ("beginner", "regular", "strong", "expert")
+BASELINES = ("calling-station", "maniac", "random")
+BOT_NAMES = LEVELS + BASELINES
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """Playing style on top of a level: shifts, not a different brain.
+
+    ``looseness`` > 0 enters with worse hands (in strength ranks);
+    ``aggression`` > 0 bets/raises with less equity and bluffs more often.
+    """
+
+    looseness: float = 0.0
+    aggression: float = 0.0
+
+    @classmethod
+    def parse(cls, text: str | None) -> Style:
+        """"tight", "loose-aggressive", "passive", "tight aggressive", ..."""
+        if not text:
+            return cls()
+        loose = aggr = 0.0
+        for word in text.replace("-", " ").replace(",", " ").replace("/", " ").lower().split():
+            if word == "tight":
+                loose -= 1.0
+            elif word == "loose":
+                loose += 1.0
+            elif word == "aggressive":
+                aggr += 1.0
+            elif word == "passive":
+                aggr -= 1.0
+            elif word not in ("normal", "balanced", "default"):
+                raise ValueError(f"unknown style word {word!r}: use tight/loose and passive/aggressive")
+        return cls(loose, aggr)
+
+
+# ------------------------------------------------------------------ baselines
+
+
+class CallingStation(BasePolicy):
+    """Calls everything to the river, never raises: the practice "fish"."""
+
+    name = "calling-station"
+
+    def choose(self, view: SeatView, rng: random.Random) -> ActionType:
+        return A.CALL if A.CALL in view.legal_types() else A.CHECK
+
+
+class Maniac(BasePolicy):
+    """Always puts in the most chips it can: bets, raises, completes."""
+
+    name = "maniac"
+
+    def choose(self, view: SeatView, rng: random.Random) -> ActionType:
+        return A.RAISE
+
+
+class RandomBot(BasePolicy):
+    """A uniformly random legal action: the floor any real strategy must beat."""
+
+    name = "random"
+
+    def choose(self, view: SeatView, rng: random.Random) -> ActionType:
+        return rng.choice(view.legal_types())
+
+
+# ------------------------------------------------------------------ rule bots
+
+
+@dataclass(frozen=True, slots=True)
+class RuleParams:
+    """Knobs of the rule-based levels (Beginner, Regular)."""
+
+    entry: float  # max 3rd-street strength to play
+    complete: float  # max 3rd-street strength to complete / raise
+    steal: bool  # complete a low door when only higher doors are still to act
+    dead_cards: bool  # fold marginal hands whose cards are gone
+    read_boards: bool  # compare with the opponents' boards on later streets
+    call_slack: float  # how much worse than the boards it still calls with
+    value_margin: float  # how much better than the boards it must be to bet
+    showdown_calls: float  # max final strength it calls with on 7th street
+    raise_rate: float  # how often it raises when it wants to (passive < 1)
+    loose_calls: float  # probability of a careless call with a bad hand
+
+
+class RuleBot(BasePolicy):
+    """Beginner and Regular: razz rules of thumb, no simulation."""
+
+    def __init__(self, name: str, params: RuleParams, style: Style) -> None:
+        self.name = name
+        self.p = replace(params, entry=params.entry + style.looseness,
+                         complete=params.complete + 0.5 * style.looseness - 0.5 * style.aggression,
+                         value_margin=params.value_margin - 0.7 * style.aggression,
+                         raise_rate=min(1.0, max(0.05, params.raise_rate + 0.3 * style.aggression)))
+
+    def choose(self, view: SeatView, rng: random.Random) -> ActionType:
+        sit = situation(view)
+        if sit.street == 3:
+            return self._third(sit, rng)
+        return self._later(sit, rng)
+
+    def _aggress(self, sit: Situation, rng: random.Random) -> ActionType:
+        if sit.aggressive_option and rng.random() < self.p.raise_rate:
+            return sit.aggressive_option
+        return A.CALL if sit.to_call else A.CHECK
+
+    def _third(self, sit: Situation, rng: random.Random) -> ActionType:
+        p = self.p
+        hand = sit.mine[:3]
+        if self.name == "beginner":
+            # The newcomer's rule: "two low cards and I'm in", door ignored.
+            lows = sorted(c >> 2 for c in hand)
+            q = lows[1] + 0.5 if lows[1] <= 7 and len(set(lows)) >= 2 else strength(hand)
+        else:
+            q = strength(hand)
+        if p.dead_cards:
+            # Dead-card awareness: each missing live low card hurts a marginal hand.
+            live = live_low_cards(sit)
+            expected = 4 * (8 - distinct_low_count(hand))
+            q += 0.15 * max(0, expected - live) - 0.1 * max(0, live - expected)
+        door = sit.my_up[0] >> 2
+        doors_behind = [sit.opponent(s).up[0] >> 2 for s in sit.behind]
+        completed = sit.raises_this_street > 0
+        if p.steal and not completed and q <= p.entry + 1.0 and doors_behind and \
+                all(d > door for d in doors_behind) and door <= 5:
+            return sit.aggressive_option or A.CALL
+        if q <= p.complete and (not completed or q <= p.complete - 1.0 or sit.raises_this_street < 2):
+            return self._aggress(sit, rng)
+        if q <= p.entry:
+            if completed and p.dead_cards and q > p.entry - 0.6 and sit.raises_this_street >= 2:
+                return A.FOLD
+            return A.CALL
+        if rng.random() < p.loose_calls:
+            return A.CALL
+        return A.FOLD
+
+    def _later(self, sit: Situation, rng: random.Random) -> ActionType:
+        p = self.p
+        mine = strength(sit.mine)
+        if p.read_boards:
+            seen = {r for r, n in enumerate(_rank_counts(sit)) if n >= 4}
+            theirs = min(opponent_potential(o.up, seen) for o in sit.opponents)
+            # A perfect pair of hole cards is the worst case; expect about
+            # one rank worse than perfect.
+            theirs += 1.0 if sit.street < 7 else 0.5
+        else:
+            theirs = 8.5  # "my hand is fine if it is decent": the boards are not read
+        margin = theirs - mine
+        facing = sit.to_call > 0
+        if sit.street == 7:
+            if margin >= p.value_margin and mine <= 8.0:
+                return self._aggress(sit, rng)
+            if not facing:
+                return A.CHECK
+            if mine <= p.showdown_calls and margin >= -p.call_slack:
+                return A.CALL
+            if sit.pot >= 8 * sit.to_call and mine <= p.showdown_calls + 1.5:
+                return A.CALL
+            return A.CALL if rng.random() < p.loose_calls else A.FOLD
+        if margin >= p.value_margin + (0.5 if facing else 0.0):
+            return self._aggress(sit, rng)
+        if not facing:
+            return A.CHECK
+        slack = p.call_slack + 0.5 * sit.streets_left
+        if margin >= -slack:
+            return A.CALL
+        return A.CALL if rng.random() < p.loose_calls else A.FOLD
+
+
+def _rank_counts(sit: Situation) -> list[int]:
+    counts = [0] * 13
+    for c in sit.mine:
+        counts[c >> 2] += 1
+    for o in sit.opponents:
+        for c in o.up:
+            counts[c >> 2] += 1
+    for c in sit.dead:
+        counts[c >> 2] += 1
+    return counts
+
+
+BEGINNER = RuleParams(entry=9.0, complete=3.5, steal=False, dead_cards=False, read_boards=False,
+                      call_slack=4.0, value_margin=2.0, showdown_calls=11.0, raise_rate=0.3,
+                      loose_calls=0.35)
+REGULAR = RuleParams(entry=7.6, complete=6.0, steal=True, dead_cards=True, read_boards=True,
+                     call_slack=0.5, value_margin=0.5, showdown_calls=8.8, raise_rate=0.9,
+                     loose_calls=0.0)
+
+
+# ------------------------------------------------------------------ equity bots
+
+
+@dataclass(frozen=True, slots=True)
+class EquityParams:
+    """Knobs of the simulation-based levels (Strong, Expert)."""
+
+    trials: int = 500
+    value_edge: float = 0.10  # equity above the fair share needed to bet
+    raise_edge: float = 0.20  # ... to raise
+    call_slack: float = 0.02  # equity below pot odds still called (implied odds), per street left
+    steal_rate: float = 0.8
+    semi_bluff_rate: float = 0.35
+    board_bluff_rate: float = 0.3
+    entry_floor: float = 0.0  # extra equity needed to enter on 3rd street
+
+
+class EquityBot(BasePolicy):
+    """Strong: equity against ranges inferred from boards and betting."""
+
+    def __init__(self, name: str, params: EquityParams, style: Style, seed: int | None) -> None:
+        self.name = name
+        a, lo = style.aggression, style.looseness
+        self.p = replace(params,
+                         value_edge=params.value_edge - 0.04 * a,
+                         raise_edge=params.raise_edge - 0.05 * a,
+                         semi_bluff_rate=min(1.0, max(0.0, params.semi_bluff_rate + 0.2 * a)),
+                         board_bluff_rate=min(1.0, max(0.0, params.board_bluff_rate + 0.2 * a)),
+                         steal_rate=min(1.0, max(0.0, params.steal_rate + 0.2 * a)),
+                         entry_floor=params.entry_floor - 0.05 * lo)
+        self.seed = seed
+        self.ranges = RangeModel()
+
+    # --- the shared simulation ---------------------------------------------
+
+    def _generator(self, rng: random.Random) -> np.random.Generator:
+        bits = rng.getrandbits(64)
+        return np.random.default_rng(bits if self.seed is None else [self.seed, bits])
+
+    def _deals(self, sit: Situation, gen: np.random.Generator, trials: int) -> DealSample:
+        hero = sit.mine if sit.community is None else tuple(c for c in sit.mine if c != sit.community)
+        return sample_deals(hero, [o.up for o in sit.opponents], sit.dead, trials=trials,
+                            exact=False, gen=gen, community=sit.community_expected or None,
+                            community_card=sit.community)
+
+    def estimate(self, sit: Situation, gen: np.random.Generator, trials: int
+                 ) -> tuple[float, DealSample, np.ndarray, np.ndarray, np.ndarray]:
+        """(weighted equity, deals, weights, hero values, opponent values)."""
+        deals = self._deals(sit, gen, trials)
+        w = self.ranges.weights(sit, deals.opponents)
+        hv, ov = hand_values(deals)
+        share, _ = shares(hv, ov)
+        eq = float((w * share).sum() / w.sum())
+        return eq, deals, w, hv, ov
+
+    # --- decisions -----------------------------------------------------------
+
+    def choose(self, view: SeatView, rng: random.Random) -> ActionType:
+        sit = situation(view)
+        gen = self._generator(rng)
+        eq, *_ = self.estimate(sit, gen, self.p.trials)
+        return self.by_thresholds(sit, eq, rng)
+
+    def by_thresholds(self, sit: Situation, eq: float, rng: random.Random) -> ActionType:
+        p = self.p
+        n = sit.n_opp
+        fair = 1.0 / (n + 1)
+        facing = sit.to_call > 0
+        aggressive = sit.aggressive_option
+        if sit.street == 3:
+            return self._third(sit, eq, rng)
+        # Value: clearly more than the fair share of the pot.
+        if aggressive and eq >= fair + (p.raise_edge if facing else p.value_edge) * (1 - fair) * 2:
+            return aggressive
+        if not facing:
+            if aggressive and self._bluff_spot(sit, eq, rng):
+                return aggressive
+            return A.CHECK
+        need = sit.pot_odds - p.call_slack * sit.streets_left
+        if eq >= need:
+            return A.CALL
+        return A.FOLD
+
+    def _bluff_spot(self, sit: Situation, eq: float, rng: random.Random) -> bool:
+        """Semi-bluff a draw, or bluff when my board looks better than theirs."""
+        p = self.p
+        my_board = board_rank(sit.my_up)
+        their_boards = [board_rank(o.up) for o in sit.opponents]
+        board_better = all(my_board + 0.5 < b for b in their_boards)
+        if not board_better or sit.n_opp > 2:
+            return False
+        if sit.street < 7 and eq >= 0.33 and rng.random() < p.semi_bluff_rate:
+            return True
+        return rng.random() < p.board_bluff_rate * (1.0 if min(their_boards) >= 9 else 0.5)
+
+    def _third(self, sit: Situation, eq: float, rng: random.Random) -> ActionType:
+        p = self.p
+        n = sit.n_opp
+        fair = 1.0 / (n + 1)
+        door = sit.my_up[0] >> 2
+        completed = sit.raises_this_street > 0
+        aggressive = sit.aggressive_option
+        doors_behind = [sit.opponent(s).up[0] >> 2 for s in sit.behind]
+        # Steal: nobody has completed, every door still to act is higher.
+        if not completed and aggressive and doors_behind and all(d > door for d in doors_behind) \
+                and door <= 6 and strength(sit.mine[:3]) <= 9.0 and rng.random() < p.steal_rate:
+            return aggressive
+        if aggressive and eq >= fair + (p.raise_edge if completed else p.value_edge) * (1 - fair) * 2:
+            return aggressive
+        if not completed:
+            # Facing only the bring-in: cheap, but entering builds a pot against
+            # everyone behind, so it needs a playable hand.
+            if eq >= fair * 0.95 + p.entry_floor and strength(sit.mine[:3]) <= 8.6:
+                return A.CALL if sit.to_call else A.CHECK
+            return A.FOLD
+        need = sit.pot_odds - p.call_slack * sit.streets_left
+        if eq >= need + 0.05 + p.entry_floor:
+            return A.CALL
+        return A.FOLD
+
+
+# ------------------------------------------------------------------ expert
+
+
+@dataclass(slots=True)
+class SeatStats:
+    """Counts from observed hands for one opponent seat (Beta-style priors)."""
+
+    hands: int = 0
+    entered: int = 0  # voluntarily put chips in on 3rd street
+    aggressive: int = 0  # bets/raises on 4th-7th
+    passive: int = 0  # checks/calls on 4th-7th
+    faced_bet: int = 0  # later streets: actions facing a bet
+    folded_to_bet: int = 0
+    faced_complete: int = 0
+    folded_to_complete: int = 0
+    shown_aggr: list[float] = field(default_factory=list)  # strength of hands shown after betting
+
+    def profile(self) -> OpponentProfile:
+        vpip = (self.entered + 0.45 * 8) / (self.hands + 8)
+        aggr = (self.aggressive + 3) / (self.aggressive + self.passive + 8)
+        info = min(0.9, max(0.05, 1.0 - 2.0 * max(0.0, aggr - 0.35)))
+        return OpponentProfile(
+            entry_threshold=threshold_for_frequency(vpip),
+            raise_threshold=threshold_for_frequency(vpip * 0.6),
+            bet_informativeness=info,
+            fold_to_bet=(self.folded_to_bet + 0.3 * 6) / (self.faced_bet + 6),
+            fold_to_complete=(self.folded_to_complete + 0.5 * 6) / (self.faced_complete + 6),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ExpertParams:
+    min_trials: int = 600
+    max_trials: int = 4800
+    budget_s: float = 0.060  # thinking time per decision
+    future_bet_prob: float = 0.55  # chance a later street gets a bet that is called
+
+
+class ExpertBot(EquityBot):
+    """Expert: simulate each candidate action; model opponents across the session."""
+
+    def __init__(self, name: str, params: EquityParams, style: Style, seed: int | None,
+                 expert: ExpertParams | None = None) -> None:
+        super().__init__(name, params, style, seed)
+        self.x = expert or ExpertParams()
+        self.stats: dict[int, SeatStats] = defaultdict(SeatStats)
+        self.aggression_bias = 0.02 * style.aggression
+        self.ranges = RangeModel(softness=1.0, floor=0.1)
+
+    # --- opponent modelling ---------------------------------------------------
+
+    def observe(self, view: SeatView) -> None:
+        """Count each seat's habits from the finished hand's public betting."""
+        me = view.viewer
+        level: dict[int, int] = defaultdict(int)  # street -> current bet ("to")
+        put: dict[tuple[int, int], int] = defaultdict(int)  # (street, seat) -> "to"
+        for s in view.seats:
+            if s.seat != me:
+                self.stats[s.seat].hands += 1
+        entered: set[int] = set()
+        for a in view.history:
+            if a.seat == me:
+                level[a.street] = max(level[a.street], a.to)
+                put[(a.street, a.seat)] = a.to
+                continue
+            st = self.stats[a.seat]
+            facing = level[a.street] > put[(a.street, a.seat)]
+            if a.street == 3:
+                if a.type in (A.CALL, A.COMPLETE, A.RAISE) and a.seat not in entered:
+                    entered.add(a.seat)
+                    st.entered += 1
+                if facing and level[3] > view.bring_in:
+                    st.faced_complete += 1
+                    st.folded_to_complete += a.type is A.FOLD
+            else:
+                if a.type in AGGRESSIVE_TYPES:
+                    st.aggressive += 1
+                elif a.type in (A.CHECK, A.CALL):
+                    st.passive += 1
+                if facing:
+                    st.faced_bet += 1
+                    st.folded_to_bet += a.type is A.FOLD
+            level[a.street] = max(level[a.street], a.to)
+            put[(a.street, a.seat)] = a.to
+
+    def _profiles(self, sit: Situation) -> None:
+        self.ranges.profiles = {o.seat: self.stats[o.seat].profile() for o in sit.opponents}
+
+    # --- simulation of candidate actions -------------------------------------
+
+    def choose(self, view: SeatView, rng: random.Random) -> ActionType:
+        start = time.perf_counter()
+        sit = situation(view)
+        self._profiles(sit)
+        gen = self._generator(rng)
+        trials = self.x.min_trials
+        evs: dict[ActionType, float] = {}
+        while True:
+            eq, deals, w, hv, ov = self.estimate(sit, gen, trials)
+            evs, se = self._action_values(sit, deals, w, hv, ov)
+            elapsed = time.perf_counter() - start
+            ranked = sorted(evs.values(), reverse=True)
+            close = len(ranked) > 1 and ranked[0] - ranked[1] < 2.5 * se
+            if not close or trials >= self.x.max_trials or elapsed * 3 > self.x.budget_s:
+                break
+            trials *= 2
+        best = max(evs, key=lambda k: evs[k])
+        return best
+
+    def _action_values(self, sit: Situation, deals: DealSample, w: np.ndarray, hv: np.ndarray,
+                       ov: np.ndarray) -> tuple[dict[ActionType, float], float]:
+        """Expected chips (relative to folding now) of each candidate action.
+
+        Per sampled deal: opponents who are weakest by their own partial hand
+        fold to a bet or raise in the proportion this seat has been seen to
+        fold; the hero's pot share is computed against those who stay; the
+        later streets add their expected bets, won in proportion to the share.
+        """
+        wn = w / w.sum()
+        n_opp = sit.n_opp
+        big = sit.view.big_bet
+        streets_left = sit.streets_left
+        future_bets = self.x.future_bet_prob * big * streets_left
+        if sit.street == 3:
+            future_bets = self.x.future_bet_prob * (sit.view.small_bet + big * 3) * 0.8
+        share_all, _ = shares(hv, ov)
+        evs: dict[ActionType, float] = {}
+        samples: dict[ActionType, np.ndarray] = {}
+
+        def continue_value(share: np.ndarray, n_in: np.ndarray | int, invest: float,
+                           pot_after: np.ndarray | float) -> np.ndarray:
+            fut = future_bets * (share * (np.asarray(n_in) + 1) - 1)
+            # In a losing deal the hero gives up before paying every future bet.
+            fut = np.where(share > 0.5 / (np.asarray(n_in) + 1), fut, fut * 0.55)
+            return share * pot_after - invest + fut
+
+        # Passive line: check or call.
+        passive = A.CALL if A.CALL in sit.legal else A.CHECK if A.CHECK in sit.legal else None
+        if A.BRING_IN in sit.legal:
+            passive = A.BRING_IN
+        if passive is not None:
+            invest = sit.to_call if passive is not A.BRING_IN else sit.view.bring_in
+            vals = continue_value(share_all, n_opp, invest, sit.pot + invest)
+            if sit.to_call == 0 and passive is A.CHECK and streets_left > 0:
+                # Checking lets a free card come; opponents may bet into us,
+                # which the simple future term already prices.
+                pass
+            samples[passive] = vals
+        if A.FOLD in sit.legal:
+            samples[A.FOLD] = np.zeros_like(share_all)
+        aggressive = sit.aggressive_option
+        if aggressive is not None:
+            la = sit.view.legal_action(aggressive)
+            invest = la.amount if la is not None else sit.to_call + sit.bet_size
+            raise_to = la.to if la is not None else sit.view.current_bet + sit.bet_size
+            folds = np.zeros((n_opp, hv.shape[0]), dtype=bool)
+            for i, opp in enumerate(sit.opponents):
+                if opp.all_in:
+                    continue
+                prof = self.ranges.profile(opp.seat)
+                f = prof.fold_to_complete if sit.street == 3 else prof.fold_to_bet
+                # More fold equity when the bet is a raise they must call twice.
+                k = sit.street if sit.street < 7 else 7
+                q = strength_array(deals.opponents[i][:, :k])
+                # They see my board: the worse their hand relative to it, the likelier a fold.
+                cutoff = _weighted_quantile(q, wn, 1.0 - f)
+                folds[i] = q > cutoff
+            masked = np.where(folds, np.iinfo(np.int32).max, ov)
+            share_vs_callers, _ = shares(hv, masked)
+            all_fold = folds.all(axis=0)
+            callers = (~folds).sum(axis=0)
+            call_amounts = np.zeros(hv.shape[0])
+            for i, opp in enumerate(sit.opponents):
+                owed = max(0, raise_to - sit.view.seat(opp.seat).bet)
+                call_amounts += np.where(folds[i], 0, owed)
+            pot_after = sit.pot + invest + call_amounts
+            vals = np.where(all_fold, float(sit.pot),
+                            continue_value(share_vs_callers, callers, invest, pot_after))
+            samples[aggressive] = vals + self.aggression_bias * big
+        se = 0.0
+        for kind, vals in samples.items():
+            mean = float((wn * vals).sum())
+            evs[kind] = mean
+            se = max(se, float(math.sqrt(((wn * (vals - mean)) ** 2).sum())))
+        return evs, se
+
+
+def _weighted_quantile(values: np.ndarray, weights: np.ndarray, q: float) -> float:
+    order = np.argsort(values, kind="stable")
+    cw = np.cumsum(weights[order])
+    idx = int(np.searchsorted(cw, q * cw[-1]))
+    return float(values[order[min(idx, len(order) - 1)]])
+
+
+# ------------------------------------------------------------------ factory
+
+
+STRONG = EquityParams()
+EXPERT = EquityParams(trials=600)
+
+
+def make_bot(name: str, style: str | Style | None = None, seed: int | None = None) -> Policy:
+    """A bot by level or baseline name, optionally with a style ("tight-aggressive").
+
+    ``seed`` decorrelates two bots of the same level (their samplers); the
+    randomness of each decision still comes from the ``rng`` passed to
+    ``decide``, so a seeded table replays exactly.
+    """
+    st = style if isinstance(style, Style) else Style.parse(style)
+    key = name.strip().lower()
+    if key == "beginner":
+        return RuleBot("beginner", BEGINNER, st)
+    if key == "regular":
+        return RuleBot("regular", REGULAR, st)
+    if key == "strong":
+        return EquityBot("strong", STRONG, st, seed)
+    if key == "expert":
+        return ExpertBot("expert", EXPERT, st, seed)
+    if key in ("calling-station", "station", "calling_station"):
+        return CallingStation()
+    if key == "maniac":
+        return Maniac()
+    if key == "random":
+        return RandomBot()
+    raise ValueError(f"unknown bot {name!r}; choose from {', '.join(BOT_NAMES)}")

@@ -1,0 +1,317 @@
+"""Reading the table: what a seat can infer from its own view.
+
+Everything here works from a :class:`SeatView` only. It turns the view into a
+:class:`Situation` (my cards, the live opponents' boards, dead cards, pot,
+price, who is still to act) and provides the razz reading tools the bots share:
+
+* :func:`strength` -- a quick "how good is this partial hand" number for one
+  hand or (vectorised) for thousands of sampled hands. It is not a showdown
+  evaluator (showdowns use ``batch_low_values``); it is the razz player's
+  shorthand "an 8-7 draw", "a smooth 6", "paired", measured as the rank of the
+  highest card of the best low so far plus a fraction for the next card, with
+  missing distinct cards (pairs) costing three ranks each. Lower is better.
+* :class:`RangeModel` -- per-opponent beliefs about which hole cards are
+  likely given how the opponent played, used as importance weights on
+  sampled deals. Someone who entered the pot voluntarily holds a better
+  3rd-street hand than a random one; a player who bets later streets more
+  often has a better hand than his board shows -- unless he bets everything.
+* :func:`opponent_potential` -- the classic board-reading shorthand: what an
+  opponent's board would be with the two best hole cards still possible.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from razz_desktop.engine.actions import ActionType
+from razz_desktop.engine.views import PublicAction, SeatView
+
+NUM_RANKS = 13
+PAIR_COST = 3.0
+"""Strength penalty per missing distinct card: a pair is worth about three ranks."""
+AGGRESSIVE_TYPES = frozenset({ActionType.COMPLETE, ActionType.BET, ActionType.RAISE})
+
+
+@dataclass(frozen=True, slots=True)
+class Opponent:
+    """A live opponent as this seat sees it."""
+
+    seat: int
+    up: tuple[int, ...]
+    all_in: bool
+    committed: int
+    actions: tuple[PublicAction, ...]
+
+    def aggressive_on(self, street: int) -> bool:
+        return any(a.street == street and a.type in AGGRESSIVE_TYPES for a in self.actions)
+
+    def voluntary_on_third(self) -> bool:
+        """Put chips in on 3rd street by choice (not just the forced bring-in)."""
+        return any(a.street == 3 and a.type in (ActionType.CALL, ActionType.COMPLETE,
+                                                 ActionType.RAISE) for a in self.actions)
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """The decision at hand, distilled from one seat's view."""
+
+    view: SeatView
+    seat: int
+    street: int
+    mine: tuple[int, ...]
+    my_up: tuple[int, ...]
+    opponents: tuple[Opponent, ...]
+    dead: tuple[int, ...]
+    pot: int  # every chip committed this hand, current bets included
+    to_call: int
+    bet_size: int
+    legal: tuple[ActionType, ...]
+    behind: tuple[int, ...]  # live opponents who have not acted yet this street
+    raises_this_street: int
+    community: int | None
+    community_expected: bool  # a community card will (or did) replace the 7th cards
+
+    @property
+    def n_opp(self) -> int:
+        return len(self.opponents)
+
+    @property
+    def pot_odds(self) -> float:
+        """Share of the final pot the call costs: the equity a call needs to break even."""
+        return self.to_call / (self.pot + self.to_call) if self.to_call else 0.0
+
+    @property
+    def streets_left(self) -> int:
+        return 7 - self.street
+
+    def can(self, kind: ActionType) -> bool:
+        return kind in self.legal
+
+    @property
+    def aggressive_option(self) -> ActionType | None:
+        for kind in (ActionType.RAISE, ActionType.BET, ActionType.COMPLETE):
+            if kind in self.legal:
+                return kind
+        return None
+
+    def opponent(self, seat: int) -> Opponent:
+        return next(o for o in self.opponents if o.seat == seat)
+
+
+def situation(view: SeatView) -> Situation:
+    """Distil the view of the seat to act into the numbers the bots reason with."""
+    if view.viewer is None:
+        raise ValueError("a spectator view cannot decide")
+    me = view.me
+    assert me is not None
+    mine = tuple(int(c.card) for c in me.cards if c.card is not None)
+    my_up = tuple(int(c) for c in me.up_cards)
+    history = view.history
+    street_hist = [a for a in history if a.street == view.street]
+    acted = {a.seat for a in street_hist}
+    opponents = []
+    for s in view.seats:
+        if s.seat == view.viewer or s.folded:
+            continue
+        opponents.append(Opponent(
+            seat=s.seat,
+            up=tuple(int(c) for c in s.up_cards),
+            all_in=s.all_in,
+            committed=s.committed,
+            actions=tuple(a for a in history if a.seat == s.seat),
+        ))
+    behind = tuple(o.seat for o in opponents if o.seat not in acted and not o.all_in)
+    raises = sum(1 for a in street_hist if a.type in AGGRESSIVE_TYPES)
+    dealt = sum(len(s.cards) for s in view.seats)
+    live = len(opponents) + 1
+    future_cards = live * (7 - view.street) if view.street < 7 else 0
+    community_expected = view.community_card is not None or (
+        view.street < 7 and 52 - dealt - (future_cards - live) < live)
+    return Situation(
+        view=view,
+        seat=view.viewer,
+        street=view.street,
+        mine=mine,
+        my_up=my_up,
+        opponents=tuple(opponents),
+        dead=tuple(int(c) for c in view.dead_cards),
+        pot=sum(s.committed for s in view.seats),
+        to_call=view.to_call,
+        bet_size=view.bet_size,
+        legal=view.legal_types(),
+        behind=behind,
+        raises_this_street=raises,
+        community=int(view.community_card) if view.community_card is not None else None,
+        community_expected=community_expected,
+    )
+
+
+# --------------------------------------------------------------- strength
+
+
+def strength_array(cards: np.ndarray) -> np.ndarray:
+    """Vectorised :func:`strength` of every row of an (N, k) card array (k >= 1)."""
+    n, k = cards.shape
+    present = np.zeros((n, NUM_RANKS), dtype=np.int8)
+    present[np.arange(n)[:, None], cards.astype(np.int64) >> 2] = 1
+    cs = np.cumsum(present, axis=1)
+    distinct = cs[:, -1]
+    t = min(5, k)
+    top = np.argmax(cs >= t, axis=1)
+    second = np.argmax(cs >= t - 1, axis=1) if t >= 2 else np.zeros(n, dtype=np.int64)
+    full = top + second / NUM_RANKS
+    # Too few distinct ranks (pairs): the highest distinct rank plus the pair cost.
+    highest = NUM_RANKS - 1 - np.argmax(present[:, ::-1], axis=1)
+    short = highest + PAIR_COST * (t - distinct)
+    return np.where(distinct >= t, full, np.maximum(short, full)).astype(np.float64)
+
+
+def strength(cards: tuple[int, ...] | list[int]) -> float:
+    """How good a partial razz hand is: lower is better (e.g. 7.4 = "a 7-6 low").
+
+    With k cards, the best min(5, k) distinct ranks count: the value is the
+    highest of them (A=0 .. K=12) plus the next one / 13. A hand short of
+    distinct ranks (paired) scores its highest distinct rank plus 3 per
+    missing card. So on 3rd street 7-4-A is 6.23, 8-7-2 7.46, 2-2-5 7.0.
+    """
+    if not cards:
+        return 0.0
+    return float(strength_array(np.asarray([cards], dtype=np.int64))[0])
+
+
+def opponent_potential(up: tuple[int, ...], seen: set[int] | None = None, holes: int = 2) -> float:
+    """Strength of an opponent's board completed with the best possible hole cards.
+
+    ``seen`` ranks that are fully out (all four cards visible) cannot be
+    hole cards; this is the careful player's "what is the best he can have".
+    """
+    ranks = {c >> 2 for c in up}
+    extra: list[int] = []
+    for r in range(NUM_RANKS):
+        if len(extra) == holes:
+            break
+        if r in ranks or (seen is not None and r in seen):
+            continue
+        extra.append(r * 4)
+    return strength(list(up) + extra)
+
+
+def distinct_low_count(cards: tuple[int, ...], ceiling: int = 7) -> int:
+    """How many distinct ranks at or below ``ceiling`` (7 = the eight) a hand holds."""
+    return len({c >> 2 for c in cards if c >> 2 <= ceiling})
+
+
+def visible_rank_counts(sit: Situation) -> list[int]:
+    """How many cards of each rank this seat can see outside its own hand."""
+    counts = [0] * NUM_RANKS
+    for o in sit.opponents:
+        for c in o.up:
+            counts[c >> 2] += 1
+    for c in sit.dead:
+        counts[c >> 2] += 1
+    return counts
+
+
+def live_low_cards(sit: Situation, ceiling: int = 7) -> int:
+    """Unseen cards at or below ``ceiling`` that would improve my hand (not pair it).
+
+    Dead-card awareness: the fewer of the cards I need are still live, the
+    worse my draw, whatever my three cards look like.
+    """
+    mine = {c >> 2 for c in sit.mine}
+    counts = visible_rank_counts(sit)
+    return sum(4 - counts[r] for r in range(ceiling + 1) if r not in mine)
+
+
+def board_rank(up: tuple[int, ...]) -> float:
+    """Strength of the upcards alone (comparable between boards of equal size)."""
+    return strength(up) if up else 0.0
+
+
+# --------------------------------------------------------------- ranges
+
+# Distribution of 3rd-street strength for random three-card hands, used to
+# turn an observed entering frequency (VPIP) into a strength threshold.
+_rng0 = np.random.default_rng(12345)
+_RANDOM3 = np.sort(strength_array(np.array([_rng0.choice(52, 3, replace=False)
+                                            for _ in range(4000)])))
+
+
+def threshold_for_frequency(freq: float) -> float:
+    """The 3rd-street strength below which a random hand falls with probability ``freq``."""
+    freq = min(max(freq, 0.02), 0.98)
+    return float(_RANDOM3[int(freq * (len(_RANDOM3) - 1))])
+
+
+def _sigmoid(x: np.ndarray) -> np.ndarray:
+    return 1.0 / (1.0 + np.exp(-x))
+
+
+@dataclass(slots=True)
+class OpponentProfile:
+    """What a bot believes about one opponent's habits (priors: a solid player)."""
+
+    entry_threshold: float = 7.6  # 3rd-street strength they need to enter (about an 8-7)
+    raise_threshold: float = 6.6
+    bet_informativeness: float = 0.8  # 1: bets mean strength; 0: bets mean nothing
+    fold_to_bet: float = 0.3  # later streets
+    fold_to_complete: float = 0.5  # 3rd street
+
+
+@dataclass(slots=True)
+class RangeModel:
+    """Importance weights for sampled deals from how the opponents played.
+
+    ``weights`` multiplies, per opponent, a soft indicator that the sampled
+    hole cards fit the opponent's actions: entering on 3rd street needs a
+    3-card strength below the profile's entry threshold, completing or
+    raising a lower one, and each later-street bet or raise a partial hand
+    at least as good as a loose street threshold. Soft (logistic) with a
+    floor, because people bluff and misplay: a range is a likelihood, not a
+    filter.
+    """
+
+    profiles: dict[int, OpponentProfile] = field(default_factory=dict)
+    softness: float = 1.0
+    floor: float = 0.08
+
+    def profile(self, seat: int) -> OpponentProfile:
+        return self.profiles.get(seat) or OpponentProfile()
+
+    def weights(self, sit: Situation, opp_cards: np.ndarray) -> np.ndarray:
+        """(N,) weights for deals whose opponents' hands are ``opp_cards`` (P, N, 7)."""
+        n = opp_cards.shape[1]
+        w = np.ones(n)
+        for i, opp in enumerate(sit.opponents):
+            prof = self.profile(opp.seat)
+            hands = opp_cards[i]
+            if opp.voluntary_on_third():
+                q3 = strength_array(hands[:, :3])
+                thr = prof.raise_threshold if opp.aggressive_on(3) else prof.entry_threshold
+                w *= self.floor + (1 - self.floor) * _sigmoid((thr - q3) / self.softness)
+            for street in range(4, sit.street + 1):
+                if not opp.aggressive_on(street):
+                    continue
+                k = min(street, 6) if street < 7 else 7
+                q = strength_array(hands[:, :k])
+                thr = _STREET_BET_THRESHOLD[street]
+                info = prof.bet_informativeness
+                like = _sigmoid((thr - q) / (1.5 * self.softness))
+                w *= (1 - info) + info * (self.floor + (1 - self.floor) * like)
+        return w
+
+
+_STREET_BET_THRESHOLD = {4: 8.0, 5: 9.0, 6: 8.5, 7: 8.5}
+"""Loose 'this hand would bet here' strength per street (4th: a 4-card 9 draw)."""
+
+
+def effective_sample_size(w: np.ndarray) -> float:
+    s = w.sum()
+    return float(s * s / (w * w).sum()) if s > 0 else 0.0
+
+
+def logistic(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))
