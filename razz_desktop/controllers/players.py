@@ -1,0 +1,26 @@
+"""Who sits where: the names and kinds of the players at the table.
+
+The engine knows seats and chips only; names belong to the session, so the
+controller owns them and hands them to the views (nameplates, dealer log).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerInfo:
+    seat: int
+    name: str
+    is_human: bool
+    style: str = ""
+    """For computer players: the bot level or style shown in the seat's tooltip."""
+
+
+BOT_NAMES = (
+    "Ada", "Boris", "Chen", "Dora", "Emil", "Fatima", "Gus", "Hana",
+    "Ivo", "Jun", "Kira", "Luca", "Mona", "Nils", "Olga", "Pavel",
+)
+"""Names for computer players; short so they fit a nameplate, varied so the
+dealer log reads naturally."""

@@ -1,0 +1,69 @@
+"""The bundled font: registered once, used for every text the app draws.
+
+Without it a machine with no fonts installed (CI images, minimal containers,
+some frozen builds) draws every glyph as a box, and suit symbols in the
+dealer log depend on whatever font happens to be there. DejaVu Sans covers
+the suit symbols and is licensed for redistribution (resources/fonts).
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+from pathlib import Path
+
+from PySide6.QtGui import QFont, QFontDatabase
+
+FALLBACK_FAMILY = "DejaVu Sans"
+FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+
+_family: str | None = None
+
+
+def resource_bytes(*parts: str) -> bytes:
+    """A file under resources/, read the same way installed, frozen or from a checkout.
+
+    Installed (or pip install -e), pyproject maps resources/ to the package
+    razz_desktop.resources. Run straight from a checkout without installing,
+    that package does not exist, so fall back to the folder next to the
+    razz_desktop package.
+    """
+    try:
+        node = importlib.resources.files("razz_desktop.resources")
+        for part in parts:
+            node = node / part
+        return node.read_bytes()
+    except (ModuleNotFoundError, FileNotFoundError):
+        path = Path(__file__).resolve().parents[2] / "resources"
+        return path.joinpath(*parts).read_bytes()
+
+
+def register_fonts() -> str:
+    """Register the bundled fonts (idempotent) and return the family name to use."""
+    global _family
+    if _family is not None:
+        return _family
+    family = FALLBACK_FAMILY
+    for name in FONT_FILES:
+        try:
+            data = resource_bytes("fonts", name)
+        except OSError:
+            continue
+        font_id = QFontDatabase.addApplicationFontFromData(data)
+        families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+        if families:
+            family = families[0]
+    _family = family
+    return family
+
+
+def ui_font_family() -> str:
+    """The family every painted text uses (registers the fonts on first use)."""
+    return _family if _family is not None else register_fonts()
+
+
+def ui_font(pixel_size: int, bold: bool = False) -> QFont:
+    """A font in the bundled family with a size in pixels (scene units in the table)."""
+    font = QFont(ui_font_family())
+    font.setPixelSize(max(1, int(pixel_size)))
+    font.setBold(bold)
+    return font
