@@ -1,0 +1,495 @@
+"""Hints: from one seat's frozen view to a recommendation a learner can follow.
+
+A hint answers three questions a razz player asks at every decision:
+
+* **What should I do, and why?** The Expert bot's value of each legal action
+  (``coach.expert``) decides, except on 3rd street, where the seed strategy's
+  starting-hand rules are clear enough to state as rules (three cards eight
+  or lower play; a high pair does not; small pairs are weak) and a learner
+  profits more from a rule than from a simulation that agrees with it 95% of
+  the time. The reason is one plain sentence built from the deciding number.
+* **What are the numbers?** Equity against random hands (``ai.equity``) and
+  against the hands the opponents' boards and betting suggest (the Expert's
+  range model), each with its margin of error (about 95%: two standard
+  errors; zero when enumerated exactly), the pot odds and the equity a call
+  needs.
+* **What is left in the deck?** Which ranks the hero still needs and how many
+  of each are live, counting every upcard seen (folded players' included);
+  on 3rd street the door cards of players still to act; and a note when the
+  hero's upcards look better than the opponents' so a bet may win by itself
+  (the seed's "keep betting when your board looks good").
+
+Everything here is pure and deterministic given the seed, and reads only the
+``SeatView``: a hint cannot use a card the player could not see.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+from enum import StrEnum
+
+import numpy as np
+
+from razz_desktop.ai.equity import EquityResult, equity
+from razz_desktop.ai.reading import Situation, board_rank, situation
+from razz_desktop.coach.expert import (
+    AGGRESSIVE_ORDER,
+    EXACT_CASE_LIMIT,
+    ActionValues,
+    ExpertModel,
+    evaluate_actions,
+)
+from razz_desktop.engine.actions import ActionType
+from razz_desktop.engine.cards import CARDS, RANK_CHARS, RANK_PLURALS, Card
+from razz_desktop.engine.views import SeatView
+
+A = ActionType
+
+HINT_TRIALS = 3000
+"""Deals the Expert's action values are estimated on (about 5-20 ms)."""
+RANDOM_TRIALS = 4000
+"""Deals for the equity against random hands when it is not enumerated."""
+MARGIN_Z = 2.0
+"""A margin of error is two standard errors: the true value lies within it
+about 95% of the time."""
+EIGHT = 7
+"""Rank index of the eight: "eight or lower" is the playable range."""
+HIGH_PAIR = 6
+"""Rank index of the seven: a pair of sevens or higher is a high pair."""
+STEAL_DOOR = 5
+"""Rank index of the six: a door six or lower can steal against higher doors."""
+
+
+class Verdict(StrEnum):
+    """The seed strategy's judgement of three starting cards."""
+
+    STRONG = "strong"  # three cards six or lower
+    PLAYABLE = "playable"  # three cards eight or lower
+    WEAK = "weak"  # a small pair
+    UNPLAYABLE = "unplayable"  # a high pair, trips, or worse than a three-card eight
+
+
+@dataclass(frozen=True, slots=True)
+class StartingHand:
+    verdict: Verdict
+    summary: str  # the cards in a player's words: "3-2-A", "a pair of kings with a 4"
+    judgement: str  # why the verdict: "three cards to a 3", "a high pair"
+    cards: tuple[Card, ...]
+
+    @property
+    def text(self) -> str:
+        """"3-2-A: three cards to a 3": what the panel shows."""
+        return f"{self.summary}: {self.judgement}"
+
+
+@dataclass(frozen=True, slots=True)
+class Door:
+    """A door card of a player still to act on 3rd street."""
+
+    seat: int
+    card: Card
+
+    @property
+    def low(self) -> bool:
+        return self.card.rank <= EIGHT
+
+
+@dataclass(frozen=True, slots=True)
+class EquityFigure:
+    """An equity with its provenance, so the panel can label it honestly."""
+
+    equity: float
+    margin: float  # about 95%: MARGIN_Z standard errors; 0 when exact
+    exact: bool
+    deals: int
+
+    @classmethod
+    def of(cls, result: EquityResult) -> EquityFigure:
+        exact = result.method == "exact"
+        return cls(result.equity, 0.0 if exact else MARGIN_Z * result.stderr, exact, result.trials)
+
+    def text(self) -> str:
+        """"34% ± 2%" or "34% (exact)": whole percent unless the margin is finer."""
+        if self.exact:
+            return f"{self.equity:.0%} (exact)"
+        digits = 1 if self.margin < 0.005 else 0
+        return f"{self.equity:.{digits}%} ± {self.margin:.{digits}%}"
+
+
+@dataclass(frozen=True, slots=True)
+class RankLive:
+    rank: int  # 0 = ace .. 12 = king
+    live: int  # cards of this rank the hero has not seen anywhere (0..4)
+
+    @property
+    def label(self) -> str:
+        return RANK_CHARS[self.rank]
+
+
+@dataclass(frozen=True, slots=True)
+class LiveCards:
+    """The ranks that would improve the hero's low, and how many of each are live."""
+
+    needed: tuple[RankLive, ...]
+    cards_to_come: int
+
+    @property
+    def live_total(self) -> int:
+        return sum(r.live for r in self.needed)
+
+    @property
+    def dead_ranks(self) -> tuple[int, ...]:
+        return tuple(r.rank for r in self.needed if r.live == 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """Everything the Coach panel shows for one decision (and the review reuses)."""
+
+    hand_id: int
+    decision_index: int
+    seat: int
+    street: int
+    action: ActionType
+    action_label: str  # the action bar's words, e.g. "Raise to 800"
+    reason: str
+    values: ActionValues  # the Expert's estimate, in chips relative to folding
+    vs_random: EquityFigure
+    vs_likely: EquityFigure
+    opponents: int
+    pot: int  # every chip in the middle, this round's bets included
+    to_call: int
+    call_needs: float  # the equity a call needs to break even (0: nothing to call)
+    hand_text: str  # "a made 7 low (7-5-3-2-A)", "three cards to a 3"
+    starting_hand: StartingHand | None  # 3rd street only
+    doors_to_act: tuple[Door, ...]  # 3rd street only
+    live: LiveCards
+    bluff_note: str | None
+    elapsed_ms: float
+
+    @property
+    def pot_odds(self) -> float | None:
+        """The pot's price for a call, "x to 1" (None when there is nothing to call)."""
+        return self.pot / self.to_call if self.to_call else None
+
+
+# ------------------------------------------------------------------ helpers
+
+
+def decision_index(view: SeatView) -> int:
+    """Which of the viewer's decisions in this hand the view asks for (0 = first).
+
+    Counted from the public history, so the controller, the worker and the
+    review agree on it without sharing state: the n-th decision is answered
+    by the viewer's n-th action in the finished hand's history.
+    """
+    return sum(1 for a in view.history if a.seat == view.viewer)
+
+
+def rank_text(ranks: list[int] | tuple[int, ...]) -> str:
+    """Ranks highest first, the way players say a low: "7-5-3-2-A"."""
+    return "-".join(RANK_CHARS[r] for r in sorted(ranks, reverse=True))
+
+
+def board_text(cards: tuple[int, ...]) -> str:
+    return rank_text([c >> 2 for c in cards])
+
+
+def a_rank(rank: int) -> str:
+    """"a 7", "an 8", "an A": the article a player would say."""
+    return ("an " if rank in (0, 7) else "a ") + RANK_CHARS[rank]
+
+
+def judge_start(cards: tuple[int, ...]) -> StartingHand:
+    """The seed strategy on three cards: eight or lower play, pairs do not (much)."""
+    three = tuple(CARDS[c] for c in cards[:3])
+    ranks = sorted(c.rank for c in three)
+    distinct = sorted(set(ranks))
+    if len(distinct) == 1:
+        return StartingHand(Verdict.UNPLAYABLE, f"three {RANK_PLURALS[ranks[0]]}",
+                            "three of a kind", three)
+    if len(distinct) == 2:
+        pair = max(set(ranks), key=ranks.count)
+        odd = next(r for r in distinct if r != pair)
+        text = f"a pair of {RANK_PLURALS[pair]} with {a_rank(odd)}"
+        if pair >= HIGH_PAIR:
+            return StartingHand(Verdict.UNPLAYABLE, text, "a high pair", three)
+        if odd > EIGHT:
+            return StartingHand(Verdict.UNPLAYABLE, text, "a pair and a high card", three)
+        return StartingHand(Verdict.WEAK, text, "a small pair", three)
+    top = distinct[-1]
+    summary = f"{rank_text(ranks)}"
+    if top <= STEAL_DOOR:
+        return StartingHand(Verdict.STRONG, summary, f"three cards to {a_rank(top)}", three)
+    if top <= EIGHT:
+        return StartingHand(Verdict.PLAYABLE, summary, f"three cards to {a_rank(top)}", three)
+    return StartingHand(Verdict.UNPLAYABLE, summary, "worse than a three-card eight", three)
+
+
+def describe_hand(cards: tuple[int, ...]) -> str:
+    """The hero's hand in a player's words: a made low, a draw, or a pair."""
+    ranks = sorted({c >> 2 for c in cards})
+    if len(cards) == 3:
+        return judge_start(cards).text
+    if len(ranks) >= 5:
+        best = ranks[:5]
+        return f"a made {RANK_CHARS[best[-1]]} low ({rank_text(best)})"
+    paired = len(ranks) < len(cards)
+    text = f"a {len(ranks)}-card {RANK_CHARS[ranks[-1]]} draw ({rank_text(ranks)})"
+    return text + (" with a pair" if paired else "")
+
+
+def hero_up(view: SeatView) -> tuple[int, ...]:
+    """The viewer's upcards, by dealing position (places 3 to 6 of 7).
+
+    Taken from the position rather than the ``face_up`` flag so that the
+    coach stays right however a view marks the viewer's own hole cards.
+    """
+    me = view.me
+    if me is None:
+        return ()
+    return tuple(int(c.card) for c in me.cards[2:6] if c.card is not None)
+
+
+def seen_cards(view: SeatView) -> set[int]:
+    """Every card the viewer has seen: own cards, all upcards, folded ones, the community card."""
+    seen = {int(c) for c in view.my_cards}
+    for s in view.seats:
+        seen.update(int(c) for c in s.up_cards)
+    seen.update(int(c) for c in view.dead_cards)
+    if view.community_card is not None:
+        seen.add(int(view.community_card))
+    return seen
+
+
+def live_cards(view: SeatView) -> LiveCards:
+    """Which ranks improve the hero's low and how many of each are still live.
+
+    Needed ranks: while the hero has fewer than five distinct cards eight or
+    lower, every rank eight or lower not yet held; with a made eight-or-better,
+    the ranks below its highest card not held (the cards that improve it).
+    """
+    mine = {int(c) >> 2 for c in view.my_cards}
+    lows = sorted(r for r in mine if r <= EIGHT)
+    if len(lows) >= 5:
+        needed = [r for r in range(lows[4]) if r not in mine]
+    else:
+        needed = [r for r in range(EIGHT + 1) if r not in mine]
+    counts = [0] * 13
+    for c in seen_cards(view):
+        counts[c >> 2] += 1
+    to_come = max(0, 7 - len(view.my_cards)) if view.community_card is None else 0
+    return LiveCards(tuple(RankLive(r, 4 - counts[r]) for r in needed), to_come)
+
+
+def doors_to_act(sit: Situation) -> tuple[Door, ...]:
+    """Door cards of the live opponents who have not acted yet on 3rd street."""
+    if sit.street != 3:
+        return ()
+    return tuple(Door(s, CARDS[sit.opponent(s).up[0]]) for s in sit.behind)
+
+
+def bluff_note(sit: Situation, my_up: tuple[int, ...], likely: float) -> str | None:
+    """A steal (3rd street) or board bluff (later) note, when the upcards allow one.
+
+    3rd street: nobody has completed and every door still to act is higher
+    than the hero's six-or-lower door. Later: the hero's board is clearly
+    better (half a rank by ``ai.reading.board_rank``) than every live
+    opponent's, against at most two opponents (bluffs rarely get three players
+    to fold), a bet or raise is possible, and the hand itself (``likely``
+    equity) is below its fair share -- with more, a bet is for value, not a
+    bluff, and the reason says so instead.
+    """
+    if sit.aggressive_option is None or not sit.opponents:
+        return None
+    if sit.street == 3:
+        door = my_up[0] >> 2
+        doors = [sit.opponent(s).up[0] >> 2 for s in sit.behind]
+        if sit.raises_this_street == 0 and doors and door <= STEAL_DOOR and \
+                all(d > door for d in doors):
+            return (f"Steal chance: your {RANK_CHARS[door]} door is lower than every door still "
+                    f"to act, so completing may win the antes right away.")
+        return None
+    if sit.n_opp > 2 or likely >= 1.0 / (sit.n_opp + 1):
+        return None
+    mine = board_rank(my_up)
+    if all(mine + 0.5 < board_rank(o.up) for o in sit.opponents):
+        theirs = ", ".join(board_text(o.up) for o in sit.opponents)
+        return (f"Bluff chance: your board ({board_text(my_up)}) looks better than theirs "
+                f"({theirs}), so a bet can make them fold better hands.")
+    return None
+
+
+def _random_cases(sit: Situation) -> int:
+    """How many deals an exact enumeration against random hands would value."""
+    known = len(set(sit.mine) | {c for o in sit.opponents for c in o.up} | set(sit.dead))
+    r = 52 - known
+    total = 1
+    last = 7 if not sit.community_expected else 6
+    groups = [last - min(len(sit.mine), last)] + [last - len(o.up) for o in sit.opponents]
+    if sit.community_expected and sit.community is None:
+        groups.append(1)
+    for k in groups:
+        total *= math.comb(max(r, 0), max(k, 0))
+        r -= k
+    return total
+
+
+def equity_vs_random(sit: Situation, gen: np.random.Generator,
+                     trials: int = RANDOM_TRIALS) -> EquityResult:
+    """The hero's showdown equity if every unseen card were equally likely anywhere."""
+    hero = sit.mine if sit.community is None else tuple(c for c in sit.mine if c != sit.community)
+    exact = _random_cases(sit) <= EXACT_CASE_LIMIT
+    return equity(hero, [o.up for o in sit.opponents], sit.dead, trials=trials, exact=exact,
+                  rng=gen, community=sit.community_expected or None, community_card=sit.community)
+
+
+# ------------------------------------------------------------------ the hint
+
+
+def make_hint(view: SeatView, model: ExpertModel | None = None, *, seed: int | None = None,
+              trials: int = HINT_TRIALS, random_trials: int = RANDOM_TRIALS) -> Hint:
+    """The hint for the decision ``view`` asks of its viewer.
+
+    ``model`` is the Expert's frozen beliefs (default: no session history);
+    ``seed`` makes the sampled figures reproducible.
+    """
+    start = time.perf_counter()
+    if view.viewer is None or view.to_act != view.viewer or not view.legal:
+        raise ValueError("a hint needs the view of the seat to act")
+    if set(view.legal_types()) <= {A.SHOW, A.MUCK}:
+        raise ValueError("showing or mucking needs no hint: the best hand wins anyway")
+    sit = situation(view)
+    model = model or ExpertModel()
+    gen = np.random.default_rng(seed)
+    values = evaluate_actions(sit, model, trials, gen)
+    vs_random = EquityFigure.of(equity_vs_random(sit, gen, random_trials))
+    vs_likely = EquityFigure.of(values.likely)
+    start_hand = judge_start(sit.mine) if sit.street == 3 else None
+    doors = doors_to_act(sit)
+    note = bluff_note(sit, hero_up(view), vs_likely.equity)
+    hand_text = describe_hand(sit.mine)
+    action, reason = recommend(sit, values, vs_likely, start_hand, doors, note, hand_text)
+    la = view.legal_action(action)
+    return Hint(
+        hand_id=view.hand_id,
+        decision_index=decision_index(view),
+        seat=sit.seat,
+        street=sit.street,
+        action=action,
+        action_label=la.label if la is not None else action.value.capitalize(),
+        reason=reason,
+        values=values,
+        vs_random=vs_random,
+        vs_likely=vs_likely,
+        opponents=sit.n_opp,
+        pot=sit.pot,
+        to_call=sit.to_call,
+        call_needs=sit.pot_odds,
+        hand_text=hand_text,
+        starting_hand=start_hand,
+        doors_to_act=doors,
+        live=live_cards(view),
+        bluff_note=note,
+        elapsed_ms=(time.perf_counter() - start) * 1000.0,
+    )
+
+
+def _aggressive(sit: Situation) -> ActionType | None:
+    for kind in AGGRESSIVE_ORDER:
+        if kind in sit.legal:
+            return kind
+    return None
+
+
+def _verb(kind: ActionType) -> str:
+    return {A.BRING_IN: "Bring in", A.COMPLETE: "Complete", A.FOLD: "Fold", A.CHECK: "Check",
+            A.CALL: "Call", A.BET: "Bet", A.RAISE: "Raise"}.get(kind, kind.value.capitalize())
+
+
+def recommend(sit: Situation, values: ActionValues, likely: EquityFigure,
+              start: StartingHand | None, doors: tuple[Door, ...], note: str | None,
+              hand_text: str) -> tuple[ActionType, str]:
+    """The recommended action and its one-sentence reason."""
+    if sit.street == 3 and start is not None:
+        return _third_street(sit, values, start, doors, note)
+    return _later_street(sit, values, likely, note, hand_text)
+
+
+def _third_street(sit: Situation, values: ActionValues, start: StartingHand,
+                  doors: tuple[Door, ...], note: str | None) -> tuple[ActionType, str]:
+    """The seed's starting-hand rules, with the Expert breaking the close calls."""
+    best = values.best
+    aggressive = _aggressive(sit)
+    completed = sit.raises_this_street > 0
+    low_doors = [d for d in doors if d.low]
+    n_low = len(low_doors)
+    low_text = f"{n_low} low door card{'s' if n_low != 1 else ''} still to act"
+    v = start.verdict
+    hand = f"{start.summary} ({start.judgement})"
+    if A.BRING_IN in sit.legal:
+        if aggressive and v is Verdict.STRONG and best is aggressive:
+            return aggressive, (f"Complete: {hand} is a strong start, so make the others pay "
+                                "to see 4th street.")
+        return A.BRING_IN, (f"Bring in: post the minimum with {start.summary} and see what the "
+                            "others do.")
+    if note is not None and aggressive is not None and v is not Verdict.STRONG:
+        return aggressive, (f"{_verb(aggressive)} to steal: your door card is lower than every "
+                            "door still to act, so they are likely to fold.")
+    if v is Verdict.UNPLAYABLE:
+        why = f"{start.summary} is {start.judgement}" if start.judgement.startswith("worse") \
+            else f"{start.summary} is {start.judgement}, not a starting hand"
+        extra = f", and {low_text} make{'s' if n_low == 1 else ''} it worse" if n_low else ""
+        return A.FOLD, f"Fold: {why}{extra}."
+    if v is Verdict.WEAK:
+        if completed or best is A.FOLD:
+            price = "a completed bet" if completed else "the price"
+            return A.FOLD, f"Fold: {hand} is weak and not worth {price}."
+        return A.CALL, (f"Call: {hand} is weak but the bring-in is cheap; let it go if it "
+                        "does not improve.")
+    if aggressive is not None and best is aggressive:
+        return aggressive, (f"{_verb(aggressive)}: {hand} is ahead of what the others show, so "
+                            "build the pot now.")
+    if v is Verdict.STRONG:
+        if aggressive is not None and not completed:
+            return aggressive, (f"{_verb(aggressive)}: {hand} is a strong start; make the "
+                                "others pay to draw against it.")
+        return A.CALL, f"Call: {hand} is a strong start, too good to fold."
+    if completed and best is A.FOLD:
+        against = f" with {low_text}" if n_low else ""
+        return A.FOLD, f"Fold: {hand} is playable, but not against a completed bet{against}."
+    return A.CALL, f"Call: {hand} is playable, so see 4th street."
+
+
+def _later_street(sit: Situation, values: ActionValues, likely: EquityFigure, note: str | None,
+                  hand_text: str) -> tuple[ActionType, str]:
+    """The Expert's best action, explained by the number that decides it."""
+    best = values.best
+    eq = likely.equity
+    fair = 1.0 / (sit.n_opp + 1)
+    others = "your opponent's likely hand" if sit.n_opp == 1 else "their likely hands"
+    if best in (A.BET, A.RAISE, A.COMPLETE):
+        verb = _verb(best)
+        if eq >= fair:
+            return best, (f"{verb}: {hand_text} has about {eq:.0%} against {others}, more "
+                          f"than your fair share of {fair:.0%}, so get more chips in.")
+        if note is not None:
+            return best, (f"{verb}: your board looks better than theirs, so a bet can win the "
+                          f"pot now although {hand_text} is behind.")
+        return best, (f"{verb}: with {hand_text} enough better hands fold to a bet to make "
+                      "it pay.")
+    if best is A.CALL:
+        return best, (f"Call: a call needs {sit.pot_odds:.0%} and {hand_text} has about "
+                      f"{eq:.0%} against {others}.")
+    if best is A.FOLD:
+        return best, (f"Fold: a call needs {sit.pot_odds:.0%} but {hand_text} has only about "
+                      f"{eq:.0%} against {others}.")
+    if best is A.CHECK:
+        if eq >= fair:
+            return best, (f"Check: {hand_text} is ahead ({eq:.0%}), but a bet here would fold "
+                          "out the worse hands and be called by the better ones.")
+        return best, (f"Check: {hand_text} has about {eq:.0%} against {others}, so take the "
+                      "free card.")
+    return best, f"{_verb(best)}: the Expert values it highest here."

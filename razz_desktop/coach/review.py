@@ -1,0 +1,228 @@
+"""The review after a hand: each human decision graded against the Expert.
+
+A decision's **cost** is how much less the chosen action is worth than the
+best one, by the Expert's estimate of each action's value (``coach.expert``),
+in big bets, the unit razz players think in. Grades (documented thresholds):
+
+=============  =========================  ====================================
+grade          cost                       meaning
+=============  =========================  ====================================
+good           < 0.10 BB, or within the   as good as the best play, or too
+               estimate's noise           close to tell apart
+inaccuracy     0.10 to < 0.35 BB          a small leak: fine once, costly as
+                                          a habit
+mistake        0.35 to < 1.0 BB           a clear error worth studying
+blunder        1.0 BB or more             gives away a whole big bet or more
+=============  =========================  ====================================
+
+"Within the noise" means the cost is at most ``NOISE_Z`` (two) standard
+errors of the difference between the two actions' estimates, measured on the
+same sampled deals: a sampled estimate cannot call a choice a mistake when a
+rerun might rank it first. The session summary counts decisions, grades,
+mistakes (mistakes and blunders) and inaccuracies by street, and the big bets
+lost: the summed cost of every decision that was not good.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from razz_desktop.coach.hints import Hint
+from razz_desktop.engine.actions import ActionType
+from razz_desktop.engine.views import SeatView
+
+A = ActionType
+
+INACCURACY_BB = 0.10
+MISTAKE_BB = 0.35
+BLUNDER_BB = 1.0
+NOISE_Z = 2.0
+STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street",
+                7: "7th street"}
+
+
+class Grade(StrEnum):
+    GOOD = "good"
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+    BLUNDER = "blunder"
+
+
+def grade_for(cost_bb: float, noise_bb: float = 0.0) -> Grade:
+    """The grade of a decision that cost ``cost_bb`` big bets (see the module table)."""
+    if cost_bb < INACCURACY_BB or cost_bb <= NOISE_Z * noise_bb:
+        return Grade.GOOD
+    if cost_bb < MISTAKE_BB:
+        return Grade.INACCURACY
+    if cost_bb < BLUNDER_BB:
+        return Grade.MISTAKE
+    return Grade.BLUNDER
+
+
+_PAST = {A.BRING_IN: "brought in", A.COMPLETE: "completed", A.FOLD: "folded",
+         A.CHECK: "checked", A.CALL: "called", A.BET: "bet", A.RAISE: "raised"}
+_GERUND = {A.BRING_IN: "bringing in", A.COMPLETE: "completing", A.FOLD: "folding",
+           A.CHECK: "checking", A.CALL: "calling", A.BET: "betting", A.RAISE: "raising"}
+
+
+@dataclass(frozen=True, slots=True)
+class GradedDecision:
+    hand_id: int
+    index: int  # the human's n-th decision of the hand
+    street: int
+    chosen: ActionType
+    best: ActionType  # the Expert's highest-valued action
+    recommended: ActionType  # what the hint recommended
+    grade: Grade
+    cost_bb: float
+    values_bb: tuple[tuple[ActionType, float], ...]  # each action's value, big bets vs folding
+    reason: str
+    hand_text: str
+
+    @property
+    def street_name(self) -> str:
+        return STREET_NAMES.get(self.street, f"street {self.street}")
+
+
+@dataclass(frozen=True, slots=True)
+class HandReview:
+    hand_id: int
+    decisions: tuple[GradedDecision, ...]
+    net_chips: int  # what the human won (+) or lost (-) in the hand
+    big_bet: int
+
+    @property
+    def big_bets_lost(self) -> float:
+        return sum(d.cost_bb for d in self.decisions if d.grade is not Grade.GOOD)
+
+
+@dataclass(frozen=True, slots=True)
+class SessionSummary:
+    hands: int
+    decisions: int
+    by_grade: tuple[tuple[Grade, int], ...]
+    mistakes_by_street: tuple[tuple[int, int], ...]  # mistakes + blunders per street 3..7
+    inaccuracies_by_street: tuple[tuple[int, int], ...]
+    big_bets_lost: float
+
+    def count(self, grade: Grade) -> int:
+        return dict(self.by_grade).get(grade, 0)
+
+    @property
+    def mistakes(self) -> int:
+        return self.count(Grade.MISTAKE) + self.count(Grade.BLUNDER)
+
+
+def grade_decision(hint: Hint, chosen: ActionType) -> GradedDecision:
+    """Grade ``chosen`` against the Expert values the hint was built on."""
+    values = hint.values
+    if chosen not in values.values:
+        raise ValueError(f"{chosen.value} was not a candidate of this decision")
+    best = values.best
+    cost = values.cost_in_big_bets(chosen)
+    noise = values.diff_stderr.get(chosen, 0.0) / values.big_bet
+    grade = grade_for(cost, noise)
+    if grade is Grade.GOOD:
+        if chosen is best:
+            reason = hint.reason if chosen is hint.action else \
+                f"Good: {_GERUND.get(chosen, chosen.value)} was the Expert's choice."
+        else:
+            reason = (f"Good: {_GERUND.get(chosen, chosen.value)} was about as good as "
+                      f"{_GERUND.get(best, best.value)} (within {max(cost, 0.01):.2f} big bets).")
+    else:
+        reason = (f"You {_PAST.get(chosen, chosen.value)}, but "
+                  f"{_GERUND.get(best, best.value)} was worth about {cost:.2f} big bets more.")
+        if hint.action is best:
+            reason += " " + hint.reason
+    ordered = sorted(values.values, key=lambda k: -values.values[k])
+    return GradedDecision(
+        hand_id=hint.hand_id,
+        index=hint.decision_index,
+        street=hint.street,
+        chosen=chosen,
+        best=best,
+        recommended=hint.action,
+        grade=grade,
+        cost_bb=cost,
+        values_bb=tuple((k, values.in_big_bets(k)) for k in ordered),
+        reason=reason,
+        hand_text=hint.hand_text,
+    )
+
+
+def actions_of(view: SeatView, seat: int | None = None) -> list[ActionType]:
+    """The betting actions ``seat`` (default: the viewer) took, in order."""
+    who = view.viewer if seat is None else seat
+    return [a.type for a in view.history if a.seat == who]
+
+
+def net_of(view: SeatView) -> int:
+    """Chips the viewer won or lost in a finished hand."""
+    me = view.me
+    if me is None:
+        return 0
+    return dict(view.winnings).get(me.seat, 0) - me.committed
+
+
+def review_hand(hints: Sequence[Hint], finished: SeatView) -> HandReview:
+    """Grade every decision of the hand that has a hint, matched by decision index.
+
+    The n-th hint answers the n-th action the viewer took in the finished
+    hand's history; a hint without an action (the hand ended first) is skipped.
+    """
+    taken = actions_of(finished)
+    graded = []
+    for hint in sorted(hints, key=lambda h: h.decision_index):
+        if hint.hand_id != finished.hand_id or hint.decision_index >= len(taken):
+            continue
+        chosen = taken[hint.decision_index]
+        if chosen in hint.values.values:
+            graded.append(grade_decision(hint, chosen))
+    return HandReview(finished.hand_id, tuple(graded), net_of(finished), finished.big_bet)
+
+
+@dataclass(slots=True)
+class SessionReview:
+    """Every hand reviewed in this session, and the running summary."""
+
+    hands: list[HandReview] = field(default_factory=list)
+
+    def add(self, review: HandReview) -> None:
+        self.hands.append(review)
+
+    def clear(self) -> None:
+        self.hands.clear()
+
+    @property
+    def last(self) -> HandReview | None:
+        return self.hands[-1] if self.hands else None
+
+    def summary(self) -> SessionSummary:
+        return summarise_session(self.hands)
+
+
+def summarise_session(hands: Iterable[HandReview]) -> SessionSummary:
+    hands = list(hands)
+    decisions = [d for h in hands for d in h.decisions]
+    by_grade = {g: 0 for g in Grade}
+    mistakes = dict.fromkeys(range(3, 8), 0)
+    inaccuracies = dict.fromkeys(range(3, 8), 0)
+    lost = 0.0
+    for d in decisions:
+        by_grade[d.grade] += 1
+        if d.grade in (Grade.MISTAKE, Grade.BLUNDER):
+            mistakes[d.street] = mistakes.get(d.street, 0) + 1
+        elif d.grade is Grade.INACCURACY:
+            inaccuracies[d.street] = inaccuracies.get(d.street, 0) + 1
+        if d.grade is not Grade.GOOD:
+            lost += d.cost_bb
+    return SessionSummary(
+        hands=len(hands),
+        decisions=len(decisions),
+        by_grade=tuple(by_grade.items()),
+        mistakes_by_street=tuple(sorted(mistakes.items())),
+        inaccuracies_by_street=tuple(sorted(inaccuracies.items())),
+        big_bets_lost=lost,
+    )
