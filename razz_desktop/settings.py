@@ -126,10 +126,11 @@ HUMAN_BUST_LABELS: dict[str, str] = {
     "rebuy": _tr("Rebuy to the starting stack automatically"),
     "end": _tr("End the session"),
 }
-COMPUTER_BUST_OPTIONS: tuple[str, ...] = ("rebuy", "leave")
+COMPUTER_BUST_OPTIONS: tuple[str, ...] = ("rebuy", "replace")
+"""The values of controllers.game_controller.BustRule, so ``BustRule(value)`` converts."""
 COMPUTER_BUST_LABELS: dict[str, str] = {
-    "rebuy": _tr("They rebuy to the starting stack"),
-    "leave": _tr("They leave the table (play until one player has all the chips)"),
+    "rebuy": _tr("They buy in again for the starting stack"),
+    "replace": _tr("A new player takes the seat with the starting stack"),
 }
 
 LANGUAGE_SYSTEM = "system"
