@@ -1,0 +1,304 @@
+"""The settings dialog, offscreen: live chip amounts, validation next to fields, the result."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QValidator
+from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QDialog, QLabel, QWidget
+
+from razz_desktop.engine import GameConfig, Stakes, Table
+from razz_desktop.engine.events import AntePosted
+from razz_desktop.settings import (
+    PRESETS,
+    DisplaySettings,
+    OpponentSettings,
+    Settings,
+    StakesSettings,
+    TableSettings,
+    changes_needing_next_hand,
+    with_opponent,
+)
+from razz_desktop.ui.settings_dialog import ChipSpinBox, SettingsDialog, edit_settings, parse_money
+
+
+@pytest.fixture
+def dialog(qtbot) -> SettingsDialog:
+    d = SettingsDialog(Settings())
+    qtbot.addWidget(d)
+    d.show()
+    return d
+
+
+def seat_players(config: GameConfig, stacks: dict[int, int]) -> Table:
+    """``Table(config, stacks)`` seat by seat (the engine's constructor cannot seat players yet)."""
+    table = Table(config, {})
+    for seat, chips in stacks.items():
+        table.sit(seat, chips)
+    return table
+
+
+def type_into(qtbot, box: QAbstractSpinBox, text: str) -> None:
+    """Replace a spin box's text the way a user would: select all, type, press Enter."""
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box, text)
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+
+
+def error_text(d: SettingsDialog, path: str) -> str:
+    label = d.findChild(QLabel, f"error:{path}")
+    assert label is not None
+    return label.text() if label.isVisibleTo(d) else ""
+
+
+def test_opens_showing_the_current_settings(dialog: SettingsDialog) -> None:
+    assert dialog.small_bet.text() == "$2.00"
+    assert dialog.big_bet.text() == "$4.00"
+    assert dialog.big_is_double.isChecked() and not dialog.big_bet.isEnabled()
+    assert dialog.ante_chips.text().startswith("= 40 chips")
+    assert dialog.bring_in_chips.text().startswith("= 50 chips")
+    assert dialog.stakes_name.text().startswith("$2/$4")
+    assert dialog.stack_in_bets.text() == "= 100 big bets (40,000 chips)"
+    assert dialog.preset.currentData() == "mixed"
+    assert dialog.ok_button.isEnabled()
+    assert dialog.settings() == Settings()
+    assert not dialog.summary.isVisibleTo(dialog)
+
+
+def test_change_ante_and_stakes_then_the_next_hand_posts_the_new_ante(qtbot, dialog: SettingsDialog) -> None:
+    qtbot.mouseClick(dialog.ante_percent, Qt.MouseButton.LeftButton)
+    type_into(qtbot, dialog.ante_percent, "25")
+    assert dialog.ante_chips.text().startswith("= 50 chips")  # 25% of the $2 small bet
+
+    type_into(qtbot, dialog.small_bet, "$3")
+    assert dialog.small_bet.value() == 300
+    assert dialog.big_bet.value() == 600  # still twice the small bet
+    assert dialog.ante_chips.text() == "= 75 chips ($0.75)"
+    assert dialog.bring_in_chips.text() == "= 75 chips ($0.75)"
+    assert "From the next hand" in dialog.summary.text() and "$2/$4 → $3/$6" in dialog.summary.text()
+
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    new = dialog.result_settings()
+    assert new is not None
+    assert new.stakes == StakesSettings(small_bet=300, big_bet=600, ante_percent=25, bring_in_percent=25)
+    config = new.to_game_config()
+    assert config.stakes == Stakes(300, 600, 75, 75)
+    hand = seat_players(config, new.table.starting_stacks()).new_hand(rng=random.Random(3))
+    antes = [e for e in hand.events if isinstance(e, AntePosted)]
+    assert len(antes) == new.table.players
+    assert {e.amount for e in antes} == {75}
+    assert "Ante: 20% (40 chips) → 25% (75 chips)." in changes_needing_next_hand(Settings(), new)
+
+
+def test_a_stack_too_small_for_the_ante_shows_its_message_and_cannot_be_accepted(
+    qtbot, dialog: SettingsDialog
+) -> None:
+    dialog.tabs.setCurrentIndex(1)
+    type_into(qtbot, dialog.starting_stack, "1")
+    assert dialog.starting_stack.value() == 100
+    message = error_text(dialog, "table.starting_stack")
+    assert "at least $2.40" in message
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.tabs.tabText(1).endswith("⚠")
+
+    dialog.tabs.setCurrentIndex(0)
+    dialog.accept()  # e.g. Enter pressed, or a caller forcing it: refused
+    assert dialog.isVisible()
+    assert dialog.result_settings() is None
+    assert dialog.tabs.currentIndex() == 1  # it shows where the problem is
+    assert dialog.starting_stack.hasFocus()
+
+    type_into(qtbot, dialog.starting_stack, "$2.40")
+    assert error_text(dialog, "table.starting_stack") == ""
+    assert dialog.ok_button.isEnabled()
+    assert dialog.tabs.tabText(1) == "Table"
+
+
+def test_big_bet_below_the_small_bet_is_refused(qtbot, dialog: SettingsDialog) -> None:
+    dialog.big_is_double.setChecked(False)
+    assert dialog.big_bet.isEnabled()
+    type_into(qtbot, dialog.big_bet, "1.50")
+    assert "at least the small bet ($2.00)" in error_text(dialog, "stakes.big_bet")
+    assert not dialog.ok_button.isEnabled()
+    type_into(qtbot, dialog.big_bet, "3")
+    assert error_text(dialog, "stakes.big_bet") == ""
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert dialog.result_settings().stakes.big_bet == 300
+
+
+def test_bring_in_must_stay_below_a_tiny_small_bet(qtbot, dialog: SettingsDialog) -> None:
+    type_into(qtbot, dialog.small_bet, "0.02")
+    type_into(qtbot, dialog.bring_in_percent, "99")
+    assert dialog.bring_in_chips.text().startswith("= 2 chips")
+    assert "less than the small bet" in error_text(dialog, "stakes.bring_in_percent")
+    assert not dialog.ok_button.isEnabled()
+    type_into(qtbot, dialog.bring_in_percent, "25")  # 0.5 chip rounds up to 1
+    assert dialog.bring_in_chips.text().startswith("= 1 chip ")
+    assert error_text(dialog, "stakes.bring_in_percent") == ""
+
+
+def test_restore_defaults_and_cancel(qtbot, dialog: SettingsDialog) -> None:
+    dialog.ante_percent.setValue(10)
+    dialog.players.setValue(3)
+    dialog.four_colour.setChecked(True)
+    dialog.house_rule_boxes["no_cap_heads_up"].setChecked(True)
+    assert dialog.settings() != Settings()
+    qtbot.mouseClick(dialog.restore_button, Qt.MouseButton.LeftButton)
+    assert dialog.settings() == Settings()
+    dialog.ante_percent.setValue(10)
+    dialog.reject()
+    assert dialog.result_settings() is None
+
+
+def test_restore_defaults_starts_from_defaults_not_from_the_opened_settings(qtbot) -> None:
+    custom = replace(Settings(), stakes=StakesSettings(500, 1000, 10, 20))
+    d = SettingsDialog(custom)
+    qtbot.addWidget(d)
+    assert d.settings() == custom
+    qtbot.mouseClick(d.restore_button, Qt.MouseButton.LeftButton)
+    assert d.settings() == Settings()
+    assert "From the next hand" in d.summary.text()  # compared with what was in force
+
+
+def test_table_make_up_presets_and_seats(qtbot, dialog: SettingsDialog) -> None:
+    dialog.preset.setCurrentIndex(dialog.preset.findData("beginner"))
+    dialog.preset.activated.emit(dialog.preset.currentIndex())
+    assert dialog.settings().table.opponents == PRESETS["beginner"]
+
+    level3 = dialog.level_boxes[3]
+    level3.setCurrentIndex(level3.findData("expert"))
+    level3.activated.emit(level3.currentIndex())
+    assert dialog.preset.currentData() is None  # now a custom mix
+    assert dialog.settings().table.opponents[2] == OpponentSettings("expert", None)
+
+    style3 = dialog.style_boxes[3]
+    style3.setCurrentIndex(style3.findData("loose-aggressive"))
+    style3.activated.emit(style3.currentIndex())
+    assert dialog.settings().table.opponents[2] == OpponentSettings("expert", "loose-aggressive")
+
+    # A practice opponent plays its fixed way: no style.
+    level3.setCurrentIndex(level3.findData("maniac"))
+    level3.activated.emit(level3.currentIndex())
+    assert not style3.isEnabled()
+    assert dialog.settings().table.opponents[2] == OpponentSettings("maniac", None)
+    assert dialog.ok_button.isEnabled()
+
+
+def test_human_seat_follows_the_number_of_players(dialog: SettingsDialog) -> None:
+    dialog.human_seat.setValue(6)
+    assert not dialog.level_boxes[6].isVisibleTo(dialog)  # the human's own row has no bot
+    assert dialog.seat_labels[6].text() == "Seat 6: you"
+    dialog.players.setValue(4)
+    assert dialog.human_seat.value() == 4 and dialog.human_seat.maximum() == 4
+    assert not dialog.level_boxes[5].isEnabled()
+    assert dialog.seat_labels[7].text() == "Seat 7 (empty)"
+    assert dialog.settings().table.computer_seats().keys() == {1, 2, 3}
+
+
+def test_cosmetic_changes_are_announced_as_immediate(dialog: SettingsDialog) -> None:
+    dialog.sound.setChecked(False)
+    text = dialog.summary.text()
+    assert text.startswith("At once:") and "Sound: off." in text
+    assert "From the next hand" not in text
+
+
+def test_display_and_play_options_reach_the_result(qtbot, dialog: SettingsDialog) -> None:
+    dialog.four_colour.setChecked(True)
+    dialog.animation.setCurrentIndex(dialog.animation.findData("slow"))
+    dialog.at_bottom.setChecked(False)
+    dialog.auto_next.setChecked(False)
+    dialog.human_bust.setCurrentIndex(dialog.human_bust.findData("end"))
+    dialog.computer_bust.setCurrentIndex(dialog.computer_bust.findData("replace"))
+    dialog.house_rule_boxes["open_pair_big_bet"].setChecked(True)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    new = dialog.result_settings()
+    assert new.display == DisplaySettings(four_colour_deck=True, animation_speed="slow", sound=True,
+                                          human_at_bottom=False, language="system")
+    assert (new.play.auto_next_hand, new.play.when_you_bust, new.play.when_computer_busts) == (
+        False, "end", "replace")
+    assert new.to_game_config().house_rules.open_pair_big_bet
+
+
+def test_settings_with_unlisted_values_are_shown_not_lost(qtbot) -> None:
+    s = replace(Settings(), display=DisplaySettings(language="fi"),
+                table=with_opponent(TableSettings(), 2, OpponentSettings("random")))
+    d = SettingsDialog(s, languages=[("system", ""), ("en", "English")])
+    qtbot.addWidget(d)
+    assert d.language.currentData() == "fi"
+    assert d.settings() == s
+
+
+def test_house_rules_tab_explains_each_rule(dialog: SettingsDialog) -> None:
+    for box in dialog.house_rule_boxes.values():
+        assert box.accessibleDescription()
+    labels = [w.text() for w in dialog.tabs.widget(2).findChildren(QLabel)]
+    assert any("capped at three raises" in text for text in labels)
+
+
+def test_every_control_has_an_accessible_name(dialog: SettingsDialog) -> None:
+    controls = [
+        w for w in dialog.findChildren(QWidget)
+        if isinstance(w, QAbstractSpinBox | QComboBox | QAbstractButton) and not w.isHidden()
+        and w.parent() is not None and not isinstance(w.parent(), QAbstractSpinBox)
+    ]
+    assert len(controls) > 30
+    unnamed = [w.objectName() or type(w).__name__ for w in controls if not w.accessibleName()]
+    assert unnamed == []
+
+
+def test_first_start_welcomes_and_starts_playing(qtbot) -> None:
+    d = SettingsDialog(Settings(), first_start=True)
+    qtbot.addWidget(d)
+    assert d.ok_button.text() == "Start playing"
+    assert any("Welcome" in label.text() for label in d.findChildren(QLabel))
+
+
+def test_edit_settings_returns_the_new_settings_or_none(qtbot) -> None:
+    def change_and_accept(d: SettingsDialog) -> None:
+        qtbot.addWidget(d)
+        d.ante_percent.setValue(10)
+        QTimer.singleShot(0, d.accept)
+
+    new = edit_settings(None, Settings(), on_open=change_and_accept)
+    assert new is not None and new.stakes.ante_chips == 20
+
+    def cancel(d: SettingsDialog) -> None:
+        qtbot.addWidget(d)
+        QTimer.singleShot(0, d.reject)
+
+    assert edit_settings(None, Settings(), on_open=cancel) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "chips"),
+    [("$2.00", 200), ("2", 200), ("2.5", 250), ("$0.29", 29), ("$1,000", 100_000), (" $ 3.1 ", 310),
+     (".5", 50), ("abc", None), ("", None), ("$", None), ("2.505", None), ("-2", None)],
+)
+def test_parse_money(text: str, chips: int | None) -> None:
+    assert parse_money(text) == chips
+
+
+def test_chip_spin_box_shows_dollars_and_refuses_junk(qtbot) -> None:
+    box = ChipSpinBox()
+    qtbot.addWidget(box)
+    box.setRange(1, 10_000)
+    box.setValue(250)
+    assert box.text() == "$2.50"
+    assert box.validate("$2.5", 0)[0] == QValidator.State.Acceptable
+    assert box.validate("$", 0)[0] == QValidator.State.Intermediate
+    assert box.validate("2x", 0)[0] == QValidator.State.Invalid
+    assert box.validate("$100.01", 0)[0] == QValidator.State.Invalid  # above the maximum
+    qtbot.keyClicks(box, "x")  # refused keystroke: the value stays
+    assert box.value() == 250
+
+
+def test_renders_without_errors(dialog: SettingsDialog, tmp_path) -> None:
+    for index in range(dialog.tabs.count()):
+        dialog.tabs.setCurrentIndex(index)
+        image = dialog.grab()
+        assert not image.isNull() and image.width() > 400
