@@ -1,0 +1,330 @@
+"""The SQLite file: connecting, pragmas, migrations, and surviving a bad file.
+
+Choices and why:
+
+- WAL journal: a writer never blocks readers, and a commit is one append to
+  the WAL, which keeps a hand's write well under a millisecond or two.
+- ``synchronous=NORMAL`` (with WAL): a process killed at any instant leaves
+  the database consistent, with every committed hand present and the hand
+  being written either whole or absent. Only a power cut may lose the last
+  commits, never corrupt earlier ones; for a game log that trade is right.
+- ``foreign_keys=ON``: SQLite leaves it off per connection by default, and the
+  hand tables rely on it to stay consistent with their hand.
+- Migrations are numbered by ``PRAGMA user_version``. Each runs in its own
+  transaction together with the version bump, so a crash mid-upgrade leaves
+  the previous version intact, and an old program refuses a newer file
+  instead of misreading it.
+- A file that is not a database, or whose pages fail ``quick_check``, is moved
+  aside with a timestamp (with its ``-wal``/``-shm`` companions) and a fresh
+  one is created, and the caller gets a ``Recovery`` to tell the user. A file
+  that merely cannot be opened now (locked by another copy of the program, no
+  permission, disk full) is never moved: the program runs on an in-memory
+  database for this session and says so.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+MIGRATIONS: tuple[Sequence[str], ...] = (
+    # 1: the hand log.
+    (
+        """
+        CREATE TABLE sessions (
+            id INTEGER PRIMARY KEY,
+            started_at TEXT NOT NULL,
+            ended_at TEXT,
+            small_bet INTEGER NOT NULL,
+            big_bet INTEGER NOT NULL,
+            ante INTEGER NOT NULL,
+            bring_in INTEGER NOT NULL,
+            house_rules TEXT NOT NULL CHECK (json_valid(house_rules)),
+            hands_played INTEGER,
+            hero_net INTEGER,
+            note TEXT NOT NULL DEFAULT ''
+        ) STRICT
+        """,
+        """
+        CREATE TABLE hands (
+            id INTEGER PRIMARY KEY,
+            session_id INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+            hand_number INTEGER NOT NULL,
+            played_at TEXT NOT NULL,
+            small_bet INTEGER NOT NULL,
+            big_bet INTEGER NOT NULL,
+            ante INTEGER NOT NULL,
+            bring_in INTEGER NOT NULL,
+            house_rules TEXT NOT NULL CHECK (json_valid(house_rules)),
+            last_street INTEGER NOT NULL CHECK (last_street BETWEEN 3 AND 7),
+            community_card TEXT,
+            deck TEXT NOT NULL,
+            total_pot INTEGER NOT NULL CHECK (total_pot >= 0),
+            events TEXT NOT NULL CHECK (json_valid(events)),
+            UNIQUE (session_id, hand_number)
+        ) STRICT
+        """,
+        "CREATE INDEX hands_by_session ON hands (session_id, id)",
+        """
+        CREATE TABLE hand_seats (
+            hand_id INTEGER NOT NULL REFERENCES hands (id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL CHECK (seat BETWEEN 1 AND 8),
+            name TEXT NOT NULL,
+            is_human INTEGER NOT NULL CHECK (is_human IN (0, 1)),
+            bot_level TEXT,
+            starting_stack INTEGER NOT NULL CHECK (starting_stack > 0),
+            final_stack INTEGER NOT NULL CHECK (final_stack >= 0),
+            net INTEGER NOT NULL,
+            cards TEXT NOT NULL,
+            folded_on INTEGER CHECK (folded_on BETWEEN 3 AND 7),
+            PRIMARY KEY (hand_id, seat)
+        ) STRICT, WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE pots (
+            hand_id INTEGER NOT NULL REFERENCES hands (id) ON DELETE CASCADE,
+            pot_index INTEGER NOT NULL CHECK (pot_index >= 0),
+            amount INTEGER NOT NULL CHECK (amount >= 0),
+            eligible TEXT NOT NULL,
+            hand_name TEXT,
+            PRIMARY KEY (hand_id, pot_index)
+        ) STRICT, WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE pot_shares (
+            hand_id INTEGER NOT NULL,
+            pot_index INTEGER NOT NULL,
+            position INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            chips INTEGER NOT NULL CHECK (chips >= 0),
+            PRIMARY KEY (hand_id, pot_index, position),
+            FOREIGN KEY (hand_id, pot_index) REFERENCES pots (hand_id, pot_index) ON DELETE CASCADE,
+            FOREIGN KEY (hand_id, seat) REFERENCES hand_seats (hand_id, seat) ON DELETE CASCADE
+        ) STRICT, WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE showdown (
+            hand_id INTEGER NOT NULL,
+            position INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            shown INTEGER NOT NULL CHECK (shown IN (0, 1)),
+            cards TEXT NOT NULL,
+            best_five TEXT NOT NULL,
+            hand_name TEXT NOT NULL,
+            value INTEGER NOT NULL,
+            explanation TEXT,
+            PRIMARY KEY (hand_id, seat),
+            FOREIGN KEY (hand_id, seat) REFERENCES hand_seats (hand_id, seat) ON DELETE CASCADE
+        ) STRICT, WITHOUT ROWID
+        """,
+    ),
+    # 2: the user's own words: a note on a hand, notes on opponents by name.
+    (
+        "ALTER TABLE hands ADD COLUMN note TEXT NOT NULL DEFAULT ''",
+        """
+        CREATE TABLE player_notes (
+            name TEXT PRIMARY KEY,
+            note TEXT NOT NULL,
+            updated_at TEXT NOT NULL
+        ) STRICT, WITHOUT ROWID
+        """,
+        "CREATE INDEX hand_seats_by_name ON hand_seats (name)",
+    ),
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+_DAMAGE_CODES = frozenset({"SQLITE_CORRUPT", "SQLITE_NOTADB"})
+"""Error names that mean the file's content is bad, so moving it aside can help.
+Anything else (locked, read-only, cannot open, I/O, full) is about the
+circumstances, and the file is left exactly where it is."""
+
+
+class StorageError(Exception):
+    """Base of the errors this package raises on purpose."""
+
+
+class SchemaTooNewError(StorageError):
+    """The file was written by a newer Razz Desktop; reading it could misread it."""
+
+    def __init__(self, found: int) -> None:
+        super().__init__(
+            f"the hand history was written by a newer version of Razz Desktop "
+            f"(schema {found}; this version knows up to {SCHEMA_VERSION})"
+        )
+        self.found = found
+
+
+class DamagedDatabaseError(StorageError):
+    """The file opened but its pages do not check out."""
+
+
+@dataclass(frozen=True, slots=True)
+class Recovery:
+    """What went wrong when opening the database and what was done about it.
+
+    ``message`` is written for the user; the lead shows it in a message box
+    or the status bar. ``moved_to`` is set when the damaged file was kept
+    under a new name; ``in_memory`` when hands of this session will not be
+    saved to disk at all.
+    """
+
+    path: Path
+    reason: str
+    moved_to: Path | None
+    in_memory: bool
+
+    @property
+    def message(self) -> str:
+        if self.moved_to is not None and not self.in_memory:
+            return (
+                f"The hand history could not be read ({self.reason}). The damaged file was "
+                f"kept as {self.moved_to.name} and a new, empty history was started."
+            )
+        if self.moved_to is not None:
+            return (
+                f"The hand history could not be read ({self.reason}). The damaged file was "
+                f"kept as {self.moved_to.name}, but no new file could be created: hands "
+                "played now will not be saved."
+            )
+        return (
+            f"The hand history could not be opened ({self.reason}). It was left untouched; "
+            "hands played now will not be saved."
+        )
+
+
+def connect(path: Path | str) -> sqlite3.Connection:
+    """Open (creating if needed) and migrate the database at ``path``.
+
+    The connection is in autocommit mode (``isolation_level=None``): every
+    transaction in this package is an explicit ``BEGIN``/``COMMIT``, so what
+    is atomic is written where it happens instead of being implied by the
+    driver. ``":memory:"`` gives a private in-memory database.
+    """
+    conn = sqlite3.connect(str(path), isolation_level=None, timeout=5.0)
+    try:
+        conn.execute("PRAGMA foreign_keys = ON")
+        found = schema_version(conn)  # before anything writes to the file's header
+        if found > SCHEMA_VERSION:
+            raise SchemaTooNewError(found)
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = NORMAL")
+        migrate(conn)
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def schema_version(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+
+def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
+    """Apply migrations up to ``target``, each atomically with its version bump."""
+    current = schema_version(conn)
+    if current > SCHEMA_VERSION:
+        raise SchemaTooNewError(current)
+    for version in range(current + 1, target + 1):
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in MIGRATIONS[version - 1]:
+                conn.execute(statement)
+            conn.execute(f"PRAGMA user_version = {version:d}")
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+    return schema_version(conn)
+
+
+def quick_check(conn: sqlite3.Connection) -> list[str]:
+    """Problems ``PRAGMA quick_check`` finds (empty when the file is sound)."""
+    rows = [r[0] for r in conn.execute("PRAGMA quick_check").fetchall()]
+    return [] if rows == ["ok"] else rows
+
+
+def integrity_check(conn: sqlite3.Connection) -> list[str]:
+    """The full check (indexes against tables too): slower, for tests and tools."""
+    rows = [r[0] for r in conn.execute("PRAGMA integrity_check").fetchall()]
+    return [] if rows == ["ok"] else rows
+
+
+def _aside_name(path: Path, now: datetime) -> Path:
+    stamp = now.strftime("%Y%m%d-%H%M%S")
+    candidate = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 2
+    while candidate.exists():
+        candidate = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+        n += 1
+    return candidate
+
+
+def move_aside(path: Path, now: datetime | None = None) -> Path:
+    """Rename a bad database (and its WAL and shared-memory files) out of the way.
+
+    The companions move too: a leftover WAL next to a fresh file would be
+    replayed into it on the next open.
+    """
+    target = _aside_name(path, now or datetime.now())
+    path.replace(target)
+    for suffix in ("-wal", "-shm", "-journal"):
+        companion = path.with_name(path.name + suffix)
+        if companion.exists():
+            with contextlib.suppress(OSError):
+                companion.replace(target.with_name(target.name + suffix))
+    return target
+
+
+def _open_checked(path: Path) -> sqlite3.Connection:
+    conn = connect(path)
+    try:
+        problems = quick_check(conn)
+    except BaseException:
+        conn.close()
+        raise
+    if problems:
+        conn.close()
+        raise DamagedDatabaseError("; ".join(problems[:3]))
+    return conn
+
+
+def _describe(exc: BaseException) -> str:
+    if isinstance(exc, DamagedDatabaseError):
+        return f"damaged pages: {exc}"
+    return str(exc) or type(exc).__name__
+
+
+def _is_damage(exc: BaseException) -> bool:
+    if isinstance(exc, DamagedDatabaseError):
+        return True
+    return isinstance(exc, sqlite3.DatabaseError) and getattr(exc, "sqlite_errorname", "") in _DAMAGE_CODES
+
+
+def open_database(path: Path | str, now: datetime | None = None) -> tuple[sqlite3.Connection, Recovery | None]:
+    """Open the hand history for the program, never raising on a bad file.
+
+    Returns the connection and, when something had to be done, a ``Recovery``
+    saying what. The caller shows ``recovery.message`` to the user.
+    """
+    path = Path(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        return _open_checked(path), None
+    except SchemaTooNewError as exc:
+        return connect(":memory:"), Recovery(path, str(exc), None, True)
+    except (sqlite3.DatabaseError, DamagedDatabaseError, OSError) as exc:
+        reason = _describe(exc)
+        if not _is_damage(exc):
+            return connect(":memory:"), Recovery(path, reason, None, True)
+    try:
+        moved = move_aside(path, now)
+    except OSError as exc:
+        return connect(":memory:"), Recovery(path, f"{reason}; it could not be moved: {exc}", None, True)
+    try:
+        return _open_checked(path), Recovery(path, reason, moved, False)
+    except (sqlite3.DatabaseError, DamagedDatabaseError, OSError, StorageError):
+        return connect(":memory:"), Recovery(path, reason, moved, True)

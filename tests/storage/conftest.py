@@ -1,0 +1,17 @@
+"""A fresh database file per test."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from razz_desktop.storage import HandLog, connect
+
+
+@pytest.fixture
+def log(tmp_path: Path) -> Iterator[HandLog]:
+    conn = connect(tmp_path / "razz.sqlite3")
+    yield HandLog(conn)
+    conn.close()
