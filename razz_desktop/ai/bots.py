@@ -44,7 +44,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from razz_desktop.ai.equity import DealSample, hand_values, sample_deals, shares
-from razz_desktop.ai.policy import BasePolicy, Policy
+from razz_desktop.ai.policy import BasePolicy, Policy, coerce_legal
 from razz_desktop.ai.reading import (
     AGGRESSIVE_TYPES,
     OpponentProfile,
@@ -386,6 +386,7 @@ class SeatStats:
     passive: int = 0  # checks/calls on 4th-7th
     faced_bet: int = 0  # later streets: actions facing a bet
     folded_to_bet: int = 0
+    raised_vs_bet: int = 0
     faced_complete: int = 0
     folded_to_complete: int = 0
     shown_aggr: list[float] = field(default_factory=list)  # strength of hands shown after betting
@@ -399,6 +400,7 @@ class SeatStats:
             raise_threshold=threshold_for_frequency(vpip * 0.6),
             bet_informativeness=info,
             fold_to_bet=(self.folded_to_bet + 0.3 * 6) / (self.faced_bet + 6),
+            raise_vs_bet=(self.raised_vs_bet + 0.1 * 6) / (self.faced_bet + 6),
             fold_to_complete=(self.folded_to_complete + 0.5 * 6) / (self.faced_complete + 6),
         )
 
@@ -408,7 +410,8 @@ class ExpertParams:
     min_trials: int = 600
     max_trials: int = 4800
     budget_s: float = 0.060  # thinking time per decision
-    future_bet_prob: float = 0.55  # chance a later street gets a bet that is called
+    future_bet_prob: float = 0.4  # chance a later street gets a bet that is called
+    override_margin: float = 0.05  # big bets the simulation must gain to overrule the default
 
 
 class ExpertBot(EquityBot):
@@ -455,6 +458,7 @@ class ExpertBot(EquityBot):
                 if facing:
                     st.faced_bet += 1
                     st.folded_to_bet += a.type is A.FOLD
+                    st.raised_vs_bet += a.type is A.RAISE
             level[a.street] = max(level[a.street], a.to)
             put[(a.street, a.seat)] = a.to
 
@@ -464,12 +468,20 @@ class ExpertBot(EquityBot):
     # --- simulation of candidate actions -------------------------------------
 
     def choose(self, view: SeatView, rng: random.Random) -> ActionType:
+        """Simulate the candidate actions; keep the textbook action unless one is clearly better.
+
+        The Strong level's equity-threshold action is the default. Each legal
+        action's expected chips are then simulated over sampled deals (more
+        deals while the best two are too close to call and the time budget
+        allows); the Expert deviates from the default only when the
+        simulation says another action wins by a margin larger than its own
+        noise, so a modelling error cannot make it play worse than Strong.
+        """
         start = time.perf_counter()
         sit = situation(view)
         self._profiles(sit)
         gen = self._generator(rng)
         trials = self.x.min_trials
-        evs: dict[ActionType, float] = {}
         while True:
             eq, deals, w, hv, ov = self.estimate(sit, gen, trials)
             evs, se = self._action_values(sit, deals, w, hv, ov)
@@ -479,48 +491,76 @@ class ExpertBot(EquityBot):
             if not close or trials >= self.x.max_trials or elapsed * 3 > self.x.budget_s:
                 break
             trials *= 2
+        default = coerce_legal(self.by_thresholds(sit, eq, rng), sit.legal)
         best = max(evs, key=lambda k: evs[k])
+        if default in evs and best is not default:
+            margin = self.x.override_margin * sit.view.big_bet + 2.0 * se
+            if evs[best] - evs[default] < margin:
+                return default
         return best
+
+    def _fold_masks(self, sit: Situation, deals: DealSample, wn: np.ndarray
+                    ) -> tuple[np.ndarray, np.ndarray]:
+        """Per opponent and deal: folds to a bet? re-raises it?
+
+        The opponents' weakest hands (by their own partial hand, weighted by
+        the range model) fold in the proportion the seat has been seen to
+        fold; a seat that has already bet this street folds far less often.
+        Their strongest hands re-raise in the proportion observed.
+        """
+        n_opp = sit.n_opp
+        n = deals.n
+        folds = np.zeros((n_opp, n), dtype=bool)
+        raises = np.zeros((n_opp, n), dtype=bool)
+        k = sit.street
+        for i, opp in enumerate(sit.opponents):
+            if opp.all_in:
+                continue
+            prof = self.ranges.profile(opp.seat)
+            f = prof.fold_to_complete if sit.street == 3 else prof.fold_to_bet
+            if opp.aggressive_on(sit.street):
+                f *= 0.3
+            q = strength_array(deals.opponents[i][:, :k])
+            if f > 0.01:
+                folds[i] = q > _weighted_quantile(q, wn, 1.0 - f)
+            if prof.raise_vs_bet > 0.01:
+                raises[i] = q <= _weighted_quantile(q, wn, prof.raise_vs_bet)
+        return folds, raises
 
     def _action_values(self, sit: Situation, deals: DealSample, w: np.ndarray, hv: np.ndarray,
                        ov: np.ndarray) -> tuple[dict[ActionType, float], float]:
         """Expected chips (relative to folding now) of each candidate action.
 
-        Per sampled deal: opponents who are weakest by their own partial hand
-        fold to a bet or raise in the proportion this seat has been seen to
-        fold; the hero's pot share is computed against those who stay; the
-        later streets add their expected bets, won in proportion to the share.
+        Per sampled deal: opponents fold, call or re-raise a bet (see
+        ``_fold_masks``); the hero's pot share is computed against those who
+        stay; later streets add expected bets won or lost in proportion to
+        the share, but only in deals where the opponents would stay in (a
+        hand that folds to a bet now pays nothing later either).
         """
         wn = w / w.sum()
         n_opp = sit.n_opp
         big = sit.view.big_bet
-        streets_left = sit.streets_left
-        future_bets = self.x.future_bet_prob * big * streets_left
         if sit.street == 3:
-            future_bets = self.x.future_bet_prob * (sit.view.small_bet + big * 3) * 0.8
+            future_bets = self.x.future_bet_prob * (sit.view.small_bet + big * 3) * 0.6
+        else:
+            future_bets = self.x.future_bet_prob * big * sit.streets_left
         share_all, _ = shares(hv, ov)
-        evs: dict[ActionType, float] = {}
+        folds, raises = self._fold_masks(sit, deals, wn)
         samples: dict[ActionType, np.ndarray] = {}
 
-        def continue_value(share: np.ndarray, n_in: np.ndarray | int, invest: float,
-                           pot_after: np.ndarray | float) -> np.ndarray:
-            fut = future_bets * (share * (np.asarray(n_in) + 1) - 1)
-            # In a losing deal the hero gives up before paying every future bet.
-            fut = np.where(share > 0.5 / (np.asarray(n_in) + 1), fut, fut * 0.55)
-            return share * pot_after - invest + fut
+        def future(share: np.ndarray, n_in: np.ndarray | int) -> np.ndarray:
+            return future_bets * (share * (np.asarray(n_in) + 1) - 1)
 
-        # Passive line: check or call.
-        passive = A.CALL if A.CALL in sit.legal else A.CHECK if A.CHECK in sit.legal else None
-        if A.BRING_IN in sit.legal:
-            passive = A.BRING_IN
+        weak_all = folds.all(axis=0)
+        passive = None
+        for kind in (A.BRING_IN, A.CALL, A.CHECK):
+            if kind in sit.legal:
+                passive = kind
+                break
         if passive is not None:
-            invest = sit.to_call if passive is not A.BRING_IN else sit.view.bring_in
-            vals = continue_value(share_all, n_opp, invest, sit.pot + invest)
-            if sit.to_call == 0 and passive is A.CHECK and streets_left > 0:
-                # Checking lets a free card come; opponents may bet into us,
-                # which the simple future term already prices.
-                pass
-            samples[passive] = vals
+            invest = sit.view.bring_in if passive is A.BRING_IN else sit.to_call
+            vals = share_all * (sit.pot + invest) - invest
+            samples[passive] = vals + np.where(weak_all, 0.0, future(share_all, n_opp))
         if A.FOLD in sit.legal:
             samples[A.FOLD] = np.zeros_like(share_all)
         aggressive = sit.aggressive_option
@@ -528,30 +568,24 @@ class ExpertBot(EquityBot):
             la = sit.view.legal_action(aggressive)
             invest = la.amount if la is not None else sit.to_call + sit.bet_size
             raise_to = la.to if la is not None else sit.view.current_bet + sit.bet_size
-            folds = np.zeros((n_opp, hv.shape[0]), dtype=bool)
-            for i, opp in enumerate(sit.opponents):
-                if opp.all_in:
-                    continue
-                prof = self.ranges.profile(opp.seat)
-                f = prof.fold_to_complete if sit.street == 3 else prof.fold_to_bet
-                # More fold equity when the bet is a raise they must call twice.
-                k = sit.street if sit.street < 7 else 7
-                q = strength_array(deals.opponents[i][:, :k])
-                # They see my board: the worse their hand relative to it, the likelier a fold.
-                cutoff = _weighted_quantile(q, wn, 1.0 - f)
-                folds[i] = q > cutoff
             masked = np.where(folds, np.iinfo(np.int32).max, ov)
-            share_vs_callers, _ = shares(hv, masked)
-            all_fold = folds.all(axis=0)
+            share_c, _ = shares(hv, masked)
             callers = (~folds).sum(axis=0)
-            call_amounts = np.zeros(hv.shape[0])
+            call_amounts = np.zeros(deals.n)
             for i, opp in enumerate(sit.opponents):
                 owed = max(0, raise_to - sit.view.seat(opp.seat).bet)
                 call_amounts += np.where(folds[i], 0, owed)
             pot_after = sit.pot + invest + call_amounts
-            vals = np.where(all_fold, float(sit.pot),
-                            continue_value(share_vs_callers, callers, invest, pot_after))
+            vals = share_c * pot_after - invest + future(share_c, callers)
+            capped = sit.view.raises_left is not None and sit.view.raises_left <= 1
+            if not capped:
+                # A re-raise costs the hero one more bet (it calls) and adds
+                # one from the raiser: worth 2 * share - 1 bets.
+                reraised = (raises & ~folds).any(axis=0)
+                vals = vals + np.where(reraised, sit.bet_size * (2 * share_c - 1), 0.0)
+            vals = np.where(folds.all(axis=0), float(sit.pot), vals)
             samples[aggressive] = vals + self.aggression_bias * big
+        evs: dict[ActionType, float] = {}
         se = 0.0
         for kind, vals in samples.items():
             mean = float((wn * vals).sum())

@@ -162,7 +162,8 @@ def strength_array(cards: np.ndarray) -> np.ndarray:
     t = min(5, k)
     top = np.argmax(cs >= t, axis=1)
     second = np.argmax(cs >= t - 1, axis=1) if t >= 2 else np.zeros(n, dtype=np.int64)
-    full = top + second / NUM_RANKS
+    third = np.argmax(cs >= t - 2, axis=1) if t >= 3 else np.zeros(n, dtype=np.int64)
+    full = top + second / NUM_RANKS + third / NUM_RANKS**2
     # Too few distinct ranks (pairs): the highest distinct rank plus the pair cost.
     highest = NUM_RANKS - 1 - np.argmax(present[:, ::-1], axis=1)
     short = highest + PAIR_COST * (t - distinct)
@@ -173,9 +174,10 @@ def strength(cards: tuple[int, ...] | list[int]) -> float:
     """How good a partial razz hand is: lower is better (e.g. 7.4 = "a 7-6 low").
 
     With k cards, the best min(5, k) distinct ranks count: the value is the
-    highest of them (A=0 .. K=12) plus the next one / 13. A hand short of
-    distinct ranks (paired) scores its highest distinct rank plus 3 per
-    missing card. So on 3rd street 7-4-A is 6.23, 8-7-2 7.46, 2-2-5 7.0.
+    highest of them (A=0 .. K=12) plus the next one / 13 and the third / 169.
+    A hand short of distinct ranks (paired) scores its highest distinct rank
+    plus 3 per missing card. So on 3rd street 7-4-A is 6.23, 8-7-2 7.47,
+    2-2-5 7.0.
     """
     if not cards:
         return 0.0
@@ -259,6 +261,7 @@ class OpponentProfile:
     bet_informativeness: float = 0.8  # 1: bets mean strength; 0: bets mean nothing
     fold_to_bet: float = 0.3  # later streets
     fold_to_complete: float = 0.5  # 3rd street
+    raise_vs_bet: float = 0.1  # later streets: re-raises when facing a bet
 
 
 @dataclass(slots=True)
