@@ -305,7 +305,9 @@ _HEADER = re.compile(
     r"\((?P<small>\$?[\d.,]+)/(?P<big>\$?[\d.,]+)(?: [A-Z]{3})?\)\s*-\s*(?P<when>.*)$"
 )
 _TABLE = re.compile(r"^Table '(?P<name>.*)'")
-_SEAT = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>\$?[\d.,]+) in chips\)")
+_SEAT = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+) \((?P<stack>\$?[\d.,]+) in chips[^)]*\)(?:\s.*)?$")
+"""A seat line ends at its chip count (or goes on after a space: "is sitting out"),
+so "Seat 3: x (10 in chips): posts the ante" is an action of a player so named."""
 _STREET = re.compile(r"^\*\*\* (?P<name>3rd STREET|4th STREET|5th STREET|6th STREET|RIVER|7th STREET) \*\*\*(?: \[(?P<board>[^\]]*)\])?")
 _DEALT = re.compile(r"^Dealt to (?P<name>.+?) \[(?P<a>[^\]]*)\](?: \[(?P<b>[^\]]*)\])?\s*$")
 _UNCALLED = re.compile(r"^Uncalled bet \((?P<amount>\$?[\d.,]+)\) returned to (?P<name>.+)$")
