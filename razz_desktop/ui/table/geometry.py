@@ -252,7 +252,12 @@ def layout_table(
     b_factor = 0.62 if occupied else 0.80
     button = Point(c.x + rx * b_factor * math.cos(b_angle), c.y + ry * b_factor * math.sin(b_angle))
 
-    felt = Rect(c.x - rx - max_w * 0.12, c.y - ry - max_h * 0.10, 2 * rx + max_w * 0.24, 2 * ry + max_h * 0.20)
+    # The felt reaches a little beyond the seats' anchors so nameplates sit on
+    # the rail and cards on the cloth, but stays inside the rectangle (with
+    # room for the rail that FeltItem paints around it).
+    fx = min(rx + max_w * 0.36, rect.width / 2 - 42)
+    fy = min(ry + max_h * 0.28, rect.height / 2 - 42)
+    felt = Rect(c.x - fx, c.y - fy, 2 * fx, 2 * fy)
     pot = Point(c.x, c.y + ry * 0.16)
     community = Point(c.x, c.y - ry * 0.22)
     return TableLayout(

@@ -254,7 +254,7 @@ DENOMINATIONS: tuple[tuple[int, QColor, QColor], ...] = (
     (5, QColor("#c0392b"), QColor("#f6dcd8")),
     (1, QColor("#f0f0f0"), QColor("#3a6fc4")),
 )
-CHIP = Size(30.0, 10.0)
+CHIP = Size(38.0, 13.0)
 
 
 def chip_columns(amount: int, max_per_column: int = 6, max_columns: int = 3) -> list[list[int]]:
@@ -312,20 +312,20 @@ class BetItem(QGraphicsObject):
         self.setVisible(amount > 0)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return QRectF(-60, -34, 120, 62)
+        return QRectF(-75, -44, 150, 80)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.amount <= 0:
             return
-        paint_chips(painter, QPointF(0, -6), self.amount)
-        font = ui_font(17, bold=True)
+        paint_chips(painter, QPointF(0, -8), self.amount)
+        font = ui_font(19, bold=True)
         text = chips_text(self.amount)
         metrics = QFontMetricsF(font)
-        tw = metrics.horizontalAdvance(text) + 14
-        rect = QRectF(-tw / 2, 6, tw, 22)
+        tw = metrics.horizontalAdvance(text) + 16
+        rect = QRectF(-tw / 2, 8, tw, 26)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 150))
-        painter.drawRoundedRect(rect, 11, 11)
+        painter.drawRoundedRect(rect, 13, 13)
         painter.setFont(font)
         painter.setPen(QColor("#fff6d5"))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
@@ -339,7 +339,7 @@ class ChipItem(QGraphicsObject):
         self.amount = amount
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return QRectF(-60, -34, 120, 50)
+        return QRectF(-75, -44, 150, 64)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         paint_chips(painter, QPointF(0, 0), self.amount)
@@ -373,7 +373,7 @@ class PotItem(QGraphicsObject):
         return out
 
     def _width(self) -> float:
-        return 170.0 * max(1, len(self.pots))
+        return 200.0 * max(1, len(self.pots))
 
     def pile_centre(self, index: int) -> QPointF:
         """Where pot ``index``'s chips lie, in item coordinates (chip animations aim here)."""
@@ -383,7 +383,7 @@ class PotItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         w = self._width()
-        return QRectF(-w / 2, -44, w, 84)
+        return QRectF(-w / 2, -50, w, 100)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.pots:
@@ -392,13 +392,13 @@ class PotItem(QGraphicsObject):
         for i, (amount, label) in enumerate(zip(self.pots, labels, strict=True)):
             centre = self.pile_centre(i)
             paint_chips(painter, centre, amount)
-            font = ui_font(18 if i == 0 else 16, bold=True)
+            font = ui_font(21 if i == 0 else 19, bold=True)
             metrics = QFontMetricsF(font)
-            tw = metrics.horizontalAdvance(label) + 18
-            rect = QRectF(centre.x() - tw / 2, centre.y() + 12, tw, 26)
+            tw = metrics.horizontalAdvance(label) + 20
+            rect = QRectF(centre.x() - tw / 2, centre.y() + 14, tw, 30)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 150))
-            painter.drawRoundedRect(rect, 13, 13)
+            painter.drawRoundedRect(rect, 15, 15)
             painter.setFont(font)
             painter.setPen(QColor("#fff6d5") if i == 0 else QColor("#d9e8ff"))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
@@ -407,7 +407,7 @@ class PotItem(QGraphicsObject):
 class ButtonItem(QGraphicsObject):
     """The stud button: the fixed marker at seat 8's place (RULES.md)."""
 
-    RADIUS = 27.0
+    RADIUS = 34.0
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -434,7 +434,7 @@ class ButtonItem(QGraphicsObject):
         painter.setPen(QPen(QColor("#b33a3a"), 2.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(0, 0), r * 0.80, r * 0.80)
-        painter.setFont(ui_font(12, bold=True))
+        painter.setFont(ui_font(13, bold=True))
         painter.setPen(QColor("#222222"))
         painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, tr("BUTTON"))
 

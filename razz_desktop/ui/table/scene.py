@@ -17,6 +17,7 @@ because nothing is ever rotated.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import (
@@ -263,7 +264,9 @@ class TableScene(QGraphicsScene):
         f = layout.felt
         self.felt.set_rect(QRectF(f.x, f.y, f.width, f.height))
         for place in layout.seats:
-            self.seats[place.seat].setPos(place.anchor.x, place.anchor.y)
+            seat = self.seats[place.seat]
+            seat.set_flipped(math.sin(math.radians(place.angle)) < -0.3)
+            seat.setPos(place.anchor.x, place.anchor.y)
             self.bets[place.seat].setPos(place.bet.x, place.bet.y)
         self.button.setPos(layout.button.x, layout.button.y)
         self.pot.setPos(layout.pot.x, layout.pot.y)

@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from razz_desktop.engine.cards import Card
+from razz_desktop.engine.rules import STREETS
 from razz_desktop.engine.views import SeatSnapshot, ShownHand
 from razz_desktop.ui.fonts import ui_font
 
@@ -38,10 +39,15 @@ from .metrics import (
     OTHER_BLOCK,
     ROW_GAP,
     SHOWN_STEP,
-    SMALL_CARD,
     UP_SLOTS,
+    hole_group_width,
     up_row_width,
 )
+
+# Which cards of a seven-card stud hand are dealt face up, in dealing order
+# (down, down, up, up, up, up, down): read from the engine's street table so
+# the two never disagree.
+DEALT_UP: tuple[bool, ...] = tuple(up for street in sorted(STREETS) for up in STREETS[street].cards_up)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +87,7 @@ class SeatItem(QGraphicsObject):
         self._folded = False
         self._hole_count = 0
         self._revealed = False
+        self.flipped = False
         self.setZValue(5)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self._place_nameplate()
@@ -93,39 +100,75 @@ class SeatItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         w, h = self._block.width, self._block.height
-        return QRectF(-w / 2 - 6, -h / 2 - 6, w + 12, h + 12)
+        return QRectF(-w / 2 - 6, -h / 2 - 6, w + 12, h + 24)
 
-    def _up_card(self) -> Size:
+    def set_flipped(self, flipped: bool) -> None:
+        """Seats in the top half show their nameplate at the rail and their
+        cards below it, so cards always lie towards the middle of the table.
+        The human's seat never flips: their hole cards stay below their upcards."""
+        flipped = flipped and not self.hero
+        if flipped != self.flipped:
+            self.flipped = flipped
+            self._relayout()
+
+    def _relayout(self) -> None:
+        self._place_nameplate()
+        for slot, item in enumerate(self.up_items):
+            if item is not None:
+                item.setPos(self.up_slot(slot))
+        for slot, item in enumerate(self.hole_items):
+            if item is not None:
+                item.setPos(self.hole_slot(slot))
+        self.update()
+
+    def _card(self) -> Size:
         return HERO_CARD if self.hero else CARD
 
-    def _hole_card(self) -> Size:
-        return HERO_CARD if self.hero else SMALL_CARD
+    def _hole_step(self) -> float:
+        if self.hero:
+            return HERO_HOLE_STEP
+        return SHOWN_STEP if self._revealed else BACK_STEP
 
-    def _row2_top(self) -> float:
-        return -self._block.height / 2 + self._up_card().height + ROW_GAP + (4 if self.hero else 0)
+    def _cards_top(self) -> float:
+        h = self._block.height
+        if self.flipped:
+            return h / 2 - self._card().height
+        return -h / 2
 
-    def _row2_height(self) -> float:
-        return self._block.height / 2 - self._row2_top()
+    def _row_left(self) -> float:
+        """Opponents: left end of the single row (down cards, then upcards), centred."""
+        card = self._card()
+        width = hole_group_width(card, self._hole_step()) + ROW_GAP + up_row_width(card)
+        return -width / 2
 
     def up_slot(self, index: int) -> QPointF:
-        card = self._up_card()
-        row = up_row_width(card)
-        x0 = -row / 2
-        return QPointF(x0 + index * (card.width + CARD_GAP), -self._block.height / 2)
+        card = self._card()
+        if self.hero:
+            x0 = -up_row_width(card) / 2
+        else:
+            x0 = self._row_left() + hole_group_width(card, self._hole_step()) + ROW_GAP
+        return QPointF(x0 + index * (card.width + CARD_GAP), self._cards_top())
 
     def hole_slot(self, index: int) -> QPointF:
-        card = self._hole_card()
-        step = HERO_HOLE_STEP if self.hero else SHOWN_STEP if self._revealed else BACK_STEP
-        x0 = -self._block.width / 2 + (8 if self.hero else 0)
-        y = self._row2_top() + (self._row2_height() - card.height) / 2
-        return QPointF(x0 + index * step, y)
+        card = self._card()
+        if self.hero:
+            x0 = -self._block.width / 2
+            y = -self._block.height / 2 + card.height + 2 * ROW_GAP
+        else:
+            x0 = self._row_left()
+            y = self._cards_top()
+        return QPointF(x0 + index * self._hole_step(), y)
 
     def _place_nameplate(self) -> None:
         size = self.nameplate.size
-        x = self._block.width / 2 - size.width
-        y = self._row2_top() + (self._row2_height() - size.height) / 2
+        w, h = self._block.width, self._block.height
         if self.hero:
-            y -= 6
+            row2 = -h / 2 + HERO_CARD.height + 2 * ROW_GAP
+            x = w / 2 - size.width
+            y = row2 + (HERO_CARD.height - size.height) / 2 - 6
+        else:
+            x = -size.width / 2
+            y = -h / 2 if self.flipped else h / 2 - size.height
         self.nameplate.setPos(x, y)
 
     def hole_tray(self) -> QRectF:
@@ -141,13 +184,13 @@ class SeatItem(QGraphicsObject):
             return
         tray = self.hole_tray()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(QColor(255, 255, 255, 60), 1.2, Qt.PenStyle.DashLine))
-        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.4, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 80))
         painter.drawRoundedRect(tray, 10, 10)
-        painter.setFont(ui_font(12, bold=True))
-        painter.setPen(QColor(255, 255, 255, 150))
-        caption = QRectF(tray.left(), tray.bottom() - 1, tray.width(), 16)
-        painter.drawText(caption, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, tr("hole cards"))
+        painter.setFont(ui_font(15, bold=True))
+        painter.setPen(QColor(255, 255, 255, 170))
+        caption = QRectF(tray.left(), tray.bottom() + 1, tray.width(), 20)
+        painter.drawText(caption, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, tr("your hole cards"))
 
     # -- state ----------------------------------------------------------
 
@@ -184,7 +227,11 @@ class SeatItem(QGraphicsObject):
         ups: list[tuple[int, Card | None]] = []
         downs: list[tuple[int, Card | None]] = []
         for index, seat_card in enumerate(snap.cards):
-            (ups if seat_card.face_up else downs).append((index, seat_card.card))
+            # A card is a down card by where it was dealt, not by whether this
+            # viewer can see it: the human's own hole cards are known to them
+            # but still belong below their upcards.
+            dealt_up = DEALT_UP[index] if index < len(DEALT_UP) else seat_card.face_up
+            (ups if dealt_up else downs).append((index, seat_card.card))
 
         shown_down = self._revealed_down_cards(display, [c for _, c in ups])
         if shown_down is not None:
@@ -198,15 +245,13 @@ class SeatItem(QGraphicsObject):
 
         for slot in range(UP_SLOTS):
             entry = ups[slot] if slot < len(ups) else None
-            changes.extend(self._sync(self.up_items, slot, entry, self._up_card(), self.up_slot(slot), down=False))
+            changes.extend(self._sync(self.up_items, slot, entry, self._card(), self.up_slot(slot), down=False))
         self._hole_count = len(downs)
         for slot in range(HOLE_SLOTS):
             entry = downs[slot] if slot < len(downs) else None
-            changes.extend(self._sync(self.hole_items, slot, entry, self._hole_card(), self.hole_slot(slot), down=True))
+            changes.extend(self._sync(self.hole_items, slot, entry, self._card(), self.hole_slot(slot), down=True))
         if was_revealed != self._revealed:
-            for slot, item in enumerate(self.hole_items):
-                if item is not None:
-                    item.setPos(self.hole_slot(slot))
+            self._relayout()
 
         for item in self.card_items():
             best = item.card is not None and item.card in display.best_five and bool(display.best_five)
@@ -222,6 +267,18 @@ class SeatItem(QGraphicsObject):
         if item in self.up_items:
             return self.up_slot(0).y()
         return self.hole_slot(0).y()
+
+    def set_block(self, hero: bool) -> None:
+        """Switch between the human's larger block and an opponent's (a new session)."""
+        if hero != self.hero:
+            self.prepareGeometryChange()
+            self.clear_cards()
+            self.hero = hero
+            self._block = HERO_BLOCK if hero else OTHER_BLOCK
+            self.nameplate.set_hero(hero)
+            if hero:
+                self.flipped = False
+            self._relayout()
 
     def _revealed_down_cards(self, display: SeatDisplay, up_cards: list[Card | None]) -> list[Card] | None:
         """The down cards a showdown made public, in dealing order; None if not shown."""
@@ -254,7 +311,7 @@ class SeatItem(QGraphicsObject):
         turned = item.card is None and card is not None
         item.set_size(size)
         item.set_card(card, face_up)
-        item.setX(pos.x())
+        item.setPos(pos)
         return [CardChange(item, deal_index, revealed=True)] if turned else []
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override

@@ -1,0 +1,112 @@
+"""Computer players think on a worker thread; answers come back as signals.
+
+A strong bot can take a noticeable fraction of a second (equity by
+enumeration or simulation), and the GUI thread must keep painting and
+answering clicks meanwhile. So every decision runs in a QThreadPool task and
+its answer is delivered to the GUI thread by a queued signal. The request
+carries the hand id and a ticket number; the controller drops an answer whose
+hand has finished or whose ticket is not the one it waits for, so a slow
+answer from an abandoned hand can never act in the next one.
+
+One thread is enough and keeps things simple: only one seat is ever to act,
+and running bots one at a time means a policy object is never used by two
+threads at once (a bot's ``observe`` after a hand runs on the same queue).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
+
+from razz_desktop.engine.actions import ActionType
+from razz_desktop.engine.views import SeatView
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionRequest:
+    hand_id: int
+    seat: int
+    ticket: int
+    view: SeatView
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionReply:
+    request: DecisionRequest
+    action: ActionType | None  # None: the policy failed (see error)
+    error: str | None
+    seconds: float
+
+
+class _Task(QRunnable):
+    def __init__(self, job: Callable[[], None]) -> None:
+        super().__init__()
+        self._job = job
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        self._job()
+
+
+class AiWorker(QObject):
+    """Runs policy calls off the GUI thread; ``decided`` fires on the GUI thread."""
+
+    decided = Signal(object)  # DecisionReply
+    _done = Signal(object)  # emitted from the pool thread, queued to this object's thread
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._done.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        self._closed = False
+
+    def request(self, request: DecisionRequest, policy: object, rng: random.Random) -> None:
+        """Ask ``policy`` (a Policy: ``decide(view, rng)``) for a decision, asynchronously."""
+        if self._closed:
+            return
+
+        def job() -> None:
+            started = time.perf_counter()
+            try:
+                action = policy.decide(request.view, rng)  # type: ignore[attr-defined]
+                reply = DecisionReply(request, ActionType(action), None, time.perf_counter() - started)
+            except Exception as exc:  # a bot bug must not stall the table
+                log.exception("computer player in seat %s failed to decide", request.seat)
+                reply = DecisionReply(request, None, f"{type(exc).__name__}: {exc}", time.perf_counter() - started)
+            if not self._closed:
+                self._done.emit(reply)
+
+        self._pool.start(_Task(job))
+
+    def observe(self, policy: object, view: SeatView) -> None:
+        """Show a bot the finished hand from its seat (opponent modelling), off the GUI thread."""
+        observe = getattr(policy, "observe", None)
+        if observe is None or self._closed:
+            return
+
+        def job() -> None:
+            try:
+                observe(view)
+            except Exception:
+                log.exception("computer player failed to observe hand %s", view.hand_id)
+
+        self._pool.start(_Task(job))
+
+    @Slot(object)
+    def _deliver(self, reply: DecisionReply) -> None:
+        if not self._closed:
+            self.decided.emit(reply)
+
+    def shutdown(self, wait_ms: int = 3000) -> bool:
+        """Stop taking work, drop queued tasks and wait for a running one to end."""
+        self._closed = True
+        self._pool.clear()
+        return self._pool.waitForDone(wait_ms)

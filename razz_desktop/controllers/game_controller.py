@@ -1,0 +1,520 @@
+"""The game controller: owns the table and the hand, paces play, emits signals.
+
+It is the only caller of the engine's mutators (``Table.new_hand``,
+``Hand.act``, ``Table.settle``/``sit``/``leave``/``rebuy``). Everything the
+window needs arrives through signals carrying frozen data: the human's
+SeatView, censored events, the end-of-hand result. Nothing flows back except
+intents: an action the human chose, "deal the next hand", rebuy, leave.
+
+Pacing without ever blocking the GUI thread:
+- A computer player's decision runs on the AI worker thread. At the same time
+  a QTimer runs the "thinking" pause; the action is applied when both are
+  done, so a fast bot still looks like it thought and a slow one does not
+  freeze the table.
+- The window tells the controller how long its animations take
+  (``hold_for``); the next step (a bot starting to think, the action bar
+  appearing, the next hand) waits for them.
+- Replies are matched by hand id and ticket; anything else is stale and
+  dropped (counted in ``stale_replies``).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal, Slot
+
+from razz_desktop.engine.actions import Action, ActionType, IllegalActionError, LegalAction
+from razz_desktop.engine.events import Event
+from razz_desktop.engine.rules import MAX_PLAYERS, GameConfig, Stakes
+from razz_desktop.engine.views import SeatView, censor_event
+
+from .ai_worker import AiWorker, DecisionReply, DecisionRequest
+from .players import BOT_NAMES, PlayerInfo
+
+log = logging.getLogger(__name__)
+
+PolicyFactory = Callable[[str, int], object]
+"""(bot level, seed) -> a Policy (``decide(view, rng)``, optional ``observe(view)``)."""
+
+
+class BustRule(StrEnum):
+    """What happens to a computer player who loses every chip."""
+
+    REBUY = "rebuy"  # the same player buys in again
+    REPLACE = "replace"  # a new player takes the seat
+
+
+DEFAULT_STAKES = Stakes(small_bet=200, big_bet=400, ante=40, bring_in=50)
+DEFAULT_LEVELS = ("regular", "strong", "beginner", "regular", "strong", "beginner", "regular")
+
+
+@dataclass(frozen=True, slots=True)
+class SessionSetup:
+    """How a session starts; the settings dialog (a later issue) will build these."""
+
+    config: GameConfig = field(default_factory=lambda: GameConfig(stakes=DEFAULT_STAKES))
+    opponents: int = 5
+    human_seat: int = 4
+    human_name: str = "You"
+    buy_in_big_bets: int = 100
+    bot_levels: tuple[str, ...] = DEFAULT_LEVELS
+    auto_continue: bool = True
+    next_hand_delay_ms: int = 3500
+    bust_rule: BustRule = BustRule.REBUY
+    thinking_ms: tuple[int, int] = (550, 1300)
+    seed: int | None = None
+    """Seeds the deck shuffles and the bots: a seeded session replays exactly."""
+
+    @property
+    def buy_in(self) -> int:
+        return self.buy_in_big_bets * self.config.stakes.big_bet
+
+    def seats(self) -> list[int]:
+        count = min(max(self.opponents + 1, 2), MAX_PLAYERS)
+        return list(range(1, count + 1))
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """The end of a hand as the window reports it."""
+
+    hand_id: int
+    view: SeatView  # the human's view of the finished hand
+    net: tuple[tuple[int, int], ...]
+    human_busted: bool
+
+
+class GameController(QObject):
+    players_changed = Signal(object)  # dict[int, PlayerInfo]
+    hand_started = Signal(int)  # hand id
+    table_changed = Signal(object)  # SeatView of the human
+    event_occurred = Signal(object)  # an Event censored for the human
+    human_to_act = Signal(object)  # SeatView with the human's legal actions
+    thinking = Signal(int)  # seat of the computer player now thinking; 0 when none
+    hand_finished = Signal(object)  # HandResult
+    waiting_for_next_hand = Signal(bool)  # True: the next hand waits for a click
+    human_busted = Signal(int)  # the rebuy amount on offer
+    session_over = Signal(str)  # why
+    paused_changed = Signal(bool)
+    notice = Signal(str)  # things the dealer log should mention (rebuys, new players)
+
+    def __init__(self, policy_factory: PolicyFactory, setup: SessionSetup | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._factory = policy_factory
+        self.setup = setup or SessionSetup()
+        self._worker = AiWorker(self)
+        self._worker.decided.connect(self._on_decided)
+        self.table = None
+        self.hand = None
+        self.players: dict[int, PlayerInfo] = {}
+        self._policies: dict[int, object] = {}
+        self._bot_rngs: dict[int, random.Random] = {}
+        self._rng = random.Random()
+        self._pace_rng = random.Random()
+        self._name_pool: list[str] = []
+        self._next_hand_id = 1
+        self._ticket = 0
+        self._pending: DecisionRequest | None = None
+        self._reply: DecisionReply | None = None
+        self._pause_over = False
+        self._paused = False
+        self._waiting_next = False
+        self._busted = False
+        self._over = False
+        self.stale_replies = 0
+        self._clock = QElapsedTimer()
+        self._clock.start()
+        self._hold_until = 0
+        self._step = QTimer(self)
+        self._step.setSingleShot(True)
+        self._step.timeout.connect(self._run_step)
+        self._step_fn: Callable[[], None] | None = None
+        self._think = QTimer(self)
+        self._think.setSingleShot(True)
+        self._think.timeout.connect(self._on_think_over)
+
+    # -- public state --------------------------------------------------------
+
+    @property
+    def human_seat(self) -> int | None:
+        for seat, p in self.players.items():
+            if p.is_human:
+                return seat
+        return None
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    @property
+    def waiting_for_human(self) -> bool:
+        hand = self.hand
+        return bool(hand and not hand.finished and hand.to_act == self.human_seat and not self._over)
+
+    def current_view(self) -> SeatView | None:
+        if self.hand is None:
+            return None
+        seat = self.human_seat
+        return self.hand.view(seat if seat in self.hand.seats else None)
+
+    # -- settings changed from the menus ----------------------------------
+
+    def set_auto_continue(self, on: bool) -> None:
+        self.setup = _replace(self.setup, auto_continue=on)
+        if on and self._waiting_next:
+            self.continue_to_next_hand()
+
+    def set_thinking_ms(self, low: int, high: int) -> None:
+        self.setup = _replace(self.setup, thinking_ms=(max(0, low), max(low, high)))
+
+    def set_next_hand_delay_ms(self, ms: int) -> None:
+        self.setup = _replace(self.setup, next_hand_delay_ms=max(0, ms))
+
+    def set_bust_rule(self, rule: BustRule) -> None:
+        self.setup = _replace(self.setup, bust_rule=rule)
+
+    @Slot(int)
+    def hold_for(self, ms: int) -> None:
+        """The table is animating for ``ms``: the next step waits until it is done."""
+        if ms > 0:
+            self._hold_until = max(self._hold_until, self._clock.elapsed() + int(ms))
+
+    def _held_ms(self) -> int:
+        return max(0, self._hold_until - self._clock.elapsed())
+
+    # -- session ---------------------------------------------------------
+
+    def start_session(self, setup: SessionSetup | None = None) -> None:
+        """Seat everyone with a fresh buy-in and deal the first hand."""
+        from razz_desktop.engine.table import Table
+
+        if setup is not None:
+            self.setup = setup
+        self._abandon()
+        s = self.setup
+        self._rng = random.Random(s.seed) if s.seed is not None else random.Random()
+        self._pace_rng = random.Random(self._rng.random())
+        seats = s.seats()
+        human = s.human_seat if s.human_seat in seats else seats[len(seats) // 2]
+        names = list(BOT_NAMES)
+        self._rng.shuffle(names)
+        self._name_pool = names
+        self.players = {}
+        self._policies = {}
+        self._bot_rngs = {}
+        for k, seat in enumerate(seats):
+            if seat == human:
+                self.players[seat] = PlayerInfo(seat, s.human_name, True, "")
+            else:
+                self._seat_bot(seat, s.bot_levels[k % len(s.bot_levels)])
+        # Seat players one by one after construction: Table(config, stacks) with
+        # a non-empty mapping fails in the current engine (sit() runs before the
+        # table's hand slot exists); this form is equivalent either way.
+        self.table = Table(s.config, {}, first_hand_id=self._next_hand_id)
+        for seat in seats:
+            self.table.sit(seat, s.buy_in)
+        self._over = False
+        self._busted = False
+        self.players_changed.emit(dict(self.players))
+        self._schedule(self._start_hand, 0)
+
+    def _seat_bot(self, seat: int, level: str) -> None:
+        name = self._name_pool.pop(0) if self._name_pool else f"Bot {seat}"
+        seed = self._rng.randrange(2**31)
+        self._policies[seat] = self._factory(level, seed)
+        self._bot_rngs[seat] = random.Random(seed)
+        self.players[seat] = PlayerInfo(seat, name, False, level)
+
+    @Slot()
+    def new_session(self) -> None:
+        self.start_session()
+
+    def _abandon(self) -> None:
+        """Forget the current hand: timers stop, any answer still coming is stale."""
+        self._step.stop()
+        self._step_fn = None
+        self._think.stop()
+        self._pending = None
+        self._reply = None
+        self._waiting_next = False
+        if self.hand is not None:
+            self._next_hand_id = max(self._next_hand_id, self.hand.hand_id + 1)
+        self.hand = None
+        self.thinking.emit(0)
+
+    @Slot()
+    def leave_table(self) -> None:
+        """The human leaves: the session ends (the bots do not play on alone)."""
+        self._abandon()
+        self._over = True
+        self.waiting_for_next_hand.emit(False)
+        self.session_over.emit(self.tr("You left the table."))
+
+    @Slot()
+    def rebuy_human(self) -> None:
+        seat = self.human_seat
+        if self.table is None or seat is None or not self._busted:
+            return
+        self.table.rebuy(seat, self.setup.buy_in)
+        self._busted = False
+        self.notice.emit(self.tr("You buy in for {amount}.").format(amount=f"{self.setup.buy_in:,}"))
+        self.players_changed.emit(dict(self.players))
+        self._after_hand_pause()
+
+    @Slot(bool)
+    def set_paused(self, paused: bool) -> None:
+        if paused == self._paused:
+            return
+        self._paused = paused
+        self.paused_changed.emit(paused)
+        if not paused:
+            if self._step_fn is not None and not self._step.isActive():
+                self._schedule(self._step_fn, 0)
+            self._try_apply_bot()
+
+    @Slot()
+    def toggle_pause(self) -> None:
+        self.set_paused(not self._paused)
+
+    def shutdown(self) -> None:
+        """Stop timers and wait briefly for a bot still thinking (application exit)."""
+        self._abandon()
+        self._worker.shutdown()
+
+    # -- stepping --------------------------------------------------------
+
+    def _schedule(self, fn: Callable[[], None], delay_ms: int) -> None:
+        """Run ``fn`` after ``delay_ms`` and any running animation; one step at a time."""
+        self._step_fn = fn
+        self._step.start(max(int(delay_ms), self._held_ms()))
+
+    @Slot()
+    def _run_step(self) -> None:
+        fn = self._step_fn
+        if fn is None:
+            return
+        if self._paused:
+            return  # kept in _step_fn; resume schedules it again
+        remaining = self._held_ms()
+        if remaining > 0:
+            self._step.start(remaining)
+            return
+        self._step_fn = None
+        fn()
+
+    def _start_hand(self) -> None:
+        if self.table is None or self._over:
+            return
+        self._waiting_next = False
+        self.waiting_for_next_hand.emit(False)
+        try:
+            self.hand = self.table.new_hand(rng=random.Random(self._rng.random()))
+        except Exception as exc:  # e.g. fewer than two players with chips
+            log.warning("cannot deal: %s", exc)
+            self._over = True
+            self.session_over.emit(self.tr("The table cannot deal another hand: {why}").format(why=exc))
+            return
+        self.hand_started.emit(self.hand.hand_id)
+        self._publish(self.hand.events)
+        self._next()
+
+    def _publish(self, events: Sequence[Event]) -> None:
+        viewer = self.human_seat
+        for event in events:
+            self.event_occurred.emit(censor_event(event, viewer))
+        view = self.current_view()
+        if view is not None:
+            self.table_changed.emit(view)
+
+    def _next(self) -> None:
+        hand = self.hand
+        if hand is None:
+            return
+        if hand.finished:
+            self._finish_hand()
+            return
+        seat = hand.to_act
+        if seat is None:
+            return
+        if seat == self.human_seat:
+            self._schedule(self._prompt_human, 0)
+        else:
+            self._schedule(lambda: self._ask_bot(seat), 0)
+
+    def _prompt_human(self) -> None:
+        view = self.current_view()
+        if view is not None and view.legal:
+            self.human_to_act.emit(view)
+
+    # -- the human ---------------------------------------------------------
+
+    @Slot(object)
+    def submit_human_action(self, choice: LegalAction | ActionType) -> bool:
+        """Apply the human's action; refuse (return False) if it is not theirs to take now."""
+        hand = self.hand
+        seat = self.human_seat
+        if hand is None or hand.finished or seat is None or hand.to_act != seat or self._paused:
+            return False
+        kind = choice.type if isinstance(choice, LegalAction) else ActionType(choice)
+        to = choice.to if isinstance(choice, LegalAction) else None
+        if not any(la.type is kind and (to is None or la.to == to) for la in hand.legal_actions()):
+            return False
+        self._step.stop()
+        self._step_fn = None
+        self._act(Action(seat, kind, to))
+        return True
+
+    # -- computer players ----------------------------------------------------
+
+    def _ask_bot(self, seat: int) -> None:
+        hand = self.hand
+        if hand is None or hand.finished or hand.to_act != seat:
+            return
+        self._ticket += 1
+        request = DecisionRequest(hand.hand_id, seat, self._ticket, hand.view(seat))
+        self._pending = request
+        self._reply = None
+        self._pause_over = False
+        low, high = self.setup.thinking_ms
+        pause = self._pace_rng.randint(low, high) if high > 0 else 0
+        self.thinking.emit(seat)
+        self._worker.request(request, self._policies[seat], self._bot_rngs[seat])
+        self._think.start(pause)
+
+    @Slot()
+    def _on_think_over(self) -> None:
+        self._pause_over = True
+        self._try_apply_bot()
+
+    @Slot(object)
+    def _on_decided(self, reply: DecisionReply) -> None:
+        pending = self._pending
+        hand = self.hand
+        if (pending is None or hand is None or reply.request.ticket != pending.ticket
+                or reply.request.hand_id != hand.hand_id):
+            self.stale_replies += 1
+            log.debug("dropped a stale decision for hand %s seat %s", reply.request.hand_id, reply.request.seat)
+            return
+        self._reply = reply
+        self._try_apply_bot()
+
+    def _try_apply_bot(self) -> None:
+        if self._paused or self._pending is None or self._reply is None or not self._pause_over:
+            return
+        if self._held_ms() > 0:
+            self._think.start(self._held_ms())
+            self._pause_over = False
+            return
+        request, reply = self._pending, self._reply
+        self._pending = None
+        self._reply = None
+        hand = self.hand
+        if hand is None or hand.finished or hand.to_act != request.seat:
+            return
+        legal = hand.legal_actions()
+        kind = reply.action
+        if kind is None or not any(la.type is kind for la in legal):
+            kind = _safe_default(legal)
+            log.warning("seat %s answered %s (%s); playing %s instead",
+                        request.seat, reply.action, reply.error, kind)
+        self.thinking.emit(0)
+        self._act(Action(request.seat, kind))
+
+    def _act(self, action: Action) -> None:
+        hand = self.hand
+        assert hand is not None
+        try:
+            events = hand.act(action)
+        except IllegalActionError:
+            log.exception("refused %s", action)
+            return
+        self._publish(events)
+        self._next()
+
+    # -- between hands ---------------------------------------------------------
+
+    def _finish_hand(self) -> None:
+        hand = self.hand
+        table = self.table
+        if hand is None or table is None:
+            return
+        view = self.current_view()
+        table.settle(hand)
+        for seat, policy in self._policies.items():
+            if seat in hand.seats:
+                self._worker.observe(policy, hand.view(seat))
+        human = self.human_seat
+        human_busted = human is not None and table.stacks.get(human, 0) == 0
+        assert view is not None
+        self.hand_finished.emit(HandResult(hand.hand_id, view, hand.record.net, human_busted))
+        self._next_hand_id = hand.hand_id + 1
+        self._handle_bots_busted()
+        if human_busted:
+            self._busted = True
+            self.human_busted.emit(self.setup.buy_in)
+            return
+        self._after_hand_pause()
+
+    def _handle_bots_busted(self) -> None:
+        table = self.table
+        assert table is not None
+        changed = False
+        for seat, chips in table.stacks.items():
+            if chips > 0 or seat == self.human_seat:
+                continue
+            old = self.players[seat]
+            if self.setup.bust_rule is BustRule.REBUY:
+                table.rebuy(seat, self.setup.buy_in)
+                self.notice.emit(self.tr("{name} buys in again for {amount}.").format(
+                    name=old.name, amount=f"{self.setup.buy_in:,}"))
+            else:
+                table.leave(seat)
+                self._name_pool.append(old.name)
+                self._seat_bot(seat, old.style or "regular")
+                table.sit(seat, self.setup.buy_in)
+                self.notice.emit(self.tr("{old} leaves the table; {new} sits down with {amount}.").format(
+                    old=old.name, new=self.players[seat].name, amount=f"{self.setup.buy_in:,}"))
+            changed = True
+        if changed:
+            self.players_changed.emit(dict(self.players))
+
+    def _after_hand_pause(self) -> None:
+        if self.setup.auto_continue:
+            self._schedule(self._start_hand, self.setup.next_hand_delay_ms)
+        else:
+            self._waiting_next = True
+            self.waiting_for_next_hand.emit(True)
+
+    @Slot()
+    def continue_to_next_hand(self) -> None:
+        """Deal the next hand now (the "on click" option, or skipping the pause)."""
+        if self._busted or self._over or self.table is None:
+            return
+        if self.hand is not None and not self.hand.finished:
+            return
+        if self._waiting_next or self._step_fn == self._start_hand:
+            self._waiting_next = False
+            self._step.stop()
+            self._step_fn = None
+            self._start_hand()
+
+
+def _safe_default(legal: Sequence[LegalAction]) -> ActionType:
+    """The cheapest legal action: check if free, else post the bring-in, else fold."""
+    types = [la.type for la in legal]
+    for kind in (ActionType.CHECK, ActionType.BRING_IN, ActionType.FOLD, ActionType.MUCK, ActionType.SHOW):
+        if kind in types:
+            return kind
+    return types[0]
+
+
+def _replace(setup: SessionSetup, **changes: object) -> SessionSetup:
+    from dataclasses import replace
+
+    return replace(setup, **changes)  # type: ignore[arg-type]

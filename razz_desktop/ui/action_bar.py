@@ -1,0 +1,267 @@
+"""The action bar: exactly the legal actions, as buttons with keyboard keys.
+
+Buttons are built from ``view.legal`` and nothing else, with the engine's own
+labels ("Bring in 50", "Complete to 200", "Raise to 800"), so the bar can
+never offer something the rules do not allow and never disagrees with the
+engine about an amount. Each button shows its key; the same keys work from
+anywhere in the window:
+
+    F fold · C check or call · B bet · R raise or complete · I bring in
+    S show · M muck · Space deal the next hand
+
+B and R both mean "the aggressive action on offer" (only one of bet, raise
+and complete is ever legal at a time), so a player need not remember which
+word applies on which street.
+
+Between hands the bar offers what fits the moment instead: deal the next
+hand, rebuy or leave after going broke, or start a new session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
+from razz_desktop.engine.actions import ActionType, LegalAction
+from razz_desktop.engine.views import SeatView
+
+ACTION_KEYS: dict[ActionType, str] = {
+    ActionType.FOLD: "F",
+    ActionType.CHECK: "C",
+    ActionType.CALL: "C",
+    ActionType.BET: "B",
+    ActionType.RAISE: "R",
+    ActionType.COMPLETE: "R",
+    ActionType.BRING_IN: "I",
+    ActionType.SHOW: "S",
+    ActionType.MUCK: "M",
+}
+AGGRESSIVE = (ActionType.BET, ActionType.RAISE, ActionType.COMPLETE)
+ALL_KEYS = ("F", "C", "B", "R", "I", "S", "M", "L", "N", "Space")
+
+# Display order: the way out on the left, the way up on the right.
+ORDER = {
+    ActionType.FOLD: 0, ActionType.MUCK: 1, ActionType.CHECK: 2, ActionType.CALL: 3,
+    ActionType.SHOW: 4, ActionType.BRING_IN: 5, ActionType.BET: 6, ActionType.COMPLETE: 7,
+    ActionType.RAISE: 8,
+}
+
+STYLE = """
+ActionBar { background: #17211d; border-top: 1px solid #2d3b35; }
+QLabel#status { color: #e9efe9; font-size: 15px; }
+QLabel#detail { color: #9fb3aa; font-size: 13px; }
+ActionButton {
+    border-radius: 9px; padding: 6px 14px; min-height: 40px;
+    border: 1px solid rgba(255,255,255,0.18); color: white;
+}
+ActionButton:disabled { background: #2b3531; color: #777; }
+ActionButton[kind="fold"] { background: #8c2f2f; }
+ActionButton[kind="fold"]:hover { background: #a53a3a; }
+ActionButton[kind="passive"] { background: #2f6f4e; }
+ActionButton[kind="passive"]:hover { background: #3a855e; }
+ActionButton[kind="aggressive"] { background: #b5651d; }
+ActionButton[kind="aggressive"]:hover { background: #cc7626; }
+ActionButton[kind="neutral"] { background: #35506b; }
+ActionButton[kind="neutral"]:hover { background: #416282; }
+QLabel#label { color: white; background: transparent; }
+QLabel#key {
+    color: #1b1b1b; background: #f1ede2; border-radius: 4px;
+    padding: 1px 6px; border-bottom: 2px solid #b7b1a2;
+}
+"""
+
+
+def action_kind(kind: ActionType) -> str:
+    if kind in (ActionType.FOLD, ActionType.MUCK):
+        return "fold"
+    if kind in AGGRESSIVE:
+        return "aggressive"
+    return "passive"
+
+
+class ActionButton(QPushButton):
+    """A button with its label and, on a little keycap, the key that presses it."""
+
+    def __init__(self, label: str, key: str, kind: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = label
+        self.key = key
+        self.setProperty("kind", kind)
+        # Keys drive the game; a focused button would swallow Space and Enter.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        layout = QHBoxLayout(self)
+        # The button grows to fit its label and keycap ("Complete to 1,000" is long).
+        layout.setSizeConstraint(QHBoxLayout.SizeConstraint.SetMinimumSize)
+        layout.setContentsMargins(14, 4, 10, 4)
+        layout.setSpacing(10)
+        text = QLabel(label, self)
+        text.setObjectName("label")
+        font = text.font()
+        font.setPixelSize(16)
+        font.setBold(True)
+        text.setFont(font)
+        text.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        layout.addWidget(text, 1, Qt.AlignmentFlag.AlignCenter)
+        hint = text.sizeHint().width() + 38
+        self.setAccessibleName(label)
+        if key:
+            cap = QLabel(key, self)
+            cap.setObjectName("key")
+            cap.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            cap_font = cap.font()
+            cap_font.setPixelSize(12)
+            cap_font.setBold(True)
+            cap.setFont(cap_font)
+            layout.addWidget(cap, 0, Qt.AlignmentFlag.AlignVCenter)
+            hint += cap.sizeHint().width()
+            self.setAccessibleDescription(self.tr("Keyboard shortcut: {key}").format(key=key))
+            self.setToolTip(self.tr("{label} (key {key})").format(label=label, key=key))
+        self.setMinimumWidth(max(140, hint))
+        self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+
+
+class ActionBar(QFrame):
+    action_chosen = Signal(object)  # LegalAction
+    next_hand_requested = Signal()
+    rebuy_requested = Signal()
+    leave_requested = Signal()
+    new_session_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ActionBar")
+        self.setStyleSheet(STYLE)
+        self.setAccessibleName(self.tr("Actions"))
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(16, 8, 16, 8)
+        outer.setSpacing(10)
+        self.status = QLabel("", self)
+        self.status.setObjectName("status")
+        self.status.setAccessibleName(self.tr("Table status"))
+        self.detail = QLabel("", self)
+        self.detail.setObjectName("detail")
+        outer.addWidget(self.status, 0)
+        outer.addWidget(self.detail, 1)
+        self._buttons_box = QHBoxLayout()
+        self._buttons_box.setSpacing(10)
+        outer.addLayout(self._buttons_box, 0)
+        self.buttons: list[ActionButton] = []
+        self._handlers: dict[str, Callable[[], None]] = {}
+        self._paused = False
+        self.setMinimumHeight(64)
+        self.shortcuts: dict[str, QShortcut] = {}
+
+    def install_shortcuts(self, window: QWidget) -> None:
+        """Make the action keys work anywhere in ``window``."""
+        for key in ALL_KEYS:
+            shortcut = QShortcut(QKeySequence(key), window)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.setAutoRepeat(False)
+            shortcut.activated.connect(lambda k=key: self.press_key(k))
+            self.shortcuts[key] = shortcut
+
+    def press_key(self, key: str) -> bool:
+        """Run what ``key`` means right now; False if it means nothing."""
+        handler = self._handlers.get(key)
+        if handler is None:
+            return False
+        handler()
+        return True
+
+    # -- modes ----------------------------------------------------------------
+
+    def _clear(self) -> None:
+        for button in self.buttons:
+            self._buttons_box.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+        self.buttons = []
+        self._handlers = {}
+
+    def _add(self, label: str, key: str, kind: str, handler: Callable[[], None]) -> ActionButton:
+        button = ActionButton(label, key, kind, self)
+        button.clicked.connect(handler)
+        self._buttons_box.addWidget(button)
+        self.buttons.append(button)
+        if key:
+            self._handlers.setdefault(key, handler)
+        return button
+
+    def show_actions(self, view: SeatView) -> None:
+        """One button per legal action of the human, nothing else."""
+        self._clear()
+        self.status.setText(self.tr("Your turn"))
+        self.detail.setText(self._detail(view))
+        seen: set[ActionType] = set()
+        for legal in sorted(view.legal, key=lambda la: (ORDER.get(la.type, 99), la.to)):
+            key = ACTION_KEYS.get(legal.type, "")
+            if legal.type in seen:
+                key = ""  # a second action of one type (open-pair house rule) is clicked, not keyed
+            seen.add(legal.type)
+            button = self._add(legal.label, key, action_kind(legal.type), lambda la=legal: self._choose(la))
+            button.legal = legal  # type: ignore[attr-defined]
+        aggressive = [b for b in self.buttons if b.legal.type in AGGRESSIVE]  # type: ignore[attr-defined]
+        if aggressive:
+            first = aggressive[0].legal  # type: ignore[attr-defined]
+            for key in ("B", "R"):
+                self._handlers.setdefault(key, lambda la=first: self._choose(la))
+        self._apply_pause()
+
+    def _detail(self, view: SeatView) -> str:
+        parts = []
+        to_call = view.to_call
+        if to_call:
+            parts.append(self.tr("to call {amount}").format(amount=f"{to_call:,}"))
+        parts.append(self.tr("pot {amount}").format(amount=f"{view.pot_total + sum(s.bet for s in view.seats):,}"))
+        if view.raises_left == 0:
+            parts.append(self.tr("betting capped"))
+        return " · ".join(parts)
+
+    def _choose(self, legal: LegalAction) -> None:
+        if self._paused:
+            return
+        self._clear()
+        self.status.setText("")
+        self.detail.setText("")
+        self.action_chosen.emit(legal)
+
+    def show_message(self, status: str, detail: str = "") -> None:
+        """No decision for the human right now: say what is happening."""
+        self._clear()
+        self.status.setText(status)
+        self.detail.setText(detail)
+
+    def show_next_hand(self, status: str) -> None:
+        self._clear()
+        self.status.setText(status)
+        self.detail.setText(self.tr("Click the table or press Space when you are ready."))
+        self._add(self.tr("Deal next hand"), "Space", "neutral", self.next_hand_requested.emit)
+
+    def show_busted(self, amount: int) -> None:
+        self._clear()
+        self.status.setText(self.tr("You are out of chips."))
+        self.detail.setText(self.tr("Buy in again to keep playing, or leave the table."))
+        self._add(self.tr("Leave table"), "L", "fold", self.leave_requested.emit)
+        self._add(self.tr("Rebuy {amount}").format(amount=f"{amount:,}"), "R", "neutral", self.rebuy_requested.emit)
+
+    def show_session_over(self, status: str) -> None:
+        self._clear()
+        self.status.setText(status)
+        self.detail.setText("")
+        self._add(self.tr("New session"), "N", "neutral", self.new_session_requested.emit)
+
+    def set_paused(self, paused: bool) -> None:
+        self._paused = paused
+        self._apply_pause()
+
+    def _apply_pause(self) -> None:
+        for button in self.buttons:
+            button.setEnabled(not self._paused)
+
+    @property
+    def labels(self) -> list[str]:
+        return [b.label for b in self.buttons]

@@ -1,0 +1,101 @@
+"""Help texts: a short rules summary, the keyboard shortcuts, and About.
+
+The summary follows RULES.md (the rule book the engine implements) in a few
+paragraphs a newcomer can read before their first hand.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from razz_desktop import __version__
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Help", text)
+
+
+def rules_html() -> str:
+    return tr("""
+<h2>Razz in one page</h2>
+<p><b>Lowest hand wins.</b> Razz is seven-card stud played for low: each player
+makes the best five-card low hand from seven cards. Aces are always low;
+straights and flushes do not count. The best hand is 5-4-3-2-A, "the wheel".
+Pairs are bad: any hand without a pair beats any hand with one.</p>
+<h3>The deal</h3>
+<ul>
+<li>Everyone posts an <b>ante</b>. On <b>3rd street</b> each player gets two cards
+face down and one face up (the door card).</li>
+<li><b>4th, 5th and 6th street</b>: one more card face up each.
+<b>7th street</b> (the river): one card face down.</li>
+<li>If the deck runs short on 7th street, one <b>community card</b> is dealt face
+up in the middle and everyone uses it.</li>
+</ul>
+<h3>Who acts first</h3>
+<ul>
+<li>3rd street: the <b>highest</b> door card must <b>bring in</b> (a small forced bet).
+Kings are highest, aces lowest; between equal ranks spades bring in before hearts,
+diamonds and clubs. That player may instead <b>complete</b> to a full small bet.</li>
+<li>From 4th street on, the player showing the <b>lowest board</b> acts first.</li>
+</ul>
+<h3>Betting</h3>
+<p>Fixed limit: small bets on 3rd and 4th street, big bets on 5th, 6th and 7th.
+At most one bet and three raises per round. There is no checking on 3rd street.</p>
+<h3>Showdown</h3>
+<p>The best low among the players still in wins the pot; ties split it. A player who
+is all-in can win only what they matched (side pots are shown separately).</p>
+<h3>At this table</h3>
+<p>The <b>stud button</b> sits at seat 8's place: every street is dealt starting with
+the first player to its left. Your own hole cards lie face up below your upcards
+(only you can see them). The dealer log on the right explains every rule as it
+happens.</p>
+""")
+
+
+def shortcuts_html() -> str:
+    rows = [
+        (tr("F"), tr("Fold")),
+        (tr("C"), tr("Check or call")),
+        (tr("B"), tr("Bet (or whichever raise is on offer)")),
+        (tr("R"), tr("Raise, or complete the bring-in")),
+        (tr("I"), tr("Bring in")),
+        (tr("S / M"), tr("Show / muck at showdown")),
+        (tr("Space"), tr("Deal the next hand")),
+        (tr("P"), tr("Pause or resume")),
+        (tr("Ctrl+Right / Ctrl+Left"), tr("Turn the table one seat clockwise / counter-clockwise")),
+        (tr("Ctrl+L"), tr("Show or hide the dealer log")),
+        (tr("Ctrl+N"), tr("New session")),
+        (tr("F1"), tr("Rules summary")),
+        (tr("Ctrl+Q"), tr("Quit")),
+    ]
+    body = "".join(f"<tr><td style='padding:3px 14px 3px 0'><b>{k}</b></td><td>{v}</td></tr>" for k, v in rows)
+    return "<h2>" + tr("Keyboard shortcuts") + "</h2><table>" + body + "</table>" + "<p>" + tr(
+        "The action buttons show their key on a keycap; the keys work anywhere in the window.") + "</p>"
+
+
+def about_html() -> str:
+    return tr("""
+<h2>Razz Desktop {version}</h2>
+<p>An offline Razz (seven-card stud, lowest hand wins) game and trainer.</p>
+<p>Licensed under the MIT licence. Card faces are drawn by the program.
+Text uses the DejaVu Sans font (Bitstream Vera licence; DejaVu changes are in the
+public domain), bundled with the program.</p>
+<p>Built with Qt for Python (PySide6).</p>
+""").format(version=__version__)
+
+
+class HelpDialog(QDialog):
+    def __init__(self, title: str, html: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(False)
+        self.browser.setHtml(html)
+        layout.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+        self.resize(560, 620)

@@ -1,0 +1,308 @@
+"""Turns engine events into the dealer log's lines, with player names.
+
+The engine's events describe themselves with seat numbers ("Seat 3 raises to
+800"); at the table people have names, and the human is "you". This module
+writes each line from the event's fields through tr() so it can be
+translated, and rewrites the engine's explanations (plain English, the rule
+behind something surprising) to use names too.
+
+Card deals are gathered per street so the log reads "Upcards: Ada 7♠ ·
+Boris 2♦ ..." instead of one line per card, and the human's own cards are
+always spelled out, hole cards in brackets.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from razz_desktop.controllers.players import PlayerInfo
+from razz_desktop.engine.actions import ActionType
+from razz_desktop.engine.cards import SUIT_SYMBOLS, Card
+from razz_desktop.engine.events import (
+    AntePosted,
+    CardDealt,
+    CommunityCardDealt,
+    HandFinished,
+    HandRevealed,
+    HandStarted,
+    PlayerActed,
+    PotAwarded,
+    ShowdownStarted,
+    StreetStarted,
+    UncalledBetReturned,
+)
+
+SUIT_HTML_TWO = ("#e8e8e8", "#ff6b6b", "#ff6b6b", "#e8e8e8")
+SUIT_HTML_FOUR = ("#5fd47a", "#6fa8ff", "#ff6b6b", "#e8e8e8")
+STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street", 7: "7th street"}
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("DealerLog", text)
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    kind: str  # heading, action, deal, explain, result, notice
+    text: str  # plain text: what tests and screen readers read
+    html: str
+
+
+def card_text(card: Card) -> str:
+    """"7♥": rank as players read it ("10" for the ten) and the suit symbol."""
+    rank = "10" if card.rank_char == "T" else card.rank_char
+    return rank + SUIT_SYMBOLS[card.suit]
+
+
+_THIRD_TO_SECOND = {
+    "is": "are", "has": "have", "acts": "act", "brings": "bring", "posts": "post",
+    "wins": "win", "shows": "show", "mucks": "muck", "calls": "call", "bets": "bet",
+    "raises": "raise", "completes": "complete", "checks": "check", "folds": "fold",
+    "gets": "get", "takes": "take", "holds": "hold",
+}
+_SEATS = re.compile(r"\b([Ss])eat (\d)((?:, (?:seat )?\d)*)")
+_YOU_VERB = re.compile(r"\b([Yy]ou) (\w+)")
+
+
+class LogFormatter:
+    """Stateful: deals and antes are gathered until something else happens."""
+
+    def __init__(self, players: Mapping[int, PlayerInfo] | None = None, four_colour: bool = False) -> None:
+        self.players: dict[int, PlayerInfo] = dict(players or {})
+        self.four_colour = four_colour
+        self._deals: list[CardDealt] = []
+        self._antes: list[AntePosted] = []
+        self._side_pots = False
+
+    # -- names -------------------------------------------------------------
+
+    @property
+    def hero(self) -> int | None:
+        for seat, p in self.players.items():
+            if p.is_human:
+                return seat
+        return None
+
+    def name(self, seat: int) -> str:
+        p = self.players.get(seat)
+        return p.name if p is not None else tr("Seat {n}").format(n=seat)
+
+    def _who(self, seat: int, template_third: str, template_you: str, **values: object) -> str:
+        if seat == self.hero:
+            return tr(template_you).format(**values)
+        return tr(template_third).format(name=self.name(seat), **values)
+
+    def with_names(self, text: str) -> str:
+        """Rewrite "seat 3" in an engine explanation as the player's name ("you" for the human)."""
+
+        def one(seat: int, capital: bool) -> str:
+            if seat == self.hero:
+                return "You" if capital else "you"
+            return self.name(seat)
+
+        def repl(m: re.Match[str]) -> str:
+            capital = m.group(1) == "S"  # the engine writes "Seat" only to start a sentence
+            seats = [int(m.group(2))] + [int(d) for d in re.findall(r"\d", m.group(3) or "")]
+            names = [one(s, capital and i == 0) for i, s in enumerate(seats)]
+            return ", ".join(names)
+
+        out = _SEATS.sub(repl, text)
+        out = _YOU_VERB.sub(lambda m: f"{m.group(1)} {_THIRD_TO_SECOND.get(m.group(2), m.group(2))}", out)
+        return out[:1].upper() + out[1:]
+
+    # -- html helpers --------------------------------------------------------
+
+    def cards_html(self, cards: list[Card | None] | tuple[Card, ...]) -> str:
+        colours = SUIT_HTML_FOUR if self.four_colour else SUIT_HTML_TWO
+        parts = []
+        for c in cards:
+            if c is None:
+                parts.append('<span style="color:#8fa39a">▮</span>')
+            else:
+                parts.append(f'<span style="color:{colours[c.suit]}"><b>{html.escape(card_text(c))}</b></span>')
+        return " ".join(parts)
+
+    def _entry(self, kind: str, text: str, rich: str | None = None) -> LogEntry:
+        return LogEntry(kind, text, rich if rich is not None else html.escape(text))
+
+    # -- events ----------------------------------------------------------------
+
+    def flush(self) -> list[LogEntry]:
+        """Write out the gathered antes and deals."""
+        out: list[LogEntry] = []
+        if self._antes:
+            out.extend(self._ante_lines(self._antes))
+            self._antes = []
+        if self._deals:
+            out.extend(self._deal_lines(self._deals))
+            self._deals = []
+        return out
+
+    def feed(self, event: object) -> list[LogEntry]:
+        if isinstance(event, AntePosted):
+            if self._deals:
+                out = self.flush()
+                self._antes.append(event)
+                return out
+            self._antes.append(event)
+            return []
+        if isinstance(event, CardDealt):
+            out = []
+            if self._antes or (self._deals and self._deals[-1].street != event.street):
+                out = self.flush()
+            self._deals.append(event)
+            return out
+        out = self.flush()
+        out.extend(self._format(event))
+        return out
+
+    def _format(self, event: object) -> list[LogEntry]:
+        if isinstance(event, HandStarted):
+            self._side_pots = False
+            return [
+                self._entry("heading", tr("Hand #{n}").format(n=event.hand_id)),
+                self._entry("explain", tr("{players} players · limits {small}/{big} · ante {ante} · bring-in {bring}").format(
+                    players=len(event.stacks), small=f"{event.small_bet:,}", big=f"{event.big_bet:,}",
+                    ante=f"{event.ante:,}", bring=f"{event.bring_in:,}")),
+            ]
+        if isinstance(event, StreetStarted):
+            out = [self._entry("heading", tr(STREET_NAMES.get(event.street, f"Street {event.street}")))]
+            if event.explanation:
+                out.append(self._entry("explain", self.with_names(event.explanation)))
+            return out
+        if isinstance(event, CommunityCardDealt):
+            text = tr("Community card: {card}").format(card=card_text(event.card))
+            rich = html.escape(tr("Community card:")) + " " + self.cards_html([event.card])
+            return [self._entry("deal", text, rich), self._entry("explain", self.with_names(event.explanation))]
+        if isinstance(event, PlayerActed):
+            return self._action(event)
+        if isinstance(event, UncalledBetReturned):
+            return [self._entry("action", self._who(
+                event.seat, "Uncalled bet of {amount} returned to {name}", "Uncalled bet of {amount} returned to you",
+                amount=f"{event.amount:,}"))]
+        if isinstance(event, ShowdownStarted):
+            return [self._entry("heading", tr("Showdown")), self._entry("explain", self.with_names(event.explanation))]
+        if isinstance(event, HandRevealed):
+            if not event.shown:
+                out = [self._entry("action", self._who(event.seat, "{name} mucks", "You muck"))]
+            else:
+                text = self._who(event.seat, "{name} shows {cards}: {hand}", "You show {cards}: {hand}",
+                                 cards=" ".join(card_text(c) for c in event.cards), hand=event.name)
+                who = html.escape(self._who(event.seat, "{name} shows", "You show"))
+                rich = f"{who} {self.cards_html(event.cards)}: <b>{html.escape(event.name)}</b>"
+                out = [self._entry("action", text, rich)]
+            if event.explanation:
+                out.append(self._entry("explain", self.with_names(event.explanation)))
+            return out
+        if isinstance(event, PotAwarded):
+            return self._award(event)
+        if isinstance(event, HandFinished):
+            hero = self.hero
+            net = dict(event.net)
+            if hero is None or hero not in net:
+                return []
+            amount = net[hero]
+            if amount > 0:
+                text = tr("You won {amount} this hand.").format(amount=f"{amount:,}")
+            elif amount < 0:
+                text = tr("You lost {amount} this hand.").format(amount=f"{-amount:,}")
+            else:
+                text = tr("You broke even this hand.")
+            return [self._entry("notice", text)]
+        # An event this version does not know: the engine's own words, with names.
+        out = []
+        describe = getattr(event, "describe", None)
+        if describe is not None:
+            out.append(self._entry("action", self.with_names(describe())))
+        explanation = getattr(event, "explanation", None)
+        if explanation:
+            out.append(self._entry("explain", self.with_names(explanation)))
+        return out
+
+    def _action(self, e: PlayerActed) -> list[LogEntry]:
+        amount = f"{e.amount:,}"
+        to = f"{e.to:,}"
+        templates = {
+            ActionType.BRING_IN: ("{name} brings in for {amount}", "You bring in for {amount}"),
+            ActionType.COMPLETE: ("{name} completes to {to}", "You complete to {to}"),
+            ActionType.BET: ("{name} bets {amount}", "You bet {amount}"),
+            ActionType.RAISE: ("{name} raises to {to}", "You raise to {to}"),
+            ActionType.CALL: ("{name} calls {amount}", "You call {amount}"),
+            ActionType.CHECK: ("{name} checks", "You check"),
+            ActionType.FOLD: ("{name} folds", "You fold"),
+            ActionType.SHOW: ("{name} shows", "You show"),
+            ActionType.MUCK: ("{name} mucks", "You muck"),
+        }
+        third, you = templates.get(e.type, ("{name} acts", "You act"))
+        text = self._who(e.seat, third, you, amount=amount, to=to)
+        if e.all_in:
+            text += tr(" and is all-in") if e.seat != self.hero else tr(" and are all-in")
+        out = [self._entry("action", text)]
+        if e.explanation:
+            out.append(self._entry("explain", self.with_names(e.explanation)))
+        return out
+
+    def _award(self, e: PotAwarded) -> list[LogEntry]:
+        if e.pot_index > 0:
+            self._side_pots = True
+        pot = "" if e.pot_index == 0 and not self._side_pots else (
+            tr(" (main pot)") if e.pot_index == 0 else tr(" (side pot {n})").format(n=e.pot_index))
+        out = []
+        for seat, chips in e.shares:
+            if e.hand_name:
+                text = self._who(seat, "{name} wins {amount} with {hand}", "You win {amount} with {hand}",
+                                 amount=f"{chips:,}", hand=e.hand_name)
+            else:
+                text = self._who(seat, "{name} wins {amount}", "You win {amount}", amount=f"{chips:,}")
+            out.append(self._entry("result", text + pot))
+        if e.explanation:
+            out.append(self._entry("explain", self.with_names(e.explanation)))
+        return out
+
+    def _ante_lines(self, antes: list[AntePosted]) -> list[LogEntry]:
+        amounts = {a.amount for a in antes if not a.all_in}
+        out = []
+        if len(amounts) == 1 and all(not a.all_in for a in antes):
+            out.append(self._entry("action", tr("Everyone antes {amount}").format(amount=f"{amounts.pop():,}")))
+            return out
+        for a in antes:
+            text = self._who(a.seat, "{name} antes {amount}", "You ante {amount}", amount=f"{a.amount:,}")
+            if a.all_in:
+                text += tr(" and is all-in") if a.seat != self.hero else tr(" and are all-in")
+            out.append(self._entry("action", text))
+        return out
+
+    def _deal_lines(self, deals: list[CardDealt]) -> list[LogEntry]:
+        hero = self.hero
+        out = []
+        mine = [d for d in deals if d.seat == hero and d.card is not None]
+        if mine:
+            down = [d.card for d in mine if not d.face_up]
+            up = [d.card for d in mine if d.face_up]
+            parts_text = []
+            parts_html = []
+            if down:
+                parts_text.append("[" + " ".join(card_text(c) for c in down) + "]")
+                parts_html.append("[" + self.cards_html(down) + "]")
+            if up:
+                parts_text.append(" ".join(card_text(c) for c in up))
+                parts_html.append(self.cards_html(up))
+            lead = tr("You are dealt")
+            out.append(self._entry("deal", f"{lead} {' '.join(parts_text)}",
+                                   f"{html.escape(lead)} {' '.join(parts_html)}"))
+        ups = [d for d in deals if d.face_up and d.seat != hero and d.card is not None]
+        if ups:
+            lead = tr("Upcards:")
+            text = lead + " " + " · ".join(f"{self.name(d.seat)} {card_text(d.card)}" for d in ups)
+            rich = html.escape(lead) + " " + " · ".join(
+                f"{html.escape(self.name(d.seat))} {self.cards_html([d.card])}" for d in ups)
+            out.append(self._entry("deal", text, rich))
+        hidden = [d for d in deals if not d.face_up and d.seat != hero]
+        if hidden and not ups and deals[0].street == 7:
+            out.append(self._entry("deal", tr("The river card is dealt face down.")))
+        return out

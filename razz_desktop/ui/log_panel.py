@@ -1,0 +1,72 @@
+"""The dealer log: a dock that reads out everything that happens at the table.
+
+Every action, every card the human is dealt, and the dealer's explanation of
+any rule a player might not expect, ending each hand with who won what with
+which hand. It is also the table's text equivalent for screen readers, since
+the graphics scene itself is invisible to them.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QDockWidget, QPlainTextEdit, QWidget
+
+from .log_format import LogEntry
+
+KIND_STYLE = {
+    "heading": "color:#ffd56b; font-weight:bold;",
+    "action": "color:#e8ece9;",
+    "deal": "color:#cfe3d8;",
+    "explain": "color:#93aaa0; font-style:italic;",
+    "result": "color:#7ee08f; font-weight:bold;",
+    "notice": "color:#9cc3ff;",
+}
+
+STYLE = """
+QPlainTextEdit {
+    background: #111a16; color: #e8ece9; border: none;
+    font-size: 13px; padding: 6px;
+    selection-background-color: #2f6f4e;
+}
+"""
+
+
+class DealerLog(QDockWidget):
+    MAX_LINES = 4000
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Dealer"), parent)
+        self.setObjectName("DealerLog")
+        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
+                             | Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.text = QPlainTextEdit(self)
+        self.text.setReadOnly(True)
+        self.text.setMaximumBlockCount(self.MAX_LINES)
+        self.text.setStyleSheet(STYLE)
+        self.text.setAccessibleName(self.tr("Dealer log"))
+        self.text.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.setWidget(self.text)
+        self.setMinimumWidth(260)
+        self.entries: list[LogEntry] = []
+
+    def append(self, entries: Iterable[LogEntry]) -> None:
+        for entry in entries:
+            self.entries.append(entry)
+            if len(self.entries) > self.MAX_LINES:
+                del self.entries[: len(self.entries) - self.MAX_LINES]
+            style = KIND_STYLE.get(entry.kind, "")
+            top = "<br>" if entry.kind == "heading" and entry.text.startswith(("Hand #",)) and self.entries[:-1] else ""
+            self.text.appendHtml(f'{top}<span style="{style}">{entry.html}</span>')
+        self.text.moveCursor(QTextCursor.MoveOperation.End)
+        self.text.ensureCursorVisible()
+
+    def note(self, text: str, kind: str = "notice") -> None:
+        self.append([LogEntry(kind, text, html.escape(text))])
+
+    def plain_lines(self) -> list[str]:
+        return [e.text for e in self.entries]
