@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from razz_desktop.ai.bots import ExpertBot, ExpertParams
+from razz_desktop.ai.bots import ExpertBot, ExpertParams, SeatStats
 from razz_desktop.ai.equity import (
     DealSample,
     EquityResult,
@@ -66,12 +66,15 @@ class ExpertModel:
 
     @classmethod
     def from_bot(cls, bot: ExpertBot, seats: Iterable[int] = ()) -> ExpertModel:
-        """Snapshot ``bot``'s beliefs about ``seats`` (call on the thread that feeds it)."""
+        """Snapshot ``bot``'s beliefs about ``seats`` (call on the thread that feeds it).
+
+        A seat the bot has never seen gets the profile of empty statistics,
+        exactly as the Expert itself would use.
+        """
         profiles = []
         for seat in seats:
-            stats = bot.stats.get(seat)  # .get: never grow the bot's defaultdict
-            if stats is not None:
-                profiles.append((seat, stats.profile()))
+            stats = bot.stats.get(seat) or SeatStats()  # .get: never grow the bot's dict
+            profiles.append((seat, stats.profile()))
         return cls(
             profiles=tuple(profiles),
             softness=bot.ranges.softness,
@@ -149,36 +152,63 @@ def evaluate_actions(sit: Situation, model: ExpertModel, trials: int, gen: np.ra
     return values_on_deals(sit, model, deals, weights, hv, ov)
 
 
+def fold_masks(sit: Situation, model: ExpertModel, deals: DealSample, wn: np.ndarray
+               ) -> tuple[np.ndarray, np.ndarray]:
+    """Per opponent and deal: does he fold to a bet, does he re-raise it?
+
+    The weakest hands by their own partial hand (range-weighted) fold in the
+    proportion the profile says the seat folds -- far less often once the
+    seat has bet this street; the strongest re-raise in the observed
+    proportion.
+    """
+    n_opp = sit.n_opp
+    folds = np.zeros((n_opp, deals.n), dtype=bool)
+    raises = np.zeros((n_opp, deals.n), dtype=bool)
+    k = sit.street
+    for i, opp in enumerate(sit.opponents):
+        if opp.all_in:
+            continue
+        prof = model.profile(opp.seat)
+        f = prof.fold_to_complete if sit.street == 3 else prof.fold_to_bet
+        if opp.aggressive_on(sit.street):
+            f *= 0.3
+        q = strength_array(deals.opponents[i][:, :k])
+        if f > 0.01:
+            folds[i] = q > weighted_quantile(q, wn, 1.0 - f)
+        if prof.raise_vs_bet > 0.01:
+            raises[i] = q <= weighted_quantile(q, wn, prof.raise_vs_bet)
+    return folds, raises
+
+
 def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np.ndarray,
                     hv: np.ndarray, ov: np.ndarray) -> ActionValues:
     """The Expert's action values on given deals (mirrors ``ExpertBot``'s model).
 
-    Per deal: the opponents weakest by their own partial hand fold to a bet or
-    raise in the proportion their profile says they fold; the hero's pot share
-    is computed against those who stay; later streets add their expected bets,
-    won in proportion to the share, and a hero behind gives some of them up.
+    Per deal: opponents fold, call or re-raise a bet (:func:`fold_masks`); the
+    hero's pot share is computed against those who stay; later streets add
+    the expected bets won or lost in proportion to the share, only in deals
+    where the opponents would stay in.
     """
     wn = w / w.sum()
     n_opp = sit.n_opp
     view = sit.view
     big = view.big_bet
-    future_bets = model.future_bet_prob * big * sit.streets_left
     if sit.street == 3:
-        future_bets = model.future_bet_prob * (view.small_bet + big * 3) * 0.8
+        future_bets = model.future_bet_prob * (view.small_bet + big * 3) * 0.6
+    else:
+        future_bets = model.future_bet_prob * big * sit.streets_left
     share_all, ties = shares(hv, ov)
+    folds, raises = fold_masks(sit, model, deals, wn)
 
-    def continue_value(share: np.ndarray, n_in: np.ndarray | int, invest: float,
-                       pot_after: np.ndarray | float) -> np.ndarray:
-        n_arr = np.asarray(n_in)
-        fut = future_bets * (share * (n_arr + 1) - 1)
-        fut = np.where(share > 0.5 / (n_arr + 1), fut, fut * 0.55)
-        return share * pot_after - invest + fut
+    def future(share: np.ndarray, n_in: np.ndarray | int) -> np.ndarray:
+        return future_bets * (share * (np.asarray(n_in) + 1) - 1)
 
     samples: dict[ActionType, np.ndarray] = {}
     passive = passive_option(sit)
     if passive is not None:
-        invest = sit.to_call if passive is not A.BRING_IN else view.bring_in
-        samples[passive] = continue_value(share_all, n_opp, invest, sit.pot + invest)
+        invest = view.bring_in if passive is A.BRING_IN else sit.to_call
+        vals = share_all * (sit.pot + invest) - invest
+        samples[passive] = vals + np.where(folds.all(axis=0), 0.0, future(share_all, n_opp))
     if A.FOLD in sit.legal:
         samples[A.FOLD] = np.zeros_like(share_all)
     aggressive = sit.aggressive_option
@@ -186,26 +216,20 @@ def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np
         la = view.legal_action(aggressive)
         invest = la.amount if la is not None else sit.to_call + sit.bet_size
         raise_to = la.to if la is not None else view.current_bet + sit.bet_size
-        folds = np.zeros((n_opp, hv.shape[0]), dtype=bool)
-        for i, opp in enumerate(sit.opponents):
-            if opp.all_in:
-                continue
-            prof = model.profile(opp.seat)
-            f = prof.fold_to_complete if sit.street == 3 else prof.fold_to_bet
-            k = sit.street if sit.street < 7 else 7
-            q = strength_array(deals.opponents[i][:, :k])
-            folds[i] = q > weighted_quantile(q, wn, 1.0 - f)
         masked = np.where(folds, np.iinfo(np.int32).max, ov)
-        share_vs_callers, _ = shares(hv, masked)
-        all_fold = folds.all(axis=0)
+        share_c, _ = shares(hv, masked)
         callers = (~folds).sum(axis=0)
-        call_amounts = np.zeros(hv.shape[0])
+        call_amounts = np.zeros(deals.n)
         for i, opp in enumerate(sit.opponents):
             owed = max(0, raise_to - view.seat(opp.seat).bet)
             call_amounts += np.where(folds[i], 0, owed)
         pot_after = sit.pot + invest + call_amounts
-        vals = np.where(all_fold, float(sit.pot),
-                        continue_value(share_vs_callers, callers, invest, pot_after))
+        vals = share_c * pot_after - invest + future(share_c, callers)
+        capped = view.raises_left is not None and view.raises_left <= 1
+        if not capped:
+            reraised = (raises & ~folds).any(axis=0)
+            vals = vals + np.where(reraised, sit.bet_size * (2 * share_c - 1), 0.0)
+        vals = np.where(folds.all(axis=0), float(sit.pot), vals)
         samples[aggressive] = vals + model.aggression_bias * big
 
     means = {k: float((wn * v).sum()) for k, v in samples.items()}

@@ -58,6 +58,10 @@ EIGHT = 7
 """Rank index of the eight: "eight or lower" is the playable range."""
 HIGH_PAIR = 6
 """Rank index of the seven: a pair of sevens or higher is a high pair."""
+OVERRIDE_BB = 0.5
+"""How much better (big bets) the Expert must find playing an "unplayable" start
+before the hint departs from the seed's rule of thumb (e.g. 9-3-2 heads-up
+against a king door)."""
 STEAL_DOOR = 5
 """Rank index of the six: a door six or lower can steal against higher doors."""
 
@@ -438,6 +442,10 @@ def _third_street(sit: Situation, values: ActionValues, start: StartingHand,
     if note is not None and aggressive is not None and v is not Verdict.STRONG:
         return aggressive, (f"{_verb(aggressive)} to steal: your door card is lower than every "
                             "door still to act, so they are likely to fold.")
+    if v is Verdict.UNPLAYABLE and best is not A.FOLD and A.FOLD in sit.legal and \
+            values.cost_in_big_bets(A.FOLD) >= OVERRIDE_BB:
+        return best, (f"{_verb(best)}: {start.summary} is {start.judgement}, but it is ahead "
+                      "of what the others show here, so it is worth playing.")
     if v is Verdict.UNPLAYABLE:
         why = f"{start.summary} is {start.judgement}" if start.judgement.startswith("worse") \
             else f"{start.summary} is {start.judgement}, not a starting hand"
@@ -493,3 +501,20 @@ def _later_street(sit: Situation, values: ActionValues, likely: EquityFigure, no
         return best, (f"Check: {hand_text} has about {eq:.0%} against {others}, so take the "
                       "free card.")
     return best, f"{_verb(best)}: the Expert values it highest here."
+
+
+def warm_up() -> None:
+    """Compute one throw-away hint so the evaluator's tables and numpy paths exist.
+
+    The first equity call of a process builds lookup tables (about 0.3 s);
+    the practice controller runs this on its worker at start-up so the
+    human's first decision does not pay for it.
+    """
+    from razz_desktop.engine.cards import Deck
+    from razz_desktop.engine.hand import Hand
+    from razz_desktop.engine.rules import GameConfig
+
+    hand = Hand(GameConfig(), {1: 1000, 2: 1000, 3: 1000}, deck=Deck(range(52)))
+    hand.start()
+    assert hand.to_act is not None
+    make_hint(hand.view(hand.to_act), trials=200, random_trials=200)

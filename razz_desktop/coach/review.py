@@ -131,6 +131,8 @@ def grade_decision(hint: Hint, chosen: ActionType) -> GradedDecision:
         else:
             reason = (f"Good: {_GERUND.get(chosen, chosen.value)} was about as good as "
                       f"{_GERUND.get(best, best.value)} (within {max(cost, 0.01):.2f} big bets).")
+        if chosen is not hint.action:
+            reason += f" (The hint was: {hint.reason})"
     else:
         reason = (f"You {_PAST.get(chosen, chosen.value)}, but "
                   f"{_GERUND.get(best, best.value)} was worth about {cost:.2f} big bets more.")
