@@ -63,10 +63,6 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
     return text
 
 
-def _tr(text: str) -> str:
-    return QT_TRANSLATE_NOOP(CONTEXT, text)
-
-
 def _identity(text: str) -> str:
     return text
 
@@ -96,41 +92,41 @@ STYLES: tuple[str, ...] = ("tight-passive", "tight-aggressive", "loose-passive",
 """Playing styles; ``None`` in a seat means the level's own style."""
 
 LEVEL_LABELS: dict[str, str] = {
-    "beginner": _tr("Beginner"),
-    "regular": _tr("Regular"),
-    "strong": _tr("Strong"),
-    "expert": _tr("Expert"),
-    "calling-station": _tr("Calling station (practice)"),
-    "maniac": _tr("Maniac (practice)"),
-    "random": _tr("Random (practice)"),
+    "beginner": QT_TRANSLATE_NOOP("Settings", "Beginner"),
+    "regular": QT_TRANSLATE_NOOP("Settings", "Regular"),
+    "strong": QT_TRANSLATE_NOOP("Settings", "Strong"),
+    "expert": QT_TRANSLATE_NOOP("Settings", "Expert"),
+    "calling-station": QT_TRANSLATE_NOOP("Settings", "Calling station (practice)"),
+    "maniac": QT_TRANSLATE_NOOP("Settings", "Maniac (practice)"),
+    "random": QT_TRANSLATE_NOOP("Settings", "Random (practice)"),
 }
 STYLE_LABELS: dict[str | None, str] = {
-    None: _tr("Its own style"),
-    "tight-passive": _tr("Tight, passive"),
-    "tight-aggressive": _tr("Tight, aggressive"),
-    "loose-passive": _tr("Loose, passive"),
-    "loose-aggressive": _tr("Loose, aggressive"),
+    None: QT_TRANSLATE_NOOP("Settings", "Its own style"),
+    "tight-passive": QT_TRANSLATE_NOOP("Settings", "Tight, passive"),
+    "tight-aggressive": QT_TRANSLATE_NOOP("Settings", "Tight, aggressive"),
+    "loose-passive": QT_TRANSLATE_NOOP("Settings", "Loose, passive"),
+    "loose-aggressive": QT_TRANSLATE_NOOP("Settings", "Loose, aggressive"),
 }
 
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
 ANIMATION_LABELS: dict[str, str] = {
-    "off": _tr("Off (instant)"),
-    "fast": _tr("Fast"),
-    "normal": _tr("Normal"),
-    "slow": _tr("Slow"),
+    "off": QT_TRANSLATE_NOOP("Settings", "Off (instant)"),
+    "fast": QT_TRANSLATE_NOOP("Settings", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("Settings", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("Settings", "Slow"),
 }
 
 HUMAN_BUST_OPTIONS: tuple[str, ...] = ("ask", "rebuy", "end")
 HUMAN_BUST_LABELS: dict[str, str] = {
-    "ask": _tr("Ask whether to rebuy or end the session"),
-    "rebuy": _tr("Rebuy to the starting stack automatically"),
-    "end": _tr("End the session"),
+    "ask": QT_TRANSLATE_NOOP("Settings", "Ask whether to rebuy or end the session"),
+    "rebuy": QT_TRANSLATE_NOOP("Settings", "Rebuy to the starting stack automatically"),
+    "end": QT_TRANSLATE_NOOP("Settings", "End the session"),
 }
 COMPUTER_BUST_OPTIONS: tuple[str, ...] = ("rebuy", "replace")
 """The values of controllers.game_controller.BustRule, so ``BustRule(value)`` converts."""
 COMPUTER_BUST_LABELS: dict[str, str] = {
-    "rebuy": _tr("They buy in again for the starting stack"),
-    "replace": _tr("A new player takes the seat with the starting stack"),
+    "rebuy": QT_TRANSLATE_NOOP("Settings", "They buy in again for the starting stack"),
+    "replace": QT_TRANSLATE_NOOP("Settings", "A new player takes the seat with the starting stack"),
 }
 
 LANGUAGE_SYSTEM = "system"
@@ -138,24 +134,24 @@ _LANGUAGE_RE = re.compile(r"^[a-z]{2,3}(_[A-Z]{2})?$")
 
 HOUSE_RULE_TEXTS: dict[str, tuple[str, str]] = {
     "no_cap_heads_up": (
-        _tr("No cap heads-up"),
-        _tr("When only two players remain in the hand, raising is unlimited instead of capped at three raises."),
+        QT_TRANSLATE_NOOP("Settings", "No cap heads-up"),
+        QT_TRANSLATE_NOOP("Settings", "When only two players remain in the hand, raising is unlimited instead of capped at three raises."),
     ),
     "open_pair_big_bet": (
-        _tr("Open pair on 4th street allows the big bet"),
-        _tr("If anyone shows a pair on 4th street, the first bet may be a big bet (a seven-card stud custom)."),
+        QT_TRANSLATE_NOOP("Settings", "Open pair on 4th street allows the big bet"),
+        QT_TRANSLATE_NOOP("Settings", "If anyone shows a pair on 4th street, the first bet may be a big bet (a seven-card stud custom)."),
     ),
     "board_ties_by_suit": (
-        _tr("Board ties broken by suit"),
-        _tr("Equal boards on 4th to 6th street: the lower suit of the highest upcard acts first, not the seat nearer the button."),
+        QT_TRANSLATE_NOOP("Settings", "Board ties broken by suit"),
+        QT_TRANSLATE_NOOP("Settings", "Equal boards on 4th to 6th street: the lower suit of the highest upcard acts first, not the seat nearer the button."),
     ),
     "odd_chip_by_suit": (
-        _tr("Odd chip by suit"),
-        _tr("In a split pot the odd chip goes to the winner holding the lowest card by suit, not by seat order."),
+        QT_TRANSLATE_NOOP("Settings", "Odd chip by suit"),
+        QT_TRANSLATE_NOOP("Settings", "In a split pot the odd chip goes to the winner holding the lowest card by suit, not by seat order."),
     ),
     "auto_muck": (
-        _tr("Auto-muck losing hands"),
-        _tr("At showdown, hands that cannot win are mucked without asking; when off, you choose to show or muck."),
+        QT_TRANSLATE_NOOP("Settings", "Auto-muck losing hands"),
+        QT_TRANSLATE_NOOP("Settings", "At showdown, hands that cannot win are mucked without asking; when off, you choose to show or muck."),
     ),
 }
 """One (label, one-line explanation) per engine house rule, in the engine's field order."""
@@ -196,8 +192,8 @@ def format_stakes(small_bet: int, big_bet: int) -> str:
 def format_chips(chips: int, translate: Translate = _identity) -> str:
     """"1 chip", "40 chips", "40,000 chips"."""
     if chips == 1:
-        return translate(_tr("1 chip"))
-    return translate(_tr("{n} chips")).format(n=f"{chips:,}")
+        return translate(QT_TRANSLATE_NOOP("Settings", "1 chip"))
+    return translate(QT_TRANSLATE_NOOP("Settings", "{n} chips")).format(n=f"{chips:,}")
 
 
 # --- the dataclass tree -----------------------------------------------------------
@@ -251,9 +247,9 @@ PRESETS: dict[str, tuple[OpponentSettings, ...]] = {
 }
 """Ready-made opponents for all eight seats (the human's seat entry is ignored)."""
 PRESET_LABELS: dict[str, str] = {
-    "beginner": _tr("Beginner table"),
-    "tough": _tr("Tough table"),
-    "mixed": _tr("Mixed"),
+    "beginner": QT_TRANSLATE_NOOP("Settings", "Beginner table"),
+    "tough": QT_TRANSLATE_NOOP("Settings", "Tough table"),
+    "mixed": QT_TRANSLATE_NOOP("Settings", "Mixed"),
 }
 
 
@@ -349,12 +345,12 @@ class Settings:
         """Decode a JSON object; raises :class:`SettingsError` on a wrong shape or invalid values."""
         problems: list[Problem] = []
         if not isinstance(data, dict):
-            raise SettingsError([Problem("", _tr("The file does not hold a settings object."))])
+            raise SettingsError([Problem("", QT_TRANSLATE_NOOP("Settings", "The file does not hold a settings object."))])
         data = dict(data)
         version = data.pop("version", SETTINGS_VERSION)
         if version != SETTINGS_VERSION:
             raise SettingsError(
-                [Problem("version", _tr("Unsupported settings version {version!r} (expected {expected})."),
+                [Problem("version", QT_TRANSLATE_NOOP("Settings", "Unsupported settings version {version!r} (expected {expected})."),
                          (("version", version), ("expected", SETTINGS_VERSION)))]
             )
         settings = _decode(cls, data, "", problems)
@@ -416,7 +412,7 @@ def validate(settings: Settings) -> list[Problem]:
 
     def whole(path: str, value: Any, low: int, high: int, template: str, /, **values: Any) -> bool:
         if not _is_int(value):
-            add(path, _tr("Must be a whole number, not {value!r}."), value=value)
+            add(path, QT_TRANSLATE_NOOP("Settings", "Must be a whole number, not {value!r}."), value=value)
             return False
         if not low <= value <= high:
             add(path, template, **values)
@@ -425,21 +421,21 @@ def validate(settings: Settings) -> list[Problem]:
 
     def flag(path: str, value: Any) -> None:
         if not isinstance(value, bool):
-            add(path, _tr("Must be true or false, not {value!r}."), value=value)
+            add(path, QT_TRANSLATE_NOOP("Settings", "Must be true or false, not {value!r}."), value=value)
 
     def choice(path: str, value: Any, allowed: Sequence[Any]) -> None:
         if value not in allowed or isinstance(value, bool):
-            add(path, _tr("Unknown choice {value!r}; expected one of: {allowed}."),
+            add(path, QT_TRANSLATE_NOOP("Settings", "Unknown choice {value!r}; expected one of: {allowed}."),
                 value=value, allowed=", ".join(str(a) for a in allowed))
 
     def section(path: str, value: Any, cls: type) -> bool:
         if not isinstance(value, cls):
-            add(path, _tr("Must be a {kind} section."), kind=cls.__name__)
+            add(path, QT_TRANSLATE_NOOP("Settings", "Must be a {kind} section."), kind=cls.__name__)
             return False
         return True
 
     if not isinstance(settings, Settings):
-        add("", _tr("Not a settings object."))
+        add("", QT_TRANSLATE_NOOP("Settings", "Not a settings object."))
         return problems
 
     # Stakes
@@ -447,35 +443,35 @@ def validate(settings: Settings) -> list[Problem]:
     stakes_ok = section("stakes", st, StakesSettings)
     small_ok = stakes_ok and whole(
         "stakes.small_bet", st.small_bet, MIN_SMALL_BET, MAX_BET,
-        _tr("The small bet must be between {low} and {high}: the bring-in needs at least 1 chip below it."),
+        QT_TRANSLATE_NOOP("Settings", "The small bet must be between {low} and {high}: the bring-in needs at least 1 chip below it."),
         low=format_money(MIN_SMALL_BET), high=format_money(MAX_BET),
     )
     if stakes_ok and whole(
         "stakes.big_bet", st.big_bet, 1, MAX_BET,
-        _tr("The big bet must be between {low} and {high}."),
+        QT_TRANSLATE_NOOP("Settings", "The big bet must be between {low} and {high}."),
         low=format_money(1), high=format_money(MAX_BET),
     ) and small_ok and st.big_bet < st.small_bet:
-        add("stakes.big_bet", _tr("The big bet must be at least the small bet ({small})."),
+        add("stakes.big_bet", QT_TRANSLATE_NOOP("Settings", "The big bet must be at least the small bet ({small})."),
             small=format_money(st.small_bet))
     if stakes_ok:
         ante_ok = whole(
             "stakes.ante_percent", st.ante_percent, 0, MAX_ANTE_PERCENT,
-            _tr("The ante must be between 0% and 100% of the small bet (never more than the small bet)."),
+            QT_TRANSLATE_NOOP("Settings", "The ante must be between 0% and 100% of the small bet (never more than the small bet)."),
         )
         if ante_ok and small_ok and st.ante_chips > st.small_bet:  # cannot happen at <= 100%; kept as the rule
-            add("stakes.ante_percent", _tr("The ante must be no more than the small bet."))
+            add("stakes.ante_percent", QT_TRANSLATE_NOOP("Settings", "The ante must be no more than the small bet."))
         if whole(
             "stakes.bring_in_percent", st.bring_in_percent, MIN_BRING_IN_PERCENT, MAX_BRING_IN_PERCENT,
-            _tr("The bring-in must be between 1% and 99% of the small bet."),
+            QT_TRANSLATE_NOOP("Settings", "The bring-in must be between 1% and 99% of the small bet."),
         ) and small_ok:
             chips = st.bring_in_chips
             if chips < 1:
                 add("stakes.bring_in_percent",
-                    _tr("{percent}% of {small} rounds to 0 chips: the bring-in must be at least 1 chip."),
+                    QT_TRANSLATE_NOOP("Settings", "{percent}% of {small} rounds to 0 chips: the bring-in must be at least 1 chip."),
                     percent=st.bring_in_percent, small=format_money(st.small_bet))
             elif chips >= st.small_bet:
                 add("stakes.bring_in_percent",
-                    _tr("{percent}% of {small} rounds to {chips}: the bring-in must be less than the small bet."),
+                    QT_TRANSLATE_NOOP("Settings", "{percent}% of {small} rounds to {chips}: the bring-in must be less than the small bet."),
                     percent=st.bring_in_percent, small=format_money(st.small_bet), chips=format_money(chips))
 
     # Table
@@ -483,25 +479,25 @@ def validate(settings: Settings) -> list[Problem]:
     if section("table", tb, TableSettings):
         players_ok = whole(
             "table.players", tb.players, MIN_PLAYERS, MAX_PLAYERS,
-            _tr("The table seats {low} to {high} players."), low=MIN_PLAYERS, high=MAX_PLAYERS,
+            QT_TRANSLATE_NOOP("Settings", "The table seats {low} to {high} players."), low=MIN_PLAYERS, high=MAX_PLAYERS,
         )
         if whole("table.human_seat", tb.human_seat, 1, MAX_PLAYERS,
-                 _tr("Seats are numbered 1 to {high}."), high=MAX_PLAYERS) and players_ok \
+                 QT_TRANSLATE_NOOP("Settings", "Seats are numbered 1 to {high}."), high=MAX_PLAYERS) and players_ok \
                 and tb.human_seat > tb.players:
             add("table.human_seat",
-                _tr("With {players} players seats 1 to {players} are used: choose one of them."),
+                QT_TRANSLATE_NOOP("Settings", "With {players} players seats 1 to {players} are used: choose one of them."),
                 players=tb.players)
         if whole("table.starting_stack", tb.starting_stack, 1, MAX_STACK,
-                 _tr("The starting stack must be between {low} and {high}."),
+                 QT_TRANSLATE_NOOP("Settings", "The starting stack must be between {low} and {high}."),
                  low=format_money(1), high=format_money(MAX_STACK)) \
                 and stakes_ok and small_ok and _is_int(st.ante_percent):
             minimum = st.ante_chips + st.small_bet
             if tb.starting_stack < minimum:
                 add("table.starting_stack",
-                    _tr("A starting stack must cover the ante and one small bet: at least {minimum}."),
+                    QT_TRANSLATE_NOOP("Settings", "A starting stack must cover the ante and one small bet: at least {minimum}."),
                     minimum=format_money(minimum))
         if not isinstance(tb.opponents, tuple) or len(tb.opponents) != MAX_PLAYERS:
-            add("table.opponents", _tr("There must be one opponent entry for each of the {n} seats."),
+            add("table.opponents", QT_TRANSLATE_NOOP("Settings", "There must be one opponent entry for each of the {n} seats."),
                 n=MAX_PLAYERS)
         else:
             for seat, opp in zip(SEAT_NUMBERS, tb.opponents, strict=True):
@@ -511,7 +507,7 @@ def validate(settings: Settings) -> list[Problem]:
                 choice(f"{path}.level", opp.level, ALL_LEVELS)
                 if opp.style is not None:
                     if opp.level in PRACTICE_LEVELS:
-                        add(f"{path}.style", _tr("A practice opponent plays its fixed way and takes no style."))
+                        add(f"{path}.style", QT_TRANSLATE_NOOP("Settings", "A practice opponent plays its fixed way and takes no style."))
                     else:
                         choice(f"{path}.style", opp.style, STYLES)
 
@@ -531,7 +527,7 @@ def validate(settings: Settings) -> list[Problem]:
         if not isinstance(dp.language, str) or not (
             dp.language == LANGUAGE_SYSTEM or _LANGUAGE_RE.match(dp.language)
         ):
-            add("display.language", _tr("The language must be \"system\" or a code such as \"de\" or \"pt_BR\"."))
+            add("display.language", QT_TRANSLATE_NOOP("Settings", "The language must be \"system\" or a code such as \"de\" or \"pt_BR\"."))
 
     # Play
     pl = settings.play
@@ -573,14 +569,14 @@ def _decode(cls: type, data: Any, path: str, problems: list[Problem]) -> Any:
     """
     where = path or "file"
     if not isinstance(data, dict):
-        problems.append(Problem(path, _tr("Must be an object ({{...}}), not {value!r}."), (("value", data),)))
+        problems.append(Problem(path, QT_TRANSLATE_NOOP("Settings", "Must be an object ({{...}}), not {value!r}."), (("value", data),)))
         return cls()
     known = {f.name for f in fields(cls)}
     for key in data:
         if key not in known:
             problems.append(Problem(
                 f"{path}.{key}" if path else str(key),
-                _tr("Unknown setting {key!r} in {where}."), (("key", key), ("where", where)),
+                QT_TRANSLATE_NOOP("Settings", "Unknown setting {key!r} in {where}."), (("key", key), ("where", where)),
             ))
     kwargs: dict[str, Any] = {}
     for name in known & set(data):
@@ -590,7 +586,7 @@ def _decode(cls: type, data: Any, path: str, problems: list[Problem]) -> Any:
             kwargs[name] = _decode(_NESTED[cls, name], value, sub, problems)
         elif (cls, name) in _LISTS:
             if not isinstance(value, list):
-                problems.append(Problem(sub, _tr("Must be a list, not {value!r}."), (("value", value),)))
+                problems.append(Problem(sub, QT_TRANSLATE_NOOP("Settings", "Must be a list, not {value!r}."), (("value", value),)))
                 continue
             item_cls = _LISTS[cls, name]
             kwargs[name] = tuple(
@@ -601,7 +597,7 @@ def _decode(cls: type, data: Any, path: str, problems: list[Problem]) -> Any:
     try:
         return cls(**kwargs)
     except Exception as exc:  # e.g. a HouseRules that refuses a value in its own checks
-        problems.append(Problem(path, _tr("Cannot be used: {error}"), (("error", str(exc)),)))
+        problems.append(Problem(path, QT_TRANSLATE_NOOP("Settings", "Cannot be used: {error}"), (("error", str(exc)),)))
         return cls()
 
 
@@ -636,13 +632,13 @@ class LoadResult:
     def warning_text(self, translate: Translate = _identity) -> str | None:
         if not self.problems:
             return None
-        text = translate(_tr("Your settings file {path} could not be used, so Razz Desktop started "
+        text = translate(QT_TRANSLATE_NOOP("Settings", "Your settings file {path} could not be used, so Razz Desktop started "
                              "with the default settings.")).format(path=self.path)
-        text += " " + translate(_tr("What was wrong: {reason}")).format(reason=self.reason_text(translate))
+        text += " " + translate(QT_TRANSLATE_NOOP("Settings", "What was wrong: {reason}")).format(reason=self.reason_text(translate))
         if self.backup_path is not None:
-            text += " " + translate(_tr("The file was kept as {backup}.")).format(backup=self.backup_path)
+            text += " " + translate(QT_TRANSLATE_NOOP("Settings", "The file was kept as {backup}.")).format(backup=self.backup_path)
         else:
-            text += " " + translate(_tr("No copy of it could be made."))
+            text += " " + translate(QT_TRANSLATE_NOOP("Settings", "No copy of it could be made."))
         return text
 
 
@@ -683,7 +679,7 @@ def load_settings(path: Path | None = None, now: _dt.datetime | None = None) -> 
     except SettingsError as exc:
         problems = tuple(exc.problems)
     except json.JSONDecodeError as exc:
-        problems = (Problem("", _tr("The file is not valid JSON ({error} at line {line}, column {column})."),
+        problems = (Problem("", QT_TRANSLATE_NOOP("Settings", "The file is not valid JSON ({error} at line {line}, column {column})."),
                             (("error", exc.msg), ("line", exc.lineno), ("column", exc.colno))),)
     else:
         return LoadResult(settings, path)
@@ -704,14 +700,14 @@ def _read_text(path: Path) -> str:
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise SettingsError([Problem("", _tr("The file could not be read ({error})."),
+        raise SettingsError([Problem("", QT_TRANSLATE_NOOP("Settings", "The file could not be read ({error})."),
                                      (("error", exc.strerror or str(exc)),))]) from exc
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SettingsError([Problem("", _tr("The file is not UTF-8 text."))]) from exc
+        raise SettingsError([Problem("", QT_TRANSLATE_NOOP("Settings", "The file is not UTF-8 text."))]) from exc
     if not text.strip():
-        raise SettingsError([Problem("", _tr("The file is empty."))])
+        raise SettingsError([Problem("", QT_TRANSLATE_NOOP("Settings", "The file is empty."))])
     return text
 
 
@@ -744,7 +740,7 @@ def save_settings(settings: Settings, path: Path | None = None) -> Path:
 
 
 def _onoff(value: bool, translate: Translate) -> str:
-    return translate(_tr("on")) if value else translate(_tr("off"))
+    return translate(QT_TRANSLATE_NOOP("Settings", "on")) if value else translate(QT_TRANSLATE_NOOP("Settings", "off"))
 
 
 def _opponent_label(opp: OpponentSettings, translate: Translate) -> str:
@@ -765,33 +761,33 @@ def changes_needing_next_hand(old: Settings, new: Settings, translate: Translate
     out: list[str] = []
     a, b = old.stakes, new.stakes
     if (a.small_bet, a.big_bet) != (b.small_bet, b.big_bet):
-        out.append(t(_tr("Stakes: {old} → {new}.")).format(
+        out.append(t(QT_TRANSLATE_NOOP("Settings", "Stakes: {old} → {new}.")).format(
             old=format_stakes(a.small_bet, a.big_bet), new=format_stakes(b.small_bet, b.big_bet)))
     if (a.ante_percent, a.ante_chips) != (b.ante_percent, b.ante_chips):
-        out.append(t(_tr("Ante: {old_pct}% ({old}) → {new_pct}% ({new}).")).format(
+        out.append(t(QT_TRANSLATE_NOOP("Settings", "Ante: {old_pct}% ({old}) → {new_pct}% ({new}).")).format(
             old_pct=a.ante_percent, old=format_chips(a.ante_chips, t),
             new_pct=b.ante_percent, new=format_chips(b.ante_chips, t)))
     if (a.bring_in_percent, a.bring_in_chips) != (b.bring_in_percent, b.bring_in_chips):
-        out.append(t(_tr("Bring-in: {old_pct}% ({old}) → {new_pct}% ({new}).")).format(
+        out.append(t(QT_TRANSLATE_NOOP("Settings", "Bring-in: {old_pct}% ({old}) → {new_pct}% ({new}).")).format(
             old_pct=a.bring_in_percent, old=format_chips(a.bring_in_chips, t),
             new_pct=b.bring_in_percent, new=format_chips(b.bring_in_chips, t)))
     for f in fields(HouseRules):
         before, after = getattr(old.house_rules, f.name), getattr(new.house_rules, f.name)
         if before != after:
-            out.append(t(_tr("House rule \"{rule}\": {old} → {new}.")).format(
+            out.append(t(QT_TRANSLATE_NOOP("Settings", "House rule \"{rule}\": {old} → {new}.")).format(
                 rule=t(HOUSE_RULE_TEXTS[f.name][0]), old=_onoff(before, t), new=_onoff(after, t)))
     ta, tb = old.table, new.table
     if ta.players != tb.players:
-        out.append(t(_tr("Players: {old} → {new}.")).format(old=ta.players, new=tb.players))
+        out.append(t(QT_TRANSLATE_NOOP("Settings", "Players: {old} → {new}.")).format(old=ta.players, new=tb.players))
     if ta.human_seat != tb.human_seat:
-        out.append(t(_tr("Your seat: {old} → {new}.")).format(old=ta.human_seat, new=tb.human_seat))
+        out.append(t(QT_TRANSLATE_NOOP("Settings", "Your seat: {old} → {new}.")).format(old=ta.human_seat, new=tb.human_seat))
     if ta.starting_stack != tb.starting_stack:
-        out.append(t(_tr("Starting stack: {old} → {new}.")).format(
+        out.append(t(QT_TRANSLATE_NOOP("Settings", "Starting stack: {old} → {new}.")).format(
             old=format_money(ta.starting_stack), new=format_money(tb.starting_stack)))
     before_seats, after_seats = ta.computer_seats(), tb.computer_seats()
     for seat, opp in after_seats.items():
         if seat in before_seats and before_seats[seat] != opp:
-            out.append(t(_tr("Seat {seat}: {old} → {new}.")).format(
+            out.append(t(QT_TRANSLATE_NOOP("Settings", "Seat {seat}: {old} → {new}.")).format(
                 seat=seat, old=_opponent_label(before_seats[seat], t), new=_opponent_label(opp, t)))
     return out
 
@@ -802,24 +798,24 @@ def changes_applying_at_once(old: Settings, new: Settings, translate: Translate 
     out: list[str] = []
     da, db = old.display, new.display
     if da.four_colour_deck != db.four_colour_deck:
-        out.append(t(_tr("Four-colour deck: {new}.")).format(new=_onoff(db.four_colour_deck, t)))
+        out.append(t(QT_TRANSLATE_NOOP("Settings", "Four-colour deck: {new}.")).format(new=_onoff(db.four_colour_deck, t)))
     if da.animation_speed != db.animation_speed:
-        out.append(t(_tr("Animation speed: {new}.")).format(
+        out.append(t(QT_TRANSLATE_NOOP("Settings", "Animation speed: {new}.")).format(
             new=t(ANIMATION_LABELS.get(db.animation_speed, db.animation_speed))))
     if da.sound != db.sound:
-        out.append(t(_tr("Sound: {new}.")).format(new=_onoff(db.sound, t)))
+        out.append(t(QT_TRANSLATE_NOOP("Settings", "Sound: {new}.")).format(new=_onoff(db.sound, t)))
     if da.human_at_bottom != db.human_at_bottom:
-        out.append(t(_tr("Always put me at the bottom: {new}.")).format(new=_onoff(db.human_at_bottom, t)))
+        out.append(t(QT_TRANSLATE_NOOP("Settings", "Always put me at the bottom: {new}.")).format(new=_onoff(db.human_at_bottom, t)))
     if da.language != db.language:
-        out.append(t(_tr("Language: applies the next time Razz Desktop starts.")))
+        out.append(t(QT_TRANSLATE_NOOP("Settings", "Language: applies the next time Razz Desktop starts.")))
     pa, pb = old.play, new.play
     if pa.auto_next_hand != pb.auto_next_hand:
-        out.append(t(_tr("Next hand starts automatically: {new}.")).format(new=_onoff(pb.auto_next_hand, t)))
+        out.append(t(QT_TRANSLATE_NOOP("Settings", "Next hand starts automatically: {new}.")).format(new=_onoff(pb.auto_next_hand, t)))
     if pa.when_you_bust != pb.when_you_bust:
-        out.append(t(_tr("When you go broke: {new}.")).format(
+        out.append(t(QT_TRANSLATE_NOOP("Settings", "When you go broke: {new}.")).format(
             new=t(HUMAN_BUST_LABELS.get(pb.when_you_bust, pb.when_you_bust)).lower()))
     if pa.when_computer_busts != pb.when_computer_busts:
-        out.append(t(_tr("When a computer player goes broke: {new}.")).format(
+        out.append(t(QT_TRANSLATE_NOOP("Settings", "When a computer player goes broke: {new}.")).format(
             new=t(COMPUTER_BUST_LABELS.get(pb.when_computer_busts, pb.when_computer_busts)).lower()))
     return out
 
