@@ -348,7 +348,7 @@ class Settings:
             raise SettingsError([Problem("", QT_TRANSLATE_NOOP("Settings", "The file does not hold a settings object."))])
         data = dict(data)
         version = data.pop("version", SETTINGS_VERSION)
-        if version != SETTINGS_VERSION:
+        if not _is_int(version) or version != SETTINGS_VERSION:
             raise SettingsError(
                 [Problem("version", QT_TRANSLATE_NOOP("Settings", "Unsupported settings version {version!r} (expected {expected})."),
                          (("version", version), ("expected", SETTINGS_VERSION)))]

@@ -431,6 +431,7 @@ BAD_FILES: dict[str, bytes] = {
     "opponents not a list": valid_json_with("table", "opponents", "experts").encode(),
     "unknown level": valid_json_with("table", "opponents", [{"level": "god"}] * 8).encode(),
     "future version": json.dumps({"version": 99}).encode(),
+    "version not a number": json.dumps({"version": True}).encode(),
 }
 
 

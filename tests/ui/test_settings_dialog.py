@@ -42,11 +42,14 @@ def seat_players(config: GameConfig, stacks: dict[int, int]) -> Table:
 
 
 def type_into(qtbot, box: QAbstractSpinBox, text: str) -> None:
-    """Replace a spin box's text the way a user would: select all, type, press Enter."""
+    """Replace a spin box's text the way a user would: select all, type, Tab to the next field.
+
+    (Enter would press the dialog's default button, OK.)
+    """
     box.setFocus()
     box.selectAll()
     qtbot.keyClicks(box, text)
-    qtbot.keyClick(box, Qt.Key.Key_Return)
+    qtbot.keyClick(box, Qt.Key.Key_Tab)
 
 
 def error_text(d: SettingsDialog, path: str) -> str:
@@ -81,7 +84,9 @@ def test_change_ante_and_stakes_then_the_next_hand_posts_the_new_ante(qtbot, dia
     assert dialog.bring_in_chips.text() == "= 75 chips ($0.75)"
     assert "From the next hand" in dialog.summary.text() and "$2/$4 → $3/$6" in dialog.summary.text()
 
+    assert dialog.isVisible()
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
     assert dialog.result() == QDialog.DialogCode.Accepted
     new = dialog.result_settings()
     assert new is not None
@@ -105,6 +110,8 @@ def test_a_stack_too_small_for_the_ante_shows_its_message_and_cannot_be_accepted
     assert "at least $2.40" in message
     assert not dialog.ok_button.isEnabled()
     assert dialog.tabs.tabText(1).endswith("⚠")
+    qtbot.keyClick(dialog.starting_stack, Qt.Key.Key_Return)  # Enter does not get past it either
+    assert dialog.isVisible() and dialog.result_settings() is None
 
     dialog.tabs.setCurrentIndex(0)
     dialog.accept()  # e.g. Enter pressed, or a caller forcing it: refused
