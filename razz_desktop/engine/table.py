@@ -20,11 +20,11 @@ class Table:
     def __init__(self, config: GameConfig, stacks: Mapping[int, int], first_hand_id: int = 1) -> None:
         self.config = config
         self._stacks: dict[int, int] = {}
-        for seat, chips in stacks.items():
-            self.sit(seat, chips)
+        self._current: Hand | None = None
         self.hand_count = 0
         self._next_id = first_hand_id
-        self._current: Hand | None = None
+        for seat, chips in stacks.items():
+            self.sit(seat, chips)
 
     @property
     def stacks(self) -> dict[int, int]:
