@@ -11,6 +11,9 @@ answer from an abandoned hand can never act in the next one.
 One thread is enough and keeps things simple: only one seat is ever to act,
 and running bots one at a time means a policy object is never used by two
 threads at once (a bot's ``observe`` after a hand runs on the same queue).
+When a session is abandoned while a bot still thinks, the controller retires
+this worker (its answer still arrives, and is dropped as stale) and starts a
+fresh one, so the new session never queues behind the old one's bot.
 """
 
 from __future__ import annotations
@@ -67,10 +70,20 @@ class AiWorker(QObject):
         self._pool.setMaxThreadCount(1)
         self._done.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
         self._closed = False
+        self._retired = False
+
+    @property
+    def busy(self) -> bool:
+        return self._pool.activeThreadCount() > 0
+
+    def retire(self) -> None:
+        """Take no more work and drop queued tasks; a running decision still reports back."""
+        self._retired = True
+        self._pool.clear()
 
     def request(self, request: DecisionRequest, policy: object, rng: random.Random) -> None:
         """Ask ``policy`` (a Policy: ``decide(view, rng)``) for a decision, asynchronously."""
-        if self._closed:
+        if self._closed or self._retired:
             return
 
         def job() -> None:
@@ -89,7 +102,7 @@ class AiWorker(QObject):
     def observe(self, policy: object, view: SeatView) -> None:
         """Show a bot the finished hand from its seat (opponent modelling), off the GUI thread."""
         observe = getattr(policy, "observe", None)
-        if observe is None or self._closed:
+        if observe is None or self._closed or self._retired:
             return
 
         def job() -> None:

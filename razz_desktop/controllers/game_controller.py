@@ -108,8 +108,8 @@ class GameController(QObject):
         super().__init__(parent)
         self._factory = policy_factory
         self.setup = setup or SessionSetup()
-        self._worker = AiWorker(self)
-        self._worker.decided.connect(self._on_decided)
+        self._worker = self._new_worker()
+        self._retired_workers: list[AiWorker] = []
         self.table = None
         self.hand = None
         self.players: dict[int, PlayerInfo] = {}
@@ -138,6 +138,11 @@ class GameController(QObject):
         self._think = QTimer(self)
         self._think.setSingleShot(True)
         self._think.timeout.connect(self._on_think_over)
+
+    def _new_worker(self) -> AiWorker:
+        worker = AiWorker(self)
+        worker.decided.connect(self._on_decided)
+        return worker
 
     # -- public state --------------------------------------------------------
 
@@ -197,6 +202,13 @@ class GameController(QObject):
         if setup is not None:
             self.setup = setup
         self._abandon()
+        # A bot of the old session may still be thinking: let it finish on its
+        # own thread (its answer will be stale) and give this session a fresh one.
+        self._retired_workers = [w for w in self._retired_workers if w.busy]
+        if self._worker.busy:
+            self._worker.retire()
+            self._retired_workers.append(self._worker)
+            self._worker = self._new_worker()
         s = self.setup
         self._rng = random.Random(s.seed) if s.seed is not None else random.Random()
         self._pace_rng = random.Random(self._rng.random())
@@ -285,7 +297,8 @@ class GameController(QObject):
     def shutdown(self) -> None:
         """Stop timers and wait briefly for a bot still thinking (application exit)."""
         self._abandon()
-        self._worker.shutdown()
+        for worker in (*self._retired_workers, self._worker):
+            worker.shutdown()
 
     # -- stepping --------------------------------------------------------
 

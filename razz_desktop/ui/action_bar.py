@@ -184,7 +184,8 @@ class ActionBar(QFrame):
 
     def _add(self, label: str, key: str, kind: str, handler: Callable[[], None]) -> ActionButton:
         button = ActionButton(label, key, kind, self)
-        button.clicked.connect(handler)
+        # clicked(bool) would pass its "checked" flag into the handler's first parameter.
+        button.clicked.connect(lambda _checked=False: handler())
         self._buttons_box.addWidget(button)
         self.buttons.append(button)
         if key:

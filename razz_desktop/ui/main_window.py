@@ -225,20 +225,21 @@ class MainWindow(QMainWindow):
             self.action_bar.show_message(self.tr("{name} is thinking…").format(name=self._name(seat)))
 
     def on_hand_finished(self, result: object) -> None:
-        summary = "; ".join(self._results) if self._results else self.tr("Hand over.")
         self._waiting_next = True
         if getattr(result, "human_busted", False):
             return
+        self.action_bar.show_next_hand(self._summary())
         if self._auto_continue:
-            self.action_bar.show_next_hand(summary)
             self.action_bar.detail.setText(self.tr("Next hand in a moment (Space deals it now)."))
-        else:
-            self.action_bar.show_next_hand(summary)
+
+    def _summary(self) -> str:
+        return "; ".join(self._results) if self._results else self.tr("Hand over.")
 
     def on_waiting_for_next_hand(self, waiting: bool) -> None:
-        self._waiting_next = waiting or self._waiting_next
-        if not waiting:
-            self._waiting_next = False
+        """The next hand waits for the user (auto-deal is off, or after a rebuy)."""
+        self._waiting_next = waiting
+        if waiting and "Deal next hand" not in self.action_bar.labels:
+            self.action_bar.show_next_hand(self._summary())
 
     def on_human_busted(self, amount: int) -> None:
         self._busted = True
@@ -246,6 +247,7 @@ class MainWindow(QMainWindow):
 
     def on_rebought(self) -> None:
         self._busted = False
+        self.action_bar.show_message(self.tr("Back in the game."), self.tr("The next hand is coming."))
 
     def on_session_over(self, text: str) -> None:
         self._over = True

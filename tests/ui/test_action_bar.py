@@ -1,0 +1,122 @@
+"""The action bar offers exactly the legal actions, with their keys, and nothing else."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
+from razz_desktop.controllers.fallback_policy import FallbackPolicy
+from razz_desktop.engine.actions import Action, ActionType
+from razz_desktop.engine.hand import Hand
+from razz_desktop.engine.rules import GameConfig, Stakes
+from razz_desktop.ui.action_bar import ACTION_KEYS, ActionBar
+
+CONFIG = GameConfig(stakes=Stakes(200, 400, 40, 50))
+
+
+def hero_views(hands: int = 40, hero: int = 3):
+    """The human's views whenever they are to act, over many varied hands."""
+    policy = FallbackPolicy()
+    for seed in range(hands):
+        rng = random.Random(seed)
+        stacks = {s: rng.choice([40000, 40000, 900, 260, 45]) for s in range(1, rng.randint(2, 8) + 1)}
+        if hero not in stacks:
+            stacks[hero] = 40000
+        hand = Hand(CONFIG, stacks, rng=rng, hand_id=seed + 1)
+        hand.start()
+        while not hand.finished:
+            seat = hand.to_act
+            view = hand.view(seat)
+            if seat == hero:
+                yield view
+            kind = policy.decide(view, rng)
+            hand.act(Action(seat, kind))
+
+
+@pytest.fixture
+def bar(qtbot):
+    host = QWidget()
+    qtbot.addWidget(host)
+    bar = ActionBar(host)
+    bar.install_shortcuts(host)
+    yield bar  # the host stays referenced here until the test ends
+    host.close()
+
+
+def test_buttons_are_exactly_the_legal_actions(bar):
+    seen_types: set[ActionType] = set()
+    count = 0
+    for view in hero_views():
+        bar.show_actions(view)
+        assert sorted(bar.labels) == sorted(la.label for la in view.legal)
+        assert len(bar.buttons) == len(view.legal)
+        for button in bar.buttons:
+            assert button.legal in view.legal
+            assert button.key == ACTION_KEYS[button.legal.type]
+            assert button.key in button.accessibleDescription()
+        seen_types.update(view.legal_types())
+        count += 1
+    assert count > 50
+    # the walk met every kind of betting decision
+    assert {ActionType.BRING_IN, ActionType.COMPLETE, ActionType.FOLD, ActionType.CALL,
+            ActionType.CHECK, ActionType.BET, ActionType.RAISE} <= seen_types
+
+
+def test_clicking_a_button_emits_its_legal_action(bar, qtbot):
+    view = next(v for v in hero_views() if len(v.legal) >= 3)
+    bar.show_actions(view)
+    target = bar.buttons[-1]
+    with qtbot.waitSignal(bar.action_chosen, timeout=1000) as blocker:
+        qtbot.mouseClick(target, Qt.MouseButton.LeftButton)
+    assert blocker.args == [target.legal]
+    assert bar.buttons == []  # one decision, one click
+
+
+@pytest.mark.parametrize("key", ["F", "C", "B", "R", "I"])
+def test_keys_choose_the_matching_action_or_nothing(bar, key):
+    chosen = []
+    bar.action_chosen.connect(chosen.append)
+    tried = 0
+    for view in hero_views(20):
+        chosen.clear()
+        bar.show_actions(view)
+        pressed = bar.press_key(key)
+        types = view.legal_types()
+        if key in ("B", "R"):
+            wanted = [t for t in types if t in (ActionType.BET, ActionType.RAISE, ActionType.COMPLETE)]
+        else:
+            wanted = [t for t in types if ACTION_KEYS[t] == key]
+        if wanted:
+            assert pressed and [la.type for la in chosen] == wanted[:1]
+            tried += 1
+        else:
+            assert not pressed and chosen == []
+    assert tried > 0
+
+
+def test_pause_disables_the_buttons(bar):
+    view = next(hero_views())
+    bar.show_actions(view)
+    bar.set_paused(True)
+    assert not any(b.isEnabled() for b in bar.buttons)
+    chosen = []
+    bar.action_chosen.connect(chosen.append)
+    bar.press_key("C")
+    assert chosen == []
+    bar.set_paused(False)
+    assert all(b.isEnabled() for b in bar.buttons)
+
+
+def test_between_hands_and_busted_modes(bar, qtbot):
+    bar.show_next_hand("Dora wins 1,240")
+    with qtbot.waitSignal(bar.next_hand_requested, timeout=1000):
+        assert bar.press_key("Space")
+    bar.show_busted(40000)
+    assert bar.labels == ["Leave table", "Rebuy 40,000"]
+    with qtbot.waitSignal(bar.rebuy_requested, timeout=1000):
+        bar.press_key("R")
+    with qtbot.waitSignal(bar.leave_requested, timeout=1000):
+        bar.press_key("L")

@@ -1,0 +1,183 @@
+"""The table scene draws SeatView snapshots: checked by inspecting its items."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from razz_desktop.controllers.players import PlayerInfo
+from razz_desktop.engine.actions import Action
+from razz_desktop.engine.cards import Deck, parse_cards
+from razz_desktop.engine.hand import Hand
+from razz_desktop.engine.rules import GameConfig, Stakes
+from razz_desktop.engine.views import PotView
+from razz_desktop.ui.table import geometry
+from razz_desktop.ui.table.items import CardItem
+from razz_desktop.ui.table.scene import TableScene
+from tests.qt_helpers import CallingStation
+
+HERO = 4
+SEATS = (1, 2, 3, 4, 5, 6)
+CONFIG = GameConfig(stakes=Stakes(200, 400, 40, 50))
+
+
+def players() -> dict[int, PlayerInfo]:
+    names = {1: "Ada", 2: "Boris", 3: "Chen", 4: "You", 5: "Dora", 6: "Emil"}
+    return {s: PlayerInfo(s, names[s], s == HERO, "" if s == HERO else "regular") for s in SEATS}
+
+
+def views_of_a_hand(seed: int = 5):
+    """Every view the human gets while calling stations play a hand to showdown."""
+    hand = Hand(CONFIG, dict.fromkeys(SEATS, 40000), rng=random.Random(seed), hand_id=seed)
+    hand.start()
+    policy = CallingStation()
+    views = [hand.view(HERO)]
+    while not hand.finished:
+        seat = hand.to_act
+        hand.act(Action(seat, policy.decide(hand.view(seat), random.Random(0))))
+        views.append(hand.view(HERO))
+    return views
+
+
+@pytest.fixture
+def scene(qtbot):
+    s = TableScene()
+    s.set_animation_speed(0)
+    s.set_players(players())
+    yield s
+    s.clear()
+
+
+def test_seats_nameplates_and_hero_cards(scene):
+    view = views_of_a_hand()[0]
+    scene.show_view(view)
+    assert set(scene.seats) == set(SEATS)
+    assert scene.seats[HERO].hero and not scene.seats[1].hero
+    assert scene.seats[1].nameplate.name == "Ada"
+    assert scene.seats[HERO].nameplate.stack == view.seat(HERO).stack
+    hero_items = scene.seat_card_items(HERO)
+    assert len(hero_items) == 3 and all(item.shows_face for item in hero_items)
+    downs = [i for i in hero_items if i.down]
+    ups = [i for i in hero_items if not i.down]
+    assert len(downs) == 2 and len(ups) == 1
+    # the hole cards lie below the upcard, clearly apart from it
+    up_bottom = max(i.sceneBoundingRect().bottom() for i in ups)
+    assert all(d.scenePos().y() > up_bottom - 1 for d in downs)
+    assert {i.card for i in hero_items} == set(view.my_cards)
+
+
+def test_hidden_cards_of_other_seats_are_never_drawn_face_up_before_showdown(scene):
+    views = views_of_a_hand()
+    assert views[-1].showdown, "the calling stations should reach a showdown"
+    for view in views:
+        scene.show_view(view)
+        shown = {h.seat for h in view.showdown}
+        for seat in SEATS:
+            if seat == HERO:
+                continue
+            for item in scene.seat_card_items(seat):
+                if item.down and seat not in shown:
+                    assert item.card is None and not item.shows_face, (view.street, seat)
+        # nothing anywhere on the table shows a card this viewer was not given
+        visible = {i.card for i in scene.all_card_items() if i.shows_face}
+        known = set(view.my_cards) | {c for s in view.seats for c in s.up_cards}
+        known |= {c for h in view.showdown for c in h.cards}
+        if view.community_card is not None:
+            known.add(view.community_card)
+        assert visible <= known
+
+
+def test_showdown_turns_over_the_shown_hands_and_marks_the_winner(scene):
+    views = views_of_a_hand()
+    for view in views:
+        scene.show_view(view)
+    final = views[-1]
+    for hand in final.showdown:
+        faces = {i.card for i in scene.seat_card_items(hand.seat) if i.shows_face}
+        assert set(hand.cards) - ({final.community_card} if final.community_card else set()) <= faces
+    for seat, chips in final.winnings:
+        assert scene.seats[seat].nameplate.result == chips
+        highlighted = {i.card for i in scene.seat_card_items(seat) if i.highlight}
+        best = next(h.best_five for h in final.showdown if h.seat == seat)
+        assert highlighted == set(best) - ({final.community_card} if final.community_card else set())
+
+
+def test_rotating_moves_the_button_and_keeps_cards_upright(scene):
+    scene.set_aspect(1.6)
+    scene.show_view(views_of_a_hand()[3])
+    hero_before = scene.seats[HERO].scenePos()
+    button_before = scene.button.scenePos()
+    assert hero_before.y() > scene.sceneRect().center().y()  # the human starts at the bottom
+    for steps in (1, 1, -3):
+        scene.rotate(steps)
+        scene.finish_rotation()
+        layout = scene.layout
+        assert layout is not None
+        assert (scene.button.scenePos().x(), scene.button.scenePos().y()) == pytest.approx(
+            (layout.button.x, layout.button.y))
+        for item in scene.seat_card_items(HERO):
+            t = item.sceneTransform()
+            assert t.m12() == 0 and t.m21() == 0 and t.m11() > 0 and t.m22() > 0  # upright
+            assert item.shows_face
+        assert not scene.bottom_lock
+    assert scene.button.scenePos() != button_before
+    assert scene.seats[HERO].scenePos() != hero_before
+    # the button stays at seat 8's place: between the last seat and seat 1
+    angles = geometry.seat_angles(sorted(SEATS), scene.rotation)
+    b = geometry.button_angle(sorted(SEATS), scene.rotation)
+    assert (b - angles[6]) % 360 == pytest.approx(30.0)
+    scene.set_bottom_lock(True)
+    scene.finish_rotation()
+    assert scene.seats[HERO].scenePos() == hero_before
+
+
+def test_four_colour_deck_switch(scene):
+    scene.show_view(views_of_a_hand()[0])
+    assert not scene.style.four_colour
+    scene.set_four_colour(True)
+    assert scene.style.four_colour
+    assert all(item._style is scene.style for item in scene.all_card_items())
+
+
+def test_side_pots_are_shown_separately(scene):
+    view = views_of_a_hand()[2]
+    scene.show_view(replace(view, pots=(PotView(800, SEATS), PotView(300, (1, 2)))))
+    assert scene.pot.labels() == ["Main pot 800", "Side pot 1: 300"]
+    scene.show_view(replace(view, pots=(PotView(1240, SEATS),)))
+    assert scene.pot.labels() == ["Pot 1,240"]
+
+
+def test_community_card_lies_in_the_middle(scene):
+    view = views_of_a_hand()[-2]
+    card = parse_cards("5h")[0]
+    scene.show_view(replace(view, community_card=card))
+    assert scene.community is not None and scene.community.card == card and scene.community.shows_face
+    centre = scene.sceneRect().center()
+    assert abs(scene.community.sceneBoundingRect().center().x() - centre.x()) < 5
+
+
+def test_turn_highlight_and_bets(scene):
+    view = views_of_a_hand()[0]
+    scene.show_view(view)
+    assert scene.seats[view.to_act].nameplate.to_act
+    assert sum(1 for s in scene.seats.values() if s.nameplate.to_act) == 1
+    for snap in view.seats:
+        assert scene.bets[snap.seat].amount == snap.bet
+        assert scene.bets[snap.seat].isVisible() == (snap.bet > 0)
+
+
+def test_dealing_is_animated_and_reports_its_duration(qtbot):
+    scene = TableScene()
+    scene.set_players(players())
+    scene.set_animation_speed(0.05)
+    deck = Deck(list(range(52)))
+    hand = Hand(CONFIG, dict.fromkeys(SEATS, 40000), deck=deck, hand_id=1)
+    hand.start()
+    ms = scene.show_view(hand.view(HERO))
+    assert ms > 0 and scene.animating
+    qtbot.waitUntil(lambda: not scene.animating, timeout=3000)
+    for item in scene.seat_card_items(HERO):
+        assert isinstance(item, CardItem)
+    scene.clear()
