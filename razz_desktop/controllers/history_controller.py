@@ -76,7 +76,9 @@ def seat_players(players: Iterable[Any] | Mapping[int, Any]) -> tuple[SeatPlayer
 class _HistoryWorker(QObject):
     """Lives on the history thread; every slot runs there, one at a time."""
 
-    opened = Signal(object)  # Recovery | None
+    opened = Signal(str)  # Recovery.message, "" when the file opened cleanly
+    # (never emit None through a queued object signal: PySide6 miscounts its
+    # references on Python 3.11 and the interpreter aborts at exit)
     session_started = Signal(int)
     hand_saved = Signal(object, float)  # HandSummary, milliseconds the write took
     hands_listed = Signal(object)  # list[HandSummary]
@@ -102,7 +104,7 @@ class _HistoryWorker(QObject):
             self._log.close_dangling_sessions()
         except (sqlite3.Error, StorageError, ValueError) as exc:
             self._fail("closing the sessions a crash left open", exc)
-        self.opened.emit(recovery)
+        self.opened.emit("" if recovery is None else recovery.message)
 
     def _begin(self, config: GameConfig) -> None:
         assert self._log is not None
@@ -313,10 +315,9 @@ class HistoryController(QObject):
 
     # --------------------------------------------------------------- answers
 
-    @Slot(object)
-    def _on_opened(self, recovery: object) -> None:
-        if recovery is not None:
-            message = recovery.message  # type: ignore[attr-defined]
+    @Slot(str)
+    def _on_opened(self, message: str) -> None:
+        if message:
             self.recovery_message = message
             log.warning("hand history: %s", message)
             self.database_problem.emit(message)

@@ -1,0 +1,207 @@
+"""The Last Hand window: hands played and stored, shown, switched, copied.
+
+Hands are played headlessly by the engine and recorded through the real
+HistoryController (its worker thread and a database file in tmp_path); the
+test waits on the window's and the controller's signals, never on time.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QGuiApplication
+
+from razz_desktop.controllers.history_controller import HistoryController
+from razz_desktop.engine import Action, ActionType, GameConfig, HandRecord, Table
+from razz_desktop.engine.events import CardDealt, PlayerActed
+from razz_desktop.storage import SeatPlayer, StoredHand, parse_hand_history
+from razz_desktop.ui.last_hand import CardStrip, LastHandWindow, seat_cards, seat_result
+
+HUMAN = 3
+PLAYERS = {
+    1: SeatPlayer(1, "Ada", False, "regular"),
+    3: SeatPlayer(3, "You", True),
+    5: SeatPlayer(5, "Boris'); DROP TABLE hands;--", False, "strong"),
+    8: SeatPlayer(8, "Chen", False, "beginner"),
+}
+
+
+def _play(table: Table, rng: random.Random, fold_seat: int | None) -> HandRecord:
+    """Everybody calls and checks down, except ``fold_seat``, who folds at its first chance."""
+    hand = table.new_hand(rng=rng)
+    while not hand.finished:
+        seat = hand.to_act
+        assert seat is not None
+        kinds = [la.type for la in hand.legal_actions()]
+        if seat == fold_seat and ActionType.FOLD in kinds:
+            kind = ActionType.FOLD
+        else:
+            kind = next(k for k in (ActionType.CHECK, ActionType.CALL, ActionType.BRING_IN, ActionType.SHOW)
+                        if k in kinds)
+        hand.act(Action(seat, kind))
+    table.settle(hand)
+    return hand.record
+
+
+@pytest.fixture
+def history(tmp_path: Path) -> Iterator[HistoryController]:
+    controller = HistoryController(tmp_path / "razz.sqlite3")
+    yield controller
+    assert controller.shutdown()
+
+
+@pytest.fixture
+def table() -> Table:
+    return Table(GameConfig(), {s: 10_000 for s in PLAYERS})
+
+
+@pytest.fixture
+def two_hands(qtbot, history: HistoryController, table: Table) -> list[HandRecord]:
+    rng = random.Random(2024)
+    records = [_play(table, rng, fold_seat=1), _play(table, rng, fold_seat=8)]
+    for record in records:
+        with qtbot.waitSignal(history.hand_saved, timeout=10_000):
+            history.record_hand(record, PLAYERS)
+    return records
+
+
+def _folded_before_showdown(record: HandRecord) -> set[int]:
+    return {e.seat for e in record.events if isinstance(e, PlayerActed) and e.type is ActionType.FOLD}
+
+
+def test_shows_the_second_hand_then_switches_to_the_first(qtbot, history, two_hands) -> None:
+    first, second = two_hands
+    window = LastHandWindow(history)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.hand_shown, timeout=10_000) as shown:
+        window.show_latest()
+    assert window.isVisible()
+    hand = window.current_hand
+    assert hand is not None and shown.args == [hand.hand_id]
+    assert hand.record == second
+    assert window.selector.count() == 2
+    assert window.selector.currentIndex() == 0
+    assert window.selector.currentText().startswith("Hand #2")
+    assert "Hand #2" in window.title.text()
+    assert not window.newer_button.isEnabled() and window.older_button.isEnabled()
+
+    with qtbot.waitSignal(window.hand_shown, timeout=10_000):
+        window.older_button.click()
+    hand = window.current_hand
+    assert hand is not None and hand.record == first
+    assert window.selector.currentText().startswith("Hand #1")
+    assert "Hand #1" in window.title.text()
+    assert window.newer_button.isEnabled() and not window.older_button.isEnabled()
+
+    # Back to the newest: already loaded, shown at once from the cache.
+    with qtbot.waitSignal(window.hand_shown, timeout=1_000):
+        window.selector.setCurrentIndex(0)
+    assert window.current_hand.record == second  # type: ignore[union-attr]
+
+
+def test_folded_players_show_upcards_only_and_showdown_hands_in_full(qtbot, history, two_hands) -> None:
+    first, _ = two_hands
+    window = LastHandWindow(history)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.hand_shown, timeout=10_000):
+        window.show_latest()
+    with qtbot.waitSignal(window.hand_shown, timeout=10_000):
+        window.older_button.click()
+    hand = window.current_hand
+    assert hand is not None and hand.record == first
+    folded = _folded_before_showdown(first)
+    assert 1 in folded and first.showdown
+    strips = window.findChildren(CardStrip)
+    assert len(strips) == len(first.seats)
+    for seat, strip in zip(first.seats, strips, strict=True):
+        dealt = [e for e in first.events if isinstance(e, CardDealt) and e.seat == seat]
+        text = strip.describe()
+        for e in dealt:
+            assert e.card is not None
+            visible = e.face_up or seat == HUMAN or seat not in folded
+            assert (e.card.long_name in text) == visible, (seat, e.card)
+    # Seat 1 folded: card backs where its hole cards were, nothing else hidden.
+    ones = seat_cards(hand, 1)
+    assert [c.card is None for c in ones] == [not e.face_up for e in first.events
+                                              if isinstance(e, CardDealt) and e.seat == 1]
+    text, _ = seat_result(hand, 1)
+    assert text.startswith("Folded on")
+    # Every hand live at showdown, mucked or shown, is named in the window.
+    for reveal in first.showdown:
+        text, _ = seat_result(hand, reveal.seat)
+        assert reveal.name in text
+        assert reveal.name in window.actions_view.toPlainText()
+
+
+def test_copy_as_text_puts_pokerstars_text_on_the_clipboard(qtbot, history, two_hands) -> None:
+    _, second = two_hands
+    window = LastHandWindow(history)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.hand_shown, timeout=10_000):
+        window.show_latest()
+    window.copy_button.click()
+    text = QGuiApplication.clipboard().text()
+    assert text.startswith("PokerStars Hand #")
+    assert "*** 3rd STREET ***" in text and "*** SUMMARY ***" in text
+    parsed = parse_hand_history(text)
+    assert [(s.seat, s.name, s.stack) for s in parsed.seats] == [
+        (seat, PLAYERS[seat].name, stack) for seat, stack in second.starting_stacks
+    ]
+    acted = [(e.street, e.seat, e.type, e.amount) for e in second.events if isinstance(e, PlayerActed)]
+    assert [(a.street, a.seat, a.type, a.amount) for a in parsed.actions] == acted
+    assert "copied" in window.status.text()
+
+
+def test_a_new_hand_appears_while_the_window_is_open(qtbot, history, table, two_hands) -> None:
+    window = LastHandWindow(history)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.hand_shown, timeout=10_000):
+        window.show_latest()
+    record = _play(table, random.Random(7), fold_seat=None)
+    assert record.hand_id == 3
+    with qtbot.waitSignal(window.hand_shown, timeout=10_000):
+        history.record_hand(record, PLAYERS)
+    assert window.selector.count() == 3
+    assert window.current_hand.record == record  # type: ignore[union-attr]
+
+
+def test_empty_session_says_so(qtbot, history) -> None:
+    window = LastHandWindow(history)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(history.hands_listed, timeout=10_000):
+        window.show_latest()
+    assert window.current_hand is None
+    assert "No hands" in window.title.text()
+    assert not window.copy_button.isEnabled()
+    assert window.copy_as_text() == ""
+
+
+def test_at_least_fifty_hands_of_the_session_are_offered(qtbot, history, table) -> None:
+    rng = random.Random(5)
+    for _ in range(55):
+        record = _play(table, rng, fold_seat=rng.choice([1, 5, 8, None]))
+        history.record_hand(record, PLAYERS)
+    window = LastHandWindow(history)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: history.pending_writes == 0, timeout=20_000)
+    with qtbot.waitSignal(window.hand_shown, timeout=10_000):
+        window.show_latest()
+    assert window.selector.count() == 50
+    numbers = [h.hand_number for h in window.hands]
+    assert numbers == list(range(55, 5, -1))
+    with qtbot.waitSignal(window.hand_shown, timeout=10_000):
+        window.selector.setCurrentIndex(49)
+    assert window.current_hand.hand_number == 6  # type: ignore[union-attr]
+
+
+def test_stored_hand_names_are_shown_verbatim(qtbot, history, two_hands) -> None:
+    window = LastHandWindow(history)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.hand_shown, timeout=10_000):
+        window.show_latest()
+    hand: StoredHand = window.current_hand  # type: ignore[assignment]
+    assert hand.name(5) == "Boris'); DROP TABLE hands;--"
+    assert "Boris'); DROP TABLE hands;--" in window.actions_view.toPlainText()
