@@ -29,35 +29,35 @@ THINKING_BY_SPEED: dict[str, tuple[int, int]] = {
 NEXT_HAND_DELAY_BY_SPEED: dict[str, int] = {"off": 2500, "fast": 2500, "normal": 3500, "slow": 5000}
 
 
-def default_policy_factory() -> Callable[[str, int], object]:
+def default_policy_factory() -> Callable[..., object]:
     """make_bot from the AI package, or the fallback policy when it is not importable.
 
     The AI package (and numpy behind it) is imported on the first call, not at
     start-up, so the window appears before the bots are loaded.
     """
-    cache: dict[str, Callable[[str, int], object]] = {}
+    cache: dict[str, Callable[..., object]] = {}
 
-    def factory(level: str, seed: int) -> object:
+    def factory(level: str, seed: int, style: str | None = None) -> object:
         make = cache.get("make")
         if make is None:
             try:
                 from razz_desktop.ai.bots import make_bot
 
-                def make(level: str, seed: int) -> object:
-                    return make_bot(level, seed=seed)
+                def make(level: str, seed: int, style: str | None) -> object:
+                    return make_bot(level, style=style, seed=seed)
             except ImportError as exc:
                 log.warning("computer players fall back to the simple policy: %s", exc)
                 from razz_desktop.controllers.fallback_policy import FallbackPolicy
 
-                def make(level: str, seed: int) -> object:
+                def make(level: str, seed: int, style: str | None) -> object:
                     return FallbackPolicy(seed)
             cache["make"] = make
-        return make(level, seed)
+        return make(level, seed, style)
 
     return factory
 
 
-def build(policy_factory: Callable[[str, int], object] | None = None, setup: object | None = None):
+def build(policy_factory: Callable[..., object] | None = None, setup: object | None = None):
     """Create the controller and the main window, connected. Returns (window, controller)."""
     from razz_desktop.controllers.game_controller import BustRule, GameController
     from razz_desktop.ui.main_window import MainWindow
@@ -100,6 +100,99 @@ def build(policy_factory: Callable[[str, int], object] | None = None, setup: obj
     return window, controller
 
 
+class UserSettings:
+    """The user's saved settings, applied to the window and the next session, kept in step.
+
+    Loads razz_desktop.settings (never fails: a bad file gives defaults and a
+    warning for the dealer log), applies the display and play options to the
+    window's menus, saves when the user changes one of them from a menu, and
+    opens the settings dialog from Game > Settings. Table, stakes and house
+    rules take effect with the next session, which the user may start at once.
+    """
+
+    def __init__(self, window, controller) -> None:
+        from razz_desktop.settings import load_settings
+
+        self.window = window
+        self.controller = controller
+        self.result = load_settings()
+        self.settings = self.result.settings
+        self._applying = False
+
+    def session_setup(self):
+        from razz_desktop.controllers.game_controller import SessionSetup
+
+        speed = self.settings.display.animation_speed
+        return SessionSetup.from_settings(self.settings, thinking_ms=THINKING_BY_SPEED.get(speed, (550, 1300)),
+                                          next_hand_delay_ms=NEXT_HAND_DELAY_BY_SPEED.get(speed, 3500))
+
+    def apply(self) -> None:
+        """Put the display and play options into the window's menus (which pass them on)."""
+        w, d, p = self.window, self.settings.display, self.settings.play
+        self._applying = True
+        try:
+            w.set_speed(d.animation_speed)
+            w.four_colour_action.setChecked(d.four_colour_deck)
+            w.bottom_action.setChecked(d.human_at_bottom)
+            w.auto_action.setChecked(p.auto_next_hand)
+            (w.bots_rebuy_action if p.when_computer_busts == "rebuy" else w.bots_replace_action).setChecked(True)
+        finally:
+            self._applying = False
+
+    def connect(self) -> None:
+        from dataclasses import replace
+
+        w = self.window
+
+        def display(**changes: object) -> None:
+            if not self._applying:
+                self._save(replace(self.settings, display=replace(self.settings.display, **changes)))
+
+        def play(**changes: object) -> None:
+            if not self._applying:
+                self._save(replace(self.settings, play=replace(self.settings.play, **changes)))
+
+        w.four_colour_action.toggled.connect(lambda on: display(four_colour_deck=on))
+        w.speed_changed.connect(lambda key: display(animation_speed=key))
+        w.scene.bottom_lock_changed.connect(lambda on: display(human_at_bottom=on))
+        w.auto_continue_changed.connect(lambda on: play(auto_next_hand=on))
+        w.bots_rebuy_changed.connect(lambda rebuy: play(when_computer_busts="rebuy" if rebuy else "replace"))
+        w.settings_requested.connect(self.edit)
+        warning = self.result.warning_text()
+        if warning:
+            w.log.note(warning)
+
+    def _save(self, settings) -> None:
+        from razz_desktop.settings import save_settings
+
+        self.settings = settings
+        try:
+            save_settings(settings, self.result.path)
+        except OSError as exc:
+            log.warning("could not save the settings: %s", exc)
+
+    def edit(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from razz_desktop.ui.settings_dialog import edit_settings
+
+        old = self.settings
+        new = edit_settings(self.window, old)
+        if new is None or new == old:
+            return
+        self._save(new)
+        self.apply()
+        self.controller.setup = self.session_setup()
+        if (new.table, new.stakes, new.house_rules) != (old.table, old.stakes, old.house_rules):
+            answer = QMessageBox.question(
+                self.window, self.window.tr("New table settings"),
+                self.window.tr("The new table, stakes and house rules start with a new session. Start one now?"))
+            if answer == QMessageBox.StandardButton.Yes:
+                self.window.new_session_requested.emit()
+            else:
+                self.window.log.note(self.window.tr("The new table settings apply from the next session."))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Start Razz Desktop. ``--quit-after-first-paint`` prints the start-up time and exits
     once the first hand is painted (used by benchmarks/launch_time.py)."""
@@ -127,6 +220,15 @@ def main(argv: list[str] | None = None) -> int:
     apply_theme(app)
 
     window, controller = build()
+    try:
+        user = UserSettings(window, controller)
+    except Exception:  # settings are a comfort, never a reason not to start
+        log.exception("settings unavailable; playing with the defaults")
+    else:
+        controller.setup = user.session_setup()
+        user.apply()
+        user.connect()
+        window.user_settings = user  # type: ignore[attr-defined] - kept alive with the window
     app.aboutToQuit.connect(controller.shutdown)
     if probe:
         _install_paint_probe(app, window, controller)

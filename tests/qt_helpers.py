@@ -54,7 +54,7 @@ class GatedPolicy(CallingStation):
         return super().decide(view, rng)
 
 
-def calling_factory(level: str, seed: int) -> CallingStation:
+def calling_factory(level: str, seed: int, style: str | None = None) -> CallingStation:
     return CallingStation(seed)
 
 

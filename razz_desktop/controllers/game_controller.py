@@ -38,8 +38,9 @@ from .players import BOT_NAMES, PlayerInfo
 
 log = logging.getLogger(__name__)
 
-PolicyFactory = Callable[[str, int], object]
-"""(bot level, seed) -> a Policy (``decide(view, rng)``, optional ``observe(view)``)."""
+PolicyFactory = Callable[..., object]
+"""(bot level, seed[, style]) -> a Policy (``decide(view, rng)``, optional ``observe(view)``).
+The style is passed only when the session names one for that seat."""
 
 
 class BustRule(StrEnum):
@@ -47,6 +48,14 @@ class BustRule(StrEnum):
 
     REBUY = "rebuy"  # the same player buys in again
     REPLACE = "replace"  # a new player takes the seat
+
+
+class HumanBust(StrEnum):
+    """What happens when the human loses every chip (settings: play.when_you_bust)."""
+
+    ASK = "ask"  # offer a rebuy or leaving the table
+    REBUY = "rebuy"  # buy in again automatically
+    END = "end"  # the session ends
 
 
 DEFAULT_STAKES = Stakes(small_bet=200, big_bet=400, ante=40, bring_in=50)
@@ -66,17 +75,53 @@ class SessionSetup:
     auto_continue: bool = True
     next_hand_delay_ms: int = 3500
     bust_rule: BustRule = BustRule.REBUY
+    human_bust: HumanBust = HumanBust.ASK
     thinking_ms: tuple[int, int] = (550, 1300)
     seed: int | None = None
     """Seeds the deck shuffles and the bots: a seeded session replays exactly."""
+    opponents_by_seat: tuple[tuple[int, str, str | None], ...] = ()
+    """(seat, level, style) for every computer seat, when the settings name them;
+    empty: ``opponents`` bots with ``bot_levels`` in turn and no style."""
+    starting_stack: int | None = None
+    """Chips each player sits down with; None: ``buy_in_big_bets`` big bets."""
 
     @property
     def buy_in(self) -> int:
+        if self.starting_stack is not None:
+            return self.starting_stack
         return self.buy_in_big_bets * self.config.stakes.big_bet
 
     def seats(self) -> list[int]:
+        if self.opponents_by_seat:
+            return sorted({self.human_seat, *(seat for seat, _, _ in self.opponents_by_seat)})
         count = min(max(self.opponents + 1, 2), MAX_PLAYERS)
         return list(range(1, count + 1))
+
+    def opponent(self, seat: int, index: int) -> tuple[str, str | None]:
+        """The level and style of the computer player in ``seat`` (``index``: its order at the table)."""
+        for s, level, style in self.opponents_by_seat:
+            if s == seat:
+                return level, style
+        return self.bot_levels[index % len(self.bot_levels)], None
+
+    @classmethod
+    def from_settings(cls, settings: object, **overrides: object) -> SessionSetup:
+        """A session as the user's settings (razz_desktop.settings.Settings) describe it."""
+        table = settings.table  # type: ignore[attr-defined]
+        play = settings.play  # type: ignore[attr-defined]
+        opponents = tuple((seat, opp.level, opp.style) for seat, opp in sorted(table.computer_seats().items()))
+        values: dict[str, object] = {
+            "config": settings.to_game_config(),  # type: ignore[attr-defined]
+            "opponents": len(opponents),
+            "human_seat": table.human_seat,
+            "opponents_by_seat": opponents,
+            "starting_stack": table.starting_stack,
+            "auto_continue": play.auto_next_hand,
+            "bust_rule": BustRule(play.when_computer_busts),
+            "human_bust": HumanBust(play.when_you_bust),
+        }
+        values.update(overrides)
+        return cls(**values)  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +160,7 @@ class GameController(QObject):
         self.players: dict[int, PlayerInfo] = {}
         self._policies: dict[int, object] = {}
         self._bot_rngs: dict[int, random.Random] = {}
+        self._styles: dict[int, tuple[str, str | None]] = {}
         self._rng = random.Random()
         self._pace_rng = random.Random()
         self._name_pool: list[str] = []
@@ -224,7 +270,7 @@ class GameController(QObject):
             if seat == human:
                 self.players[seat] = PlayerInfo(seat, s.human_name, True, "")
             else:
-                self._seat_bot(seat, s.bot_levels[k % len(s.bot_levels)])
+                self._seat_bot(seat, *s.opponent(seat, k))
         # Seat players one by one after construction: Table(config, stacks) with
         # a non-empty mapping fails in the current engine (sit() runs before the
         # table's hand slot exists); this form is equivalent either way.
@@ -236,12 +282,13 @@ class GameController(QObject):
         self.players_changed.emit(dict(self.players))
         self._schedule(self._start_hand, 0)
 
-    def _seat_bot(self, seat: int, level: str) -> None:
+    def _seat_bot(self, seat: int, level: str, style: str | None = None) -> None:
         name = self._name_pool.pop(0) if self._name_pool else f"Bot {seat}"
         seed = self._rng.randrange(2**31)
-        self._policies[seat] = self._factory(level, seed)
+        self._policies[seat] = self._factory(level, seed) if style is None else self._factory(level, seed, style)
         self._bot_rngs[seat] = random.Random(seed)
-        self.players[seat] = PlayerInfo(seat, name, False, level)
+        self._styles[seat] = (level, style)
+        self.players[seat] = PlayerInfo(seat, name, False, level if style is None else f"{level}, {style}")
 
     @Slot()
     def new_session(self) -> None:
@@ -470,7 +517,13 @@ class GameController(QObject):
         self._handle_bots_busted()
         if human_busted:
             self._busted = True
-            self.human_busted.emit(self.setup.buy_in)
+            if self.setup.human_bust is HumanBust.REBUY:
+                self.rebuy_human()
+            elif self.setup.human_bust is HumanBust.END:
+                self._over = True
+                self.session_over.emit(self.tr("You are out of chips: the session is over."))
+            else:
+                self.human_busted.emit(self.setup.buy_in)
             return
         self._after_hand_pause()
 
@@ -489,7 +542,7 @@ class GameController(QObject):
             else:
                 table.leave(seat)
                 self._name_pool.append(old.name)
-                self._seat_bot(seat, old.style or "regular")
+                self._seat_bot(seat, *self._styles.get(seat, ("regular", None)))
                 table.sit(seat, self.setup.buy_in)
                 self.notice.emit(self.tr("{old} leaves the table; {new} sits down with {amount}.").format(
                     old=old.name, new=self.players[seat].name, amount=f"{self.setup.buy_in:,}"))

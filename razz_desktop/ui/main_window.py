@@ -42,6 +42,7 @@ class MainWindow(QMainWindow):
     bots_rebuy_changed = Signal(bool)  # True: broke bots rebuy; False: they are replaced
     speed_changed = Signal(str)  # a key of SPEEDS
     animation_hold = Signal(int)  # ms the table needs before the game moves on
+    settings_requested = Signal()
     closing = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -104,6 +105,8 @@ class MainWindow(QMainWindow):
         self.next_action.triggered.connect(self._deal_next)
         self.pause_action = self._action(game, self.tr("&Pause"), "P", checkable=True)
         self.pause_action.toggled.connect(self.pause_requested)
+        self.settings_action = self._action(game, self.tr("&Settings…"), QKeySequence.StandardKey.Preferences)
+        self.settings_action.triggered.connect(self.settings_requested)
         game.addSeparator()
         self.auto_action = self._action(game, self.tr("Deal the next hand &automatically"), checkable=True,
                                         checked=True)
