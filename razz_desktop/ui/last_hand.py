@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -64,14 +64,26 @@ from razz_desktop.ui.table.card_art import (
 )
 
 SUIT_SYMBOLS = "\u2663\u2666\u2665\u2660"  # clubs, diamonds, hearts, spades (engine suit order)
-STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street", 7: "7th street"}
+STREET_NAMES = {
+    3: QT_TRANSLATE_NOOP("LastHandWindow", "3rd street"),
+    4: QT_TRANSLATE_NOOP("LastHandWindow", "4th street"),
+    5: QT_TRANSLATE_NOOP("LastHandWindow", "5th street"),
+    6: QT_TRANSLATE_NOOP("LastHandWindow", "6th street"),
+    7: QT_TRANSLATE_NOOP("LastHandWindow", "7th street"),
+}
 POSITIVE = "#1e7b34"
 NEGATIVE = "#b3261e"
 MUTED = "#6b6b6b"
 MAX_CACHED = RECENT_HANDS + 10
 
 
+translate = QCoreApplication.translate
+"""Texts outside the window's methods: ``translate("LastHandWindow", "...")`` with
+literal strings, and ``QT_TRANSLATE_NOOP`` in tables, so pyside6-lupdate finds them."""
+
+
 def _tr(text: str) -> str:
+    """Translate a text already marked with QT_TRANSLATE_NOOP (not a literal here)."""
     return QCoreApplication.translate("LastHandWindow", text)
 
 
@@ -132,14 +144,14 @@ def seat_result(hand: StoredHand, seat: int) -> tuple[str, str]:
     if seat in revealed:
         r = revealed[seat]
         if won:
-            return _tr("Wins {chips} with {hand}").format(chips=chips(won), hand=r.name), POSITIVE
+            return translate("LastHandWindow", "Wins {chips} with {hand}").format(chips=chips(won), hand=r.name), POSITIVE
         if r.shown:
-            return _tr("Shows {hand}").format(hand=r.name), ""
-        return _tr("Mucked {hand}").format(hand=r.name), MUTED
+            return translate("LastHandWindow", "Shows {hand}").format(hand=r.name), ""
+        return translate("LastHandWindow", "Mucked {hand}").format(hand=r.name), MUTED
     if seat in folded:
-        return _tr("Folded on {street}").format(street=_tr(STREET_NAMES[folded[seat]])), MUTED
+        return translate("LastHandWindow", "Folded on {street}").format(street=_tr(STREET_NAMES[folded[seat]])), MUTED
     if won:
-        return _tr("Wins {chips} (no showdown)").format(chips=chips(won)), POSITIVE
+        return translate("LastHandWindow", "Wins {chips} (no showdown)").format(chips=chips(won)), POSITIVE
     return "", ""
 
 
@@ -147,7 +159,7 @@ def summary_label(s: HandSummary) -> str:
     """The selector's line for a hand: number, time, pot, winners."""
     when = s.played_at.astimezone().strftime("%H:%M:%S")
     winners = ", ".join(w.name for w in s.winners) or "\u2014"
-    text = _tr("Hand #{n}  \u00b7  {when}  \u00b7  pot {pot}  \u00b7  {winners}").format(
+    text = translate("LastHandWindow", "Hand #{n}  \u00b7  {when}  \u00b7  pot {pot}  \u00b7  {winners}").format(
         n=s.hand_number, when=when, pot=chips(s.total_pot), winners=winners
     )
     if s.hero_net is not None:
@@ -164,7 +176,7 @@ def actions_html(hand: StoredHand, four_colour: bool = False) -> str:
     antes = [e for e in record.events if isinstance(e, AntePosted)]
     if antes:
         out.append(f'<p style="color:{MUTED}; margin:0 0 6px 0">'
-                   + _tr("Antes: {n} players \u00d7 {ante}").format(n=len(antes), ante=chips(st.ante)) + "</p>")
+                   + translate("LastHandWindow", "Antes: {n} players \u00d7 {ante}").format(n=len(antes), ante=chips(st.ante)) + "</p>")
     street = 0
     items: list[str] = []
     ups: list[str] = []
@@ -186,23 +198,26 @@ def actions_html(hand: StoredHand, four_colour: bool = False) -> str:
         if isinstance(e, CommunityCardDealt):
             flush()
             street, items = 7, []
-            ups = [_tr("community card") + " " + card_html(e.card, four_colour)]
+            ups = [translate("LastHandWindow", "community card") + " " + card_html(e.card, four_colour)]
         elif isinstance(e, CardDealt) and e.face_up and e.card is not None:
             ups.append(f"{name(e.seat)} {card_html(e.card, four_colour)}")
         elif isinstance(e, PlayerActed):
             items.append(f"{name(e.seat)} {escape(_action_words(e, _is_you(hand, e.seat)))}")
         elif isinstance(e, UncalledBetReturned):
             items.append(f'<span style="color:{MUTED}">'
-                         + _tr("{amount} returned to {name} (uncalled)").format(amount=chips(e.amount), name=name(e.seat))
+                         + translate("LastHandWindow", "{amount} returned to {name} (uncalled)").format(amount=chips(e.amount), name=name(e.seat))
                          + "</span>")
     flush()
     reveals = [e for e in record.events if isinstance(e, HandRevealed)]
     if reveals:
-        out.append(f'<p style="margin:8px 0 2px 0"><b>{escape(_tr("Showdown"))}</b></p>')
+        out.append(f'<p style="margin:8px 0 2px 0"><b>{escape(translate("LastHandWindow", "Showdown"))}</b></p>')
         lines = []
         for r in reveals:
             you = _is_you(hand, r.seat)
-            verb = _tr("show" if you else "shows") if r.shown else _tr("muck" if you else "mucks")
+            if r.shown:
+                verb = translate("LastHandWindow", "show") if you else translate("LastHandWindow", "shows")
+            else:
+                verb = translate("LastHandWindow", "muck") if you else translate("LastHandWindow", "mucks")
             cards = " ".join(card_html(c, four_colour) for c in r.cards)
             lines.append(f"{name(r.seat)} {verb} {cards} \u2014 <b>{escape(r.name)}</b>")
         out.append('<p style="margin:0 0 0 14px">' + "<br>".join(lines) + "</p>")
@@ -211,13 +226,16 @@ def actions_html(hand: StoredHand, four_colour: bool = False) -> str:
 
 _VERBS = {
     # action: (third person, second person) -- the human is often called "You"
-    ActionType.BRING_IN: ("brings in for {n}", "bring in for {n}"),
-    ActionType.COMPLETE: ("completes to {n}", "complete to {n}"),
-    ActionType.BET: ("bets {n}", "bet {n}"),
-    ActionType.RAISE: ("raises to {n}", "raise to {n}"),
-    ActionType.CALL: ("calls {n}", "call {n}"),
-    ActionType.CHECK: ("checks", "check"),
-    ActionType.FOLD: ("folds", "fold"),
+    ActionType.BRING_IN: (QT_TRANSLATE_NOOP("LastHandWindow", "brings in for {n}"),
+                          QT_TRANSLATE_NOOP("LastHandWindow", "bring in for {n}")),
+    ActionType.COMPLETE: (QT_TRANSLATE_NOOP("LastHandWindow", "completes to {n}"),
+                          QT_TRANSLATE_NOOP("LastHandWindow", "complete to {n}")),
+    ActionType.BET: (QT_TRANSLATE_NOOP("LastHandWindow", "bets {n}"), QT_TRANSLATE_NOOP("LastHandWindow", "bet {n}")),
+    ActionType.RAISE: (QT_TRANSLATE_NOOP("LastHandWindow", "raises to {n}"),
+                       QT_TRANSLATE_NOOP("LastHandWindow", "raise to {n}")),
+    ActionType.CALL: (QT_TRANSLATE_NOOP("LastHandWindow", "calls {n}"), QT_TRANSLATE_NOOP("LastHandWindow", "call {n}")),
+    ActionType.CHECK: (QT_TRANSLATE_NOOP("LastHandWindow", "checks"), QT_TRANSLATE_NOOP("LastHandWindow", "check")),
+    ActionType.FOLD: (QT_TRANSLATE_NOOP("LastHandWindow", "folds"), QT_TRANSLATE_NOOP("LastHandWindow", "fold")),
 }
 
 
@@ -228,7 +246,7 @@ def _action_words(e: PlayerActed, you: bool = False) -> str:
     n = e.to if e.type in (ActionType.COMPLETE, ActionType.RAISE) else e.amount
     text = _tr(forms[1] if you else forms[0]).format(n=chips(n))
     if e.all_in:
-        text += " " + _tr("(all-in)")
+        text += " " + translate("LastHandWindow", "(all-in)")
     return text
 
 
@@ -243,29 +261,30 @@ def pots_html(hand: StoredHand, four_colour: bool = False) -> str:
     out: list[str] = []
     for a in awards:
         if not many:
-            title = _tr("Pot")
+            title = translate("LastHandWindow", "Pot")
         elif a.pot_index == 0:
-            title = _tr("Main pot")
+            title = translate("LastHandWindow", "Main pot")
         else:
-            title = _tr("Side pot {n}").format(n=a.pot_index)
+            title = translate("LastHandWindow", "Side pot {n}").format(n=a.pot_index)
         who = ", ".join(f"{escape(hand.name(s))} {chips(c)}" for s, c in a.shares)
         split = len(a.shares) > 1
         line = f"<b>{escape(title)}: {chips(a.amount)}</b><br>"
-        line += (_tr("split: {who}") if split else _tr("won by {who}")).format(who=who)
+        line += (translate("LastHandWindow", "split: {who}") if split else translate("LastHandWindow", "won by {who}")).format(who=who)
         if a.hand_name:
-            line += " " + _tr("with {hand}").format(hand=f"<b>{escape(a.hand_name)}</b>")
+            line += " " + translate("LastHandWindow", "with {hand}").format(hand=f"<b>{escape(a.hand_name)}</b>")
         else:
-            line += " " + escape(_tr("(everyone else folded)"))
+            line += " " + escape(translate("LastHandWindow", "(everyone else folded)"))
         if many:
             seats = ", ".join(escape(hand.name(s)) for s in a.eligible)
-            line += f'<br><span style="color:{MUTED}">' + _tr("contested by {seats}").format(seats=seats) + "</span>"
+            line += f'<br><span style="color:{MUTED}">' + translate("LastHandWindow", "contested by {seats}").format(seats=seats) + "</span>"
         if a.explanation:
             line += f'<br><span style="color:{MUTED}">{escape(a.explanation)}</span>'
         out.append(f'<p style="margin:0 0 8px 0">{line}</p>')
     if record.community_card is not None:
-        out.append(f"<p>{escape(_tr('Community card'))}: {card_html(record.community_card, four_colour)}<br>"
+        label = escape(translate("LastHandWindow", "Community card"))
+        out.append(f"<p>{label}: {card_html(record.community_card, four_colour)}<br>"
                    f'<span style="color:{MUTED}">'
-                   + escape(_tr("The deck ran short on 7th street: every player used this card."))
+                   + escape(translate("LastHandWindow", "The deck ran short on 7th street: every player used this card."))
                    + "</span></p>")
     return "".join(out)
 
@@ -292,12 +311,12 @@ class CardStrip(QWidget):
         parts = []
         for c in self._cards:
             if c.card is None:
-                parts.append(_tr("hidden card"))
+                parts.append(translate("LastHandWindow", "hidden card"))
             elif c.community:
-                parts.append(c.card.long_name + " " + _tr("(community card)"))
+                parts.append(c.card.long_name + " " + translate("LastHandWindow", "(community card)"))
             else:
-                parts.append(c.card.long_name + (" " + _tr("(face down)") if c.face_down else ""))
-        return ", ".join(parts) or _tr("no cards")
+                parts.append(c.card.long_name + (" " + translate("LastHandWindow", "(face down)") if c.face_down else ""))
+        return ", ".join(parts) or translate("LastHandWindow", "no cards")
 
     def _x(self, k: int) -> float:
         x = k * (self.CARD_WIDTH + self.GAP)
