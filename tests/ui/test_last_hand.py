@@ -205,3 +205,41 @@ def test_stored_hand_names_are_shown_verbatim(qtbot, history, two_hands) -> None
     hand: StoredHand = window.current_hand  # type: ignore[assignment]
     assert hand.name(5) == "Boris'); DROP TABLE hands;--"
     assert "Boris'); DROP TABLE hands;--" in window.actions_view.toPlainText()
+
+
+def test_wired_to_the_game_controller_as_documented(qtbot, history) -> None:
+    """The wiring the composition root uses: hand_finished -> record_hand(hand.record, players)."""
+    from PySide6.QtCore import QTimer
+
+    from razz_desktop.controllers.game_controller import GameController
+    from tests.qt_helpers import calling_factory, fast_setup
+
+    game = GameController(calling_factory, fast_setup(opponents=3))
+    game.hand_finished.connect(lambda _result: history.record_hand(game.hand.record, game.players))
+
+    def answer(view) -> None:  # the human checks or calls, as a click would, after the signal returns
+        kinds = view.legal_types()
+        kind = next(k for k in (ActionType.CHECK, ActionType.CALL, ActionType.BRING_IN, ActionType.SHOW)
+                    if k in kinds)
+        QTimer.singleShot(0, lambda: game.submit_human_action(kind))
+
+    game.human_to_act.connect(answer)
+    try:
+        with qtbot.waitSignal(history.hand_saved, timeout=20_000):
+            game.start_session()
+        with qtbot.waitSignal(history.hand_saved, timeout=20_000):
+            game.continue_to_next_hand()
+        window = LastHandWindow(history)
+        qtbot.addWidget(window)
+        with qtbot.waitSignal(window.hand_shown, timeout=10_000):
+            window.show_latest()
+        hand = window.current_hand
+        assert hand is not None and window.selector.count() == 2
+        assert [p.name for p in hand.players] == [game.players[s].name for s in hand.record.seats]
+        assert hand.hero_seat == game.human_seat
+        second = hand.hand_number
+        with qtbot.waitSignal(window.hand_shown, timeout=10_000):
+            window.older_button.click()
+        assert window.current_hand.hand_number == second - 1  # type: ignore[union-attr]
+    finally:
+        game.shutdown()
