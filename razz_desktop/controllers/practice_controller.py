@@ -35,8 +35,9 @@ from razz_desktop.engine.views import SeatView
 
 log = logging.getLogger(__name__)
 
-Key = tuple[int, int]
-"""(hand id, decision index)."""
+Key = tuple[int, int, int]
+"""(hand id, seat, decision index): the seat too, so that a new session whose
+hand ids start again, or a change of the human's seat, can never reuse a hint."""
 
 
 class _Task(QRunnable):
@@ -133,11 +134,16 @@ class PracticeController(QObject):
         return self._session
 
     @property
-    def current_key(self) -> Key | None:
-        return self._current
+    def current_key(self) -> tuple[int, int] | None:
+        """(hand id, decision index) of the decision being coached, if any."""
+        return None if self._current is None else (self._current[0], self._current[2])
 
-    def hint_for(self, hand_id: int, index: int) -> Hint | None:
-        return self._hints.get((hand_id, index))
+    def hint_for(self, hand_id: int, index: int, seat: int | None = None) -> Hint | None:
+        """The hint computed for a decision (of ``seat``; default: any seat)."""
+        for (h, s, i), hint in self._hints.items():
+            if h == hand_id and i == index and (seat is None or s == seat):
+                return hint
+        return None
 
     def last_review(self) -> HandReview | None:
         return self._session.last
@@ -154,7 +160,7 @@ class PracticeController(QObject):
             return
         if set(view.legal_types()) <= {ActionType.SHOW, ActionType.MUCK}:
             return
-        key = (view.hand_id, decision_index(view))
+        key = (view.hand_id, view.viewer, decision_index(view))
         if key == self._current:
             return
         if view.hand_id != self._hand_id:
@@ -170,9 +176,9 @@ class PracticeController(QObject):
         """Any new snapshot: once the human has acted, the shown hint is stale."""
         if self._current is None:
             return
-        hand_id, index = self._current
-        if view.hand_id != hand_id or view.finished or view.to_act != view.viewer or \
-                decision_index(view) != index:
+        hand_id, seat, index = self._current
+        if view.hand_id != hand_id or view.viewer != seat or view.finished or \
+                view.to_act != view.viewer or decision_index(view) != index:
             self._current = None
             self.hint_cleared.emit()
 
@@ -207,8 +213,14 @@ class PracticeController(QObject):
 
     @Slot()
     def reset_session(self) -> None:
-        """A new session: forget the summary (the Expert's reads stay per bot)."""
+        """A new session: forget the summary and the hints (hand ids may start again)."""
         self._session.clear()
+        self._hints.clear()
+        self._hand_id = None
+        self._finished = None
+        if self._current is not None:
+            self._current = None
+            self.hint_cleared.emit()
         self.summary_changed.emit(self._session.summary())
 
     def shutdown(self) -> None:
@@ -231,7 +243,8 @@ class PracticeController(QObject):
 
     def _submit(self, key: Key, view: SeatView) -> None:
         model = self._model(view)
-        seed = None if self._seed is None else self._seed * 1_000_003 + key[0] * 101 + key[1]
+        seed = None if self._seed is None else \
+            self._seed * 1_000_003 + key[0] * 1009 + key[1] * 31 + key[2]
         trials = self._trials
         done = self._done
 
@@ -240,7 +253,7 @@ class PracticeController(QObject):
                 hint = make_hint(view, model, seed=seed, trials=trials)
                 done.emit((key, hint, None))
             except Exception as exc:  # a coach bug must not take the table down
-                log.exception("hint failed for hand %s decision %s", *key)
+                log.exception("hint failed for hand %s seat %s decision %s", *key)
                 done.emit((key, None, f"{type(exc).__name__}: {exc}"))
 
         self._pending.add(key)
@@ -258,7 +271,7 @@ class PracticeController(QObject):
             if hint is not None:
                 self._show_current()
             else:
-                self.hint_failed.emit(key[0], key[1], error or "")
+                self.hint_failed.emit(key[0], key[2], error or "")
         self._maybe_review()
 
     def _show_current(self) -> None:
@@ -267,9 +280,9 @@ class PracticeController(QObject):
             return
         hint = self._hints.get(key)
         if hint is not None:
-            self.hint_ready.emit(key[0], key[1], hint)
+            self.hint_ready.emit(key[0], key[2], hint)
         else:
-            self.hint_pending.emit(key[0], key[1])
+            self.hint_pending.emit(key[0], key[2])
 
     def _maybe_review(self) -> None:
         view = self._finished

@@ -459,9 +459,7 @@ class CoachPanel(QDockWidget):
             return
         streets = ", ".join(f"{_ordinal(s)}: {n}" for s, n in summary.mistakes_by_street if n)
         lines = [
-            (self.tr("%1 decisions in 1 hand") if summary.hands == 1
-             else self.tr("%1 decisions in %2 hands")).replace("%1", str(summary.decisions))
-            .replace("%2", str(summary.hands)),
+            self._count_text(summary.decisions, summary.hands),
             self.tr("Good %1 · inaccuracies %2").replace("%1", str(summary.count(Grade.GOOD)))
             .replace("%2", str(summary.count(Grade.INACCURACY))),
             self.tr("Mistakes %1 · blunders %2").replace("%1", str(summary.count(Grade.MISTAKE)))
@@ -470,6 +468,13 @@ class CoachPanel(QDockWidget):
             self.tr("Big bets lost to mistakes: %1").replace("%1", f"{summary.big_bets_lost:.2f}"),
         ]
         self.summary_label.setText("\n".join(lines))
+
+    def _count_text(self, decisions: int, hands: int) -> str:
+        """"5 decisions in 2 hands", with English singulars without a translation loaded."""
+        d = self.tr("1 decision") if decisions == 1 else \
+            self.tr("%1 decisions").replace("%1", str(decisions))
+        h = self.tr("1 hand") if hands == 1 else self.tr("%1 hands").replace("%1", str(hands))
+        return self.tr("%1 in %2").replace("%1", d).replace("%2", h)
 
     @Slot()
     def show_review_page(self) -> None:

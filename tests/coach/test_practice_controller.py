@@ -1,0 +1,124 @@
+"""Practice controller: hints off the GUI thread, stale ones dropped, every decision reviewed."""
+
+from __future__ import annotations
+
+import pytest
+
+from razz_desktop.coach.hints import Hint
+from razz_desktop.coach.review import HandReview, SessionSummary
+from razz_desktop.controllers.practice_controller import PracticeController
+from razz_desktop.engine import Action
+from razz_desktop.engine.actions import ActionType
+
+from .table_hands import HUMAN, bots_until_human, deal
+
+A = ActionType
+
+
+@pytest.fixture
+def controller(qtbot):  # noqa: ANN001 - pytest-qt fixture
+    c = PracticeController(seed=5)
+    yield c
+    c.shutdown()
+
+
+def test_a_hint_appears_for_the_humans_first_decision(qtbot, controller) -> None:  # noqa: ANN001
+    hand = deal(seed=11)
+    view = bots_until_human(hand)
+    assert view is not None
+    with qtbot.waitSignal(controller.hint_ready, timeout=5000) as blocker:
+        controller.on_human_to_act(view)
+    hand_id, index, hint = blocker.args
+    assert (hand_id, index) == (hand.hand_id, 0)
+    assert isinstance(hint, Hint)
+    assert hint.action in view.legal_types()
+    assert hint.reason and hint.street == 3
+    assert hint.starting_hand is not None
+
+
+def test_stale_hints_are_not_shown_but_kept_for_the_review(qtbot, controller) -> None:  # noqa: ANN001
+    hand = deal(seed=12)
+    view = bots_until_human(hand)
+    assert view is not None
+    shown: list[tuple[int, int]] = []
+    controller.hint_ready.connect(lambda h, i, _hint: shown.append((h, i)))
+    with qtbot.waitSignal(controller.hint_cleared, timeout=1000):
+        controller.on_human_to_act(view)
+        hand.act(Action(HUMAN, view.legal[0].type))  # the human acts before the hint is back
+        controller.on_table_changed(hand.view(HUMAN))
+    qtbot.waitUntil(lambda: controller.hint_for(hand.hand_id, 0) is not None, timeout=5000)
+    assert shown == []
+    assert controller.current_key is None
+
+
+def test_on_request_mode_shows_the_hint_only_when_asked(qtbot, controller) -> None:  # noqa: ANN001
+    controller.set_auto_hints(False)
+    hand = deal(seed=13)
+    view = bots_until_human(hand)
+    assert view is not None
+    shown: list[Hint] = []
+    controller.hint_ready.connect(lambda _h, _i, hint: shown.append(hint))
+    controller.on_human_to_act(view)
+    qtbot.waitUntil(lambda: controller.hint_for(hand.hand_id, 0) is not None, timeout=5000)
+    assert shown == []
+    with qtbot.waitSignal(controller.hint_ready, timeout=1000):
+        controller.request_hint()
+    assert len(shown) == 1
+
+
+def test_practice_off_computes_nothing(qtbot, controller) -> None:  # noqa: ANN001
+    controller.set_enabled(False)
+    hand = deal(seed=14)
+    view = bots_until_human(hand)
+    assert view is not None
+    with qtbot.assertNotEmitted(controller.hint_pending):
+        controller.on_human_to_act(view)
+    assert controller.current_key is None
+
+
+def test_the_review_lists_each_decision_of_a_played_hand(qtbot, controller) -> None:  # noqa: ANN001
+    hand = deal(seed=21, players=3)
+    taken: list[ActionType] = []
+    summaries: list[SessionSummary] = []
+    controller.summary_changed.connect(summaries.append)
+    while True:
+        view = bots_until_human(hand)
+        if view is None:
+            break
+        with qtbot.waitSignal(controller.hint_ready, timeout=5000) as blocker:
+            controller.on_human_to_act(view)
+        hint: Hint = blocker.args[2]
+        # Follow the hint, except call once on 3rd street to see more streets.
+        kind = hint.action
+        if view.street == 3 and A.CALL in view.legal_types() and not taken:
+            kind = A.CALL
+        taken.append(kind)
+        hand.act(Action(HUMAN, kind))
+        controller.on_table_changed(hand.view(HUMAN))
+    assert hand.finished and taken
+    with qtbot.waitSignal(controller.review_ready, timeout=5000) as blocker:
+        controller.on_hand_finished(hand.view(HUMAN))
+    review: HandReview = blocker.args[0]
+    assert review.hand_id == hand.hand_id
+    assert [d.chosen for d in review.decisions] == taken
+    assert [d.index for d in review.decisions] == list(range(len(taken)))
+    assert summaries[-1].decisions == len(taken) and summaries[-1].hands == 1
+
+
+def test_review_waits_for_a_hint_still_being_computed(qtbot, controller) -> None:  # noqa: ANN001
+    hand = deal(seed=22, players=2)
+    view = bots_until_human(hand)
+    assert view is not None
+    controller.on_human_to_act(view)
+    # The human folds or calls at once, and the hand is played out by calling stations.
+    kind = A.FOLD if A.FOLD in view.legal_types() else view.legal[0].type
+    hand.act(Action(HUMAN, kind))
+    while not hand.finished:
+        nxt = bots_until_human(hand)
+        if nxt is None:
+            break
+        hand.act(Action(HUMAN, nxt.legal[0].type))
+    with qtbot.waitSignal(controller.review_ready, timeout=5000) as blocker:
+        controller.on_hand_finished(hand.view(HUMAN))
+    review: HandReview = blocker.args[0]
+    assert review.decisions[0].chosen is kind
