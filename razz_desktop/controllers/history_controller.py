@@ -84,6 +84,7 @@ class _HistoryWorker(QObject):
     hands_listed = Signal(object)  # list[HandSummary]
     hand_loaded = Signal(object)  # StoredHand
     failed = Signal(str)
+    save_failed = Signal(str)  # a hand that could not be written (counted off the pending writes)
     closed = Signal()
 
     def __init__(self, path: Path | str) -> None:
@@ -115,13 +116,23 @@ class _HistoryWorker(QObject):
 
     @Slot(object)
     def start_session(self, config: GameConfig) -> None:
+        if not self._ready(self.failed):
+            return
         try:
             self._begin(config)
         except (sqlite3.Error, StorageError, ValueError, KeyError) as exc:
             self._fail("starting a session", exc)
 
+    def _ready(self, signal: Any) -> bool:
+        if self._log is None:
+            signal.emit("the hand history could not be opened")
+            return False
+        return True
+
     @Slot(object, object, object)
     def save(self, record: HandRecord, players: tuple[SeatPlayer, ...], played_at: datetime) -> None:
+        if not self._ready(self.save_failed):
+            return
         assert self._log is not None
         started = time.perf_counter()
         try:
@@ -138,12 +149,15 @@ class _HistoryWorker(QObject):
             ms = (time.perf_counter() - started) * 1000.0
             summary = self._log.hand_summary(hand_id)
         except (sqlite3.Error, StorageError, ValueError, KeyError) as exc:
-            self._fail(f"saving hand #{record.hand_id}", exc)
+            log.exception("hand history: saving hand #%s failed", record.hand_id)
+            self.save_failed.emit(f"saving hand #{record.hand_id}: {exc}")
             return
         self.hand_saved.emit(summary, ms)
 
     @Slot(int)
     def list_hands(self, limit: int) -> None:
+        if not self._ready(self.failed):
+            return
         assert self._log is not None
         try:
             hands = [] if self._session is None else self._log.hand_summaries(self._session, limit)
@@ -154,6 +168,8 @@ class _HistoryWorker(QObject):
 
     @Slot(int)
     def load_hand(self, hand_id: int) -> None:
+        if not self._ready(self.failed):
+            return
         assert self._log is not None
         try:
             hand = self._log.hand(hand_id)
@@ -239,7 +255,8 @@ class HistoryController(QObject):
         self._worker.hand_saved.connect(self._on_hand_saved)
         self._worker.hands_listed.connect(self.hands_listed)
         self._worker.hand_loaded.connect(self.hand_loaded)
-        self._worker.failed.connect(self._on_failed)
+        self._worker.failed.connect(self.storage_failed)
+        self._worker.save_failed.connect(self._on_save_failed)
 
         app = QCoreApplication.instance()
         if app is not None:
@@ -334,7 +351,6 @@ class HistoryController(QObject):
         self.hand_saved.emit(summary)
 
     @Slot(str)
-    def _on_failed(self, message: str) -> None:
-        if message.startswith("saving hand"):
-            self._pending = max(0, self._pending - 1)
+    def _on_save_failed(self, message: str) -> None:
+        self._pending = max(0, self._pending - 1)
         self.storage_failed.emit(message)

@@ -486,6 +486,7 @@ class LastHandWindow(QWidget):
         history.hands_listed.connect(self._on_hands_listed)
         history.hand_loaded.connect(self._on_hand_loaded)
         history.hand_saved.connect(self._on_hand_saved)
+        history.session_started.connect(self._on_session_started)
         self._show_empty()
 
     # ------------------------------------------------------------ public API
@@ -539,6 +540,13 @@ class LastHandWindow(QWidget):
 
     @Slot(object)
     def _on_hand_saved(self, summary: object) -> None:
+        if self.isVisible():
+            self._history.request_hands(RECENT_HANDS)
+
+    @Slot(int)
+    def _on_session_started(self, session_id: int) -> None:
+        """A new session: its hands, not the last session's, are "this session"."""
+        self._follow_latest = True
         if self.isVisible():
             self._history.request_hands(RECENT_HANDS)
 

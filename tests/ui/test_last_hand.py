@@ -243,3 +243,14 @@ def test_wired_to_the_game_controller_as_documented(qtbot, history) -> None:
         assert window.current_hand.hand_number == second - 1  # type: ignore[union-attr]
     finally:
         game.shutdown()
+
+
+def test_a_new_session_empties_the_selector(qtbot, history, two_hands) -> None:
+    window = LastHandWindow(history)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.hand_shown, timeout=10_000):
+        window.show_latest()
+    with qtbot.waitSignal(history.hands_listed, timeout=10_000):
+        history.start_session(GameConfig())
+    assert window.selector.count() == 0
+    assert window.current_hand is None and "No hands" in window.title.text()
