@@ -53,6 +53,7 @@ class _Task(QRunnable):
 class PracticeController(QObject):
     """Coaches the human: hints while playing, a graded review after each hand."""
 
+    decision_started = Signal(int, int)  # hand id, decision index: the human's turn began
     hint_ready = Signal(int, int, object)  # hand id, decision index, Hint
     hint_pending = Signal(int, int)  # a hint the panel should show is being computed
     hint_cleared = Signal()  # no decision of the human is pending
@@ -169,6 +170,7 @@ class PracticeController(QObject):
         self._requested = False
         if key not in self._hints and key not in self._pending:
             self._submit(key, view)
+        self.decision_started.emit(key[0], key[2])
         self._show_current()
 
     @Slot(object)

@@ -123,6 +123,7 @@ class CoachPanel(QDockWidget):
         self._review: HandReview | None = None
         self._on_request = False
         self._enabled = True
+        self._decision_open = False  # the human's turn is on
 
         self.hint_action = QAction(self.tr("Show &hint"), self)
         self.hint_action.setShortcut(QKeySequence(HINT_KEY))
@@ -146,6 +147,7 @@ class CoachPanel(QDockWidget):
         self.tabs.addTab(self._build_hint_page(), self.tr("Hint"))
         self.tabs.addTab(self._build_review_page(), self.tr("Review"))
         self.setWidget(body)
+        self.set_on_request(False)
         self.clear_hint()
         self.show_review(None)
         self.show_summary(None)
@@ -306,6 +308,7 @@ class CoachPanel(QDockWidget):
     def connect_controller(self, controller: object) -> None:
         """Connect to a ``PracticeController`` both ways (signals to slots, intents back)."""
         c = controller
+        c.decision_started.connect(self.on_decision_started)  # type: ignore[attr-defined]
         c.hint_ready.connect(self.show_hint)  # type: ignore[attr-defined]
         c.hint_pending.connect(self.show_pending)  # type: ignore[attr-defined]
         c.hint_cleared.connect(self.clear_hint)  # type: ignore[attr-defined]
@@ -338,45 +341,61 @@ class CoachPanel(QDockWidget):
             self.clear_hint()
         self._update_button()
 
+    @Slot(int, int)
+    def on_decision_started(self, hand_id: int, index: int) -> None:
+        """The human's turn began: in on-request mode, offer the Hint button."""
+        self._decision_open = True
+        self._hint = None
+        if self._on_request:
+            self.status.setText(self.tr("Your turn. Press Hint (%1) for the coach's advice.")
+                                .replace("%1", HINT_KEY))
+            self._set_text(self.action_label, "")
+            self._set_text(self.reason, "")
+            self._set_details_visible(False)
+        self._update_button()
+
     @Slot()
     def clear_hint(self) -> None:
         """No decision pending: say so, and hide the previous decision's numbers."""
         self._hint = None
+        self._decision_open = False
         if not self._enabled:
             self.status.setText(self.tr("Practice mode is off. Turn it on to get hints and "
                                         "a review after each hand."))
         else:
             self.status.setText(self.tr("The coach will help when it is your turn."))
-        self.action_label.setText("")
-        self.reason.setText("")
+        self._set_text(self.action_label, "")
+        self._set_text(self.reason, "")
         self._set_details_visible(False)
         self._update_button()
 
     @Slot(int, int)
     def show_pending(self, hand_id: int, index: int) -> None:
         self._hint = None
+        self._decision_open = True
         self.status.setText(self.tr("Thinking about your decision…"))
-        self.action_label.setText("")
-        self.reason.setText("")
+        self._set_text(self.action_label, "")
+        self._set_text(self.reason, "")
         self._set_details_visible(False)
         self._update_button()
 
     @Slot(int, int, str)
     def show_failure(self, hand_id: int, index: int, message: str) -> None:
         self.status.setText(self.tr("The coach could not work out this decision."))
-        self.reason.setText(message)
+        self._set_text(self.reason, message)
 
     @Slot(int, int, object)
     def show_hint(self, hand_id: int, index: int, hint: Hint) -> None:
         """Show ``hint`` (the controller only sends hints for the current decision)."""
         self._hint = hint
+        self._decision_open = True
         street = self.tr("%1 street").replace("%1", _ordinal(hint.street))
         versus = self.tr("1 opponent") if hint.opponents == 1 else \
             self.tr("%1 opponents").replace("%1", str(hint.opponents))
         self.status.setText(self.tr("Your decision on %1 · %2").replace("%1", street)
                             .replace("%2", versus))
-        self.action_label.setText(hint.action_label)
-        self.reason.setText(hint.reason)
+        self._set_text(self.action_label, hint.action_label)
+        self._set_text(self.reason, hint.reason)
         f = self.fields
         self.hand_label.setText(self.tr("You have %1.").replace("%1", hint.hand_text))
         f["random"].setText(hint.vs_random.text())
@@ -491,8 +510,15 @@ class CoachPanel(QDockWidget):
             self.hint_requested.emit()
 
     def _update_button(self) -> None:
-        self.hint_button.setEnabled(self._enabled and self._on_request and self._hint is None)
+        self.hint_button.setEnabled(self._enabled and self._on_request and self._decision_open
+                                    and self._hint is None)
         self.hint_action.setEnabled(self._enabled)
+
+    @staticmethod
+    def _set_text(label: QLabel, text: str) -> None:
+        """Set a label's text and hide it when empty, so no blank gap is left."""
+        label.setText(text)
+        label.setVisible(bool(text))
 
     def _set_details_visible(self, on: bool) -> None:
         for key in self.fields:

@@ -54,7 +54,10 @@ def test_hint_button_and_key_in_on_request_mode(qtbot, wired) -> None:  # noqa: 
     hand = deal(seed=32)
     view = bots_until_human(hand)
     assert view is not None
+    assert not panel.hint_button.isEnabled()  # not the human's turn yet
     controller.on_human_to_act(view)
+    assert panel.hint_button.isEnabled()
+    assert "Press Hint" in panel.status.text()
     assert panel.action_label.text() == ""
     qtbot.waitUntil(lambda: controller.hint_for(hand.hand_id, 0) is not None, timeout=5000)
     assert panel.action_label.text() == ""  # computed, but not shown until asked
