@@ -17,6 +17,17 @@ After the hand, :meth:`on_hand_finished` lets the Expert learn the opponents'
 habits from the finished hand (as the human saw it, nothing more) and grades
 the hand's decisions. If a decision's hint is still being computed (the human
 clicked within milliseconds), the review waits for it instead of skipping it.
+
+Wiring (composition root)::
+
+    practice = PracticeController(parent=window, seed=None)
+    game.human_to_act.connect(practice.on_human_to_act)      # SeatView
+    game.table_changed.connect(practice.on_table_changed)    # SeatView
+    game.hand_finished.connect(practice.on_hand_finished)    # HandResult (has .view)
+    panel = CoachPanel(window); panel.connect_controller(practice)
+    window.addDockWidget(Qt.RightDockWidgetArea, panel); panel.install_shortcut(window)
+    settings -> practice.set_enabled(bool), practice.set_auto_hints(bool)
+    app shutdown -> practice.shutdown()
 """
 
 from __future__ import annotations
@@ -206,10 +217,10 @@ class PracticeController(QObject):
             self._current = None
             self.hint_cleared.emit()
         self._expert.observe(view)
-        if not self._enabled and not self._hints:
-            return
         if view.hand_id != self._hand_id:
-            return  # no decision of this hand was coached
+            if not self._enabled:
+                return
+            self._start_hand(view.hand_id)  # the hand ended before the human's first turn
         self._finished = view
         self._maybe_review()
 
