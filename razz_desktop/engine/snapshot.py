@@ -26,7 +26,7 @@ def build_view(hand: Hand, viewer: int | None) -> SeatView:
     dead = []
     for s in hand.seats:
         cards = tuple(
-            SeatCard(card, True) if up or s == viewer else SeatCard(None, False)
+            SeatCard(card, up) if up or s == viewer else SeatCard(None, False)
             for card, up in hand._cards[s]
         )
         if s in folded:

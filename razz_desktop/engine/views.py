@@ -18,7 +18,7 @@ from .events import CardDealt, Event, HandRevealed
 @dataclass(frozen=True, slots=True)
 class SeatCard:
     card: Card | None  # None: a face-down card this viewer may not see
-    face_up: bool
+    face_up: bool  # as dealt: the viewer's own hole cards are known but face down
 
 
 @dataclass(frozen=True, slots=True)

@@ -488,3 +488,12 @@ def test_finished_hand_refuses_actions() -> None:
     play(hand, "complete", "fold", "fold", "fold")
     with pytest.raises(IllegalActionError, match="hand is over"):
         hand.act(Action(4, A.CHECK))
+
+
+def test_own_hole_cards_are_known_but_stay_face_down_in_the_view() -> None:
+    hand = make_hand(FOUR)
+    me = hand.view(1).seat(1)
+    assert [str(c) for c in me.down_cards] == ["2c", "3c"]
+    assert [str(c) for c in me.up_cards] == ["7d"]
+    other = hand.view(1).seat(2)
+    assert other.down_cards == () and [str(c) for c in other.up_cards] == ["6h"]
