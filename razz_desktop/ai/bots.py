@@ -260,13 +260,14 @@ class EquityParams:
     """Knobs of the simulation-based levels (Strong, Expert)."""
 
     trials: int = 500
-    value_edge: float = 0.10  # equity above the fair share needed to bet
-    raise_edge: float = 0.20  # ... to raise
+    value_edge: float = 0.05  # equity above the fair share needed to bet
+    raise_edge: float = 0.12  # ... to raise
     call_slack: float = 0.02  # equity below pot odds still called (implied odds), per street left
     steal_rate: float = 0.8
     semi_bluff_rate: float = 0.35
     board_bluff_rate: float = 0.3
     entry_floor: float = 0.0  # extra equity needed to enter on 3rd street
+    entry_strength: float = 8.6  # worst three cards it enters with (8.6: about a 9-7)
 
 
 class EquityBot(BasePolicy):
@@ -281,7 +282,8 @@ class EquityBot(BasePolicy):
                          semi_bluff_rate=min(1.0, max(0.0, params.semi_bluff_rate + 0.2 * a)),
                          board_bluff_rate=min(1.0, max(0.0, params.board_bluff_rate + 0.2 * a)),
                          steal_rate=min(1.0, max(0.0, params.steal_rate + 0.2 * a)),
-                         entry_floor=params.entry_floor - 0.05 * lo)
+                         entry_floor=params.entry_floor - 0.05 * lo,
+                         entry_strength=params.entry_strength + lo)
         self.seed = seed
         self.ranges = RangeModel()
 
@@ -364,7 +366,7 @@ class EquityBot(BasePolicy):
         if not completed:
             # Facing only the bring-in: cheap, but entering builds a pot against
             # everyone behind, so it needs a playable hand.
-            if eq >= fair * 0.95 + p.entry_floor and strength(sit.mine[:3]) <= 8.6:
+            if eq >= fair * 0.95 + p.entry_floor and strength(sit.mine[:3]) <= p.entry_strength:
                 return A.CALL if sit.to_call else A.CHECK
             return A.FOLD
         need = sit.pot_odds - p.call_slack * sit.streets_left
@@ -605,7 +607,7 @@ def _weighted_quantile(values: np.ndarray, weights: np.ndarray, q: float) -> flo
 
 
 STRONG = EquityParams()
-EXPERT = EquityParams(trials=600)
+EXPERT = replace(STRONG, trials=600)
 
 
 def make_bot(name: str, style: str | Style | None = None, seed: int | None = None) -> Policy:

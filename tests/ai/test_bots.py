@@ -192,3 +192,29 @@ def test_styles_shift_how_many_hands_are_played() -> None:
         return count
 
     assert entered("loose") > entered("tight")
+
+
+def test_range_model_believes_a_completer_holds_low_cards() -> None:
+    import numpy as np
+
+    from razz_desktop.ai.equity import sample_deals
+    from razz_desktop.ai.reading import RangeModel, strength_array
+
+    hands = {1: "Kc Qd Js", 2: "9c 9d Kh", 3: "2c 3d 4s"}
+    view = third_street_view(hands, [A.BRING_IN, A.COMPLETE])  # seat 3 completes
+    sit = situation(view)
+    deals = sample_deals(sit.mine, [o.up for o in sit.opponents], sit.dead, trials=4000,
+                         exact=False, gen=np.random.default_rng(1))
+    w = RangeModel().weights(sit, deals.opponents)
+    completer = [o.seat for o in sit.opponents].index(3)
+    q = strength_array(deals.opponents[completer][:, :3])
+    assert (w * q).sum() / w.sum() < q.mean() - 1.0
+    bringer = [o.seat for o in sit.opponents].index(2)
+    q2 = strength_array(deals.opponents[bringer][:, :3])
+    # The bring-in only posted what it had to: no reason to think its cards are good.
+    w_only_bringer = RangeModel().weights(
+        sit.__class__(**{**{f: getattr(sit, f) for f in sit.__dataclass_fields__},
+                         "opponents": (sit.opponents[bringer],)}),
+        deals.opponents[bringer:bringer + 1])
+    assert np.allclose(w_only_bringer, 1.0)
+    assert q2.mean() > 0

@@ -153,3 +153,14 @@ def test_cli_bad_cards_exit_2_with_a_message(args: tuple[str, ...]) -> None:
     assert out.returncode == 2
     assert out.stderr.startswith("error:")
     assert out.stdout == ""
+
+
+def test_a_dealt_community_card_is_everybody_s_seventh_card() -> None:
+    h = cards("2c 3d 4h 5s 6c Kd")
+    comm = cards("Ah")[0]
+    s = sample_deals(h, [cards("Kc 9c Ts Js")], trials=50, exact=False, community_card=comm,
+                     gen=np.random.default_rng(5))
+    assert (s.hero[:, 6] == comm).all() and (s.opponents[0, :, 6] == comm).all()
+    # The hero has a wheel with the ace: the opponent can at best tie it.
+    res = equity(h, [cards("Kc 9c Ts Js")], community_card=comm, exact=True)
+    assert res.win == pytest.approx(1.0)
