@@ -13,11 +13,12 @@ from razz_desktop import __version__
 
 
 def tr(text: str) -> str:
+    """Translate a text marked elsewhere with QT_TRANSLATE_NOOP("Help", ...)."""
     return QCoreApplication.translate("Help", text)
 
 
 def rules_html() -> str:
-    return tr("""
+    return QCoreApplication.translate("Help", """
 <h2>Razz in one page</h2>
 <p><b>Lowest hand wins.</b> Razz is seven-card stud played for low: each player
 makes the best five-card low hand from seven cards. Aces are always low;
@@ -55,27 +56,27 @@ happens.</p>
 
 def shortcuts_html() -> str:
     rows = [
-        (tr("F"), tr("Fold")),
-        (tr("C"), tr("Check or call")),
-        (tr("B"), tr("Bet (or whichever raise is on offer)")),
-        (tr("R"), tr("Raise, or complete the bring-in")),
-        (tr("I"), tr("Bring in")),
-        (tr("S / M"), tr("Show / muck at showdown")),
-        (tr("Space"), tr("Deal the next hand")),
-        (tr("P"), tr("Pause or resume")),
-        (tr("Ctrl+Right / Ctrl+Left"), tr("Turn the table one seat clockwise / counter-clockwise")),
-        (tr("Ctrl+L"), tr("Show or hide the dealer log")),
-        (tr("Ctrl+N"), tr("New session")),
-        (tr("F1"), tr("Rules summary")),
-        (tr("Ctrl+Q"), tr("Quit")),
+        (QCoreApplication.translate("Help", "F"), QCoreApplication.translate("Help", "Fold")),
+        (QCoreApplication.translate("Help", "C"), QCoreApplication.translate("Help", "Check or call")),
+        (QCoreApplication.translate("Help", "B"), QCoreApplication.translate("Help", "Bet (or whichever raise is on offer)")),
+        (QCoreApplication.translate("Help", "R"), QCoreApplication.translate("Help", "Raise, or complete the bring-in")),
+        (QCoreApplication.translate("Help", "I"), QCoreApplication.translate("Help", "Bring in")),
+        (QCoreApplication.translate("Help", "S / M"), QCoreApplication.translate("Help", "Show / muck at showdown")),
+        (QCoreApplication.translate("Help", "Space"), QCoreApplication.translate("Help", "Deal the next hand")),
+        (QCoreApplication.translate("Help", "P"), QCoreApplication.translate("Help", "Pause or resume")),
+        (QCoreApplication.translate("Help", "Ctrl+Right / Ctrl+Left"), QCoreApplication.translate("Help", "Turn the table one seat clockwise / counter-clockwise")),
+        (QCoreApplication.translate("Help", "Ctrl+L"), QCoreApplication.translate("Help", "Show or hide the dealer log")),
+        (QCoreApplication.translate("Help", "Ctrl+N"), QCoreApplication.translate("Help", "New session")),
+        (QCoreApplication.translate("Help", "F1"), QCoreApplication.translate("Help", "Rules summary")),
+        (QCoreApplication.translate("Help", "Ctrl+Q"), QCoreApplication.translate("Help", "Quit")),
     ]
     body = "".join(f"<tr><td style='padding:3px 14px 3px 0'><b>{k}</b></td><td>{v}</td></tr>" for k, v in rows)
-    return "<h2>" + tr("Keyboard shortcuts") + "</h2><table>" + body + "</table>" + "<p>" + tr(
+    return "<h2>" + QCoreApplication.translate("Help", "Keyboard shortcuts") + "</h2><table>" + body + "</table>" + "<p>" + tr(
         "The action buttons show their key on a keycap; the keys work anywhere in the window.") + "</p>"
 
 
 def about_html() -> str:
-    return tr("""
+    return QCoreApplication.translate("Help", """
 <h2>Razz Desktop {version}</h2>
 <p>An offline Razz (seven-card stud, lowest hand wins) game and trainer.</p>
 <p>Licensed under the MIT licence. Card faces are drawn by the program.

@@ -18,7 +18,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from razz_desktop.controllers.players import PlayerInfo
 from razz_desktop.engine.actions import ActionType
@@ -39,10 +39,17 @@ from razz_desktop.engine.events import (
 
 SUIT_HTML_TWO = ("#e8e8e8", "#ff6b6b", "#ff6b6b", "#e8e8e8")
 SUIT_HTML_FOUR = ("#5fd47a", "#6fa8ff", "#ff6b6b", "#e8e8e8")
-STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street", 7: "7th street"}
+STREET_NAMES = {
+    3: QT_TRANSLATE_NOOP("DealerLog", "3rd street"),
+    4: QT_TRANSLATE_NOOP("DealerLog", "4th street"),
+    5: QT_TRANSLATE_NOOP("DealerLog", "5th street"),
+    6: QT_TRANSLATE_NOOP("DealerLog", "6th street"),
+    7: QT_TRANSLATE_NOOP("DealerLog", "7th street"),
+}
 
 
 def tr(text: str) -> str:
+    """Translate a text marked elsewhere with QT_TRANSLATE_NOOP("DealerLog", ...)."""
     return QCoreApplication.translate("DealerLog", text)
 
 
@@ -90,7 +97,7 @@ class LogFormatter:
 
     def name(self, seat: int) -> str:
         p = self.players.get(seat)
-        return p.name if p is not None else tr("Seat {n}").format(n=seat)
+        return p.name if p is not None else QCoreApplication.translate("DealerLog", "Seat {n}").format(n=seat)
 
     def _who(self, seat: int, template_third: str, template_you: str, **values: object) -> str:
         if seat == self.hero:
@@ -165,8 +172,8 @@ class LogFormatter:
         if isinstance(event, HandStarted):
             self._side_pots = False
             return [
-                self._entry("heading", tr("Hand #{n}").format(n=event.hand_id)),
-                self._entry("explain", tr("{players} players · limits {small}/{big} · ante {ante} · bring-in {bring}").format(
+                self._entry("heading", QCoreApplication.translate("DealerLog", "Hand #{n}").format(n=event.hand_id)),
+                self._entry("explain", QCoreApplication.translate("DealerLog", "{players} players · limits {small}/{big} · ante {ante} · bring-in {bring}").format(
                     players=len(event.stacks), small=f"{event.small_bet:,}", big=f"{event.big_bet:,}",
                     ante=f"{event.ante:,}", bring=f"{event.bring_in:,}")),
             ]
@@ -176,24 +183,25 @@ class LogFormatter:
                 out.append(self._entry("explain", self.with_names(event.explanation)))
             return out
         if isinstance(event, CommunityCardDealt):
-            text = tr("Community card: {card}").format(card=card_text(event.card))
-            rich = html.escape(tr("Community card:")) + " " + self.cards_html([event.card])
+            text = QCoreApplication.translate("DealerLog", "Community card: {card}").format(card=card_text(event.card))
+            rich = html.escape(QCoreApplication.translate("DealerLog", "Community card:")) + " " + self.cards_html([event.card])
             return [self._entry("deal", text, rich), self._entry("explain", self.with_names(event.explanation))]
         if isinstance(event, PlayerActed):
             return self._action(event)
         if isinstance(event, UncalledBetReturned):
             return [self._entry("action", self._who(
-                event.seat, "Uncalled bet of {amount} returned to {name}", "Uncalled bet of {amount} returned to you",
+                event.seat, QT_TRANSLATE_NOOP("DealerLog", "Uncalled bet of {amount} returned to {name}"),
+                QT_TRANSLATE_NOOP("DealerLog", "Uncalled bet of {amount} returned to you"),
                 amount=f"{event.amount:,}"))]
         if isinstance(event, ShowdownStarted):
-            return [self._entry("heading", tr("Showdown")), self._entry("explain", self.with_names(event.explanation))]
+            return [self._entry("heading", QCoreApplication.translate("DealerLog", "Showdown")), self._entry("explain", self.with_names(event.explanation))]
         if isinstance(event, HandRevealed):
             if not event.shown:
-                out = [self._entry("action", self._who(event.seat, "{name} mucks", "You muck"))]
+                out = [self._entry("action", self._who(event.seat, QT_TRANSLATE_NOOP("DealerLog", "{name} mucks"), QT_TRANSLATE_NOOP("DealerLog", "You muck")))]
             else:
-                text = self._who(event.seat, "{name} shows {cards}: {hand}", "You show {cards}: {hand}",
+                text = self._who(event.seat, QT_TRANSLATE_NOOP("DealerLog", "{name} shows {cards}: {hand}"), QT_TRANSLATE_NOOP("DealerLog", "You show {cards}: {hand}"),
                                  cards=" ".join(card_text(c) for c in event.cards), hand=event.name)
-                who = html.escape(self._who(event.seat, "{name} shows", "You show"))
+                who = html.escape(self._who(event.seat, QT_TRANSLATE_NOOP("DealerLog", "{name} shows"), QT_TRANSLATE_NOOP("DealerLog", "You show")))
                 rich = f"{who} {self.cards_html(event.cards)}: <b>{html.escape(event.name)}</b>"
                 out = [self._entry("action", text, rich)]
             if event.explanation:
@@ -208,11 +216,11 @@ class LogFormatter:
                 return []
             amount = net[hero]
             if amount > 0:
-                text = tr("You won {amount} this hand.").format(amount=f"{amount:,}")
+                text = QCoreApplication.translate("DealerLog", "You won {amount} this hand.").format(amount=f"{amount:,}")
             elif amount < 0:
-                text = tr("You lost {amount} this hand.").format(amount=f"{-amount:,}")
+                text = QCoreApplication.translate("DealerLog", "You lost {amount} this hand.").format(amount=f"{-amount:,}")
             else:
-                text = tr("You broke even this hand.")
+                text = QCoreApplication.translate("DealerLog", "You broke even this hand.")
             return [self._entry("notice", text)]
         # An event this version does not know: the engine's own words, with names.
         out = []
@@ -228,20 +236,20 @@ class LogFormatter:
         amount = f"{e.amount:,}"
         to = f"{e.to:,}"
         templates = {
-            ActionType.BRING_IN: ("{name} brings in for {amount}", "You bring in for {amount}"),
-            ActionType.COMPLETE: ("{name} completes to {to}", "You complete to {to}"),
-            ActionType.BET: ("{name} bets {amount}", "You bet {amount}"),
-            ActionType.RAISE: ("{name} raises to {to}", "You raise to {to}"),
-            ActionType.CALL: ("{name} calls {amount}", "You call {amount}"),
-            ActionType.CHECK: ("{name} checks", "You check"),
-            ActionType.FOLD: ("{name} folds", "You fold"),
-            ActionType.SHOW: ("{name} shows", "You show"),
-            ActionType.MUCK: ("{name} mucks", "You muck"),
+            ActionType.BRING_IN: (QT_TRANSLATE_NOOP("DealerLog", "{name} brings in for {amount}"), QT_TRANSLATE_NOOP("DealerLog", "You bring in for {amount}")),
+            ActionType.COMPLETE: (QT_TRANSLATE_NOOP("DealerLog", "{name} completes to {to}"), QT_TRANSLATE_NOOP("DealerLog", "You complete to {to}")),
+            ActionType.BET: (QT_TRANSLATE_NOOP("DealerLog", "{name} bets {amount}"), QT_TRANSLATE_NOOP("DealerLog", "You bet {amount}")),
+            ActionType.RAISE: (QT_TRANSLATE_NOOP("DealerLog", "{name} raises to {to}"), QT_TRANSLATE_NOOP("DealerLog", "You raise to {to}")),
+            ActionType.CALL: (QT_TRANSLATE_NOOP("DealerLog", "{name} calls {amount}"), QT_TRANSLATE_NOOP("DealerLog", "You call {amount}")),
+            ActionType.CHECK: (QT_TRANSLATE_NOOP("DealerLog", "{name} checks"), QT_TRANSLATE_NOOP("DealerLog", "You check")),
+            ActionType.FOLD: (QT_TRANSLATE_NOOP("DealerLog", "{name} folds"), QT_TRANSLATE_NOOP("DealerLog", "You fold")),
+            ActionType.SHOW: (QT_TRANSLATE_NOOP("DealerLog", "{name} shows"), QT_TRANSLATE_NOOP("DealerLog", "You show")),
+            ActionType.MUCK: (QT_TRANSLATE_NOOP("DealerLog", "{name} mucks"), QT_TRANSLATE_NOOP("DealerLog", "You muck")),
         }
-        third, you = templates.get(e.type, ("{name} acts", "You act"))
+        third, you = templates.get(e.type, (QT_TRANSLATE_NOOP("DealerLog", "{name} acts"), QT_TRANSLATE_NOOP("DealerLog", "You act")))
         text = self._who(e.seat, third, you, amount=amount, to=to)
         if e.all_in:
-            text += tr(" and is all-in") if e.seat != self.hero else tr(" and are all-in")
+            text += QCoreApplication.translate("DealerLog", " and is all-in") if e.seat != self.hero else QCoreApplication.translate("DealerLog", " and are all-in")
         out = [self._entry("action", text)]
         if e.explanation:
             out.append(self._entry("explain", self.with_names(e.explanation)))
@@ -251,14 +259,14 @@ class LogFormatter:
         if e.pot_index > 0:
             self._side_pots = True
         pot = "" if e.pot_index == 0 and not self._side_pots else (
-            tr(" (main pot)") if e.pot_index == 0 else tr(" (side pot {n})").format(n=e.pot_index))
+            QCoreApplication.translate("DealerLog", " (main pot)") if e.pot_index == 0 else QCoreApplication.translate("DealerLog", " (side pot {n})").format(n=e.pot_index))
         out = []
         for seat, chips in e.shares:
             if e.hand_name:
-                text = self._who(seat, "{name} wins {amount} with {hand}", "You win {amount} with {hand}",
+                text = self._who(seat, QT_TRANSLATE_NOOP("DealerLog", "{name} wins {amount} with {hand}"), QT_TRANSLATE_NOOP("DealerLog", "You win {amount} with {hand}"),
                                  amount=f"{chips:,}", hand=e.hand_name)
             else:
-                text = self._who(seat, "{name} wins {amount}", "You win {amount}", amount=f"{chips:,}")
+                text = self._who(seat, QT_TRANSLATE_NOOP("DealerLog", "{name} wins {amount}"), QT_TRANSLATE_NOOP("DealerLog", "You win {amount}"), amount=f"{chips:,}")
             out.append(self._entry("result", text + pot))
         if e.explanation:
             out.append(self._entry("explain", self.with_names(e.explanation)))
@@ -268,12 +276,12 @@ class LogFormatter:
         amounts = {a.amount for a in antes if not a.all_in}
         out = []
         if len(amounts) == 1 and all(not a.all_in for a in antes):
-            out.append(self._entry("action", tr("Everyone antes {amount}").format(amount=f"{amounts.pop():,}")))
+            out.append(self._entry("action", QCoreApplication.translate("DealerLog", "Everyone antes {amount}").format(amount=f"{amounts.pop():,}")))
             return out
         for a in antes:
-            text = self._who(a.seat, "{name} antes {amount}", "You ante {amount}", amount=f"{a.amount:,}")
+            text = self._who(a.seat, QT_TRANSLATE_NOOP("DealerLog", "{name} antes {amount}"), QT_TRANSLATE_NOOP("DealerLog", "You ante {amount}"), amount=f"{a.amount:,}")
             if a.all_in:
-                text += tr(" and is all-in") if a.seat != self.hero else tr(" and are all-in")
+                text += QCoreApplication.translate("DealerLog", " and is all-in") if a.seat != self.hero else QCoreApplication.translate("DealerLog", " and are all-in")
             out.append(self._entry("action", text))
         return out
 
@@ -292,17 +300,17 @@ class LogFormatter:
             if up:
                 parts_text.append(" ".join(card_text(c) for c in up))
                 parts_html.append(self.cards_html(up))
-            lead = tr("You are dealt")
+            lead = QCoreApplication.translate("DealerLog", "You are dealt")
             out.append(self._entry("deal", f"{lead} {' '.join(parts_text)}",
                                    f"{html.escape(lead)} {' '.join(parts_html)}"))
         ups = [d for d in deals if d.face_up and d.seat != hero and d.card is not None]
         if ups:
-            lead = tr("Upcards:")
+            lead = QCoreApplication.translate("DealerLog", "Upcards:")
             text = lead + " " + " · ".join(f"{self.name(d.seat)} {card_text(d.card)}" for d in ups)
             rich = html.escape(lead) + " " + " · ".join(
                 f"{html.escape(self.name(d.seat))} {self.cards_html([d.card])}" for d in ups)
             out.append(self._entry("deal", text, rich))
         hidden = [d for d in deals if not d.face_up and d.seat != hero]
         if hidden and not ups and deals[0].street == 7:
-            out.append(self._entry("deal", tr("The river card is dealt face down.")))
+            out.append(self._entry("deal", QCoreApplication.translate("DealerLog", "The river card is dealt face down.")))
         return out

@@ -31,6 +31,7 @@ from .metrics import CARD, HERO_NAMEPLATE, NAMEPLATE
 
 
 def tr(text: str) -> str:
+    """Translate a text marked elsewhere with QT_TRANSLATE_NOOP("Table", ...)."""
     return QCoreApplication.translate("Table", text)
 
 
@@ -363,13 +364,13 @@ class PotItem(QGraphicsObject):
     def labels(self) -> list[str]:
         """The pot texts as shown: "Pot 1,240", or "Main pot ..." and "Side pot 1 ..."."""
         if len(self.pots) == 1:
-            return [tr("Pot {amount}").format(amount=chips_text(self.pots[0]))]
+            return [QCoreApplication.translate("Table", "Pot {amount}").format(amount=chips_text(self.pots[0]))]
         out = []
         for i, amount in enumerate(self.pots):
             if i == 0:
-                out.append(tr("Main pot {amount}").format(amount=chips_text(amount)))
+                out.append(QCoreApplication.translate("Table", "Main pot {amount}").format(amount=chips_text(amount)))
             else:
-                out.append(tr("Side pot {n}: {amount}").format(n=i, amount=chips_text(amount)))
+                out.append(QCoreApplication.translate("Table", "Side pot {n}: {amount}").format(n=i, amount=chips_text(amount)))
         return out
 
     def _width(self) -> float:
@@ -411,7 +412,7 @@ class ButtonItem(QGraphicsObject):
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
-        self.setToolTip(tr("Stud button: seat 8's place. Every street is dealt starting "
+        self.setToolTip(QCoreApplication.translate("Table", "Stud button: seat 8's place. Every street is dealt starting "
                            "with the first player to its left; it breaks ties for who acts first."))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -436,7 +437,7 @@ class ButtonItem(QGraphicsObject):
         painter.drawEllipse(QPointF(0, 0), r * 0.80, r * 0.80)
         painter.setFont(ui_font(13, bold=True))
         painter.setPen(QColor("#222222"))
-        painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, tr("BUTTON"))
+        painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Table", "BUTTON"))
 
 
 class FeltItem(QGraphicsObject):

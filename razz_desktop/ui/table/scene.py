@@ -18,10 +18,12 @@ because nothing is ever rotated.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractAnimation,
+    QCoreApplication,
     QEasingCurve,
     QObject,
     QParallelAnimationGroup,
@@ -32,6 +34,7 @@ from PySide6.QtCore import (
     Qt,
     QVariantAnimation,
     Signal,
+    Slot,
 )
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
@@ -60,14 +63,14 @@ AWARD_MS = 620
 ROTATE_MS = 520
 
 LAST_ACTION_TEXT = {
-    ActionType.BRING_IN: "Bring-in",
-    ActionType.COMPLETE: "Complete",
-    ActionType.BET: "Bet",
-    ActionType.RAISE: "Raise",
-    ActionType.CALL: "Call",
-    ActionType.CHECK: "Check",
-    ActionType.SHOW: "Show",
-    ActionType.MUCK: "Muck",
+    ActionType.BRING_IN: QT_TRANSLATE_NOOP("Table", "Bring-in"),
+    ActionType.COMPLETE: QT_TRANSLATE_NOOP("Table", "Complete"),
+    ActionType.BET: QT_TRANSLATE_NOOP("Table", "Bet"),
+    ActionType.RAISE: QT_TRANSLATE_NOOP("Table", "Raise"),
+    ActionType.CALL: QT_TRANSLATE_NOOP("Table", "Call"),
+    ActionType.CHECK: QT_TRANSLATE_NOOP("Table", "Check"),
+    ActionType.SHOW: QT_TRANSLATE_NOOP("Table", "Show"),
+    ActionType.MUCK: QT_TRANSLATE_NOOP("Table", "Muck"),
 }
 
 
@@ -115,7 +118,8 @@ class TableScene(QGraphicsScene):
         self._transient: list[QGraphicsItem] = []
         self._rotation_anim: QVariantAnimation | None = None
         self._glow: QPropertyAnimation | None = None
-        self._running_cleanups: list[Callable[[], None]] = []
+        self._spent: list[QAbstractAnimation] = []
+        self._pots_after: list[int] = []
         self._apply_scene_rect()
 
     # -- options ---------------------------------------------------------
@@ -179,15 +183,26 @@ class TableScene(QGraphicsScene):
         if self._speed == 0 or abs(target - self._rotation) < 1e-6 or self.view is None and not self.seats:
             self._set_rotation(target)
             return
-        anim = QVariantAnimation(self)
+        # Animations are owned by Python references held here, never by a
+        # parent: a finished one is released the next time a new one starts,
+        # outside its own signals, so nothing is deleted while Qt still uses it.
+        anim = QVariantAnimation()
         anim.setStartValue(float(self._rotation))
         anim.setEndValue(float(target))
         anim.setDuration(int(ROTATE_MS * self._speed))
         anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
-        anim.valueChanged.connect(lambda v: self._set_rotation(float(v)))
-        anim.finished.connect(lambda: self._set_rotation(target))
+        anim.valueChanged.connect(self._on_rotation_value)
+        anim.finished.connect(self._on_rotation_done)
         self._rotation_anim = anim
         anim.start()
+
+    @Slot(object)
+    def _on_rotation_value(self, value: object) -> None:
+        self._set_rotation(float(value))  # type: ignore[arg-type]
+
+    @Slot()
+    def _on_rotation_done(self) -> None:
+        self._set_rotation(self._rotation_target)
 
     def _set_rotation(self, value: float) -> None:
         self._rotation = value
@@ -295,7 +310,7 @@ class TableScene(QGraphicsScene):
         self.view = view
         if view.to_act != self._thinking and self._thinking is not None and view.to_act is None:
             self._thinking = None
-        self.felt.set_caption(tr("RAZZ  ·  {small}/{big}  ·  ante {ante}").format(
+        self.felt.set_caption(QCoreApplication.translate("Table", "RAZZ  ·  {small}/{big}  ·  ante {ante}").format(
             small=f"{view.small_bet:,}", big=f"{view.big_bet:,}", ante=f"{view.ante:,}"))
 
         collect: list[tuple[QPointF, int]] = []
@@ -322,7 +337,7 @@ class TableScene(QGraphicsScene):
         for seat, item in self.seats.items():
             snap = dealt.get(seat)
             player = self.players.get(seat)
-            name = player.name if player else tr("Seat {n}").format(n=seat)
+            name = player.name if player else QCoreApplication.translate("Table", "Seat {n}").format(n=seat)
             display = SeatDisplay(
                 name=name,
                 snapshot=snap,
@@ -354,18 +369,18 @@ class TableScene(QGraphicsScene):
 
     def _status(self, view: SeatView, seat: int, dealt: bool) -> str:
         if not dealt:
-            return tr("Sitting out")
+            return QCoreApplication.translate("Table", "Sitting out")
         snap = view.seat(seat)
         if not view.finished and view.to_act == seat:
             if seat == view.viewer:
-                return tr("Your turn")
-            return tr("Thinking…") if self._thinking == seat else tr("To act")
+                return QCoreApplication.translate("Table", "Your turn")
+            return QCoreApplication.translate("Table", "Thinking…") if self._thinking == seat else QCoreApplication.translate("Table", "To act")
         if snap.folded:
-            return tr("Folded")
+            return QCoreApplication.translate("Table", "Folded")
         if snap.all_in:
-            return tr("All-in")
+            return QCoreApplication.translate("Table", "All-in")
         if snap.stack == 0 and view.finished:
-            return tr("Busted")
+            return QCoreApplication.translate("Table", "Busted")
         for action in reversed(view.history):
             if action.seat == seat:
                 if action.street == view.street and not view.finished:
@@ -383,7 +398,7 @@ class TableScene(QGraphicsScene):
         if self.community is None:
             self.community = CardItem(self.style, COMMUNITY_CARD, card, True, False, self.root)
             self.community.setZValue(4)
-            self.community.setToolTip(tr("Community card: the deck ran short on 7th street, "
+            self.community.setToolTip(QCoreApplication.translate("Table", "Community card: the deck ran short on 7th street, "
                                          "so every player uses this card as their seventh."))
             self._relayout()
             changes.append((0, CardChange(self.community, 99, revealed=False)))
@@ -411,8 +426,9 @@ class TableScene(QGraphicsScene):
                  changes: list[tuple[int, CardChange]], winnings: dict[int, int],
                  pots_shown: list[int]) -> int:
         speed = self._speed
-        sequence = QSequentialAnimationGroup(self)
-        cleanups: list[Callable[[], None]] = []
+        self._spent.clear()  # release the previous, finished animation (see _turn_to)
+        sequence = QSequentialAnimationGroup()
+        self._pots_after = pots_shown
 
         if collect:
             group = QParallelAnimationGroup()
@@ -469,30 +485,31 @@ class TableScene(QGraphicsScene):
                 hold = QSequentialAnimationGroup()
                 hold.addPause(int(250 * speed))
                 sequence.addAnimation(hold)
-                group.stateChanged.connect(
-                    lambda new, _old: self.pot.set_pots(pots_shown)
-                    if new == QAbstractAnimation.State.Running else None)
+                group.stateChanged.connect(self._on_award_state)
                 sequence.addAnimation(group)
-            cleanups.append(lambda: self.pot.set_pots(pots_shown))
 
         if sequence.animationCount() == 0:
-            sequence.deleteLater()
             self.pot.set_pots(pots_shown)
             return 0
-
-        def done() -> None:
-            for cleanup in cleanups:
-                cleanup()
-            self._drop_transient()
-            if self._running is sequence:
-                self._running = None
-            sequence.deleteLater()
-
-        sequence.finished.connect(done)
+        sequence.finished.connect(self._on_animation_finished)
         self._running = sequence
-        self._running_cleanups = cleanups
         sequence.start()
         return int(sequence.totalDuration())
+
+    @Slot(QAbstractAnimation.State, QAbstractAnimation.State)
+    def _on_award_state(self, new: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:
+        if new == QAbstractAnimation.State.Running:
+            self.pot.set_pots(self._pots_after)  # the chips have left the middle
+
+    @Slot()
+    def _on_animation_finished(self) -> None:
+        """Settle the table; keep the finished group alive until the next animation starts."""
+        if self._running is not None:
+            self._spent.append(self._running)
+        self._running = None
+        self.pot.set_pots(self._pots_after)
+        self._drop_transient()
+
 
     def _move(self, item: QGraphicsObject, start: QPointF, end: QPointF, ms: float) -> QPropertyAnimation:
         anim = QPropertyAnimation(item, b"pos")
@@ -507,13 +524,10 @@ class TableScene(QGraphicsScene):
         running = self._running
         if running is None:
             return
-        self._running = None
-        running.setCurrentTime(running.totalDuration())
+        running.setCurrentTime(running.totalDuration())  # ends it: _on_animation_finished runs
         running.stop()
-        for cleanup in getattr(self, "_running_cleanups", []):
-            cleanup()
-        self._running_cleanups = []
-        self._drop_transient()
+        if self._running is running:
+            self._on_animation_finished()
 
     def _drop_transient(self) -> None:
         for item in self._transient:
@@ -536,7 +550,7 @@ class TableScene(QGraphicsScene):
                 item.nameplate.setProperty("glow", 1.0)
         if to_act is None or to_act not in self.seats or self._speed == 0:
             return
-        anim = QPropertyAnimation(self.seats[to_act].nameplate, b"glow", self)
+        anim = QPropertyAnimation(self.seats[to_act].nameplate, b"glow")
         anim.setDuration(1100)
         anim.setKeyValueAt(0.0, 1.0)
         anim.setKeyValueAt(0.5, 0.15)
@@ -565,6 +579,7 @@ class TableScene(QGraphicsScene):
             bet.set_amount(0)
         self.pot.set_pots(())
         self.view = None
+        self._spent.clear()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
         super().mousePressEvent(event)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -27,7 +27,7 @@ from razz_desktop.engine.views import SeatSnapshot, ShownHand
 from razz_desktop.ui.fonts import ui_font
 
 from .geometry import Size
-from .items import CardItem, CardStyle, NameplateItem, tr
+from .items import CardItem, CardStyle, NameplateItem
 from .metrics import (
     BACK_STEP,
     CARD,
@@ -190,7 +190,7 @@ class SeatItem(QGraphicsObject):
         painter.setFont(ui_font(15, bold=True))
         painter.setPen(QColor(255, 255, 255, 170))
         caption = QRectF(tray.left(), tray.bottom() + 1, tray.width(), 20)
-        painter.drawText(caption, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, tr("your hole cards"))
+        painter.drawText(caption, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, QCoreApplication.translate("Table", "your hole cards"))
 
     # -- state ----------------------------------------------------------
 
