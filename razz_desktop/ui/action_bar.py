@@ -217,7 +217,9 @@ class ActionBar(QFrame):
         to_call = view.to_call
         if to_call:
             parts.append(self.tr("to call {amount}").format(amount=f"{to_call:,}"))
-        parts.append(self.tr("pot {amount}").format(amount=f"{view.pot_total + sum(s.bet for s in view.seats):,}"))
+        # The middle shows the pot without this round's bets (those lie in front of
+        # the players); the total is what pot odds are counted against.
+        parts.append(self.tr("total pot {amount}").format(amount=f"{view.pot_total + sum(s.bet for s in view.seats):,}"))
         if view.raises_left == 0:
             parts.append(self.tr("betting capped"))
         return " · ".join(parts)

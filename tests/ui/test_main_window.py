@@ -237,3 +237,17 @@ def test_menus_rotate_toggle_and_open_help(qtbot, make_window):
     assert controller.paused
     window.pause_action.trigger()
     assert not controller.paused
+
+
+def test_the_table_scales_with_the_window(qtbot, make_window):
+    window, controller = make_window()
+    window.show()
+    window.resize(900, 640)
+    qtbot.waitUntil(lambda: window.view.viewport().width() < 700, timeout=2000)
+    small = window.view.transform().m11()
+    window.resize(1800, 1100)
+    qtbot.waitUntil(lambda: window.view.transform().m11() > small * 1.5, timeout=2000)
+    # the whole scene stays in view: nothing is cut off
+    rect = window.view.mapFromScene(window.scene.sceneRect()).boundingRect()
+    viewport = window.view.viewport().rect()
+    assert viewport.adjusted(-2, -2, 2, 2).contains(rect)

@@ -49,7 +49,9 @@ def hole_group_width(card: Size, step: float) -> float:
 
 OTHER_ROW_WIDTH = hole_group_width(CARD, BACK_STEP) + ROW_GAP + up_row_width(CARD)
 OTHER_BLOCK = Size(max(OTHER_ROW_WIDTH, NAMEPLATE.width), CARD.height + ROW_GAP + NAMEPLATE.height)
+HOLE_CAPTION = 24.0
+"""Room under the human's hole cards for the "your hole cards" caption."""
 HERO_BLOCK = Size(
     max(up_row_width(HERO_CARD), hole_group_width(HERO_CARD, HERO_HOLE_STEP) + 2 * ROW_GAP + HERO_NAMEPLATE.width),
-    HERO_CARD.height + 2 * ROW_GAP + HERO_CARD.height,
+    HERO_CARD.height + 2 * ROW_GAP + HERO_CARD.height + HOLE_CAPTION,
 )
