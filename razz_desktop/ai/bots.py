@@ -146,6 +146,7 @@ class RuleParams:
     showdown_calls: float  # max final strength it calls with on 7th street
     raise_rate: float  # how often it raises when it wants to (passive < 1)
     loose_calls: float  # probability of a careless call with a bad hand
+    two_low_cards_enough: bool = False  # the newcomer's 3rd-street rule
 
 
 class RuleBot(BasePolicy):
@@ -172,7 +173,7 @@ class RuleBot(BasePolicy):
     def _third(self, sit: Situation, rng: random.Random) -> ActionType:
         p = self.p
         hand = sit.mine[:3]
-        if self.name == "beginner":
+        if p.two_low_cards_enough:
             # The newcomer's rule: "two low cards and I'm in", door ignored.
             lows = sorted(c >> 2 for c in hand)
             q = lows[1] + 0.5 if lows[1] <= 7 and len(set(lows)) >= 2 else strength(hand)
@@ -246,7 +247,7 @@ def _rank_counts(sit: Situation) -> list[int]:
 
 BEGINNER = RuleParams(entry=9.0, complete=3.5, steal=False, dead_cards=False, read_boards=False,
                       call_slack=4.0, value_margin=2.0, showdown_calls=11.0, raise_rate=0.3,
-                      loose_calls=0.35)
+                      loose_calls=0.35, two_low_cards_enough=True)
 REGULAR = RuleParams(entry=7.6, complete=6.0, steal=True, dead_cards=True, read_boards=True,
                      call_slack=0.5, value_margin=0.5, showdown_calls=8.8, raise_rate=0.9,
                      loose_calls=0.0)
@@ -615,7 +616,8 @@ def make_bot(name: str, style: str | Style | None = None, seed: int | None = Non
 
     ``seed`` decorrelates two bots of the same level (their samplers); the
     randomness of each decision still comes from the ``rng`` passed to
-    ``decide``, so a seeded table replays exactly.
+    ``decide``, so a seeded table replays exactly. The baselines have a fixed
+    character and ignore ``style``.
     """
     st = style if isinstance(style, Style) else Style.parse(style)
     key = name.strip().lower()

@@ -223,11 +223,11 @@ def _combos(r: int, k: int) -> np.ndarray:
     return np.array(list(combinations(range(r), k)), dtype=np.int8).reshape(-1, k)
 
 
-def exact_cases(prob_or_counts: _Problem) -> int:
+def exact_cases(prob: _Problem) -> int:
     """How many deals exact enumeration would value (to decide the method)."""
-    r = len(prob_or_counts.unseen)
+    r = len(prob.unseen)
     total = 1
-    for k in _group_sizes(prob_or_counts):
+    for k in _group_sizes(prob):
         total *= math.comb(r, k)
         r -= k
     return total

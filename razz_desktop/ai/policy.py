@@ -53,6 +53,10 @@ class BasePolicy:
         legal = view.legal_types()
         if not legal:
             raise ValueError(f"{self.name}: asked to decide but the view has no legal actions")
+        if ActionType.MUCK in legal:
+            # A beaten hand at showdown (auto-muck off): showing it only
+            # teaches the table how this bot plays.
+            return ActionType.MUCK
         wanted = self.choose(view, rng)
         return coerce_legal(wanted, legal)
 

@@ -21,7 +21,6 @@ price, who is still to act) and provides the razz reading tools the bots share:
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -309,12 +308,3 @@ class RangeModel:
 
 _STREET_BET_THRESHOLD = {4: 8.0, 5: 9.0, 6: 8.5, 7: 8.5}
 """Loose 'this hand would bet here' strength per street (4th: a 4-card 9 draw)."""
-
-
-def effective_sample_size(w: np.ndarray) -> float:
-    s = w.sum()
-    return float(s * s / (w * w).sum()) if s > 0 else 0.0
-
-
-def logistic(x: float) -> float:
-    return 1.0 / (1.0 + math.exp(-x))

@@ -218,3 +218,26 @@ def test_range_model_believes_a_completer_holds_low_cards() -> None:
         deals.opponents[bringer:bringer + 1])
     assert np.allclose(w_only_bringer, 1.0)
     assert q2.mean() > 0
+
+
+def test_bots_muck_a_beaten_hand_when_asked() -> None:
+    from razz_desktop.engine.rules import HouseRules
+
+    config = GameConfig(house_rules=HouseRules(auto_muck=False))
+    asked = 0
+    for hand_id in range(20):
+        hand = Hand(config, {1: 20000, 2: 20000, 3: 20000}, deck=Deck.seeded(hand_id),
+                    hand_id=hand_id)
+        hand.start()
+        while not hand.finished:
+            view = hand.view(hand.to_act)
+            legal = view.legal_types()
+            if A.MUCK in legal:
+                for name in BOT_NAMES:
+                    assert make_bot(name).decide(view, random.Random(0)) is A.MUCK
+                asked += 1
+                hand.act(Action(hand.to_act, A.MUCK))
+                continue
+            kind = next(k for k in (A.CHECK, A.CALL, A.BRING_IN) if k in legal)
+            hand.act(Action(hand.to_act, kind))
+    assert asked > 0
