@@ -39,7 +39,7 @@ import math
 import random
 import time
 from collections import defaultdict
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -392,7 +392,6 @@ class SeatStats:
     raised_vs_bet: int = 0
     faced_complete: int = 0
     folded_to_complete: int = 0
-    shown_aggr: list[float] = field(default_factory=list)  # strength of hands shown after betting
 
     def profile(self) -> OpponentProfile:
         vpip = (self.entered + 0.45 * 8) / (self.hands + 8)
