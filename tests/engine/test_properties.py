@@ -219,13 +219,13 @@ def check_views(hand: Hand) -> None:
                 assert owner == other and other in public_owners, (
                     f"view of {viewer} holds seat {other}'s down card {card}")
         for snap in view.seats:
+            # face_up says how the card was dealt, for the viewer's own cards too
+            assert [c.face_up for c in snap.cards] == [
+                c in hand.up_cards(snap.seat) for c in hand.cards_of(snap.seat)]
             if snap.seat == viewer:
-                # the face-up flag of the viewer's own cards is pinned down in
-                # test_views.py; here only that they are all there, in order
                 assert tuple(c.card for c in snap.cards) == hand.cards_of(viewer)
+                assert snap.up_cards == hand.up_cards(viewer)
             else:
-                assert [c.face_up for c in snap.cards] == [
-                    c in hand.up_cards(snap.seat) for c in hand.cards_of(snap.seat)]
                 assert all(c.card is None for c in snap.cards if not c.face_up), (
                     f"view of {viewer}: seat {snap.seat}'s down card is not a placeholder")
                 assert snap.up_cards == hand.up_cards(snap.seat)
