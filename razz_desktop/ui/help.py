@@ -66,6 +66,8 @@ def shortcuts_html() -> str:
         (QCoreApplication.translate("Help", "P"), QCoreApplication.translate("Help", "Pause or resume")),
         (QCoreApplication.translate("Help", "Ctrl+Right / Ctrl+Left"), QCoreApplication.translate("Help", "Turn the table one seat clockwise / counter-clockwise")),
         (QCoreApplication.translate("Help", "Ctrl+L"), QCoreApplication.translate("Help", "Show or hide the dealer log")),
+        (QCoreApplication.translate("Help", "Ctrl+4"), QCoreApplication.translate("Help", "Four-colour deck on or off")),
+        (QCoreApplication.translate("Help", "Ctrl+,"), QCoreApplication.translate("Help", "Settings")),
         (QCoreApplication.translate("Help", "Ctrl+N"), QCoreApplication.translate("Help", "New session")),
         (QCoreApplication.translate("Help", "F1"), QCoreApplication.translate("Help", "Rules summary")),
         (QCoreApplication.translate("Help", "Ctrl+Q"), QCoreApplication.translate("Help", "Quit")),
