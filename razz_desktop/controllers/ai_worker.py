@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 import random
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -46,6 +47,44 @@ class DecisionReply:
     action: ActionType | None  # None: the policy failed (see error)
     error: str | None
     seconds: float
+
+
+class LazyPolicy:
+    """A computer player whose policy is built on first use, on the worker thread.
+
+    Building the real opponents imports the AI package (numpy, lookup tables):
+    a few hundred milliseconds the window should neither wait for at start-up
+    nor spend on the GUI thread. If building fails (an unknown level, a broken
+    AI package), the player falls back to the simple built-in policy rather
+    than stalling the table.
+    """
+
+    def __init__(self, make: Callable[[], object], label: str) -> None:
+        self._make = make
+        self.name = label
+        self._policy: object | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def policy(self) -> object:
+        with self._lock:
+            if self._policy is None:
+                try:
+                    self._policy = self._make()
+                except Exception:
+                    log.exception("could not create the computer player %r; using the simple policy", self.name)
+                    from .fallback_policy import FallbackPolicy
+
+                    self._policy = FallbackPolicy()
+            return self._policy
+
+    def decide(self, view: SeatView, rng: random.Random) -> ActionType:
+        return self.policy.decide(view, rng)  # type: ignore[attr-defined]
+
+    def observe(self, view: SeatView) -> None:
+        observe = getattr(self.policy, "observe", None)
+        if observe is not None:
+            observe(view)
 
 
 class _Task(QRunnable):

@@ -33,7 +33,7 @@ from razz_desktop.engine.events import Event
 from razz_desktop.engine.rules import MAX_PLAYERS, GameConfig, Stakes
 from razz_desktop.engine.views import SeatView, censor_event
 
-from .ai_worker import AiWorker, DecisionReply, DecisionRequest
+from .ai_worker import AiWorker, DecisionReply, DecisionRequest, LazyPolicy
 from .players import BOT_NAMES, PlayerInfo
 
 log = logging.getLogger(__name__)
@@ -285,7 +285,9 @@ class GameController(QObject):
     def _seat_bot(self, seat: int, level: str, style: str | None = None) -> None:
         name = self._name_pool.pop(0) if self._name_pool else f"Bot {seat}"
         seed = self._rng.randrange(2**31)
-        self._policies[seat] = self._factory(level, seed) if style is None else self._factory(level, seed, style)
+        factory = self._factory
+        self._policies[seat] = LazyPolicy(
+            (lambda: factory(level, seed)) if style is None else (lambda: factory(level, seed, style)), level)
         self._bot_rngs[seat] = random.Random(seed)
         self._styles[seat] = (level, style)
         self.players[seat] = PlayerInfo(seat, name, False, level if style is None else f"{level}, {style}")
