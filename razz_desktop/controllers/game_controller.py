@@ -142,6 +142,7 @@ class GameController(QObject):
     human_to_act = Signal(object)  # SeatView with the human's legal actions
     thinking = Signal(int)  # seat of the computer player now thinking; 0 when none
     hand_finished = Signal(object)  # HandResult
+    hand_recorded = Signal(object)  # engine HandRecord with every card: for the hand log, never for the table
     waiting_for_next_hand = Signal(bool)  # True: the next hand waits for a click
     human_busted = Signal(int)  # the rebuy amount on offer
     session_over = Signal(str)  # why
@@ -514,7 +515,9 @@ class GameController(QObject):
         human = self.human_seat
         human_busted = human is not None and table.stacks.get(human, 0) == 0
         assert view is not None
-        self.hand_finished.emit(HandResult(hand.hand_id, view, hand.record.net, human_busted))
+        record = hand.record
+        self.hand_recorded.emit(record)
+        self.hand_finished.emit(HandResult(hand.hand_id, view, record.net, human_busted))
         self._next_hand_id = hand.hand_id + 1
         self._handle_bots_busted()
         if human_busted:

@@ -45,10 +45,13 @@ def test_a_session_plays_hand_after_hand_and_keeps_the_chips(qtbot, controller):
     c = controller(auto_continue=True)
     auto_human(c)
     finished = []
+    records = []
     c.hand_finished.connect(finished.append)
+    c.hand_recorded.connect(records.append)
     c.human_busted.connect(lambda _amount: c.rebuy_human())
     c.start_session()
     qtbot.waitUntil(lambda: len(finished) >= 8, timeout=20000)
+    assert [r.hand_id for r in records[:8]] == [r.hand_id for r in finished[:8]]
     assert [r.hand_id for r in finished[:8]] == list(range(1, 9))
     assert set(c.players) == {1, 2, 3, 4, 5, 6} and c.human_seat == 4
     assert sum(net for r in finished for _, net in r.net) == 0  # chips are conserved
