@@ -28,7 +28,8 @@ JSON layout (``version`` 1)::
      "house_rules": {"no_cap_heads_up": false, ...},
      "display": {"four_colour_deck": false, "animation_speed": "normal", "sound": true,
                  "human_at_bottom": true, "language": "system"},
-     "play": {"auto_next_hand": true, "when_you_bust": "ask", "when_computer_busts": "rebuy"}}
+     "play": {"auto_next_hand": true, "when_you_bust": "ask", "when_computer_busts": "rebuy"},
+     "practice": {"enabled": true, "hints": "automatic", "show_opponents_cards_after_hand": false}}
 
 Missing keys take their defaults (so files from older versions load); unknown
 keys are refused (they are typos that would otherwise be silently ignored).
@@ -127,6 +128,13 @@ COMPUTER_BUST_OPTIONS: tuple[str, ...] = ("rebuy", "replace")
 COMPUTER_BUST_LABELS: dict[str, str] = {
     "rebuy": QT_TRANSLATE_NOOP("Settings", "They buy in again for the starting stack"),
     "replace": QT_TRANSLATE_NOOP("Settings", "A new player takes the seat with the starting stack"),
+}
+
+HINT_MODES: tuple[str, ...] = ("automatic", "on_request")
+"""When the Coach shows its hint: at once when the human's turn starts, or on the Hint button (key H)."""
+HINT_MODE_LABELS: dict[str, str] = {
+    "automatic": QT_TRANSLATE_NOOP("Settings", "Automatically, as soon as it is your turn"),
+    "on_request": QT_TRANSLATE_NOOP("Settings", "Only when I ask (Hint button, key H)"),
 }
 
 LANGUAGE_SYSTEM = "system"
@@ -307,6 +315,29 @@ class PlaySettings:
 
 
 @dataclass(frozen=True, slots=True)
+class PracticeSettings:
+    """Practice mode: the Coach's hints while playing and its review after each hand.
+
+    ``enabled`` defaults to **on**: Razz Desktop is a trainer as much as a game,
+    and razz is a game most people learn rather than already know, so a new
+    player meets the Coach (a dock beside the table, never blocking it) and can
+    turn it off in one click (Game > Practice mode, Ctrl+T) or in the first-start
+    dialog. ``hints`` is one of :data:`HINT_MODES`. ``show_opponents_cards_after_hand``
+    is a study option, off by default: the Last Hand window then shows every
+    player's hole cards, also those of players who folded, which the table
+    never shows.
+    """
+
+    enabled: bool = True
+    hints: str = "automatic"
+    show_opponents_cards_after_hand: bool = False
+
+    @property
+    def auto_hints(self) -> bool:
+        return self.hints == "automatic"
+
+
+@dataclass(frozen=True, slots=True)
 class Settings:
     """Everything the user chooses; build a new one with ``dataclasses.replace``."""
 
@@ -315,6 +346,7 @@ class Settings:
     house_rules: HouseRules = field(default_factory=HouseRules)
     display: DisplaySettings = field(default_factory=DisplaySettings)
     play: PlaySettings = field(default_factory=PlaySettings)
+    practice: PracticeSettings = field(default_factory=PracticeSettings)
 
     def problems(self) -> list[Problem]:
         return validate(self)
@@ -536,6 +568,13 @@ def validate(settings: Settings) -> list[Problem]:
         choice("play.when_you_bust", pl.when_you_bust, HUMAN_BUST_OPTIONS)
         choice("play.when_computer_busts", pl.when_computer_busts, COMPUTER_BUST_OPTIONS)
 
+    # Practice
+    pr = settings.practice
+    if section("practice", pr, PracticeSettings):
+        flag("practice.enabled", pr.enabled)
+        choice("practice.hints", pr.hints, HINT_MODES)
+        flag("practice.show_opponents_cards_after_hand", pr.show_opponents_cards_after_hand)
+
     return problems
 
 
@@ -556,6 +595,7 @@ _NESTED: dict[tuple[type, str], type] = {
     (Settings, "house_rules"): HouseRules,
     (Settings, "display"): DisplaySettings,
     (Settings, "play"): PlaySettings,
+    (Settings, "practice"): PracticeSettings,
 }
 """Fields holding a section (decoded from a JSON object)."""
 _LISTS: dict[tuple[type, str], type] = {(TableSettings, "opponents"): OpponentSettings}
@@ -817,6 +857,15 @@ def changes_applying_at_once(old: Settings, new: Settings, translate: Translate 
     if pa.when_computer_busts != pb.when_computer_busts:
         out.append(t(QT_TRANSLATE_NOOP("Settings", "When a computer player goes broke: {new}.")).format(
             new=t(COMPUTER_BUST_LABELS.get(pb.when_computer_busts, pb.when_computer_busts)).lower()))
+    ra, rb = old.practice, new.practice
+    if ra.enabled != rb.enabled:
+        out.append(t(QT_TRANSLATE_NOOP("Settings", "Practice mode: {new}.")).format(new=_onoff(rb.enabled, t)))
+    if ra.hints != rb.hints:
+        out.append(t(QT_TRANSLATE_NOOP("Settings", "Coach's hints: {new}.")).format(
+            new=t(HINT_MODE_LABELS.get(rb.hints, rb.hints))))
+    if ra.show_opponents_cards_after_hand != rb.show_opponents_cards_after_hand:
+        out.append(t(QT_TRANSLATE_NOOP("Settings", "Show every player's cards after the hand (study): {new}.")).format(
+            new=_onoff(rb.show_opponents_cards_after_hand, t)))
     return out
 
 
@@ -833,9 +882,9 @@ def with_opponent(table: TableSettings, seat: int, opponent: OpponentSettings) -
 
 
 __all__ = [
-    "ALL_LEVELS", "ANIMATION_SPEEDS", "COMPUTER_BUST_OPTIONS", "HOUSE_RULE_TEXTS", "HUMAN_BUST_OPTIONS",
-    "LEVELS", "PRACTICE_LEVELS", "PRESETS", "STYLES", "DisplaySettings", "LoadResult",
-    "OpponentSettings", "PlaySettings", "Problem", "Settings", "SettingsError", "StakesSettings",
+    "ALL_LEVELS", "ANIMATION_SPEEDS", "COMPUTER_BUST_OPTIONS", "HINT_MODES", "HOUSE_RULE_TEXTS",
+    "HUMAN_BUST_OPTIONS", "LEVELS", "PRACTICE_LEVELS", "PRESETS", "STYLES", "DisplaySettings", "LoadResult",
+    "OpponentSettings", "PlaySettings", "PracticeSettings", "Problem", "Settings", "SettingsError", "StakesSettings",
     "TableSettings", "changes_applying_at_once", "changes_needing_next_hand", "format_chips",
     "format_money", "format_stakes", "load_settings", "percent_of", "problems_by_field",
     "save_settings", "validate", "with_opponent", "with_preset",

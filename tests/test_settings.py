@@ -29,6 +29,7 @@ from razz_desktop.settings import (
     DisplaySettings,
     OpponentSettings,
     PlaySettings,
+    PracticeSettings,
     Settings,
     SettingsError,
     StakesSettings,
@@ -340,6 +341,7 @@ def unusual() -> Settings:
         display=DisplaySettings(four_colour_deck=True, animation_speed="off", sound=False,
                                 human_at_bottom=False, language="pt_BR"),
         play=PlaySettings(auto_next_hand=False, when_you_bust="end", when_computer_busts="replace"),
+        practice=PracticeSettings(enabled=False, hints="on_request", show_opponents_cards_after_hand=True),
     )
 
 
@@ -430,6 +432,11 @@ BAD_FILES: dict[str, bytes] = {
     "seat list too short": valid_json_with("table", "opponents", [{"level": "expert"}]).encode(),
     "opponents not a list": valid_json_with("table", "opponents", "experts").encode(),
     "unknown level": valid_json_with("table", "opponents", [{"level": "god"}] * 8).encode(),
+    "unknown hint mode": valid_json_with("practice", "hints", "sometimes").encode(),
+    "practice flag not a bool": valid_json_with("practice", "enabled", "yes").encode(),
+    "study flag a number": valid_json_with("practice", "show_opponents_cards_after_hand", 1).encode(),
+    "unknown practice key": valid_json_with("practice", "hint_delay", 3).encode(),
+    "practice not an object": json.dumps({"practice": True}).encode(),
     "future version": json.dumps({"version": 99}).encode(),
     "version not a number": json.dumps({"version": True}).encode(),
 }
@@ -501,3 +508,64 @@ def test_computer_bust_options_are_the_controllers_bust_rules() -> None:
     if bust_rule is None:
         pytest.skip("the game controller has no BustRule")
     assert {rule.value for rule in bust_rule} == set(COMPUTER_BUST_OPTIONS)
+
+
+# --- practice mode --------------------------------------------------------------------------
+
+
+def test_practice_defaults_suit_a_learner() -> None:
+    p = Settings().practice
+    assert p == PracticeSettings(enabled=True, hints="automatic", show_opponents_cards_after_hand=False)
+    assert p.auto_hints
+    assert not replace(p, hints="on_request").auto_hints
+
+
+@pytest.mark.parametrize(
+    ("practice", "field"),
+    [
+        (PracticeSettings(enabled="yes"), "practice.enabled"),  # type: ignore[arg-type]
+        (PracticeSettings(hints="always"), "practice.hints"),
+        (PracticeSettings(hints=True), "practice.hints"),  # type: ignore[arg-type]
+        (PracticeSettings(show_opponents_cards_after_hand=None), "practice.show_opponents_cards_after_hand"),  # type: ignore[arg-type]
+    ],
+)
+def test_practice_settings_are_validated(practice: PracticeSettings, field: str) -> None:
+    s = replace(Settings(), practice=practice)
+    assert fields_with_problems(s) == {field}
+    with pytest.raises(SettingsError):
+        save_settings(s, Path("/nonexistent/never-written.json"))
+
+
+def test_practice_round_trip_and_json_layout(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    s = replace(Settings(), practice=PracticeSettings(False, "on_request", True))
+    save_settings(s, path)
+    data = json.loads(path.read_text("utf-8"))
+    assert data["practice"] == {"enabled": False, "hints": "on_request",
+                                "show_opponents_cards_after_hand": True}
+    assert load_settings(path).settings == s
+
+
+def test_a_file_from_before_practice_mode_loads_with_its_defaults(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    data = unusual().to_dict()
+    del data["practice"]
+    path.write_text(json.dumps(data), "utf-8")
+    result = load_settings(path)
+    assert result.warning is None
+    assert result.settings == replace(unusual(), practice=PracticeSettings())
+    partial = {"practice": {"hints": "on_request"}}
+    path.write_text(json.dumps(partial), "utf-8")
+    assert load_settings(path).settings.practice == PracticeSettings(hints="on_request")
+
+
+def test_practice_changes_apply_at_once() -> None:
+    old = Settings()
+    new = replace(old, practice=PracticeSettings(enabled=False, hints="on_request",
+                                                 show_opponents_cards_after_hand=True))
+    assert changes_needing_next_hand(old, new) == []
+    assert changes_applying_at_once(old, new) == [
+        "Practice mode: off.",
+        "Coach's hints: Only when I ask (Hint button, key H).",
+        "Show every player's cards after the hand (study): on.",
+    ]

@@ -52,6 +52,8 @@ from razz_desktop.settings import (
     COMPUTER_BUST_LABELS,
     COMPUTER_BUST_OPTIONS,
     CONTEXT,
+    HINT_MODE_LABELS,
+    HINT_MODES,
     HOUSE_RULE_TEXTS,
     HUMAN_BUST_LABELS,
     HUMAN_BUST_OPTIONS,
@@ -71,6 +73,7 @@ from razz_desktop.settings import (
     DisplaySettings,
     OpponentSettings,
     PlaySettings,
+    PracticeSettings,
     Problem,
     Settings,
     StakesSettings,
@@ -198,7 +201,10 @@ class SettingsDialog(QDialog):
         if first_start:
             welcome = QLabel(self.tr(
                 "Welcome to Razz Desktop. Choose the game you sit down to; "
-                "you can change it at any time in Game > Settings."))
+                "you can change it at any time in Game > Settings. "
+                "Practice mode is on: the Coach suggests a play at each of your decisions and "
+                "reviews each hand (Practice tab, or Ctrl+T at the table)."))
+            welcome.setObjectName("welcome")
             welcome.setWordWrap(True)
             outer.addWidget(welcome)
 
@@ -210,6 +216,7 @@ class SettingsDialog(QDialog):
         self._add_tab(self._build_table_tab(), self.tr("Table"), "table")
         self._add_tab(self._build_house_rules_tab(), self.tr("House rules"), "house_rules")
         self._add_tab(self._build_display_tab(), self.tr("Display and play"), "display", "play")
+        self._add_tab(self._build_practice_tab(), self.tr("Practice"), "practice")
 
         self.general_error = self._error_label("")
         outer.addWidget(self.general_error)
@@ -542,6 +549,46 @@ class SettingsDialog(QDialog):
         column.addStretch(1)
         return page
 
+    def _build_practice_tab(self) -> QWidget:
+        page = QWidget(self)
+        column = QVBoxLayout(page)
+
+        coach = QGroupBox(self.tr("Coach"), self)
+        form = self._form()
+        coach.setLayout(form)
+        self.practice_enabled = self._check("practiceEnabled", self.tr("&Practice mode: coach me while I play"),
+                                            self.tr("Practice mode"))
+        self.practice_enabled.setToolTip(self.tr("Game > Practice mode (Ctrl+T) switches it at the table."))
+        form.addRow(self._field("practice.enabled", self.practice_enabled))
+        explanation = self._note(self.tr(
+            "At each of your decisions the Coach panel beside the table recommends an action and "
+            "says why, with your chances, the pot odds and the cards still live. After each hand "
+            "it grades your decisions against the Expert bot; the Last Hand window opens the review."))
+        explanation.setContentsMargins(26, 0, 0, 0)
+        form.addRow(explanation)
+        self.hint_mode = self._combo("hintMode", self.tr("When to show hints"),
+                                     [(_t(HINT_MODE_LABELS[k]), k) for k in HINT_MODES])
+        form.addRow(self._label_for(self.tr("Show &hints:"), self.hint_mode),
+                    self._field("practice.hints", self.hint_mode))
+        column.addWidget(coach)
+
+        study = QGroupBox(self.tr("Study"), self)
+        form = self._form()
+        study.setLayout(form)
+        self.show_all_cards = self._check(
+            "showOpponentsCards", self.tr("Show &every player's cards after the hand"),
+            self.tr("Show every player's cards after the hand"))
+        form.addRow(self._field("practice.show_opponents_cards_after_hand", self.show_all_cards))
+        note = self._note(self.tr(
+            "For study: the Last Hand window then shows the hole cards of players who folded too, "
+            "marked as study mode. At the table nobody's folded cards are ever shown."))
+        note.setContentsMargins(26, 0, 0, 0)
+        form.addRow(note)
+        column.addWidget(study)
+        self.practice_enabled.toggled.connect(lambda on: self.hint_mode.setEnabled(on))
+        column.addStretch(1)
+        return page
+
     # ----------------------------------------------------------- widgets <-> settings
 
     @staticmethod
@@ -582,6 +629,11 @@ class SettingsDialog(QDialog):
             self.auto_next.setChecked(pl.auto_next_hand)
             self._select(self.human_bust, pl.when_you_bust, pl.when_you_bust)
             self._select(self.computer_bust, pl.when_computer_busts, pl.when_computer_busts)
+            pr = settings.practice
+            self.practice_enabled.setChecked(pr.enabled)
+            self.hint_mode.setEnabled(pr.enabled)
+            self._select(self.hint_mode, pr.hints, pr.hints)
+            self.show_all_cards.setChecked(pr.show_opponents_cards_after_hand)
         finally:
             self._updating = False
         self._refresh()
@@ -609,6 +661,8 @@ class SettingsDialog(QDialog):
                                     self.language.currentData()),
             play=PlaySettings(self.auto_next.isChecked(), self.human_bust.currentData(),
                               self.computer_bust.currentData()),
+            practice=PracticeSettings(self.practice_enabled.isChecked(), self.hint_mode.currentData(),
+                                      self.show_all_cards.isChecked()),
         )
 
     def problems(self) -> list[Problem]:

@@ -309,3 +309,43 @@ def test_renders_without_errors(dialog: SettingsDialog, tmp_path) -> None:
         dialog.tabs.setCurrentIndex(index)
         image = dialog.grab()
         assert not image.isNull() and image.width() > 400
+
+
+def test_practice_tab_edits_the_practice_settings(qtbot, dialog: SettingsDialog) -> None:
+    from razz_desktop.settings import PracticeSettings
+
+    titles = [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
+    assert "Practice" in titles
+    assert dialog.practice_enabled.isChecked() and dialog.hint_mode.currentData() == "automatic"
+    assert not dialog.show_all_cards.isChecked()
+    dialog.practice_enabled.setChecked(False)
+    assert not dialog.hint_mode.isEnabled()  # hints mean nothing with practice off
+    dialog.practice_enabled.setChecked(True)
+    dialog.hint_mode.setCurrentIndex(dialog.hint_mode.findData("on_request"))
+    dialog.show_all_cards.setChecked(True)
+    summary = dialog.summary.text()
+    assert summary.startswith("At once:") and "Coach's hints" in summary and "study" in summary
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    new = dialog.result_settings()
+    assert new is not None
+    assert new.practice == PracticeSettings(enabled=True, hints="on_request", show_opponents_cards_after_hand=True)
+
+
+def test_practice_settings_are_shown_and_kept(qtbot) -> None:
+    from razz_desktop.settings import PracticeSettings
+
+    s = replace(Settings(), practice=PracticeSettings(False, "on_request", True))
+    d = SettingsDialog(s)
+    qtbot.addWidget(d)
+    assert not d.practice_enabled.isChecked() and not d.hint_mode.isEnabled()
+    assert d.hint_mode.currentData() == "on_request" and d.show_all_cards.isChecked()
+    assert d.settings() == s
+    d.restore_button.click()
+    assert d.settings().practice == PracticeSettings()
+
+
+def test_first_start_mentions_practice_mode(qtbot) -> None:
+    d = SettingsDialog(Settings(), first_start=True)
+    qtbot.addWidget(d)
+    welcome = d.findChild(QLabel, "welcome")
+    assert welcome is not None and "Practice mode is on" in welcome.text()
