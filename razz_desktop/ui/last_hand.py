@@ -9,7 +9,12 @@ What it shows and why:
   opponent showed at the table is easy to read off;
 - the actions street by street, the pots with who won each and with what;
 - a selector over the current session's hands (newest first) and "Copy as
-  text", which puts the hand on the clipboard in PokerStars' Razz format.
+  text", which puts the hand on the clipboard in PokerStars' Razz format;
+- with practice mode wired in, a "Review" button asking for the Coach's
+  review of the hand on screen (``review_requested``);
+- study mode (a practice option, off by default): every seat's hole cards,
+  folded players' too, under a banner that says so. The record holds every
+  card; only this option lets the window show what the table never did.
 
 The window never touches the database: it asks the ``HistoryController``
 for hands and draws what comes back (``hands_listed``, ``hand_loaded``).
@@ -18,7 +23,7 @@ for hands and draws what comes back (``hands_listed``, ``hand_loaded``).
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from html import escape
 
@@ -111,15 +116,17 @@ class ShownCard:
     community: bool = False  # the shared 7th card, when the deck ran short
 
 
-def seat_cards(hand: StoredHand, seat: int) -> list[ShownCard]:
+def seat_cards(hand: StoredHand, seat: int, study: bool = False) -> list[ShownCard]:
     """The cards the window may show for ``seat``, in dealing order.
 
     Hands live at showdown (shown or mucked) are shown whole; the human's own
-    cards are always theirs to see; anyone else shows only their upcards.
+    cards are always theirs to see; anyone else shows only their upcards,
+    unless ``study`` (the practice option to show every player's cards after
+    the hand) opens every hand.
     """
     record = hand.record
     live_at_showdown = any(r.seat == seat for r in record.showdown)
-    open_hand = live_at_showdown or seat == hand.hero_seat
+    open_hand = study or live_at_showdown or seat == hand.hero_seat
     cards = [
         ShownCard(e.card if (e.face_up or open_hand) else None, not e.face_up)
         for e in record.events
@@ -366,6 +373,8 @@ class LastHandWindow(QWidget):
 
     hand_shown = Signal(int)
     """The database id of the hand now on screen."""
+    review_requested = Signal(int)
+    """The Review button: the engine's number of the hand on screen (``HandReview.hand_id``)."""
 
     def __init__(self, history: HistoryController, parent: QWidget | None = None, four_colour: bool = False) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -377,6 +386,8 @@ class LastHandWindow(QWidget):
         self._wanted: int | None = None
         self._follow_latest = True
         self._sized = False
+        self._study = False
+        self._has_review: Callable[[int], bool] | None = None
 
         self.setWindowTitle(self.tr("Last Hand"))
         self.setObjectName("LastHandWindow")
@@ -402,6 +413,10 @@ class LastHandWindow(QWidget):
         self.copy_button = QPushButton(self.tr("Copy as text"))
         self.copy_button.setToolTip(self.tr("Copy the hand in PokerStars hand-history format (Ctrl+Shift+C)"))
         self.copy_button.setAccessibleName(self.tr("Copy as text"))
+        self.review_button = QPushButton(self.tr("&Review"))
+        self.review_button.setAccessibleName(self.tr("Review"))
+        self.review_button.setAccessibleDescription(self.tr("Open the Coach's review of this hand"))
+        self.review_button.hide()  # until practice mode is wired in (enable_review)
 
         top = QHBoxLayout()
         label = QLabel(self.tr("&Hand:"))
@@ -411,11 +426,21 @@ class LastHandWindow(QWidget):
         top.addWidget(self.older_button)
         top.addWidget(self.newer_button)
         top.addSpacing(12)
+        top.addWidget(self.review_button)
         top.addWidget(self.copy_button)
 
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setWordWrap(True)
+        self.study_banner = QLabel(self.tr(
+            "Study mode: every player's hole cards are shown, also those of players who folded. "
+            "At the table they were never seen."))
+        self.study_banner.setObjectName("studyBanner")
+        self.study_banner.setWordWrap(True)
+        self.study_banner.setStyleSheet(
+            "QLabel#studyBanner { background: #3a3216; color: #ffd56b; border: 1px solid #6b5a1e;"
+            " border-radius: 4px; padding: 4px 8px; }")
+        self.study_banner.hide()
 
         self._seat_box = QGroupBox(self.tr("Players"))
         self._seat_grid = QGridLayout(self._seat_box)
@@ -455,6 +480,7 @@ class LastHandWindow(QWidget):
         self.status.setStyleSheet(f"color: {MUTED}")
         legend = QLabel(self.tr("Shaded cards were dealt face down; card backs are cards nobody saw."))
         legend.setStyleSheet(f"color: {MUTED}")
+        self.legend = legend
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.close)
         bottom = QHBoxLayout()
@@ -469,6 +495,7 @@ class LastHandWindow(QWidget):
         layout.setSpacing(10)
         layout.addLayout(top)
         layout.addWidget(self.title)
+        layout.addWidget(self.study_banner)
         layout.addWidget(self._seat_box)
         layout.addWidget(lower, 1)
         layout.addLayout(bottom)
@@ -477,6 +504,7 @@ class LastHandWindow(QWidget):
         self.older_button.clicked.connect(lambda: self._step(+1))
         self.newer_button.clicked.connect(lambda: self._step(-1))
         self.copy_button.clicked.connect(self.copy_as_text)
+        self.review_button.clicked.connect(self._review_clicked)
         QShortcut(QKeySequence("Alt+Left"), self, activated=lambda: self._step(+1))
         QShortcut(QKeySequence("Alt+Right"), self, activated=lambda: self._step(-1))
         QShortcut(QKeySequence("Ctrl+Shift+C"), self, activated=self.copy_as_text)
@@ -525,6 +553,42 @@ class LastHandWindow(QWidget):
         self._four = on
         if self._current is not None:
             self._render(self._current)
+
+    @property
+    def study_mode(self) -> bool:
+        return self._study
+
+    @Slot(bool)
+    def set_study_mode(self, on: bool) -> None:
+        """Show every seat's hole cards (the practice study option) or only what the table saw."""
+        self._study = bool(on)
+        self.study_banner.setVisible(self._study)
+        self.legend.setText(
+            self.tr("Shaded cards were dealt face down.") if self._study
+            else self.tr("Shaded cards were dealt face down; card backs are cards nobody saw."))
+        if self._current is not None:
+            self._render(self._current)
+
+    def enable_review(self, has_review: Callable[[int], bool]) -> None:
+        """Show the Review button; ``has_review(hand number)`` says whether the Coach reviewed that hand."""
+        self._has_review = has_review
+        self.review_button.show()
+        self.refresh_review()
+
+    def refresh_review(self, *_args: object) -> None:
+        """Enable Review if the hand on screen has a review (call again when a review arrives)."""
+        if self._has_review is None:
+            return
+        hand = self._current
+        ok = hand is not None and self._has_review(hand.hand_number)
+        self.review_button.setEnabled(ok)
+        self.review_button.setToolTip(
+            self.tr("Open the Coach's graded review of this hand") if ok
+            else self.tr("No review for this hand: practice mode was off when it was played."))
+
+    def _review_clicked(self) -> None:
+        if self._current is not None:
+            self.review_requested.emit(self._current.hand_number)
 
     @Slot()
     def copy_as_text(self) -> str:
@@ -624,6 +688,7 @@ class LastHandWindow(QWidget):
         self.actions_view.clear()
         self.pots_label.clear()
         self._update_buttons()
+        self.refresh_review()
 
     def _render(self, hand: StoredHand) -> None:
         self._current = hand
@@ -652,7 +717,7 @@ class LastHandWindow(QWidget):
                 who += f' <span style="color:{MUTED}">({escape(player.bot_level)})</span>'
             name_label = QLabel(who)
             name_label.setTextFormat(Qt.TextFormat.RichText)
-            strip = CardStrip(seat_cards(hand, seat), self._four)
+            strip = CardStrip(seat_cards(hand, seat, self._study), self._four)
             text, colour = seat_result(hand, seat)
             result = QLabel(escape(text))
             result.setTextFormat(Qt.TextFormat.RichText)
@@ -669,4 +734,5 @@ class LastHandWindow(QWidget):
         self.actions_view.setHtml(actions_html(hand, self._four))
         self.pots_label.setText(pots_html(hand, self._four))
         self._update_buttons()
+        self.refresh_review()
         self.hand_shown.emit(hand.hand_id)

@@ -254,3 +254,54 @@ def test_a_new_session_empties_the_selector(qtbot, history, two_hands) -> None:
         history.start_session(GameConfig())
     assert window.selector.count() == 0
     assert window.current_hand is None and "No hands" in window.title.text()
+
+
+def test_study_mode_shows_every_players_hole_cards_labelled(qtbot, history, two_hands) -> None:
+    first, _ = two_hands
+    window = LastHandWindow(history)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.hand_shown, timeout=10_000):
+        window.show_latest()
+    with qtbot.waitSignal(window.hand_shown, timeout=10_000):
+        window.older_button.click()
+    assert not window.study_mode and not window.study_banner.isVisibleTo(window)
+    folded = _folded_before_showdown(first)
+    assert 1 in folded
+    hole = [e.card for e in first.events if isinstance(e, CardDealt) and e.seat == 1 and not e.face_up]
+    assert hole
+
+    def seat_one_text() -> str:
+        return window.findChildren(CardStrip)[list(first.seats).index(1)].describe()
+
+    assert not any(c.long_name in seat_one_text() for c in hole)  # issue 6: never shown
+    with qtbot.waitSignal(window.hand_shown, timeout=1_000):
+        window.set_study_mode(True)
+    assert window.study_banner.isVisibleTo(window) and "Study mode" in window.study_banner.text()
+    assert all(c.long_name in seat_one_text() for c in hole)
+    assert all(c.card is not None for seat in first.seats for c in seat_cards(window.current_hand, seat, True))
+    with qtbot.waitSignal(window.hand_shown, timeout=1_000):
+        window.set_study_mode(False)
+    assert not any(c.long_name in seat_one_text() for c in hole)
+    assert not window.study_banner.isVisibleTo(window)
+
+
+def test_review_button_asks_for_the_review_of_the_hand_on_screen(qtbot, history, two_hands) -> None:
+    first, second = two_hands
+    window = LastHandWindow(history)
+    qtbot.addWidget(window)
+    assert window.review_button.isHidden()  # no coach wired in
+    reviewed = {second.hand_id}
+    window.enable_review(lambda number: number in reviewed)
+    assert not window.review_button.isHidden()
+    with qtbot.waitSignal(window.hand_shown, timeout=10_000):
+        window.show_latest()
+    assert window.review_button.isEnabled()
+    with qtbot.waitSignal(window.review_requested, timeout=1_000) as asked:
+        window.review_button.click()
+    assert asked.args == [second.hand_id]
+    with qtbot.waitSignal(window.hand_shown, timeout=10_000):
+        window.older_button.click()
+    assert not window.review_button.isEnabled() and "practice mode was off" in window.review_button.toolTip()
+    reviewed.add(first.hand_id)
+    window.refresh_review()  # a review that arrives later enables the button
+    assert window.review_button.isEnabled()
