@@ -1,9 +1,20 @@
-"""Composition root: builds the game controller and the main window and connects them.
+"""Composition root: builds the controllers and the windows and connects them.
 
-This is the one place that knows both sides. The controller (no widgets)
-publishes what happens; the window (no game state) shows it and sends back
-what the user wants. Computer players come from razz_desktop.ai.bots; if that
+This is the one place that knows every side. The controllers (no widgets)
+publish what happens; the windows (no game state) show it and send back what
+the user wants. Computer players come from razz_desktop.ai.bots; if that
 package cannot be imported, a simple built-in policy keeps the table playable.
+
+The pieces, in the order :func:`assemble` puts them together:
+
+- :func:`build`: the game controller and the main window;
+- :class:`UserSettings`: the saved settings applied to the window's menus
+  (which pass them on) and saved again when the user changes a menu option;
+- :func:`attach_history`: the hand log on its own thread and the Last Hand window;
+- :func:`attach_coach`: practice mode, the Coach dock and its review.
+
+Each ``attach_*`` function takes its file paths and options as arguments, so
+tests build the whole app on temporary folders.
 """
 
 from __future__ import annotations
@@ -12,6 +23,9 @@ import logging
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 _PROCESS_T0 = time.perf_counter()
 
@@ -100,6 +114,143 @@ def build(policy_factory: Callable[..., object] | None = None, setup: object | N
     return window, controller
 
 
+@dataclass(frozen=True, slots=True)
+class HistoryParts:
+    """The hand log as wired into the app: the history controller and the Last Hand window."""
+
+    controller: Any  # controllers.history_controller.HistoryController
+    window: Any  # ui.last_hand.LastHandWindow
+
+
+def attach_history(window, controller, db_path: Path | str) -> HistoryParts:
+    """Keep every finished hand in the database at ``db_path`` and offer the Last Hand window.
+
+    The history controller opens the file on its own thread; a damaged file
+    is moved aside and the user told once (message box and dealer log), a
+    failed write goes to the dealer log. Hands are written from
+    ``hand_recorded``, which the game controller emits while its ``players``
+    are still the finished hand's (a bot who went broke is replaced only after).
+    """
+    from razz_desktop.controllers.history_controller import HistoryController
+    from razz_desktop.ui.last_hand import LastHandWindow
+
+    c, w = controller, window
+    history = HistoryController(db_path, parent=w)
+    history.database_problem.connect(w.on_storage_problem)
+    history.storage_failed.connect(w.on_storage_failed)
+    c.hand_recorded.connect(lambda record: history.record_hand(record, c.players))
+    # After c.new_session (connected in build), so the new session's stakes are recorded.
+    w.new_session_requested.connect(lambda: history.start_session(c.setup.config))
+    w.leave_requested.connect(history.end_session)
+    w.closing.connect(history.shutdown)  # also on aboutToQuit; idempotent
+
+    last_hand = LastHandWindow(history, parent=w, four_colour=w.four_colour_action.isChecked())
+    w.last_hand_requested.connect(last_hand.show_latest)
+    w.four_colour_action.toggled.connect(last_hand.set_four_colour)
+    last_hand.set_study_mode(w.study_action.isChecked())
+    w.study_action.toggled.connect(last_hand.set_study_mode)
+    return HistoryParts(history, last_hand)
+
+
+@dataclass(frozen=True, slots=True)
+class CoachParts:
+    """Practice mode as wired into the app: the practice controller and the Coach dock."""
+
+    controller: Any  # controllers.practice_controller.PracticeController
+    panel: Any  # ui.coach_panel.CoachPanel
+
+
+def attach_coach(window, controller, last_hand=None, *, seed: int | None = None) -> CoachParts:
+    """Practice mode: hints for the human's decisions and a review after each hand.
+
+    Starts as the window's Game menu says (Practice mode, Hints automatically,
+    which the user's settings have set). The Coach dock is tabbed with the
+    dealer log and hidden while practice mode is off. ``last_hand`` (the Last
+    Hand window) gets a Review button that opens the Coach's review of the
+    hand it shows.
+    """
+    from razz_desktop.controllers.practice_controller import PracticeController
+    from razz_desktop.ui.coach_panel import CoachPanel
+
+    c, w = controller, window
+    practice = PracticeController(parent=w, seed=seed, enabled=w.practice_action.isChecked(),
+                                  auto_hints=w.auto_hints_action.isChecked())
+    c.human_to_act.connect(practice.on_human_to_act)
+    c.table_changed.connect(practice.on_table_changed)
+    c.hand_finished.connect(practice.on_hand_finished)
+
+    panel = CoachPanel(w)
+    panel.connect_controller(practice)
+    w.add_coach_dock(panel, panel.hint_action)
+
+    w.practice_action.toggled.connect(practice.set_enabled)
+    practice.enabled_changed.connect(w.practice_action.setChecked)
+    practice.enabled_changed.connect(w.show_coach)
+    practice.enabled_changed.connect(lambda on: w.log.note(
+        w.tr("Practice mode on: the Coach helps at each of your decisions.") if on
+        else w.tr("Practice mode off.")))
+    w.auto_hints_action.toggled.connect(practice.set_auto_hints)
+    practice.auto_hints_changed.connect(w.auto_hints_action.setChecked)
+    w.show_coach(practice.enabled())
+
+    w.new_session_requested.connect(practice.reset_session)
+    w.closing.connect(practice.shutdown)
+    app = _qt_app()
+    if app is not None:
+        app.aboutToQuit.connect(practice.shutdown)
+
+    if last_hand is not None:
+        def show_review(hand_number: int) -> None:
+            review = practice.review_for(hand_number)
+            if review is None:
+                return
+            panel.show_review(review)
+            panel.show_review_page()
+            w.raise_()
+            w.activateWindow()
+
+        last_hand.enable_review(lambda number: practice.review_for(number) is not None)
+        last_hand.review_requested.connect(show_review)
+        practice.review_ready.connect(last_hand.refresh_review)
+
+    # Attached while the human is already to act (e.g. after the first hand was dealt):
+    # coach this decision too, not only the next one.
+    if c.waiting_for_human:
+        view = c.current_view()
+        if view is not None and view.legal:
+            practice.on_human_to_act(view)
+    return CoachParts(practice, panel)
+
+
+def _qt_app():
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.instance()
+
+
+def app_icon():
+    """The window icon: resources/icons/razz-desktop.svg; the desktop theme's icon only as a fallback."""
+    import importlib.resources
+
+    from PySide6.QtCore import QByteArray
+    from PySide6.QtGui import QIcon, QPixmap
+
+    icon = QIcon()
+    try:
+        node = importlib.resources.files("razz_desktop.resources") / "icons" / "razz-desktop.svg"
+        if isinstance(node, Path) and node.is_file():
+            icon = QIcon(str(node))  # the SVG icon engine draws it sharp at every size
+        else:  # a zipped install: no file on disk, so a pixmap from the bytes
+            pixmap = QPixmap()
+            if pixmap.loadFromData(QByteArray(node.read_bytes()), "SVG"):
+                icon.addPixmap(pixmap)
+    except (ModuleNotFoundError, FileNotFoundError, OSError) as exc:
+        log.warning("window icon unavailable: %s", exc)
+    if icon.isNull():
+        icon = QIcon.fromTheme("razz-desktop")
+    return icon
+
+
 class UserSettings:
     """The user's saved settings, applied to the window and the next session, kept in step.
 
@@ -129,6 +280,7 @@ class UserSettings:
     def apply(self) -> None:
         """Put the display and play options into the window's menus (which pass them on)."""
         w, d, p = self.window, self.settings.display, self.settings.play
+        pr = self.settings.practice
         self._applying = True
         try:
             w.set_speed(d.animation_speed)
@@ -136,6 +288,9 @@ class UserSettings:
             w.bottom_action.setChecked(d.human_at_bottom)
             w.auto_action.setChecked(p.auto_next_hand)
             (w.bots_rebuy_action if p.when_computer_busts == "rebuy" else w.bots_replace_action).setChecked(True)
+            w.practice_action.setChecked(pr.enabled)
+            w.auto_hints_action.setChecked(pr.auto_hints)
+            w.study_action.setChecked(pr.show_opponents_cards_after_hand)
         finally:
             self._applying = False
 
@@ -152,11 +307,18 @@ class UserSettings:
             if not self._applying:
                 self._save(replace(self.settings, play=replace(self.settings.play, **changes)))
 
+        def practice(**changes: object) -> None:
+            if not self._applying:
+                self._save(replace(self.settings, practice=replace(self.settings.practice, **changes)))
+
         w.four_colour_action.toggled.connect(lambda on: display(four_colour_deck=on))
         w.speed_changed.connect(lambda key: display(animation_speed=key))
         w.scene.bottom_lock_changed.connect(lambda on: display(human_at_bottom=on))
         w.auto_continue_changed.connect(lambda on: play(auto_next_hand=on))
         w.bots_rebuy_changed.connect(lambda rebuy: play(when_computer_busts="rebuy" if rebuy else "replace"))
+        w.practice_action.toggled.connect(lambda on: practice(enabled=on))
+        w.auto_hints_action.toggled.connect(lambda on: practice(hints="automatic" if on else "on_request"))
+        w.study_action.toggled.connect(lambda on: practice(show_opponents_cards_after_hand=on))
         w.settings_requested.connect(self.edit)
         warning = self.result.warning_text()
         if warning:
@@ -170,6 +332,23 @@ class UserSettings:
             save_settings(settings, self.result.path)
         except OSError as exc:
             log.warning("could not save the settings: %s", exc)
+
+    def welcome(self, on_open: Callable[[Any], None] | None = None) -> bool:
+        """At the first start (no settings file yet): the settings dialog in its welcome form, once.
+
+        Whatever the user does (OK or Cancel), the settings are saved, so the
+        dialog does not come back at the next start. Returns whether it was shown.
+        """
+        from razz_desktop.ui.settings_dialog import edit_settings
+
+        if not self.result.first_start:
+            return False
+        self.result = replace_first_start(self.result)
+        new = edit_settings(self.window, self.settings, first_start=True, on_open=on_open)
+        self._save(new if new is not None else self.settings)
+        self.apply()
+        self.controller.setup = self.session_setup()
+        return True
 
     def edit(self) -> None:
         from PySide6.QtWidgets import QMessageBox
@@ -193,6 +372,63 @@ class UserSettings:
                 self.window.log.note(self.window.tr("The new table settings apply from the next session."))
 
 
+def replace_first_start(result):
+    """``result`` with ``first_start`` cleared (the welcome dialog was shown)."""
+    from dataclasses import replace
+
+    return replace(result, first_start=False)
+
+
+@dataclass(frozen=True, slots=True)
+class App:
+    """Everything :func:`assemble` built, for main() and for tests."""
+
+    window: Any
+    controller: Any
+    user: UserSettings | None
+    history: HistoryParts
+    coach: CoachParts
+
+    def start(self) -> None:
+        """Deal the first session (main() calls this once the event loop runs)."""
+        self.controller.start_session()
+
+    def shutdown(self) -> None:
+        """What closing the window does: stop the game, write what is queued, stop the coach."""
+        self.controller.shutdown()
+        self.history.controller.shutdown()
+        self.coach.controller.shutdown()
+
+
+def assemble(policy_factory: Callable[..., object] | None = None, setup: object | None = None, *,
+             db_path: Path | str | None = None, coach_seed: int | None = None) -> App:
+    """Build and connect the whole app (not shown, no event loop yet).
+
+    Settings come from ``paths.settings_path()`` and the hand log from
+    ``db_path`` (default ``paths.database_path()``): tests redirect both with
+    ``RAZZ_DESKTOP_HOME``. ``setup`` (tests) replaces the session the settings
+    describe; the settings still drive the menus, practice mode and saving.
+    """
+    from razz_desktop import paths
+
+    window, controller = build(policy_factory, setup)
+    user: UserSettings | None
+    try:
+        user = UserSettings(window, controller)
+    except Exception:  # settings are a comfort, never a reason not to start
+        log.exception("settings unavailable; playing with the defaults")
+        user = None
+    else:
+        if setup is None:
+            controller.setup = user.session_setup()
+        user.apply()
+        user.connect()
+        window.user_settings = user  # type: ignore[attr-defined] - kept alive with the window
+    history = attach_history(window, controller, paths.database_path() if db_path is None else db_path)
+    coach = attach_coach(window, controller, history.window, seed=coach_seed)
+    return App(window, controller, user, history, coach)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Start Razz Desktop. ``--quit-after-first-paint`` prints the start-up time and exits
     once the first hand is painted (used by benchmarks/launch_time.py)."""
@@ -205,7 +441,6 @@ def main(argv: list[str] | None = None) -> int:
     protect_none()
 
     from PySide6.QtCore import QTimer
-    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from razz_desktop import __version__
@@ -216,24 +451,23 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationDisplayName("Razz Desktop")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("razz-desktop")
-    app.setWindowIcon(QIcon.fromTheme("razz-desktop"))
+    app.setWindowIcon(app_icon())
     apply_theme(app)
 
-    window, controller = build()
-    try:
-        user = UserSettings(window, controller)
-    except Exception:  # settings are a comfort, never a reason not to start
-        log.exception("settings unavailable; playing with the defaults")
-    else:
-        controller.setup = user.session_setup()
-        user.apply()
-        user.connect()
-        window.user_settings = user  # type: ignore[attr-defined] - kept alive with the window
+    parts = assemble()
+    window, controller = parts.window, parts.controller
     app.aboutToQuit.connect(controller.shutdown)
     if probe:
         _install_paint_probe(app, window, controller)
     window.show()
-    QTimer.singleShot(0, controller.start_session)
+
+    def begin() -> None:
+        # The welcome dialog runs its own event loop; the first hand waits for it.
+        if parts.user is not None and not probe:
+            parts.user.welcome()
+        parts.start()
+
+    QTimer.singleShot(0, begin)
     return app.exec()
 
 

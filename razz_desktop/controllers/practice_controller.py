@@ -160,6 +160,13 @@ class PracticeController(QObject):
     def last_review(self) -> HandReview | None:
         return self._session.last
 
+    def review_for(self, hand_id: int) -> HandReview | None:
+        """This session's review of hand ``hand_id`` (the engine's hand number), if it was reviewed."""
+        for review in reversed(self._session.hands):
+            if review.hand_id == hand_id:
+                return review
+        return None
+
     def summary(self) -> SessionSummary:
         return self._session.summary()
 

@@ -1,4 +1,4 @@
-"""The main window: lays out the table, the action bar and the dealer log, and the menus.
+"""The main window: lays out the table, the action bar, the docks, the toolbar and the menus.
 
 It holds no game state of its own. Its ``on_*`` slots take what the game
 controller publishes (snapshots, events, results) and hand it to the widgets
@@ -11,9 +11,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSizePolicy,
+    QTabWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 from razz_desktop.controllers.players import PlayerInfo
 from razz_desktop.engine.cards import Card
@@ -30,6 +40,21 @@ from .table.view import TableView
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.45, "normal": 1.0, "slow": 1.7}
 """Animation duration factors for the View > Animation speed choices."""
 
+DOCK_WIDTH = 340
+"""The right-hand docks' width at 1280 px: the table keeps about three quarters of the window."""
+
+TOOLBAR_STYLE = """
+QToolBar#MainToolBar { background: #111a16; border: none; border-bottom: 1px solid #24352c;
+                       padding: 2px 8px; spacing: 4px; }
+QToolBar#MainToolBar QToolButton { color: #cfe3d8; background: transparent; border: 1px solid transparent;
+                                   border-radius: 4px; padding: 3px 10px; font-size: 13px; }
+QToolBar#MainToolBar QToolButton:hover { background: #1e2c25; border-color: #2a3a32; }
+QToolBar#MainToolBar QToolButton:pressed { background: #24352c; }
+QToolBar#MainToolBar QToolButton:checked { background: #24513a; border-color: #2f6f4e; color: #ffffff; }
+QToolBar#MainToolBar QToolButton:disabled { color: #5f7268; }
+QToolBar#MainToolBar::separator { background: #24352c; width: 1px; margin: 4px 6px; }
+"""
+
 
 class MainWindow(QMainWindow):
     action_chosen = Signal(object)  # LegalAction
@@ -43,6 +68,7 @@ class MainWindow(QMainWindow):
     speed_changed = Signal(str)  # a key of SPEEDS
     animation_hold = Signal(int)  # ms the table needs before the game moves on
     settings_requested = Signal()
+    last_hand_requested = Signal()
     closing = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -61,7 +87,11 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.log = DealerLog(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
-        self.resizeDocks([self.log], [330], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.log], [DOCK_WIDTH], Qt.Orientation.Horizontal)
+        self.setTabPosition(Qt.DockWidgetArea.RightDockWidgetArea, QTabWidget.TabPosition.North)
+        self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
+        self.coach: QDockWidget | None = None
+        self._storage_warned = False
         self.formatter = LogFormatter()
         self.players: dict[int, PlayerInfo] = {}
         self._results: list[str] = []
@@ -80,6 +110,7 @@ class MainWindow(QMainWindow):
         self.scene.felt_clicked.connect(self._table_clicked)
         self.scene.bottom_lock_changed.connect(lambda on: self.bottom_action.setChecked(on))
         self._build_menus()
+        self._build_toolbar()
         self.action_bar.show_message(self.tr("Welcome to the table."), self.tr("Shuffling up and dealing…"))
         self.resize(1280, 800)
 
@@ -107,6 +138,26 @@ class MainWindow(QMainWindow):
         self.pause_action.toggled.connect(self.pause_requested)
         self.settings_action = self._action(game, self.tr("&Settings…"), QKeySequence.StandardKey.Preferences)
         self.settings_action.triggered.connect(self.settings_requested)
+        self.last_hand_action = self._action(game, self.tr("&Last hand"), "Ctrl+H")
+        self.last_hand_action.setToolTip(self.tr("The last hand laid open: every card seen, the actions, "
+                                                 "the pots (Ctrl+H)"))
+        self.last_hand_action.triggered.connect(self.last_hand_requested)
+        game.addSeparator()
+        # Practice mode: app.py connects these to the practice controller and the settings.
+        self.practice_action = self._action(game, self.tr("P&ractice mode"), "Ctrl+T", checkable=True)
+        self.practice_action.setToolTip(self.tr("The Coach suggests a play at each of your decisions "
+                                                "and reviews each hand (Ctrl+T)"))
+        self.auto_hints_action = self._action(game, self.tr("&Hints automatically"), checkable=True,
+                                              checked=True)
+        self.auto_hints_action.setToolTip(self.tr("Off: the Coach shows its hint only when you press "
+                                                  "Hint (H)"))
+        self.practice_action.toggled.connect(self.auto_hints_action.setEnabled)
+        self.auto_hints_action.setEnabled(False)
+        self._practice_menu = game
+        self.study_action = self._action(game, self.tr("Show every player's cards after the hand (&study)"),
+                                         checkable=True)
+        self.study_action.setToolTip(self.tr("The Last Hand window shows the hole cards of players "
+                                             "who folded too"))
         game.addSeparator()
         self.auto_action = self._action(game, self.tr("Deal the next hand &automatically"), checkable=True,
                                         checked=True)
@@ -149,6 +200,8 @@ class MainWindow(QMainWindow):
         self.log_action.setText(self.tr("Dealer &log"))
         self.log_action.setShortcut(QKeySequence("Ctrl+L"))
         view.addAction(self.log_action)
+        self._view_menu = view
+        self.toolbar_action: QAction | None = None
 
         help_menu = bar.addMenu(self.tr("&Help"))
         self.rules_action = self._action(help_menu, self.tr("&Rules summary"), QKeySequence.StandardKey.HelpContents)
@@ -157,6 +210,87 @@ class MainWindow(QMainWindow):
         self.keys_action.triggered.connect(lambda: self._show_help(self.tr("Keyboard shortcuts"), shortcuts_html()))
         self.about_action = self._action(help_menu, self.tr("&About Razz Desktop"))
         self.about_action.triggered.connect(lambda: self._show_help(self.tr("About Razz Desktop"), about_html()))
+
+    def _build_toolbar(self) -> None:
+        bar = QToolBar(self.tr("Toolbar"), self)
+        bar.setObjectName("MainToolBar")
+        bar.setMovable(False)
+        bar.setFloatable(False)
+        bar.setIconSize(QSize(16, 16))
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        bar.setStyleSheet(TOOLBAR_STYLE)
+        bar.setAccessibleName(self.tr("Toolbar"))
+        self.toolbar = bar
+        self._toolbar_text(self.last_hand_action, self.tr("Last hand"))
+        bar.addSeparator()
+        self._toolbar_text(self.practice_action, self.tr("Practice mode"))
+        spacer = QWidget(bar)
+        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        spacer.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._spacer_action = bar.addWidget(spacer)
+        self._toolbar_text(self.settings_action, self.tr("Settings"))
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        self.toolbar_action = bar.toggleViewAction()
+        self.toolbar_action.setText(self.tr("&Toolbar"))
+        self._view_menu.addAction(self.toolbar_action)
+
+    def _toolbar_text(self, action: QAction, text: str, before: QAction | None = None) -> QAction:
+        """Put ``action`` on the toolbar under a short name (menus keep their own, longer text)."""
+        action.setIconText(text)
+        if before is None:
+            self.toolbar.addAction(action)
+        else:
+            self.toolbar.insertAction(before, action)
+        button = self.toolbar.widgetForAction(action)
+        if button is not None:
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table's keys must keep working
+            button.setAccessibleName(text)
+        return action
+
+    def add_coach_dock(self, dock: QDockWidget, hint_action: QAction | None = None) -> None:
+        """Dock the Coach beside the table, tabbed with the dealer log so the table keeps its room.
+
+        ``hint_action`` (the Coach's Hint, key H) goes in the Game menu and on the toolbar.
+        """
+        self.coach = dock
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.tabifyDockWidget(self.log, dock)
+        self.resizeDocks([dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
+        toggle = dock.toggleViewAction()
+        toggle.setText(self.tr("&Coach"))
+        self._view_menu.insertAction(self.log_action, toggle)
+        self.coach_view_action = toggle
+        if hint_action is not None:
+            hint_action.setText(self.tr("Show &hint  (H)"))
+            self._practice_menu.insertAction(self.study_action, hint_action)
+            self.addAction(hint_action)
+            self._toolbar_text(hint_action, self.tr("Hint (H)"), before=self._spacer_action)
+
+    def show_coach(self, on: bool) -> None:
+        """Show the Coach (practice mode on) in front of the dealer log, or hide it."""
+        dock = self.coach
+        if dock is None:
+            return
+        dock.setVisible(on)
+        if on:
+            dock.raise_()
+
+    def on_storage_problem(self, text: str) -> None:
+        """The hand history had to be moved aside or kept in memory: tell the user once, and log it."""
+        self.log.note(self.tr("Hand history: {problem}").format(problem=text))
+        if self._storage_warned:
+            return
+        self._storage_warned = True
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Hand history"),
+                          self.tr("There was a problem with the hand history file."),
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("storageProblem")
+        box.setInformativeText(text)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()  # window-modal, never blocks the game's event loop
+
+    def on_storage_failed(self, text: str) -> None:
+        self.log.note(self.tr("Hand history: could not save or read a hand ({problem}).").format(problem=text))
 
     def _show_help(self, title: str, html: str) -> HelpDialog:
         dialog = HelpDialog(title, html, self)

@@ -103,6 +103,11 @@ def test_the_review_lists_each_decision_of_a_played_hand(qtbot, controller) -> N
     assert [d.chosen for d in review.decisions] == taken
     assert [d.index for d in review.decisions] == list(range(len(taken)))
     assert summaries[-1].decisions == len(taken) and summaries[-1].hands == 1
+    # The Last Hand window's Review button finds the review by the hand's number.
+    assert controller.review_for(hand.hand_id) is review
+    assert controller.review_for(hand.hand_id + 1) is None
+    controller.reset_session()
+    assert controller.review_for(hand.hand_id) is None
 
 
 def test_review_waits_for_a_hint_still_being_computed(qtbot, controller) -> None:  # noqa: ANN001

@@ -1,0 +1,269 @@
+"""The whole app as app.assemble() builds it: hand log, Last Hand window, practice mode, settings.
+
+Every test runs on temporary data and config folders (RAZZ_DESKTOP_HOME and
+the XDG variables point into tmp_path), plays with calling stations and no
+thinking pauses, and waits on signals, never on time.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from razz_desktop.ui.qt_compat import protect_none  # noqa: E402
+
+protect_none()
+
+from dataclasses import replace  # noqa: E402
+
+import pytest  # noqa: E402
+from PySide6.QtCore import Qt, QTimer  # noqa: E402
+from PySide6.QtGui import QAction, QKeySequence  # noqa: E402
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
+
+from razz_desktop import paths  # noqa: E402
+from razz_desktop.engine.actions import ActionType  # noqa: E402
+from razz_desktop.settings import (  # noqa: E402
+    PracticeSettings,
+    Settings,
+    load_settings,
+    save_settings,
+)
+from tests.qt_helpers import calling_factory, fast_setup  # noqa: E402
+
+PASSIVE = (ActionType.CHECK, ActionType.CALL, ActionType.BRING_IN, ActionType.SHOW)
+FIRST_START = None
+"""``make_app(FIRST_START)``: no settings file at all."""
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _theme(qapp):
+    from razz_desktop.ui.theme import apply_theme
+
+    apply_theme(qapp)
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every folder the app could touch, inside tmp_path."""
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
+    for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        monkeypatch.setenv(var, str(tmp_path / var.lower()))
+    return tmp_path / "home"
+
+
+def fast_settings(**practice: object) -> Settings:
+    s = Settings()
+    return replace(s, display=replace(s.display, animation_speed="off"),
+                   play=replace(s.play, auto_next_hand=False),
+                   practice=replace(PracticeSettings(), **practice))
+
+
+@pytest.fixture
+def make_app(qtbot, home):
+    from razz_desktop.app import assemble
+
+    built = []
+
+    def make(settings: Settings | None | str = "fast", **kw):
+        if settings == "fast":
+            settings = fast_settings(enabled=False)
+        if settings is not FIRST_START:
+            save_settings(settings)
+        app = assemble(calling_factory, fast_setup(), coach_seed=7, **kw)
+        qtbot.addWidget(app.window)
+        # The animation-speed setting paces the bots for people; the tests go flat out.
+        app.controller.set_thinking_ms(0, 1)
+        app.controller.set_next_hand_delay_ms(0)
+        built.append(app)
+        return app
+
+    yield make
+    for app in built:
+        app.shutdown()
+
+
+def auto_play(app):
+    """The human checks or calls at every turn, through the window's intent signal, as a click would."""
+
+    def answer(view) -> None:
+        choice = next((la for kind in PASSIVE for la in view.legal if la.type is kind), None)
+        if choice is not None:
+            QTimer.singleShot(0, lambda: app.window.action_chosen.emit(choice))
+
+    app.controller.human_to_act.connect(answer)
+    return answer
+
+
+def test_hands_are_stored_shown_and_coached(qtbot, make_app, home) -> None:
+    app = make_app()
+    w, c = app.window, app.controller
+    history, last_hand = app.history.controller, app.history.window
+    practice, panel = app.coach.controller, app.coach.panel
+    assert history.database_path == home / "data" / paths.DATABASE_FILE_NAME
+    assert panel.isHidden() and not w.practice_action.isChecked()  # practice off: no Coach dock
+    with qtbot.waitExposed(w):
+        w.show()
+
+    # Two hands, finished and stored.
+    answer = auto_play(app)
+    with qtbot.waitSignal(history.hand_saved, timeout=10_000):
+        app.start()
+    with qtbot.waitSignal(history.hand_saved, timeout=10_000):
+        w.next_action.trigger()
+    second = c.hand.hand_id
+
+    # Last hand, from the toolbar.
+    button = w.toolbar.widgetForAction(w.last_hand_action)
+    assert button is not None and button.isVisibleTo(w.toolbar)
+    with qtbot.waitSignal(last_hand.hand_shown, timeout=10_000):
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert last_hand.isVisible()
+    assert last_hand.current_hand.hand_number == second and last_hand.selector.count() == 2
+    assert [p.name for p in last_hand.current_hand.players] == [c.players[s].name for s in
+                                                               last_hand.current_hand.record.seats]
+    assert not last_hand.review_button.isEnabled()  # played without the Coach
+
+    # Practice mode on from the Game menu: the Coach appears and coaches the next decision.
+    c.human_to_act.disconnect(answer)
+    w.practice_action.trigger()
+    assert practice.enabled() and not panel.isHidden()
+    assert load_settings().settings.practice.enabled  # the toggle is saved
+    assert json.loads(paths.settings_path().read_text("utf-8"))["practice"]["enabled"] is True
+    with qtbot.waitSignal(practice.hint_ready, timeout=10_000) as shown:
+        w.next_action.trigger()
+    hand_id, _index, hint = shown.args
+    assert hand_id == c.hand.hand_id == second + 1
+    assert panel.action_label.text() == hint.action_label and panel.reason.text() == hint.reason
+    assert c.waiting_for_human and hint.action in c.current_view().legal_types()
+
+    # The hand played out is stored, reviewed, and the Review button opens the Coach's review.
+    auto_play(app)(c.current_view())  # answer the decision on screen, then every later one
+    with qtbot.waitSignals([history.hand_saved, practice.review_ready], timeout=10_000):
+        pass
+    qtbot.waitUntil(lambda: last_hand.current_hand is not None
+                    and last_hand.current_hand.hand_number == hand_id, timeout=5_000)
+    assert last_hand.review_button.isEnabled()
+    panel.tabs.setCurrentIndex(0)
+    last_hand.review_button.click()
+    assert panel.tabs.currentIndex() == 1
+    assert f"Hand #{hand_id}" in panel.review_title.text() and panel.review_list.topLevelItemCount() >= 1
+
+
+def test_practice_settings_drive_the_menus_and_the_coach(qtbot, make_app) -> None:
+    app = make_app(fast_settings(enabled=True, hints="on_request", show_opponents_cards_after_hand=True))
+    w = app.window
+    practice, panel, last_hand = app.coach.controller, app.coach.panel, app.history.window
+    assert w.practice_action.isChecked() and practice.enabled() and not panel.isHidden()
+    assert not w.auto_hints_action.isChecked() and not practice.auto_hints()
+    assert panel.hint_button.isVisibleTo(panel)  # on request: the Hint button
+    assert last_hand.study_mode and w.study_action.isChecked()
+    w.auto_hints_action.trigger()
+    assert practice.auto_hints() and load_settings().settings.practice.hints == "automatic"
+    w.study_action.trigger()
+    assert not last_hand.study_mode
+    assert not load_settings().settings.practice.show_opponents_cards_after_hand
+    w.practice_action.trigger()  # Ctrl+T
+    assert not practice.enabled() and panel.isHidden() and not w.auto_hints_action.isEnabled()
+    assert load_settings().settings.practice == PracticeSettings(enabled=False)
+    assert "Practice mode off." in w.log.plain_lines()
+
+
+def test_keys_do_not_clash(make_app) -> None:
+    from razz_desktop.ui.action_bar import ALL_KEYS
+    from razz_desktop.ui.coach_panel import HINT_KEY
+
+    app = make_app()
+    w = app.window
+    assert HINT_KEY == "H" and HINT_KEY not in ALL_KEYS
+    assert w.last_hand_action.shortcut() == QKeySequence("Ctrl+H")
+    assert w.practice_action.shortcut() == QKeySequence("Ctrl+T")
+    assert app.coach.panel.hint_action in w.actions()  # H works anywhere in the window
+    keys = [a.shortcut().toString() for a in w.findChildren(QAction) if not a.shortcut().isEmpty()]
+    keys += [QKeySequence(k).toString() for k in ALL_KEYS]
+    assert len(keys) == len(set(keys)), sorted(keys)
+
+
+def test_first_start_opens_the_welcome_dialog_once(qtbot, make_app) -> None:
+    app = make_app(FIRST_START)
+    assert app.user.result.first_start
+    seen = []
+
+    def accept(dialog) -> None:
+        qtbot.addWidget(dialog)
+        seen.append(dialog.ok_button.text())
+        dialog.practice_enabled.setChecked(False)
+        QTimer.singleShot(0, dialog.accept)
+
+    assert app.user.welcome(on_open=accept)
+    assert seen == ["Start playing"]
+    assert paths.settings_path().exists()
+    assert load_settings().settings.practice.enabled is False
+    assert not app.window.practice_action.isChecked() and app.coach.panel.isHidden()
+    assert not app.user.welcome()  # once
+    assert not load_settings().first_start
+
+
+def test_a_damaged_database_is_reported_once(qtbot, home) -> None:
+    from razz_desktop.app import assemble
+
+    db = paths.database_path()
+    db.write_bytes(b"this is not a database" * 100)
+    save_settings(fast_settings(enabled=False))
+    app = assemble(calling_factory, fast_setup(), coach_seed=1)
+    qtbot.addWidget(app.window)
+    try:
+        history = app.history.controller
+        if history.recovery_message is None:
+            with qtbot.waitSignal(history.database_problem, timeout=10_000):
+                pass
+        qtbot.waitUntil(lambda: app.window.findChild(QMessageBox, "storageProblem") is not None, timeout=2_000)
+        assert any(line.startswith("Hand history:") for line in app.window.log.plain_lines())
+        history.database_problem.emit("again")  # a second problem: the dealer log only
+        assert len(app.window.findChildren(QMessageBox, "storageProblem")) == 1
+        assert "Hand history: again" in app.window.log.plain_lines()
+        history.storage_failed.emit("disk full")
+        assert any("disk full" in line for line in app.window.log.plain_lines())
+        assert any(p.name.startswith(db.name) and p != db for p in db.parent.iterdir())  # moved aside
+    finally:
+        app.shutdown()
+
+
+def test_a_new_session_resets_the_coach_and_opens_a_history_session(qtbot, make_app) -> None:
+    app = make_app()
+    history, practice = app.history.controller, app.coach.controller
+    auto_play(app)
+    with qtbot.waitSignal(history.hand_saved, timeout=10_000):
+        app.start()
+    first_session = history.session_id
+    resets = []
+    practice.summary_changed.connect(resets.append)
+    with qtbot.waitSignal(history.session_started, timeout=10_000):
+        app.window.new_action.trigger()
+    assert history.session_id != first_session
+    assert resets and resets[-1].hands == 0
+
+
+def test_window_icon_is_the_bundled_svg() -> None:
+    from razz_desktop.app import app_icon
+
+    root = Path(__file__).resolve().parents[1]
+    bundled = root / "resources" / "icons" / "razz-desktop.svg"
+    assert bundled.read_bytes() == (root / "packaging" / "icons" / "razz-desktop.svg").read_bytes()
+    icon = app_icon()
+    assert not icon.isNull()
+    image = icon.pixmap(64, 64).toImage()
+    assert image.width() == 64 and image.pixelColor(32, 32).alpha() == 255
+
+
+def test_toolbar_fits_the_dark_theme(make_app) -> None:
+    app = make_app()
+    w = app.window
+    assert w.toolbar.objectName() == "MainToolBar" and not w.toolbar.isMovable()
+    names = [w.toolbar.widgetForAction(a).text() for a in w.toolbar.actions()
+             if w.toolbar.widgetForAction(a) is not None and a.iconText()]
+    assert names[:2] == ["Last hand", "Practice mode"] and "Hint (H)" in names and names[-1] == "Settings"
+    assert w.toolbar.sizeHint().height() <= 40  # slim
