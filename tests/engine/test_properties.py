@@ -25,6 +25,7 @@ to search harder locally (then the search is random, not derandomized).
 from __future__ import annotations
 
 import dataclasses
+import json
 import os
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -62,11 +63,12 @@ from razz_desktop.engine.events import (
 )
 from razz_desktop.engine.pots import build_pots, split_pot
 from razz_desktop.engine.rules import MAX_LEVEL
+from razz_desktop.engine.scenario import play, result
 from razz_desktop.engine.views import SeatView, ShownHand
 
 _EXAMPLES = int(os.environ.get("RAZZ_HYPOTHESIS_EXAMPLES", "0"))
 PROPERTY_SETTINGS = settings(
-    max_examples=_EXAMPLES or 200,
+    max_examples=_EXAMPLES or 150,
     derandomize=not _EXAMPLES,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
@@ -569,6 +571,35 @@ def test_same_deck_and_actions_replay_identically(setup: Setup, picks: list[int]
         return hand.events
 
     assert run() == run()
+
+
+@settings(PROPERTY_SETTINGS, max_examples=max(_EXAMPLES // 3, 60))
+@given(setups(), st.lists(st.integers(0, 5), min_size=200, max_size=200), st.integers(0, 200))
+def test_scenario_file_replays_the_same_hand(setup: Setup, picks: list[int], stop: int) -> None:
+    """A hand written out as a scenario (deck strings, action words) and played
+    by the scenario module gives the same result as the hand itself, finished
+    or stopped anywhere: the golden files and the engine speak one language."""
+    hand = setup.hand()
+    hand.start()
+    words = []
+    for p in picks[:stop]:
+        if hand.finished:
+            break
+        legal = hand.legal_actions()
+        la = legal[p % len(legal)]
+        big = la.type is ActionType.BET and sum(x.type is ActionType.BET for x in legal) == 2 and (
+            la.to == setup.stakes.big_bet)
+        words.append("big-bet" if big else la.type.value)
+        assert hand.to_act is not None
+        hand.act(Action(hand.to_act, la.type, la.to))
+    data = {
+        "stakes": dataclasses.asdict(setup.stakes),
+        "house_rules": dataclasses.asdict(setup.rules),
+        "seats": {str(s): n for s, n in setup.stacks.items()},
+        "deck": [str(CARDS[c]) for c in setup.deck],
+        "actions": words,
+    }
+    assert json.loads(json.dumps(play(data))) == result(hand)
 
 
 @PROPERTY_SETTINGS

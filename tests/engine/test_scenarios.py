@@ -20,6 +20,8 @@ from typing import Any
 
 import pytest
 
+from razz_desktop.engine import Action, ActionType
+from razz_desktop.engine.events import ShowdownStarted, StreetStarted
 from razz_desktop.engine.scenario import ScenarioError, load, play, result
 
 SCENARIOS = Path(__file__).parent / "scenarios"
@@ -203,3 +205,18 @@ def test_unknown_action_word_is_reported_with_its_index() -> None:
         play(data)
     assert info.value.action_index == 1
     assert "allin" in str(info.value)
+
+
+@pytest.mark.parametrize("name", ["08_side_pots_two_all_ins", "10_ante_all_in_bring_in_passes"])
+def test_showdown_explanation_does_not_call_a_run_out_checked_through(name: str) -> None:
+    """RULES.md: the dealer log says which rule applies and why. After an
+    all-in the later streets are dealt *without betting*; telling the player
+    they were "checked through" describes something that did not happen."""
+    data = json.loads((SCENARIOS / f"{name}.json").read_text(encoding="utf-8"))
+    hand, actions = load(data)
+    for word in actions:
+        assert hand.to_act is not None
+        hand.act(Action(hand.to_act, ActionType(word)))
+    assert any(isinstance(e, StreetStarted) and e.first_to_act is None for e in hand.events)
+    showdown = next(e for e in hand.events if isinstance(e, ShowdownStarted))
+    assert "checked through" not in showdown.explanation, showdown.explanation
