@@ -184,8 +184,11 @@ def assert_refused(hand: Hand, action: Action) -> None:
     before = state(hand)
     try:
         hand.act(action)
-    except IllegalActionError:
-        pass
+    except IllegalActionError as exc:
+        # the error tells the caller what would have been allowed, and to whom
+        assert exc.action == action
+        assert exc.to_act == before[4]
+        assert exc.legal == before[5]
     else:
         raise AssertionError(f"{action} was accepted but is not legal; legal: {before[5]}")
     assert state(hand) == before, f"refused {action} changed the hand"
