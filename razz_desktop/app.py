@@ -213,12 +213,15 @@ def attach_coach(window, controller, last_hand=None, *, seed: int | None = None)
         last_hand.review_requested.connect(show_review)
         practice.review_ready.connect(last_hand.refresh_review)
 
-    # Attached while the human is already to act (e.g. after the first hand was dealt):
-    # coach this decision too, not only the next one.
-    if c.waiting_for_human:
-        view = c.current_view()
-        if view is not None and view.legal:
-            practice.on_human_to_act(view)
+    def coach_decision_on_screen(*_args: object) -> None:
+        """Practice mode switched on (or attached) during the human's turn: coach this decision too."""
+        if practice.enabled() and c.waiting_for_human:
+            view = c.current_view()
+            if view is not None and view.legal:
+                practice.on_human_to_act(view)
+
+    practice.enabled_changed.connect(coach_decision_on_screen)
+    coach_decision_on_screen()
     return CoachParts(practice, panel)
 
 
@@ -379,7 +382,7 @@ def replace_first_start(result):
     return replace(result, first_start=False)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class App:
     """Everything :func:`assemble` built, for main() and for tests."""
 
@@ -387,7 +390,14 @@ class App:
     controller: Any
     user: UserSettings | None
     history: HistoryParts
-    coach: CoachParts
+    coach: CoachParts | None = None
+    coach_seed: int | None = None
+
+    def attach_coach(self) -> CoachParts:
+        """Practice mode and the Coach dock (once; :func:`assemble` does it unless told to wait)."""
+        if self.coach is None:
+            self.coach = attach_coach(self.window, self.controller, self.history.window, seed=self.coach_seed)
+        return self.coach
 
     def start(self) -> None:
         """Deal the first session (main() calls this once the event loop runs)."""
@@ -397,17 +407,22 @@ class App:
         """What closing the window does: stop the game, write what is queued, stop the coach."""
         self.controller.shutdown()
         self.history.controller.shutdown()
-        self.coach.controller.shutdown()
+        if self.coach is not None:
+            self.coach.controller.shutdown()
 
 
 def assemble(policy_factory: Callable[..., object] | None = None, setup: object | None = None, *,
-             db_path: Path | str | None = None, coach_seed: int | None = None) -> App:
+             db_path: Path | str | None = None, coach_seed: int | None = None,
+             defer_coach: bool = False) -> App:
     """Build and connect the whole app (not shown, no event loop yet).
 
     Settings come from ``paths.settings_path()`` and the hand log from
     ``db_path`` (default ``paths.database_path()``): tests redirect both with
     ``RAZZ_DESKTOP_HOME``. ``setup`` (tests) replaces the session the settings
     describe; the settings still drive the menus, practice mode and saving.
+    ``defer_coach``: leave practice mode to ``App.attach_coach()`` (main() attaches
+    it once the first hand is on screen: loading the coach and its equity tables
+    takes about 0.3 s that the first table should not wait for).
     """
     from razz_desktop import paths
 
@@ -425,8 +440,43 @@ def assemble(policy_factory: Callable[..., object] | None = None, setup: object 
         user.connect()
         window.user_settings = user  # type: ignore[attr-defined] - kept alive with the window
     history = attach_history(window, controller, paths.database_path() if db_path is None else db_path)
-    coach = attach_coach(window, controller, history.window, seed=coach_seed)
-    return App(window, controller, user, history, coach)
+    app = App(window, controller, user, history, coach_seed=coach_seed)
+    if not defer_coach:
+        app.attach_coach()
+    return app
+
+
+def after_first_paint(window, controller, fn: Callable[[], None], fallback_ms: int = 3000) -> None:
+    """Run ``fn`` once the first dealt hand has been painted (or after ``fallback_ms``, e.g.
+    when the window is minimised and never paints)."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class Waiter(QObject):
+        def __init__(self) -> None:
+            super().__init__(window)
+            self.dealt = False
+            self.done = False
+
+        def on_dealt(self, _view: object) -> None:
+            self.dealt = True
+
+        def run(self) -> None:
+            if self.done:
+                return
+            self.done = True
+            window.view.viewport().removeEventFilter(self)
+            controller.table_changed.disconnect(self.on_dealt)
+            fn()
+
+        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+            if event.type() == QEvent.Type.Paint and self.dealt and not self.done:
+                QTimer.singleShot(0, self.run)  # after this paint has reached the screen
+            return False
+
+    waiter = Waiter()
+    controller.table_changed.connect(waiter.on_dealt)
+    window.view.viewport().installEventFilter(waiter)
+    QTimer.singleShot(fallback_ms, waiter.run)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -454,11 +504,12 @@ def main(argv: list[str] | None = None) -> int:
     app.setWindowIcon(app_icon())
     apply_theme(app)
 
-    parts = assemble()
+    parts = assemble(defer_coach=True)
     window, controller = parts.window, parts.controller
     app.aboutToQuit.connect(controller.shutdown)
     if probe:
         _install_paint_probe(app, window, controller)
+    after_first_paint(window, controller, parts.attach_coach)
     window.show()
 
     def begin() -> None:

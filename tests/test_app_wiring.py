@@ -267,3 +267,30 @@ def test_toolbar_fits_the_dark_theme(make_app) -> None:
              if w.toolbar.widgetForAction(a) is not None and a.iconText()]
     assert names[:2] == ["Last hand", "Practice mode"] and "Hint (H)" in names and names[-1] == "Settings"
     assert w.toolbar.sizeHint().height() <= 40  # slim
+
+
+def test_practice_turned_on_during_the_humans_turn_coaches_that_decision(qtbot, make_app) -> None:
+    app = make_app()
+    c, practice, panel = app.controller, app.coach.controller, app.coach.panel
+    with qtbot.waitSignal(c.human_to_act, timeout=10_000):
+        app.start()
+    assert not practice.enabled() and c.waiting_for_human
+    with qtbot.waitSignal(practice.hint_ready, timeout=10_000) as shown:
+        app.window.practice_action.trigger()
+    assert shown.args[0] == c.hand.hand_id
+    qtbot.waitUntil(lambda: panel.action_label.text() == shown.args[2].action_label, timeout=2_000)
+
+
+def test_main_attaches_the_coach_once_the_first_hand_is_painted(qtbot, make_app) -> None:
+    from razz_desktop.app import after_first_paint
+
+    app = make_app(defer_coach=True)
+    assert app.coach is None  # the first table does not wait for the coach's imports
+    assert app.window.practice_action.isChecked() is False
+    after_first_paint(app.window, app.controller, app.attach_coach)
+    with qtbot.waitExposed(app.window):
+        app.window.show()
+    app.start()
+    qtbot.waitUntil(lambda: app.coach is not None, timeout=10_000)
+    assert app.attach_coach() is app.coach  # once
+    assert app.coach.panel.isHidden()  # practice mode is off in these settings

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from html import escape
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QPen, QShortcut
+from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QPalette, QPen, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -79,6 +79,20 @@ STREET_NAMES = {
 POSITIVE = "#1e7b34"
 NEGATIVE = "#b3261e"
 MUTED = "#6b6b6b"
+
+
+@dataclass(frozen=True, slots=True)
+class Ink:
+    """Text colours for a light or a dark window (the app's theme is dark)."""
+
+    positive: str
+    negative: str
+    muted: str
+    dark: bool
+
+
+LIGHT_INK = Ink(POSITIVE, NEGATIVE, MUTED, False)
+DARK_INK = Ink("#6fdc8c", "#ff7b72", "#93aaa0", True)
 MAX_CACHED = RECENT_HANDS + 10
 
 
@@ -137,12 +151,22 @@ def seat_cards(hand: StoredHand, seat: int, study: bool = False) -> list[ShownCa
     return cards
 
 
-def card_html(card: Card, four_colour: bool = False) -> str:
-    colour = suit_colour(card.suit, four_colour).name()
+def card_colour(suit: int, four_colour: bool = False, ink: Ink = LIGHT_INK) -> str:
+    """The suit's colour as text: the card faces' colours, lightened to be read on a dark window."""
+    colour = suit_colour(suit, four_colour)
+    if ink.dark:
+        if colour.lightness() < 60:  # black spades (and clubs): the window's text colour
+            return "#e8ece9"
+        colour = colour.lighter(175)
+    return colour.name()
+
+
+def card_html(card: Card, four_colour: bool = False, ink: Ink = LIGHT_INK) -> str:
+    colour = card_colour(card.suit, four_colour, ink)
     return f'<span style="color:{colour}; font-weight:600">{RANK_TEXT[card.rank]}{SUIT_SYMBOLS[card.suit]}</span>'
 
 
-def seat_result(hand: StoredHand, seat: int) -> tuple[str, str]:
+def seat_result(hand: StoredHand, seat: int, ink: Ink = LIGHT_INK) -> tuple[str, str]:
     """(text, colour) of how the hand ended for ``seat``."""
     record = hand.record
     won = sum(chips_ for pot in record.pots for s, chips_ in pot.shares if s == seat)
@@ -151,14 +175,14 @@ def seat_result(hand: StoredHand, seat: int) -> tuple[str, str]:
     if seat in revealed:
         r = revealed[seat]
         if won:
-            return translate("LastHandWindow", "Wins {chips} with {hand}").format(chips=chips(won), hand=r.name), POSITIVE
+            return translate("LastHandWindow", "Wins {chips} with {hand}").format(chips=chips(won), hand=r.name), ink.positive
         if r.shown:
             return translate("LastHandWindow", "Shows {hand}").format(hand=r.name), ""
-        return translate("LastHandWindow", "Mucked {hand}").format(hand=r.name), MUTED
+        return translate("LastHandWindow", "Mucked {hand}").format(hand=r.name), ink.muted
     if seat in folded:
-        return translate("LastHandWindow", "Folded on {street}").format(street=_tr(STREET_NAMES[folded[seat]])), MUTED
+        return translate("LastHandWindow", "Folded on {street}").format(street=_tr(STREET_NAMES[folded[seat]])), ink.muted
     if won:
-        return translate("LastHandWindow", "Wins {chips} (no showdown)").format(chips=chips(won)), POSITIVE
+        return translate("LastHandWindow", "Wins {chips} (no showdown)").format(chips=chips(won)), ink.positive
     return "", ""
 
 
@@ -174,7 +198,7 @@ def summary_label(s: HandSummary) -> str:
     return text
 
 
-def actions_html(hand: StoredHand, four_colour: bool = False) -> str:
+def actions_html(hand: StoredHand, four_colour: bool = False, ink: Ink = LIGHT_INK) -> str:
     """The hand street by street: cards dealt face up, then every action."""
     record = hand.record
     st = record.config.stakes
@@ -182,7 +206,7 @@ def actions_html(hand: StoredHand, four_colour: bool = False) -> str:
     out: list[str] = []
     antes = [e for e in record.events if isinstance(e, AntePosted)]
     if antes:
-        out.append(f'<p style="color:{MUTED}; margin:0 0 6px 0">'
+        out.append(f'<p style="color:{ink.muted}; margin:0 0 6px 0">'
                    + translate("LastHandWindow", "Antes: {n} players \u00d7 {ante}").format(n=len(antes), ante=chips(st.ante)) + "</p>")
     street = 0
     items: list[str] = []
@@ -193,7 +217,7 @@ def actions_html(hand: StoredHand, four_colour: bool = False) -> str:
             return
         head = f'<b>{escape(_tr(STREET_NAMES[street]))}</b>'
         if ups:
-            head += f' <span style="color:{MUTED}">\u2014</span> ' + ", ".join(ups)
+            head += f' <span style="color:{ink.muted}">\u2014</span> ' + ", ".join(ups)
         out.append(f'<p style="margin:8px 0 2px 0">{head}</p>')
         if items:
             out.append('<p style="margin:0 0 0 14px">' + " \u00b7 ".join(items) + "</p>")
@@ -205,13 +229,13 @@ def actions_html(hand: StoredHand, four_colour: bool = False) -> str:
         if isinstance(e, CommunityCardDealt):
             flush()
             street, items = 7, []
-            ups = [translate("LastHandWindow", "community card") + " " + card_html(e.card, four_colour)]
+            ups = [translate("LastHandWindow", "community card") + " " + card_html(e.card, four_colour, ink)]
         elif isinstance(e, CardDealt) and e.face_up and e.card is not None:
-            ups.append(f"{name(e.seat)} {card_html(e.card, four_colour)}")
+            ups.append(f"{name(e.seat)} {card_html(e.card, four_colour, ink)}")
         elif isinstance(e, PlayerActed):
             items.append(f"{name(e.seat)} {escape(_action_words(e, _is_you(hand, e.seat)))}")
         elif isinstance(e, UncalledBetReturned):
-            items.append(f'<span style="color:{MUTED}">'
+            items.append(f'<span style="color:{ink.muted}">'
                          + translate("LastHandWindow", "{amount} returned to {name} (uncalled)").format(amount=chips(e.amount), name=name(e.seat))
                          + "</span>")
     flush()
@@ -225,7 +249,7 @@ def actions_html(hand: StoredHand, four_colour: bool = False) -> str:
                 verb = translate("LastHandWindow", "show") if you else translate("LastHandWindow", "shows")
             else:
                 verb = translate("LastHandWindow", "muck") if you else translate("LastHandWindow", "mucks")
-            cards = " ".join(card_html(c, four_colour) for c in r.cards)
+            cards = " ".join(card_html(c, four_colour, ink) for c in r.cards)
             lines.append(f"{name(r.seat)} {verb} {cards} \u2014 <b>{escape(r.name)}</b>")
         out.append('<p style="margin:0 0 0 14px">' + "<br>".join(lines) + "</p>")
     return "".join(out)
@@ -261,7 +285,7 @@ def _is_you(hand: StoredHand, seat: int) -> bool:
     return hand.name(seat).strip().lower() == "you"
 
 
-def pots_html(hand: StoredHand, four_colour: bool = False) -> str:
+def pots_html(hand: StoredHand, four_colour: bool = False, ink: Ink = LIGHT_INK) -> str:
     record = hand.record
     awards = [e for e in record.events if isinstance(e, PotAwarded)]
     many = len(awards) > 1
@@ -283,14 +307,14 @@ def pots_html(hand: StoredHand, four_colour: bool = False) -> str:
             line += " " + escape(translate("LastHandWindow", "(everyone else folded)"))
         if many:
             seats = ", ".join(escape(hand.name(s)) for s in a.eligible)
-            line += f'<br><span style="color:{MUTED}">' + translate("LastHandWindow", "contested by {seats}").format(seats=seats) + "</span>"
+            line += f'<br><span style="color:{ink.muted}">' + translate("LastHandWindow", "contested by {seats}").format(seats=seats) + "</span>"
         if a.explanation:
-            line += f'<br><span style="color:{MUTED}">{escape(a.explanation)}</span>'
+            line += f'<br><span style="color:{ink.muted}">{escape(a.explanation)}</span>'
         out.append(f'<p style="margin:0 0 8px 0">{line}</p>')
     if record.community_card is not None:
         label = escape(translate("LastHandWindow", "Community card"))
-        out.append(f"<p>{label}: {card_html(record.community_card, four_colour)}<br>"
-                   f'<span style="color:{MUTED}">'
+        out.append(f"<p>{label}: {card_html(record.community_card, four_colour, ink)}<br>"
+                   f'<span style="color:{ink.muted}">'
                    + escape(translate("LastHandWindow", "The deck ran short on 7th street: every player used this card."))
                    + "</span></p>")
     return "".join(out)
@@ -389,6 +413,7 @@ class LastHandWindow(QWidget):
         self._study = False
         self._has_review: Callable[[int], bool] | None = None
 
+        self._ink = DARK_INK if self.palette().color(QPalette.ColorRole.Window).lightness() < 128 else LIGHT_INK
         self.setWindowTitle(self.tr("Last Hand"))
         self.setObjectName("LastHandWindow")
         font = self.font()
@@ -477,9 +502,9 @@ class LastHandWindow(QWidget):
         self._seat_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
         self.status = QLabel()
-        self.status.setStyleSheet(f"color: {MUTED}")
+        self.status.setStyleSheet(f"color: {self._ink.muted}")
         legend = QLabel(self.tr("Shaded cards were dealt face down; card backs are cards nobody saw."))
-        legend.setStyleSheet(f"color: {MUTED}")
+        legend.setStyleSheet(f"color: {self._ink.muted}")
         self.legend = legend
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.close)
@@ -684,7 +709,7 @@ class LastHandWindow(QWidget):
     def _show_empty(self) -> None:
         self._current = None
         self._clear_seats()
-        self.title.setText(f'<span style="color:{MUTED}">' + self.tr("No hands played in this session yet.") + "</span>")
+        self.title.setText(f'<span style="color:{self._ink.muted}">' + self.tr("No hands played in this session yet.") + "</span>")
         self.actions_view.clear()
         self.pots_label.clear()
         self._update_buttons()
@@ -692,12 +717,13 @@ class LastHandWindow(QWidget):
 
     def _render(self, hand: StoredHand) -> None:
         self._current = hand
+        ink = self._ink
         record = hand.record
         st = record.config.stakes
         when = hand.played_at.astimezone().strftime("%Y-%m-%d %H:%M:%S")
         self.title.setText(
             f'<span style="font-size:15pt; font-weight:600">{escape(self.tr("Hand #{n}").format(n=hand.hand_number))}</span>'
-            f'&nbsp;&nbsp;<span style="color:{MUTED}">'
+            f'&nbsp;&nbsp;<span style="color:{self._ink.muted}">'
             + escape(self.tr("Razz {small}/{big} \u00b7 ante {ante} \u00b7 bring-in {bring} \u00b7 {when}").format(
                 small=chips(st.small_bet), big=chips(st.big_bet), ante=chips(st.ante),
                 bring=chips(st.bring_in), when=when))
@@ -709,30 +735,37 @@ class LastHandWindow(QWidget):
         for row, seat in enumerate(record.seats):
             player = hand.player(seat)
             seat_label = QLabel(self.tr("Seat {n}").format(n=seat))
-            seat_label.setStyleSheet(f"color: {MUTED}")
+            seat_label.setStyleSheet(f"color: {self._ink.muted}")
+            # The level (and style) on a small second line: the rows stay narrow enough
+            # for seven cards and the result at the window's smallest size.
             who = f"<b>{escape(player.name)}</b>"
+            detail = ""
             if player.is_human and player.name.strip().lower() != "you":
-                who += f' <span style="color:{MUTED}">({escape(self.tr("you"))})</span>'
+                detail = self.tr("you")
             elif player.bot_level:
-                who += f' <span style="color:{MUTED}">({escape(player.bot_level)})</span>'
+                detail = player.bot_level
+            if detail:
+                who += f'<br><span style="color:{ink.muted}; font-size:small">{escape(detail)}</span>'
             name_label = QLabel(who)
             name_label.setTextFormat(Qt.TextFormat.RichText)
+            name_label.setToolTip(f"{player.name} ({detail})" if detail else player.name)
             strip = CardStrip(seat_cards(hand, seat, self._study), self._four)
-            text, colour = seat_result(hand, seat)
+            text, colour = seat_result(hand, seat, ink)
             result = QLabel(escape(text))
             result.setTextFormat(Qt.TextFormat.RichText)
+            result.setWordWrap(True)
             if colour:
-                result.setStyleSheet(f"color: {colour}" + ("; font-weight: 600" if colour == POSITIVE else ""))
+                result.setStyleSheet(f"color: {colour}" + ("; font-weight: 600" if colour == ink.positive else ""))
             n = net[seat]
             net_label = QLabel(signed(n))
             net_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            net_label.setStyleSheet(f"color: {POSITIVE if n > 0 else NEGATIVE if n < 0 else MUTED}; font-weight: 600")
+            net_label.setStyleSheet(f"color: {ink.positive if n > 0 else ink.negative if n < 0 else ink.muted}; font-weight: 600")
             net_label.setAccessibleName(self.tr("{name}: net {chips}").format(name=player.name, chips=signed(n)))
             for col, widget in enumerate((seat_label, name_label, strip, result, net_label)):
                 grid.addWidget(widget, row, col, Qt.AlignmentFlag.AlignVCenter)
         grid.setColumnStretch(3, 1)
-        self.actions_view.setHtml(actions_html(hand, self._four))
-        self.pots_label.setText(pots_html(hand, self._four))
+        self.actions_view.setHtml(actions_html(hand, self._four, ink))
+        self.pots_label.setText(pots_html(hand, self._four, ink))
         self._update_buttons()
         self.refresh_review()
         self.hand_shown.emit(hand.hand_id)

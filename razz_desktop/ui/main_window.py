@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QSizePolicy,
-    QTabWidget,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -88,7 +87,6 @@ class MainWindow(QMainWindow):
         self.log = DealerLog(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
         self.resizeDocks([self.log], [DOCK_WIDTH], Qt.Orientation.Horizontal)
-        self.setTabPosition(Qt.DockWidgetArea.RightDockWidgetArea, QTabWidget.TabPosition.North)
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
         self.coach: QDockWidget | None = None
         self._storage_warned = False
