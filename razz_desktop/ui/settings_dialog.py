@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import fields, replace
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
-from PySide6.QtGui import QValidator
+from PySide6.QtGui import QPalette, QValidator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -93,6 +93,9 @@ __all__ = [
 
 ERROR_COLOUR = "#b3261e"
 NOTE_COLOUR = "#5f6368"
+DARK_ERROR_COLOUR = "#ff7b72"
+DARK_NOTE_COLOUR = "#93aaa0"
+"""On the app's dark theme the light-theme greys and reds are too faint to read."""
 
 
 def _t(text: str) -> str:
@@ -196,6 +199,9 @@ class SettingsDialog(QDialog):
         self._focus_for: dict[str, QWidget] = {}
         self._tab_of: dict[str, int] = {}
         self._languages = list(languages) if languages is not None else available_languages()
+        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        self._note_colour = DARK_NOTE_COLOUR if dark else NOTE_COLOUR
+        self._error_colour = DARK_ERROR_COLOUR if dark else ERROR_COLOUR
 
         outer = QVBoxLayout(self)
         if first_start:
@@ -224,7 +230,7 @@ class SettingsDialog(QDialog):
         self.summary.setObjectName("changesSummary")
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        self.summary.setStyleSheet(f"color: {NOTE_COLOUR};")
+        self.summary.setStyleSheet(f"color: {self._note_colour};")
         self.summary.setAccessibleName(self.tr("Pending changes"))
         outer.addWidget(self.summary)
 
@@ -264,7 +270,7 @@ class SettingsDialog(QDialog):
         label = QLabel(self)
         label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.PlainText)
-        label.setStyleSheet(f"color: {ERROR_COLOUR};")
+        label.setStyleSheet(f"color: {self._error_colour};")
         label.setObjectName(f"error:{path}" if path else "error:general")
         label.hide()
         if path:
@@ -276,7 +282,7 @@ class SettingsDialog(QDialog):
         label = QLabel(text, self)
         label.setWordWrap(wrap)
         label.setTextFormat(Qt.TextFormat.PlainText)
-        label.setStyleSheet(f"color: {NOTE_COLOUR};")
+        label.setStyleSheet(f"color: {self._note_colour};")
         return label
 
     def _field(self, path: str, *widgets: QWidget) -> QWidget:
