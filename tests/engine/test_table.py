@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from razz_desktop.engine import (
     CARDS,
@@ -248,3 +250,36 @@ def test_leaving_before_settle_does_not_bring_the_player_back(table: Table) -> N
     table.settle(hand)
     assert 4 not in table.stacks, "a player who left came back with the settled stack"
     assert taken == hand.stacks[4], "the player left with the stack from before the hand"
+
+
+@settings(max_examples=40, deadline=None, derandomize=True, database=None)
+@given(
+    st.dictionaries(st.integers(1, 8), st.integers(0, 3_000), min_size=2, max_size=8),
+    st.randoms(use_true_random=False),
+)
+def test_a_session_conserves_chips_and_deals_only_players_with_chips(
+    stacks: dict[int, int], rnd: random.Random
+) -> None:
+    """Hand after hand (random decks, random legal play, busts), the table's
+    chips stay the same, only seats with chips are dealt in, ids go up."""
+    if sum(1 for v in stacks.values() if v > 0) < 2:
+        stacks = {**stacks, 1: 1_000, 2: 1_000}
+    table = Table(GameConfig(), stacks)
+    total = sum(table.stacks.values())
+    last_id = 0
+    for _ in range(6):
+        if len(table.dealt_in()) < 2:
+            break
+        expected_seats = tuple(table.dealt_in())
+        hand = table.new_hand(rng=rnd)
+        assert hand.seats == expected_seats
+        assert hand.hand_id > last_id
+        last_id = hand.hand_id
+        while not hand.finished:
+            legal = hand.legal_actions()
+            la = rnd.choice(legal)
+            assert hand.to_act is not None
+            hand.act(Action(hand.to_act, la.type, la.to))
+        table.settle(hand)
+        assert sum(table.stacks.values()) == total
+        assert set(table.stacks) == set(stacks)
