@@ -41,7 +41,17 @@ from .events import (
     UncalledBetReturned,
 )
 from .pots import Pot, build_pots, split_pot
-from .rules import MAX_LEVEL, MAX_PLAYERS, MIN_PLAYERS, SEATS, STREETS, ConfigError, GameConfig
+from .rules import (
+    MAX_LEVEL,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    SEATS,
+    STREETS,
+    ConfigError,
+    GameConfig,
+    counts_as_full,
+    measured_from,
+)
 
 _BI, _CO, _FO, _CH, _CA, _BE, _RA, _SH, _MU = (
     ActionType.BRING_IN, ActionType.COMPLETE, ActionType.FOLD, ActionType.CHECK, ActionType.CALL,
@@ -300,10 +310,11 @@ class Hand:
     def _raise_bookkeeping(self, seat: int, kind: ActionType, la: LegalAction) -> str | None:
         """Decide whether a bet/raise is full (half-bet rule) and update the round."""
         prev = self._current
+        base = measured_from(self.street, prev, self.config.stakes.bring_in)
         if kind is _BE and not la.all_in and la.to > self._inc:
             self._inc = la.to  # the open-pair big bet sets this round's size
         target = self._full_to + self._inc
-        full = not la.all_in or 2 * (la.to - prev) >= target - prev
+        full = counts_as_full(base, la.to, target, la.all_in)
         what = "raise" if self._level >= 1 else "bet"
         self._current = max(prev, la.to)
         self._last_aggressor[self.street] = seat
@@ -474,6 +485,9 @@ class Hand:
                 continue
             if street == self.street:
                 why = f"seat {seat} made the last bet or raise"
+            elif self._runout:
+                why = (f"no more betting was possible once players were all-in; seat {seat} made the "
+                       f"last bet, on {explain.street_name(street)}")
             else:
                 why = (f"the later betting was checked through; seat {seat} made the last bet, "
                        f"on {explain.street_name(street)}")

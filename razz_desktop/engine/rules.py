@@ -67,7 +67,9 @@ class HouseRules:
     auto_muck: bool = True
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> HouseRules:
+    def from_dict(cls, data: Any) -> HouseRules:
+        if not isinstance(data, dict):
+            raise ConfigError('house rules must be an object such as {"auto_muck": false}')
         known = {f.name for f in fields(cls)}
         unknown = set(data) - known
         if unknown:
@@ -105,3 +107,23 @@ STREETS: dict[int, Street] = {
 }
 MAX_LEVEL = 4
 """One bet and three raises per betting round (the bring-in does not count)."""
+
+
+def counts_as_full(measured_from: int, to: int, target: int, all_in: bool) -> bool:
+    """The half-bet rule: is a bet or raise to ``to`` a full one?
+
+    A full-sized action always is. An all-in for less counts as full when it
+    adds at least half of what the full action (to ``target``) would have
+    added over ``measured_from``: the bet faced, or on 3rd street before any
+    completion the bring-in amount (RULES.md: "against the completion").
+    """
+    return not all_in or 2 * (to - measured_from) >= target - measured_from
+
+
+def measured_from(street: int, current: int, bring_in: int) -> int:
+    """Where the half-bet rule measures an aggressive action from.
+
+    The bring-in player who completes (all-in) before posting is judged from
+    the bring-in, exactly like a player completing over a posted bring-in.
+    """
+    return bring_in if street == 3 and current == 0 else current

@@ -55,6 +55,8 @@ def load(data: Any) -> tuple[Hand, list[str]]:
     unknown = set(data) - {"stakes", "house_rules", "seats", "deck", "actions", "comment"}
     if unknown:
         raise ScenarioError(f"unknown key(s): {', '.join(sorted(unknown))}")
+    if not isinstance(data.get("stakes", {}), dict):
+        raise ScenarioError('"stakes" must be an object such as {"small_bet": 200, "big_bet": 400}')
     try:
         stakes = Stakes(**data.get("stakes", {}))
     except TypeError as exc:

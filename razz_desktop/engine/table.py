@@ -39,8 +39,22 @@ class Table:
         return [s for s in sorted(self._stacks) if self._stacks[s] > 0]
 
     def _require_between_hands(self) -> None:
-        if self._current is not None and not self._current.finished:
-            raise RuntimeError("seats and chips change only between hands")
+        """Seats and chips move only once the last hand's result is taken back.
+
+        A finished but unsettled hand still owns the stacks: dealing from, or
+        seating against, the table's older numbers would make chips appear or
+        vanish.
+        """
+        if self._current is not None:
+            if not self._current.finished:
+                raise RuntimeError("seats and chips change only between hands")
+            raise RuntimeError("settle the finished hand first (Table.settle)")
+
+    @staticmethod
+    def _chips(chips: object, what: str) -> int:
+        if not isinstance(chips, int) or isinstance(chips, bool):
+            raise ConfigError(f"{what} must be a whole number of chips, got {chips!r}")
+        return chips
 
     def sit(self, seat: int, chips: int) -> None:
         self._require_between_hands()
@@ -48,8 +62,8 @@ class Table:
             raise ConfigError(f"seat {seat} does not exist (seats are 1 to 8)")
         if seat in self._stacks:
             raise ConfigError(f"seat {seat} is taken")
-        if not isinstance(chips, int) or chips < 0:
-            raise ConfigError("chips must be a whole, non-negative number")
+        if self._chips(chips, "a stack") < 0:
+            raise ConfigError("a stack cannot be negative")
         self._stacks[seat] = chips
 
     def leave(self, seat: int) -> int:
@@ -59,7 +73,7 @@ class Table:
 
     def rebuy(self, seat: int, chips: int) -> None:
         self._require_between_hands()
-        if chips <= 0:
+        if self._chips(chips, "a rebuy") <= 0:
             raise ConfigError("a rebuy must add chips")
         self._stacks[seat] += chips
 

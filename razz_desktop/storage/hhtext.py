@@ -47,6 +47,7 @@ from razz_desktop.engine.events import (
     ShowdownStarted,
     UncalledBetReturned,
 )
+from razz_desktop.engine.rules import counts_as_full, measured_from
 
 from .models import StoredHand
 
@@ -349,6 +350,7 @@ class _Round:
 
     street: int
     inc: int
+    bring_in: int  # the stakes' bring-in: the half-bet rule measures 3rd-street completions from it
     bets: dict[int, int] = field(default_factory=dict)
     current: int = 0
     level: int = 0
@@ -381,7 +383,7 @@ class _Round:
             if kind is ActionType.BET and not all_in and to > self.inc:
                 self.inc = to  # the open-pair big bet
             target = self.full_to + self.inc
-            full = not all_in or 2 * (to - prev) >= target - prev
+            full = counts_as_full(measured_from(self.street, prev, self.bring_in), to, target, all_in)
             self.current = max(prev, to)
             if full:
                 self.level += 1
@@ -389,6 +391,9 @@ class _Round:
         if kind is not ActionType.FOLD:
             self.bets[seat] = to
         return ParsedAction(self.street, seat, kind, amount, to, all_in)
+
+
+_BRING_IN_AMOUNT = re.compile(r" brings in for (?P<amount>\$?[\d.,]+)")
 
 
 def _split_hands(text: str) -> list[list[str]]:
@@ -437,6 +442,10 @@ def _parse_one(lines: list[str]) -> ParsedHand:
     section = "seats"
     rnd: _Round | None = None
     names_longest_first: list[str] = []
+    # The text names the bring-in only when it is posted; a hand whose bring-in
+    # player completes at once falls back to the usual quarter of the small bet.
+    posted = next((m["amount"] for m in map(_BRING_IN_AMOUNT.search, lines) if m), None)
+    bring_in = money(posted) if posted else max(1, (small + 2) // 4)
 
     def seat_named(name: str) -> int:
         try:
@@ -475,7 +484,7 @@ def _parse_one(lines: list[str]) -> ParsedHand:
             continue
         if (st := _STREET.match(line)) is not None:
             street = _STREET_NUMBER[st["name"]]
-            rnd = _Round(street, small if street <= 4 else big)
+            rnd = _Round(street, small if street <= 4 else big, bring_in)
             if st["board"]:
                 community = _parse_cards(st["board"])[0]
             continue
