@@ -294,3 +294,27 @@ def test_main_attaches_the_coach_once_the_first_hand_is_painted(qtbot, make_app)
     qtbot.waitUntil(lambda: app.coach is not None, timeout=10_000)
     assert app.attach_coach() is app.coach  # once
     assert app.coach.panel.isHidden()  # practice mode is off in these settings
+
+
+def test_the_coach_shares_the_docks_with_the_dealer_log(qtbot, make_app) -> None:
+    from PySide6.QtWidgets import QTabBar
+
+    app = make_app(fast_settings(enabled=True))
+    w, panel = app.window, app.coach.panel
+    with qtbot.waitExposed(w):
+        w.show()
+
+    def front() -> list[str]:
+        return [b.tabText(b.currentIndex()) for b in w.findChildren(QTabBar)
+                if b.count() == 2 and {b.tabText(0), b.tabText(1)} == {"Dealer", "Coach"}]
+
+    assert w.tabifiedDockWidgets(w.log) == [panel]
+    assert front() == ["Coach"]  # practice mode on: the Coach in front
+    # the table keeps about three quarters of a 1280-pixel window
+    assert w.view.width() >= 0.7 * w.width()
+    w.log.raise_()
+    qtbot.waitUntil(lambda: front() == ["Dealer"], timeout=2_000)
+    panel.hint_action.trigger()  # H: the hint is in the Coach, which comes to the front
+    qtbot.waitUntil(lambda: front() == ["Coach"], timeout=2_000)
+    w.practice_action.trigger()
+    assert panel.isHidden() and not panel.hint_action.isEnabled()

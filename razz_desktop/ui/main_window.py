@@ -259,6 +259,8 @@ class MainWindow(QMainWindow):
         self._view_menu.insertAction(self.log_action, toggle)
         self.coach_view_action = toggle
         if hint_action is not None:
+            # The hint is shown in the Coach: bring it in front of the dealer log (or back if closed).
+            hint_action.triggered.connect(lambda: self.show_coach(True))
             hint_action.setText(self.tr("Show &hint  (H)"))
             self._practice_menu.insertAction(self.study_action, hint_action)
             self.addAction(hint_action)
