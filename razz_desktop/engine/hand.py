@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from . import explain
 from .actions import AGGRESSIVE, Action, ActionType, IllegalActionError, LegalAction
@@ -41,6 +40,7 @@ from .events import (
     UncalledBetReturned,
 )
 from .pots import Pot, build_pots, split_pot
+from .record import HandRecord, PotResult
 from .rules import (
     MAX_LEVEL,
     MAX_PLAYERS,
@@ -69,32 +69,6 @@ def _board(cards: tuple[Card, ...]) -> int:
     if value is None:
         value = _BOARD_VALUES[key] = board_value(cards)
     return value
-
-
-@dataclass(frozen=True, slots=True)
-class PotResult:
-    amount: int
-    eligible: tuple[int, ...]
-    shares: tuple[tuple[int, int], ...]
-
-
-@dataclass(frozen=True, slots=True)
-class HandRecord:
-    """Everything about a finished hand: what storage keeps and replays use."""
-
-    hand_id: int
-    config: GameConfig
-    seats: tuple[int, ...]
-    starting_stacks: tuple[tuple[int, int], ...]
-    cards: tuple[tuple[int, tuple[Card, ...]], ...]  # every card each seat received
-    community_card: Card | None
-    deck: tuple[Card, ...]
-    events: tuple[Event, ...]
-    showdown: tuple[HandRevealed, ...]
-    pots: tuple[PotResult, ...]
-    net: tuple[tuple[int, int], ...]
-    final_stacks: tuple[tuple[int, int], ...]
-    last_street: int
 
 
 class Hand:
