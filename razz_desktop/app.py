@@ -336,18 +336,20 @@ class UserSettings:
         except OSError as exc:
             log.warning("could not save the settings: %s", exc)
 
-    def welcome(self, on_open: Callable[[Any], None] | None = None) -> bool:
+    def welcome(self, on_open: Callable[[Any], None] | None = None, *, own_window: bool = False) -> bool:
         """At the first start (no settings file yet): the settings dialog in its welcome form, once.
 
         Whatever the user does (OK or Cancel), the settings are saved, so the
         dialog does not come back at the next start. Returns whether it was shown.
+        ``own_window``: a top-level dialog, shown before the main window (main()
+        does this, so a new player never sees a table without players behind it).
         """
         from razz_desktop.ui.settings_dialog import edit_settings
 
         if not self.result.first_start:
             return False
         self.result = replace_first_start(self.result)
-        new = edit_settings(self.window, self.settings, first_start=True, on_open=on_open)
+        new = edit_settings(None if own_window else self.window, self.settings, first_start=True, on_open=on_open)
         self._save(new if new is not None else self.settings)
         self.apply()
         self.controller.setup = self.session_setup()
@@ -510,15 +512,11 @@ def main(argv: list[str] | None = None) -> int:
     if probe:
         _install_paint_probe(app, window, controller)
     after_first_paint(window, controller, parts.attach_coach)
+    if parts.user is not None and not probe:
+        # First start: the welcome dialog comes first, the table with the chosen game after it.
+        parts.user.welcome(own_window=True)
     window.show()
-
-    def begin() -> None:
-        # The welcome dialog runs its own event loop; the first hand waits for it.
-        if parts.user is not None and not probe:
-            parts.user.welcome()
-        parts.start()
-
-    QTimer.singleShot(0, begin)
+    QTimer.singleShot(0, parts.start)
     return app.exec()
 
 

@@ -194,12 +194,12 @@ def test_first_start_opens_the_welcome_dialog_once(qtbot, make_app) -> None:
 
     def accept(dialog) -> None:
         qtbot.addWidget(dialog)
-        seen.append(dialog.ok_button.text())
+        seen.append((dialog.ok_button.text(), dialog.windowTitle()))
         dialog.practice_enabled.setChecked(False)
         QTimer.singleShot(0, dialog.accept)
 
-    assert app.user.welcome(on_open=accept)
-    assert seen == ["Start playing"]
+    assert app.user.welcome(on_open=accept, own_window=True)  # as main() shows it, before the table
+    assert seen == [("Start playing", "Welcome to Razz Desktop")]
     assert paths.settings_path().exists()
     assert load_settings().settings.practice.enabled is False
     assert not app.window.practice_action.isChecked() and app.coach.panel.isHidden()

@@ -205,6 +205,7 @@ class SettingsDialog(QDialog):
 
         outer = QVBoxLayout(self)
         if first_start:
+            self.setWindowTitle(self.tr("Welcome to Razz Desktop"))
             welcome = QLabel(self.tr(
                 "Welcome to Razz Desktop. Choose the game you sit down to; "
                 "you can change it at any time in Game > Settings. "
