@@ -136,7 +136,7 @@ class MainWindow(QMainWindow):
         self.pause_action.toggled.connect(self.pause_requested)
         self.settings_action = self._action(game, self.tr("&Settings…"), QKeySequence.StandardKey.Preferences)
         self.settings_action.triggered.connect(self.settings_requested)
-        self.last_hand_action = self._action(game, self.tr("&Last hand"), "Ctrl+H")
+        self.last_hand_action = self._action(game, self.tr("Las&t hand"), "Ctrl+H")
         self.last_hand_action.setToolTip(self.tr("The last hand laid open: every card seen, the actions, "
                                                  "the pots (Ctrl+H)"))
         self.last_hand_action.triggered.connect(self.last_hand_requested)
@@ -145,7 +145,7 @@ class MainWindow(QMainWindow):
         self.practice_action = self._action(game, self.tr("P&ractice mode"), "Ctrl+T", checkable=True)
         self.practice_action.setToolTip(self.tr("The Coach suggests a play at each of your decisions "
                                                 "and reviews each hand (Ctrl+T)"))
-        self.auto_hints_action = self._action(game, self.tr("&Hints automatically"), checkable=True,
+        self.auto_hints_action = self._action(game, self.tr("Hints a&utomatically"), checkable=True,
                                               checked=True)
         self.auto_hints_action.setToolTip(self.tr("Off: the Coach shows its hint only when you press "
                                                   "Hint (H)"))
@@ -261,7 +261,7 @@ class MainWindow(QMainWindow):
         if hint_action is not None:
             # The hint is shown in the Coach: bring it in front of the dealer log (or back if closed).
             hint_action.triggered.connect(lambda: self.show_coach(True))
-            hint_action.setText(self.tr("Show &hint  (H)"))
+            hint_action.setText(self.tr("Show &hint"))
             self._practice_menu.insertAction(self.study_action, hint_action)
             self.addAction(hint_action)
             self._toolbar_text(hint_action, self.tr("Hint (H)"), before=self._spacer_action)
