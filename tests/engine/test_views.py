@@ -297,3 +297,22 @@ def test_all_in_flag_marks_live_players_without_chips() -> None:
     view = hand.view(1)
     assert view.seat(6).all_in and view.seat(6).stack == 0 and not view.seat(6).folded
     assert not view.seat(1).all_in
+
+
+def test_pots_hold_every_bet_once_the_betting_is_over() -> None:
+    """At the show-or-muck question (auto-muck off) no betting round is open:
+    the river bets are in the pot, not still "in front" of the players.
+
+    Seat 1 bets the river and shows 6-5-4-3-2 first; seat 3 cannot beat it
+    and is asked. The pot then holds everything: 80 antes, 2 x 50 on 3rd
+    street and 2 x 400 on the river = 980.
+    """
+    hand = make_hand({1: DEAL[1], 3: DEAL[3]}, rules=HouseRules(auto_muck=False))
+    play(hand, "bring-in", "call", "check", "check", "check", "check", "check", "check",
+         "bet", "call")
+    assert not hand.finished and hand.to_act == 3
+    assert {la.type for la in hand.legal_actions()} == {ActionType.SHOW, ActionType.MUCK}
+    view = hand.view(3)
+    assert sum(s.committed for s in view.seats) == 980
+    assert view.pot_total + sum(s.bet for s in view.seats) == 980  # never counted twice
+    assert view.pot_total == 980, f"pots {view.pots}, bets {[s.bet for s in view.seats]}"
