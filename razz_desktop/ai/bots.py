@@ -413,7 +413,7 @@ class ExpertParams:
     max_trials: int = 4800
     budget_s: float = 0.060  # thinking time per decision
     future_bet_prob: float = 0.4  # chance a later street gets a bet that is called
-    override_margin: float = 0.05  # big bets the simulation must gain to overrule the default
+    override_margin: float = 0.02  # big bets the simulation must gain to overrule the default
 
 
 class ExpertBot(EquityBot):
