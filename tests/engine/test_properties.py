@@ -268,6 +268,8 @@ def check_turn(hand: Hand) -> None:
     assert seat in hand.active()
     legal = hand.legal_actions()
     assert legal, "the player to act must have something to do"
+    # legal_actions() is cached between actions: the cache must never go stale
+    assert legal == hand._compute_legal()
     types = [la.type for la in legal]
     assert len(types) == len(set(types)) or types.count(ActionType.BET) == 2, types
     if ActionType.SHOW in types:
