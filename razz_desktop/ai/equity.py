@@ -378,7 +378,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         description="Razz equity of a hand against opponents' known upcards.")
     parser.add_argument("--hero", required=True, help='hero cards, down and up, e.g. "2c 3d 4h 9s"')
     parser.add_argument("--opponent", action="append", default=[],
-                        help='one opponent\'s known upcards, e.g. "Kd 7c" (repeat per opponent)')
+                        help='one opponent\'s known upcards, e.g. "Kd 7c" (repeat per opponent; '
+                             'none given: one opponent with no known cards)')
     parser.add_argument("--dead", default="", help="cards seen folded")
     parser.add_argument("--trials", type=int, default=DEFAULT_TRIALS, help="Monte Carlo runouts")
     parser.add_argument("--exact", action="store_true", help="enumerate every case")
