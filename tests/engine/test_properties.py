@@ -373,6 +373,27 @@ def check_finished(hand: Hand, setup: Setup) -> None:
     assert ranked[0] - ranked[1] <= hand.config.stakes.ante, "an uncalled bet was not returned"
     check_showdown(hand, live)
     check_dealing(hand, setup)
+    check_record(hand, setup)
+
+
+def check_record(hand: Hand, setup: Setup) -> None:
+    """The record (what storage keeps and replays read) says what the events say."""
+    rec = hand.record
+    events = hand.events
+    assert rec.events == events and rec.hand_id == hand.hand_id and rec.seats == hand.seats
+    assert rec.config == GameConfig(setup.stakes, setup.rules)
+    assert dict(rec.starting_stacks) == setup.stacks
+    assert rec.deck == tuple(CARDS[c] for c in setup.deck)
+    assert dict(rec.cards) == {s: hand.cards_of(s) for s in hand.seats}
+    assert rec.community_card == hand.community_card
+    assert rec.showdown == tuple(e for e in events if isinstance(e, HandRevealed))
+    awards = [e for e in events if isinstance(e, PotAwarded)]
+    assert [(p.amount, p.eligible, p.shares) for p in rec.pots] == [
+        (a.amount, a.eligible, a.shares) for a in awards]
+    finished = events[-1]
+    assert isinstance(finished, HandFinished)
+    assert rec.net == finished.net and rec.final_stacks == finished.final_stacks
+    assert rec.last_street == max(e.street for e in events if isinstance(e, StreetStarted))
 
 
 def check_showdown(hand: Hand, live: set[int]) -> None:
