@@ -436,6 +436,9 @@ class Hand:
         return cards
 
     def _start_showdown(self) -> None:
+        # The last round's bets are gathered into the pot before any card is shown.
+        self._bet = dict.fromkeys(self.seats, 0)
+        self._current = 0
         live = self.active()
         self._values = {s: evaluate(self._seven(s)) for s in live}
         first, reason = self._showdown_first(live)
