@@ -80,7 +80,7 @@ class SeatView:
     street: int  # 3..7; the last street reached once finished
     seats: tuple[SeatSnapshot, ...]  # seat order
     community_card: Card | None
-    pots: tuple[PotView, ...]  # main pot first; includes this round's bets
+    pots: tuple[PotView, ...]  # main pot first; chips gathered so far (this round's bets are in SeatSnapshot.bet)
     to_act: int | None
     legal: tuple[LegalAction, ...]  # empty unless the viewer is to act
     current_bet: int  # the highest bet of this betting round
