@@ -464,6 +464,13 @@ class ExpertBot(EquityBot):
             level[a.street] = max(level[a.street], a.to)
             put[(a.street, a.seat)] = a.to
 
+    def forget(self, seat: int | None = None) -> None:
+        """Drop what was learned about ``seat`` (a new player sat down), or about everyone."""
+        if seat is None:
+            self.stats.clear()
+        else:
+            self.stats.pop(seat, None)
+
     def _profiles(self, sit: Situation) -> None:
         self.ranges.profiles = {o.seat: self.stats[o.seat].profile() for o in sit.opponents}
 

@@ -172,6 +172,8 @@ def test_expert_models_a_maniac_and_a_calling_station() -> None:
     assert maniac.bet_informativeness < 0.3
     assert station.fold_to_bet < 0.15
     assert station.bet_informativeness > maniac.bet_informativeness
+    expert.forget(2)  # a new player takes seat 2: back to the prior
+    assert expert.stats[2].hands == 0 and expert.stats[3].hands == 60
 
 
 def test_styles_shift_how_many_hands_are_played() -> None:
