@@ -1,0 +1,107 @@
+"""The "Display and play" tab: how the table looks and sounds, and what happens between hands.
+
+It owns two sections of the settings: display (four-colour deck, animation
+speed, sound, the human at the bottom, language) and play (the next hand
+starting by itself, what happens when the human or a bot goes broke). The
+language list is given by the dialog (see ``languages.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from PySide6.QtWidgets import QGroupBox, QVBoxLayout, QWidget
+
+from razz_desktop.settings import (
+    ANIMATION_LABELS,
+    ANIMATION_SPEEDS,
+    COMPUTER_BUST_LABELS,
+    COMPUTER_BUST_OPTIONS,
+    HUMAN_BUST_LABELS,
+    HUMAN_BUST_OPTIONS,
+    LANGUAGE_SYSTEM,
+    DisplaySettings,
+    PlaySettings,
+    Settings,
+)
+
+from .fields import FieldKit, select_data, settings_tr
+
+
+class DisplayPage(QWidget):
+    """The display and between-hands editors; see the module docstring."""
+
+    def __init__(self, kit: FieldKit, languages: Sequence[tuple[str, str]],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        column = QVBoxLayout(self)
+
+        display = QGroupBox(self.tr("Display"), kit.owner)
+        form = kit.form()
+        display.setLayout(form)
+        self.four_colour = kit.check("fourColourDeck", self.tr("&Four-colour deck"),
+                                     self.tr("Four-colour deck"))
+        self.four_colour.setToolTip(self.tr("Diamonds blue and clubs green, so suits are told apart at a glance."))
+        form.addRow(kit.field("display.four_colour_deck", self.four_colour))
+        self.animation = kit.combo("animationSpeed", self.tr("Animation speed"),
+                                   [(settings_tr(ANIMATION_LABELS[k]), k) for k in ANIMATION_SPEEDS])
+        form.addRow(kit.label_for(self.tr("&Animation speed:"), self.animation),
+                    kit.field("display.animation_speed", self.animation))
+        self.sound = kit.check("sound", self.tr("&Sound"), self.tr("Sound"))
+        form.addRow(kit.field("display.sound", self.sound))
+        self.at_bottom = kit.check("humanAtBottom", self.tr("Always put &me at the bottom"),
+                                   self.tr("Always put me at the bottom of the table"))
+        form.addRow(kit.field("display.human_at_bottom", self.at_bottom))
+        self.language = kit.combo("language", self.tr("Language"), [
+            (self.tr("System default") if code == LANGUAGE_SYSTEM else name, code)
+            for code, name in languages
+        ])
+        form.addRow(kit.label_for(self.tr("&Language:"), self.language),
+                    kit.field("display.language", self.language,
+                              kit.note(self.tr("applies at the next start"), wrap=False)))
+        column.addWidget(display)
+
+        play = QGroupBox(self.tr("Between hands"), kit.owner)
+        form = kit.form()
+        play.setLayout(form)
+        self.auto_next = kit.check("autoNextHand", self.tr("Start the &next hand automatically"),
+                                   self.tr("Start the next hand automatically"))
+        self.auto_next.setToolTip(self.tr("When off, the next hand starts when you click Deal."))
+        form.addRow(kit.field("play.auto_next_hand", self.auto_next))
+        self.human_bust = kit.combo("whenYouBust", self.tr("When you go broke"),
+                                    [(settings_tr(HUMAN_BUST_LABELS[k]), k) for k in HUMAN_BUST_OPTIONS])
+        form.addRow(kit.label_for(self.tr("When you go &broke:"), self.human_bust),
+                    kit.field("play.when_you_bust", self.human_bust))
+        self.computer_bust = kit.combo(
+            "whenComputerBusts", self.tr("When a computer player goes broke"),
+            [(settings_tr(COMPUTER_BUST_LABELS[k]), k) for k in COMPUTER_BUST_OPTIONS])
+        form.addRow(kit.label_for(self.tr("When a &computer player goes broke:"), self.computer_bust),
+                    kit.field("play.when_computer_busts", self.computer_bust))
+        column.addWidget(play)
+        column.addStretch(1)
+
+    def load(self, settings: Settings) -> None:
+        dp = settings.display
+        self.four_colour.setChecked(dp.four_colour_deck)
+        select_data(self.animation, dp.animation_speed, dp.animation_speed)
+        self.sound.setChecked(dp.sound)
+        self.at_bottom.setChecked(dp.human_at_bottom)
+        select_data(self.language, dp.language, dp.language)
+        pl = settings.play
+        self.auto_next.setChecked(pl.auto_next_hand)
+        select_data(self.human_bust, pl.when_you_bust, pl.when_you_bust)
+        select_data(self.computer_bust, pl.when_computer_busts, pl.when_computer_busts)
+
+    def edited(self, settings: Settings) -> Settings:
+        return replace(
+            settings,
+            display=DisplaySettings(self.four_colour.isChecked(), self.animation.currentData(),
+                                    self.sound.isChecked(), self.at_bottom.isChecked(),
+                                    self.language.currentData()),
+            play=PlaySettings(self.auto_next.isChecked(), self.human_bust.currentData(),
+                              self.computer_bust.currentData()),
+        )
+
+    def refresh(self, current: Settings) -> None:
+        """Nothing here depends on other fields."""
