@@ -18,17 +18,19 @@ What it shows and why:
 
 The window never touches the database: it asks the ``HistoryController``
 for hands and draws what comes back (``hands_listed``, ``hand_loaded``).
+This module owns the window: its layout, the selector, the cache of loaded
+hands and the buttons. Which cards it may show is ``shown_cards``, the texts
+are ``hand_text``, a seat's card row is ``card_strip``.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable
 from html import escape
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QPalette, QPen, QShortcut
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QGuiApplication, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -47,349 +49,23 @@ from PySide6.QtWidgets import (
 )
 
 from razz_desktop.controllers.history_controller import RECENT_HANDS, HistoryController
-from razz_desktop.engine.actions import ActionType
-from razz_desktop.engine.cards import Card
-from razz_desktop.engine.events import (
-    AntePosted,
-    CardDealt,
-    CommunityCardDealt,
-    HandRevealed,
-    PlayerActed,
-    PotAwarded,
-    UncalledBetReturned,
-)
 from razz_desktop.storage import HandSummary, StoredHand
 from razz_desktop.ui.fonts import ui_font_family
-from razz_desktop.ui.table.card_art import (
-    CARD_RATIO,
-    RANK_TEXT,
-    paint_back,
-    paint_face,
-    suit_colour,
+
+from .card_strip import CardStrip
+from .hand_text import (
+    DARK_INK,
+    LIGHT_INK,
+    actions_html,
+    chips,
+    pots_html,
+    seat_result,
+    signed,
+    summary_label,
 )
+from .shown_cards import seat_cards
 
-SUIT_SYMBOLS = "\u2663\u2666\u2665\u2660"  # clubs, diamonds, hearts, spades (engine suit order)
-STREET_NAMES = {
-    3: QT_TRANSLATE_NOOP("LastHandWindow", "3rd street"),
-    4: QT_TRANSLATE_NOOP("LastHandWindow", "4th street"),
-    5: QT_TRANSLATE_NOOP("LastHandWindow", "5th street"),
-    6: QT_TRANSLATE_NOOP("LastHandWindow", "6th street"),
-    7: QT_TRANSLATE_NOOP("LastHandWindow", "7th street"),
-}
-POSITIVE = "#1e7b34"
-NEGATIVE = "#b3261e"
-MUTED = "#6b6b6b"
-
-
-@dataclass(frozen=True, slots=True)
-class Ink:
-    """Text colours for a light or a dark window (the app's theme is dark)."""
-
-    positive: str
-    negative: str
-    muted: str
-    dark: bool
-
-
-LIGHT_INK = Ink(POSITIVE, NEGATIVE, MUTED, False)
-DARK_INK = Ink("#6fdc8c", "#ff7b72", "#93aaa0", True)
 MAX_CACHED = RECENT_HANDS + 10
-
-
-translate = QCoreApplication.translate
-"""Texts outside the window's methods: ``translate("LastHandWindow", "...")`` with
-literal strings, and ``QT_TRANSLATE_NOOP`` in tables, so pyside6-lupdate finds them."""
-
-
-def _tr(text: str) -> str:
-    """Translate a text already marked with QT_TRANSLATE_NOOP (not a literal here)."""
-    return QCoreApplication.translate("LastHandWindow", text)
-
-
-def chips(n: int) -> str:
-    return f"{n:,}"
-
-
-def signed(n: int) -> str:
-    if n > 0:
-        return f"+{n:,}"
-    if n < 0:
-        return f"\u2212{-n:,}"
-    return "0"
-
-
-# ------------------------------------------------------------ pure helpers
-
-
-@dataclass(frozen=True, slots=True)
-class ShownCard:
-    """One card slot of a seat: ``card`` is None where only a card back may be shown."""
-
-    card: Card | None
-    face_down: bool  # dealt face down (a hole card or the 7th-street card)
-    community: bool = False  # the shared 7th card, when the deck ran short
-
-
-def seat_cards(hand: StoredHand, seat: int, study: bool = False) -> list[ShownCard]:
-    """The cards the window may show for ``seat``, in dealing order.
-
-    Hands live at showdown (shown or mucked) are shown whole; the human's own
-    cards are always theirs to see; anyone else shows only their upcards,
-    unless ``study`` (the practice option to show every player's cards after
-    the hand) opens every hand.
-    """
-    record = hand.record
-    live_at_showdown = any(r.seat == seat for r in record.showdown)
-    open_hand = study or live_at_showdown or seat == hand.hero_seat
-    cards = [
-        ShownCard(e.card if (e.face_up or open_hand) else None, not e.face_up)
-        for e in record.events
-        if isinstance(e, CardDealt) and e.seat == seat
-    ]
-    if live_at_showdown and record.community_card is not None:
-        cards.append(ShownCard(record.community_card, False, community=True))
-    return cards
-
-
-def card_colour(suit: int, four_colour: bool = False, ink: Ink = LIGHT_INK) -> str:
-    """The suit's colour as text: the card faces' colours, lightened to be read on a dark window."""
-    colour = suit_colour(suit, four_colour)
-    if ink.dark:
-        if colour.lightness() < 60:  # black spades (and clubs): the window's text colour
-            return "#e8ece9"
-        colour = colour.lighter(175)
-    return colour.name()
-
-
-def card_html(card: Card, four_colour: bool = False, ink: Ink = LIGHT_INK) -> str:
-    colour = card_colour(card.suit, four_colour, ink)
-    return f'<span style="color:{colour}; font-weight:600">{RANK_TEXT[card.rank]}{SUIT_SYMBOLS[card.suit]}</span>'
-
-
-def seat_result(hand: StoredHand, seat: int, ink: Ink = LIGHT_INK) -> tuple[str, str]:
-    """(text, colour) of how the hand ended for ``seat``."""
-    record = hand.record
-    won = sum(chips_ for pot in record.pots for s, chips_ in pot.shares if s == seat)
-    revealed = {r.seat: r for r in record.showdown}
-    folded = hand.folded_on()
-    if seat in revealed:
-        r = revealed[seat]
-        if won:
-            return translate("LastHandWindow", "Wins {chips} with {hand}").format(chips=chips(won), hand=r.name), ink.positive
-        if r.shown:
-            return translate("LastHandWindow", "Shows {hand}").format(hand=r.name), ""
-        return translate("LastHandWindow", "Mucked {hand}").format(hand=r.name), ink.muted
-    if seat in folded:
-        return translate("LastHandWindow", "Folded on {street}").format(street=_tr(STREET_NAMES[folded[seat]])), ink.muted
-    if won:
-        return translate("LastHandWindow", "Wins {chips} (no showdown)").format(chips=chips(won)), ink.positive
-    return "", ""
-
-
-def summary_label(s: HandSummary) -> str:
-    """The selector's line for a hand: number, time, pot, winners."""
-    when = s.played_at.astimezone().strftime("%H:%M:%S")
-    winners = ", ".join(w.name for w in s.winners) or "\u2014"
-    text = translate("LastHandWindow", "Hand #{n}  \u00b7  {when}  \u00b7  pot {pot}  \u00b7  {winners}").format(
-        n=s.hand_number, when=when, pot=chips(s.total_pot), winners=winners
-    )
-    if s.hero_net is not None:
-        text += f"  ({signed(s.hero_net)})"
-    return text
-
-
-def actions_html(hand: StoredHand, four_colour: bool = False, ink: Ink = LIGHT_INK) -> str:
-    """The hand street by street: cards dealt face up, then every action."""
-    record = hand.record
-    st = record.config.stakes
-    name = lambda seat: escape(hand.name(seat))  # noqa: E731
-    out: list[str] = []
-    antes = [e for e in record.events if isinstance(e, AntePosted)]
-    if antes:
-        out.append(f'<p style="color:{ink.muted}; margin:0 0 6px 0">'
-                   + translate("LastHandWindow", "Antes: {n} players \u00d7 {ante}").format(n=len(antes), ante=chips(st.ante)) + "</p>")
-    street = 0
-    items: list[str] = []
-    ups: list[str] = []
-
-    def flush() -> None:
-        if not street:
-            return
-        head = f'<b>{escape(_tr(STREET_NAMES[street]))}</b>'
-        if ups:
-            head += f' <span style="color:{ink.muted}">\u2014</span> ' + ", ".join(ups)
-        out.append(f'<p style="margin:8px 0 2px 0">{head}</p>')
-        if items:
-            out.append('<p style="margin:0 0 0 14px">' + " \u00b7 ".join(items) + "</p>")
-
-    for e in record.events:
-        if isinstance(e, CardDealt) and e.street != street:
-            flush()
-            street, items, ups = e.street, [], []
-        if isinstance(e, CommunityCardDealt):
-            flush()
-            street, items = 7, []
-            ups = [translate("LastHandWindow", "community card") + " " + card_html(e.card, four_colour, ink)]
-        elif isinstance(e, CardDealt) and e.face_up and e.card is not None:
-            ups.append(f"{name(e.seat)} {card_html(e.card, four_colour, ink)}")
-        elif isinstance(e, PlayerActed):
-            items.append(f"{name(e.seat)} {escape(_action_words(e, _is_you(hand, e.seat)))}")
-        elif isinstance(e, UncalledBetReturned):
-            items.append(f'<span style="color:{ink.muted}">'
-                         + translate("LastHandWindow", "{amount} returned to {name} (uncalled)").format(amount=chips(e.amount), name=name(e.seat))
-                         + "</span>")
-    flush()
-    reveals = [e for e in record.events if isinstance(e, HandRevealed)]
-    if reveals:
-        out.append(f'<p style="margin:8px 0 2px 0"><b>{escape(translate("LastHandWindow", "Showdown"))}</b></p>')
-        lines = []
-        for r in reveals:
-            you = _is_you(hand, r.seat)
-            if r.shown:
-                verb = translate("LastHandWindow", "show") if you else translate("LastHandWindow", "shows")
-            else:
-                verb = translate("LastHandWindow", "muck") if you else translate("LastHandWindow", "mucks")
-            cards = " ".join(card_html(c, four_colour, ink) for c in r.cards)
-            lines.append(f"{name(r.seat)} {verb} {cards} \u2014 <b>{escape(r.name)}</b>")
-        out.append('<p style="margin:0 0 0 14px">' + "<br>".join(lines) + "</p>")
-    return "".join(out)
-
-
-_VERBS = {
-    # action: (third person, second person) -- the human is often called "You"
-    ActionType.BRING_IN: (QT_TRANSLATE_NOOP("LastHandWindow", "brings in for {n}"),
-                          QT_TRANSLATE_NOOP("LastHandWindow", "bring in for {n}")),
-    ActionType.COMPLETE: (QT_TRANSLATE_NOOP("LastHandWindow", "completes to {n}"),
-                          QT_TRANSLATE_NOOP("LastHandWindow", "complete to {n}")),
-    ActionType.BET: (QT_TRANSLATE_NOOP("LastHandWindow", "bets {n}"), QT_TRANSLATE_NOOP("LastHandWindow", "bet {n}")),
-    ActionType.RAISE: (QT_TRANSLATE_NOOP("LastHandWindow", "raises to {n}"),
-                       QT_TRANSLATE_NOOP("LastHandWindow", "raise to {n}")),
-    ActionType.CALL: (QT_TRANSLATE_NOOP("LastHandWindow", "calls {n}"), QT_TRANSLATE_NOOP("LastHandWindow", "call {n}")),
-    ActionType.CHECK: (QT_TRANSLATE_NOOP("LastHandWindow", "checks"), QT_TRANSLATE_NOOP("LastHandWindow", "check")),
-    ActionType.FOLD: (QT_TRANSLATE_NOOP("LastHandWindow", "folds"), QT_TRANSLATE_NOOP("LastHandWindow", "fold")),
-}
-
-
-def _action_words(e: PlayerActed, you: bool = False) -> str:
-    forms = _VERBS.get(e.type)
-    if forms is None:
-        return e.type.value
-    n = e.to if e.type in (ActionType.COMPLETE, ActionType.RAISE) else e.amount
-    text = _tr(forms[1] if you else forms[0]).format(n=chips(n))
-    if e.all_in:
-        text += " " + translate("LastHandWindow", "(all-in)")
-    return text
-
-
-def _is_you(hand: StoredHand, seat: int) -> bool:
-    return hand.name(seat).strip().lower() == "you"
-
-
-def pots_html(hand: StoredHand, four_colour: bool = False, ink: Ink = LIGHT_INK) -> str:
-    record = hand.record
-    awards = [e for e in record.events if isinstance(e, PotAwarded)]
-    many = len(awards) > 1
-    out: list[str] = []
-    for a in awards:
-        if not many:
-            title = translate("LastHandWindow", "Pot")
-        elif a.pot_index == 0:
-            title = translate("LastHandWindow", "Main pot")
-        else:
-            title = translate("LastHandWindow", "Side pot {n}").format(n=a.pot_index)
-        who = ", ".join(f"{escape(hand.name(s))} {chips(c)}" for s, c in a.shares)
-        split = len(a.shares) > 1
-        line = f"<b>{escape(title)}: {chips(a.amount)}</b><br>"
-        line += (translate("LastHandWindow", "split: {who}") if split else translate("LastHandWindow", "won by {who}")).format(who=who)
-        if a.hand_name:
-            line += " " + translate("LastHandWindow", "with {hand}").format(hand=f"<b>{escape(a.hand_name)}</b>")
-        else:
-            line += " " + escape(translate("LastHandWindow", "(everyone else folded)"))
-        if many:
-            seats = ", ".join(escape(hand.name(s)) for s in a.eligible)
-            line += f'<br><span style="color:{ink.muted}">' + translate("LastHandWindow", "contested by {seats}").format(seats=seats) + "</span>"
-        if a.explanation:
-            line += f'<br><span style="color:{ink.muted}">{escape(a.explanation)}</span>'
-        out.append(f'<p style="margin:0 0 8px 0">{line}</p>')
-    if record.community_card is not None:
-        label = escape(translate("LastHandWindow", "Community card"))
-        out.append(f"<p>{label}: {card_html(record.community_card, four_colour, ink)}<br>"
-                   f'<span style="color:{ink.muted}">'
-                   + escape(translate("LastHandWindow", "The deck ran short on 7th street: every player used this card."))
-                   + "</span></p>")
-    return "".join(out)
-
-
-# ------------------------------------------------------------------ widgets
-
-
-class CardStrip(QWidget):
-    """A row of small painted cards; card backs for cards the table never saw."""
-
-    CARD_WIDTH = 32
-    GAP = 4
-    COMMUNITY_GAP = 10
-
-    def __init__(self, cards: Sequence[ShownCard] = (), four_colour: bool = False, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._cards = list(cards)
-        self._four = four_colour
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName(self.describe())
-        self.setToolTip(self.describe())
-
-    def describe(self) -> str:
-        parts = []
-        for c in self._cards:
-            if c.card is None:
-                parts.append(translate("LastHandWindow", "hidden card"))
-            elif c.community:
-                parts.append(c.card.long_name + " " + translate("LastHandWindow", "(community card)"))
-            else:
-                parts.append(c.card.long_name + (" " + translate("LastHandWindow", "(face down)") if c.face_down else ""))
-        return ", ".join(parts) or translate("LastHandWindow", "no cards")
-
-    def _x(self, k: int) -> float:
-        x = k * (self.CARD_WIDTH + self.GAP)
-        if k and self._cards[k].community:
-            x += self.COMMUNITY_GAP - self.GAP
-        return x
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        # Room for seven cards and the gap before a community card, so the
-        # strips of all seats line up column by column.
-        w = 7 * self.CARD_WIDTH + 6 * self.GAP + self.COMMUNITY_GAP
-        return QSize(w, round(self.CARD_WIDTH * CARD_RATIO) + 2)
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return self.sizeHint()
-
-    def paintEvent(self, event: object) -> None:  # noqa: N802 - Qt override
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        w = float(self.CARD_WIDTH)
-        h = round(w * CARD_RATIO)
-        for k, c in enumerate(self._cards):
-            rect = QRectF(self._x(k) + 0.5, 1.0, w - 1.0, h - 1.0)
-            if c.card is None:
-                paint_back(painter, rect)
-                continue
-            paint_face(painter, rect, c.card.rank, c.card.suit, self._four)
-            if c.community:
-                painter.save()
-                pen = QPen(QColor(POSITIVE), 1.6, Qt.PenStyle.DashLine)
-                painter.setPen(pen)
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect.adjusted(-1.5, -0.5, 1.5, 0.5), w * 0.1, w * 0.1)
-                painter.restore()
-            if c.face_down:
-                # Shade cards dealt face down, so the board the table saw stands out.
-                painter.save()
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor(40, 70, 140, 46))
-                painter.drawRoundedRect(rect, w * 0.08, w * 0.08)
-                painter.restore()
-        painter.end()
 
 
 class LastHandWindow(QWidget):
