@@ -1,0 +1,262 @@
+"""The Coach's Hint page: the recommended action for the human's decision and why.
+
+What a player reads in the second they have comes first: the action in
+large type and its one-sentence reason. Below, the numbers behind it, each
+labelled with where it comes from and its margin of error (chances against
+random and likely hands, the price of a call, the Expert's value of each
+action), the starting-hand judgement and the door cards still to act on
+3rd street, the live cards, and a steal or bluff note.
+
+The page only displays: the dock decides when a hint, a message or nothing
+is shown, and the hint arrives already computed.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from razz_desktop.coach.hints import Hint, Verdict
+
+from .style import VERDICT_COLOURS, card_html, label
+from .words import action_word, ordinal
+
+HINT_KEY = "H"
+"""The Hint button's key: free among the action bar's single-letter keys."""
+
+
+class HintPage(QWidget):
+    """The hint for one decision; see the module docstring."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        inner = QWidget()
+        lay = QVBoxLayout(inner)
+        lay.setContentsMargins(12, 10, 12, 10)
+        lay.setSpacing(6)
+
+        self.status = label("", "status", wrap=True)
+        self.action_label = label("", "action", wrap=True)
+        self.action_label.setAccessibleName(self.tr("Recommended action"))
+        self.reason = label("", "reason", wrap=True)
+        self.reason.setAccessibleName(self.tr("Why"))
+        lay.addWidget(self.status)
+        lay.addWidget(self.action_label)
+        lay.addWidget(self.reason)
+
+        row = QHBoxLayout()
+        self.hint_button = QPushButton(self.tr("Hint (%1)").replace("%1", HINT_KEY))
+        self.hint_button.setAccessibleName(self.tr("Show hint"))
+        self.hint_button.setAccessibleDescription(
+            self.tr("Shows the coach's recommendation for the current decision"))
+        row.addWidget(self.hint_button)
+        row.addStretch(1)
+        lay.addLayout(row)
+
+        self.hand_label = label("", "hand", wrap=True)
+        self.hand_label.setAccessibleName(self.tr("Your hand"))
+        lay.addWidget(self.hand_label)
+
+        self.fields: dict[str, QLabel] = {}
+        self.field_keys: dict[str, QLabel] = {}
+        self.headings: list[QLabel] = []
+        groups = (
+            (self.tr("Your chances"), (
+                ("random", self.tr("vs random hands"),
+                 self.tr("How often you win (ties shared) if the opponents' unseen cards were "
+                         "random. ± is the margin of error (about 95%).")),
+                ("likely", self.tr("vs likely hands"),
+                 self.tr("The same against the hands the opponents' boards and betting "
+                         "suggest, as the Expert bot reads them. ± is the margin of error "
+                         "(about 95%).")),
+            )),
+            (self.tr("The price"), (
+                ("pot", self.tr("Pot"), ""),
+                ("call", self.tr("To call"), ""),
+                ("needs", self.tr("A call needs"),
+                 self.tr("The equity at which calling breaks even: "
+                         "to call ÷ (pot + to call).")),
+            )),
+        )
+        for title, rows in groups:
+            heading = label(title, "heading")
+            self.headings.append(heading)
+            lay.addWidget(heading)
+            form = QFormLayout()
+            form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+            form.setHorizontalSpacing(12)
+            form.setVerticalSpacing(3)
+            for key, text, tip in rows:
+                key_label = label(text, "key")
+                key_label.setMinimumWidth(110)
+                field = label("", wrap=True)
+                field.setAccessibleName(text)
+                if tip:
+                    key_label.setToolTip(tip)
+                    field.setToolTip(tip)
+                form.addRow(key_label, field)
+                self.fields[key] = field
+                self.field_keys[key] = key_label
+            lay.addLayout(form)
+        self.values_heading = label(self.tr("Expert's values (big bets)"), "heading")
+        self.values_heading.setToolTip(self.tr("The Expert bot's estimate of each action, in "
+                                               "big bets, compared with folding now."))
+        self.values_label = label("", wrap=True)
+        self.values_label.setAccessibleName(self.tr("Expert's values"))
+        self.headings.append(self.values_heading)
+        lay.addWidget(self.values_heading)
+        lay.addWidget(self.values_label)
+
+        self.start_heading = label(self.tr("Starting hand"), "heading")
+        self.start_label = label("", wrap=True)
+        self.doors_label = label("", wrap=True)
+        self.doors_label.setAccessibleName(self.tr("Door cards still to act"))
+        lay.addWidget(self.start_heading)
+        lay.addWidget(self.start_label)
+        lay.addWidget(self.doors_label)
+
+        self.live_heading = label(self.tr("Live cards"), "heading")
+        self.live_label = label("", wrap=True)
+        self.live_label.setTextFormat(Qt.TextFormat.RichText)
+        self.live_label.setAccessibleName(self.tr("Live cards you need"))
+        self.live_label.setToolTip(self.tr("The ranks that would improve your low and how many "
+                                           "of each are still unseen, counting every upcard "
+                                           "shown this hand, folded ones included."))
+        lay.addWidget(self.live_heading)
+        lay.addWidget(self.live_label)
+
+        self.note = label("", "note", wrap=True)
+        self.note.setAccessibleName(self.tr("Steal or bluff note"))
+        lay.addWidget(self.note)
+        lay.addStretch(1)
+
+        scroll.setWidget(inner)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+
+    def show_message(self, status: str) -> None:
+        """No hint to show: ``status`` alone, the previous decision's numbers hidden."""
+        self.status.setText(status)
+        self._set_text(self.action_label, "")
+        self._set_text(self.reason, "")
+        self.set_details_visible(False)
+
+    def show_failure(self, status: str, message: str) -> None:
+        self.status.setText(status)
+        self._set_text(self.reason, message)
+
+    def show_hint(self, hint: Hint) -> None:
+        """Show ``hint`` (the controller only sends hints for the current decision)."""
+        street = self.tr("%1 street").replace("%1", ordinal(hint.street))
+        versus = self.tr("1 opponent") if hint.opponents == 1 else \
+            self.tr("%1 opponents").replace("%1", str(hint.opponents))
+        self.status.setText(self.tr("Your decision on %1 · %2").replace("%1", street)
+                            .replace("%2", versus))
+        self._set_text(self.action_label, hint.action_label)
+        self._set_text(self.reason, hint.reason)
+        f = self.fields
+        self.hand_label.setText(self.tr("You have %1.").replace("%1", hint.hand_text))
+        f["random"].setText(hint.vs_random.text())
+        f["likely"].setText(hint.vs_likely.text())
+        f["pot"].setText(f"{hint.pot:,}")
+        if hint.to_call:
+            f["call"].setText(self.tr("%1 (the pot pays %2 to 1)")
+                              .replace("%1", f"{hint.to_call:,}")
+                              .replace("%2", f"{hint.pot_odds:.1f}"))
+            f["needs"].setText(f"{hint.call_needs:.0%}")
+        else:
+            f["call"].setText(self.tr("nothing"))
+            f["needs"].setText("—")
+        self.values_label.setText(self._values_text(hint))
+        self.set_details_visible(True)
+        start = hint.starting_hand
+        third = start is not None
+        self.start_heading.setVisible(third)
+        self.start_label.setVisible(third)
+        self.doors_label.setVisible(third)
+        if start is not None:
+            colour = VERDICT_COLOURS[start.verdict]
+            verdict = {Verdict.STRONG: self.tr("strong"), Verdict.PLAYABLE: self.tr("playable"),
+                       Verdict.WEAK: self.tr("weak"),
+                       Verdict.UNPLAYABLE: self.tr("not playable")}[start.verdict]
+            cards = " ".join(card_html(c) for c in start.cards)
+            self.start_label.setText(
+                f'{cards} &nbsp;<b style="color:{colour}">{html.escape(verdict)}</b>: '
+                f"{html.escape(start.judgement)}")
+            if hint.doors_to_act:
+                doors = ", ".join(
+                    f"{card_html(d.card)} " + self.tr("(seat %1)").replace("%1", str(d.seat))
+                    for d in hint.doors_to_act)
+                low = sum(1 for d in hint.doors_to_act if d.low)
+                self.doors_label.setText(
+                    self.tr("Still to act: %1 — %2 low").replace("%1", doors)
+                    .replace("%2", str(low)))
+            else:
+                self.doors_label.setText(self.tr("Nobody is left to act after you."))
+        self._show_live(hint)
+        self.note.setVisible(bool(hint.bluff_note))
+        self.note.setText(hint.bluff_note or "")
+
+    @staticmethod
+    def _set_text(label: QLabel, text: str) -> None:
+        """Set a label's text and hide it when empty, so no blank gap is left."""
+        label.setText(text)
+        label.setVisible(bool(text))
+
+    def set_details_visible(self, on: bool) -> None:
+        for key in self.fields:
+            self.fields[key].setVisible(on)
+            self.field_keys[key].setVisible(on)
+        for w in (self.hand_label, *self.headings, self.values_label, self.start_heading,
+                  self.start_label, self.doors_label, self.live_heading, self.live_label,
+                  self.note):
+            w.setVisible(on)
+
+    def _values_text(self, hint: Hint) -> str:
+        vals = hint.values
+        ordered = sorted(vals.values, key=lambda k: -vals.values[k])
+        return "  ·  ".join(f"{action_word(k)} {vals.in_big_bets(k):+.2f}" for k in ordered)
+
+    def _show_live(self, hint: Hint) -> None:
+        live = hint.live
+        if not live.needed:
+            self.live_label.setText(html.escape(self.tr("Nothing left to improve: your low "
+                                                        "is the best it can be.")))
+            return
+        ranks = []
+        counts = []
+        for r in live.needed:
+            if r.live == 0:
+                ranks.append(f'<td align="center" style="color:#6f8279"><s>{r.label}</s></td>')
+                counts.append('<td align="center" style="color:#6f8279">0</td>')
+            else:
+                colour = "#7ee08f" if r.live >= 3 else "#ffd56b" if r.live == 2 else "#ffa04d"
+                ranks.append(f'<td align="center"><b>{r.label}</b></td>')
+                counts.append(f'<td align="center" style="color:{colour}">{r.live}</td>')
+        total = self.tr("%1 of %2 cards you need are still live") \
+            .replace("%1", str(live.live_total)).replace("%2", str(4 * len(live.needed)))
+        come = "" if live.cards_to_come else " — " + self.tr("no cards to come")
+        self.live_label.setText(
+            '<table cellspacing="0" cellpadding="3">'
+            f"<tr><td style=\"color:#93aaa0\">{html.escape(self.tr('Rank'))}</td>"
+            f"{''.join(ranks)}</tr>"
+            f"<tr><td style=\"color:#93aaa0\">{html.escape(self.tr('Live'))}</td>"
+            f"{''.join(counts)}</tr></table>"
+            f"{html.escape(total + come)}")

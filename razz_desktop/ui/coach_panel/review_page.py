@@ -1,0 +1,136 @@
+"""The Coach's Review page: the last hand's decisions, graded, and the session so far.
+
+Each of the human's decisions in the last hand is a row (street, action,
+grade, cost in big bets); the selected row's reason and the Expert's value
+of each action show below, and the session summary (grades counted, mistakes
+by street, big bets lost) at the bottom. The review arrives computed from
+``PracticeController``; the page only lists it.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QCoreApplication, Qt, Slot
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+
+from razz_desktop.coach.review import Grade, GradedDecision, HandReview, SessionSummary
+
+from .style import GRADE_COLOURS, label, rule
+from .words import action_word, grade_word, ordinal
+
+
+class ReviewPage(QWidget):
+    """The graded decisions and the session summary; see the module docstring."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._review: HandReview | None = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(12, 10, 12, 10)
+        lay.setSpacing(6)
+        self.review_title = label("", "heading", wrap=True)
+        lay.addWidget(self.review_title)
+        self.review_list = QTreeWidget()
+        self.review_list.setAccessibleName(self.tr("Graded decisions of the last hand"))
+        self.review_list.setColumnCount(4)
+        self.review_list.setHeaderLabels([self.tr("Street"), self.tr("You"), self.tr("Grade"),
+                                          self.tr("Cost")])
+        self.review_list.setRootIsDecorated(False)
+        self.review_list.setAlternatingRowColors(True)
+        self.review_list.setUniformRowHeights(True)
+        header = self.review_list.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        self.review_list.currentItemChanged.connect(self._show_decision)
+        lay.addWidget(self.review_list, 3)
+        self.decision_detail = label("", wrap=True)
+        self.decision_detail.setAccessibleName(self.tr("Why this grade"))
+        self.decision_detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.decision_detail.setMinimumHeight(60)
+        lay.addWidget(self.decision_detail, 2)
+        lay.addWidget(rule())
+        lay.addWidget(label(self.tr("This session"), "heading"))
+        self.summary_label = label("", wrap=True)
+        self.summary_label.setAccessibleName(self.tr("Session summary"))
+        lay.addWidget(self.summary_label)
+
+    def show_review(self, review: HandReview | None) -> None:
+        """List the graded decisions of the last hand."""
+        self._review = review
+        self.review_list.clear()
+        self.decision_detail.setText("")
+        if review is None:
+            self.review_title.setText(self.tr("No hand reviewed yet"))
+            self.decision_detail.setText(self.tr("Play a hand in practice mode: each of your "
+                                                 "decisions is graded here when it ends."))
+            return
+        result = (self.tr("won %1").replace("%1", f"{review.net_chips:,}") if review.net_chips > 0
+                  else self.tr("lost %1").replace("%1", f"{-review.net_chips:,}")
+                  if review.net_chips < 0 else self.tr("broke even"))
+        self.review_title.setText(self.tr("Hand #%1: you %2").replace("%1", str(review.hand_id))
+                                  .replace("%2", result))
+        for d in review.decisions:
+            item = QTreeWidgetItem([ordinal(d.street), action_word(d.chosen),
+                                    grade_word(d.grade),
+                                    f"{d.cost_bb:.2f}" if d.grade is not Grade.GOOD else "—"])
+            colour = GRADE_COLOURS[d.grade]
+            item.setForeground(2, QBrush(QColor(colour)))
+            item.setToolTip(1, d.reason)
+            item.setData(0, Qt.ItemDataRole.UserRole, d.index)
+            item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.review_list.addTopLevelItem(item)
+        if review.decisions:
+            self.review_list.setCurrentItem(self.review_list.topLevelItem(0))
+        else:
+            self.decision_detail.setText(self.tr("You made no decisions in this hand."))
+
+    def show_summary(self, summary: SessionSummary | None) -> None:
+        if summary is None or summary.decisions == 0:
+            self.summary_label.setText(self.tr("No decisions graded yet."))
+            return
+        streets = ", ".join(f"{ordinal(s)}: {n}" for s, n in summary.mistakes_by_street if n)
+        lines = [
+            self._count_text(summary.decisions, summary.hands),
+            self.tr("Good %1 · inaccuracies %2").replace("%1", str(summary.count(Grade.GOOD)))
+            .replace("%2", str(summary.count(Grade.INACCURACY))),
+            self.tr("Mistakes %1 · blunders %2").replace("%1", str(summary.count(Grade.MISTAKE)))
+            .replace("%2", str(summary.count(Grade.BLUNDER))),
+            self.tr("Mistakes by street: %1").replace("%1", streets or self.tr("none")),
+            self.tr("Big bets lost to mistakes: %1").replace("%1", f"{summary.big_bets_lost:.2f}"),
+        ]
+        self.summary_label.setText("\n".join(lines))
+
+    def _count_text(self, decisions: int, hands: int) -> str:
+        """"5 decisions in 2 hands", with English singulars without a translation loaded."""
+        d = self.tr("1 decision") if decisions == 1 else \
+            self.tr("%1 decisions").replace("%1", str(decisions))
+        h = self.tr("1 hand") if hands == 1 else self.tr("%1 hands").replace("%1", str(hands))
+        return self.tr("%1 in %2").replace("%1", d).replace("%2", h)
+
+    @Slot()
+    def _show_decision(self, item: QTreeWidgetItem | None = None,
+                       _previous: QTreeWidgetItem | None = None) -> None:
+        review = self._review
+        if item is None or review is None:
+            return
+        index = item.data(0, Qt.ItemDataRole.UserRole)
+        d = next((d for d in review.decisions if d.index == index), None)
+        if d is not None:
+            self.decision_detail.setText(_decision_html(d))
+            self.decision_detail.setTextFormat(Qt.TextFormat.RichText)
+
+
+def _decision_html(d: GradedDecision) -> str:
+    tr = QCoreApplication.translate
+    colour = GRADE_COLOURS[d.grade]
+    values = " · ".join(f"{action_word(k)} {v:+.2f}" for k, v in d.values_bb)
+    return (f'<b style="color:{colour}">{html.escape(action_word(d.chosen))} — '
+            f"{html.escape(grade_word(d.grade))}</b><br>"
+            f"{html.escape(d.reason)}<br>"
+            f'<span style="color:#93aaa0">{html.escape(d.hand_text)}<br>'
+            f"{html.escape(tr('CoachPanel', 'Big bets by action'))}: {html.escape(values)}</span>")

@@ -1,0 +1,83 @@
+"""The Coach's look: its dark style sheet, grade and verdict colours, labels and rules.
+
+The Coach dock sits beside the dark green table and keeps to its colours
+whichever style the rest of the window has, so it carries its own style
+sheet. Both pages build their labels here, so a heading or a key looks the
+same on either.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QLabel
+
+from razz_desktop.coach.hints import Verdict
+from razz_desktop.coach.review import Grade
+from razz_desktop.engine.cards import SUIT_SYMBOLS
+
+GRADE_COLOURS = {
+    Grade.GOOD: "#7ee08f",
+    Grade.INACCURACY: "#ffd56b",
+    Grade.MISTAKE: "#ffa04d",
+    Grade.BLUNDER: "#ff6b6b",
+}
+VERDICT_COLOURS = {
+    Verdict.STRONG: "#7ee08f",
+    Verdict.PLAYABLE: "#b8e07e",
+    Verdict.WEAK: "#ffd56b",
+    Verdict.UNPLAYABLE: "#ff8a6b",
+}
+RED_SUITS = (1, 2)  # diamonds, hearts
+
+STYLE = """
+#CoachBody, QScrollArea, QScrollArea > QWidget > QWidget { background: #111a16; }
+QLabel { color: #e8ece9; font-size: 13px; }
+QLabel#action { color: #ffd56b; font-size: 22px; font-weight: bold; }
+QLabel#reason { font-size: 14px; }
+QLabel#status { color: #93aaa0; font-style: italic; }
+QLabel#heading { color: #93aaa0; font-size: 11px; font-weight: bold;
+                 text-transform: uppercase; padding-top: 6px; }
+QLabel#note { color: #9cc3ff; }
+QLabel#key { color: #93aaa0; }
+QFrame#rule { background: #2a3a32; max-height: 1px; min-height: 1px; border: none; }
+QPushButton { background: #2f6f4e; color: #ffffff; border: 1px solid #3f8f64;
+              border-radius: 4px; padding: 5px 14px; font-size: 13px; }
+QPushButton:disabled { background: #1c2a23; color: #5f7268; border-color: #24352c; }
+QTabWidget::pane { border: none; }
+QTabBar::tab { background: #17231d; color: #cfe3d8; padding: 5px 14px; border: none; }
+QTabBar::tab:selected { background: #111a16; color: #ffd56b; }
+QScrollBar:vertical { background: #111a16; width: 10px; margin: 0; }
+QScrollBar::handle:vertical { background: #2a3a32; min-height: 24px; border-radius: 4px; }
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }
+QLabel#hand { color: #cfe3d8; }
+QTreeWidget { background: #111a16; color: #e8ece9; border: 1px solid #24352c;
+              font-size: 13px; alternate-background-color: #15201a; }
+QTreeWidget::item:selected { background: #2f6f4e; }
+QHeaderView::section { background: #17231d; color: #93aaa0; border: none; padding: 3px 6px; }
+"""
+
+
+def card_html(card: int) -> str:
+    """A card as rank and suit symbol, red suits in red (four-colour-safe)."""
+    rank = "A23456789TJQK"[card >> 2]
+    suit = card & 3
+    colour = "#ff7b7b" if suit in RED_SUITS else "#e8ece9"
+    return f'<span style="color:{colour}"><b>{rank}</b>{SUIT_SYMBOLS[suit]}</span>'
+
+
+def label(text: str = "", name: str | None = None, wrap: bool = False) -> QLabel:
+    """A selectable label; ``name`` picks its look in :data:`STYLE` ("heading", "key", ...)."""
+    widget = QLabel(text)
+    if name:
+        widget.setObjectName(name)
+    widget.setWordWrap(wrap)
+    widget.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return widget
+
+
+def rule() -> QFrame:
+    """A thin horizontal line between sections."""
+    line = QFrame()
+    line.setObjectName("rule")
+    return line
