@@ -39,11 +39,13 @@ import math
 import random
 import time
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 import numpy as np
 
 from razz_desktop.ai.equity import DealSample, hand_values, sample_deals, shares
+from razz_desktop.ai.expert_model import FUTURE_BET_PROB, ExpertModel
 from razz_desktop.ai.policy import BasePolicy, Policy, coerce_legal
 from razz_desktop.ai.reading import (
     AGGRESSIVE_TYPES,
@@ -412,7 +414,7 @@ class ExpertParams:
     min_trials: int = 600
     max_trials: int = 4800
     budget_s: float = 0.060  # thinking time per decision
-    future_bet_prob: float = 0.4  # chance a later street gets a bet that is called
+    future_bet_prob: float = FUTURE_BET_PROB  # chance a later street gets a bet that is called
     override_margin: float = 0.02  # big bets the simulation must gain to overrule the default
 
 
@@ -470,6 +472,17 @@ class ExpertBot(EquityBot):
             self.stats.clear()
         else:
             self.stats.pop(seat, None)
+
+    def model(self, seats: Iterable[int]) -> ExpertModel:
+        """A frozen snapshot of its beliefs about ``seats``, safe to hand to another thread.
+
+        A seat it has never seen gets the profile of empty statistics (and the
+        statistics are not grown).
+        """
+        profiles = tuple((seat, (self.stats.get(seat) or SeatStats()).profile()) for seat in seats)
+        return ExpertModel(profiles=profiles, softness=self.ranges.softness, floor=self.ranges.floor,
+                           future_bet_prob=self.x.future_bet_prob,
+                           aggression_bias=self.aggression_bias)
 
     def _profiles(self, sit: Situation) -> None:
         self.ranges.profiles = {o.seat: self.stats[o.seat].profile() for o in sit.opponents}

@@ -328,8 +328,11 @@ def summarise(share: np.ndarray, ties: np.ndarray, exact: bool,
         tie = float(ties.mean())
         se = 0.0 if exact else float(share.std(ddof=1) / math.sqrt(n))
     else:
-        w = weights / weights.sum()
-        eq = float((w * share).sum())
+        total = weights.sum()
+        w = weights / total
+        # The weighted mean as the bots compute it (one division), so the coach's
+        # "likely" equity and the Expert's are the same number to the last bit.
+        eq = float((weights * share).sum() / total)
         win = float((w * wins).sum())
         tie = float((w * ties).sum())
         # Standard error of a self-normalised importance-sampling mean.

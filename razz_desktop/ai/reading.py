@@ -15,6 +15,8 @@ price, who is still to act) and provides the razz reading tools the bots share:
   sampled deals. Someone who entered the pot voluntarily holds a better
   3rd-street hand than a random one; a player who bets later streets more
   often has a better hand than his board shows -- unless he bets everything.
+* :func:`deals_for` -- complete deals consistent with the view (sampled, or
+  enumerated when few), the common ground of every simulation.
 * :func:`opponent_potential` -- the classic board-reading shorthand: what an
   opponent's board would be with the two best hole cards still possible.
 """
@@ -25,6 +27,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from razz_desktop.ai.equity import DealSample, sample_deals
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.views import PublicAction, SeatView
 
@@ -146,6 +149,21 @@ def situation(view: SeatView) -> Situation:
         community=int(view.community_card) if view.community_card is not None else None,
         community_expected=community_expected,
     )
+
+
+def deals_for(sit: Situation, trials: int, gen: np.random.Generator, *,
+              exact_limit: int = 0) -> DealSample:
+    """Complete deals consistent with what the seat has seen (``ai.equity.sample_deals``).
+
+    ``trials`` sampled deals, or every deal when the spot has at most
+    ``exact_limit`` cases (0, the bots' choice: always sample). A dealt
+    community card is everyone's 7th card, so it is not counted as the hero's own.
+    """
+    hero = sit.mine if sit.community is None else tuple(c for c in sit.mine if c != sit.community)
+    return sample_deals(hero, [o.up for o in sit.opponents], sit.dead, trials=trials,
+                        exact=None if exact_limit > 0 else False, gen=gen,
+                        community=sit.community_expected or None, community_card=sit.community,
+                        exact_limit=exact_limit)
 
 
 # --------------------------------------------------------------- strength

@@ -1,0 +1,246 @@
+"""The Expert's value model: what each candidate action is worth, as a pure function.
+
+One implementation serves two callers:
+
+* :class:`~razz_desktop.ai.expert_bot.ExpertBot` decides with it: every
+  decision takes a snapshot of its beliefs (:meth:`ExpertBot.model`) and
+  values the legal actions with :func:`evaluate_actions`;
+* the coach (``razz_desktop.coach``) grades the human with it, on a worker
+  thread, from a snapshot taken on the GUI thread
+  (:meth:`ExpertModel.from_bot`) -- so the review grades against exactly the
+  numbers the Expert plays by.
+
+:class:`ExpertModel` is frozen: the opponents' profiles (from the bot's
+session statistics), the range model's shape, the chance a later street is
+bet and called, and the style's aggression bias. Nothing here mutates a bot
+or keeps state, so any thread may call it with its own ``numpy`` generator.
+
+Deals come from ``ai.reading.deals_for`` (sampled, or enumerated when the
+caller allows and the spot is small), are weighted by ``ai.reading.RangeModel``
+and valued with ``ai.equity.hand_values``/``shares``: no second equity engine.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from razz_desktop.ai.equity import DealSample, EquityResult, hand_values, shares, summarise
+from razz_desktop.ai.reading import (
+    OpponentProfile,
+    RangeModel,
+    Situation,
+    deals_for,
+    strength_array,
+)
+from razz_desktop.engine.actions import ActionType
+
+if TYPE_CHECKING:
+    from razz_desktop.ai.bots import ExpertBot
+
+A = ActionType
+
+FUTURE_BET_PROB = 0.4
+"""The Expert's default chance that a later street gets a bet that is called."""
+
+PASSIVE_ORDER = (A.BRING_IN, A.CALL, A.CHECK)
+AGGRESSIVE_ORDER = (A.RAISE, A.BET, A.COMPLETE)
+
+
+@dataclass(frozen=True, slots=True)
+class ExpertModel:
+    """What the Expert believes, frozen so a worker thread can use it safely."""
+
+    profiles: tuple[tuple[int, OpponentProfile], ...] = ()
+    softness: float = 1.0
+    floor: float = 0.1
+    future_bet_prob: float = FUTURE_BET_PROB
+    aggression_bias: float = 0.0  # big bets added to the aggressive action (the bot's style)
+
+    @classmethod
+    def from_bot(cls, bot: ExpertBot, seats: Iterable[int] = ()) -> ExpertModel:
+        """Snapshot ``bot``'s beliefs about ``seats`` (call on the thread that feeds it).
+
+        The very snapshot the bot decides with (:meth:`ExpertBot.model`); a
+        seat the bot has never seen gets the profile of empty statistics.
+        """
+        return bot.model(seats)
+
+    def range_model(self) -> RangeModel:
+        """A fresh range model: each caller gets its own, never a shared one."""
+        return RangeModel(profiles=dict(self.profiles), softness=self.softness, floor=self.floor)
+
+    def profile(self, seat: int) -> OpponentProfile:
+        for s, prof in self.profiles:
+            if s == seat:
+                return prof
+        return OpponentProfile()
+
+
+@dataclass(frozen=True, slots=True)
+class ActionValues:
+    """The Expert's estimate of each legal action, in chips relative to folding now.
+
+    ``stderr`` is each estimate's standard error (0 for an exact
+    enumeration); ``diff_stderr[k]`` is the standard error of
+    ``value(best) - value(k)`` (smaller, because both are measured on the
+    same deals), which is what decides whether a choice is distinguishable
+    from the best one at all. ``in_big_bets`` and ``cost_in_big_bets`` give
+    the figures in big bets.
+    """
+
+    values: Mapping[ActionType, float]
+    stderr: Mapping[ActionType, float]
+    diff_stderr: Mapping[ActionType, float]
+    big_bet: int
+    likely: EquityResult = field(compare=False)
+    """Equity against the hands the opponents' boards and betting suggest."""
+
+    @property
+    def best(self) -> ActionType:
+        return max(self.values, key=lambda k: self.values[k])
+
+    @property
+    def noise(self) -> float:
+        """The largest standard error of the estimates, in chips."""
+        return max(self.stderr.values(), default=0.0)
+
+    def in_big_bets(self, kind: ActionType) -> float:
+        return self.values[kind] / self.big_bet
+
+    def cost_in_big_bets(self, kind: ActionType) -> float:
+        """How much worse than the best action ``kind`` is, in big bets (>= 0)."""
+        return max(0.0, self.values[self.best] - self.values[kind]) / self.big_bet
+
+
+def passive_option(sit: Situation) -> ActionType | None:
+    """The Expert's passive line: the bring-in when owed, else call, else check."""
+    for kind in PASSIVE_ORDER:
+        if kind in sit.legal:
+            return kind
+    return None
+
+
+def evaluate_actions(sit: Situation, model: ExpertModel, trials: int, gen: np.random.Generator,
+                     exact_limit: int = 0) -> ActionValues:
+    """Sample ``trials`` deals (or enumerate them) and value every candidate action on them.
+
+    ``exact_limit``: enumerate every deal when the spot has at most that many
+    cases (0: always sample, as the bot does within its time budget).
+    """
+    deals = deals_for(sit, trials, gen, exact_limit=exact_limit)
+    weights = model.range_model().weights(sit, deals.opponents)
+    hv, ov = hand_values(deals)
+    return values_on_deals(sit, model, deals, weights, hv, ov)
+
+
+def fold_masks(sit: Situation, model: ExpertModel, deals: DealSample, wn: np.ndarray
+               ) -> tuple[np.ndarray, np.ndarray]:
+    """Per opponent and deal: does he fold to a bet, does he re-raise it?
+
+    The opponents' weakest hands (by their own partial hand, weighted by the
+    range model) fold in the proportion the seat has been seen to fold; a
+    seat that has already bet this street folds far less often. Their
+    strongest hands re-raise in the proportion observed.
+    """
+    n_opp = sit.n_opp
+    folds = np.zeros((n_opp, deals.n), dtype=bool)
+    raises = np.zeros((n_opp, deals.n), dtype=bool)
+    k = sit.street
+    for i, opp in enumerate(sit.opponents):
+        if opp.all_in:
+            continue
+        prof = model.profile(opp.seat)
+        f = prof.fold_to_complete if sit.street == 3 else prof.fold_to_bet
+        if opp.aggressive_on(sit.street):
+            f *= 0.3
+        q = strength_array(deals.opponents[i][:, :k])
+        if f > 0.01:
+            folds[i] = q > weighted_quantile(q, wn, 1.0 - f)
+        if prof.raise_vs_bet > 0.01:
+            raises[i] = q <= weighted_quantile(q, wn, prof.raise_vs_bet)
+    return folds, raises
+
+
+def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np.ndarray,
+                    hv: np.ndarray, ov: np.ndarray) -> ActionValues:
+    """Expected chips (relative to folding now) of each candidate action on given deals.
+
+    Per deal: opponents fold, call or re-raise a bet (:func:`fold_masks`); the
+    hero's pot share is computed against those who stay; later streets add
+    the expected bets won or lost in proportion to the share, but only in
+    deals where the opponents would stay in (a hand that folds to a bet now
+    pays nothing later either). ``w`` are the deals' range weights, ``hv``
+    and ``ov`` the hero's and opponents' final low values.
+    """
+    wn = w / w.sum()
+    n_opp = sit.n_opp
+    view = sit.view
+    big = view.big_bet
+    if sit.street == 3:
+        future_bets = model.future_bet_prob * (view.small_bet + big * 3) * 0.6
+    else:
+        future_bets = model.future_bet_prob * big * sit.streets_left
+    share_all, ties = shares(hv, ov)
+    folds, raises = fold_masks(sit, model, deals, wn)
+
+    def future(share: np.ndarray, n_in: np.ndarray | int) -> np.ndarray:
+        return future_bets * (share * (np.asarray(n_in) + 1) - 1)
+
+    samples: dict[ActionType, np.ndarray] = {}
+    passive = passive_option(sit)
+    if passive is not None:
+        invest = view.bring_in if passive is A.BRING_IN else sit.to_call
+        vals = share_all * (sit.pot + invest) - invest
+        samples[passive] = vals + np.where(folds.all(axis=0), 0.0, future(share_all, n_opp))
+    if A.FOLD in sit.legal:
+        samples[A.FOLD] = np.zeros_like(share_all)
+    aggressive = sit.aggressive_option
+    if aggressive is not None:
+        la = view.legal_action(aggressive)
+        invest = la.amount if la is not None else sit.to_call + sit.bet_size
+        raise_to = la.to if la is not None else view.current_bet + sit.bet_size
+        masked = np.where(folds, np.iinfo(np.int32).max, ov)
+        share_c, _ = shares(hv, masked)
+        callers = (~folds).sum(axis=0)
+        call_amounts = np.zeros(deals.n)
+        for i, opp in enumerate(sit.opponents):
+            owed = max(0, raise_to - view.seat(opp.seat).bet)
+            call_amounts += np.where(folds[i], 0, owed)
+        pot_after = sit.pot + invest + call_amounts
+        vals = share_c * pot_after - invest + future(share_c, callers)
+        capped = view.raises_left is not None and view.raises_left <= 1
+        if not capped:
+            # A re-raise costs the hero one more bet (it calls) and adds
+            # one from the raiser: worth 2 * share - 1 bets.
+            reraised = (raises & ~folds).any(axis=0)
+            vals = vals + np.where(reraised, sit.bet_size * (2 * share_c - 1), 0.0)
+        vals = np.where(folds.all(axis=0), float(sit.pot), vals)
+        samples[aggressive] = vals + model.aggression_bias * big
+
+    means = {k: float((wn * v).sum()) for k, v in samples.items()}
+    errs = {k: _weighted_se(v, means[k], wn, deals.exact) for k, v in samples.items()}
+    best = max(means, key=lambda k: means[k])
+    diff_errs = {k: _weighted_se(samples[best] - v, means[best] - means[k], wn, deals.exact)
+                 for k, v in samples.items()}
+    likely = summarise(share_all, ties, deals.exact, w)
+    return ActionValues(means, errs, diff_errs, big, likely)
+
+
+def _weighted_se(vals: np.ndarray, mean: float, wn: np.ndarray, exact: bool) -> float:
+    """Standard error of a self-normalised weighted mean (0 for an enumeration)."""
+    if exact:
+        return 0.0
+    return float(math.sqrt(((wn * (vals - mean)) ** 2).sum()))
+
+
+def weighted_quantile(values: np.ndarray, weights: np.ndarray, q: float) -> float:
+    """The ``q`` quantile of ``values`` under ``weights`` (lower value on ties)."""
+    order = np.argsort(values, kind="stable")
+    cw = np.cumsum(weights[order])
+    idx = int(np.searchsorted(cw, q * cw[-1]))
+    return float(values[order[min(idx, len(order) - 1)]])
