@@ -1,23 +1,62 @@
-"""The application's look: bundled font, Fusion style and a dark palette.
+"""The application's look: bundled font, Fusion style, a dark palette and its text colours.
 
 A card table is dark green and wood; light grey menus and dialogs around it
 look like a different program. Fusion draws the same on every platform, so
 the dark palette applies to menus, docks, scroll bars and dialogs alike.
+
+The colours that text is written in on that palette live here too, so the
+windows that colour their own text (the Coach, the Last Hand window, the
+settings dialog, the dealer log's cards) agree on what "muted" or "good"
+looks like. A window asks :func:`ink_for` which set suits it: the dark one
+under the app's theme, a light one where no theme was applied.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication, QStyleFactory
+from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
 
 from .fonts import register_fonts
+
+TEXT = "#e8ece9"
+"""Text on the dark palette (and black suits written as text)."""
+MUTED = "#93aaa0"
+"""Secondary text on the dark palette: notes, headings, what did not happen."""
+GOLD = "#ffd56b"
+"""What to look at first on the dark palette: the Coach's advice, the study banner."""
+GOOD = "#7ee08f"
+"""A good outcome or grade on the dark palette."""
+PANEL = "#111a16"
+"""The background of the dark text panels beside the table (Coach, dealer log)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ink:
+    """Text colours for a light or a dark window (the app's theme is dark)."""
+
+    positive: str
+    negative: str
+    muted: str
+    dark: bool
+
+
+LIGHT_INK = Ink("#1e7b34", "#b3261e", "#6b6b6b", False)
+DARK_INK = Ink("#6fdc8c", "#ff7b72", MUTED, True)
+
+
+def ink_for(widget: QWidget) -> Ink:
+    """The text colours that read well on ``widget``'s window colour."""
+    dark = widget.palette().color(QPalette.ColorRole.Window).lightness() < 128
+    return DARK_INK if dark else LIGHT_INK
 
 
 def dark_palette() -> QPalette:
     p = QPalette()
     base = QColor("#141d19")
     window = QColor("#1b2521")
-    text = QColor("#e8ece9")
+    text = QColor(TEXT)
     disabled = QColor("#6f7c76")
     p.setColor(QPalette.ColorRole.Window, window)
     p.setColor(QPalette.ColorRole.WindowText, text)

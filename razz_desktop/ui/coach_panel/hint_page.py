@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from razz_desktop.coach.hints import Hint, Verdict
+from razz_desktop.ui.theme import GOLD, GOOD, MUTED
 
 from .style import VERDICT_COLOURS, card_html, label
 from .words import action_word, ordinal
@@ -247,7 +248,7 @@ class HintPage(QWidget):
                 ranks.append(f'<td align="center" style="color:#6f8279"><s>{r.label}</s></td>')
                 counts.append('<td align="center" style="color:#6f8279">0</td>')
             else:
-                colour = "#7ee08f" if r.live >= 3 else "#ffd56b" if r.live == 2 else "#ffa04d"
+                colour = GOOD if r.live >= 3 else GOLD if r.live == 2 else "#ffa04d"
                 ranks.append(f'<td align="center"><b>{r.label}</b></td>')
                 counts.append(f'<td align="center" style="color:{colour}">{r.live}</td>')
         total = self.tr("%1 of %2 cards you need are still live") \
@@ -255,8 +256,8 @@ class HintPage(QWidget):
         come = "" if live.cards_to_come else " — " + self.tr("no cards to come")
         self.live_label.setText(
             '<table cellspacing="0" cellpadding="3">'
-            f"<tr><td style=\"color:#93aaa0\">{html.escape(self.tr('Rank'))}</td>"
+            f"<tr><td style=\"color:{MUTED}\">{html.escape(self.tr('Rank'))}</td>"
             f"{''.join(ranks)}</tr>"
-            f"<tr><td style=\"color:#93aaa0\">{html.escape(self.tr('Live'))}</td>"
+            f"<tr><td style=\"color:{MUTED}\">{html.escape(self.tr('Live'))}</td>"
             f"{''.join(counts)}</tr></table>"
             f"{html.escape(total + come)}")

@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from razz_desktop.coach.review import Grade, GradedDecision, HandReview, SessionSummary
+from razz_desktop.ui.theme import MUTED
 
 from .style import GRADE_COLOURS, label, rule
 from .words import action_word, grade_word, ordinal
@@ -132,5 +133,5 @@ def _decision_html(d: GradedDecision) -> str:
     return (f'<b style="color:{colour}">{html.escape(action_word(d.chosen))} — '
             f"{html.escape(grade_word(d.grade))}</b><br>"
             f"{html.escape(d.reason)}<br>"
-            f'<span style="color:#93aaa0">{html.escape(d.hand_text)}<br>'
+            f'<span style="color:{MUTED}">{html.escape(d.hand_text)}<br>'
             f"{html.escape(tr('CoachPanel', 'Big bets by action'))}: {html.escape(values)}</span>")

@@ -8,61 +8,64 @@ same on either.
 
 from __future__ import annotations
 
+from string import Template
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel
 
 from razz_desktop.coach.hints import Verdict
 from razz_desktop.coach.review import Grade
 from razz_desktop.engine.cards import SUIT_SYMBOLS
+from razz_desktop.ui.theme import GOLD, GOOD, MUTED, PANEL, TEXT
 
 GRADE_COLOURS = {
-    Grade.GOOD: "#7ee08f",
-    Grade.INACCURACY: "#ffd56b",
+    Grade.GOOD: GOOD,
+    Grade.INACCURACY: GOLD,
     Grade.MISTAKE: "#ffa04d",
     Grade.BLUNDER: "#ff6b6b",
 }
 VERDICT_COLOURS = {
-    Verdict.STRONG: "#7ee08f",
+    Verdict.STRONG: GOOD,
     Verdict.PLAYABLE: "#b8e07e",
-    Verdict.WEAK: "#ffd56b",
+    Verdict.WEAK: GOLD,
     Verdict.UNPLAYABLE: "#ff8a6b",
 }
 RED_SUITS = (1, 2)  # diamonds, hearts
 
-STYLE = """
-#CoachBody, QScrollArea, QScrollArea > QWidget > QWidget { background: #111a16; }
-QLabel { color: #e8ece9; font-size: 13px; }
-QLabel#action { color: #ffd56b; font-size: 22px; font-weight: bold; }
+STYLE = Template("""
+#CoachBody, QScrollArea, QScrollArea > QWidget > QWidget { background: $panel; }
+QLabel { color: $text; font-size: 13px; }
+QLabel#action { color: $gold; font-size: 22px; font-weight: bold; }
 QLabel#reason { font-size: 14px; }
-QLabel#status { color: #93aaa0; font-style: italic; }
-QLabel#heading { color: #93aaa0; font-size: 11px; font-weight: bold;
+QLabel#status { color: $muted; font-style: italic; }
+QLabel#heading { color: $muted; font-size: 11px; font-weight: bold;
                  text-transform: uppercase; padding-top: 6px; }
 QLabel#note { color: #9cc3ff; }
-QLabel#key { color: #93aaa0; }
+QLabel#key { color: $muted; }
 QFrame#rule { background: #2a3a32; max-height: 1px; min-height: 1px; border: none; }
 QPushButton { background: #2f6f4e; color: #ffffff; border: 1px solid #3f8f64;
               border-radius: 4px; padding: 5px 14px; font-size: 13px; }
 QPushButton:disabled { background: #1c2a23; color: #5f7268; border-color: #24352c; }
 QTabWidget::pane { border: none; }
 QTabBar::tab { background: #17231d; color: #cfe3d8; padding: 5px 14px; border: none; }
-QTabBar::tab:selected { background: #111a16; color: #ffd56b; }
-QScrollBar:vertical { background: #111a16; width: 10px; margin: 0; }
+QTabBar::tab:selected { background: $panel; color: $gold; }
+QScrollBar:vertical { background: $panel; width: 10px; margin: 0; }
 QScrollBar::handle:vertical { background: #2a3a32; min-height: 24px; border-radius: 4px; }
 QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
 QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }
 QLabel#hand { color: #cfe3d8; }
-QTreeWidget { background: #111a16; color: #e8ece9; border: 1px solid #24352c;
+QTreeWidget { background: $panel; color: $text; border: 1px solid #24352c;
               font-size: 13px; alternate-background-color: #15201a; }
 QTreeWidget::item:selected { background: #2f6f4e; }
-QHeaderView::section { background: #17231d; color: #93aaa0; border: none; padding: 3px 6px; }
-"""
+QHeaderView::section { background: #17231d; color: $muted; border: none; padding: 3px 6px; }
+""").substitute(text=TEXT, muted=MUTED, gold=GOLD, panel=PANEL)
 
 
 def card_html(card: int) -> str:
     """A card as rank and suit symbol, red suits in red (four-colour-safe)."""
     rank = "A23456789TJQK"[card >> 2]
     suit = card & 3
-    colour = "#ff7b7b" if suit in RED_SUITS else "#e8ece9"
+    colour = "#ff7b7b" if suit in RED_SUITS else TEXT
     return f'<span style="color:{colour}"><b>{rank}</b>{SUIT_SYMBOLS[suit]}</span>'
 
 

@@ -8,11 +8,10 @@
 The names callers and tests use are re-exported here, where they always were.
 """
 
+from razz_desktop.ui.theme import DARK_INK, LIGHT_INK, Ink
+
 from .card_strip import CardStrip
 from .hand_text import (
-    DARK_INK,
-    LIGHT_INK,
-    Ink,
     actions_html,
     card_html,
     pots_html,

@@ -15,8 +15,9 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from razz_desktop.ui.table.card_art import CARD_RATIO, paint_back, paint_face
+from razz_desktop.ui.theme import LIGHT_INK
 
-from .hand_text import POSITIVE, translate
+from .hand_text import translate
 from .shown_cards import ShownCard
 
 
@@ -74,7 +75,8 @@ class CardStrip(QWidget):
             paint_face(painter, rect, c.card.rank, c.card.suit, self._four)
             if c.community:
                 painter.save()
-                pen = QPen(QColor(POSITIVE), 1.6, Qt.PenStyle.DashLine)
+                # The light theme's green: dark enough to read next to a white card face.
+                pen = QPen(QColor(LIGHT_INK.positive), 1.6, Qt.PenStyle.DashLine)
                 painter.setPen(pen)
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-1.5, -0.5, 1.5, 0.5), w * 0.1, w * 0.1)

@@ -4,13 +4,12 @@ Pure functions of a :class:`~razz_desktop.storage.StoredHand`: the actions
 street by street and the pots with their winners as HTML, each seat's
 result ("Wins 4,510 with 6-5-4-3-A", "Folded on 5th street") and the hand
 selector's line. Kept apart from the window so they read (and test) without
-widgets; :class:`Ink` carries the colours that suit a light or a dark window.
+widgets; the theme's :class:`~razz_desktop.ui.theme.Ink` says which colours suit the window.
 Texts are translated in the window's context ("LastHandWindow").
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from html import escape
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -28,6 +27,7 @@ from razz_desktop.engine.events import (
 )
 from razz_desktop.storage import HandSummary, StoredHand
 from razz_desktop.ui.table.card_art import RANK_TEXT, suit_colour
+from razz_desktop.ui.theme import LIGHT_INK, TEXT, Ink
 
 STREET_NAMES = {
     3: QT_TRANSLATE_NOOP("LastHandWindow", "3rd street"),
@@ -36,23 +36,6 @@ STREET_NAMES = {
     6: QT_TRANSLATE_NOOP("LastHandWindow", "6th street"),
     7: QT_TRANSLATE_NOOP("LastHandWindow", "7th street"),
 }
-POSITIVE = "#1e7b34"
-NEGATIVE = "#b3261e"
-MUTED = "#6b6b6b"
-
-
-@dataclass(frozen=True, slots=True)
-class Ink:
-    """Text colours for a light or a dark window (the app's theme is dark)."""
-
-    positive: str
-    negative: str
-    muted: str
-    dark: bool
-
-
-LIGHT_INK = Ink(POSITIVE, NEGATIVE, MUTED, False)
-DARK_INK = Ink("#6fdc8c", "#ff7b72", "#93aaa0", True)
 
 
 translate = QCoreApplication.translate
@@ -82,7 +65,7 @@ def card_colour(suit: int, four_colour: bool = False, ink: Ink = LIGHT_INK) -> s
     colour = suit_colour(suit, four_colour)
     if ink.dark:
         if colour.lightness() < 60:  # black spades (and clubs): the window's text colour
-            return "#e8ece9"
+            return TEXT
         colour = colour.lighter(175)
     return colour.name()
 

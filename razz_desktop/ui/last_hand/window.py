@@ -30,7 +30,7 @@ from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import QGuiApplication, QKeySequence, QPalette, QShortcut
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -51,11 +51,10 @@ from PySide6.QtWidgets import (
 from razz_desktop.controllers.history_controller import RECENT_HANDS, HistoryController
 from razz_desktop.storage import HandSummary, StoredHand
 from razz_desktop.ui.fonts import ui_font_family
+from razz_desktop.ui.theme import GOLD, ink_for
 
 from .card_strip import CardStrip
 from .hand_text import (
-    DARK_INK,
-    LIGHT_INK,
     actions_html,
     chips,
     pots_html,
@@ -89,7 +88,7 @@ class LastHandWindow(QWidget):
         self._study = False
         self._has_review: Callable[[int], bool] | None = None
 
-        self._ink = DARK_INK if self.palette().color(QPalette.ColorRole.Window).lightness() < 128 else LIGHT_INK
+        self._ink = ink_for(self)
         self.setWindowTitle(self.tr("Last Hand"))
         self.setObjectName("LastHandWindow")
         font = self.font()
@@ -139,7 +138,7 @@ class LastHandWindow(QWidget):
         self.study_banner.setObjectName("studyBanner")
         self.study_banner.setWordWrap(True)
         self.study_banner.setStyleSheet(
-            "QLabel#studyBanner { background: #3a3216; color: #ffd56b; border: 1px solid #6b5a1e;"
+            f"QLabel#studyBanner {{ background: #3a3216; color: {GOLD}; border: 1px solid #6b5a1e;"
             " border-radius: 4px; padding: 4px 8px; }")
         self.study_banner.hide()
 

@@ -20,7 +20,6 @@ from contextlib import contextmanager
 from typing import Protocol, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -33,14 +32,9 @@ from PySide6.QtWidgets import (
 )
 
 from razz_desktop.settings import CONTEXT, Settings
+from razz_desktop.ui.theme import ink_for
 
 from .money import ChipSpinBox
-
-ERROR_COLOUR = "#b3261e"
-NOTE_COLOUR = "#5f6368"
-DARK_ERROR_COLOUR = "#ff7b72"
-DARK_NOTE_COLOUR = "#93aaa0"
-"""On the app's dark theme the light-theme greys and reds are too faint to read."""
 
 
 def settings_tr(text: str) -> str:
@@ -89,9 +83,9 @@ class FieldKit(QObject):
         """Settings path -> the label under that field showing its problems."""
         self.focus_for: dict[str, QWidget] = {}
         """Settings path -> the widget to focus when that field is wrong."""
-        dark = owner.palette().color(QPalette.ColorRole.Window).lightness() < 128
-        self.note_colour = DARK_NOTE_COLOUR if dark else NOTE_COLOUR
-        self.error_colour = DARK_ERROR_COLOUR if dark else ERROR_COLOUR
+        ink = ink_for(owner)  # on the app's dark theme light-theme greys and reds are too faint
+        self.note_colour = ink.muted
+        self.error_colour = ink.negative
 
     @property
     def owner(self) -> QWidget:
