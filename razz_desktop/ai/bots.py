@@ -35,7 +35,6 @@ raises with less and bluffs more.
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections import defaultdict
@@ -44,8 +43,8 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from razz_desktop.ai.equity import DealSample, hand_values, sample_deals, shares
-from razz_desktop.ai.expert_model import FUTURE_BET_PROB, ExpertModel
+from razz_desktop.ai.equity import DealSample, hand_values, shares
+from razz_desktop.ai.expert_model import FUTURE_BET_PROB, ExpertModel, evaluate_actions
 from razz_desktop.ai.policy import BasePolicy, Policy, coerce_legal
 from razz_desktop.ai.reading import (
     AGGRESSIVE_TYPES,
@@ -53,12 +52,12 @@ from razz_desktop.ai.reading import (
     RangeModel,
     Situation,
     board_rank,
+    deals_for,
     distinct_low_count,
     live_low_cards,
     opponent_potential,
     situation,
     strength,
-    strength_array,
     threshold_for_frequency,
 )
 from razz_desktop.engine.actions import ActionType
@@ -297,10 +296,7 @@ class EquityBot(BasePolicy):
         return np.random.default_rng(bits if self.seed is None else [self.seed, bits])
 
     def _deals(self, sit: Situation, gen: np.random.Generator, trials: int) -> DealSample:
-        hero = sit.mine if sit.community is None else tuple(c for c in sit.mine if c != sit.community)
-        return sample_deals(hero, [o.up for o in sit.opponents], sit.dead, trials=trials,
-                            exact=False, gen=gen, community=sit.community_expected or None,
-                            community_card=sit.community)
+        return deals_for(sit, trials, gen)
 
     def estimate(self, sit: Situation, gen: np.random.Generator, trials: int
                  ) -> tuple[float, DealSample, np.ndarray, np.ndarray, np.ndarray]:
@@ -427,6 +423,7 @@ class ExpertBot(EquityBot):
         self.x = expert or ExpertParams()
         self.stats: dict[int, SeatStats] = defaultdict(SeatStats)
         self.aggression_bias = 0.02 * style.aggression
+        # The shape of its range model; the profiles come with each snapshot (model()).
         self.ranges = RangeModel(softness=1.0, floor=0.1)
 
     # --- opponent modelling ---------------------------------------------------
@@ -474,153 +471,49 @@ class ExpertBot(EquityBot):
             self.stats.pop(seat, None)
 
     def model(self, seats: Iterable[int]) -> ExpertModel:
-        """A frozen snapshot of its beliefs about ``seats``, safe to hand to another thread.
+        """A frozen snapshot of its beliefs about ``seats``: what a decision is valued on.
 
-        A seat it has never seen gets the profile of empty statistics (and the
-        statistics are not grown).
+        Safe to hand to another thread. A seat it has never seen gets the
+        profile of empty statistics (and the statistics are not grown).
         """
         profiles = tuple((seat, (self.stats.get(seat) or SeatStats()).profile()) for seat in seats)
         return ExpertModel(profiles=profiles, softness=self.ranges.softness, floor=self.ranges.floor,
                            future_bet_prob=self.x.future_bet_prob,
                            aggression_bias=self.aggression_bias)
 
-    def _profiles(self, sit: Situation) -> None:
-        self.ranges.profiles = {o.seat: self.stats[o.seat].profile() for o in sit.opponents}
-
-    # --- simulation of candidate actions -------------------------------------
+    # --- decisions -------------------------------------------------------------
 
     def choose(self, view: SeatView, rng: random.Random) -> ActionType:
-        """Simulate the candidate actions; keep the textbook action unless one is clearly better.
+        """Value the candidate actions; keep the textbook action unless one is clearly better.
 
         The Strong level's equity-threshold action is the default. Each legal
-        action's expected chips are then simulated over sampled deals (more
-        deals while the best two are too close to call and the time budget
-        allows); the Expert deviates from the default only when the
-        simulation says another action wins by a margin larger than its own
-        noise, so a modelling error cannot make it play worse than Strong.
+        action's expected chips are then estimated by :func:`evaluate_actions`
+        over sampled deals (more deals while the best two are too close to
+        call and the time budget allows); the Expert deviates from the
+        default only when another action wins by a margin larger than its
+        own noise, so a modelling error cannot make it play worse than Strong.
         """
         start = time.perf_counter()
         sit = situation(view)
-        self._profiles(sit)
+        model = self.model(o.seat for o in sit.opponents)
         gen = self._generator(rng)
         trials = self.x.min_trials
         while True:
-            eq, deals, w, hv, ov = self.estimate(sit, gen, trials)
-            evs, se = self._action_values(sit, deals, w, hv, ov)
+            values = evaluate_actions(sit, model, trials, gen)
+            evs, se = values.values, values.noise
             elapsed = time.perf_counter() - start
             ranked = sorted(evs.values(), reverse=True)
             close = len(ranked) > 1 and ranked[0] - ranked[1] < 2.5 * se
             if not close or trials >= self.x.max_trials or elapsed * 3 > self.x.budget_s:
                 break
             trials *= 2
-        default = coerce_legal(self.by_thresholds(sit, eq, rng), sit.legal)
-        best = max(evs, key=lambda k: evs[k])
+        default = coerce_legal(self.by_thresholds(sit, values.likely.equity, rng), sit.legal)
+        best = values.best
         if default in evs and best is not default:
             margin = self.x.override_margin * sit.view.big_bet + 2.0 * se
             if evs[best] - evs[default] < margin:
                 return default
         return best
-
-    def _fold_masks(self, sit: Situation, deals: DealSample, wn: np.ndarray
-                    ) -> tuple[np.ndarray, np.ndarray]:
-        """Per opponent and deal: folds to a bet? re-raises it?
-
-        The opponents' weakest hands (by their own partial hand, weighted by
-        the range model) fold in the proportion the seat has been seen to
-        fold; a seat that has already bet this street folds far less often.
-        Their strongest hands re-raise in the proportion observed.
-        """
-        n_opp = sit.n_opp
-        n = deals.n
-        folds = np.zeros((n_opp, n), dtype=bool)
-        raises = np.zeros((n_opp, n), dtype=bool)
-        k = sit.street
-        for i, opp in enumerate(sit.opponents):
-            if opp.all_in:
-                continue
-            prof = self.ranges.profile(opp.seat)
-            f = prof.fold_to_complete if sit.street == 3 else prof.fold_to_bet
-            if opp.aggressive_on(sit.street):
-                f *= 0.3
-            q = strength_array(deals.opponents[i][:, :k])
-            if f > 0.01:
-                folds[i] = q > _weighted_quantile(q, wn, 1.0 - f)
-            if prof.raise_vs_bet > 0.01:
-                raises[i] = q <= _weighted_quantile(q, wn, prof.raise_vs_bet)
-        return folds, raises
-
-    def _action_values(self, sit: Situation, deals: DealSample, w: np.ndarray, hv: np.ndarray,
-                       ov: np.ndarray) -> tuple[dict[ActionType, float], float]:
-        """Expected chips (relative to folding now) of each candidate action.
-
-        Per sampled deal: opponents fold, call or re-raise a bet (see
-        ``_fold_masks``); the hero's pot share is computed against those who
-        stay; later streets add expected bets won or lost in proportion to
-        the share, but only in deals where the opponents would stay in (a
-        hand that folds to a bet now pays nothing later either).
-        """
-        wn = w / w.sum()
-        n_opp = sit.n_opp
-        big = sit.view.big_bet
-        if sit.street == 3:
-            future_bets = self.x.future_bet_prob * (sit.view.small_bet + big * 3) * 0.6
-        else:
-            future_bets = self.x.future_bet_prob * big * sit.streets_left
-        share_all, _ = shares(hv, ov)
-        folds, raises = self._fold_masks(sit, deals, wn)
-        samples: dict[ActionType, np.ndarray] = {}
-
-        def future(share: np.ndarray, n_in: np.ndarray | int) -> np.ndarray:
-            return future_bets * (share * (np.asarray(n_in) + 1) - 1)
-
-        weak_all = folds.all(axis=0)
-        passive = None
-        for kind in (A.BRING_IN, A.CALL, A.CHECK):
-            if kind in sit.legal:
-                passive = kind
-                break
-        if passive is not None:
-            invest = sit.view.bring_in if passive is A.BRING_IN else sit.to_call
-            vals = share_all * (sit.pot + invest) - invest
-            samples[passive] = vals + np.where(weak_all, 0.0, future(share_all, n_opp))
-        if A.FOLD in sit.legal:
-            samples[A.FOLD] = np.zeros_like(share_all)
-        aggressive = sit.aggressive_option
-        if aggressive is not None:
-            la = sit.view.legal_action(aggressive)
-            invest = la.amount if la is not None else sit.to_call + sit.bet_size
-            raise_to = la.to if la is not None else sit.view.current_bet + sit.bet_size
-            masked = np.where(folds, np.iinfo(np.int32).max, ov)
-            share_c, _ = shares(hv, masked)
-            callers = (~folds).sum(axis=0)
-            call_amounts = np.zeros(deals.n)
-            for i, opp in enumerate(sit.opponents):
-                owed = max(0, raise_to - sit.view.seat(opp.seat).bet)
-                call_amounts += np.where(folds[i], 0, owed)
-            pot_after = sit.pot + invest + call_amounts
-            vals = share_c * pot_after - invest + future(share_c, callers)
-            capped = sit.view.raises_left is not None and sit.view.raises_left <= 1
-            if not capped:
-                # A re-raise costs the hero one more bet (it calls) and adds
-                # one from the raiser: worth 2 * share - 1 bets.
-                reraised = (raises & ~folds).any(axis=0)
-                vals = vals + np.where(reraised, sit.bet_size * (2 * share_c - 1), 0.0)
-            vals = np.where(folds.all(axis=0), float(sit.pot), vals)
-            samples[aggressive] = vals + self.aggression_bias * big
-        evs: dict[ActionType, float] = {}
-        se = 0.0
-        for kind, vals in samples.items():
-            mean = float((wn * vals).sum())
-            evs[kind] = mean
-            se = max(se, float(math.sqrt(((wn * (vals - mean)) ** 2).sum())))
-        return evs, se
-
-
-def _weighted_quantile(values: np.ndarray, weights: np.ndarray, q: float) -> float:
-    order = np.argsort(values, kind="stable")
-    cw = np.cumsum(weights[order])
-    idx = int(np.searchsorted(cw, q * cw[-1]))
-    return float(values[order[min(idx, len(order) - 1)]])
 
 
 # ------------------------------------------------------------------ factory

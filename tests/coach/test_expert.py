@@ -1,9 +1,10 @@
-"""The coach's Expert adapter returns exactly what the Expert bot computes.
+"""The coach grades with the very value model the Expert bot decides with.
 
-``coach.expert`` reproduces the Expert's action-value model from the AI's
-public pieces so it can run on a frozen snapshot on a worker thread. These
-tests feed both the same deals and compare, so any change to the Expert's
-model fails here instead of making the review grade against a stale copy.
+There is one implementation, ``razz_desktop.ai.expert_model``: ``ExpertBot``
+calls it for every decision and ``coach.expert`` is a thin adapter over it.
+These tests check that both go through that function, and that the coach,
+given the bot's snapshot and the same random state, gets exactly the numbers
+the bot decided with -- so the review can never grade against a stale copy.
 """
 
 from __future__ import annotations
@@ -13,10 +14,11 @@ import random
 import numpy as np
 import pytest
 
+from razz_desktop.ai import expert_model
 from razz_desktop.ai.bots import ExpertBot, make_bot
-from razz_desktop.ai.equity import hand_values, sample_deals
 from razz_desktop.ai.reading import situation
-from razz_desktop.coach.expert import ExpertModel, evaluate_actions, values_on_deals
+from razz_desktop.coach import expert as coach_expert
+from razz_desktop.coach.expert import ExpertModel, evaluate_actions
 from razz_desktop.engine import Action, GameConfig, Hand
 from razz_desktop.engine.views import SeatView
 
@@ -48,24 +50,47 @@ def _spot_views() -> list[SeatView]:
             spots.sixth_few_unknowns()]
 
 
+def test_the_coach_adapter_is_the_ai_model() -> None:
+    assert coach_expert.ExpertModel is expert_model.ExpertModel
+    assert coach_expert.values_on_deals is expert_model.values_on_deals
+    assert coach_expert.ActionValues is expert_model.ActionValues
+
+
 @pytest.mark.parametrize("index", range(4))
-def test_adapter_reproduces_the_expert_action_values(index: int) -> None:
+def test_the_coach_gets_the_numbers_the_expert_decided_with(index: int, monkeypatch) -> None:
+    """Spy on the one value model while the bot decides, then ask the coach the same question."""
     bot = _seasoned_expert()
     view = _spot_views()[index]
+    calls: list[tuple[object, ...]] = []
+    real_deals, real_values = expert_model.deals_for, expert_model.values_on_deals
+
+    def deals_spy(sit, trials, gen, **kw):
+        calls.append(("deals", trials, gen.bit_generator.state, kw))
+        return real_deals(sit, trials, gen, **kw)
+
+    def values_spy(sit, model, *args):
+        result = real_values(sit, model, *args)
+        calls.append(("values", model, result))
+        return result
+
+    monkeypatch.setattr(expert_model, "deals_for", deals_spy)
+    monkeypatch.setattr(expert_model, "values_on_deals", values_spy)
+    kind = bot.decide(view, random.Random(index))
+    assert [c[0] for c in calls[:2]] == ["deals", "values"]  # the bot went through the model
+    _, trials, state, kw = calls[0]
+    _, bot_model, bot_values = calls[1]
+    assert kw == {"exact_limit": 0}  # the bot always samples
     sit = situation(view)
-    bot._profiles(sit)  # what ExpertBot.choose does first
-    gen = np.random.default_rng(11)
-    hero = sit.mine
-    deals = sample_deals(hero, [o.up for o in sit.opponents], sit.dead, trials=1500,
-                         exact=False, gen=gen, community=sit.community_expected or None)
-    w = bot.ranges.weights(sit, deals.opponents)
-    hv, ov = hand_values(deals)
-    theirs, _ = bot._action_values(sit, deals, w, hv, ov)
-    model = ExpertModel.from_bot(bot, [s.seat for s in view.seats if s.seat != view.viewer])
-    ours = values_on_deals(sit, model, deals, w, hv, ov)
-    assert set(ours.values) == set(theirs)
-    for kind, value in theirs.items():
-        assert ours.values[kind] == pytest.approx(value, rel=1e-9, abs=1e-6), kind
+    seats = [o.seat for o in sit.opponents]
+    assert ExpertModel.from_bot(bot, seats) == bot_model  # the coach's snapshot is the bot's
+    gen = np.random.Generator(np.random.PCG64())
+    gen.bit_generator.state = state
+    ours = evaluate_actions(sit, ExpertModel.from_bot(bot, seats), trials, gen, exact_limit=0)
+    assert len(calls) >= 3 and calls[-1][0] == "values"  # the coach went through it too
+    assert dict(ours.values) == dict(bot_values.values)  # identical, not merely close
+    assert dict(ours.stderr) == dict(bot_values.stderr)
+    assert ours.likely == bot_values.likely
+    assert kind in view.legal_types()
 
 
 def test_snapshot_does_not_touch_the_bot() -> None:
