@@ -40,7 +40,7 @@ from razz_desktop.ai.reading import (
 from razz_desktop.engine.actions import ActionType
 
 if TYPE_CHECKING:
-    from razz_desktop.ai.bots import ExpertBot
+    from razz_desktop.ai.expert_bot import ExpertBot
 
 A = ActionType
 

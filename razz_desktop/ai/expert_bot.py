@@ -1,0 +1,178 @@
+"""Expert: the Strong machinery plus a simulation of each candidate action.
+
+For each legal action the Expert values what follows over sampled deals
+(which opponents fold to a bet in each deal, the hero's share against those
+who call, the later streets) within a time budget -- the value model lives
+in :mod:`razz_desktop.ai.expert_model`, shared with the coach -- and it
+models opponents from every finished hand it observes (how often each seat
+enters, how informative its bets are, how often it folds to a bet).
+
+Its opponent statistics are per seat and last a session: call
+:meth:`ExpertBot.forget` when a different player takes a seat.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from razz_desktop.ai.equity_bots import STRONG, EquityBot, EquityParams
+from razz_desktop.ai.expert_model import FUTURE_BET_PROB, ExpertModel, evaluate_actions
+from razz_desktop.ai.policy import coerce_legal
+from razz_desktop.ai.reading import (
+    AGGRESSIVE_TYPES,
+    OpponentProfile,
+    RangeModel,
+    situation,
+    threshold_for_frequency,
+)
+from razz_desktop.ai.style import Style
+from razz_desktop.engine.actions import ActionType
+from razz_desktop.engine.views import SeatView
+
+A = ActionType
+
+
+@dataclass(slots=True)
+class SeatStats:
+    """Counts from observed hands for one opponent seat (Beta-style priors)."""
+
+    hands: int = 0
+    entered: int = 0  # voluntarily put chips in on 3rd street
+    aggressive: int = 0  # bets/raises on 4th-7th
+    passive: int = 0  # checks/calls on 4th-7th
+    faced_bet: int = 0  # later streets: actions facing a bet
+    folded_to_bet: int = 0
+    raised_vs_bet: int = 0
+    faced_complete: int = 0
+    folded_to_complete: int = 0
+
+    def profile(self) -> OpponentProfile:
+        vpip = (self.entered + 0.45 * 8) / (self.hands + 8)
+        aggr = (self.aggressive + 3) / (self.aggressive + self.passive + 8)
+        info = min(0.9, max(0.05, 1.0 - 2.0 * max(0.0, aggr - 0.35)))
+        return OpponentProfile(
+            entry_threshold=threshold_for_frequency(vpip),
+            raise_threshold=threshold_for_frequency(vpip * 0.6),
+            bet_informativeness=info,
+            fold_to_bet=(self.folded_to_bet + 0.3 * 6) / (self.faced_bet + 6),
+            raise_vs_bet=(self.raised_vs_bet + 0.1 * 6) / (self.faced_bet + 6),
+            fold_to_complete=(self.folded_to_complete + 0.5 * 6) / (self.faced_complete + 6),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ExpertParams:
+    min_trials: int = 600
+    max_trials: int = 4800
+    budget_s: float = 0.060  # thinking time per decision
+    future_bet_prob: float = FUTURE_BET_PROB  # chance a later street gets a bet that is called
+    override_margin: float = 0.02  # big bets the simulation must gain to overrule the default
+
+
+class ExpertBot(EquityBot):
+    """Expert: simulate each candidate action; model opponents across the session."""
+
+    def __init__(self, name: str, params: EquityParams, style: Style, seed: int | None,
+                 expert: ExpertParams | None = None) -> None:
+        super().__init__(name, params, style, seed)
+        self.x = expert or ExpertParams()
+        self.stats: dict[int, SeatStats] = defaultdict(SeatStats)
+        self.aggression_bias = 0.02 * style.aggression
+        # The shape of its range model; the profiles come with each snapshot (model()).
+        self.ranges = RangeModel(softness=1.0, floor=0.1)
+
+    # --- opponent modelling ---------------------------------------------------
+
+    def observe(self, view: SeatView) -> None:
+        """Count each seat's habits from the finished hand's public betting."""
+        me = view.viewer
+        level: dict[int, int] = defaultdict(int)  # street -> current bet ("to")
+        put: dict[tuple[int, int], int] = defaultdict(int)  # (street, seat) -> "to"
+        for s in view.seats:
+            if s.seat != me:
+                self.stats[s.seat].hands += 1
+        entered: set[int] = set()
+        for a in view.history:
+            if a.seat == me:
+                level[a.street] = max(level[a.street], a.to)
+                put[(a.street, a.seat)] = a.to
+                continue
+            st = self.stats[a.seat]
+            facing = level[a.street] > put[(a.street, a.seat)]
+            if a.street == 3:
+                if a.type in (A.CALL, A.COMPLETE, A.RAISE) and a.seat not in entered:
+                    entered.add(a.seat)
+                    st.entered += 1
+                if facing and level[3] > view.bring_in:
+                    st.faced_complete += 1
+                    st.folded_to_complete += a.type is A.FOLD
+            else:
+                if a.type in AGGRESSIVE_TYPES:
+                    st.aggressive += 1
+                elif a.type in (A.CHECK, A.CALL):
+                    st.passive += 1
+                if facing:
+                    st.faced_bet += 1
+                    st.folded_to_bet += a.type is A.FOLD
+                    st.raised_vs_bet += a.type is A.RAISE
+            level[a.street] = max(level[a.street], a.to)
+            put[(a.street, a.seat)] = a.to
+
+    def forget(self, seat: int | None = None) -> None:
+        """Drop what was learned about ``seat`` (a new player sat down), or about everyone."""
+        if seat is None:
+            self.stats.clear()
+        else:
+            self.stats.pop(seat, None)
+
+    def model(self, seats: Iterable[int]) -> ExpertModel:
+        """A frozen snapshot of its beliefs about ``seats``: what a decision is valued on.
+
+        Safe to hand to another thread. A seat it has never seen gets the
+        profile of empty statistics (and the statistics are not grown).
+        """
+        profiles = tuple((seat, (self.stats.get(seat) or SeatStats()).profile()) for seat in seats)
+        return ExpertModel(profiles=profiles, softness=self.ranges.softness, floor=self.ranges.floor,
+                           future_bet_prob=self.x.future_bet_prob,
+                           aggression_bias=self.aggression_bias)
+
+    # --- decisions -------------------------------------------------------------
+
+    def choose(self, view: SeatView, rng: random.Random) -> ActionType:
+        """Value the candidate actions; keep the textbook action unless one is clearly better.
+
+        The Strong level's equity-threshold action is the default. Each legal
+        action's expected chips are then estimated by :func:`evaluate_actions`
+        over sampled deals (more deals while the best two are too close to
+        call and the time budget allows); the Expert deviates from the
+        default only when another action wins by a margin larger than its
+        own noise, so a modelling error cannot make it play worse than Strong.
+        """
+        start = time.perf_counter()
+        sit = situation(view)
+        model = self.model(o.seat for o in sit.opponents)
+        gen = self._generator(rng)
+        trials = self.x.min_trials
+        while True:
+            values = evaluate_actions(sit, model, trials, gen)
+            evs, se = values.values, values.noise
+            elapsed = time.perf_counter() - start
+            ranked = sorted(evs.values(), reverse=True)
+            close = len(ranked) > 1 and ranked[0] - ranked[1] < 2.5 * se
+            if not close or trials >= self.x.max_trials or elapsed * 3 > self.x.budget_s:
+                break
+            trials *= 2
+        default = coerce_legal(self.by_thresholds(sit, values.likely.equity, rng), sit.legal)
+        best = values.best
+        if default in evs and best is not default:
+            margin = self.x.override_margin * sit.view.big_bet + 2.0 * se
+            if evs[best] - evs[default] < margin:
+                return default
+        return best
+
+
+EXPERT = replace(STRONG, trials=600)
