@@ -10,7 +10,8 @@ answer from an abandoned hand can never act in the next one.
 
 One thread is enough and keeps things simple: only one seat is ever to act,
 and running bots one at a time means a policy object is never used by two
-threads at once (a bot's ``observe`` after a hand runs on the same queue).
+threads at once (a bot's ``observe`` after a hand, and its ``forget`` when a
+different player takes a seat, run on the same queue, in the order asked).
 When a session is abandoned while a bot still thinks, the controller retires
 this worker (its answer still arrives, and is dropped as stale) and starts a
 fresh one, so the new session never queues behind the old one's bot.
@@ -64,6 +65,7 @@ class LazyPolicy:
         self.name = label
         self._policy: object | None = None
         self._lock = threading.Lock()
+        self._forget_on_build: list[int | None] = []
 
     @property
     def policy(self) -> object:
@@ -76,6 +78,9 @@ class LazyPolicy:
                     from .fallback_policy import FallbackPolicy
 
                     self._policy = FallbackPolicy()
+                pending, self._forget_on_build = self._forget_on_build, []
+                for seat in pending:
+                    _forget(self._policy, seat)
             return self._policy
 
     def decide(self, view: SeatView, rng: random.Random) -> ActionType:
@@ -85,6 +90,31 @@ class LazyPolicy:
         observe = getattr(self.policy, "observe", None)
         if observe is not None:
             observe(view)
+
+    def forget(self, seat: int | None = None) -> None:
+        """A different player sits in ``seat`` (None: at every seat): drop what was learned.
+
+        A policy not built yet has learned nothing, so it is not built for
+        this; the forgetting is applied when it is, in case the factory hands
+        back a bot that has already played (a shared or cached one).
+        """
+        with self._lock:
+            policy = self._policy
+            if policy is None:
+                self._forget_on_build.append(seat)
+                return
+        _forget(policy, seat)
+
+
+def _forget(policy: object, seat: int | None) -> None:
+    """Call the policy's ``forget`` if it has one (``forget()`` means every seat)."""
+    forget = getattr(policy, "forget", None)
+    if forget is None:
+        return
+    if seat is None:
+        forget()
+    else:
+        forget(seat)
 
 
 class _Task(QRunnable):
@@ -149,6 +179,23 @@ class AiWorker(QObject):
                 observe(view)
             except Exception:
                 log.exception("computer player failed to observe hand %s", view.hand_id)
+
+        self._pool.start(_Task(job))
+
+    def forget(self, policy: object, seat: int | None = None) -> None:
+        """Tell a bot that a different player took ``seat`` (None: every seat), off the GUI thread.
+
+        Queued behind the decisions and observations already asked for, so a
+        bot first learns from the hand the old player finished, then forgets him.
+        """
+        if getattr(policy, "forget", None) is None or self._closed or self._retired:
+            return
+
+        def job() -> None:
+            try:
+                _forget(policy, seat)
+            except Exception:
+                log.exception("computer player failed to forget seat %s", seat)
 
         self._pool.start(_Task(job))
 
