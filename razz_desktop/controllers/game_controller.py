@@ -16,6 +16,11 @@ Pacing without ever blocking the GUI thread:
   appearing, the next hand) waits for them.
 - Replies are matched by hand id and ticket; anything else is stale and
   dropped (counted in ``stale_replies``).
+
+Bots that model opponents by seat (the Expert) are told on the AI worker,
+like ``observe``, when a different player takes a seat: the others forget
+that seat when a busted computer player is replaced, and every newly seated
+bot (a new session, a newcomer) starts knowing nobody.
 """
 
 from __future__ import annotations
@@ -148,6 +153,7 @@ class GameController(QObject):
     session_over = Signal(str)  # why
     paused_changed = Signal(bool)
     notice = Signal(str)  # things the dealer log should mention (rebuys, new players)
+    player_replaced = Signal(int)  # seat a different computer player now sits in (anyone modelling it by seat forgets)
 
     def __init__(self, policy_factory: PolicyFactory, setup: SessionSetup | None = None,
                  parent: QObject | None = None) -> None:
@@ -287,8 +293,12 @@ class GameController(QObject):
         name = self._name_pool.pop(0) if self._name_pool else f"Bot {seat}"
         seed = self._rng.randrange(2**31)
         factory = self._factory
-        self._policies[seat] = LazyPolicy(
+        policy = LazyPolicy(
             (lambda: factory(level, seed)) if style is None else (lambda: factory(level, seed, style)), level)
+        self._policies[seat] = policy
+        # A new player knows nobody here, even if the factory hands back a bot
+        # that has played before (a cached one): it forgets everyone, on the worker.
+        self._worker.forget(policy)
         self._bot_rngs[seat] = random.Random(seed)
         self._styles[seat] = (level, style)
         self.players[seat] = PlayerInfo(seat, name, False, level if style is None else f"{level}, {style}")
@@ -548,12 +558,25 @@ class GameController(QObject):
                 table.leave(seat)
                 self._name_pool.append(old.name)
                 self._seat_bot(seat, *self._styles.get(seat, ("regular", None)))
+                self._forget_seat(seat)
                 table.sit(seat, self.setup.buy_in)
                 self.notice.emit(self.tr("{old} leaves the table; {new} sits down with {amount}.").format(
                     old=old.name, new=self.players[seat].name, amount=f"{self.setup.buy_in:,}"))
             changed = True
         if changed:
             self.players_changed.emit(dict(self.players))
+
+    def _forget_seat(self, seat: int) -> None:
+        """A different player sits in ``seat``: the other bots drop what they learned about it.
+
+        Bots are only touched on the AI worker, so this is queued there, after
+        the finished hand's observations: a bot learns from the old player's
+        last hand, then forgets him.
+        """
+        for other, policy in self._policies.items():
+            if other != seat:
+                self._worker.forget(policy, seat)
+        self.player_replaced.emit(seat)
 
     def _after_hand_pause(self) -> None:
         if self.setup.auto_continue:

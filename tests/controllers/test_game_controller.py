@@ -168,3 +168,111 @@ def test_fallback_when_a_policy_answers_nonsense(qtbot, controller):
     c.hand_finished.connect(finished.append)
     c.start_session()
     qtbot.waitUntil(lambda: bool(finished), timeout=10000)  # the table never stalls
+
+
+class Learner(CallingStation):
+    """A calling station that logs what it is asked (decide, observe, forget) and on which thread."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seat: int | None = None
+        self.calls: list[tuple[str, int | None]] = []
+        self.threads: set[int] = set()
+
+    def _log(self, what: str, arg: int | None) -> None:
+        self.calls.append((what, arg))
+        self.threads.add(threading.get_ident())
+
+    def decide(self, view, rng: random.Random):
+        self.seat = view.viewer
+        self._log("decide", view.hand_id)
+        return super().decide(view, rng)
+
+    def observe(self, view) -> None:
+        self.seat = view.viewer
+        self._log("observe", view.hand_id)
+
+    def forget(self, seat: int | None = None) -> None:
+        self._log("forget", seat)
+
+
+def after(calls: list, first: tuple, then: tuple) -> bool:
+    """``then`` happens after ``first`` in a bot's log."""
+    return first in calls and then in calls[calls.index(first) + 1:]
+
+
+@pytest.mark.parametrize("rule", [BustRule.REBUY, BustRule.REPLACE])
+def test_bots_forget_a_seat_when_a_new_player_takes_it(qtbot, controller, rule):
+    made: list[Learner] = []
+
+    def factory(level, seed, style=None):
+        made.append(Learner())
+        return made[-1]
+
+    c = controller(factory, bust_rule=rule)
+    auto_human(c)
+    replaced = []
+    c.player_replaced.connect(replaced.append)
+    finished = []
+    c.hand_finished.connect(finished.append)
+    c.start_session()
+    table = c.table
+    seats = sorted(table.stacks)
+    victim = 2
+    table.leave(victim)
+    table.sit(victim, 40)
+    original = table.new_hand
+    table.new_hand = lambda rng=None, deck=None: original(rng=rng, deck=rigged(victim, seats))
+    qtbot.waitUntil(lambda: bool(finished), timeout=10000)
+    table.new_hand = original
+    assert table.stacks[victim] == c.setup.buy_in
+    first_bots = list(made)
+    assert len(first_bots) == len(seats) - 1  # every computer player was built for hand 1
+    # The next hand's decisions queue behind anything asked of the bots after hand 1.
+    c.continue_to_next_hand()
+    qtbot.waitUntil(lambda: len(finished) >= 2, timeout=10000)
+    one, two = finished[0].hand_id, finished[1].hand_id
+    main = threading.main_thread().ident
+    for bot in made:
+        assert bot.calls[0] == ("forget", None)  # a new player knows nobody at the table
+        assert main not in bot.threads  # bots are only touched on the AI worker
+    stayed = [b for b in first_bots if b.seat != victim]
+    if rule is BustRule.REBUY:
+        assert replaced == [] and len(made) == len(first_bots)
+        assert not any(("forget", victim) in b.calls for b in made)
+        return
+    assert replaced == [victim]
+    for bot in stayed:
+        # Learn from the old player's last hand, forget him, then play the newcomer.
+        assert after(bot.calls, ("observe", one), ("forget", victim)), bot.calls
+        assert after(bot.calls, ("forget", victim), ("decide", two)), bot.calls
+    newcomer = [b for b in made if b not in first_bots]
+    assert len(newcomer) == 1 and newcomer[0].seat == victim
+    gone = next(b for b in first_bots if b.seat == victim)
+    assert ("forget", victim) not in gone.calls and ("decide", two) not in gone.calls
+
+
+def test_a_new_session_seats_players_who_know_nobody(qtbot, controller):
+    """Even a factory that hands back the same bots (a cache) gets bots that forget everyone."""
+    cache: dict[int, Learner] = {}
+
+    def factory(level, seed, style=None):
+        return cache.setdefault(seed, Learner())  # a seeded session asks for the same seeds again
+
+    c = controller(factory)
+    auto_human(c)
+    finished = []
+    c.hand_finished.connect(finished.append)
+    c.start_session()
+    qtbot.waitUntil(lambda: bool(finished), timeout=10000)
+    one = finished[0].hand_id
+    qtbot.waitUntil(lambda: all(("observe", one) in b.calls for b in cache.values()), timeout=5000)
+    bots = dict(cache)
+    c.start_session()
+    qtbot.waitUntil(lambda: len(finished) >= 2, timeout=10000)
+    two = finished[1].hand_id
+    assert cache == bots  # the very same objects came back ...
+    for bot in bots.values():
+        # ... and forgot the old session before their first decision in the new one.
+        assert after(bot.calls, ("observe", one), ("forget", None)), bot.calls
+        assert after(bot.calls, ("forget", None), ("decide", two)), bot.calls
