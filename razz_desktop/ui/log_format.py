@@ -22,7 +22,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from razz_desktop.controllers.players import PlayerInfo
 from razz_desktop.engine.actions import ActionType
-from razz_desktop.engine.cards import SUIT_SYMBOLS, Card
+from razz_desktop.engine.cards import Card
 from razz_desktop.engine.events import (
     AntePosted,
     CardDealt,
@@ -36,9 +36,8 @@ from razz_desktop.engine.events import (
     StreetStarted,
     UncalledBetReturned,
 )
+from razz_desktop.ui.card_text import card_html, card_text  # card_text: also for main_window
 
-SUIT_HTML_TWO = ("#e8e8e8", "#ff6b6b", "#ff6b6b", "#e8e8e8")
-SUIT_HTML_FOUR = ("#5fd47a", "#6fa8ff", "#ff6b6b", "#e8e8e8")
 STREET_NAMES = {
     3: QT_TRANSLATE_NOOP("DealerLog", "3rd street"),
     4: QT_TRANSLATE_NOOP("DealerLog", "4th street"),
@@ -58,12 +57,6 @@ class LogEntry:
     kind: str  # heading, action, deal, explain, result, notice
     text: str  # plain text: what tests and screen readers read
     html: str
-
-
-def card_text(card: Card) -> str:
-    """"7♥": rank as players read it ("10" for the ten) and the suit symbol."""
-    rank = "10" if card.rank_char == "T" else card.rank_char
-    return rank + SUIT_SYMBOLS[card.suit]
 
 
 _THIRD_TO_SECOND = {
@@ -125,14 +118,8 @@ class LogFormatter:
     # -- html helpers --------------------------------------------------------
 
     def cards_html(self, cards: list[Card | None] | tuple[Card, ...]) -> str:
-        colours = SUIT_HTML_FOUR if self.four_colour else SUIT_HTML_TWO
-        parts = []
-        for c in cards:
-            if c is None:
-                parts.append('<span style="color:#8fa39a">▮</span>')
-            else:
-                parts.append(f'<span style="color:{colours[c.suit]}"><b>{html.escape(card_text(c))}</b></span>')
-        return " ".join(parts)
+        hidden = '<span style="color:#8fa39a">▮</span>'
+        return " ".join(hidden if c is None else card_html(c, self.four_colour) for c in cards)
 
     def _entry(self, kind: str, text: str, rich: str | None = None) -> LogEntry:
         return LogEntry(kind, text, rich if rich is not None else html.escape(text))

@@ -12,9 +12,8 @@ The names callers and tests use are re-exported here, where they always were.
 from .dock import CoachPanel
 from .hint_page import HINT_KEY, HintPage
 from .review_page import ReviewPage
-from .style import GRADE_COLOURS, STYLE, VERDICT_COLOURS, card_html
+from .style import GRADE_COLOURS, STYLE, VERDICT_COLOURS
 
 __all__ = [
     "GRADE_COLOURS", "HINT_KEY", "STYLE", "VERDICT_COLOURS", "CoachPanel", "HintPage", "ReviewPage",
-    "card_html",
 ]

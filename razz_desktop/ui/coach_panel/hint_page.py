@@ -28,9 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from razz_desktop.coach.hints import Hint, Verdict
+from razz_desktop.ui.card_text import card_html
 from razz_desktop.ui.theme import GOLD, GOOD, MUTED
 
-from .style import VERDICT_COLOURS, card_html, label
+from .style import VERDICT_COLOURS, label
 from .words import action_word, ordinal
 
 HINT_KEY = "H"
@@ -197,13 +198,13 @@ class HintPage(QWidget):
             verdict = {Verdict.STRONG: self.tr("strong"), Verdict.PLAYABLE: self.tr("playable"),
                        Verdict.WEAK: self.tr("weak"),
                        Verdict.UNPLAYABLE: self.tr("not playable")}[start.verdict]
-            cards = " ".join(card_html(c) for c in start.cards)
+            cards = " ".join(card_html(c, ten="T") for c in start.cards)
             self.start_label.setText(
                 f'{cards} &nbsp;<b style="color:{colour}">{html.escape(verdict)}</b>: '
                 f"{html.escape(start.judgement)}")
             if hint.doors_to_act:
                 doors = ", ".join(
-                    f"{card_html(d.card)} " + self.tr("(seat %1)").replace("%1", str(d.seat))
+                    f"{card_html(d.card, ten='T')} " + self.tr("(seat %1)").replace("%1", str(d.seat))
                     for d in hint.doors_to_act)
                 low = sum(1 for d in hint.doors_to_act if d.low)
                 self.doors_label.setText(

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QFrame, QLabel
 
 from razz_desktop.coach.hints import Verdict
 from razz_desktop.coach.review import Grade
-from razz_desktop.engine.cards import SUIT_SYMBOLS
 from razz_desktop.ui.theme import GOLD, GOOD, MUTED, PANEL, TEXT
 
 GRADE_COLOURS = {
@@ -30,7 +29,6 @@ VERDICT_COLOURS = {
     Verdict.WEAK: GOLD,
     Verdict.UNPLAYABLE: "#ff8a6b",
 }
-RED_SUITS = (1, 2)  # diamonds, hearts
 
 STYLE = Template("""
 #CoachBody, QScrollArea, QScrollArea > QWidget > QWidget { background: $panel; }
@@ -59,14 +57,6 @@ QTreeWidget { background: $panel; color: $text; border: 1px solid #24352c;
 QTreeWidget::item:selected { background: #2f6f4e; }
 QHeaderView::section { background: #17231d; color: $muted; border: none; padding: 3px 6px; }
 """).substitute(text=TEXT, muted=MUTED, gold=GOLD, panel=PANEL)
-
-
-def card_html(card: int) -> str:
-    """A card as rank and suit symbol, red suits in red (four-colour-safe)."""
-    rank = "A23456789TJQK"[card >> 2]
-    suit = card & 3
-    colour = "#ff7b7b" if suit in RED_SUITS else TEXT
-    return f'<span style="color:{colour}"><b>{rank}</b>{SUIT_SYMBOLS[suit]}</span>'
 
 
 def label(text: str = "", name: str | None = None, wrap: bool = False) -> QLabel:

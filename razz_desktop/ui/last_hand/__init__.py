@@ -13,7 +13,6 @@ from razz_desktop.ui.theme import DARK_INK, LIGHT_INK, Ink
 from .card_strip import CardStrip
 from .hand_text import (
     actions_html,
-    card_html,
     pots_html,
     seat_result,
     summary_label,
@@ -23,5 +22,5 @@ from .window import LastHandWindow
 
 __all__ = [
     "DARK_INK", "LIGHT_INK", "CardStrip", "Ink", "LastHandWindow", "ShownCard", "actions_html",
-    "card_html", "pots_html", "seat_cards", "seat_result", "summary_label",
+    "pots_html", "seat_cards", "seat_result", "summary_label",
 ]

@@ -15,7 +15,6 @@ from html import escape
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from razz_desktop.engine.actions import ActionType
-from razz_desktop.engine.cards import SUIT_SYMBOLS, Card
 from razz_desktop.engine.events import (
     AntePosted,
     CardDealt,
@@ -26,8 +25,8 @@ from razz_desktop.engine.events import (
     UncalledBetReturned,
 )
 from razz_desktop.storage import HandSummary, StoredHand
-from razz_desktop.ui.table.card_art import RANK_TEXT, suit_colour
-from razz_desktop.ui.theme import LIGHT_INK, TEXT, Ink
+from razz_desktop.ui.card_text import card_html
+from razz_desktop.ui.theme import LIGHT_INK, Ink
 
 STREET_NAMES = {
     3: QT_TRANSLATE_NOOP("LastHandWindow", "3rd street"),
@@ -58,21 +57,6 @@ def signed(n: int) -> str:
     if n < 0:
         return f"\u2212{-n:,}"
     return "0"
-
-
-def card_colour(suit: int, four_colour: bool = False, ink: Ink = LIGHT_INK) -> str:
-    """The suit's colour as text: the card faces' colours, lightened to be read on a dark window."""
-    colour = suit_colour(suit, four_colour)
-    if ink.dark:
-        if colour.lightness() < 60:  # black spades (and clubs): the window's text colour
-            return TEXT
-        colour = colour.lighter(175)
-    return colour.name()
-
-
-def card_html(card: Card, four_colour: bool = False, ink: Ink = LIGHT_INK) -> str:
-    colour = card_colour(card.suit, four_colour, ink)
-    return f'<span style="color:{colour}; font-weight:600">{RANK_TEXT[card.rank]}{SUIT_SYMBOLS[card.suit]}</span>'
 
 
 def seat_result(hand: StoredHand, seat: int, ink: Ink = LIGHT_INK) -> tuple[str, str]:
@@ -138,9 +122,9 @@ def actions_html(hand: StoredHand, four_colour: bool = False, ink: Ink = LIGHT_I
         if isinstance(e, CommunityCardDealt):
             flush()
             street, items = 7, []
-            ups = [translate("LastHandWindow", "community card") + " " + card_html(e.card, four_colour, ink)]
+            ups = [translate("LastHandWindow", "community card") + " " + card_html(e.card, four_colour, dark=ink.dark)]
         elif isinstance(e, CardDealt) and e.face_up and e.card is not None:
-            ups.append(f"{name(e.seat)} {card_html(e.card, four_colour, ink)}")
+            ups.append(f"{name(e.seat)} {card_html(e.card, four_colour, dark=ink.dark)}")
         elif isinstance(e, PlayerActed):
             items.append(f"{name(e.seat)} {escape(_action_words(e, _is_you(hand, e.seat)))}")
         elif isinstance(e, UncalledBetReturned):
@@ -158,7 +142,7 @@ def actions_html(hand: StoredHand, four_colour: bool = False, ink: Ink = LIGHT_I
                 verb = translate("LastHandWindow", "show") if you else translate("LastHandWindow", "shows")
             else:
                 verb = translate("LastHandWindow", "muck") if you else translate("LastHandWindow", "mucks")
-            cards = " ".join(card_html(c, four_colour, ink) for c in r.cards)
+            cards = " ".join(card_html(c, four_colour, dark=ink.dark) for c in r.cards)
             lines.append(f"{name(r.seat)} {verb} {cards} \u2014 <b>{escape(r.name)}</b>")
         out.append('<p style="margin:0 0 0 14px">' + "<br>".join(lines) + "</p>")
     return "".join(out)
@@ -222,7 +206,7 @@ def pots_html(hand: StoredHand, four_colour: bool = False, ink: Ink = LIGHT_INK)
         out.append(f'<p style="margin:0 0 8px 0">{line}</p>')
     if record.community_card is not None:
         label = escape(translate("LastHandWindow", "Community card"))
-        out.append(f"<p>{label}: {card_html(record.community_card, four_colour, ink)}<br>"
+        out.append(f"<p>{label}: {card_html(record.community_card, four_colour, dark=ink.dark)}<br>"
                    f'<span style="color:{ink.muted}">'
                    + escape(translate("LastHandWindow", "The deck ran short on 7th street: every player used this card."))
                    + "</span></p>")
