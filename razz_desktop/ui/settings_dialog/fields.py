@@ -175,37 +175,35 @@ class FieldKit(QObject):
 
     # ----------------------------------------------------------------- editors
 
-    def chip_box(self, name: str, accessible: str, minimum: int, maximum: int, step: int) -> ChipSpinBox:
-        box = ChipSpinBox(self.owner)
+    def _spin(self, box: QSpinBox, name: str, accessible: str, minimum: int, maximum: int,
+              width: int) -> None:
+        """What every number box shares: name, range, width, and edits reported."""
         box.setObjectName(name)
         box.setRange(minimum, maximum)
-        box.setSingleStep(step)
-        box.setAccelerated(True)
-        box.setMinimumWidth(130)
-        box.setAlignment(Qt.AlignmentFlag.AlignRight)
+        box.setMinimumWidth(width)
         box.setAccessibleName(accessible)
         box.valueChanged.connect(self.changed)
+
+    def chip_box(self, name: str, accessible: str, minimum: int, maximum: int, step: int) -> ChipSpinBox:
+        """An amount in chips, typed and shown in dollars."""
+        box = ChipSpinBox(self.owner)
+        self._spin(box, name, accessible, minimum, maximum, 130)
+        box.setSingleStep(step)
+        box.setAccelerated(True)
+        box.setAlignment(Qt.AlignmentFlag.AlignRight)
         return box
 
     def percent_box(self, name: str, accessible: str, minimum: int, maximum: int) -> QSpinBox:
         box = QSpinBox(self.owner)
-        box.setObjectName(name)
-        box.setRange(minimum, maximum)
+        self._spin(box, name, accessible, minimum, maximum, 90)
         box.setSuffix(" %")
-        box.setMinimumWidth(90)
         box.setAlignment(Qt.AlignmentFlag.AlignRight)
-        box.setAccessibleName(accessible)
-        box.valueChanged.connect(self.changed)
         return box
 
     def count_box(self, name: str, accessible: str, minimum: int, maximum: int) -> QSpinBox:
         """A small whole-number box (players, seat)."""
         box = QSpinBox(self.owner)
-        box.setObjectName(name)
-        box.setRange(minimum, maximum)
-        box.setMinimumWidth(70)
-        box.setAccessibleName(accessible)
-        box.valueChanged.connect(self.changed)
+        self._spin(box, name, accessible, minimum, maximum, 70)
         return box
 
     def combo(self, name: str, accessible: str, items: Sequence[tuple[str, object]]) -> QComboBox:
