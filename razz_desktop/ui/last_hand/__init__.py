@@ -3,7 +3,8 @@
 - ``window``: the window (selector, seats, actions, pots, buttons);
 - ``shown_cards``: which of a seat's cards may be shown, and which only as backs;
 - ``hand_text``: the actions, pots and results of a hand as (rich) text;
-- ``card_strip``: one seat's row of painted cards.
+- ``seat_row``: one seat's row in the Players box;
+- ``card_strip``: one seat's cards, painted.
 
 The names callers and tests use are re-exported here, where they always were.
 """

@@ -20,7 +20,7 @@ The window never touches the database: it asks the ``HistoryController``
 for hands and draws what comes back (``hands_listed``, ``hand_loaded``).
 This module owns the window: its layout, the selector, the cache of loaded
 hands and the buttons. Which cards it may show is ``shown_cards``, the texts
-are ``hand_text``, a seat's card row is ``card_strip``.
+are ``hand_text``, a seat's row is ``seat_row`` with its cards in a ``card_strip``.
 """
 
 from __future__ import annotations
@@ -53,16 +53,13 @@ from razz_desktop.storage import HandSummary, StoredHand
 from razz_desktop.ui.fonts import ui_font_family
 from razz_desktop.ui.theme import GOLD, ink_for
 
-from .card_strip import CardStrip
 from .hand_text import (
     actions_html,
     chips,
     pots_html,
-    seat_result,
-    signed,
     summary_label,
 )
-from .shown_cards import seat_cards
+from .seat_row import seat_row
 
 MAX_CACHED = RECENT_HANDS + 10
 
@@ -406,37 +403,9 @@ class LastHandWindow(QWidget):
         )
         self._clear_seats()
         grid = self._seat_grid
-        net = dict(record.net)
         for row, seat in enumerate(record.seats):
-            player = hand.player(seat)
-            seat_label = QLabel(self.tr("Seat {n}").format(n=seat))
-            seat_label.setStyleSheet(f"color: {self._ink.muted}")
-            # The level (and style) on a small second line: the rows stay narrow enough
-            # for seven cards and the result at the window's smallest size.
-            who = f"<b>{escape(player.name)}</b>"
-            detail = ""
-            if player.is_human and player.name.strip().lower() != "you":
-                detail = self.tr("you")
-            elif player.bot_level:
-                detail = player.bot_level
-            if detail:
-                who += f'<br><span style="color:{ink.muted}; font-size:small">{escape(detail)}</span>'
-            name_label = QLabel(who)
-            name_label.setTextFormat(Qt.TextFormat.RichText)
-            name_label.setToolTip(f"{player.name} ({detail})" if detail else player.name)
-            strip = CardStrip(seat_cards(hand, seat, self._study), self._four)
-            text, colour = seat_result(hand, seat, ink)
-            result = QLabel(escape(text))
-            result.setTextFormat(Qt.TextFormat.RichText)
-            result.setWordWrap(True)
-            if colour:
-                result.setStyleSheet(f"color: {colour}" + ("; font-weight: 600" if colour == ink.positive else ""))
-            n = net[seat]
-            net_label = QLabel(signed(n))
-            net_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            net_label.setStyleSheet(f"color: {ink.positive if n > 0 else ink.negative if n < 0 else ink.muted}; font-weight: 600")
-            net_label.setAccessibleName(self.tr("{name}: net {chips}").format(name=player.name, chips=signed(n)))
-            for col, widget in enumerate((seat_label, name_label, strip, result, net_label)):
+            widgets = seat_row(hand, seat, ink, study=self._study, four_colour=self._four)
+            for col, widget in enumerate(widgets):
                 grid.addWidget(widget, row, col, Qt.AlignmentFlag.AlignVCenter)
         grid.setColumnStretch(3, 1)
         self.actions_view.setHtml(actions_html(hand, self._four, ink))
