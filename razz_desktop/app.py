@@ -194,6 +194,7 @@ def attach_coach(window, controller, last_hand=None, *, seed: int | None = None)
     w.show_coach(practice.enabled())
 
     w.new_session_requested.connect(practice.reset_session)
+    c.player_replaced.connect(practice.forget_seat)
     w.closing.connect(practice.shutdown)
     app = _qt_app()
     if app is not None:

@@ -232,8 +232,14 @@ class PracticeController(QObject):
         self._maybe_review()
 
     @Slot()
+    @Slot(int)
+    def forget_seat(self, seat: int) -> None:
+        """A new player took ``seat``: the grading Expert must not judge them by the last one."""
+        self._expert.forget(seat)
+
     def reset_session(self) -> None:
-        """A new session: forget the summary and the hints (hand ids may start again)."""
+        """A new session: forget the summary, the hints and what the Expert learned of the players."""
+        self._expert.forget()
         self._session.clear()
         self._hints.clear()
         self._hand_id = None

@@ -127,3 +127,19 @@ def test_review_waits_for_a_hint_still_being_computed(qtbot, controller) -> None
         controller.on_hand_finished(hand.view(HUMAN))
     review: HandReview = blocker.args[0]
     assert review.decisions[0].chosen is kind
+
+
+def test_the_grading_expert_forgets_a_replaced_player_and_a_finished_session(qtbot, controller) -> None:  # noqa: ANN001
+    """The Coach grades with an Expert that learns players by seat; a newcomer
+    in that seat, or a new session, must start from a clean slate."""
+    hand = deal(seed=21, players=3)
+    while (view := bots_until_human(hand)) is not None:
+        hand.act(Action(HUMAN, A.CALL if A.CALL in view.legal_types() else view.legal[0].type))
+    controller.on_hand_finished(hand.view(HUMAN))
+    learned = set(controller.expert.stats)
+    assert learned, "the Expert learned nothing from a finished hand"
+    seat = min(learned)
+    controller.forget_seat(seat)
+    assert seat not in controller.expert.stats and set(controller.expert.stats) == learned - {seat}
+    controller.reset_session()
+    assert not controller.expert.stats
