@@ -21,7 +21,6 @@ Lifecycle, driven by the composition root:
 from __future__ import annotations
 
 import logging
-import sqlite3
 import time
 from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
@@ -32,10 +31,11 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from razz_desktop.engine import GameConfig, HandRecord
 from razz_desktop.storage import (
+    DATABASE_ERRORS,
     CorruptRecordError,
+    DuplicateHandError,
     HandLog,
     SeatPlayer,
-    StorageError,
     StoredHand,
     hand_to_text,
     open_database,
@@ -103,7 +103,7 @@ class _HistoryWorker(QObject):
         self._log = HandLog(conn)
         try:
             self._log.close_dangling_sessions()
-        except (sqlite3.Error, StorageError, ValueError) as exc:
+        except (*DATABASE_ERRORS, ValueError) as exc:
             self._fail("closing the sessions a crash left open", exc)
         self.opened.emit("" if recovery is None else recovery.message)
 
@@ -120,7 +120,7 @@ class _HistoryWorker(QObject):
             return
         try:
             self._begin(config)
-        except (sqlite3.Error, StorageError, ValueError, KeyError) as exc:
+        except (*DATABASE_ERRORS, ValueError, KeyError) as exc:
             self._fail("starting a session", exc)
 
     def _ready(self, signal: Any) -> bool:
@@ -141,14 +141,14 @@ class _HistoryWorker(QObject):
             assert self._session is not None
             try:
                 hand_id = self._log.save_hand(self._session, record, players, played_at)
-            except sqlite3.IntegrityError:
+            except DuplicateHandError:
                 # The hand number is already in this session: the table was
                 # rebuilt without a new session being started. Treat it as one.
                 self._begin(record.config)
                 hand_id = self._log.save_hand(self._session, record, players, played_at)
             ms = (time.perf_counter() - started) * 1000.0
             summary = self._log.hand_summary(hand_id)
-        except (sqlite3.Error, StorageError, ValueError, KeyError) as exc:
+        except (*DATABASE_ERRORS, ValueError, KeyError) as exc:
             log.exception("hand history: saving hand #%s failed", record.hand_id)
             self.save_failed.emit(f"saving hand #{record.hand_id}: {exc}")
             return
@@ -161,7 +161,7 @@ class _HistoryWorker(QObject):
         assert self._log is not None
         try:
             hands = [] if self._session is None else self._log.hand_summaries(self._session, limit)
-        except (sqlite3.Error, StorageError, ValueError) as exc:
+        except (*DATABASE_ERRORS, ValueError) as exc:
             self._fail("listing the hands", exc)
             return
         self.hands_listed.emit(hands)
@@ -173,7 +173,7 @@ class _HistoryWorker(QObject):
         assert self._log is not None
         try:
             hand = self._log.hand(hand_id)
-        except (sqlite3.Error, StorageError, CorruptRecordError, ValueError) as exc:
+        except (*DATABASE_ERRORS, CorruptRecordError, ValueError) as exc:
             self._fail(f"reading hand {hand_id}", exc)
             return
         if hand is None:
@@ -187,7 +187,7 @@ class _HistoryWorker(QObject):
             return
         try:
             self._log.end_session(self._session)
-        except (sqlite3.Error, StorageError, KeyError) as exc:
+        except (*DATABASE_ERRORS, KeyError) as exc:
             self._fail("ending the session", exc)
         self._session = None
 

@@ -8,8 +8,10 @@ reads the PokerStars Razz hand-history text.
 
 from .codec import CorruptRecordError
 from .db import (
+    DATABASE_ERRORS,
     SCHEMA_VERSION,
     DamagedDatabaseError,
+    DuplicateHandError,
     Recovery,
     SchemaTooNewError,
     StorageError,
@@ -30,7 +32,7 @@ from .models import HandSummary, SeatPlayer, SessionInfo, StoredHand, Winner
 from .repository import HandLog
 
 __all__ = [
-    "SCHEMA_VERSION", "CorruptRecordError", "DamagedDatabaseError", "HandHistoryError", "HandLog",
+    "DATABASE_ERRORS", "SCHEMA_VERSION", "CorruptRecordError", "DamagedDatabaseError", "DuplicateHandError", "HandHistoryError", "HandLog",
     "HandSummary", "ParsedAction", "ParsedHand", "ParsedSeat", "Recovery", "SchemaTooNewError",
     "SeatPlayer", "SessionInfo", "StorageError", "StoredHand", "Winner", "connect", "hand_to_text",
     "integrity_check", "open_database", "parse_hand_histories", "parse_hand_history",

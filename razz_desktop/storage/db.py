@@ -162,6 +162,16 @@ class DamagedDatabaseError(StorageError):
     """The file opened but its pages do not check out."""
 
 
+class DuplicateHandError(StorageError):
+    """The session already holds a hand with this number (the table was rebuilt
+    without a new session being started)."""
+
+
+DATABASE_ERRORS: tuple[type[Exception], ...] = (sqlite3.Error, StorageError)
+"""Everything reading or writing the hand history may raise, for callers
+outside this package, who must not need to know the database is SQLite."""
+
+
 @dataclass(frozen=True, slots=True)
 class Recovery:
     """What went wrong when opening the database and what was done about it.

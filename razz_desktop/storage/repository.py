@@ -35,6 +35,7 @@ from .codec import (
     seats_from_text,
     seats_to_text,
 )
+from .db import DuplicateHandError
 from .models import HandSummary, SeatPlayer, SessionInfo, StoredHand, Winner, folded_streets
 
 
@@ -175,6 +176,22 @@ class HandLog:
 
     # ----------------------------------------------------------------- hands
 
+    def _insert_hand_row(self, session_id: int, record: HandRecord, played_at: datetime | None) -> sqlite3.Cursor:
+        st = record.config.stakes
+        return self._conn.execute(
+            "INSERT INTO hands (session_id, hand_number, played_at, small_bet, big_bet, ante, "
+            "bring_in, house_rules, last_street, community_card, deck, total_pot, events) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                session_id, record.hand_id, _time_to_text(played_at or now_utc()),
+                st.small_bet, st.big_bet, st.ante, st.bring_in,
+                house_rules_to_json(record.config.house_rules), record.last_street,
+                None if record.community_card is None else str(record.community_card),
+                cards_to_text(record.deck), sum(p.amount for p in record.pots),
+                events_to_json(record.events),
+            ),
+        )
+
     def save_hand(
         self,
         session_id: int,
@@ -188,7 +205,6 @@ class HandLog:
             raise ValueError(
                 f"players given for seats {sorted(by_seat)} but the hand was dealt to {list(record.seats)}"
             )
-        st = record.config.stakes
         start = dict(record.starting_stacks)
         final = dict(record.final_stacks)
         net = dict(record.net)
@@ -196,19 +212,11 @@ class HandLog:
         names = {e.pot_index: e.hand_name for e in record.events if isinstance(e, PotAwarded)}
         folded = folded_streets(record)
         with self._transaction():
-            cur = self._conn.execute(
-                "INSERT INTO hands (session_id, hand_number, played_at, small_bet, big_bet, ante, "
-                "bring_in, house_rules, last_street, community_card, deck, total_pot, events) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    session_id, record.hand_id, _time_to_text(played_at or now_utc()),
-                    st.small_bet, st.big_bet, st.ante, st.bring_in,
-                    house_rules_to_json(record.config.house_rules), record.last_street,
-                    None if record.community_card is None else str(record.community_card),
-                    cards_to_text(record.deck), sum(p.amount for p in record.pots),
-                    events_to_json(record.events),
-                ),
-            )
+            try:
+                cur = self._insert_hand_row(session_id, record, played_at)
+            except sqlite3.IntegrityError as exc:
+                raise DuplicateHandError(
+                    f"session {session_id} already holds hand #{record.hand_id}") from exc
             hand_id = int(cur.lastrowid)  # type: ignore[arg-type]
             self._conn.executemany(
                 "INSERT INTO hand_seats (hand_id, seat, name, is_human, bot_level, starting_stack, "

@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from razz_desktop.engine import GameConfig, Hand, HouseRules, Stakes
-from razz_desktop.storage import HandLog, SeatPlayer, integrity_check
+from razz_desktop.storage import DuplicateHandError, HandLog, SeatPlayer, integrity_check
 
 from .hands import play_out, players_for, random_record, side_split_community_record
 
@@ -156,7 +156,7 @@ def test_the_same_hand_number_twice_in_a_session_is_refused(log: HandLog) -> Non
     sid = log.start_session(GameConfig())
     record = random_record(1)
     log.save_hand(sid, record, players_for(record))
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(DuplicateHandError, match="already holds hand #1"):
         log.save_hand(sid, record, players_for(record))
     assert log.hand_count() == 1
 
