@@ -156,7 +156,7 @@ def test_the_same_hand_number_twice_in_a_session_is_refused(log: HandLog) -> Non
     sid = log.start_session(GameConfig())
     record = random_record(1)
     log.save_hand(sid, record, players_for(record))
-    with pytest.raises(DuplicateHandError, match="already holds hand #1"):
+    with pytest.raises(DuplicateHandError, match=f"already holds hand #{record.hand_id}"):
         log.save_hand(sid, record, players_for(record))
     assert log.hand_count() == 1
 
