@@ -1,0 +1,49 @@
+"""Chips: percentages become chips here, once, and chips are written as money.
+
+The engine only knows chips (``engine.rules.Stakes``), as ``int``: never
+floats. :func:`percent_of` converts the ante and bring-in percentages with the
+rule RULES.md asks for, "round to the nearest chip", with halves rounded *up*
+(e.g. 25% of a 2-chip small bet = 0.5 -> 1 chip), in integer arithmetic. One
+chip is one cent, so the ``format_*`` functions give the amounts the dialog,
+the validation messages and the dealer log show.
+"""
+
+from __future__ import annotations
+
+from .translation import QT_TRANSLATE_NOOP, Translate, untranslated
+
+
+def percent_of(chips: int, percent: int) -> int:
+    """``percent`` % of ``chips``, rounded to the nearest chip, halves up.
+
+    Half-up (rather than Python's round-half-even) so the same stakes always
+    give the amount a player would expect from school arithmetic: 25% of
+    2 chips is 1 chip, 10% of 25 chips is 3 chips.
+    """
+    return (chips * percent + 50) // 100
+
+
+def format_money(chips: int) -> str:
+    """Chips as dollars and cents, one chip = one cent: 40 -> "$0.40", 400000 -> "$4,000.00"."""
+    sign = "-" if chips < 0 else ""
+    dollars, cents = divmod(abs(chips), 100)
+    return f"{sign}${dollars:,}.{cents:02d}"
+
+
+def format_short_money(chips: int) -> str:
+    """Like :func:`format_money` but without ".00" for whole dollars, as stakes are named: "$2"."""
+    if chips % 100 == 0:
+        return f"${chips // 100:,}"
+    return format_money(chips)
+
+
+def format_stakes(small_bet: int, big_bet: int) -> str:
+    """The usual name of fixed-limit stakes: "$2/$4", "$0.50/$1"."""
+    return f"{format_short_money(small_bet)}/{format_short_money(big_bet)}"
+
+
+def format_chips(chips: int, translate: Translate = untranslated) -> str:
+    """"1 chip", "40 chips", "40,000 chips"."""
+    if chips == 1:
+        return translate(QT_TRANSLATE_NOOP("Settings", "1 chip"))
+    return translate(QT_TRANSLATE_NOOP("Settings", "{n} chips")).format(n=f"{chips:,}")
