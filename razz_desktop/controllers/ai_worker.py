@@ -26,10 +26,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThreadPool, Signal, Slot
 
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.views import SeatView
+
+from .jobs import FunctionTask
 
 log = logging.getLogger(__name__)
 
@@ -117,16 +119,6 @@ def _forget(policy: object, seat: int | None) -> None:
         forget(seat)
 
 
-class _Task(QRunnable):
-    def __init__(self, job: Callable[[], None]) -> None:
-        super().__init__()
-        self._job = job
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        self._job()
-
-
 class AiWorker(QObject):
     """Runs policy calls off the GUI thread; ``decided`` fires on the GUI thread."""
 
@@ -166,7 +158,7 @@ class AiWorker(QObject):
             if not self._closed:
                 self._done.emit(reply)
 
-        self._pool.start(_Task(job))
+        self._pool.start(FunctionTask(job))
 
     def observe(self, policy: object, view: SeatView) -> None:
         """Show a bot the finished hand from its seat (opponent modelling), off the GUI thread."""
@@ -180,7 +172,7 @@ class AiWorker(QObject):
             except Exception:
                 log.exception("computer player failed to observe hand %s", view.hand_id)
 
-        self._pool.start(_Task(job))
+        self._pool.start(FunctionTask(job))
 
     def forget(self, policy: object, seat: int | None = None) -> None:
         """Tell a bot that a different player took ``seat`` (None: every seat), off the GUI thread.
@@ -197,7 +189,7 @@ class AiWorker(QObject):
             except Exception:
                 log.exception("computer player failed to forget seat %s", seat)
 
-        self._pool.start(_Task(job))
+        self._pool.start(FunctionTask(job))
 
     @Slot(object)
     def _deliver(self, reply: DecisionReply) -> None:

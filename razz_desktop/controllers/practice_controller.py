@@ -33,9 +33,8 @@ Wiring (composition root)::
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 
-from PySide6.QtCore import Property, QObject, QRunnable, Qt, QThreadPool, Signal, Slot
+from PySide6.QtCore import Property, QObject, Qt, QThreadPool, Signal, Slot
 
 from razz_desktop.ai.bots import ExpertBot, make_bot
 from razz_desktop.coach.expert import ExpertModel
@@ -44,21 +43,13 @@ from razz_desktop.coach.review import HandReview, SessionReview, SessionSummary,
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.views import SeatView
 
+from .jobs import FunctionTask
+
 log = logging.getLogger(__name__)
 
 Key = tuple[int, int, int]
 """(hand id, seat, decision index): the seat too, so that a new session whose
 hand ids start again, or a change of the human's seat, can never reuse a hint."""
-
-
-class _Task(QRunnable):
-    def __init__(self, job: Callable[[], None]) -> None:
-        super().__init__()
-        self._job = job
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        self._job()
 
 
 class PracticeController(QObject):
@@ -103,7 +94,7 @@ class PracticeController(QObject):
         if warm:
             # The first equity call builds lookup tables (about 0.2 s): pay it
             # now, on the worker, not at the human's first decision.
-            self._pool.start(_Task(warm_up))
+            self._pool.start(FunctionTask(warm_up))
 
     # ------------------------------------------------------------------ options
 
@@ -283,7 +274,7 @@ class PracticeController(QObject):
                 done.emit((key, None, f"{type(exc).__name__}: {exc}"))
 
         self._pending.add(key)
-        self._pool.start(_Task(job))
+        self._pool.start(FunctionTask(job))
 
     @Slot(object)
     def _on_done(self, reply: tuple[Key, Hint | None, str | None]) -> None:
