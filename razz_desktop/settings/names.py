@@ -58,7 +58,7 @@ HUMAN_BUST_LABELS: dict[str, str] = {
     "end": QT_TRANSLATE_NOOP("Settings", "End the session"),
 }
 COMPUTER_BUST_OPTIONS: tuple[str, ...] = ("rebuy", "replace")
-"""The values of controllers.game_controller.BustRule, so ``BustRule(value)`` converts."""
+"""The values of controllers.session.BustRule, so ``BustRule(value)`` converts."""
 COMPUTER_BUST_LABELS: dict[str, str] = {
     "rebuy": QT_TRANSLATE_NOOP("Settings", "They buy in again for the starting stack"),
     "replace": QT_TRANSLATE_NOOP("Settings", "A new player takes the seat with the starting stack"),
