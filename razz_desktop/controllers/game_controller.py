@@ -14,7 +14,7 @@ Pacing without ever blocking the GUI thread:
   freeze the table.
 - The window tells the controller how long its animations take
   (``hold_for``); the next step (a bot starting to think, the action bar
-  appearing, the next hand) waits for them.
+  appearing, the next hand) waits for them (:mod:`.pacing`).
 - Replies are matched by hand id and ticket; anything else is stale and
   dropped (counted in ``stale_replies``).
 
@@ -29,15 +29,16 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from razz_desktop.engine.actions import Action, ActionType, IllegalActionError, LegalAction
 from razz_desktop.engine.events import Event
 from razz_desktop.engine.views import SeatView, censor_event
 
 from .ai_worker import AiWorker, DecisionReply, DecisionRequest, LazyPolicy
+from .pacing import StepPacer
 from .players import BOT_NAMES, PlayerInfo
 from .session import DEFAULT_LEVELS, DEFAULT_STAKES, BustRule, HumanBust, SessionSetup
 
@@ -105,13 +106,7 @@ class GameController(QObject):
         self._busted = False
         self._over = False
         self.stale_replies = 0
-        self._clock = QElapsedTimer()
-        self._clock.start()
-        self._hold_until = 0
-        self._step = QTimer(self)
-        self._step.setSingleShot(True)
-        self._step.timeout.connect(self._run_step)
-        self._step_fn: Callable[[], None] | None = None
+        self._pacer = StepPacer(self, lambda: self._paused)
         self._think = QTimer(self)
         self._think.setSingleShot(True)
         self._think.timeout.connect(self._on_think_over)
@@ -148,27 +143,23 @@ class GameController(QObject):
     # -- settings changed from the menus ----------------------------------
 
     def set_auto_continue(self, on: bool) -> None:
-        self.setup = _replace(self.setup, auto_continue=on)
+        self.setup = replace(self.setup, auto_continue=on)
         if on and self._waiting_next:
             self.continue_to_next_hand()
 
     def set_thinking_ms(self, low: int, high: int) -> None:
-        self.setup = _replace(self.setup, thinking_ms=(max(0, low), max(low, high)))
+        self.setup = replace(self.setup, thinking_ms=(max(0, low), max(low, high)))
 
     def set_next_hand_delay_ms(self, ms: int) -> None:
-        self.setup = _replace(self.setup, next_hand_delay_ms=max(0, ms))
+        self.setup = replace(self.setup, next_hand_delay_ms=max(0, ms))
 
     def set_bust_rule(self, rule: BustRule) -> None:
-        self.setup = _replace(self.setup, bust_rule=rule)
+        self.setup = replace(self.setup, bust_rule=rule)
 
     @Slot(int)
     def hold_for(self, ms: int) -> None:
         """The table is animating for ``ms``: the next step waits until it is done."""
-        if ms > 0:
-            self._hold_until = max(self._hold_until, self._clock.elapsed() + int(ms))
-
-    def _held_ms(self) -> int:
-        return max(0, self._hold_until - self._clock.elapsed())
+        self._pacer.hold_for(ms)
 
     # -- session ---------------------------------------------------------
 
@@ -211,7 +202,7 @@ class GameController(QObject):
         self._over = False
         self._busted = False
         self.players_changed.emit(dict(self.players))
-        self._schedule(self._start_hand, 0)
+        self._pacer.schedule(self._start_hand, 0)
 
     def _seat_bot(self, seat: int, level: str, style: str | None = None) -> None:
         name = self._name_pool.pop(0) if self._name_pool else f"Bot {seat}"
@@ -233,8 +224,7 @@ class GameController(QObject):
 
     def _abandon(self) -> None:
         """Forget the current hand: timers stop, any answer still coming is stale."""
-        self._step.stop()
-        self._step_fn = None
+        self._pacer.cancel()
         self._think.stop()
         self._pending = None
         self._reply = None
@@ -270,8 +260,7 @@ class GameController(QObject):
         self._paused = paused
         self.paused_changed.emit(paused)
         if not paused:
-            if self._step_fn is not None and not self._step.isActive():
-                self._schedule(self._step_fn, 0)
+            self._pacer.resume()
             self._try_apply_bot()
 
     @Slot()
@@ -285,25 +274,6 @@ class GameController(QObject):
             worker.shutdown()
 
     # -- stepping --------------------------------------------------------
-
-    def _schedule(self, fn: Callable[[], None], delay_ms: int) -> None:
-        """Run ``fn`` after ``delay_ms`` and any running animation; one step at a time."""
-        self._step_fn = fn
-        self._step.start(max(int(delay_ms), self._held_ms()))
-
-    @Slot()
-    def _run_step(self) -> None:
-        fn = self._step_fn
-        if fn is None:
-            return
-        if self._paused:
-            return  # kept in _step_fn; resume schedules it again
-        remaining = self._held_ms()
-        if remaining > 0:
-            self._step.start(remaining)
-            return
-        self._step_fn = None
-        fn()
 
     def _start_hand(self) -> None:
         if self.table is None or self._over:
@@ -340,9 +310,9 @@ class GameController(QObject):
         if seat is None:
             return
         if seat == self.human_seat:
-            self._schedule(self._prompt_human, 0)
+            self._pacer.schedule(self._prompt_human, 0)
         else:
-            self._schedule(lambda: self._ask_bot(seat), 0)
+            self._pacer.schedule(lambda: self._ask_bot(seat), 0)
 
     def _prompt_human(self) -> None:
         view = self.current_view()
@@ -362,8 +332,7 @@ class GameController(QObject):
         to = choice.to if isinstance(choice, LegalAction) else None
         if not any(la.type is kind and (to is None or la.to == to) for la in hand.legal_actions()):
             return False
-        self._step.stop()
-        self._step_fn = None
+        self._pacer.cancel()
         self._act(Action(seat, kind, to))
         return True
 
@@ -404,8 +373,8 @@ class GameController(QObject):
     def _try_apply_bot(self) -> None:
         if self._paused or self._pending is None or self._reply is None or not self._pause_over:
             return
-        if self._held_ms() > 0:
-            self._think.start(self._held_ms())
+        if self._pacer.held_ms() > 0:
+            self._think.start(self._pacer.held_ms())
             self._pause_over = False
             return
         request, reply = self._pending, self._reply
@@ -504,7 +473,7 @@ class GameController(QObject):
 
     def _after_hand_pause(self) -> None:
         if self.setup.auto_continue:
-            self._schedule(self._start_hand, self.setup.next_hand_delay_ms)
+            self._pacer.schedule(self._start_hand, self.setup.next_hand_delay_ms)
         else:
             self._waiting_next = True
             self.waiting_for_next_hand.emit(True)
@@ -516,10 +485,9 @@ class GameController(QObject):
             return
         if self.hand is not None and not self.hand.finished:
             return
-        if self._waiting_next or self._step_fn == self._start_hand:
+        if self._waiting_next or self._pacer.pending == self._start_hand:
             self._waiting_next = False
-            self._step.stop()
-            self._step_fn = None
+            self._pacer.cancel()
             self._start_hand()
 
 
@@ -530,9 +498,3 @@ def _safe_default(legal: Sequence[LegalAction]) -> ActionType:
         if kind in types:
             return kind
     return types[0]
-
-
-def _replace(setup: SessionSetup, **changes: object) -> SessionSetup:
-    from dataclasses import replace
-
-    return replace(setup, **changes)  # type: ignore[arg-type]
