@@ -19,6 +19,7 @@ tests build the whole app on temporary folders.
 
 from __future__ import annotations
 
+import functools
 import logging
 import sys
 import time
@@ -449,19 +450,47 @@ def assemble(policy_factory: Callable[..., object] | None = None, setup: object 
     return app
 
 
-def after_first_paint(window, controller, fn: Callable[[], None], fallback_ms: int = 3000) -> None:
-    """Run ``fn`` once the first dealt hand has been painted (or after ``fallback_ms``, e.g.
-    when the window is minimised and never paints)."""
-    from PySide6.QtCore import QEvent, QObject, QTimer
+@functools.cache
+def _table_paint_watcher() -> type:
+    """The base class of the objects that wait for the table's first painted hand.
 
-    class Waiter(QObject):
-        def __init__(self) -> None:
+    An instance (a child of the window) watches the table's viewport from the
+    moment it is made: once the controller has dealt (``table_changed``),
+    every paint calls :meth:`painted` until ``done`` is set. Built on first
+    use, so importing this module does not import Qt.
+    """
+    from PySide6.QtCore import QEvent, QObject
+
+    class TablePaintWatcher(QObject):
+        def __init__(self, window, controller) -> None:
             super().__init__(window)
             self.dealt = False
             self.done = False
+            controller.table_changed.connect(self.on_dealt)
+            window.view.viewport().installEventFilter(self)
 
         def on_dealt(self, _view: object) -> None:
             self.dealt = True
+
+        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+            if event.type() == QEvent.Type.Paint and self.dealt and not self.done:
+                self.painted()
+            return False
+
+        def painted(self) -> None:
+            raise NotImplementedError
+
+    return TablePaintWatcher
+
+
+def after_first_paint(window, controller, fn: Callable[[], None], fallback_ms: int = 3000) -> None:
+    """Run ``fn`` once the first dealt hand has been painted (or after ``fallback_ms``, e.g.
+    when the window is minimised and never paints)."""
+    from PySide6.QtCore import QTimer
+
+    class Waiter(_table_paint_watcher()):
+        def painted(self) -> None:
+            QTimer.singleShot(0, self.run)  # after this paint has reached the screen
 
         def run(self) -> None:
             if self.done:
@@ -471,14 +500,7 @@ def after_first_paint(window, controller, fn: Callable[[], None], fallback_ms: i
             controller.table_changed.disconnect(self.on_dealt)
             fn()
 
-        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
-            if event.type() == QEvent.Type.Paint and self.dealt and not self.done:
-                QTimer.singleShot(0, self.run)  # after this paint has reached the screen
-            return False
-
-    waiter = Waiter()
-    controller.table_changed.connect(waiter.on_dealt)
-    window.view.viewport().installEventFilter(waiter)
+    waiter = Waiter(window, controller)
     QTimer.singleShot(fallback_ms, waiter.run)
 
 
@@ -523,28 +545,19 @@ def main(argv: list[str] | None = None) -> int:
 
 def _install_paint_probe(app, window, controller) -> None:
     """Print the time from process start to the first painted hand, then quit."""
-    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtCore import QTimer
 
-    class Probe(QObject):
+    class Probe(_table_paint_watcher()):
         """Waits for the first paint of the table after the first hand was dealt."""
 
-        def __init__(self) -> None:
-            super().__init__(window)
-            self.dealt = False
-            self.done = False
-
-        def on_dealt(self, _view: object) -> None:
-            self.dealt = True
+        def on_dealt(self, view: object) -> None:
+            super().on_dealt(view)
             window.view.viewport().update()
 
-        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
-            if event.type() == QEvent.Type.Paint and self.dealt and not self.done:
-                self.done = True
-                elapsed = time.perf_counter() - _PROCESS_T0
-                print(f"table painted {elapsed * 1000:.0f} ms after start-up began", flush=True)
-                QTimer.singleShot(0, app.quit)
-            return False
+        def painted(self) -> None:
+            self.done = True
+            elapsed = time.perf_counter() - _PROCESS_T0
+            print(f"table painted {elapsed * 1000:.0f} ms after start-up began", flush=True)
+            QTimer.singleShot(0, app.quit)
 
-    probe = Probe()
-    controller.table_changed.connect(probe.on_dealt)
-    window.view.viewport().installEventFilter(probe)
+    Probe(window, controller)
