@@ -13,7 +13,8 @@ each part lives in the module named for what it owns:
 - :mod:`.codec`: the JSON layout of the settings file and its decoding;
 - :mod:`.storage`: :func:`load_settings` and :func:`save_settings`, and what
   happens to a bad file;
-- :mod:`.changes`: what changed between two settings, for the dealer log;
+- :mod:`.changes`: what changed between two settings, for the dealer log
+  (loaded on first use: start-up does not need it);
 - :mod:`.translation`: how texts are marked for ``pyside6-lupdate`` without Qt.
 
 Pure Python (no Qt): the engine-facing parts are testable without a display.
@@ -21,7 +22,8 @@ Pure Python (no Qt): the engine-facing parts are testable without a display.
 
 from __future__ import annotations
 
-from .changes import changes_applying_at_once, changes_needing_next_hand
+import importlib
+
 from .chips import format_chips, format_money, format_short_money, format_stakes, percent_of
 from .codec import SETTINGS_VERSION
 from .model import (
@@ -70,6 +72,20 @@ from .validation import (
     problems_by_field,
     validate,
 )
+
+_LATER = {"changes_applying_at_once": "changes", "changes_needing_next_hand": "changes"}
+"""Names whose module loads on first use: the dealer-log sentences are wanted only
+after the settings dialog closes, so start-up does not load them."""
+
+
+def __getattr__(name: str) -> object:
+    module = _LATER.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "ALL_LEVELS", "ANIMATION_LABELS", "ANIMATION_SPEEDS", "COMPUTER_BUST_LABELS", "COMPUTER_BUST_OPTIONS",
