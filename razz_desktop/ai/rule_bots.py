@@ -22,6 +22,7 @@ from razz_desktop.ai.reading import (
     opponent_potential,
     situation,
     strength,
+    visible_rank_counts,
 )
 from razz_desktop.ai.style import Style
 from razz_desktop.engine.actions import ActionType
@@ -132,13 +133,9 @@ class RuleBot(BasePolicy):
 
 
 def _rank_counts(sit: Situation) -> list[int]:
-    counts = [0] * 13
+    """Every card of each rank this seat knows of: its own and all it can see."""
+    counts = visible_rank_counts(sit)
     for c in sit.mine:
-        counts[c >> 2] += 1
-    for o in sit.opponents:
-        for c in o.up:
-            counts[c >> 2] += 1
-    for c in sit.dead:
         counts[c >> 2] += 1
     return counts
 
