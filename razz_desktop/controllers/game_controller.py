@@ -39,7 +39,7 @@ from razz_desktop.engine.views import SeatView, censor_event
 
 from .ai_worker import AiWorker, DecisionReply, DecisionRequest, LazyPolicy
 from .pacing import StepPacer
-from .players import BOT_NAMES, PlayerInfo
+from .players import BOT_NAMES, PlayerInfo, human_seat
 from .session import DEFAULT_LEVELS, DEFAULT_STAKES, BustRule, HumanBust, SessionSetup
 
 log = logging.getLogger(__name__)
@@ -120,10 +120,7 @@ class GameController(QObject):
 
     @property
     def human_seat(self) -> int | None:
-        for seat, p in self.players.items():
-            if p.is_human:
-                return seat
-        return None
+        return human_seat(self.players)
 
     @property
     def paused(self) -> bool:

@@ -6,6 +6,7 @@ controller owns them and hands them to the views (nameplates, dealer log).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 
@@ -16,6 +17,11 @@ class PlayerInfo:
     is_human: bool
     style: str = ""
     """For computer players: the bot level or style shown in the seat's tooltip."""
+
+
+def human_seat(players: Mapping[int, PlayerInfo]) -> int | None:
+    """The seat the human plays from, or None when only computers sit."""
+    return next((seat for seat, p in players.items() if p.is_human), None)
 
 
 BOT_NAMES = (

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from razz_desktop.controllers.players import PlayerInfo
+from razz_desktop.controllers.players import PlayerInfo, human_seat
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.cards import Card
 from razz_desktop.engine.events import (
@@ -83,10 +83,7 @@ class LogFormatter:
 
     @property
     def hero(self) -> int | None:
-        for seat, p in self.players.items():
-            if p.is_human:
-                return seat
-        return None
+        return human_seat(self.players)
 
     def name(self, seat: int) -> str:
         p = self.players.get(seat)

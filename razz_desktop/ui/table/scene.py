@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from razz_desktop.controllers.players import PlayerInfo
+from razz_desktop.controllers.players import PlayerInfo, human_seat
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.views import SeatView
 
@@ -232,10 +232,7 @@ class TableScene(QGraphicsScene):
 
     @property
     def hero_seat(self) -> int | None:
-        for seat, player in self.players.items():
-            if player.is_human:
-                return seat
-        return None
+        return human_seat(self.players)
 
     def _seat_numbers(self) -> list[int]:
         return sorted(self.seats)
