@@ -48,6 +48,7 @@ from razz_desktop.engine.events import (
     UncalledBetReturned,
 )
 from razz_desktop.engine.rules import counts_as_full, measured_from
+from razz_desktop.engine.views import PublicAction
 
 from .models import StoredHand
 
@@ -261,16 +262,9 @@ class ParsedSeat:
     stack: int
 
 
-@dataclass(frozen=True, slots=True)
-class ParsedAction:
-    """A betting action as the engine would record it (type, chips added, round total)."""
-
-    street: int
-    seat: int
-    type: ActionType
-    amount: int
-    to: int
-    all_in: bool
+ParsedAction = PublicAction
+"""A betting action read from text, in the very shape the engine's views give
+every seat (type, chips added, round total), so the two compare directly."""
 
 
 @dataclass(frozen=True, slots=True)
