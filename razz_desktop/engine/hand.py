@@ -19,7 +19,7 @@ Betting bookkeeping, in one place because every rule about raises hangs on it:
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from . import explain
 from .actions import AGGRESSIVE, Action, ActionType, IllegalActionError, LegalAction
@@ -321,15 +321,19 @@ class Hand:
             return False
         return s not in self._acted or self._bet[s] < self._current
 
-    def _next_to_act(self, after: int) -> int | None:
+    def _left_of(self, seat: int, wanted: Callable[[int], bool]) -> int | None:
+        """The first seat clockwise after ``seat`` (ending with ``seat`` itself) that is ``wanted``."""
         seats = self.seats
-        i = seats.index(after)
+        i = seats.index(seat)
         n = len(seats)
         for k in range(1, n + 1):
             s = seats[(i + k) % n]
-            if self._needs_to_act(s):
+            if wanted(s):
                 return s
         return None
+
+    def _next_to_act(self, after: int) -> int | None:
+        return self._left_of(after, self._needs_to_act)
 
     def _end_round(self) -> None:
         self._return_uncalled()
@@ -388,9 +392,7 @@ class Hand:
         passed_from = None
         if self._stack[seat] == 0:
             passed_from = seat
-            i = self.seats.index(seat)
-            n = len(self.seats)
-            seat = next(self.seats[(i + k) % n] for k in range(1, n) if self._stack[self.seats[(i + k) % n]] > 0)
+            seat = self._left_of(seat, lambda s: self._stack[s] > 0)  # type: ignore[assignment]
         return seat, explain.bring_in(seat, card, doors, passed_from)
 
     def _find_first_to_act(self, street: int) -> tuple[int, str]:
@@ -405,12 +407,7 @@ class Hand:
         board = "-".join(c.rank_label for c in sorted(self.up_cards(opener), key=lambda c: -c.rank))
         seat = opener
         if self._stack[opener] == 0:
-            i = self.seats.index(opener)
-            n = len(self.seats)
-            seat = next(
-                self.seats[(i + k) % n] for k in range(1, n)
-                if self.seats[(i + k) % n] not in self._folded and self._stack[self.seats[(i + k) % n]] > 0
-            )
+            seat = self._left_of(opener, lambda s: s not in self._folded and self._stack[s] > 0)  # type: ignore[assignment]
         text = explain.first_to_act(street, seat, board, tied[1:], by_suit, opener)
         return seat, text
 
@@ -475,9 +472,7 @@ class Hand:
         return live[0], "no bet was made: the first player to the left of the button"
 
     def _next_live_left_of(self, seat: int) -> int:
-        i = self.seats.index(seat)
-        n = len(self.seats)
-        return next(self.seats[(i + k) % n] for k in range(1, n) if self.seats[(i + k) % n] not in self._folded)
+        return self._left_of(seat, lambda s: s not in self._folded)  # type: ignore[return-value]
 
     def _continue_showdown(self) -> None:
         auto_muck = self.config.house_rules.auto_muck
