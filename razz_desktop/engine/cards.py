@@ -49,6 +49,7 @@ class Card(int):
 
     @property
     def rank_char(self) -> str:
+        """The rank as a low is written: "A", "2", ..., "T", "J", "Q", "K"."""
         return RANK_CHARS[self >> 2]
 
     @property
@@ -59,11 +60,6 @@ class Card(int):
     def long_name(self) -> str:
         """"king of spades": the words the dealer log uses."""
         return f"{RANK_NAMES[self >> 2]} of {SUIT_NAMES[self & 3]}"
-
-    @property
-    def rank_label(self) -> str:
-        """The rank as a player reads it in a low ("A", "2", ..., "10" is "T")."""
-        return RANK_CHARS[self >> 2]
 
     def __str__(self) -> str:
         return RANK_CHARS[self >> 2] + SUIT_CHARS[self & 3]

@@ -404,7 +404,7 @@ class Hand:
         if by_suit and len(tied) > 1:
             tied.sort(key=lambda s: max(self.up_cards(s), key=lambda c: (c.rank, c.suit)).suit)
         opener = tied[0]
-        board = "-".join(c.rank_label for c in sorted(self.up_cards(opener), key=lambda c: -c.rank))
+        board = "-".join(c.rank_char for c in sorted(self.up_cards(opener), key=lambda c: -c.rank))
         seat = opener
         if self._stack[opener] == 0:
             seat = self._left_of(opener, lambda s: s not in self._folded and self._stack[s] > 0)  # type: ignore[assignment]
