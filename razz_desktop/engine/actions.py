@@ -23,6 +23,16 @@ class ActionType(StrEnum):
 AGGRESSIVE = frozenset({ActionType.COMPLETE, ActionType.BET, ActionType.RAISE})
 
 
+def aggressive_kind(street: int, level: int, current: int) -> ActionType:
+    """What putting in more is called: a raise over a full bet, a completion of the
+    bring-in or of a short all-in bet, otherwise the first bet of the round."""
+    if level >= 1:
+        return ActionType.RAISE
+    if street == 3 or current > 0:
+        return ActionType.COMPLETE
+    return ActionType.BET
+
+
 @dataclass(frozen=True, slots=True)
 class Action:
     """What a player asks to do. Amounts are implied by fixed limit.

@@ -22,7 +22,14 @@ import random
 from collections.abc import Callable, Mapping
 
 from . import explain
-from .actions import AGGRESSIVE, Action, ActionType, IllegalActionError, LegalAction
+from .actions import (
+    AGGRESSIVE,
+    Action,
+    ActionType,
+    IllegalActionError,
+    LegalAction,
+    aggressive_kind,
+)
 from .cards import Card, Deck
 from .evaluation import HandValue, board_value, evaluate, rank_key
 from .events import (
@@ -224,14 +231,11 @@ class Hand:
         else:
             out.append(LegalAction(_CH, 0, bet))
         if self._may_raise(seat, to_call):
-            if self._level == 0 and self._current == 0:
-                small = self._aggressive(_BE, seat, self._inc)
-                out.append(small)
-                if not small.all_in and self._open_pair_option():
-                    out.append(self._aggressive(_BE, seat, self.config.stakes.big_bet))
-            else:
-                kind = _RA if self._level >= 1 else _CO
-                out.append(self._aggressive(kind, seat, self._full_to + self._inc))
+            kind = aggressive_kind(self.street, self._level, self._current)
+            first = self._aggressive(kind, seat, self._full_to + self._inc)
+            out.append(first)
+            if kind is _BE and not first.all_in and self._open_pair_option():
+                out.append(self._aggressive(_BE, seat, self.config.stakes.big_bet))
         return tuple(out)
 
     def _aggressive(self, kind: ActionType, seat: int, target: int) -> LegalAction:

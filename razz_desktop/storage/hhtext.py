@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
 
-from razz_desktop.engine.actions import ActionType
+from razz_desktop.engine.actions import ActionType, aggressive_kind
 from razz_desktop.engine.cards import Card, CardError, parse_cards
 from razz_desktop.engine.events import (
     AntePosted,
@@ -365,14 +365,7 @@ class _Round:
             if word == "bet":
                 to = bet + amount
             amount = to - bet
-            if self.street == 3 and self.level == 0:
-                kind = ActionType.COMPLETE
-            elif self.level == 0 and self.current == 0:
-                kind = ActionType.BET
-            elif self.level == 0:
-                kind = ActionType.COMPLETE
-            else:
-                kind = ActionType.RAISE
+            kind = aggressive_kind(self.street, self.level, self.current)
             prev = self.current
             if kind is ActionType.BET and not all_in and to > self.inc:
                 self.inc = to  # the open-pair big bet
