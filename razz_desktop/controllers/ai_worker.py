@@ -2,8 +2,8 @@
 
 A strong bot can take a noticeable fraction of a second (equity by
 enumeration or simulation), and the GUI thread must keep painting and
-answering clicks meanwhile. So every decision runs in a QThreadPool task and
-its answer is delivered to the GUI thread by a queued signal. The request
+answering clicks meanwhile. So every decision runs as a job on the worker's
+own thread (:class:`~.jobs.JobRunner`) and its answer is delivered to the GUI thread by a queued signal. The request
 carries the hand id and a ticket number; the controller drops an answer whose
 hand has finished or whose ticket is not the one it waits for, so a slow
 answer from an abandoned hand can never act in the next one.
@@ -26,12 +26,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.views import SeatView
 
-from .jobs import FunctionTask
+from .jobs import JobRunner
 
 log = logging.getLogger(__name__)
 
@@ -127,20 +127,24 @@ class AiWorker(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        self._jobs = JobRunner("ai-worker", self)
         self._done.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
         self._closed = False
         self._retired = False
 
     @property
     def busy(self) -> bool:
-        return self._pool.activeThreadCount() > 0
+        return self._jobs.busy
+
+    @property
+    def queued_jobs(self) -> int:
+        """Jobs waiting on the worker thread (the memory tests count these)."""
+        return self._jobs.queued
 
     def retire(self) -> None:
         """Take no more work and drop queued tasks; a running decision still reports back."""
         self._retired = True
-        self._pool.clear()
+        self._jobs.clear()
 
     def request(self, request: DecisionRequest, policy: object, rng: random.Random) -> None:
         """Ask ``policy`` (a Policy: ``decide(view, rng)``) for a decision, asynchronously."""
@@ -158,7 +162,7 @@ class AiWorker(QObject):
             if not self._closed:
                 self._done.emit(reply)
 
-        self._pool.start(FunctionTask(job))
+        self._jobs.submit(job)
 
     def observe(self, policy: object, view: SeatView) -> None:
         """Show a bot the finished hand from its seat (opponent modelling), off the GUI thread."""
@@ -172,7 +176,7 @@ class AiWorker(QObject):
             except Exception:
                 log.exception("computer player failed to observe hand %s", view.hand_id)
 
-        self._pool.start(FunctionTask(job))
+        self._jobs.submit(job)
 
     def forget(self, policy: object, seat: int | None = None) -> None:
         """Tell a bot that a different player took ``seat`` (None: every seat), off the GUI thread.
@@ -189,7 +193,7 @@ class AiWorker(QObject):
             except Exception:
                 log.exception("computer player failed to forget seat %s", seat)
 
-        self._pool.start(FunctionTask(job))
+        self._jobs.submit(job)
 
     @Slot(object)
     def _deliver(self, reply: DecisionReply) -> None:
@@ -199,5 +203,4 @@ class AiWorker(QObject):
     def shutdown(self, wait_ms: int = 3000) -> bool:
         """Stop taking work, drop queued tasks and wait for a running one to end."""
         self._closed = True
-        self._pool.clear()
-        return self._pool.waitForDone(wait_ms)
+        return self._jobs.shutdown(wait_ms)
