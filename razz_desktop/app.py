@@ -1,17 +1,20 @@
-"""Composition root: builds the controllers and the windows and connects them.
+"""Composition root: builds the controllers and the windows and connects them. Nothing else.
 
 This is the one place that knows every side. The controllers (no widgets)
-publish what happens; the windows (no game state) show it and send back what
-the user wants. Computer players come from razz_desktop.ai.bots; if that
-package cannot be imported, a simple built-in policy keeps the table playable.
+publish what happens as frozen data; the windows (no game state) show it and
+send back what the user wants as intents. Every connection is made here, so
+reading this file tells who talks to whom. Logic lives where it belongs:
+pacing in controllers/pacing.py, the settings at run time in
+controllers/settings_controller.py, where bots come from in
+controllers/policies.py, the first-paint moment in ui/paint_watcher.py.
 
 The pieces, in the order :func:`assemble` puts them together:
 
 - :func:`build`: the game controller and the main window;
-- :class:`UserSettings`: the saved settings applied to the window's menus
-  (which pass them on) and saved again when the user changes a menu option;
+- the settings controller and the window's settings prompt;
 - :func:`attach_history`: the hand log on its own thread and the Last Hand window;
-- :func:`attach_coach`: practice mode, the Coach dock and its review.
+- :func:`attach_coach`: practice mode, the Coach dock and its review (main()
+  attaches it once the first hand is on screen).
 
 Each ``attach_*`` function takes its file paths and options as arguments, so
 tests build the whole app on temporary folders.
@@ -19,69 +22,57 @@ tests build the whole app on temporary folders.
 
 from __future__ import annotations
 
-import functools
 import logging
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    from razz_desktop.controllers.game_controller import GameController, PolicyFactory, SessionSetup
+    from razz_desktop.controllers.history_controller import HistoryController
+    from razz_desktop.controllers.practice_controller import PracticeController
+    from razz_desktop.controllers.settings_controller import SettingsController
+    from razz_desktop.ui.coach_panel import CoachPanel
+    from razz_desktop.ui.last_hand import LastHandWindow
+    from razz_desktop.ui.main_window import MainWindow
+    from razz_desktop.ui.settings_prompt import SettingsPrompt
 
 _PROCESS_T0 = time.perf_counter()
 
 log = logging.getLogger(__name__)
 
-# Thinking pauses (ms) for computer players at each animation speed: a fast
-# table also plays faster, and with animations off it still leaves a moment
-# to read what happened.
-THINKING_BY_SPEED: dict[str, tuple[int, int]] = {
-    "off": (250, 600),
-    "fast": (300, 750),
-    "normal": (550, 1300),
-    "slow": (900, 2000),
-}
-NEXT_HAND_DELAY_BY_SPEED: dict[str, int] = {"off": 2500, "fast": 2500, "normal": 3500, "slow": 5000}
+
+class Options(Protocol):
+    """What the command line (razz_desktop.cli) hands to :func:`run`."""
+
+    @property
+    def quit_after_first_paint(self) -> bool: ...
+
+    @property
+    def smoke_hands(self) -> int | None: ...
+
+    @property
+    def qt_args(self) -> list[str]: ...
 
 
-def default_policy_factory() -> Callable[..., object]:
-    """make_bot from the AI package, or the fallback policy when it is not importable.
-
-    The AI package (and numpy behind it) is imported on the first call, not at
-    start-up, so the window appears before the bots are loaded.
-    """
-    cache: dict[str, Callable[..., object]] = {}
-
-    def factory(level: str, seed: int, style: str | None = None) -> object:
-        make = cache.get("make")
-        if make is None:
-            try:
-                from razz_desktop.ai.bots import make_bot
-
-                def make(level: str, seed: int, style: str | None) -> object:
-                    return make_bot(level, style=style, seed=seed)
-            except ImportError as exc:
-                log.warning("computer players fall back to the simple policy: %s", exc)
-                from razz_desktop.controllers.fallback_policy import FallbackPolicy
-
-                def make(level: str, seed: int, style: str | None) -> object:
-                    return FallbackPolicy(seed)
-            cache["make"] = make
-        return make(level, seed, style)
-
-    return factory
-
-
-def build(policy_factory: Callable[..., object] | None = None, setup: object | None = None):
-    """Create the controller and the main window, connected. Returns (window, controller)."""
+def build(policy_factory: PolicyFactory | None = None,
+          setup: SessionSetup | None = None) -> tuple[MainWindow, GameController]:
+    """Create the game controller and the main window, connected. Returns (window, controller)."""
     from razz_desktop.controllers.game_controller import BustRule, GameController
+    from razz_desktop.controllers.policies import default_policy_factory
+    from razz_desktop.controllers.session import SessionSetup
     from razz_desktop.ui.main_window import MainWindow
 
-    controller = GameController(policy_factory or default_policy_factory(), setup)  # type: ignore[arg-type]
-    window = MainWindow()
-    controller.setParent(window)
+    c = GameController(policy_factory or default_policy_factory(), setup or SessionSetup())
+    w = MainWindow()
+    c.setParent(w)
+    c.set_waits_for_table(True)
 
-    c, w = controller, window
     c.players_changed.connect(w.on_players_changed)
     c.event_occurred.connect(w.on_event)
     c.table_changed.connect(w.on_table_changed)
@@ -93,8 +84,12 @@ def build(policy_factory: Callable[..., object] | None = None, setup: object | N
     c.session_over.connect(w.on_session_over)
     c.paused_changed.connect(w.on_paused)
     c.notice.connect(w.on_notice)
+    c.flow_changed.connect(w.on_flow)
+    c.session_ended.connect(w.on_session_ended)
+    c.quit_ready.connect(w.on_quit_ready)
+    c.action_refused.connect(w.on_notice)
 
-    w.animation_hold.connect(c.hold_for)
+    w.table_settled.connect(c.table_settled)
     w.action_chosen.connect(c.submit_human_action)
     w.next_hand_requested.connect(c.continue_to_next_hand)
     w.rebuy_requested.connect(w.on_rebought)
@@ -102,36 +97,64 @@ def build(policy_factory: Callable[..., object] | None = None, setup: object | N
     w.leave_requested.connect(c.leave_table)
     w.new_session_requested.connect(w.on_session_started)
     w.new_session_requested.connect(c.new_session)
+    w.quit_requested.connect(c.request_quit)
     w.pause_requested.connect(c.set_paused)
     w.auto_continue_changed.connect(c.set_auto_continue)
     w.bots_rebuy_changed.connect(lambda rebuy: c.set_bust_rule(BustRule.REBUY if rebuy else BustRule.REPLACE))
-
-    def speed(key: str) -> None:
-        c.set_thinking_ms(*THINKING_BY_SPEED[key])
-        c.set_next_hand_delay_ms(NEXT_HAND_DELAY_BY_SPEED[key])
-
-    w.speed_changed.connect(speed)
+    w.speed_changed.connect(c.set_speed)
     w.closing.connect(c.shutdown)
-    return window, controller
+    return w, c
+
+
+def attach_settings(window: MainWindow, controller: GameController, *,
+                    use_for_sessions: bool = True) -> tuple[SettingsController, SettingsPrompt]:
+    """The user's settings: loaded, applied to the menus, saved on every change, pending until a new session.
+
+    ``use_for_sessions``: every new session is dealt from the settings (False
+    when a test gives the session itself).
+    """
+    from razz_desktop.controllers.settings_controller import SettingsController
+    from razz_desktop.ui.settings_prompt import SettingsPrompt
+
+    s, w, c = SettingsController(parent=window), window, controller
+    prompt = SettingsPrompt(w)
+    s.options_changed.connect(w.apply_options)
+    s.pending_changed.connect(w.show_pending)
+    s.save_failed.connect(w.show_problem)
+    s.state_changed.connect(prompt.on_state)
+    s.speed_changed.connect(c.set_pacing_ms)
+    prompt.edited.connect(s.apply_edited)
+    prompt.welcomed.connect(s.welcomed)
+    prompt.new_session_wanted.connect(w.new_action.trigger)
+    w.settings_requested.connect(prompt.open)
+    if use_for_sessions:
+        c.set_setup_source(s.next_session_setup)
+    s.publish()
+    # After publish(): applying the saved options to the menus must not save them again.
+    w.four_colour_action.toggled.connect(s.set_four_colour)
+    w.speed_changed.connect(s.set_animation_speed)
+    w.scene.bottom_lock_changed.connect(s.set_human_at_bottom)
+    w.auto_continue_changed.connect(s.set_auto_next_hand)
+    w.bots_rebuy_changed.connect(s.set_bots_rebuy)
+    w.practice_action.toggled.connect(s.set_practice)
+    w.auto_hints_action.toggled.connect(s.set_auto_hints)
+    w.study_action.toggled.connect(s.set_study)
+    warning = s.warning_text()
+    if warning:
+        w.log.note(warning)
+    return s, prompt
 
 
 @dataclass(frozen=True, slots=True)
 class HistoryParts:
     """The hand log as wired into the app: the history controller and the Last Hand window."""
 
-    controller: Any  # controllers.history_controller.HistoryController
-    window: Any  # ui.last_hand.LastHandWindow
+    controller: HistoryController
+    window: LastHandWindow
 
 
-def attach_history(window, controller, db_path: Path | str) -> HistoryParts:
-    """Keep every finished hand in the database at ``db_path`` and offer the Last Hand window.
-
-    The history controller opens the file on its own thread; a damaged file
-    is moved aside and the user told once (message box and dealer log), a
-    failed write goes to the dealer log. Hands are written from
-    ``hand_recorded``, which the game controller emits while its ``players``
-    are still the finished hand's (a bot who went broke is replaced only after).
-    """
+def attach_history(window: MainWindow, controller: GameController, db_path: Path | str) -> HistoryParts:
+    """Keep every finished hand in the database at ``db_path`` and offer the Last Hand window."""
     from razz_desktop.controllers.history_controller import HistoryController
     from razz_desktop.ui.last_hand import LastHandWindow
 
@@ -140,9 +163,8 @@ def attach_history(window, controller, db_path: Path | str) -> HistoryParts:
     history.database_problem.connect(w.on_storage_problem)
     history.storage_failed.connect(w.on_storage_failed)
     c.hand_recorded.connect(lambda record: history.record_hand(record, c.players))
-    # After c.new_session (connected in build), so the new session's stakes are recorded.
-    w.new_session_requested.connect(lambda: history.start_session(c.setup.config))
-    w.leave_requested.connect(history.end_session)
+    c.session_started.connect(history.start_session)
+    c.session_ended.connect(history.end_session)
     w.closing.connect(history.shutdown)  # also on aboutToQuit; idempotent
 
     last_hand = LastHandWindow(history, parent=w, four_colour=w.four_colour_action.isChecked())
@@ -157,19 +179,13 @@ def attach_history(window, controller, db_path: Path | str) -> HistoryParts:
 class CoachParts:
     """Practice mode as wired into the app: the practice controller and the Coach dock."""
 
-    controller: Any  # controllers.practice_controller.PracticeController
-    panel: Any  # ui.coach_panel.CoachPanel
+    controller: PracticeController
+    panel: CoachPanel
 
 
-def attach_coach(window, controller, last_hand=None, *, seed: int | None = None) -> CoachParts:
-    """Practice mode: hints for the human's decisions and a review after each hand.
-
-    Starts as the window's Game menu says (Practice mode, Hints automatically,
-    which the user's settings have set). The Coach dock is tabbed with the
-    dealer log and hidden while practice mode is off. ``last_hand`` (the Last
-    Hand window) gets a Review button that opens the Coach's review of the
-    hand it shows.
-    """
+def attach_coach(window: MainWindow, controller: GameController, last_hand: LastHandWindow | None = None, *,
+                 seed: int | None = None) -> CoachParts:
+    """Practice mode: hints for the human's decisions and a review after each hand."""
     from razz_desktop.controllers.practice_controller import PracticeController
     from razz_desktop.ui.coach_panel import CoachPanel
 
@@ -187,9 +203,7 @@ def attach_coach(window, controller, last_hand=None, *, seed: int | None = None)
     w.practice_action.toggled.connect(practice.set_enabled)
     practice.enabled_changed.connect(w.practice_action.setChecked)
     practice.enabled_changed.connect(w.show_coach)
-    practice.enabled_changed.connect(lambda on: w.log.note(
-        w.tr("Practice mode on: the Coach helps at each of your decisions.") if on
-        else w.tr("Practice mode off.")))
+    practice.enabled_changed.connect(w.on_practice_changed)
     w.auto_hints_action.toggled.connect(practice.set_auto_hints)
     practice.auto_hints_changed.connect(w.auto_hints_action.setChecked)
     w.show_coach(practice.enabled())
@@ -197,9 +211,6 @@ def attach_coach(window, controller, last_hand=None, *, seed: int | None = None)
     w.new_session_requested.connect(practice.reset_session)
     c.player_replaced.connect(practice.forget_seat)
     w.closing.connect(practice.shutdown)
-    app = _qt_app()
-    if app is not None:
-        app.aboutToQuit.connect(practice.shutdown)
 
     if last_hand is not None:
         def show_review(hand_number: int) -> None:
@@ -227,172 +238,21 @@ def attach_coach(window, controller, last_hand=None, *, seed: int | None = None)
     return CoachParts(practice, panel)
 
 
-def _qt_app():
-    from PySide6.QtCore import QCoreApplication
+def app_icon() -> QIcon:
+    """The window icon (resources/icons), the desktop theme's icon only as a fallback."""
+    from razz_desktop.ui.icon import app_icon as load
 
-    return QCoreApplication.instance()
-
-
-def app_icon():
-    """The window icon: resources/icons/razz-desktop.svg; the desktop theme's icon only as a fallback."""
-    import importlib.resources
-
-    from PySide6.QtCore import QByteArray
-    from PySide6.QtGui import QIcon, QPixmap
-
-    icon = QIcon()
-    try:
-        node = importlib.resources.files("razz_desktop.resources") / "icons" / "razz-desktop.svg"
-        if isinstance(node, Path) and node.is_file():
-            icon = QIcon(str(node))  # the SVG icon engine draws it sharp at every size
-        else:  # a zipped install: no file on disk, so a pixmap from the bytes
-            pixmap = QPixmap()
-            if pixmap.loadFromData(QByteArray(node.read_bytes()), "SVG"):
-                icon.addPixmap(pixmap)
-    except (ModuleNotFoundError, FileNotFoundError, OSError) as exc:
-        log.warning("window icon unavailable: %s", exc)
-    if icon.isNull():
-        icon = QIcon.fromTheme("razz-desktop")
-    return icon
-
-
-class UserSettings:
-    """The user's saved settings, applied to the window and the next session, kept in step.
-
-    Loads razz_desktop.settings (never fails: a bad file gives defaults and a
-    warning for the dealer log), applies the display and play options to the
-    window's menus, saves when the user changes one of them from a menu, and
-    opens the settings dialog from Game > Settings. Table, stakes and house
-    rules take effect with the next session, which the user may start at once.
-    """
-
-    def __init__(self, window, controller) -> None:
-        from razz_desktop.settings import load_settings
-
-        self.window = window
-        self.controller = controller
-        self.result = load_settings()
-        self.settings = self.result.settings
-        self._applying = False
-
-    def session_setup(self):
-        from razz_desktop.controllers.game_controller import SessionSetup
-
-        speed = self.settings.display.animation_speed
-        return SessionSetup.from_settings(self.settings, thinking_ms=THINKING_BY_SPEED.get(speed, (550, 1300)),
-                                          next_hand_delay_ms=NEXT_HAND_DELAY_BY_SPEED.get(speed, 3500))
-
-    def apply(self) -> None:
-        """Put the display and play options into the window's menus (which pass them on)."""
-        w, d, p = self.window, self.settings.display, self.settings.play
-        pr = self.settings.practice
-        self._applying = True
-        try:
-            w.set_speed(d.animation_speed)
-            w.four_colour_action.setChecked(d.four_colour_deck)
-            w.bottom_action.setChecked(d.human_at_bottom)
-            w.auto_action.setChecked(p.auto_next_hand)
-            (w.bots_rebuy_action if p.when_computer_busts == "rebuy" else w.bots_replace_action).setChecked(True)
-            w.practice_action.setChecked(pr.enabled)
-            w.auto_hints_action.setChecked(pr.auto_hints)
-            w.study_action.setChecked(pr.show_opponents_cards_after_hand)
-        finally:
-            self._applying = False
-
-    def connect(self) -> None:
-        from dataclasses import replace
-
-        w = self.window
-
-        def display(**changes: object) -> None:
-            if not self._applying:
-                self._save(replace(self.settings, display=replace(self.settings.display, **changes)))
-
-        def play(**changes: object) -> None:
-            if not self._applying:
-                self._save(replace(self.settings, play=replace(self.settings.play, **changes)))
-
-        def practice(**changes: object) -> None:
-            if not self._applying:
-                self._save(replace(self.settings, practice=replace(self.settings.practice, **changes)))
-
-        w.four_colour_action.toggled.connect(lambda on: display(four_colour_deck=on))
-        w.speed_changed.connect(lambda key: display(animation_speed=key))
-        w.scene.bottom_lock_changed.connect(lambda on: display(human_at_bottom=on))
-        w.auto_continue_changed.connect(lambda on: play(auto_next_hand=on))
-        w.bots_rebuy_changed.connect(lambda rebuy: play(when_computer_busts="rebuy" if rebuy else "replace"))
-        w.practice_action.toggled.connect(lambda on: practice(enabled=on))
-        w.auto_hints_action.toggled.connect(lambda on: practice(hints="automatic" if on else "on_request"))
-        w.study_action.toggled.connect(lambda on: practice(show_opponents_cards_after_hand=on))
-        w.settings_requested.connect(self.edit)
-        warning = self.result.warning_text()
-        if warning:
-            w.log.note(warning)
-
-    def _save(self, settings) -> None:
-        from razz_desktop.settings import save_settings
-
-        self.settings = settings
-        try:
-            save_settings(settings, self.result.path)
-        except OSError as exc:
-            log.warning("could not save the settings: %s", exc)
-
-    def welcome(self, on_open: Callable[[Any], None] | None = None, *, own_window: bool = False) -> bool:
-        """At the first start (no settings file yet): the settings dialog in its welcome form, once.
-
-        Whatever the user does (OK or Cancel), the settings are saved, so the
-        dialog does not come back at the next start. Returns whether it was shown.
-        ``own_window``: a top-level dialog, shown before the main window (main()
-        does this, so a new player never sees a table without players behind it).
-        """
-        from razz_desktop.ui.settings_dialog import edit_settings
-
-        if not self.result.first_start:
-            return False
-        self.result = replace_first_start(self.result)
-        new = edit_settings(None if own_window else self.window, self.settings, first_start=True, on_open=on_open)
-        self._save(new if new is not None else self.settings)
-        self.apply()
-        self.controller.setup = self.session_setup()
-        return True
-
-    def edit(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        from razz_desktop.ui.settings_dialog import edit_settings
-
-        old = self.settings
-        new = edit_settings(self.window, old)
-        if new is None or new == old:
-            return
-        self._save(new)
-        self.apply()
-        self.controller.setup = self.session_setup()
-        if (new.table, new.stakes, new.house_rules) != (old.table, old.stakes, old.house_rules):
-            answer = QMessageBox.question(
-                self.window, self.window.tr("New table settings"),
-                self.window.tr("The new table, stakes and house rules start with a new session. Start one now?"))
-            if answer == QMessageBox.StandardButton.Yes:
-                self.window.new_session_requested.emit()
-            else:
-                self.window.log.note(self.window.tr("The new table settings apply from the next session."))
-
-
-def replace_first_start(result):
-    """``result`` with ``first_start`` cleared (the welcome dialog was shown)."""
-    from dataclasses import replace
-
-    return replace(result, first_start=False)
+    return load()
 
 
 @dataclass(slots=True)
 class App:
     """Everything :func:`assemble` built, for main() and for tests."""
 
-    window: Any
-    controller: Any
-    user: UserSettings | None
+    window: MainWindow
+    controller: GameController
+    user: SettingsController
+    prompt: SettingsPrompt
     history: HistoryParts
     coach: CoachParts | None = None
     coach_seed: int | None = None
@@ -402,6 +262,10 @@ class App:
         if self.coach is None:
             self.coach = attach_coach(self.window, self.controller, self.history.window, seed=self.coach_seed)
         return self.coach
+
+    def welcome(self, on_open: Callable[[QDialog], None] | None = None, *, own_window: bool = False) -> bool:
+        """At the first start, the settings dialog in its welcome form (once)."""
+        return self.prompt.welcome(on_open, own_window=own_window)
 
     def start(self) -> None:
         """Deal the first session (main() calls this once the event loop runs)."""
@@ -415,7 +279,7 @@ class App:
             self.coach.controller.shutdown()
 
 
-def assemble(policy_factory: Callable[..., object] | None = None, setup: object | None = None, *,
+def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | None = None, *,
              db_path: Path | str | None = None, coach_seed: int | None = None,
              defer_coach: bool = False) -> App:
     """Build and connect the whole app (not shown, no event loop yet).
@@ -424,93 +288,31 @@ def assemble(policy_factory: Callable[..., object] | None = None, setup: object 
     ``db_path`` (default ``paths.database_path()``): tests redirect both with
     ``RAZZ_DESKTOP_HOME``. ``setup`` (tests) replaces the session the settings
     describe; the settings still drive the menus, practice mode and saving.
-    ``defer_coach``: leave practice mode to ``App.attach_coach()`` (main() attaches
-    it once the first hand is on screen: loading the coach and its equity tables
-    takes about 0.3 s that the first table should not wait for).
+    ``defer_coach``: leave practice mode to ``App.attach_coach()``.
     """
     from razz_desktop import paths
 
     window, controller = build(policy_factory, setup)
-    user: UserSettings | None
-    try:
-        user = UserSettings(window, controller)
-    except Exception:  # settings are a comfort, never a reason not to start
-        log.exception("settings unavailable; playing with the defaults")
-        user = None
-    else:
-        if setup is None:
-            controller.setup = user.session_setup()
-        user.apply()
-        user.connect()
-        window.user_settings = user  # type: ignore[attr-defined] - kept alive with the window
+    user, prompt = attach_settings(window, controller, use_for_sessions=setup is None)
     history = attach_history(window, controller, paths.database_path() if db_path is None else db_path)
-    app = App(window, controller, user, history, coach_seed=coach_seed)
+    app = App(window, controller, user, prompt, history, coach_seed=coach_seed)
     if not defer_coach:
         app.attach_coach()
     return app
 
 
-@functools.cache
-def _table_paint_watcher() -> type:
-    """The base class of the objects that wait for the table's first painted hand.
+def after_first_paint(window: MainWindow, controller: GameController, fn: Callable[[], object],
+                      fallback_ms: int = 3000) -> None:
+    """Run ``fn`` once the first dealt hand has been painted (or after ``fallback_ms``)."""
+    from razz_desktop.ui.paint_watcher import FirstPaintWatcher
 
-    An instance (a child of the window) watches the table's viewport from the
-    moment it is made: once the controller has dealt (``table_changed``),
-    every paint calls :meth:`painted` until ``done`` is set. Built on first
-    use, so importing this module does not import Qt.
-    """
-    from PySide6.QtCore import QEvent, QObject
-
-    class TablePaintWatcher(QObject):
-        def __init__(self, window, controller) -> None:
-            super().__init__(window)
-            self.dealt = False
-            self.done = False
-            controller.table_changed.connect(self.on_dealt)
-            window.view.viewport().installEventFilter(self)
-
-        def on_dealt(self, _view: object) -> None:
-            self.dealt = True
-
-        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
-            if event.type() == QEvent.Type.Paint and self.dealt and not self.done:
-                self.painted()
-            return False
-
-        def painted(self) -> None:
-            raise NotImplementedError
-
-    return TablePaintWatcher
+    watcher = FirstPaintWatcher(window.view.viewport(), fallback_ms, parent=window)
+    controller.table_changed.connect(watcher.on_dealt)
+    watcher.painted.connect(fn)
 
 
-def after_first_paint(window, controller, fn: Callable[[], None], fallback_ms: int = 3000) -> None:
-    """Run ``fn`` once the first dealt hand has been painted (or after ``fallback_ms``, e.g.
-    when the window is minimised and never paints)."""
-    from PySide6.QtCore import QTimer
-
-    class Waiter(_table_paint_watcher()):
-        def painted(self) -> None:
-            QTimer.singleShot(0, self.run)  # after this paint has reached the screen
-
-        def run(self) -> None:
-            if self.done:
-                return
-            self.done = True
-            window.view.viewport().removeEventFilter(self)
-            controller.table_changed.disconnect(self.on_dealt)
-            fn()
-
-    waiter = Waiter(window, controller)
-    QTimer.singleShot(fallback_ms, waiter.run)
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Start Razz Desktop. ``--quit-after-first-paint`` prints the start-up time and exits
-    once the first hand is painted (used by benchmarks/launch_time.py)."""
-    args = list(sys.argv if argv is None else argv)
-    probe = "--quit-after-first-paint" in args
-    args = [a for a in args if a != "--quit-after-first-paint"]
-
+def run(options: Options) -> int:
+    """Start Razz Desktop with parsed command-line options; returns the exit status."""
     from razz_desktop.ui.qt_compat import protect_none
 
     protect_none()
@@ -518,10 +320,16 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from razz_desktop import __version__
+    from razz_desktop import __version__, diagnostics, paths
+    from razz_desktop.controllers.termination import TerminationWatcher
+    from razz_desktop.ui.crash_notice import CrashNotice
     from razz_desktop.ui.theme import apply_theme
+    from razz_desktop.ui.window_state import WindowState
 
-    app = QApplication.instance() or QApplication(args)
+    found = diagnostics.install(paths.log_dir())
+    log.info("Razz Desktop %s starting", __version__)
+    app = QApplication.instance() or QApplication(["razz-desktop", *options.qt_args])
+    assert isinstance(app, QApplication)
     app.setApplicationName("Razz Desktop")
     app.setApplicationDisplayName("Razz Desktop")
     app.setApplicationVersion(__version__)
@@ -531,33 +339,51 @@ def main(argv: list[str] | None = None) -> int:
 
     parts = assemble(defer_coach=True)
     window, controller = parts.window, parts.controller
-    app.aboutToQuit.connect(controller.shutdown)
-    if probe:
+    window.set_log_folder(found.folder)
+    crash = CrashNotice(window, found.log_file)
+    found.callbacks.append(crash.reported.emit)
+    state = WindowState(paths.config_dir() / "window.ini")
+    window.restore_layout(state.restore(window))
+    window.closing.connect(lambda: state.save(window, window.scene.rotation))
+    terminate = TerminationWatcher(window)
+    terminate.requested.connect(window.on_terminate)
+    app.aboutToQuit.connect(parts.shutdown)
+    if options.quit_after_first_paint:
         _install_paint_probe(app, window, controller)
     after_first_paint(window, controller, parts.attach_coach)
-    if parts.user is not None and not probe:
-        # First start: the welcome dialog comes first, the table with the chosen game after it.
-        parts.user.welcome(own_window=True)
+    if options.smoke_hands is not None:
+        from razz_desktop import smoke
+
+        smoke.install(parts, app, options.smoke_hands)
+    if not options.quit_after_first_paint:
+        parts.welcome(own_window=True)  # first start: the welcome dialog comes before the table
     window.show()
     QTimer.singleShot(0, parts.start)
-    return app.exec()
+    status = app.exec()
+    terminate.uninstall()
+    log.info("Razz Desktop stopped (status %s)", status)
+    return status
 
 
-def _install_paint_probe(app, window, controller) -> None:
+def main(argv: list[str] | None = None) -> int:
+    """The console entry point: the command line is razz_desktop.cli's."""
+    from razz_desktop.cli import main as cli_main
+
+    return cli_main(argv)
+
+
+def _install_paint_probe(app: QApplication, window: MainWindow, controller: GameController) -> None:
     """Print the time from process start to the first painted hand, then quit."""
     from PySide6.QtCore import QTimer
 
-    class Probe(_table_paint_watcher()):
-        """Waits for the first paint of the table after the first hand was dealt."""
+    from razz_desktop.ui.paint_watcher import FirstPaintWatcher
 
-        def on_dealt(self, view: object) -> None:
-            super().on_dealt(view)
-            window.view.viewport().update()
+    probe = FirstPaintWatcher(window.view.viewport(), None, parent=window)
+    controller.table_changed.connect(probe.on_dealt)
 
-        def painted(self) -> None:
-            self.done = True
-            elapsed = time.perf_counter() - _PROCESS_T0
-            print(f"table painted {elapsed * 1000:.0f} ms after start-up began", flush=True)
-            QTimer.singleShot(0, app.quit)
+    def painted() -> None:
+        elapsed = time.perf_counter() - _PROCESS_T0
+        print(f"table painted {elapsed * 1000:.0f} ms after start-up began", flush=True)
+        QTimer.singleShot(0, app.quit)
 
-    Probe(window, controller)
+    probe.painted.connect(painted)

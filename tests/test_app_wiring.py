@@ -198,12 +198,12 @@ def test_first_start_opens_the_welcome_dialog_once(qtbot, make_app) -> None:
         dialog.practice_enabled.setChecked(False)
         QTimer.singleShot(0, dialog.accept)
 
-    assert app.user.welcome(on_open=accept, own_window=True)  # as main() shows it, before the table
+    assert app.welcome(on_open=accept, own_window=True)  # as main() shows it, before the table
     assert seen == [("Start playing", "Welcome to Razz Desktop")]
     assert paths.settings_path().exists()
     assert load_settings().settings.practice.enabled is False
     assert not app.window.practice_action.isChecked() and app.coach.panel.isHidden()
-    assert not app.user.welcome()  # once
+    assert not app.welcome()  # once
     assert not load_settings().first_start
 
 

@@ -12,11 +12,23 @@ Pacing without ever blocking the GUI thread:
   a QTimer runs the "thinking" pause; the action is applied when both are
   done, so a fast bot still looks like it thought and a slow one does not
   freeze the table.
-- The window tells the controller how long its animations take
-  (``hold_for``); the next step (a bot starting to think, the action bar
-  appearing, the next hand) waits for them (:mod:`.pacing`).
+- When a window shows the table (:meth:`GameController.set_waits_for_table`),
+  each published change waits for the window's "table settled" intent
+  (:meth:`GameController.table_settled`) before the next step (a bot starting
+  to think, the action bar appearing, the next hand) runs (:mod:`.pacing`).
 - Replies are matched by hand id and ticket; anything else is stale and
   dropped (counted in ``stale_replies``).
+
+Leaving never throws a hand away: a new session, leaving the table or quitting
+while a hand is live first finishes that hand at once (the human folds at
+their turn, the computer players answer without pauses or animations, and
+after :data:`WIND_UP_LIMIT_MS` the cheapest legal action stands in for any
+answer still to come), records it, publishes the :class:`SessionResult`,
+and only then does what was asked.
+
+Every hand is dealt from the operating system's CSPRNG
+(``secrets.SystemRandom``) unless the setup carries a seed (tests,
+simulations, replays).
 
 Bots that model opponents by seat (the Expert) are told on the AI worker,
 like ``observe``, when a different player takes a seat: the others forget
@@ -28,6 +40,7 @@ from __future__ import annotations
 
 import logging
 import random
+import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
@@ -38,6 +51,7 @@ from razz_desktop.engine.events import Event
 from razz_desktop.engine.views import SeatView, censor_event
 
 from .ai_worker import AiWorker, DecisionReply, DecisionRequest, LazyPolicy
+from .flow import Flow, SessionEnd, SessionResult
 from .pacing import StepPacer
 from .players import BOT_NAMES, PlayerInfo, human_seat
 from .session import DEFAULT_LEVELS, DEFAULT_STAKES, BustRule, HumanBust, SessionSetup
@@ -49,9 +63,13 @@ PolicyFactory = Callable[..., object]
 The style is passed only when the session names one for that seat."""
 
 __all__ = [
-    "DEFAULT_LEVELS", "DEFAULT_STAKES", "BustRule", "GameController", "HandResult", "HumanBust",
-    "PolicyFactory", "SessionSetup",
+    "DEFAULT_LEVELS", "DEFAULT_STAKES", "BustRule", "Flow", "GameController", "HandResult", "HumanBust",
+    "PolicyFactory", "SessionEnd", "SessionResult", "SessionSetup",
 ]
+
+WIND_UP_LIMIT_MS = 1500
+"""How long a hand being finished at once (leave, quit, new session) waits for the
+computer players' real answers before the cheapest legal action stands in."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +84,7 @@ class HandResult:
 
 class GameController(QObject):
     players_changed = Signal(object)  # dict[int, PlayerInfo]
+    session_started = Signal(object)  # GameConfig of the session just seated
     hand_started = Signal(int)  # hand id
     table_changed = Signal(object)  # SeatView of the human
     event_occurred = Signal(object)  # an Event censored for the human
@@ -79,12 +98,17 @@ class GameController(QObject):
     paused_changed = Signal(bool)
     notice = Signal(str)  # things the dealer log should mention (rebuys, new players)
     player_replaced = Signal(int)  # seat a different computer player now sits in (anyone modelling it by seat forgets)
+    flow_changed = Signal(object)  # Flow: what the windows need to know about the state of play
+    session_ended = Signal(object)  # SessionResult, when the user leaves, quits or starts a new session
+    quit_ready = Signal()  # a quit asked for (request_quit) is done: the hand is finished and recorded
+    action_refused = Signal(str)  # the engine's reason a human action was refused
 
     def __init__(self, policy_factory: PolicyFactory, setup: SessionSetup | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._factory = policy_factory
         self.setup = setup or SessionSetup()
+        self._setup_source: Callable[[], SessionSetup] | None = None
         self._worker = self._new_worker()
         self._retired_workers: list[AiWorker] = []
         self.table = None
@@ -93,7 +117,7 @@ class GameController(QObject):
         self._policies: dict[int, object] = {}
         self._bot_rngs: dict[int, random.Random] = {}
         self._styles: dict[int, tuple[str, str | None]] = {}
-        self._rng = random.Random()
+        self._rng: random.Random = secrets.SystemRandom()
         self._pace_rng = random.Random()
         self._name_pool: list[str] = []
         self._next_hand_id = 1
@@ -105,8 +129,17 @@ class GameController(QObject):
         self._waiting_next = False
         self._busted = False
         self._over = False
+        self._winding: SessionEnd | None = None
+        self._hurry = False  # winding up past WIND_UP_LIMIT_MS: no more waiting for bots
+        self._waits_for_table = False
+        self._session_hands = 0
+        self._session_net = 0
+        self._flow = Flow()
         self.stale_replies = 0
         self._pacer = StepPacer(self, lambda: self._paused)
+        self._wind_limit = QTimer(self)
+        self._wind_limit.setSingleShot(True)
+        self._wind_limit.timeout.connect(self._on_wind_up_limit)
         self._think = QTimer(self)
         self._think.setSingleShot(True)
         self._think.timeout.connect(self._on_think_over)
@@ -144,6 +177,22 @@ class GameController(QObject):
         if on and self._waiting_next:
             self.continue_to_next_hand()
 
+    def set_setup_source(self, source: Callable[[], SessionSetup] | None) -> None:
+        """Where each new session's setup comes from (the settings controller: pending changes apply then)."""
+        self._setup_source = source
+
+    @Slot(str)
+    def set_speed(self, key: str) -> None:
+        """The animation speed changed: the pacing tables of :mod:`.pacing` follow it."""
+        from .pacing import next_hand_delay_ms, thinking_ms
+
+        self.set_pacing_ms(*thinking_ms(key), next_hand_delay_ms(key))
+
+    @Slot(int, int, int)
+    def set_pacing_ms(self, low: int, high: int, next_hand_delay: int) -> None:
+        self.set_thinking_ms(low, high)
+        self.set_next_hand_delay_ms(next_hand_delay)
+
     def set_thinking_ms(self, low: int, high: int) -> None:
         self.setup = replace(self.setup, thinking_ms=(max(0, low), max(low, high)))
 
@@ -153,10 +202,41 @@ class GameController(QObject):
     def set_bust_rule(self, rule: BustRule) -> None:
         self.setup = replace(self.setup, bust_rule=rule)
 
-    @Slot(int)
-    def hold_for(self, ms: int) -> None:
-        """The table is animating for ``ms``: the next step waits until it is done."""
-        self._pacer.hold_for(ms)
+    def set_waits_for_table(self, on: bool) -> None:
+        """A window shows the table: each step waits for its :meth:`table_settled` (app.py turns this on)."""
+        self._waits_for_table = on
+        if not on:
+            self._pacer.forget_settle()
+
+    @Slot()
+    def table_settled(self) -> None:
+        """The window has finished showing the last change (its animations are over)."""
+        self._pacer.settled()
+
+    @property
+    def flow(self) -> Flow:
+        return self._flow
+
+    @property
+    def winding_up(self) -> bool:
+        return self._winding is not None
+
+    def _emit_flow(self) -> None:
+        hand = self.hand
+        live = hand is not None and not hand.finished and not self._over
+        flow = Flow(hand_live=live, human_in_hand=live and self._human_holds_cards(),
+                    waiting_for_next_hand=self._waiting_next, busted=self._busted, over=self._over,
+                    paused=self._paused, winding_up=self._winding is not None)
+        if flow != self._flow:
+            self._flow = flow
+            self.flow_changed.emit(flow)
+
+    def _human_holds_cards(self) -> bool:
+        view = self.current_view()
+        seat = self.human_seat
+        if view is None or seat is None:
+            return False
+        return any(snap.seat == seat and not snap.folded for snap in view.seats)
 
     # -- session ---------------------------------------------------------
 
@@ -166,6 +246,8 @@ class GameController(QObject):
 
         if setup is not None:
             self.setup = setup
+        elif self._setup_source is not None:
+            self.setup = self._setup_source()
         self._abandon()
         # A bot of the old session may still be thinking: let it finish on its
         # own thread (its answer will be stale) and give this session a fresh one.
@@ -175,8 +257,10 @@ class GameController(QObject):
             self._retired_workers.append(self._worker)
             self._worker = self._new_worker()
         s = self.setup
-        self._rng = random.Random(s.seed) if s.seed is not None else random.Random()
-        self._pace_rng = random.Random(self._rng.random())
+        self._rng = random.Random(s.seed) if s.seed is not None else secrets.SystemRandom()
+        self._pace_rng = random.Random(self._rng.getrandbits(64))
+        self._session_hands = 0
+        self._session_net = 0
         seats = s.seats()
         human = s.human_seat if s.human_seat in seats else seats[len(seats) // 2]
         names = list(BOT_NAMES)
@@ -199,6 +283,8 @@ class GameController(QObject):
         self._over = False
         self._busted = False
         self.players_changed.emit(dict(self.players))
+        self.session_started.emit(s.config)
+        self._emit_flow()
         self._pacer.schedule(self._start_hand, 0)
 
     def _seat_bot(self, seat: int, level: str, style: str | None = None) -> None:
@@ -217,7 +303,13 @@ class GameController(QObject):
 
     @Slot()
     def new_session(self) -> None:
-        self.start_session()
+        """Start again with a fresh buy-in, after finishing (and recording) a live hand."""
+        self._end_session(SessionEnd.NEW_SESSION)
+
+    @Slot()
+    def request_quit(self) -> None:
+        """The application is closing: finish a live hand, record it, then emit ``quit_ready``."""
+        self._end_session(SessionEnd.QUIT)
 
     def _abandon(self) -> None:
         """Forget the current hand: timers stop, any answer still coming is stale."""
@@ -233,11 +325,64 @@ class GameController(QObject):
 
     @Slot()
     def leave_table(self) -> None:
-        """The human leaves: the session ends (the bots do not play on alone)."""
+        """The human leaves: a live hand is finished and recorded, then the session ends."""
+        self._end_session(SessionEnd.LEAVE)
+
+    def _end_session(self, end: SessionEnd) -> None:
+        if self._winding is not None:
+            if end is SessionEnd.QUIT:
+                self._winding = end  # quitting overrides what was asked before
+            return
+        hand = self.hand
+        if hand is None or hand.finished or self._over or self.table is None:
+            self._complete_session_end(end)
+            return
+        self._winding = end
+        self._hurry = False
+        self._pacer.forget_settle()
+        if self._paused:
+            self._paused = False
+            self.paused_changed.emit(False)
+        self._wind_limit.start(WIND_UP_LIMIT_MS)
+        self._emit_flow()
+        step = self._pacer.pending
+        self._pacer.cancel()
+        if self._pending is not None:  # a bot is thinking: take its answer as soon as it comes
+            self._think.stop()
+            self._pause_over = True
+            self._try_apply_bot()
+        elif step is not None:
+            step()
+        else:
+            self._next()
+
+    @Slot()
+    def _on_wind_up_limit(self) -> None:
+        if self._winding is None:
+            return
+        self._hurry = True
+        if self._pending is not None:
+            self._apply_bot_now(_safe_default(self.hand.legal_actions()) if self.hand else None)
+
+    def _complete_session_end(self, end: SessionEnd) -> None:
+        """The hand is over (or there was none): publish the session's result and do what was asked."""
+        self._wind_limit.stop()
+        self._winding = None
+        self._hurry = False
+        result = SessionResult(self._session_hands, self._session_net, self.setup.config.stakes.big_bet, end)
+        if end is SessionEnd.NEW_SESSION:
+            self.session_ended.emit(result)
+            self.start_session()
+            return
         self._abandon()
         self._over = True
         self.waiting_for_next_hand.emit(False)
-        self.session_over.emit(self.tr("You left the table."))
+        self._emit_flow()
+        self.session_ended.emit(result)
+        if end is SessionEnd.LEAVE:
+            self.session_over.emit(self.tr("You left the table."))
+        else:
+            self.quit_ready.emit()
 
     @Slot()
     def rebuy_human(self) -> None:
@@ -246,16 +391,18 @@ class GameController(QObject):
             return
         self.table.rebuy(seat, self.setup.buy_in)
         self._busted = False
+        self._emit_flow()
         self.notice.emit(self.tr("You buy in for {amount}.").format(amount=f"{self.setup.buy_in:,}"))
         self.players_changed.emit(dict(self.players))
         self._after_hand_pause()
 
     @Slot(bool)
     def set_paused(self, paused: bool) -> None:
-        if paused == self._paused:
+        if paused == self._paused or (paused and self._winding is not None):
             return
         self._paused = paused
         self.paused_changed.emit(paused)
+        self._emit_flow()
         if not paused:
             self._pacer.resume()
             self._try_apply_bot()
@@ -265,7 +412,11 @@ class GameController(QObject):
         self.set_paused(not self._paused)
 
     def shutdown(self) -> None:
-        """Stop timers and wait briefly for a bot still thinking (application exit)."""
+        """Stop timers and wait briefly for a bot still thinking (application exit).
+
+        A live hand is not recorded by this: :meth:`request_quit` finishes it first.
+        """
+        self._wind_limit.stop()
         self._abandon()
         for worker in (*self._retired_workers, self._worker):
             worker.shutdown()
@@ -277,12 +428,16 @@ class GameController(QObject):
             return
         self._waiting_next = False
         self.waiting_for_next_hand.emit(False)
+        # Unseeded, the deck is shuffled by the OS CSPRNG itself; seeded, by a
+        # Mersenne Twister drawn from the session's seed, so a session replays.
+        rng = self._rng if isinstance(self._rng, secrets.SystemRandom) else random.Random(self._rng.getrandbits(64))
         try:
-            self.hand = self.table.new_hand(rng=random.Random(self._rng.random()))
+            self.hand = self.table.new_hand(rng=rng)
         except Exception as exc:  # e.g. fewer than two players with chips
             log.warning("cannot deal: %s", exc)
             self._over = True
             self.session_over.emit(self.tr("The table cannot deal another hand: {why}").format(why=exc))
+            self._emit_flow()
             return
         self.hand_started.emit(self.hand.hand_id)
         self._publish(self.hand.events)
@@ -294,7 +449,10 @@ class GameController(QObject):
             self.event_occurred.emit(censor_event(event, viewer))
         view = self.current_view()
         if view is not None:
+            if self._waits_for_table and self._winding is None:
+                self._pacer.expect_settle()
             self.table_changed.emit(view)
+        self._emit_flow()
 
     def _next(self) -> None:
         hand = self.hand
@@ -313,24 +471,46 @@ class GameController(QObject):
 
     def _prompt_human(self) -> None:
         view = self.current_view()
-        if view is not None and view.legal:
-            self.human_to_act.emit(view)
+        if view is None or not view.legal:
+            return
+        if self._winding is not None:
+            self._fold_human(view)
+            return
+        self.human_to_act.emit(view)
+
+    def _fold_human(self, view: SeatView) -> None:
+        """Winding up: the human folds (or checks when folding is not offered, or mucks)."""
+        seat = self.human_seat
+        assert seat is not None
+        types = view.legal_types()
+        kind = next((k for k in (ActionType.FOLD, ActionType.MUCK, ActionType.CHECK) if k in types),
+                    _safe_default(view.legal))
+        self._act(Action(seat, kind))
 
     # -- the human ---------------------------------------------------------
 
     @Slot(object)
     def submit_human_action(self, choice: LegalAction | ActionType) -> bool:
-        """Apply the human's action; refuse (return False) if it is not theirs to take now."""
+        """Apply the human's action; refuse (return False, ``action_refused``) if the engine does.
+
+        Legality is the engine's alone (one check, in ``Hand.act``): this only
+        knows that a paused or ending game takes no action.
+        """
         hand = self.hand
         seat = self.human_seat
-        if hand is None or hand.finished or seat is None or hand.to_act != seat or self._paused:
+        if hand is None or seat is None or self._paused or self._winding is not None:
             return False
-        kind = choice.type if isinstance(choice, LegalAction) else ActionType(choice)
-        to = choice.to if isinstance(choice, LegalAction) else None
-        if not any(la.type is kind and (to is None or la.to == to) for la in hand.legal_actions()):
+        if isinstance(choice, LegalAction):
+            action = Action(seat, choice.type, choice.to)
+        else:
+            action = Action(seat, choice)
+        try:
+            events = hand.act(action)
+        except IllegalActionError as exc:
+            self.action_refused.emit(str(exc))
             return False
         self._pacer.cancel()
-        self._act(Action(seat, kind, to))
+        self._after_act(events)
         return True
 
     # -- computer players ----------------------------------------------------
@@ -344,8 +524,12 @@ class GameController(QObject):
         self._pending = request
         self._reply = None
         self._pause_over = False
+        if self._hurry:
+            self._pending = None
+            self._act(Action(seat, _safe_default(hand.legal_actions())))
+            return
         low, high = self.setup.thinking_ms
-        pause = self._pace_rng.randint(low, high) if high > 0 else 0
+        pause = self._pace_rng.randint(low, high) if high > 0 and self._winding is None else 0
         self.thinking.emit(seat)
         self._worker.request(request, self._policies[seat], self._bot_rngs[seat])
         self._think.start(pause)
@@ -370,26 +554,37 @@ class GameController(QObject):
     def _try_apply_bot(self) -> None:
         if self._paused or self._pending is None or self._reply is None or not self._pause_over:
             return
-        if self._pacer.held_ms() > 0:
-            self._think.start(self._pacer.held_ms())
-            self._pause_over = False
+        if self._winding is None and not self._pacer.is_settled:
+            # The table is still showing the last action: apply this one once it has settled.
+            self._pacer.schedule(self._try_apply_bot, 0)
             return
-        request, reply = self._pending, self._reply
+        reply = self._reply
+        if reply.action is None:
+            log.warning("seat %s failed to decide (%s)", reply.request.seat, reply.error)
+        self._apply_bot_now(reply.action)
+
+    def _apply_bot_now(self, kind: ActionType | None) -> None:
+        """Play the pending computer player's answer; the cheapest legal action if the engine refuses it."""
+        request = self._pending
         self._pending = None
         self._reply = None
+        self._think.stop()
         hand = self.hand
-        if hand is None or hand.finished or hand.to_act != request.seat:
+        if request is None or hand is None or hand.finished:
             return
-        legal = hand.legal_actions()
-        kind = reply.action
-        if kind is None or not any(la.type is kind for la in legal):
-            kind = _safe_default(legal)
-            log.warning("seat %s answered %s (%s); playing %s instead",
-                        request.seat, reply.action, reply.error, kind)
         self.thinking.emit(0)
-        self._act(Action(request.seat, kind))
+        if kind is not None:
+            try:
+                events = hand.act(Action(request.seat, kind))
+            except IllegalActionError as exc:
+                log.warning("seat %s answered %s: %s", request.seat, kind, exc)
+            else:
+                self._after_act(events)
+                return
+        self._act(Action(request.seat, _safe_default(hand.legal_actions())))
 
     def _act(self, action: Action) -> None:
+        """Play an action the controller chose itself (a stand-in); a refusal here is a bug, logged."""
         hand = self.hand
         assert hand is not None
         try:
@@ -397,6 +592,9 @@ class GameController(QObject):
         except IllegalActionError:
             log.exception("refused %s", action)
             return
+        self._after_act(events)
+
+    def _after_act(self, events: Sequence[Event]) -> None:
         self._publish(events)
         self._next()
 
@@ -416,10 +614,17 @@ class GameController(QObject):
         human_busted = human is not None and table.stacks.get(human, 0) == 0
         assert view is not None
         record = hand.record
+        if human is not None and human in hand.seats:
+            self._session_hands += 1
+            self._session_net += dict(record.net).get(human, 0)
         self.hand_recorded.emit(record)
         self.hand_finished.emit(HandResult(hand.hand_id, view, record.net, human_busted))
         self._next_hand_id = hand.hand_id + 1
         self._handle_bots_busted()
+        if self._winding is not None:
+            self._busted = human_busted
+            self._complete_session_end(self._winding)
+            return
         if human_busted:
             self._busted = True
             if self.setup.human_bust is HumanBust.REBUY:
@@ -429,6 +634,7 @@ class GameController(QObject):
                 self.session_over.emit(self.tr("You are out of chips: the session is over."))
             else:
                 self.human_busted.emit(self.setup.buy_in)
+            self._emit_flow()
             return
         self._after_hand_pause()
 
@@ -474,6 +680,7 @@ class GameController(QObject):
         else:
             self._waiting_next = True
             self.waiting_for_next_hand.emit(True)
+        self._emit_flow()
 
     @Slot()
     def continue_to_next_hand(self) -> None:

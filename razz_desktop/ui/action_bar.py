@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QElapsedTimer, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
@@ -40,6 +40,9 @@ ACTION_KEYS: dict[ActionType, str] = {
     ActionType.MUCK: "M",
 }
 AGGRESSIVE = (ActionType.BET, ActionType.RAISE, ActionType.COMPLETE)
+EARLY_KEY_MS = 1500
+"""An action key pressed this long before the buttons appear (the deal still animating) is kept for them."""
+ACTION_KEY_SET = frozenset(ACTION_KEYS.values())
 ALL_KEYS = ("F", "C", "B", "R", "I", "S", "M", "L", "N", "Space")
 
 # Display order: the way out on the left, the way up on the right.
@@ -152,6 +155,9 @@ class ActionBar(QFrame):
         self.buttons: list[ActionButton] = []
         self._handlers: dict[str, Callable[[], None]] = {}
         self._paused = False
+        self._expecting = False
+        self._early: str | None = None
+        self._early_clock = QElapsedTimer()
         self.setMinimumHeight(64)
         self.shortcuts: dict[str, QShortcut] = {}
 
@@ -168,13 +174,22 @@ class ActionBar(QFrame):
         """Run what ``key`` means right now; False if it means nothing."""
         handler = self._handlers.get(key)
         if handler is None:
+            if self._expecting and key in ACTION_KEY_SET:
+                self._early = key  # the human's turn is coming: keep the key for its buttons
+                self._early_clock.start()
+                return True
             return False
         handler()
         return True
 
+    def expect_turn(self) -> None:
+        """The human acts next, once the table has settled: an action key pressed meanwhile is kept."""
+        self._expecting = True
+
     # -- modes ----------------------------------------------------------------
 
     def _clear(self) -> None:
+        self._expecting = False
         for button in self.buttons:
             self._buttons_box.removeWidget(button)
             button.hide()
@@ -211,6 +226,9 @@ class ActionBar(QFrame):
             for key in ("B", "R"):
                 self._handlers.setdefault(key, lambda la=first: self._choose(la))
         self._apply_pause()
+        early, self._early = self._early, None
+        if early is not None and self._early_clock.elapsed() <= EARLY_KEY_MS and not self._paused:
+            self.press_key(early)
 
     def _detail(self, view: SeatView) -> str:
         parts = []
@@ -233,8 +251,9 @@ class ActionBar(QFrame):
         self.action_chosen.emit(legal)
 
     def show_message(self, status: str, detail: str = "") -> None:
-        """No decision for the human right now: say what is happening."""
+        """No decision for the human right now: say what is happening (an early key is forgotten)."""
         self._clear()
+        self._early = None
         self.status.setText(status)
         self.detail.setText(detail)
 

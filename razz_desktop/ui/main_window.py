@@ -10,9 +10,10 @@ sees a widget.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QMainWindow,
@@ -24,15 +25,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from razz_desktop.controllers.flow import Flow, SessionEnd, SessionResult
 from razz_desktop.controllers.players import PlayerInfo
 from razz_desktop.engine.cards import Card
 from razz_desktop.engine.events import HandStarted
 from razz_desktop.engine.views import SeatView
+from razz_desktop.settings import Settings
 
 from .action_bar import ActionBar
 from .help import HelpDialog, about_html, rules_html, shortcuts_html
 from .log_format import LogFormatter, card_text
 from .log_panel import DealerLog
+from .notices import MessageBar, PendingLine
 from .table.scene import TableScene
 from .table.view import TableView
 
@@ -65,9 +69,10 @@ class MainWindow(QMainWindow):
     auto_continue_changed = Signal(bool)
     bots_rebuy_changed = Signal(bool)  # True: broke bots rebuy; False: they are replaced
     speed_changed = Signal(str)  # a key of SPEEDS
-    animation_hold = Signal(int)  # ms the table needs before the game moves on
+    table_settled = Signal()  # the table has finished showing the last change (animations over)
     settings_requested = Signal()
     last_hand_requested = Signal()
+    quit_requested = Signal()  # close asked for while a hand is live: finish it first (quit_ready closes)
     closing = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -81,7 +86,11 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        self.message_bar = MessageBar(central)
+        self.pending_line = PendingLine(central)
+        layout.addWidget(self.message_bar, 0)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.pending_line, 0)
         layout.addWidget(self.action_bar, 0)
         self.setCentralWidget(central)
         self.log = DealerLog(self)
@@ -94,9 +103,12 @@ class MainWindow(QMainWindow):
         self.players: dict[int, PlayerInfo] = {}
         self._results: list[str] = []
         self._auto_continue = True
-        self._waiting_next = False
-        self._over = False
-        self._busted = False
+        self.flow = Flow()
+        """The last state of play the game controller published (never derived here)."""
+        self._quit_ready = False
+        self._result_on_quit = False
+        self._saved_rotation: float | None = None
+        self.log_folder: Path | None = None
         self.setStyleSheet("QMainWindow { background: #0e1713; }")
 
         self.action_bar.install_shortcuts(self)
@@ -129,12 +141,17 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
         self.new_action = self._action(game, self.tr("&New session"), QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.new_session_requested)
+        self.new_action.triggered.connect(
+            lambda: self._confirm_end(self.new_session_requested, self.tr("Start a new session?")))
         self.next_action = self._action(game, self.tr("&Deal next hand  (Space)"))
         self.next_action.triggered.connect(self._deal_next)
         self.pause_action = self._action(game, self.tr("&Pause"), "P", checkable=True)
         self.pause_action.toggled.connect(self.pause_requested)
-        self.settings_action = self._action(game, self.tr("&Settings…"), QKeySequence.StandardKey.Preferences)
+        self.settings_action = self._action(game, self.tr("&Settings…"))
+        # Qt's Preferences key is empty on Linux: Ctrl+, everywhere (and the platform's own, if different).
+        keys = [QKeySequence("Ctrl+,")] + [k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+                                           if not k.isEmpty() and k != QKeySequence("Ctrl+,")]
+        self.settings_action.setShortcuts(keys)
         self.settings_action.triggered.connect(self.settings_requested)
         self.last_hand_action = self._action(game, self.tr("Las&t hand"), "Ctrl+H")
         self.last_hand_action.setToolTip(self.tr("The last hand laid open: every card seen, the actions, "
@@ -169,7 +186,8 @@ class MainWindow(QMainWindow):
         self.bots_rebuy_action.toggled.connect(self.bots_rebuy_changed)
         game.addSeparator()
         self.leave_action = self._action(game, self.tr("&Leave table"))
-        self.leave_action.triggered.connect(self.leave_requested)
+        self.leave_action.triggered.connect(
+            lambda: self._confirm_end(self.leave_requested, self.tr("Leave the table?")))
         self.quit_action = self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
 
@@ -206,6 +224,11 @@ class MainWindow(QMainWindow):
         self.rules_action.triggered.connect(lambda: self._show_help(self.tr("Razz rules"), rules_html()))
         self.keys_action = self._action(help_menu, self.tr("&Keyboard shortcuts"))
         self.keys_action.triggered.connect(lambda: self._show_help(self.tr("Keyboard shortcuts"), shortcuts_html()))
+        help_menu.addSeparator()
+        self.log_folder_action = self._action(help_menu, self.tr("Open &log folder"))
+        self.log_folder_action.setToolTip(self.tr("The folder with Razz Desktop's log files, to send with a "
+                                                  "problem report"))
+        self.log_folder_action.triggered.connect(self.open_log_folder)
         self.about_action = self._action(help_menu, self.tr("&About Razz Desktop"))
         self.about_action.triggered.connect(lambda: self._show_help(self.tr("About Razz Desktop"), about_html()))
 
@@ -292,6 +315,28 @@ class MainWindow(QMainWindow):
     def on_storage_failed(self, text: str) -> None:
         self.log.note(self.tr("Hand history: could not save or read a hand ({problem}).").format(problem=text))
 
+    def show_problem(self, text: str) -> None:
+        """Something the user must act on (saving failed): the message bar, and the dealer log."""
+        self.message_bar.show_message(text, "warning")
+        self.log.note(text)
+
+    def show_all_clear(self, text: str) -> None:
+        """A problem is over (the kept hands were written): say so, briefly."""
+        self.message_bar.show_message(text, "info")
+        self.log.note(text)
+
+    def show_pending(self, text: str) -> None:
+        """The settings changes that wait for the next session, under the table ("" hides the line)."""
+        self.pending_line.set_pending(text)
+
+    def set_log_folder(self, folder: Path) -> None:
+        self.log_folder = folder
+
+    def open_log_folder(self) -> None:
+        if self.log_folder is not None:
+            self.log_folder.mkdir(parents=True, exist_ok=True)
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.log_folder)))
+
     def _show_help(self, title: str, html: str) -> HelpDialog:
         dialog = HelpDialog(title, html, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -299,6 +344,18 @@ class MainWindow(QMainWindow):
         return dialog
 
     # -- options -------------------------------------------------------------
+
+    def apply_options(self, settings: Settings) -> None:
+        """Put the display, play and practice options in force into the menus (which pass them on)."""
+        d, p, pr = settings.display, settings.play, settings.practice
+        self.set_speed(d.animation_speed)
+        self.four_colour_action.setChecked(d.four_colour_deck)
+        self.bottom_action.setChecked(d.human_at_bottom)
+        self.auto_action.setChecked(p.auto_next_hand)
+        (self.bots_rebuy_action if p.when_computer_busts == "rebuy" else self.bots_replace_action).setChecked(True)
+        self.practice_action.setChecked(pr.enabled)
+        self.auto_hints_action.setChecked(pr.hints == "automatic")
+        self.study_action.setChecked(pr.show_opponents_cards_after_hand)
 
     def set_speed(self, key: str) -> None:
         self.scene.set_animation_speed(SPEEDS[key])
@@ -316,12 +373,85 @@ class MainWindow(QMainWindow):
         self.auto_continue_changed.emit(on)
 
     def _deal_next(self) -> None:
-        if not self._busted and not self._over:
+        if not self.flow.busted and not self.flow.over:
             self.next_hand_requested.emit()
 
     def _table_clicked(self) -> None:
-        if self._waiting_next:
+        if self.flow.waiting_for_next_hand:
             self.next_hand_requested.emit()
+
+    # -- leaving -----------------------------------------------------------------
+
+    def _ask_to_fold(self, question: str) -> bool:
+        """Ask once before a live hand of the human's is folded; True to go ahead."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Your hand is still live"), question,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setObjectName("foldQuestion")
+        box.setInformativeText(self.tr("Your hand will be folded and the hand played out."))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def _confirm_end(self, intent: Signal, question: str) -> None:
+        """New session or leave: ask first only when the human still holds cards in a live hand."""
+        if self.flow.human_in_hand and not self._ask_to_fold(question):
+            return
+        intent.emit()
+
+    def on_flow(self, flow: Flow) -> None:
+        self.flow = flow
+
+    def on_session_ended(self, result: SessionResult) -> None:
+        """A session is over (left, quit or started again): its result in the log, and on screen."""
+        text = self.session_result_text(result)
+        self.log.note(text)
+        if result.end is SessionEnd.QUIT and self._result_on_quit:
+            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Session over"), text,
+                              QMessageBox.StandardButton.Ok, self)
+            box.setObjectName("sessionResult")
+            box.finished.connect(lambda _r: self.close())
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+        elif result.end is SessionEnd.LEAVE:
+            self.action_bar.detail.setText(text)
+
+    def session_result_text(self, result: SessionResult) -> str:
+        if result.hands == 0:
+            return self.tr("Session over: no hands played.")
+        sign = "+" if result.net > 0 else ""
+        return self.tr("Session over: {hands} hands, {net} chips ({bb} big bets).").format(
+            hands=f"{result.hands:,}", net=f"{sign}{result.net:,}", bb=f"{sign}{result.net_big_bets:.1f}")
+
+    def on_terminate(self, _signum: int = 0) -> None:
+        """SIGTERM or Ctrl+C: the orderly way out, with no question and no dialog."""
+        from PySide6.QtWidgets import QApplication
+
+        self._result_on_quit = False
+        modal = QApplication.activeModalWidget()
+        while modal is not None and modal is not self:
+            modal.close()
+            next_modal = QApplication.activeModalWidget()
+            if next_modal is modal:
+                break
+            modal = next_modal
+        if self.flow.hand_live:
+            if not self.flow.winding_up:
+                self.quit_requested.emit()
+        else:
+            self.close()
+
+    def on_practice_changed(self, on: bool) -> None:
+        self.log.note(self.tr("Practice mode on: the Coach helps at each of your decisions.") if on
+                      else self.tr("Practice mode off."))
+
+    def restore_layout(self, rotation: float | None) -> None:
+        """The table rotation saved at the last close, applied once the players are seated."""
+        self._saved_rotation = rotation
+
+    def on_quit_ready(self) -> None:
+        """The hand that was live when the user quit is finished and recorded: close now."""
+        self._quit_ready = True
+        if not self._result_on_quit:
+            self.close()
 
     # -- what the game publishes -------------------------------------------------
 
@@ -329,11 +459,14 @@ class MainWindow(QMainWindow):
         self.players = dict(players)
         self.formatter.players = dict(players)
         self.scene.set_players(players)
+        rotation, self._saved_rotation = self._saved_rotation, None
+        if rotation is not None and not self.scene.bottom_lock:
+            self.scene.rotate(round(rotation - self.scene.rotation))
+            self.scene.finish_rotation()
 
     def on_event(self, event: object) -> None:
         if isinstance(event, HandStarted):
             self._results = []
-            self._over = False
         entries = self.formatter.feed(event)
         self._remember_results(entries)
         self.log.append(entries)
@@ -348,10 +481,12 @@ class MainWindow(QMainWindow):
         hold = self.scene.show_view(view)
         self.view.setAccessibleDescription(self.table_summary(view))
         if view.to_act is not None and view.to_act == view.viewer and not view.finished:
-            self.action_bar.show_message(self.tr("Your turn"), self.tr("Dealing…") if hold else "")
+            # "Your turn" comes with the buttons; a key pressed a moment early is kept for them.
+            self.action_bar.show_message(self.tr("Dealing…") if hold else "")
+            self.action_bar.expect_turn()
         elif not view.finished and view.to_act is not None:
             self.action_bar.show_message(self.tr("{name} to act").format(name=self._name(view.to_act)))
-        self.animation_hold.emit(hold)
+        QTimer.singleShot(max(0, hold), self.table_settled.emit)
 
     def on_human_to_act(self, view: SeatView) -> None:
         self.action_bar.show_actions(view)
@@ -362,7 +497,6 @@ class MainWindow(QMainWindow):
             self.action_bar.show_message(self.tr("{name} is thinking…").format(name=self._name(seat)))
 
     def on_hand_finished(self, result: object) -> None:
-        self._waiting_next = True
         if getattr(result, "human_busted", False):
             return
         self.action_bar.show_next_hand(self._summary())
@@ -374,22 +508,16 @@ class MainWindow(QMainWindow):
 
     def on_waiting_for_next_hand(self, waiting: bool) -> None:
         """The next hand waits for the user (auto-deal is off, or after a rebuy)."""
-        self._waiting_next = waiting
         if waiting and "Deal next hand" not in self.action_bar.labels:
             self.action_bar.show_next_hand(self._summary())
 
     def on_human_busted(self, amount: int) -> None:
-        self._busted = True
         self.action_bar.show_busted(amount)
 
     def on_rebought(self) -> None:
-        self._busted = False
         self.action_bar.show_message(self.tr("Back in the game."), self.tr("The next hand is coming."))
 
     def on_session_over(self, text: str) -> None:
-        self._over = True
-        self._busted = False
-        self._waiting_next = False
         self.log.note(text)
         self.action_bar.show_session_over(text)
 
@@ -405,9 +533,6 @@ class MainWindow(QMainWindow):
         self.log.note(text)
 
     def on_session_started(self) -> None:
-        self._over = False
-        self._busted = False
-        self._waiting_next = False
         self.scene.clear()
 
     # -- helpers -------------------------------------------------------------
@@ -430,5 +555,16 @@ class MainWindow(QMainWindow):
         return " ".join(parts)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        """Closing during a live hand finishes and records it first (asking if the human holds cards)."""
+        if not self._quit_ready and self.flow.hand_live:
+            event.ignore()
+            if self.flow.winding_up:
+                return  # already finishing the hand; quit_ready closes the window
+            if self.flow.human_in_hand:
+                if not self._ask_to_fold(self.tr("Quit Razz Desktop?")):
+                    return
+                self._result_on_quit = True
+            self.quit_requested.emit()
+            return
         self.closing.emit()
         super().closeEvent(event)

@@ -103,10 +103,12 @@ def test_pause_holds_a_computer_player_until_resumed(qtbot, controller):
     qtbot.waitUntil(lambda: len(c.hand.events) > before, timeout=5000)
 
 
-def test_presentation_hold_delays_the_next_step(qtbot, controller):
-    from PySide6.QtCore import QElapsedTimer
+def test_the_next_step_waits_for_the_table_to_settle(qtbot, controller):
+    """With a window showing the table, no step runs before it says "table settled"."""
+    from PySide6.QtCore import QElapsedTimer, QTimer
 
     c = controller()
+    c.set_waits_for_table(True)
     clock = QElapsedTimer()
     acted = []
 
@@ -115,12 +117,26 @@ def test_presentation_hold_delays_the_next_step(qtbot, controller):
             acted.append(clock.elapsed())
 
     c.event_occurred.connect(on_event)
-    c.table_changed.connect(lambda _view: c.hold_for(150))  # as if every change animated for 150 ms
+    # As if every change animated for 150 ms and then the window said so.
+    c.table_changed.connect(lambda _view: QTimer.singleShot(150, c.table_settled))
     auto_human(c)
     clock.start()
     c.start_session()
     qtbot.waitUntil(lambda: bool(acted), timeout=5000)
     assert acted[0] >= 140
+
+
+def test_a_window_that_never_settles_costs_at_most_the_timeout(qtbot, controller, monkeypatch):
+    from razz_desktop.controllers import pacing
+
+    monkeypatch.setattr(pacing, "SETTLE_TIMEOUT_MS", 100)
+    c = controller()
+    c.set_waits_for_table(True)
+    auto_human(c)
+    acted = []
+    c.event_occurred.connect(lambda e: acted.append(e) if isinstance(e, PlayerActed) else None)
+    c.start_session()
+    qtbot.waitUntil(lambda: len(acted) >= 3, timeout=5000)
 
 
 def rigged(loser: int, seats: list[int]) -> Deck:

@@ -24,16 +24,14 @@ def test_session_setup_from_settings():
 def test_user_settings_are_applied_and_menu_changes_saved(qtbot, make_window, tmp_path, monkeypatch):
     from dataclasses import replace
 
-    from razz_desktop.app import UserSettings
+    from razz_desktop.app import attach_settings
 
     monkeypatch.setenv("RAZZ_DESKTOP_HOME", str(tmp_path))
     settings = Settings()
     settings = replace(settings, display=replace(settings.display, four_colour_deck=True, animation_speed="fast"))
     path = save_settings(settings)
     window, controller = make_window()
-    user = UserSettings(window, controller)
-    user.apply()
-    user.connect()
+    user, _prompt = attach_settings(window, controller, use_for_sessions=False)
     assert window.four_colour_action.isChecked() and window.scene.style.four_colour
     assert window.speed_actions["fast"].isChecked()
     window.four_colour_action.trigger()  # the user turns it off from the View menu

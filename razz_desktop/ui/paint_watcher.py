@@ -1,0 +1,47 @@
+"""Knowing when the first dealt hand has reached the screen.
+
+Two things wait for that moment: attaching practice mode (its imports and
+tables would otherwise delay the first table), and the launch-time probe
+(``benchmarks/launch_time.py``). :class:`FirstPaintWatcher` watches the
+table's viewport from the moment it is made; after the game has dealt
+(:meth:`FirstPaintWatcher.on_dealt`, connected to ``table_changed``) the next
+paint emits :attr:`FirstPaintWatcher.painted` once, from the event loop, so
+the paint itself has reached the screen first. A window that never paints
+(minimised) emits it after ``fallback_ms`` all the same.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtWidgets import QWidget
+
+
+class FirstPaintWatcher(QObject):
+    painted = Signal()
+
+    def __init__(self, viewport: QWidget, fallback_ms: int | None = 3000, parent: QObject | None = None) -> None:
+        super().__init__(parent or viewport)
+        self._viewport = viewport
+        self._dealt = False
+        self.done = False
+        viewport.installEventFilter(self)
+        if fallback_ms is not None:
+            QTimer.singleShot(fallback_ms, self, self._fire)
+
+    def on_dealt(self, _view: object = None) -> None:
+        """The first hand is dealt: the next paint is the one we wait for (and is asked for now)."""
+        if not self._dealt:
+            self._dealt = True
+            self._viewport.update()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Paint and self._dealt and not self.done:
+            QTimer.singleShot(0, self, self._fire)  # after this paint has reached the screen
+        return False
+
+    def _fire(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        self._viewport.removeEventFilter(self)
+        self.painted.emit()
