@@ -245,7 +245,7 @@ def app_icon() -> QIcon:
     return load()
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, weakref_slot=True)  # weakref: Qt connects to its bound methods
 class App:
     """Everything :func:`assemble` built, for main() and for tests."""
 

@@ -1,0 +1,54 @@
+"""SIGTERM and Ctrl+C (SIGINT) take the orderly way out: the live hand is finished and saved,
+the database closed cleanly (no -wal file left), exit status 0. The real app in a subprocess."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _start(home: Path) -> subprocess.Popen[str]:
+    env = dict(os.environ, RAZZ_DESKTOP_HOME=str(home), QT_QPA_PLATFORM="offscreen")
+    code = ("from dataclasses import replace\n"
+            "from razz_desktop.settings import Settings, save_settings\n"
+            "s = Settings()\n"
+            "save_settings(replace(s, display=replace(s.display, animation_speed='off')))\n")
+    subprocess.run([sys.executable, "-c", code], env=env, check=True, cwd=ROOT)
+    return subprocess.Popen([sys.executable, str(ROOT / "tests" / "termination_child.py")], env=env,
+                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+def test_a_signal_finishes_and_saves_the_live_hand_and_exits_0(tmp_path, signum):
+    home = tmp_path / "home"
+    child = _start(home)
+    try:
+        assert child.stdout is not None
+        line = child.stdout.readline()  # blocks until the first decision of the human
+        assert line.strip() == "ready", child.stderr.read() if child.stderr else line
+        started = time.monotonic()
+        child.send_signal(signum)
+        rc = child.wait(timeout=60)
+        took = time.monotonic() - started
+    finally:
+        if child.poll() is None:
+            child.kill()
+    stderr = child.stderr.read() if child.stderr else ""
+    assert rc == 0, stderr
+    assert "Traceback" not in stderr and "QThread: Destroyed" not in stderr, stderr
+    db = home / "data" / "razz.sqlite3"
+    assert not Path(f"{db}-wal").exists()  # closed cleanly
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT count(*) FROM hands").fetchone()[0] == 1  # the live hand, finished
+    log = (home / "log" / "razz-desktop.log").read_text()
+    assert f"signal {signal.Signals(signum).name} received" in log and "stopped (status 0)" in log
+    print(f"{signal.Signals(signum).name}: exit 0 after {took:.2f} s")

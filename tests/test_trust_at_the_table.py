@@ -1,0 +1,145 @@
+"""Trust at the table, as a user meets it: no hand lost when leaving, keys that work, honest messages.
+
+The whole app (app.assemble) on temporary folders, with calling stations and
+no pauses; dialogs are answered the way a user answers them (clicking Yes or
+No in the message box that opened).
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from razz_desktop.ui.qt_compat import protect_none  # noqa: E402
+
+protect_none()
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QTimer  # noqa: E402
+from PySide6.QtGui import QKeySequence  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+
+from razz_desktop.engine.actions import ActionType  # noqa: E402
+from tests.test_app_wiring import _theme, home, make_app  # noqa: E402, F401 - fixtures
+
+
+def answer_box(qtbot, name: str, button: QMessageBox.StandardButton, seen: list[str]) -> None:
+    """When the message box ``name`` opens, note its text and click ``button`` in it."""
+
+    def click() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox) or box.objectName() != name:
+            QTimer.singleShot(10, click)
+            return
+        seen.append(box.text() + " | " + box.informativeText())
+        box.button(button).click()
+
+    QTimer.singleShot(0, click)
+
+
+def live_hand(qtbot, app) -> int:
+    recorded: list = []
+    app.controller.hand_recorded.connect(recorded.append)
+    app.start()
+    qtbot.waitUntil(lambda: app.controller.waiting_for_human, timeout=10_000)
+    qtbot.waitUntil(lambda: app.window.flow.human_in_hand, timeout=2_000)
+    app._recorded = recorded  # type: ignore[attr-defined] - the test's own note
+    return app.controller.hand.hand_id
+
+
+@pytest.mark.parametrize("how", ["new_session", "leave"])
+def test_new_session_or_leave_mid_hand_asks_once_then_keeps_the_hand(qtbot, make_app, how) -> None:
+    app = make_app()
+    w, history = app.window, app.history.controller
+    with qtbot.waitExposed(w):
+        w.show()
+    hand_id = live_hand(qtbot, app)
+    ended: list = []
+    app.controller.session_ended.connect(ended.append)
+    seen: list[str] = []
+    answer_box(qtbot, "foldQuestion", QMessageBox.StandardButton.Yes, seen)
+    with qtbot.waitSignal(history.hand_saved, timeout=10_000) as saved:
+        (w.new_action if how == "new_session" else w.leave_action).trigger()
+    assert len(seen) == 1 and "folded and the hand played out" in seen[0]
+    assert saved.args[0].hand_number == hand_id
+    assert ended and ended[0].hands == 1
+    assert any(line.startswith("Session over: 1 hands") for line in w.log.plain_lines())
+
+
+def test_saying_no_keeps_playing(qtbot, make_app) -> None:
+    app = make_app()
+    live_hand(qtbot, app)
+    seen: list[str] = []
+    answer_box(qtbot, "foldQuestion", QMessageBox.StandardButton.No, seen)
+    app.window.leave_action.trigger()
+    assert seen and app.controller.waiting_for_human and not app.controller.flow.over
+    assert app._recorded == []  # type: ignore[attr-defined]
+
+
+def test_closing_mid_hand_saves_the_hand_and_shows_the_result_then_closes(qtbot, make_app) -> None:
+    app = make_app()
+    w, history = app.window, app.history.controller
+    with qtbot.waitExposed(w):
+        w.show()
+    hand_id = live_hand(qtbot, app)
+    seen: list[str] = []
+    answer_box(qtbot, "foldQuestion", QMessageBox.StandardButton.Yes, seen)
+    result: list[str] = []
+    answer_box(qtbot, "sessionResult", QMessageBox.StandardButton.Ok, result)
+    with qtbot.waitSignal(history.hand_saved, timeout=10_000) as saved:
+        assert w.close() is False  # not yet: the hand is played out first
+    assert saved.args[0].hand_number == hand_id
+    qtbot.waitUntil(lambda: not w.isVisible(), timeout=10_000)
+    assert result and result[0].startswith("Session over: 1 hands")
+
+
+def test_closing_between_hands_asks_nothing(qtbot, make_app) -> None:
+    app = make_app()
+    w = app.window
+    with qtbot.waitExposed(w):
+        w.show()
+    app.controller.human_to_act.connect(lambda view: QTimer.singleShot(0, lambda: w.action_chosen.emit(
+        next(la for la in view.legal if la.type in (ActionType.CHECK, ActionType.CALL, ActionType.BRING_IN,
+                                                   ActionType.SHOW, ActionType.FOLD)))))
+    app.start()
+    qtbot.waitUntil(lambda: app.controller.flow.waiting_for_next_hand, timeout=10_000)
+    assert w.close() is True
+
+
+def test_ctrl_comma_opens_the_settings_everywhere(make_app) -> None:
+    w = make_app().window
+    assert QKeySequence("Ctrl+,") in w.settings_action.shortcuts()
+    opened: list[bool] = []
+    w.settings_requested.connect(lambda: opened.append(True))
+    w.settings_action.trigger()
+    assert opened == [True]
+
+
+def test_your_turn_comes_with_the_buttons_and_an_early_key_is_kept(qtbot, make_app) -> None:
+    app = make_app()
+    w, c = app.window, app.controller
+    bar = w.action_bar
+    chosen: list = []
+    w.action_chosen.connect(chosen.append)
+    # Hold the table "animating" until the test says it has settled.
+    w.table_settled.disconnect(c.table_settled)
+    app.start()
+    qtbot.waitUntil(lambda: c.hand is not None and c.hand.to_act == c.human_seat, timeout=10_000)
+    qtbot.waitUntil(lambda: bar._expecting, timeout=2_000)
+    assert bar.status.text() != "Your turn" and not bar.buttons  # no "Your turn" without the buttons
+    assert bar.press_key("C")  # pressed a moment early, while the deal still shows
+    c.table_settled()
+    qtbot.waitUntil(lambda: bool(chosen), timeout=5_000)
+    assert chosen[0].type in (ActionType.CHECK, ActionType.CALL)
+
+
+def test_a_refused_action_is_told_in_the_dealer_log(qtbot, make_app) -> None:
+    from razz_desktop.engine.actions import LegalAction
+
+    app = make_app()
+    live_hand(qtbot, app)
+    before = len(app.controller.hand.events)
+    app.window.action_chosen.emit(LegalAction(ActionType.SHOW))  # never legal before the showdown
+    assert len(app.controller.hand.events) == before and app.controller.waiting_for_human
+    assert any("show" in line.lower() for line in app.window.log.plain_lines()[-2:])
