@@ -91,7 +91,11 @@ def changes_for_next_session(old: Settings, new: Settings, translate: Translate 
 
 
 def changes_applying_at_once(old: Settings, new: Settings, translate: Translate = untranslated) -> list[str]:
-    """The cosmetic and session-flow changes, which apply immediately."""
+    """The cosmetic and session-flow changes, which apply immediately.
+
+    The language is listed here too, with its own sentence saying that it
+    applies at the next start (the translations load then).
+    """
     t = translate
     out: list[str] = []
     da, db = old.display, new.display

@@ -87,8 +87,13 @@ class TableSettings:
         return tuple(range(1, self.players + 1))
 
     def computer_seats(self) -> dict[int, OpponentSettings]:
-        """Seat number -> opponent, for the computer seats in play."""
-        return {s: self.opponents[s - 1] for s in self.seats_in_play() if s != self.human_seat}
+        """Seat number -> opponent, for the computer seats in play.
+
+        Bounded by the entries there are, so settings still being edited (nine
+        players typed, not yet refused) can be described without an IndexError.
+        """
+        return {s: self.opponents[s - 1] for s in self.seats_in_play()
+                if s != self.human_seat and s <= len(self.opponents)}
 
     def starting_stacks(self) -> dict[int, int]:
         """Seat -> chips for ``engine.Table(config, stacks)`` at the start of a session."""

@@ -82,7 +82,7 @@ def test_change_ante_and_stakes_then_the_next_hand_posts_the_new_ante(qtbot, dia
     assert dialog.big_bet.value() == 600  # still twice the small bet
     assert dialog.ante_chips.text() == "= 75 chips ($0.75)"
     assert dialog.bring_in_chips.text() == "= 75 chips ($0.75)"
-    assert "From the next hand" in dialog.summary.text() and "$2/$4 → $3/$6" in dialog.summary.text()
+    assert "From the next session" in dialog.summary.text() and "$2/$4 → $3/$6" in dialog.summary.text()
 
     assert dialog.isVisible()
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
@@ -169,7 +169,7 @@ def test_restore_defaults_starts_from_defaults_not_from_the_opened_settings(qtbo
     assert d.settings() == custom
     qtbot.mouseClick(d.restore_button, Qt.MouseButton.LeftButton)
     assert d.settings() == Settings()
-    assert "From the next hand" in d.summary.text()  # compared with what was in force
+    assert "From the next session" in d.summary.text()  # compared with what was in force
 
 
 def test_table_make_up_presets_and_seats(qtbot, dialog: SettingsDialog) -> None:
@@ -211,7 +211,7 @@ def test_cosmetic_changes_are_announced_as_immediate(dialog: SettingsDialog) -> 
     dialog.sound.setChecked(False)
     text = dialog.summary.text()
     assert text.startswith("At once:") and "Sound: off." in text
-    assert "From the next hand" not in text
+    assert "From the next session" not in text
 
 
 def test_display_and_play_options_reach_the_result(qtbot, dialog: SettingsDialog) -> None:

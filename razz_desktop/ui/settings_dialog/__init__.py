@@ -11,7 +11,7 @@
 The names callers use are re-exported here, where they always were.
 """
 
-from razz_desktop.settings import changes_needing_next_hand
+from razz_desktop.settings import changes_needing_next_hand  # re-exported, where callers found it
 
 from .dialog import SettingsDialog, edit_settings
 from .languages import available_languages
