@@ -5,6 +5,7 @@
 - ``stakes_page``, ``table_page``, ``house_rules_page``, ``display_page``,
   ``practice_page``: one tab each, showing and reading back its sections;
 - ``fields``: the form kit every page builds its editors with;
+- ``spin_box``: number boxes that keep an out-of-range number typed, for its message;
 - ``money``: dollars typed and shown, integer chips stored;
 - ``languages``: the languages offered.
 

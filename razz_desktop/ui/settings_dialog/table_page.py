@@ -100,10 +100,12 @@ class TablePage(QWidget):
             self.style_boxes[seat] = style
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(2, 1)
-        for row, label in enumerate(kit.messages("table.opponents"), start=MAX_PLAYERS + 1):
-            grid.addWidget(label, row, 0, 1, 3)
         kit.focus_for["table.opponents"] = self.level_boxes[1]
         column.addWidget(group)
+        # Below the group, not in its grid: a grid gives word-wrapped labels too little height
+        # (seen clipped in the offscreen render with two seats pending).
+        for label in kit.messages("table.opponents"):
+            column.addWidget(label)
         column.addStretch(1)
 
     def load(self, settings: Settings) -> None:
