@@ -499,3 +499,24 @@ def test_a_pending_seat_and_house_rule_have_their_notes(qtbot) -> None:
     qtbot.addWidget(d)
     assert "Seat 3: Maniac (practice) applies from the next session" in message(d, "pending", "table.opponents")
     assert "No cap heads-up on applies" in message(d, "pending", "house_rules.no_cap_heads_up")
+
+
+def test_many_pending_notes_scroll_the_table_tab_instead_of_outgrowing_a_small_screen(qtbot) -> None:
+    """At 1024x700 the dialog must fit: a Table tab full of notes scrolls, its rows keep their height."""
+    table = with_opponent(with_opponent(TableSettings(players=5, human_seat=2, starting_stack=100_000),
+                                        3, OpponentSettings("maniac")), 4, OpponentSettings("strong", "loose-passive"))
+    d = SettingsDialog(Settings(), pending=replace(Settings(), table=table))
+    qtbot.addWidget(d)
+    d.tabs.setCurrentIndex(1)
+    d.show()
+    assert d.minimumSizeHint().height() <= 600
+    d.resize(d.width(), 600)
+    qtbot.wait(1)  # one event-loop turn for the layout (not a sleep)
+    for box in d.level_boxes.values():
+        if box.isVisibleTo(d):
+            assert box.height() >= box.sizeHint().height()
+    plain = SettingsDialog(Settings())
+    qtbot.addWidget(plain)
+    plain.show()
+    scroll = plain.tabs.widget(1)
+    assert plain.minimumSizeHint().height() >= scroll.widget().sizeHint().height()  # no scrolling by default

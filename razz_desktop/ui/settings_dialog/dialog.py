@@ -55,7 +55,7 @@ from razz_desktop.settings import (
 )
 
 from .display_page import DisplayPage
-from .fields import FieldKit, SettingsPage, settings_tr
+from .fields import FieldKit, FittingScrollArea, SettingsPage, settings_tr
 from .house_rules_page import HouseRulesPage
 from .languages import available_languages
 from .practice_page import PracticePage
@@ -118,7 +118,7 @@ class SettingsDialog(QDialog):
         practice = PracticePage(self.kit, self)
         self._pages: tuple[SettingsPage, ...] = (stakes, table, house_rules, display, practice)
         self._add_tab(stakes, self.tr("Stakes"), "stakes")
-        self._add_tab(table, self.tr("Table"), "table")
+        self._add_tab(FittingScrollArea(table, self), self.tr("Table"), "table")  # the tallest page
         self._add_tab(house_rules, self.tr("House rules"), "house_rules")
         self._add_tab(display, self.tr("Display and play"), "display", "play")
         self._add_tab(practice, self.tr("Practice"), "practice")

@@ -25,13 +25,14 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Protocol, cast
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -60,6 +61,41 @@ def select_data(box: QComboBox, data: object, fallback_text: str | None = None) 
         box.addItem(fallback_text, data)
         index = box.count() - 1
     box.setCurrentIndex(max(index, 0))
+
+
+class FittingScrollArea(QScrollArea):
+    """A scroll area that asks for its page's whole size, and scrolls only when the screen is smaller.
+
+    A plain ``QScrollArea`` asks for a fixed modest size, so the dialog would
+    open scrolling; without one, a tall page (eight seats and several notes)
+    made the dialog taller than a 700-pixel screen. This one insists on the
+    page's whole height up to :attr:`MAX_MINIMUM_HEIGHT` (the page as it
+    usually is, without notes), and scrolls for what is beyond.
+    """
+
+    MAX_MINIMUM_HEIGHT = 480
+    """With the dialog's tabs, summary and buttons, under 600 pixels: fits a 1024x700 screen."""
+
+    def __init__(self, page: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(page)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        page = self.widget()
+        if page is None:
+            return super().sizeHint()
+        frame = 2 * self.frameWidth()
+        return page.sizeHint() + QSize(frame + self.verticalScrollBar().sizeHint().width(), frame)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        page = self.widget()
+        if page is None:
+            return super().minimumSizeHint()
+        wanted = self.sizeHint()
+        return QSize(wanted.width(), min(wanted.height(), self.MAX_MINIMUM_HEIGHT))
 
 
 class SettingsPage(Protocol):
