@@ -31,6 +31,7 @@ from .names import (
     HINT_MODE_LABELS,
     HOUSE_RULE_TEXTS,
     HUMAN_BUST_LABELS,
+    LANGUAGE_SYSTEM,
     LEVEL_LABELS,
     STYLE_LABELS,
 )
@@ -212,8 +213,8 @@ def pending_changes(in_force: Settings, wanted: Settings,
             out.append(PendingChange(f"house_rule.{f.name}", (f"house_rules.{f.name}",),
                                      f"{rule} {_onoff(was, t)}", f"{rule} {_onoff(now, t)}"))
     if in_force.display.language != wanted.display.language:
-        out.append(PendingChange("language", ("display.language",), in_force.display.language,
-                                 wanted.display.language, Applies.NEXT_START))
+        out.append(PendingChange("language", ("display.language",), _language(in_force.display.language, t),
+                                 _language(wanted.display.language, t), Applies.NEXT_START))
     return tuple(out)
 
 
@@ -243,6 +244,13 @@ def pending_note(change: PendingChange, translate: Translate = untranslated) -> 
         template = QT_TRANSLATE_NOOP("Settings", "In force now: {old}. {new} applies from the next session.")
     new = change.wanted[:1].upper() + change.wanted[1:]  # it starts the sentence
     return t(template).format(old=change.in_force, new=new)
+
+
+def _language(code: str, t: Translate) -> str:
+    """A language as the settings know it (a code; the dialog holds the languages' own names)."""
+    if code == LANGUAGE_SYSTEM:
+        return t(QT_TRANSLATE_NOOP("Settings", "the desktop's language"))
+    return t(QT_TRANSLATE_NOOP("Settings", "language \"{code}\"")).format(code=code)
 
 
 def _ante(percent: int, chips: int, t: Translate) -> str:

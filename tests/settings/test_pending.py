@@ -69,7 +69,8 @@ def test_the_language_waits_for_the_next_start() -> None:
     changes = pending_changes(NOW, wanted)
     assert [c.applies for c in changes] == [Applies.NEXT_SESSION, Applies.NEXT_START]
     assert describe_pending(changes) == "From the next session: $1/$2. At the next start: the language"
-    assert pending_note(changes[1]).endswith("applies the next time Razz Desktop starts.")
+    assert pending_note(changes[1]) == ('In force now: the desktop\'s language. Language "de" applies the next '
+                                        "time Razz Desktop starts.")
 
 
 def test_the_field_note_says_what_is_in_force_and_when_the_new_value_applies() -> None:

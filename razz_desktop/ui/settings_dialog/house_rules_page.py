@@ -41,6 +41,7 @@ class HouseRulesPage(QScrollArea):
             column.addWidget(box)
             column.addWidget(text)
             for message in kit.messages(f"house_rules.{f.name}"):
+                message.setContentsMargins(26, 0, 0, 0)  # under the check box's text, like the explanation
                 column.addWidget(message)
             kit.focus_for[f"house_rules.{f.name}"] = box
             self.house_rule_boxes[f.name] = box
