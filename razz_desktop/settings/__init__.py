@@ -3,41 +3,44 @@
 Everything is importable from here (``from razz_desktop.settings import ...``);
 each part lives in the module named for what it owns:
 
-- :mod:`.model`: the frozen dataclasses (:class:`Settings` and its sections)
-  and the ready-made opponent tables (:data:`PRESETS`);
+- :mod:`.sections`: the frozen sections (stakes, table, display, ...) and the
+  ready-made opponent tables (:data:`PRESETS`);
+- :mod:`.model`: :class:`Settings`, the tree of the sections;
 - :mod:`.names`: the choices a setting can take and their user-visible labels;
 - :mod:`.chips`: percentages to chips (:func:`percent_of`, halves rounded up)
   and chips written as money;
 - :mod:`.validation`: the one :func:`validate`, its limits and its
   :class:`Problem` messages;
 - :mod:`.codec`: the JSON layout of the settings file and its decoding;
-- :mod:`.storage`: :func:`load_settings` and :func:`save_settings`, and what
-  happens to a bad file;
-- :mod:`.changes`: what changed between two settings, for the dealer log
-  (loaded on first use: start-up does not need it);
+- :mod:`.repair`: which fields of a bad file are reset (only the bad ones);
+- :mod:`.storage`: :func:`load_settings` and :func:`save_settings`, what
+  happens to a bad file and to a failed save (:class:`SettingsSaveError`);
+- :mod:`.changes`: what changed between two settings and when it takes
+  effect (:func:`pending_changes`, :func:`describe_pending`), for the table,
+  the dialog and the dealer log;
 - :mod:`.translation`: how texts are marked for ``pyside6-lupdate`` without Qt.
 
 Pure Python (no Qt): the engine-facing parts are testable without a display.
+Every module is imported here plainly, in one direction (sections <-
+validation <- codec <- model <- repair <- storage, changes): no import
+cycle, and nothing a freezer such as PyInstaller could miss.
 """
 
 from __future__ import annotations
 
-import importlib
-
+from .changes import (
+    Applies,
+    PendingChange,
+    changes_applying_at_once,
+    changes_for_next_session,
+    changes_needing_next_hand,
+    describe_pending,
+    pending_changes,
+    pending_note,
+)
 from .chips import format_chips, format_money, format_short_money, format_stakes, percent_of
 from .codec import SETTINGS_VERSION
-from .model import (
-    PRESETS,
-    DisplaySettings,
-    OpponentSettings,
-    PlaySettings,
-    PracticeSettings,
-    Settings,
-    StakesSettings,
-    TableSettings,
-    with_opponent,
-    with_preset,
-)
+from .model import Settings
 from .names import (
     ALL_LEVELS,
     ANIMATION_LABELS,
@@ -57,7 +60,18 @@ from .names import (
     STYLE_LABELS,
     STYLES,
 )
-from .storage import LoadResult, load_settings, save_settings
+from .sections import (
+    PRESETS,
+    DisplaySettings,
+    OpponentSettings,
+    PlaySettings,
+    PracticeSettings,
+    StakesSettings,
+    TableSettings,
+    with_opponent,
+    with_preset,
+)
+from .storage import LoadResult, SettingsSaveError, load_settings, save_settings
 from .translation import CONTEXT, QT_TRANSLATE_NOOP, Translate
 from .validation import (
     MAX_ANTE_PERCENT,
@@ -67,25 +81,13 @@ from .validation import (
     MIN_BRING_IN_PERCENT,
     MIN_SMALL_BET,
     SEAT_NUMBERS,
+    SENSIBLE_ANTE_PERCENT,
     Problem,
     SettingsError,
+    advise,
     problems_by_field,
     validate,
 )
-
-_LATER = {"changes_applying_at_once": "changes", "changes_needing_next_hand": "changes"}
-"""Names whose module loads on first use: the dealer-log sentences are wanted only
-after the settings dialog closes, so start-up does not load them."""
-
-
-def __getattr__(name: str) -> object:
-    module = _LATER.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f".{module}", __name__), name)
-    globals()[name] = value
-    return value
-
 
 __all__ = [
     "ALL_LEVELS", "ANIMATION_LABELS", "ANIMATION_SPEEDS", "COMPUTER_BUST_LABELS", "COMPUTER_BUST_OPTIONS",
@@ -97,5 +99,6 @@ __all__ = [
     "SettingsError", "StakesSettings", "TableSettings", "Translate", "changes_applying_at_once",
     "changes_needing_next_hand", "format_chips", "format_money", "format_short_money", "format_stakes",
     "load_settings", "percent_of", "problems_by_field", "save_settings", "validate", "with_opponent",
-    "with_preset",
+    "with_preset", "Applies", "PendingChange", "SettingsSaveError", "SENSIBLE_ANTE_PERCENT", "advise",
+    "changes_for_next_session", "describe_pending", "pending_changes", "pending_note",
 ]

@@ -1,165 +1,41 @@
-"""What the user chooses: one tree of frozen dataclasses, with the ready-made tables.
+"""What the user chooses: :class:`Settings`, one frozen tree of the sections.
 
 Frozen, so a settings object can be handed to the dialog, the controllers and
 the file without anyone changing it under the others: a change is a new object
-(``dataclasses.replace``, :func:`with_preset`, :func:`with_opponent`). The
-dataclasses hold values only; what makes them usable is decided in one place,
-:func:`.validation.validate`, which :meth:`Settings.problems`,
-:meth:`Settings.to_game_config` and the file functions all go through, and
-their JSON form is :mod:`.codec`'s. Both of those modules read these classes,
-so the methods here that need them import them when called.
+(``dataclasses.replace``, :func:`.sections.with_preset`,
+:func:`.sections.with_opponent`). What makes settings usable is decided in one
+place, :func:`.validation.validate`, which :meth:`Settings.problems`,
+:meth:`Settings.to_game_config` and the file functions all go through; their
+JSON form is :mod:`.codec`'s. Both of those modules work on the sections and
+on a protocol of this class, never on this module, so the imports here are
+plain and one-way (model -> codec -> validation -> sections).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import Any
 
-from razz_desktop.engine.rules import MAX_PLAYERS, GameConfig, HouseRules, Stakes
+from razz_desktop.engine.rules import GameConfig, HouseRules, Stakes
 
-from .chips import percent_of
-from .names import LANGUAGE_SYSTEM
+from .codec import decode_settings, encode_settings
+from .sections import (
+    PRESETS,
+    DisplaySettings,
+    OpponentSettings,
+    PlaySettings,
+    PracticeSettings,
+    StakesSettings,
+    TableSettings,
+    with_opponent,
+    with_preset,
+)
+from .validation import Problem, SettingsError, validate
 
-if TYPE_CHECKING:
-    from .validation import Problem
-
-
-@dataclass(frozen=True, slots=True)
-class StakesSettings:
-    """Stakes as the user thinks of them: bets in chips, ante and bring-in as % of the small bet."""
-
-    small_bet: int = 200
-    big_bet: int = 400
-    ante_percent: int = 20
-    bring_in_percent: int = 25
-
-    @property
-    def ante_chips(self) -> int:
-        return percent_of(self.small_bet, self.ante_percent)
-
-    @property
-    def bring_in_chips(self) -> int:
-        return percent_of(self.small_bet, self.bring_in_percent)
-
-
-@dataclass(frozen=True, slots=True)
-class OpponentSettings:
-    """A computer seat: a level from :data:`.names.ALL_LEVELS` and a style from :data:`.names.STYLES` or None."""
-
-    level: str = "regular"
-    style: str | None = None
-
-
-def _preset(pairs: Sequence[tuple[str, str | None]]) -> tuple[OpponentSettings, ...]:
-    return tuple(OpponentSettings(level, style) for level, style in pairs)
-
-
-PRESETS: dict[str, tuple[OpponentSettings, ...]] = {
-    "beginner": _preset([("beginner", None)] * MAX_PLAYERS),
-    "tough": _preset([("expert", None), ("strong", None)] * (MAX_PLAYERS // 2)),
-    "mixed": _preset(
-        [
-            ("regular", "loose-passive"),
-            ("strong", "tight-aggressive"),
-            ("beginner", "loose-aggressive"),
-            ("expert", None),
-            ("regular", "tight-passive"),
-            ("strong", "loose-aggressive"),
-            ("beginner", "tight-passive"),
-            ("expert", "tight-aggressive"),
-        ]
-    ),
-}
-"""Ready-made opponents for all eight seats (the human's seat entry is ignored)."""
-
-
-@dataclass(frozen=True, slots=True)
-class TableSettings:
-    """Who sits down: seats 1..players are used; the human takes ``human_seat``.
-
-    ``opponents`` holds one entry per seat number (index = seat - 1) for all
-    eight seats, so a seat's choice survives when the table is made smaller
-    and bigger again or the human changes seat; the human's entry is unused.
-    """
-
-    players: int = 6
-    starting_stack: int = 40_000
-    human_seat: int = 1
-    opponents: tuple[OpponentSettings, ...] = PRESETS["mixed"]
-
-    def seats_in_play(self) -> tuple[int, ...]:
-        return tuple(range(1, self.players + 1))
-
-    def computer_seats(self) -> dict[int, OpponentSettings]:
-        """Seat number -> opponent, for the computer seats in play."""
-        return {s: self.opponents[s - 1] for s in self.seats_in_play() if s != self.human_seat}
-
-    def starting_stacks(self) -> dict[int, int]:
-        """Seat -> chips for ``engine.Table(config, stacks)`` at the start of a session."""
-        return {s: self.starting_stack for s in self.seats_in_play()}
-
-    def preset(self) -> str | None:
-        """The preset the computer seats in play match, or None for a custom mix."""
-        for name, opponents in PRESETS.items():
-            if all(self.opponents[s - 1] == opponents[s - 1] for s in self.computer_seats()):
-                return name
-        return None
-
-
-def with_preset(table: TableSettings, preset: str) -> TableSettings:
-    """``table`` with every computer seat taken from ``PRESETS[preset]``."""
-    return replace(table, opponents=PRESETS[preset])
-
-
-def with_opponent(table: TableSettings, seat: int, opponent: OpponentSettings) -> TableSettings:
-    """``table`` with one seat's opponent replaced (seats numbered from 1)."""
-    opponents = list(table.opponents)
-    opponents[seat - 1] = opponent
-    return replace(table, opponents=tuple(opponents))
-
-
-@dataclass(frozen=True, slots=True)
-class DisplaySettings:
-    """Cosmetic options: they change how the table looks and sounds, never the game."""
-
-    four_colour_deck: bool = False
-    animation_speed: str = "normal"
-    sound: bool = True
-    human_at_bottom: bool = True
-    language: str = LANGUAGE_SYSTEM
-
-
-@dataclass(frozen=True, slots=True)
-class PlaySettings:
-    """How a session flows between hands."""
-
-    auto_next_hand: bool = True
-    when_you_bust: str = "ask"
-    when_computer_busts: str = "rebuy"
-
-
-@dataclass(frozen=True, slots=True)
-class PracticeSettings:
-    """Practice mode: the Coach's hints while playing and its review after each hand.
-
-    ``enabled`` defaults to **on**: Razz Desktop is a trainer as much as a game,
-    and razz is a game most people learn rather than already know, so a new
-    player meets the Coach (a dock beside the table, never blocking it) and can
-    turn it off in one click (Game > Practice mode, Ctrl+T) or in the first-start
-    dialog. ``hints`` is one of :data:`.names.HINT_MODES`. ``show_opponents_cards_after_hand``
-    is a study option, off by default: the Last Hand window then shows every
-    player's hole cards, also those of players who folded, which the table
-    never shows.
-    """
-
-    enabled: bool = True
-    hints: str = "automatic"
-    show_opponents_cards_after_hand: bool = False
-
-    @property
-    def auto_hints(self) -> bool:
-        return self.hints == "automatic"
+__all__ = [
+    "PRESETS", "DisplaySettings", "OpponentSettings", "PlaySettings", "PracticeSettings", "Settings",
+    "StakesSettings", "TableSettings", "with_opponent", "with_preset",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,19 +50,13 @@ class Settings:
     practice: PracticeSettings = field(default_factory=PracticeSettings)
 
     def problems(self) -> list[Problem]:
-        from .validation import validate
-
         return validate(self)
 
     def is_valid(self) -> bool:
-        from .validation import validate
-
         return not validate(self)
 
     def to_game_config(self) -> GameConfig:
         """The engine's configuration, in chips. Raises :class:`.validation.SettingsError` if invalid."""
-        from .validation import SettingsError, validate
-
         problems = validate(self)
         if problems:
             raise SettingsError(problems)
@@ -200,13 +70,9 @@ class Settings:
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON object the settings file holds (see :mod:`.codec`)."""
-        from .codec import encode_settings
-
         return encode_settings(self)
 
     @classmethod
     def from_dict(cls, data: Any) -> Settings:
         """Decode a JSON object; raises :class:`.validation.SettingsError` on a wrong shape or invalid values."""
-        from .codec import decode_settings
-
         return decode_settings(cls, data)

@@ -1,12 +1,20 @@
 """The settings file: reading it, writing it, and surviving a bad one.
 
-- **A bad file never stops the program.** :func:`load_settings` returns the
-  defaults plus a warning to show once, keeps a timestamped copy of the bad
-  file beside it and writes the defaults over it, so the next start is quiet.
+- **A bad file never stops the program, and costs only what was bad.**
+  :func:`load_settings` never raises: it keeps every valid field, resets only
+  the bad ones (see :mod:`.repair`), and returns a warning to show once that
+  names each of them; it keeps a timestamped copy of the original beside it
+  and writes the mended settings over it, so the next start is quiet. A file
+  that is not settings at all (not JSON, not UTF-8, a future version) gives
+  the defaults, with the same warning and copy.
 - **Nothing invalid is written.** :func:`save_settings` refuses what
   :func:`.validation.validate` rejects, and writes atomically (a temporary
   file renamed over the old one), so a crash or a full disk never leaves a
   half-written file.
+- **A failed save is one clear error.** A read-only folder, a full disk, a
+  file where the folder should be: :class:`SettingsSaveError` (an
+  ``OSError``) with one sentence for the user, so the caller tells them once
+  and goes on with the change for this session.
 - The file's place comes from :func:`razz_desktop.paths.settings_path`, the
   only module that imports appdirs, unless a path is given (tests).
 """
@@ -21,11 +29,38 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
+from razz_desktop import paths
+
+from .codec import MAX_FILE_BYTES, read_json
 from .model import Settings
+from .repair import decode_and_repair
 from .translation import QT_TRANSLATE_NOOP, Translate, untranslated
 from .validation import Problem, SettingsError, validate
 
 log = logging.getLogger(__name__)
+
+
+class SettingsSaveError(OSError):
+    """The settings could not be written; ``str(error)`` is one sentence for the user.
+
+    An ``OSError`` (callers that caught ``OSError`` keep working) carrying the
+    path and the system's reason. The message says what failed, where, and
+    that the change stays in force for this session only, so the caller can
+    show it once as it is (:meth:`user_text` gives it translated).
+    """
+
+    def __init__(self, path: Path, reason: str, errno: int | None = None) -> None:
+        super().__init__(errno, reason, str(path))
+        self.path = path
+        self.reason = reason
+
+    def user_text(self, translate: Translate = untranslated) -> str:
+        return translate(QT_TRANSLATE_NOOP(
+            "Settings", "Your settings could not be saved to {path} ({reason}). The change is kept for this "
+            "session only; it will be lost when Razz Desktop closes.")).format(path=self.path, reason=self.reason)
+
+    def __str__(self) -> str:
+        return self.user_text()
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +70,8 @@ class LoadResult:
     ``warning`` is None when all went well; otherwise show it to the user once
     (``warning_text(translate)`` gives it translated). ``first_start`` is True
     when there was no settings file at all: the app opens the dialog then.
+    ``reset_fields`` names the fields that were reset to their defaults (or
+    left out, for unknown names); ``("",)`` when the whole file was unusable.
     """
 
     settings: Settings
@@ -42,10 +79,16 @@ class LoadResult:
     first_start: bool = False
     problems: tuple[Problem, ...] = ()
     backup_path: Path | None = None
+    reset_fields: tuple[str, ...] = ()
 
     @property
     def warning(self) -> str | None:
         return self.warning_text()
+
+    @property
+    def all_reset(self) -> bool:
+        """Whether nothing of the file could be used (every setting is at its default)."""
+        return "" in self.reset_fields
 
     def reason_text(self, translate: Translate = untranslated) -> str:
         """What was wrong with the file, field by field."""
@@ -56,8 +99,14 @@ class LoadResult:
     def warning_text(self, translate: Translate = untranslated) -> str | None:
         if not self.problems:
             return None
-        text = translate(QT_TRANSLATE_NOOP("Settings", "Your settings file {path} could not be used, so Razz Desktop started "
-                             "with the default settings.")).format(path=self.path)
+        if self.all_reset or not self.reset_fields:
+            text = translate(QT_TRANSLATE_NOOP("Settings", "Your settings file {path} could not be used, so Razz Desktop started "
+                                 "with the default settings.")).format(path=self.path)
+        else:
+            text = translate(QT_TRANSLATE_NOOP(
+                "Settings", "Some settings in your settings file {path} could not be used and were reset to the default "
+                "settings (unknown names were left out): {fields}. Every other setting was kept.")).format(
+                path=self.path, fields=", ".join(self.reset_fields))
         text += " " + translate(QT_TRANSLATE_NOOP("Settings", "What was wrong: {reason}")).format(reason=self.reason_text(translate))
         if self.backup_path is not None:
             text += " " + translate(QT_TRANSLATE_NOOP("Settings", "The file was kept as {backup}.")).format(backup=self.backup_path)
@@ -67,8 +116,6 @@ class LoadResult:
 
 
 def _default_path() -> Path:
-    from razz_desktop import paths  # the only appdirs user; imported late so tests can redirect it
-
     return paths.settings_path()
 
 
@@ -89,45 +136,64 @@ def _backup(path: Path, now: _dt.datetime) -> Path | None:
 
 
 def load_settings(path: Path | None = None, now: _dt.datetime | None = None) -> LoadResult:
-    """Read the settings file; never raises for a bad file (see :class:`LoadResult`).
+    """Read the settings file; never raises (see :class:`LoadResult` and the module docstring).
 
     ``path`` defaults to ``paths.settings_path()``; ``now`` names the backup
-    copy (injected by tests). After keeping a copy of a bad file the defaults
-    are written over it, so the user is told only once.
+    copy (injected by tests). After keeping a copy of a bad file the mended
+    settings are written over it, so the user is told only once.
     """
     path = _default_path() if path is None else Path(path)
-    if not path.exists() and not path.is_symlink():
-        return LoadResult(Settings(), path, first_start=True)
     try:
-        settings = Settings.from_dict(json.loads(_read_text(path)))
-    except SettingsError as exc:
-        problems = tuple(exc.problems)
-    except json.JSONDecodeError as exc:
-        problems = (Problem("", QT_TRANSLATE_NOOP("Settings", "The file is not valid JSON ({error} at line {line}, column {column})."),
-                            (("error", exc.msg), ("line", exc.lineno), ("column", exc.colno))),)
-    else:
+        if not path.exists() and not path.is_symlink():
+            return LoadResult(Settings(), path, first_start=True)
+        settings, problems, reset = _decode_file(path)
+    except Exception as exc:  # a bug here must not stop the program either: defaults, said once
+        log.exception("reading the settings file %s failed", path)
+        settings, reset = Settings(), ("",)
+        problems = (Problem("", QT_TRANSLATE_NOOP("Settings", "Reading it failed unexpectedly ({error})."),
+                            (("error", f"{type(exc).__name__}: {exc}"),)),)
+    if not problems:
         return LoadResult(settings, path)
     backup = _backup(path, now or _dt.datetime.now())
-    defaults = Settings()
     if backup is not None:
         try:
-            save_settings(defaults, path)
-        except OSError as exc:
-            log.warning("could not write default settings to %s: %s", path, exc)
-    result = LoadResult(defaults, path, problems=problems, backup_path=backup)
+            save_settings(settings, path)
+        except (OSError, SettingsError) as exc:
+            log.warning("could not write the mended settings to %s: %s", path, exc)
+    result = LoadResult(settings, path, problems=problems, backup_path=backup, reset_fields=reset)
     log.warning("%s", result.warning)
     return result
 
 
-def _read_text(path: Path) -> str:
-    """The file's text; :class:`SettingsError` if it cannot be read, is not UTF-8 or is empty."""
+def _decode_file(path: Path) -> tuple[Settings, tuple[Problem, ...], tuple[str, ...]]:
+    """The settings in the file at ``path``, its problems and the fields reset."""
     try:
-        raw = path.read_bytes()
+        data = read_json(_read_text(path))
+    except SettingsError as exc:
+        return Settings(), tuple(exc.problems), ("",)
+    except json.JSONDecodeError as exc:
+        problem = Problem("", QT_TRANSLATE_NOOP("Settings", "The file is not valid JSON ({error} at line {line}, column {column})."),
+                          (("error", exc.msg), ("line", exc.lineno), ("column", exc.colno)))
+        return Settings(), (problem,), ("",)
+    return decode_and_repair(data)
+
+
+def _read_text(path: Path) -> str:
+    """The file's text; :class:`SettingsError` if it cannot be read, is too big, not UTF-8 or empty.
+
+    A UTF-8 byte-order mark (which some Windows editors write) is accepted.
+    """
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise SettingsError([Problem("", QT_TRANSLATE_NOOP("Settings", "The file could not be read ({error})."),
                                      (("error", exc.strerror or str(exc)),))]) from exc
+    if len(raw) > MAX_FILE_BYTES:
+        raise SettingsError([Problem("", QT_TRANSLATE_NOOP("Settings", "The file is larger than {limit} bytes: not a settings file."),
+                                     (("limit", f"{MAX_FILE_BYTES:,}"),))])
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise SettingsError([Problem("", QT_TRANSLATE_NOOP("Settings", "The file is not UTF-8 text."))]) from exc
     if not text.strip():
@@ -136,8 +202,11 @@ def _read_text(path: Path) -> str:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:
-    """Write ``settings`` as JSON, atomically; refuses invalid settings (:class:`SettingsError`).
+    """Write ``settings`` as JSON, atomically, and return the path written.
 
+    Refuses invalid settings (:class:`.validation.SettingsError`); any failure
+    to write (a read-only folder, a full disk, a file where the folder should
+    be) is one :class:`SettingsSaveError`, and the old file is left as it was.
     Written to a temporary file and renamed over the old one, so a crash or a
     full disk never leaves a half-written settings file behind.
     """
@@ -145,16 +214,19 @@ def save_settings(settings: Settings, path: Path | None = None) -> Path:
     if problems:
         raise SettingsError(problems)
     path = _default_path() if path is None else Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
     text = json.dumps(settings.to_dict(), indent=2, ensure_ascii=False) + "\n"
+    tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
     try:
-        with open(tmp, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    finally:
-        if tmp.exists():
-            tmp.unlink()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            with open(tmp, "w", encoding="utf-8") as fh:
+                fh.write(text)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, path)
+        finally:
+            if tmp.exists():
+                tmp.unlink()
+    except OSError as exc:
+        raise SettingsSaveError(path, exc.strerror or str(exc), exc.errno) from exc
     return path

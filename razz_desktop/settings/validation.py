@@ -17,20 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from razz_desktop.engine.rules import MAX_PLAYERS, MIN_PLAYERS, HouseRules
 
 from .chips import format_money
-from .model import (
-    DisplaySettings,
-    OpponentSettings,
-    PlaySettings,
-    PracticeSettings,
-    Settings,
-    StakesSettings,
-    TableSettings,
-)
 from .names import (
     ALL_LEVELS,
     ANIMATION_SPEEDS,
@@ -41,6 +32,14 @@ from .names import (
     LANGUAGE_SYSTEM,
     PRACTICE_LEVELS,
     STYLES,
+)
+from .sections import (
+    DisplaySettings,
+    OpponentSettings,
+    PlaySettings,
+    PracticeSettings,
+    StakesSettings,
+    TableSettings,
 )
 from .translation import QT_TRANSLATE_NOOP, Translate, untranslated
 
@@ -53,7 +52,9 @@ MAX_BET = 1_000_000
 MAX_STACK = 100_000_000
 """$1,000,000 (also within a 32-bit spin box)."""
 MAX_ANTE_PERCENT = 100
-"""The ante may not exceed the small bet (engine rule); RULES.md calls 0-50% sensible."""
+"""The ante may not exceed the small bet (engine rule)."""
+SENSIBLE_ANTE_PERCENT = 50
+"""RULES.md calls 0-50% sensible: a larger ante is allowed, but the field warns about it."""
 MIN_BRING_IN_PERCENT = 1
 MAX_BRING_IN_PERCENT = 99
 SEAT_NUMBERS = tuple(range(1, MAX_PLAYERS + 1))
@@ -73,6 +74,15 @@ class Problem:
     field: str
     template: str
     values: tuple[tuple[str, Any], ...] = ()
+    related: tuple[str, ...] = ()
+    """Other fields the rule reads whose values only together make the problem
+    (the small bet for "the big bet must be at least the small bet"): a file
+    whose fields disagree has all of them reset, since which one was mistyped
+    cannot be told."""
+    depends_on: tuple[str, ...] = ()
+    """Fields the rule's limit is computed from (the stakes, for "a starting stack
+    must cover the ante and one small bet"): reset only when resetting ``field``
+    itself cannot make the settings usable."""
 
     def text(self, translate: Translate = untranslated) -> str:
         return translate(self.template).format(**dict(self.values))
@@ -99,10 +109,33 @@ def is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+@runtime_checkable
+class SettingsSections(Protocol):
+    """What :func:`validate` reads: the six sections of :class:`.model.Settings`.
+
+    A protocol rather than the class itself, so that this module sits below
+    :mod:`.model` (which calls :func:`validate` from its methods) and the two
+    import each other in one direction only.
+    """
+
+    @property
+    def stakes(self) -> StakesSettings: ...
+    @property
+    def table(self) -> TableSettings: ...
+    @property
+    def house_rules(self) -> HouseRules: ...
+    @property
+    def display(self) -> DisplaySettings: ...
+    @property
+    def play(self) -> PlaySettings: ...
+    @property
+    def practice(self) -> PracticeSettings: ...
+
+
 # --- the validation -----------------------------------------------------------------
 
 
-def validate(settings: Settings) -> list[Problem]:
+def validate(settings: SettingsSections) -> list[Problem]:
     """Every problem with ``settings``, in dialog order; empty when they can be used.
 
     Types are checked too, because a hand-edited file can put a string where a
@@ -110,8 +143,9 @@ def validate(settings: Settings) -> list[Problem]:
     """
     problems: list[Problem] = []
 
-    def add(path: str, template: str, /, **values: Any) -> None:
-        problems.append(Problem(path, template, tuple(values.items())))
+    def add(path: str, template: str, /, *, related: tuple[str, ...] = (), depends_on: tuple[str, ...] = (),
+            **values: Any) -> None:
+        problems.append(Problem(path, template, tuple(values.items()), related, depends_on))
 
     def whole(path: str, value: Any, low: int, high: int, template: str, /, **values: Any) -> bool:
         if not is_int(value):
@@ -137,7 +171,7 @@ def validate(settings: Settings) -> list[Problem]:
             return False
         return True
 
-    if not isinstance(settings, Settings):
+    if not isinstance(settings, SettingsSections):
         add("", QT_TRANSLATE_NOOP("Settings", "Not a settings object."))
         return problems
 
@@ -155,17 +189,19 @@ def validate(settings: Settings) -> list[Problem]:
         low=format_money(1), high=format_money(MAX_BET),
     ) and small_ok and st.big_bet < st.small_bet:
         add("stakes.big_bet", QT_TRANSLATE_NOOP("Settings", "The big bet must be at least the small bet ({small})."),
-            small=format_money(st.small_bet))
+            small=format_money(st.small_bet), related=("stakes.small_bet",))
     if stakes_ok:
         ante_ok = whole(
             "stakes.ante_percent", st.ante_percent, 0, MAX_ANTE_PERCENT,
-            QT_TRANSLATE_NOOP("Settings", "The ante must be between 0% and 100% of the small bet (never more than the small bet)."),
+            QT_TRANSLATE_NOOP("Settings", "The ante must be between 0% and {high}% of the small bet (never more than the small bet)."),
+            high=MAX_ANTE_PERCENT,
         )
         if ante_ok and small_ok and st.ante_chips > st.small_bet:  # cannot happen at <= 100%; kept as the rule
             add("stakes.ante_percent", QT_TRANSLATE_NOOP("Settings", "The ante must be no more than the small bet."))
         if whole(
             "stakes.bring_in_percent", st.bring_in_percent, MIN_BRING_IN_PERCENT, MAX_BRING_IN_PERCENT,
-            QT_TRANSLATE_NOOP("Settings", "The bring-in must be between 1% and 99% of the small bet."),
+            QT_TRANSLATE_NOOP("Settings", "The bring-in must be between {low}% and {high}% of the small bet."),
+            low=MIN_BRING_IN_PERCENT, high=MAX_BRING_IN_PERCENT,
         ) and small_ok:
             chips = st.bring_in_chips
             if chips < 1:
@@ -198,7 +234,7 @@ def validate(settings: Settings) -> list[Problem]:
             if tb.starting_stack < minimum:
                 add("table.starting_stack",
                     QT_TRANSLATE_NOOP("Settings", "A starting stack must cover the ante and one small bet: at least {minimum}."),
-                    minimum=format_money(minimum))
+                    minimum=format_money(minimum), depends_on=("stakes.small_bet", "stakes.ante_percent"))
         if not isinstance(tb.opponents, tuple) or len(tb.opponents) != MAX_PLAYERS:
             add("table.opponents", QT_TRANSLATE_NOOP("Settings", "There must be one opponent entry for each of the {n} seats."),
                 n=MAX_PLAYERS)
@@ -247,3 +283,30 @@ def validate(settings: Settings) -> list[Problem]:
         flag("practice.show_opponents_cards_after_hand", pr.show_opponents_cards_after_hand)
 
     return problems
+
+
+# --- advice ---------------------------------------------------------------------------
+
+
+def advise(settings: SettingsSections) -> list[Problem]:
+    """Choices that are allowed but probably not meant: shown as warnings, never blocking.
+
+    Only settings :func:`validate` accepts get advice (advice about a value
+    that is wrong anyway would only be noise). Today: an ante above the range
+    RULES.md calls sensible, and a bring-in smaller than the ante (legal, but
+    then bringing in costs less than the ante every player already paid).
+    """
+    if validate(settings):
+        return []
+    st = settings.stakes
+    out: list[Problem] = []
+    if st.ante_percent > SENSIBLE_ANTE_PERCENT:
+        out.append(Problem("stakes.ante_percent", QT_TRANSLATE_NOOP(
+            "Settings", "Allowed, but an ante above {sensible}% of the small bet is unusual (0-{sensible}% is the sensible range)."),
+            (("sensible", SENSIBLE_ANTE_PERCENT),)))
+    if st.bring_in_chips < st.ante_chips:
+        out.append(Problem("stakes.bring_in_percent", QT_TRANSLATE_NOOP(
+            "Settings", "Allowed, but the bring-in ({bring_in}) is smaller than the ante ({ante}): usually it is larger."),
+            (("bring_in", format_money(st.bring_in_chips)), ("ante", format_money(st.ante_chips))),
+            ("stakes.ante_percent",)))
+    return out

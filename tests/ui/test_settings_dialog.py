@@ -82,7 +82,7 @@ def test_change_ante_and_stakes_then_the_next_hand_posts_the_new_ante(qtbot, dia
     assert dialog.big_bet.value() == 600  # still twice the small bet
     assert dialog.ante_chips.text() == "= 75 chips ($0.75)"
     assert dialog.bring_in_chips.text() == "= 75 chips ($0.75)"
-    assert "From the next hand" in dialog.summary.text() and "$2/$4 → $3/$6" in dialog.summary.text()
+    assert "From the next session" in dialog.summary.text() and "$2/$4 → $3/$6" in dialog.summary.text()
 
     assert dialog.isVisible()
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
@@ -169,7 +169,7 @@ def test_restore_defaults_starts_from_defaults_not_from_the_opened_settings(qtbo
     assert d.settings() == custom
     qtbot.mouseClick(d.restore_button, Qt.MouseButton.LeftButton)
     assert d.settings() == Settings()
-    assert "From the next hand" in d.summary.text()  # compared with what was in force
+    assert "From the next session" in d.summary.text()  # compared with what was in force
 
 
 def test_table_make_up_presets_and_seats(qtbot, dialog: SettingsDialog) -> None:
@@ -211,7 +211,7 @@ def test_cosmetic_changes_are_announced_as_immediate(dialog: SettingsDialog) -> 
     dialog.sound.setChecked(False)
     text = dialog.summary.text()
     assert text.startswith("At once:") and "Sound: off." in text
-    assert "From the next hand" not in text
+    assert "From the next session" not in text
 
 
 def test_display_and_play_options_reach_the_result(qtbot, dialog: SettingsDialog) -> None:
@@ -349,3 +349,174 @@ def test_first_start_mentions_practice_mode(qtbot) -> None:
     qtbot.addWidget(d)
     welcome = d.findChild(QLabel, "welcome")
     assert welcome is not None and "Practice mode is on" in welcome.text()
+
+
+# --- out-of-range input, advice, pending values --------------------------------------------
+
+
+def message(d: SettingsDialog, kind: str, path: str) -> str:
+    """The text of the error / warning / pending label under ``path``; "" while it is hidden.
+
+    ``isHidden`` (the label's own state), so a label on a tab not in front counts too.
+    """
+    label = d.findChild(QLabel, f"{kind}:{path}")
+    assert label is not None, f"no {kind} label for {path}"
+    return "" if label.isHidden() else label.text()
+
+
+@pytest.mark.parametrize("typed", ["9", "1", "0", "12"])
+def test_players_out_of_range_are_kept_and_explained(qtbot, dialog: SettingsDialog, typed: str) -> None:
+    dialog.tabs.setCurrentIndex(1)
+    type_into(qtbot, dialog.players, typed)
+    assert dialog.players.text() == typed  # not dropped, not clamped
+    assert "2 to 8 players" in message(dialog, "error", "table.players")
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.tabs.tabText(1).endswith("⚠")
+    type_into(qtbot, dialog.players, "4")
+    assert message(dialog, "error", "table.players") == ""
+    assert dialog.ok_button.isEnabled()
+
+
+def test_the_arrows_stay_inside_the_valid_range(qtbot, dialog: SettingsDialog) -> None:
+    dialog.players.setValue(8)
+    qtbot.keyClick(dialog.players, Qt.Key.Key_Up)
+    assert dialog.players.value() == 8
+    type_into(qtbot, dialog.players, "11")
+    qtbot.keyClick(dialog.players, Qt.Key.Key_Down)  # from a wrong value, a step lands inside again
+    assert dialog.players.value() == 8 and dialog.ok_button.isEnabled()
+    dialog.bring_in_percent.setValue(99)
+    qtbot.keyClick(dialog.bring_in_percent, Qt.Key.Key_Up)
+    assert dialog.bring_in_percent.value() == 99
+
+
+def test_an_ante_above_100_percent_is_an_error_with_the_real_limits(qtbot, dialog: SettingsDialog) -> None:
+    type_into(qtbot, dialog.ante_percent, "150")
+    assert dialog.ante_percent.value() == 150
+    text = message(dialog, "error", "stakes.ante_percent")
+    assert "between 0% and 100% of the small bet" in text
+    assert not dialog.ok_button.isEnabled()
+
+
+def test_an_ante_above_half_the_small_bet_is_allowed_with_a_warning(qtbot, dialog: SettingsDialog) -> None:
+    type_into(qtbot, dialog.ante_percent, "60")
+    assert message(dialog, "error", "stakes.ante_percent") == ""
+    assert "0-50% is the sensible range" in message(dialog, "warning", "stakes.ante_percent")
+    assert dialog.ok_button.isEnabled()
+    type_into(qtbot, dialog.ante_percent, "50")
+    assert message(dialog, "warning", "stakes.ante_percent") == ""
+
+
+def test_a_bring_in_smaller_than_the_ante_is_allowed_but_warned_about(qtbot, dialog: SettingsDialog) -> None:
+    type_into(qtbot, dialog.ante_percent, "30")
+    type_into(qtbot, dialog.bring_in_percent, "20")
+    warning = message(dialog, "warning", "stakes.bring_in_percent")
+    assert "the bring-in ($0.40) is smaller than the ante ($0.60)" in warning
+    assert message(dialog, "error", "stakes.bring_in_percent") == ""
+    assert dialog.ok_button.isEnabled() and not dialog.tabs.tabText(0).endswith("⚠")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    result = dialog.result_settings()
+    assert result is not None and (result.stakes.ante_percent, result.stakes.bring_in_percent) == (30, 20)
+
+
+def test_a_bring_in_of_zero_is_refused_with_its_limits(qtbot, dialog: SettingsDialog) -> None:
+    type_into(qtbot, dialog.bring_in_percent, "0")
+    assert dialog.bring_in_percent.value() == 0
+    assert "between 1% and 99%" in message(dialog, "error", "stakes.bring_in_percent")
+    assert not dialog.ok_button.isEnabled()
+
+
+def test_a_small_bet_above_the_limit_is_kept_and_explained(qtbot, dialog: SettingsDialog) -> None:
+    type_into(qtbot, dialog.small_bet, "20000")
+    assert dialog.small_bet.value() == 2_000_000
+    assert "between $0.02 and $10,000.00" in message(dialog, "error", "stakes.small_bet")
+    assert not dialog.ok_button.isEnabled()
+
+
+def test_a_seat_beyond_the_players_is_explained_not_silently_dropped(qtbot, dialog: SettingsDialog) -> None:
+    dialog.tabs.setCurrentIndex(1)
+    type_into(qtbot, dialog.players, "4")
+    dialog.human_seat.setFocus()
+    dialog.human_seat.selectAll()
+    qtbot.keyClicks(dialog.human_seat, "7")
+    text = message(dialog, "error", "table.human_seat")
+    assert "With 4 players seats 1 to 4 are used" in text and "7 was not taken" in text
+    qtbot.keyClick(dialog.human_seat, Qt.Key.Key_Tab)  # Qt keeps the seat it had
+    assert dialog.human_seat.value() == 1
+    type_into(qtbot, dialog.human_seat, "3")
+    assert message(dialog, "error", "table.human_seat") == ""
+    assert dialog.settings().table.human_seat == 3
+
+
+def pending_settings() -> Settings:
+    return replace(Settings(), stakes=StakesSettings(500, 1000, 20, 25),
+                   table=replace(TableSettings(), players=4))
+
+
+def test_pending_values_are_shown_with_what_is_in_force(qtbot) -> None:
+    d = SettingsDialog(Settings(), pending=pending_settings())
+    qtbot.addWidget(d)
+    assert d.small_bet.text() == "$5.00" and d.players.value() == 4
+    assert message(d, "pending", "stakes.small_bet") == (
+        "In force now: $2/$4. $5/$10 applies from the next session.")
+    assert message(d, "pending", "table.players") == (
+        "In force now: 6 players. 4 players applies from the next session.")
+    assert message(d, "pending", "stakes.ante_percent") == ""  # the percentage is unchanged
+    summary = d.summary.text()
+    assert summary.startswith("From the next session:") and "Players: 6 → 4." in summary
+    assert "next hand" not in summary
+
+
+def test_editing_back_to_what_is_in_force_clears_the_note(qtbot) -> None:
+    d = SettingsDialog(Settings(), pending=pending_settings())
+    qtbot.addWidget(d)
+    d.tabs.setCurrentIndex(1)
+    type_into(qtbot, d.players, "6")
+    assert message(d, "pending", "table.players") == ""
+    type_into(qtbot, d.players, "5")
+    assert "5 players applies from the next session" in message(d, "pending", "table.players")
+
+
+def test_ok_on_unchanged_pending_values_returns_them(qtbot) -> None:
+    def accept(d: SettingsDialog) -> None:
+        qtbot.addWidget(d)
+        QTimer.singleShot(0, lambda: qtbot.mouseClick(d.ok_button, Qt.MouseButton.LeftButton))
+
+    assert edit_settings(None, Settings(), pending=pending_settings(), on_open=accept) == pending_settings()
+
+
+def test_cosmetic_options_are_never_pending(qtbot) -> None:
+    d = SettingsDialog(Settings())
+    qtbot.addWidget(d)
+    d.sound.setChecked(False)
+    d.four_colour.setChecked(True)
+    assert all(label.isHidden() for label in d.kit.pending.values())
+
+
+def test_a_pending_seat_and_house_rule_have_their_notes(qtbot) -> None:
+    wanted = replace(Settings(), table=with_opponent(TableSettings(), 3, OpponentSettings("maniac")),
+                     house_rules=replace(Settings().house_rules, no_cap_heads_up=True))
+    d = SettingsDialog(Settings(), pending=wanted)
+    qtbot.addWidget(d)
+    assert "Seat 3: Maniac (practice) applies from the next session" in message(d, "pending", "table.opponents")
+    assert "No cap heads-up on applies" in message(d, "pending", "house_rules.no_cap_heads_up")
+
+
+def test_many_pending_notes_scroll_the_table_tab_instead_of_outgrowing_a_small_screen(qtbot) -> None:
+    """At 1024x700 the dialog must fit: a Table tab full of notes scrolls, its rows keep their height."""
+    table = with_opponent(with_opponent(TableSettings(players=5, human_seat=2, starting_stack=100_000),
+                                        3, OpponentSettings("maniac")), 4, OpponentSettings("strong", "loose-passive"))
+    d = SettingsDialog(Settings(), pending=replace(Settings(), table=table))
+    qtbot.addWidget(d)
+    d.tabs.setCurrentIndex(1)
+    d.show()
+    assert d.minimumSizeHint().height() <= 600
+    d.resize(d.width(), 600)
+    qtbot.wait(1)  # one event-loop turn for the layout (not a sleep)
+    for box in d.level_boxes.values():
+        if box.isVisibleTo(d):
+            assert box.height() >= box.sizeHint().height()
+    plain = SettingsDialog(Settings())
+    qtbot.addWidget(plain)
+    plain.show()
+    scroll = plain.tabs.widget(1)
+    assert plain.minimumSizeHint().height() >= scroll.widget().sizeHint().height()  # no scrolling by default

@@ -5,13 +5,14 @@
 - ``stakes_page``, ``table_page``, ``house_rules_page``, ``display_page``,
   ``practice_page``: one tab each, showing and reading back its sections;
 - ``fields``: the form kit every page builds its editors with;
+- ``spin_box``: number boxes that keep an out-of-range number typed, for its message;
 - ``money``: dollars typed and shown, integer chips stored;
 - ``languages``: the languages offered.
 
 The names callers use are re-exported here, where they always were.
 """
 
-from razz_desktop.settings import changes_needing_next_hand
+from razz_desktop.settings import changes_needing_next_hand  # re-exported, where callers found it
 
 from .dialog import SettingsDialog, edit_settings
 from .languages import available_languages

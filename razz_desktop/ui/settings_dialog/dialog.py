@@ -9,17 +9,22 @@ dialog. Amounts are edited in currency style ("$2.00") but stored as integer
 chips; the ante and bring-in are percentages with the resulting chips shown
 live beside them, computed by the settings module's one rounding rule.
 
-This module owns the dialog itself: the tabs, the problems and where they
-are shown, the summary of pending changes, and the buttons. Each tab is a
+This module owns the dialog itself: the tabs, the problems and advice and
+where they are shown, what is pending (the game's changes wait for the next
+session: each such field says what is in force until then, and the summary
+says so too), and the buttons. Opened with ``pending`` (what the user chose
+earlier that has not taken effect yet), it shows those wanted values, each
+with its note, and OK gives back the whole wanted settings (also unchanged:
+the caller decides what to do with them). Each tab is a
 page module (``stakes_page``, ``table_page``, ...) that shows and reads back
 its own sections of the settings; ``fields`` builds their editors alike.
 
-Typical use (composition root)::
+Typical use (the settings controller)::
 
-    new = edit_settings(window, current)          # None if cancelled
-    if new is not None:
-        save_settings(new)
-        for line in changes_needing_next_hand(current, new): dealer_log(line)
+    wanted = edit_settings(window, in_force, pending=waiting)   # None if cancelled
+    if wanted is not None:
+        save_settings(wanted)
+        table_line(describe_pending(pending_changes(in_force, wanted)))
 """
 
 from __future__ import annotations
@@ -41,13 +46,16 @@ from PySide6.QtWidgets import (
 from razz_desktop.settings import (
     Problem,
     Settings,
+    advise,
     changes_applying_at_once,
-    changes_needing_next_hand,
+    changes_for_next_session,
+    pending_changes,
+    pending_note,
     validate,
 )
 
 from .display_page import DisplayPage
-from .fields import FieldKit, SettingsPage, settings_tr
+from .fields import FieldKit, FittingScrollArea, SettingsPage, settings_tr
 from .house_rules_page import HouseRulesPage
 from .languages import available_languages
 from .practice_page import PracticePage
@@ -58,7 +66,9 @@ from .table_page import TablePage
 class SettingsDialog(QDialog):
     """Edit a copy of the settings; :meth:`result_settings` is the accepted result.
 
-    ``first_start`` shows a welcome line and names the OK button "Start
+    ``settings`` are those in force. ``pending``, if given, are the settings
+    the user wants that wait for the next session: the dialog opens showing
+    them. ``first_start`` shows a welcome line and names the OK button "Start
     playing", for the dialog shown when no settings file exists yet.
     """
 
@@ -67,6 +77,7 @@ class SettingsDialog(QDialog):
         settings: Settings,
         parent: QWidget | None = None,
         *,
+        pending: Settings | None = None,
         first_start: bool = False,
         languages: Sequence[tuple[str, str]] | None = None,
     ) -> None:
@@ -77,6 +88,8 @@ class SettingsDialog(QDialog):
         self._original = settings
         self._base = settings  # fields the widgets do not edit are kept from here
         self._result: Settings | None = None
+        self._typed: dict[str, str] = {}
+        """Settings path -> the message for a number typed outside its box's range."""
         self._tab_of: dict[str, int] = {}
         self._languages = list(languages) if languages is not None else available_languages()
         self.kit = FieldKit(self)
@@ -105,7 +118,7 @@ class SettingsDialog(QDialog):
         practice = PracticePage(self.kit, self)
         self._pages: tuple[SettingsPage, ...] = (stakes, table, house_rules, display, practice)
         self._add_tab(stakes, self.tr("Stakes"), "stakes")
-        self._add_tab(table, self.tr("Table"), "table")
+        self._add_tab(FittingScrollArea(table, self), self.tr("Table"), "table")  # the tallest page
         self._add_tab(house_rules, self.tr("House rules"), "house_rules")
         self._add_tab(display, self.tr("Display and play"), "display", "play")
         self._add_tab(practice, self.tr("Practice"), "practice")
@@ -160,7 +173,11 @@ class SettingsDialog(QDialog):
         self.buttons.clicked.connect(self._on_button)
         outer.addWidget(self.buttons)
 
-        self._load(settings)
+        for path, box in self.kit.number_boxes.items():
+            box.typed_out_of_range.connect(lambda value, path=path: self._typed_out_of_range(path, value))
+            box.typed_in_range.connect(lambda path=path: self._typed_in_range(path))
+
+        self._load(settings if pending is None else pending)
 
     def _add_tab(self, page: QWidget, title: str, *sections: str) -> None:
         index = self.tabs.addTab(page, title)
@@ -204,7 +221,11 @@ class SettingsDialog(QDialog):
             current = self.settings()
             for page in self._pages:
                 page.refresh(current)
-        self._show_problems(validate(self.settings()))
+        self._typed.clear()  # an accepted edit: what was held back is no longer on screen
+        current = self.settings()
+        self._show_problems(validate(current))
+        self._show_messages(self.kit.warnings, advise(current), lambda p: p.text(settings_tr))
+        self._show_pending(current)
         self._show_changes()
 
     def _show_problems(self, problems: Sequence[Problem]) -> None:
@@ -216,11 +237,9 @@ class SettingsDialog(QDialog):
                 general.append(f"{p.field}: {p.text(settings_tr)}" if p.field else p.text(settings_tr))
             else:
                 by_path.setdefault(target, []).append(p.text(settings_tr))
-        for path, label in self.kit.errors.items():
-            messages = by_path.get(path)
-            label.setVisible(bool(messages))
-            label.setText("\n".join(messages) if messages else "")
-            label.setAccessibleName(label.text())
+        for path, message in self._typed.items():
+            by_path.setdefault(path, []).append(message)
+        self._fill(self.kit.errors, by_path)
         self.general_error.setVisible(bool(general))
         self.general_error.setText("\n".join(general))
         bad_tabs = {self._tab_of.get(path.split(".")[0]) for path in by_path}
@@ -228,6 +247,53 @@ class SettingsDialog(QDialog):
             self.tabs.setTabText(index, f"{title} ⚠" if index in bad_tabs else title)
         self.ok_button.setEnabled(not problems)
         self.ok_button.setToolTip("" if not problems else self.tr("Correct the fields marked in red first."))
+
+    def _show_messages(self, labels: dict[str, QLabel], problems: Sequence[Problem],
+                       text: Callable[[Problem], str]) -> None:
+        by_path: dict[str, list[str]] = {}
+        for p in problems:
+            target = self._target(p.field)
+            if target is not None:
+                by_path.setdefault(target, []).append(text(p))
+        self._fill(labels, by_path)
+
+    @staticmethod
+    def _fill(labels: dict[str, QLabel], by_path: dict[str, list[str]]) -> None:
+        """Show each label's messages (one per line), hide the labels without any."""
+        for path, label in labels.items():
+            messages = by_path.get(path)
+            label.setVisible(bool(messages))
+            label.setText("\n".join(messages) if messages else "")
+            label.setAccessibleName(label.text())
+
+    def _show_pending(self, current: Settings) -> None:
+        """At each field whose value waits: what is in force now, and when the new one applies."""
+        by_path: dict[str, list[str]] = {}
+        for change in pending_changes(self._original, current, settings_tr):
+            target = next((t for t in map(self._target, change.paths) if t is not None), None)
+            if target is not None:
+                by_path.setdefault(target, []).append(pending_note(change, settings_tr))
+        self._fill(self.kit.pending, by_path)
+
+    def _typed_out_of_range(self, path: str, value: int) -> None:
+        """A number Qt will not take was typed: say at the field what the validation says of it."""
+        section, _, name = path.partition(".")
+        current = self.settings()
+        try:
+            trial = replace(current, **{section: replace(getattr(current, section), **{name: value})})
+        except (AttributeError, TypeError):
+            return
+        texts = [p.text(settings_tr) for p in validate(trial) if p.field == path]
+        if not texts:
+            return
+        message = self.tr("%1 (%2 was not taken.)").replace("%1", " ".join(texts)).replace("%2", str(value))
+        if self._typed.get(path) != message:
+            self._typed[path] = message
+            self._show_problems(validate(current))
+
+    def _typed_in_range(self, path: str) -> None:
+        if self._typed.pop(path, None) is not None:
+            self._show_problems(validate(self.settings()))
 
     def _target(self, path: str) -> str | None:
         """The error label a problem belongs to (seat problems share the grid's label)."""
@@ -238,12 +304,13 @@ class SettingsDialog(QDialog):
         return None
 
     def _show_changes(self) -> None:
+        """The summary above the buttons, compared with what is in force (not with what was shown)."""
         current = self.settings()
-        later = changes_needing_next_hand(self._original, current, settings_tr)
+        later = changes_for_next_session(self._original, current, settings_tr)
         now = changes_applying_at_once(self._original, current, settings_tr)
         parts: list[str] = []
         if later:
-            parts.append(self.tr("From the next hand: %1").replace("%1", " ".join(later)))
+            parts.append(self.tr("From the next session: %1").replace("%1", " ".join(later)))
         if now:
             parts.append(self.tr("At once: %1").replace("%1", " ".join(now)))
         self.summary.setText("\n".join(parts))
@@ -278,15 +345,20 @@ def edit_settings(
     parent: QWidget | None,
     current: Settings,
     *,
+    pending: Settings | None = None,
     first_start: bool = False,
     on_open: Callable[[SettingsDialog], None] | None = None,
 ) -> Settings | None:
-    """Show the dialog modally; the new settings after OK, None after Cancel.
+    """Show the dialog modally; the wanted settings after OK, None after Cancel.
 
-    ``on_open`` is called with the dialog before it runs (tests, or a caller
-    that wants to select a tab).
+    ``current`` are the settings in force; ``pending`` those the user chose
+    earlier that wait for the next session (the dialog opens showing them,
+    each with a note). The result is the full wanted settings, also when
+    nothing was changed (OK on pending values returns them: the caller
+    decides). ``on_open`` is called with the dialog before it runs (tests, or
+    a caller that wants to select a tab).
     """
-    dialog = SettingsDialog(current, parent, first_start=first_start)
+    dialog = SettingsDialog(current, parent, pending=pending, first_start=first_start)
     if on_open is not None:
         on_open(dialog)
     try:

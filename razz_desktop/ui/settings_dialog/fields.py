@@ -1,12 +1,18 @@
 """The settings dialog's form kit: how one field is built, laid out and told it is wrong.
 
 Every page of the dialog builds its editors through one :class:`FieldKit`,
-so they all look alike (an editor with its live labels on one line, its
-error message in red below it, grey notes) and all report edits the same
-way. The kit also remembers, for each settings path such as
-``"stakes.small_bet"``, the label that shows that field's problems and the
-widget to focus when OK is pressed with the field still wrong: the dialog
-reads those maps, the pages never see a problem.
+so they all look alike (an editor with its live labels on one line, below
+it its error message in red, a warning in amber for a value that is allowed
+but probably not meant, and a note when the value waits for the next
+session; grey notes) and all report edits the same way. The kit also
+remembers, for each settings path such as ``"stakes.small_bet"``, those
+labels and the widget to focus when OK is pressed with the field still
+wrong: the dialog reads those maps, the pages never see a problem.
+
+Number boxes accept more than the valid range when typed (see
+:mod:`.spin_box`), so an out-of-range number stays on screen with the
+validation's message at the field instead of vanishing; their arrows stay
+within the valid range.
 
 Edits made while the dialog itself writes to the widgets (loading settings,
 updating derived values) must not trigger another refresh: the kit's
@@ -19,22 +25,28 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Protocol, cast
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QSpinBox,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from razz_desktop.settings import CONTEXT, Settings
-from razz_desktop.ui.theme import ink_for
+from razz_desktop.ui.theme import GOLD, ink_for
 
 from .money import ChipSpinBox
+from .spin_box import LimitedSpinBox
+
+TYPING_LIMIT = 2_000_000_000
+"""The widest typing range of a number box: inside Qt's 32-bit spin box range."""
+LIGHT_WARNING = "#8a5a00"
+"""Amber that reads on a light window (the dark theme uses its gold)."""
 
 
 def settings_tr(text: str) -> str:
@@ -49,6 +61,41 @@ def select_data(box: QComboBox, data: object, fallback_text: str | None = None) 
         box.addItem(fallback_text, data)
         index = box.count() - 1
     box.setCurrentIndex(max(index, 0))
+
+
+class FittingScrollArea(QScrollArea):
+    """A scroll area that asks for its page's whole size, and scrolls only when the screen is smaller.
+
+    A plain ``QScrollArea`` asks for a fixed modest size, so the dialog would
+    open scrolling; without one, a tall page (eight seats and several notes)
+    made the dialog taller than a 700-pixel screen. This one insists on the
+    page's whole height up to :attr:`MAX_MINIMUM_HEIGHT` (the page as it
+    usually is, without notes), and scrolls for what is beyond.
+    """
+
+    MAX_MINIMUM_HEIGHT = 480
+    """With the dialog's tabs, summary and buttons, under 600 pixels: fits a 1024x700 screen."""
+
+    def __init__(self, page: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(page)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        page = self.widget()
+        if page is None:
+            return super().sizeHint()
+        frame = 2 * self.frameWidth()
+        return page.sizeHint() + QSize(frame + self.verticalScrollBar().sizeHint().width(), frame)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        page = self.widget()
+        if page is None:
+            return super().minimumSizeHint()
+        wanted = self.sizeHint()
+        return QSize(wanted.width(), min(wanted.height(), self.MAX_MINIMUM_HEIGHT))
 
 
 class SettingsPage(Protocol):
@@ -81,11 +128,18 @@ class FieldKit(QObject):
         self.updating = False
         self.errors: dict[str, QLabel] = {}
         """Settings path -> the label under that field showing its problems."""
+        self.warnings: dict[str, QLabel] = {}
+        """Settings path -> the label under that field showing advice (allowed, but unusual)."""
+        self.pending: dict[str, QLabel] = {}
+        """Settings path -> the label under that field saying what is in force until the next session."""
+        self.number_boxes: dict[str, LimitedSpinBox] = {}
+        """Settings path -> its number box, for the messages about numbers typed out of range."""
         self.focus_for: dict[str, QWidget] = {}
         """Settings path -> the widget to focus when that field is wrong."""
         ink = ink_for(owner)  # on the app's dark theme light-theme greys and reds are too faint
         self.note_colour = ink.muted
         self.error_colour = ink.negative
+        self.warning_colour = GOLD if ink.dark else LIGHT_WARNING
 
     @property
     def owner(self) -> QWidget:
@@ -125,6 +179,32 @@ class FieldKit(QObject):
         if path:
             self.errors[path] = label
         return label
+
+    def warning_label(self, path: str) -> QLabel:
+        """A hidden amber label for advice about ``path``: shown, yet OK stays enabled."""
+        label = QLabel(self.owner)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setStyleSheet(f"color: {self.warning_colour};")
+        label.setObjectName(f"warning:{path}")
+        label.hide()
+        self.warnings[path] = label
+        return label
+
+    def pending_label(self, path: str) -> QLabel:
+        """A hidden note for ``path``: what is in force now, and when the new value applies."""
+        label = QLabel(self.owner)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setStyleSheet(f"color: {self.note_colour}; font-style: italic;")
+        label.setObjectName(f"pending:{path}")
+        label.hide()
+        self.pending[path] = label
+        return label
+
+    def messages(self, path: str) -> tuple[QLabel, QLabel, QLabel]:
+        """The error, warning and pending labels of ``path``, in the order they stand below it."""
+        return self.error_label(path), self.warning_label(path), self.pending_label(path)
 
     def note(self, text: str = "", wrap: bool = True) -> QLabel:
         """Grey explanatory text; ``wrap=False`` for short notes beside a field."""
@@ -169,41 +249,53 @@ class FieldKit(QObject):
             line.addWidget(w)
         line.addStretch(1)
         column.addLayout(line)
-        column.addWidget(self.error_label(path))
+        for label in self.messages(path):
+            column.addWidget(label)
         self.focus_for[path] = widgets[0]
+        if isinstance(widgets[0], LimitedSpinBox):
+            self.number_boxes[path] = widgets[0]
         return box
 
     # ----------------------------------------------------------------- editors
 
-    def _spin(self, box: QSpinBox, name: str, accessible: str, minimum: int, maximum: int,
-              width: int) -> None:
-        """What every number box shares: name, range, width, and edits reported."""
+    def _spin(self, box: LimitedSpinBox, name: str, accessible: str, minimum: int, maximum: int,
+              width: int, typing: tuple[int, int] | None) -> None:
+        """What every number box shares: name, ranges, width, and edits reported.
+
+        ``minimum..maximum`` is the valid range the arrows keep to; ``typing``
+        the wider range a typed number is kept in (so the field can say what
+        is wrong with it), or None for the valid range itself.
+        """
         box.setObjectName(name)
-        box.setRange(minimum, maximum)
+        low, high = typing if typing is not None else (minimum, maximum)
+        box.setRange(low, high)
+        box.set_stepping_range(minimum, maximum)
         box.setMinimumWidth(width)
         box.setAccessibleName(accessible)
         box.valueChanged.connect(self.changed)
 
     def chip_box(self, name: str, accessible: str, minimum: int, maximum: int, step: int) -> ChipSpinBox:
-        """An amount in chips, typed and shown in dollars."""
+        """An amount in chips, typed and shown in dollars (up to 10 times the valid maximum)."""
         box = ChipSpinBox(self.owner)
-        self._spin(box, name, accessible, minimum, maximum, 130)
+        self._spin(box, name, accessible, minimum, maximum, 130, (0, min(10 * maximum, TYPING_LIMIT)))
         box.setSingleStep(step)
         box.setAccelerated(True)
         box.setAlignment(Qt.AlignmentFlag.AlignRight)
         return box
 
-    def percent_box(self, name: str, accessible: str, minimum: int, maximum: int) -> QSpinBox:
-        box = QSpinBox(self.owner)
-        self._spin(box, name, accessible, minimum, maximum, 90)
+    def percent_box(self, name: str, accessible: str, minimum: int, maximum: int) -> LimitedSpinBox:
+        """A percentage; up to 999% can be typed (and is then refused at the field, with the limits)."""
+        box = LimitedSpinBox(self.owner)
+        self._spin(box, name, accessible, minimum, maximum, 90, (0, 999))
         box.setSuffix(" %")
         box.setAlignment(Qt.AlignmentFlag.AlignRight)
         return box
 
-    def count_box(self, name: str, accessible: str, minimum: int, maximum: int) -> QSpinBox:
-        """A small whole-number box (players, seat)."""
-        box = QSpinBox(self.owner)
-        self._spin(box, name, accessible, minimum, maximum, 70)
+    def count_box(self, name: str, accessible: str, minimum: int, maximum: int,
+                  typing: tuple[int, int] | None = (0, 99)) -> LimitedSpinBox:
+        """A small whole-number box (players, seat); ``typing`` as for :meth:`_spin`."""
+        box = LimitedSpinBox(self.owner)
+        self._spin(box, name, accessible, minimum, maximum, 70, typing)
         return box
 
     def combo(self, name: str, accessible: str, items: Sequence[tuple[str, object]]) -> QComboBox:

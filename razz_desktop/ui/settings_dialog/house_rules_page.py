@@ -40,7 +40,9 @@ class HouseRulesPage(QScrollArea):
             column.addSpacing(6)
             column.addWidget(box)
             column.addWidget(text)
-            column.addWidget(kit.error_label(f"house_rules.{f.name}"))
+            for message in kit.messages(f"house_rules.{f.name}"):
+                message.setContentsMargins(26, 0, 0, 0)  # under the check box's text, like the explanation
+                column.addWidget(message)
             kit.focus_for[f"house_rules.{f.name}"] = box
             self.house_rule_boxes[f.name] = box
         column.addStretch(1)

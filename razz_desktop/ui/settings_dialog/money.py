@@ -12,9 +12,10 @@ from __future__ import annotations
 import re
 
 from PySide6.QtGui import QValidator
-from PySide6.QtWidgets import QSpinBox
 
 from razz_desktop.settings import format_money
+
+from .spin_box import LimitedSpinBox
 
 _MONEY_RE = re.compile(r"^\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{0,2}))?\s*$")
 
@@ -33,11 +34,13 @@ def parse_money(text: str) -> int | None:
     return int(whole or "0") * 100 + int((cents or "").ljust(2, "0"))
 
 
-class ChipSpinBox(QSpinBox):
+class ChipSpinBox(LimitedSpinBox):
     """An integer chip amount shown and typed as dollars: 200 chips = "$2.00".
 
     Storing chips in a ``QSpinBox`` (not dollars in a ``QDoubleSpinBox``)
-    keeps money out of floats, as everywhere else in the program.
+    keeps money out of floats, as everywhere else in the program. Its arrows
+    stay in the stepping range (see :class:`.spin_box.LimitedSpinBox`); an
+    amount above the typing range is refused as it is typed.
     """
 
     def textFromValue(self, value: int) -> str:  # noqa: N802 - Qt override

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtWidgets import QCheckBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from razz_desktop.settings import (
     MAX_ANTE_PERCENT,
     MAX_BET,
     MAX_BRING_IN_PERCENT,
     MIN_BRING_IN_PERCENT,
+    MIN_SMALL_BET,
     Settings,
     StakesSettings,
     format_chips,
@@ -25,6 +26,10 @@ from razz_desktop.settings import (
 )
 
 from .fields import FieldKit, settings_tr
+
+MAX_RAISES_PER_ROUND = 3
+"""RULES.md's cap: one bet and three raises a round (the engine's ``hand.MAX_LEVEL`` is 4;
+windows may not import the engine's hand module, so the figure is repeated here for the text)."""
 
 
 class StakesPage(QWidget):
@@ -35,7 +40,7 @@ class StakesPage(QWidget):
         column = QVBoxLayout(self)
         form = kit.form()
 
-        self.small_bet = kit.chip_box("smallBet", self.tr("Small bet"), 1, MAX_BET, 100)
+        self.small_bet = kit.chip_box("smallBet", self.tr("Small bet"), MIN_SMALL_BET, MAX_BET, 100)
         self.small_bet_chips = kit.live("smallBetChips", self.tr("Small bet in chips"))
         form.addRow(kit.label_for(self.tr("&Small bet:"), self.small_bet),
                     kit.field("stakes.small_bet", self.small_bet, self.small_bet_chips))
@@ -66,9 +71,21 @@ class StakesPage(QWidget):
         column.addLayout(form)
         column.addSpacing(6)
         column.addWidget(kit.note(self.tr(
-            "Fixed limit, one chip = one cent. 3rd and 4th street are played in small bets, "
-            "5th to 7th street in big bets. The ante and the bring-in are percentages of the small bet, "
+            "Fixed limit, one chip = one cent. The ante and the bring-in are percentages of the small bet, "
             "rounded to the nearest chip (halves up); 10-25% is usual for the ante.")))
+
+        # What the numbers mean at the table, street by street, kept up to date as they change.
+        hand = QGroupBox(self.tr("A hand at these stakes"), kit.owner)
+        lines = QVBoxLayout(hand)
+        lines.setSpacing(4)
+        self.cost_lines: list[QLabel] = []
+        for name in ("anteLine", "bringInLine", "smallStreetsLine", "bigStreetsLine"):
+            label = kit.live(name, self.tr("A hand at these stakes"))
+            label.setWordWrap(True)
+            lines.addWidget(label)
+            self.cost_lines.append(label)
+        column.addSpacing(6)
+        column.addWidget(hand)
         column.addStretch(1)
 
     def load(self, settings: Settings) -> None:
@@ -97,6 +114,20 @@ class StakesPage(QWidget):
             "%1", format_stakes(st.small_bet, st.big_bet)))
         self.ante_chips.setText(self._eq_chips(st.ante_chips))
         self.bring_in_chips.setText(self._eq_chips(st.bring_in_chips))
+        self._show_a_hand(st)
+
+    def _show_a_hand(self, st: StakesSettings) -> None:
+        """The four lines of "A hand at these stakes": ante, bring-in, and each street's bets and cap."""
+        ante, bring_in, small, big = self.cost_lines
+        ante.setText(self.tr("Before the cards: every player antes %1.").replace("%1", format_money(st.ante_chips)))
+        bring_in.setText(self.tr("3rd street: the highest door card brings in %1, or completes to %2.")
+                         .replace("%1", format_money(st.bring_in_chips)).replace("%2", format_money(st.small_bet)))
+        rounds = 1 + MAX_RAISES_PER_ROUND  # one bet and the raises
+        small.setText(self.tr("3rd and 4th street: bets and raises of %1, at most %2 a round (a bet and %3 raises).")
+                      .replace("%1", format_money(st.small_bet)).replace("%2", format_money(rounds * st.small_bet))
+                      .replace("%3", str(MAX_RAISES_PER_ROUND)))
+        big.setText(self.tr("5th, 6th and 7th street: bets and raises of %1, at most %2 a round.")
+                    .replace("%1", format_money(st.big_bet)).replace("%2", format_money(rounds * st.big_bet)))
 
     def _eq_chips(self, chips: int, with_money: bool = True) -> str:
         """The live "= 40 chips ($0.40)" label (without the dollars beside a dollar field)."""

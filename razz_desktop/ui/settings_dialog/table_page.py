@@ -46,7 +46,9 @@ class TablePage(QWidget):
         form.addRow(kit.label_for(self.tr("&Players:"), self.players),
                     kit.field("table.players", self.players, kit.note(self.tr("you included"), wrap=False)))
 
-        self.human_seat = kit.count_box("humanSeat", self.tr("Your seat"), 1, MAX_PLAYERS)
+        # Its limit is the number of players, so Qt's range follows that (and a seat typed beyond
+        # it is reported by the box, for the field's message).
+        self.human_seat = kit.count_box("humanSeat", self.tr("Your seat"), 1, MAX_PLAYERS, typing=None)
         form.addRow(kit.label_for(self.tr("&Your seat:"), self.human_seat),
                     kit.field("table.human_seat", self.human_seat,
                               kit.note(self.tr("seat 1 is first to the left of the stud button"), wrap=False)))
@@ -86,8 +88,8 @@ class TablePage(QWidget):
             style = QComboBox(owner)
             style.setObjectName(f"style{seat}")
             style.setAccessibleName(self.tr("Seat %1 style").replace("%1", str(seat)))
-            for key in (None, *STYLES):
-                style.addItem(settings_tr(STYLE_LABELS[key]), key)
+            for style_key in (None, *STYLES):
+                style.addItem(settings_tr(STYLE_LABELS[style_key]), style_key)
             level.activated.connect(kit.refresh)
             style.activated.connect(kit.refresh)
             grid.addWidget(label, seat, 0)
@@ -98,9 +100,12 @@ class TablePage(QWidget):
             self.style_boxes[seat] = style
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(2, 1)
-        grid.addWidget(kit.error_label("table.opponents"), MAX_PLAYERS + 1, 0, 1, 3)
         kit.focus_for["table.opponents"] = self.level_boxes[1]
         column.addWidget(group)
+        # Below the group, not in its grid: a grid gives word-wrapped labels too little height
+        # (seen clipped in the offscreen render with two seats pending).
+        for label in kit.messages("table.opponents"):
+            column.addWidget(label)
         column.addStretch(1)
 
     def load(self, settings: Settings) -> None:
@@ -127,7 +132,9 @@ class TablePage(QWidget):
     def refresh(self, current: Settings) -> None:
         """The human's seat is one of the seats in play; the stack steps by big bets."""
         st, tb = current.stakes, current.table
-        self.human_seat.setMaximum(tb.players)
+        seats = max(1, min(tb.players, MAX_PLAYERS))  # players may be typed out of range for a moment
+        self.human_seat.setMaximum(seats)
+        self.human_seat.set_stepping_range(1, seats)
         self.starting_stack.setSingleStep(max(1, st.big_bet))
         self.stack_in_bets.setText(self._in_big_bets(tb.starting_stack, st.big_bet))
         for seat in SEAT_NUMBERS:
@@ -149,7 +156,8 @@ class TablePage(QWidget):
                 text = self.tr("Seat %1").replace("%1", str(seat))
             self.seat_labels[seat].setText(text)
             self.seat_labels[seat].setEnabled(in_play)
-        select_data(self.preset, self.edited(current).table.preset())
+        if MIN_PLAYERS <= tb.players <= MAX_PLAYERS:
+            select_data(self.preset, self.edited(current).table.preset())
 
     def _preset_chosen(self, index: int) -> None:
         key = self.preset.itemData(index)
