@@ -4,13 +4,13 @@ Real files interleave chat and table messages, which the reader skips; other
 games in a mixed-game file and other sites' hands are skipped too. Reading is
 two steps:
 
-1. ``_parse_block`` turns one hand's lines into a ``HandText``: what the text
+1. ``blocks`` splits a text into hands and ``parse_block`` turns one hand's lines into a ``HandText``: what the text
    says, each fact with the line it came from. Every regular expression here
    is anchored and free of nested or overlapping repetition, names are
    matched by prefix against the (at most 8) seated names, and the limits of
    ``hh_errors`` bound each line and each hand, so the work is linear in the
    size of the text.
-2. ``hh_replay.replay`` plays the hand through the engine with the text's
+2. ``hh_replay.replay`` (called by ``hhtext``) plays the hand through the engine with the text's
    stakes, stacks and known cards and refuses it at the first line the engine
    disagrees with. The actions a ``ParsedHand`` gives back are the engine's
    own (a text "raises" becomes a completion or a raise as the engine decides),
@@ -212,7 +212,7 @@ def _one_card(text: str, where: str, line: int, hand_id: str) -> Card:
 
 
 @dataclass
-class _Block:
+class Block:
     """One hand's lines from its header to the next header, or the first reason it
     cannot be read (then no more of its lines are kept)."""
 
@@ -222,8 +222,8 @@ class _Block:
     problem: HandHistoryError | None = None
 
 
-def _blocks(text: str) -> Iterator[_Block]:
-    block: _Block | None = None
+def blocks(text: str) -> Iterator[Block]:
+    block: Block | None = None
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.strip().lstrip("\ufeff")
         if line.startswith("PokerStars ") and _HAND_START.match(line) is not None:
@@ -231,7 +231,7 @@ def _blocks(text: str) -> Iterator[_Block]:
                 yield block
             start = _HAND_START.match(line)
             assert start is not None
-            block = _Block([(number, line)], "Razz" in line, start["id"] if len(start["id"]) <= MAX_DIGITS else None)
+            block = Block([(number, line)], "Razz" in line, start["id"] if len(start["id"]) <= MAX_DIGITS else None)
             if block.razz and len(line) > MAX_LINE_CHARS:
                 block.problem = _fail(
                     f"the header is {len(line):,} characters long; the reader takes lines of at most "
@@ -273,10 +273,11 @@ def _parse_header(number: int, line: str) -> HandText:
     return HandText(hand_id, number, number, small, big, dollars, line[stakes.end():].strip())
 
 
-def _parse_block(block: _Block) -> HandText:
-    if block.problem is not None:
-        raise block.problem
+def parse_block(block: Block) -> HandText:
+    """The hand's facts; the first bad line (reading stops there) is refused."""
     number, header = block.lines[0]
+    if block.problem is not None and block.problem.line == number:
+        raise block.problem
     h = _parse_header(number, header)
     hand_id = h.hand_id
     h.last_line = block.lines[-1][0]
@@ -427,44 +428,8 @@ def _parse_block(block: _Block) -> HandText:
                 verb = next(w for w in ("bring", "bet", "call", "check", "fold") if a[w])
                 amount = money(a["amount"], number) if a["amount"] else 0
                 h.actions.append(TextAction(number, street, seat, verb, amount, 0, all_in))
+    if block.problem is not None:  # a line too long, or too many: every line before it was fine
+        raise block.problem
     if not h.seats:
         raise _fail("the hand lists no seats", h.header_line, hand_id)
     return h
-
-
-def _read(text: str) -> Iterator[ParsedHand | HandHistoryError]:
-    from .hh_replay import replay  # the replay builds ParsedHand: import it where it is used
-
-    for block in _blocks(text):
-        try:
-            yield replay(_parse_block(block))
-        except HandHistoryError as exc:
-            yield exc
-
-
-def read_hand_histories(text: str) -> list[ParsedHand | HandHistoryError]:
-    """Every PokerStars Razz hand in ``text``, each read or refused on its own.
-
-    An importer keeps the hands that read and reports the others (each error
-    names its line and hand id); other games and other sites are skipped.
-    """
-    return list(_read(text))
-
-
-def parse_hand_histories(text: str) -> list[ParsedHand]:
-    """Every PokerStars Razz hand in ``text`` (other games and other sites are skipped);
-    the first hand that cannot be read raises its ``HandHistoryError``."""
-    hands = []
-    for result in _read(text):
-        if isinstance(result, HandHistoryError):
-            raise result
-        hands.append(result)
-    return hands
-
-
-def parse_hand_history(text: str) -> ParsedHand:
-    """The one hand in ``text``."""
-    hands = parse_hand_histories(text)
-    if len(hands) != 1:
-        raise HandHistoryError(f"expected one PokerStars Razz hand, found {len(hands)}")
-    return hands[0]
