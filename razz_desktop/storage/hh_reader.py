@@ -194,11 +194,21 @@ def parse_amount(text: str, dollars: bool, line: int, hand_id: str | None) -> in
     return int(whole + frac.ljust(places, "0"))
 
 
+_CARDS_SEEN: dict[str, tuple[Card, ...]] = {}
+"""Card groups already parsed: "[Ks 8s]" repeats on every street of every hand."""
+
+
 def _cards(text: str, line: int, hand_id: str) -> tuple[Card, ...]:
+    cards = _CARDS_SEEN.get(text)
+    if cards is not None:
+        return cards
     try:
-        return parse_cards(text)
+        cards = parse_cards(text)
     except CardError as exc:
         raise _fail(str(exc), line, hand_id) from exc
+    if len(text) <= 24 and len(_CARDS_SEEN) < 50_000:  # bounded: a hostile file cannot grow it much
+        _CARDS_SEEN[text] = cards
+    return cards
 
 
 def _one_card(text: str, where: str, line: int, hand_id: str) -> Card:
@@ -287,6 +297,7 @@ def parse_block(block: Block) -> HandText:
 
     by_name: dict[str, int] = {}
     names: list[str] = []  # longest first, so "Ada [seat 3]" is tried before "Ada"
+    acting: tuple[str, ...] = ()  # "name: " for each name, in the same order
     section = "seats"
     street = 0
 
@@ -336,6 +347,7 @@ def parse_block(block: Block) -> HandText:
                 continue
             section = "play"
             names = sorted(by_name, key=len, reverse=True)
+            acting = tuple(n + ": " for n in names)
         if line.startswith("*** SUMMARY ***"):
             section = "summary"
             h.summary_line = number
@@ -398,13 +410,13 @@ def parse_block(block: Block) -> HandText:
                 raise _fail(f"{u['name']!r} is not seated", number, hand_id)
             h.uncalled.append((by_name[u["name"]], money(u["amount"], number), number))
             continue
-        name = next((n for n in names if line.startswith(n + " collected ")), None)
+        name = next((n for n in names if line.startswith(n + " collected ")), None) if " collected " in line else None
         if name is not None and (c := _COLLECTED.match(line, len(name) + 11)) is not None:
             h.collected.append((by_name[name], money(c["amount"], number), c["pot"], number))
             continue
-        name = next((n for n in names if line.startswith(n + ": ")), None)
-        if name is None:
+        if not line.startswith(acting):
             continue  # chat, joins, disconnections, "Betting is capped"
+        name = next(n for n, prefix in zip(names, acting, strict=True) if line.startswith(prefix))
         seat = by_name[name]
         rest = line[len(name) + 2:]
         a = _ACTION.match(rest)

@@ -8,6 +8,11 @@ text lists them), who collects what with the rake accounted for, the community
 card and the last street. The first disagreement is refused with its line; a
 hand is never "fixed".
 
+Not compared, by design: the showdown order. PokerStars starts the showdown
+from its hidden dealer position when the river is checked through, where
+RULES.md goes back to the last street with a bet (a site convention, see
+tests/engine/test_real_hands.py); the text's order is kept in ``showdown``.
+
 Cards the text does not show (opponents' hole cards, folded hands) are filled
 with the highest cards nobody holds, kings first. They cannot change who
 brings in or acts first (those read upcards only), and a hand whose cards are
@@ -53,9 +58,10 @@ class _Refusal:
 
     def __init__(self, h: HandText) -> None:
         self.hand_id = h.hand_id
+        self.units = " (amounts in cents)" if h.dollars else ""
 
     def __call__(self, reason: str, line: int) -> HandHistoryError:
-        return HandHistoryError(reason, line=line, hand_id=self.hand_id)
+        return HandHistoryError(reason + self.units, line=line, hand_id=self.hand_id)
 
 
 def _stakes(h: HandText, fail: _Refusal) -> Stakes:
@@ -133,8 +139,8 @@ def _choose(hand: Hand, a: TextAction, current: int, fail: _Refusal) -> LegalAct
     legal = hand.legal_actions()
     kinds = _VERB_TYPES[a.verb]
     options = [la for la in legal if la.type in kinds]
-    allowed = ", ".join(la.label for la in legal) or "nothing"
     if not options:
+        allowed = ", ".join(la.label for la in legal) or "nothing"
         raise fail(f"seat {a.seat} {a.verb}s, which is not legal here; legal: {allowed}", a.line)
     if a.verb == "raise":
         if a.to - a.amount != current:
@@ -147,6 +153,7 @@ def _choose(hand: Hand, a: TextAction, current: int, fail: _Refusal) -> LegalAct
         if a.verb == "bring":
             said = f"brings in for {a.amount}"
     if not match:
+        allowed = ", ".join(la.label for la in legal) or "nothing"
         raise fail(f"seat {a.seat} {said}, but the engine allows {allowed}", a.line)
     la = match[0]
     if la.all_in != a.all_in:
