@@ -17,6 +17,8 @@ from types import FrameType
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import razz_desktop
 from razz_desktop.storage import HandHistoryError, hand_to_text, parse_hand_histories
@@ -212,3 +214,36 @@ def test_reading_work_grows_linearly(build: Callable[[int], str], n: int) -> Non
     small = lines_executed(lambda: read_hand_histories(build(n)))
     large = lines_executed(lambda: read_hand_histories(build(4 * n)))
     assert large <= 4.5 * small + 200, (small, large)
+
+
+# ------------------------------------------------------------------ any damage is answered
+
+
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 200), edits=st.lists(
+    st.tuples(st.sampled_from(["drop", "repeat", "swap", "digit", "cut", "char"]), st.integers(0, 10_000),
+              st.sampled_from(list("0123456789$.,[] :*#\x00\ufeffKsAx"))), min_size=1, max_size=4))
+def test_any_damage_to_a_hand_is_read_or_refused_by_line(seed: int, edits: list[tuple[str, int, str]]) -> None:
+    """Lines dropped, repeated or swapped, characters changed: the reader either reads
+    the text (and then the engine agreed with every line) or names the line it refuses."""
+    lines = good_text(seed).splitlines()
+    for kind, where, char in edits:
+        i = where % len(lines)
+        if kind == "drop" and len(lines) > 1:
+            del lines[i]
+        elif kind == "repeat":
+            lines.insert(i, lines[i])
+        elif kind == "swap" and i + 1 < len(lines):
+            lines[i], lines[i + 1] = lines[i + 1], lines[i]
+        elif kind == "cut":
+            lines = lines[: i + 1]
+        else:
+            line = lines[i]
+            positions = [k for k, c in enumerate(line) if c.isdigit()] if kind == "digit" else range(len(line))
+            if positions:
+                k = positions[where % len(positions)]
+                lines[i] = line[:k] + char + line[k + 1:]
+    text = "\n".join(lines) + "\n"
+    for result in read_hand_histories(text):
+        if isinstance(result, HandHistoryError):
+            assert result.line is not None and 1 <= result.line <= len(lines), result
