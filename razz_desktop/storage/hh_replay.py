@@ -102,6 +102,14 @@ def _deck(h: HandText, dealt_in: list[int], fail: _Refusal) -> Deck:
     for a in h.actions:
         if a.verb == "fold":
             folded_on.setdefault(a.seat, a.street)
+    for seat, slots in h.slots.items():
+        for position, card in enumerate(slots):
+            street = 3 if position < 3 else position + 1
+            if card is not None and (street > folded_on.get(seat, 7) or street > max(h.last_street, 3)):
+                why = f"folds on {_STREET_NAMES[folded_on[seat]]}" if street > folded_on.get(seat, 7) else \
+                    f"the hand ends on {_STREET_NAMES[max(h.last_street, 3)]}"
+                raise fail(f"seat {seat} is shown the card {card} of {_STREET_NAMES[street]}, but {why}",
+                           h.card_at[card][2])
     known = {c for slots in h.slots.values() for c in slots if c is not None}
     if h.community is not None and h.community in known:
         raise fail(f"the community card {h.community} is also a player's card", h.community_line)
