@@ -233,14 +233,15 @@ class Block:
 
 
 def blocks(text: str) -> Iterator[Block]:
+    """Each PokerStars hand's lines, stripped; a header starts a hand, and a hand of
+    another game (a mixed-game file) is skipped whole instead of running into the
+    Razz hand before it."""
     block: Block | None = None
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.strip().lstrip("\ufeff")
-        if line.startswith("PokerStars ") and _HAND_START.match(line) is not None:
+        if line.startswith("PokerStars ") and (start := _HAND_START.match(line)) is not None:
             if block is not None and block.razz:
                 yield block
-            start = _HAND_START.match(line)
-            assert start is not None
             block = Block([(number, line)], "Razz" in line, start["id"] if len(start["id"]) <= MAX_DIGITS else None)
             if block.razz and len(line) > MAX_LINE_CHARS:
                 block.problem = _fail(

@@ -182,3 +182,13 @@ def test_real_raked_hand_accounts_for_the_rake() -> None:
     # the same hand with the rake left out no longer adds up
     error = read_hand_histories(text.replace("Rake $0.02", "Rake $0", 1))[0]
     assert isinstance(error, HandHistoryError) and "39 collected and 0 rake" in error.reason
+
+
+def test_other_games_between_razz_hands_are_skipped_whole() -> None:
+    razz = scripted_text()
+    holdem = ("PokerStars Hand #5: Hold'em No Limit ($0.01/$0.02 USD) - 2013/06/01 10:00:00 ET\n"
+              "Seat 1: You ($2 in chips)\nSeat 2: Boris ($2 in chips)\nYou: posts small blind $0.01\n"
+              "Boris: raises 200 to 400\nYou: folds\n")
+    hands = read_hand_histories("\n".join([razz, holdem, razz.replace("#77:", "#78:")]))
+    assert [h.hand_number for h in hands if isinstance(h, ParsedHand)] == [77, 78]
+    assert len(hands) == 2
