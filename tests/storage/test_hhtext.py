@@ -203,3 +203,8 @@ def test_real_pokerstars_first_hand_in_detail() -> None:
     assert (first.seat, first.type, first.amount) == (1, ActionType.BRING_IN, 2)
     assert dict(h.cards)[7][:3] == parse_cards("Td 2s 9s")
     assert h.uncalled == ((8, 8),) and h.collected == ((8, 39, "pot"),) and h.total_pot == 41
+
+
+def test_missing_shared_histories_fail_with_a_clear_message() -> None:
+    with pytest.raises(pytest.fail.Exception, match=r"the real hand histories are missing: expected the folder .*no-such"):
+        histories("no-such-folder")
