@@ -25,7 +25,21 @@ from razz_desktop.storage.hhtext import pot_label
 from .hands import players_for, random_record, side_split_community_record
 
 WHEN = datetime(2024, 5, 1, 18, 30, 5, tzinfo=UTC)
-SHARED = Path("/work/shared/handhistories/razz_only_utf8")
+REPO = Path(__file__).resolve().parents[2]
+
+
+def histories(folder: str = "razz_only_utf8") -> Path:
+    """The real hand histories in ``../shared/handhistories`` beside the repository.
+
+    They are third-party test data kept outside the repository; a machine
+    without them fails these tests with this message instead of skipping them
+    (a skipped test looks like a passing one).
+    """
+    path = REPO.parent / "shared" / "handhistories" / folder
+    if not path.is_dir():
+        pytest.fail(f"the real hand histories are missing: expected the folder {path} "
+                    "(../shared/handhistories beside the repository; see its README)", pytrace=False)
+    return path
 
 
 def stored(record: HandRecord, players: list[SeatPlayer] | None = None, hand_id: int = 77) -> StoredHand:
@@ -164,11 +178,10 @@ STARS_FILES = [
 ]
 
 
-@pytest.mark.skipif(not SHARED.exists(), reason="the shared hand histories are not on this machine")
 @pytest.mark.parametrize("name", STARS_FILES)
 def test_real_pokerstars_files_parse_and_add_up(name: str) -> None:
     """Real files: the chips the actions put in, less what came back, make the pot."""
-    hands = parse_hand_histories((SHARED / name).read_text(encoding="utf-8"))
+    hands = parse_hand_histories((histories() / name).read_text(encoding="utf-8"))
     assert hands
     for h in hands:
         put_in = sum(a for _, a, _ in h.antes) + sum(a.amount for a in h.actions) - sum(a for _, a in h.uncalled)
@@ -181,9 +194,8 @@ def test_real_pokerstars_files_parse_and_add_up(name: str) -> None:
         assert h.seats and h.small_bet < h.big_bet
 
 
-@pytest.mark.skipif(not SHARED.exists(), reason="the shared hand histories are not on this machine")
 def test_real_pokerstars_first_hand_in_detail() -> None:
-    h = parse_hand_histories((SHARED / STARS_FILES[0]).read_text(encoding="utf-8"))[0]
+    h = parse_hand_histories((histories() / STARS_FILES[0]).read_text(encoding="utf-8"))[0]
     assert h.hand_number == 35874566077 and h.dollars and (h.small_bet, h.big_bet) == (4, 8)
     assert [s.name for s in h.seats] == ["kobreli", "willy32948", "meg100", "Hero", "SilkZone"]
     assert h.antes[0] == (1, 1, False)
@@ -191,3 +203,8 @@ def test_real_pokerstars_first_hand_in_detail() -> None:
     assert (first.seat, first.type, first.amount) == (1, ActionType.BRING_IN, 2)
     assert dict(h.cards)[7][:3] == parse_cards("Td 2s 9s")
     assert h.uncalled == ((8, 8),) and h.collected == ((8, 39, "pot"),) and h.total_pot == 41
+
+
+def test_missing_shared_histories_fail_with_a_clear_message() -> None:
+    with pytest.raises(pytest.fail.Exception, match=r"the real hand histories are missing: expected the folder .*no-such"):
+        histories("no-such-folder")

@@ -1,0 +1,448 @@
+"""Reading PokerStars Razz hand-history text: this app's export and PokerStars' own files.
+
+Real files interleave chat and table messages, which the reader skips; other
+games in a mixed-game file and other sites' hands are skipped too. Reading is
+two steps:
+
+1. ``blocks`` splits a text into hands and ``parse_block`` turns one hand's lines into a ``HandText``: what the text
+   says, each fact with the line it came from. Every regular expression here
+   is anchored and free of nested or overlapping repetition, names are
+   matched by prefix against the (at most 8) seated names, and the limits of
+   ``hh_errors`` bound each line and each hand, so the work is linear in the
+   size of the text.
+2. ``hh_replay.replay`` (called by ``hhtext``) plays the hand through the engine with the text's
+   stakes, stacks and known cards and refuses it at the first line the engine
+   disagrees with. The actions a ``ParsedHand`` gives back are the engine's
+   own (a text "raises" becomes a completion or a raise as the engine decides),
+   so an exported hand reads back to the same actions and amounts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from razz_desktop.engine.cards import Card, CardError, parse_cards
+from razz_desktop.engine.record import HandRecord
+from razz_desktop.engine.views import PublicAction
+
+from .hh_errors import MAX_DIGITS, MAX_LINE_CHARS, MAX_LINES_PER_HAND, MAX_SEATS, HandHistoryError
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedSeat:
+    seat: int
+    name: str
+    stack: int
+
+
+ParsedAction = PublicAction
+"""A betting action read from text, in the very shape the engine's views give
+every seat (type, chips added, round total), so the two compare directly."""
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedHand:
+    """Everything a PokerStars Razz hand's text says, in chips (cents for $ hands),
+    checked by replaying it through the engine."""
+
+    hand_number: int
+    small_bet: int
+    big_bet: int
+    dollars: bool
+    played_at: str
+    table: str
+    seats: tuple[ParsedSeat, ...]
+    antes: tuple[tuple[int, int, bool], ...]  # (seat, chips, all-in)
+    actions: tuple[ParsedAction, ...]  # as the engine recorded them in the replay
+    cards: tuple[tuple[int, tuple[Card, ...]], ...]  # every card the text shows, per seat
+    community_card: Card | None
+    uncalled: tuple[tuple[int, int], ...]  # (seat, chips returned)
+    collected: tuple[tuple[int, int, str], ...]  # (seat, chips, "pot" / "main pot" / "side pot-1")
+    showdown: tuple[tuple[int, bool], ...]  # (seat, shown) in the text's showdown order
+    total_pot: int
+    last_street: int
+    rake: int
+    ante: int  # the stakes the replay used: the largest ante posted
+    bring_in: int  # the bring-in posted, or a quarter of the small bet when nobody posted one
+    known_cards: tuple[tuple[int, tuple[Card | None, ...]], ...]
+    """Per dealt-in seat, its cards in dealing order as the text knows them (None: not shown)."""
+    record: HandRecord
+    """The engine's replay. Cards the text does not show are stand-ins (the highest
+    cards nobody holds, so an unknown hand never wins); ``known_cards`` tells them apart."""
+
+    def seat_of(self, name: str) -> int:
+        for s in self.seats:
+            if s.name == name:
+                return s.seat
+        raise KeyError(name)
+
+
+# ------------------------------------------------------------------ what a hand's text says
+
+
+@dataclass(frozen=True, slots=True)
+class TextAction:
+    """One betting line: ``verb`` is bring / bet / raise / call / check / fold.
+
+    ``amount`` is the chips the line says are added (bring, bet, call) or the
+    increase over the bet faced (raise); ``to`` is a raise's round total.
+    """
+
+    line: int
+    street: int
+    seat: int
+    verb: str
+    amount: int
+    to: int
+    all_in: bool
+
+
+@dataclass
+class HandText:
+    """One hand as its text has it, each fact with its line number."""
+
+    hand_id: str
+    header_line: int
+    last_line: int
+    small_bet: int
+    big_bet: int
+    dollars: bool
+    played_at: str
+    table: str = ""
+    seats: list[ParsedSeat] = field(default_factory=list)
+    seat_line: dict[int, int] = field(default_factory=dict)
+    antes: list[tuple[int, int, bool, int]] = field(default_factory=list)  # seat, chips, all-in, line
+    actions: list[TextAction] = field(default_factory=list)
+    slots: dict[int, list[Card | None]] = field(default_factory=dict)  # 7 per seat, dealing order
+    card_at: dict[Card, tuple[int, int, int]] = field(default_factory=dict)  # card -> seat, slot, first line
+    shown: dict[int, list[Card]] = field(default_factory=dict)  # ParsedHand.cards
+    dealt_third: set[int] = field(default_factory=set)  # seats dealt a 3rd-street line
+    community: Card | None = None
+    community_line: int = 0
+    uncalled: list[tuple[int, int, int]] = field(default_factory=list)  # seat, chips, line
+    collected: list[tuple[int, int, str, int]] = field(default_factory=list)  # seat, chips, pot, line
+    showdown: list[tuple[int, bool]] = field(default_factory=list)
+    showdown_line: int = 0
+    street_line: dict[int, int] = field(default_factory=dict)
+    last_street: int = 0
+    summary_line: int = 0
+    total: int | None = None
+    total_line: int = 0
+    pots: list[int] = field(default_factory=list)  # "Main pot X. Side pot Y." when written
+    rake: int = 0
+
+
+_HAND_START = re.compile(r"PokerStars (?:Home Game )?(?:Hand|Game) #(?P<id>\d+):")
+_STAKES = re.compile(r"\((?P<small>\$?[\d.,]+)/(?P<big>\$?[\d.,]+)(?: [A-Z]{3})?\)\s*-\s*")
+_TABLE = re.compile(r"Table '(?P<name>.*)'")
+_SEAT = re.compile(r"Seat (?P<seat>\d+): (?P<name>.+) \((?P<stack>\$?[\d.,]+) in chips[^)]*\)(?:\s.*)?$")
+"""A seat line ends at its chip count (or goes on after a space: "is sitting out"),
+so "Seat 3: x (10 in chips): posts the ante" is an action of a player so named."""
+_SUMMARY_SEAT = re.compile(r"Seat (?P<seat>\d+): ")
+_STREET = re.compile(
+    r"\*\*\* (?P<name>3rd STREET|4th STREET|5th STREET|6th STREET|RIVER|7th STREET) \*\*\*(?: \[(?P<board>[^\]]*)\])?"
+)
+_STREET_NUMBER = {"3rd STREET": 3, "4th STREET": 4, "5th STREET": 5, "6th STREET": 6, "RIVER": 7, "7th STREET": 7}
+_DEALT_CARDS = re.compile(r"\[(?P<a>[^\]]*)\](?: \[(?P<b>[^\]]*)\])?\s*$")
+_UNCALLED = re.compile(r"Uncalled bet \((?P<amount>\$?[\d.,]+)\) returned to (?P<name>.+)$")
+_COLLECTED = re.compile(r"(?P<amount>\$?[\d.,]+) from (?P<pot>pot|main pot|side pot(?:-\d+)?)\s*$")
+_TOTAL = re.compile(
+    r"Total pot (?P<amount>\$?[\d.,]+)(?P<pots>(?: (?:Main pot|Side pot(?:-\d+)?) \$?[\d.,]+\.)*)"
+    r"(?: \| Rake (?P<rake>\$?[\d.,]+))?"
+)
+_POT_PART = re.compile(r"(?:Main pot|Side pot(?:-\d+)?) (?P<amount>\$?[\d.,]+)\.")
+_BOARD = re.compile(r"Board \[(?P<cards>[^\]]*)\]")
+_SUMMARY_CARDS = re.compile(r"(?:mucked|showed) \[(?P<cards>[^\]]*)\]")
+_ACTION = re.compile(
+    r"(?:(?P<ante>posts the ante)|(?P<bring>brings in for)|(?P<bet>bets)|(?P<call>calls)) (?P<amount>\$?[\d.,]+)"
+    r"|raises (?P<by>\$?[\d.,]+) to (?P<to>\$?[\d.,]+)"
+    r"|(?P<check>checks)|(?P<fold>folds)"
+    r"|shows \[(?P<shown>[^\]]*)\]|(?P<muck>mucks hand)"
+)
+_AMOUNT = re.compile(r"\$?(?P<whole>[\d,]+)(?:\.(?P<frac>\d+))?")
+
+
+def _fail(reason: str, line: int, hand_id: str | None) -> HandHistoryError:
+    return HandHistoryError(reason, line=line, hand_id=hand_id)
+
+
+def _digits(text: str, what: str, line: int, hand_id: str | None) -> int:
+    """A whole number of at most ``MAX_DIGITS`` digits (``int`` of a longer one is
+    refused by Python above 4,300 digits and slow well before)."""
+    if len(text) > MAX_DIGITS:
+        raise _fail(f"{what} has {len(text):,} digits; the reader takes at most {MAX_DIGITS}", line, hand_id)
+    return int(text)
+
+
+def parse_amount(text: str, dollars: bool, line: int, hand_id: str | None) -> int:
+    """Chips in an amount as the text writes it: "1,500", "$0.04" (4 cents), "$2"."""
+    m = _AMOUNT.fullmatch(text)
+    if m is None:
+        raise _fail(f"not an amount: {text[:40]!r}", line, hand_id)
+    whole = m["whole"].replace(",", "")
+    frac = (m["frac"] or "").rstrip("0")
+    if not whole or len(whole) + len(frac) > MAX_DIGITS:
+        if not whole:
+            raise _fail(f"not an amount: {text[:40]!r}", line, hand_id)
+        raise _fail(f"the amount {text[:20]!r}... has more than {MAX_DIGITS} digits; the reader takes at most "
+                    f"{MAX_DIGITS}", line, hand_id)
+    places = 2 if dollars else 0
+    if len(frac) > places:
+        raise _fail(f"the amount {text!r} is not a whole number of chips", line, hand_id)
+    return int(whole + frac.ljust(places, "0"))
+
+
+_CARDS_SEEN: dict[str, tuple[Card, ...]] = {}
+"""Card groups already parsed: "[Ks 8s]" repeats on every street of every hand."""
+
+
+def _cards(text: str, line: int, hand_id: str) -> tuple[Card, ...]:
+    cards = _CARDS_SEEN.get(text)
+    if cards is not None:
+        return cards
+    try:
+        cards = parse_cards(text)
+    except CardError as exc:
+        raise _fail(str(exc), line, hand_id) from exc
+    if len(text) <= 24 and len(_CARDS_SEEN) < 50_000:  # bounded: a hostile file cannot grow it much
+        _CARDS_SEEN[text] = cards
+    return cards
+
+
+def _one_card(text: str, where: str, line: int, hand_id: str) -> Card:
+    cards = _cards(text, line, hand_id)
+    if len(cards) != 1:
+        raise _fail(f"{where} must name one card, not {len(cards)}", line, hand_id)
+    return cards[0]
+
+
+# ------------------------------------------------------------------ splitting a text into hands
+
+
+@dataclass
+class Block:
+    """One hand's lines from its header to the next header, or the first reason it
+    cannot be read (then no more of its lines are kept)."""
+
+    lines: list[tuple[int, str]]
+    razz: bool
+    hand_id: str | None  # None when the id itself is too long to repeat
+    problem: HandHistoryError | None = None
+
+
+def blocks(text: str) -> Iterator[Block]:
+    """Each PokerStars hand's lines, stripped; a header starts a hand, and a hand of
+    another game (a mixed-game file) is skipped whole instead of running into the
+    Razz hand before it."""
+    block: Block | None = None
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip().lstrip("\ufeff")
+        if line.startswith("PokerStars ") and (start := _HAND_START.match(line)) is not None:
+            if block is not None and block.razz:
+                yield block
+            block = Block([(number, line)], "Razz" in line, start["id"] if len(start["id"]) <= MAX_DIGITS else None)
+            if block.razz and len(line) > MAX_LINE_CHARS:
+                block.problem = _fail(
+                    f"the header is {len(line):,} characters long; the reader takes lines of at most "
+                    f"{MAX_LINE_CHARS:,}", number, block.hand_id)
+            continue
+        if block is None or not block.razz or block.problem is not None or not line:
+            continue
+        hand_id = block.hand_id
+        if len(line) > MAX_LINE_CHARS:
+            block.problem = _fail(
+                f"the line is {len(line):,} characters long; the reader takes lines of at most {MAX_LINE_CHARS:,}",
+                number, hand_id)
+        elif len(block.lines) >= MAX_LINES_PER_HAND:
+            block.problem = _fail(
+                f"the hand goes on for more than {MAX_LINES_PER_HAND:,} lines; the reader takes at most "
+                f"{MAX_LINES_PER_HAND:,} lines per hand", number, hand_id)
+        else:
+            block.lines.append((number, line))
+    if block is not None and block.razz:
+        yield block
+
+
+# ------------------------------------------------------------------ one hand
+
+
+def _parse_header(number: int, line: str) -> HandText:
+    start = _HAND_START.match(line)
+    assert start is not None  # _blocks only starts a block at a header
+    hand_id = start["id"]
+    if len(hand_id) > MAX_DIGITS:
+        raise _fail(f"the hand id has {len(hand_id):,} digits; the reader takes at most {MAX_DIGITS}", number, None)
+    razz = line.find("Razz", start.end())
+    stakes = _STAKES.search(line, razz) if razz >= 0 else None
+    if stakes is None:
+        raise _fail("the header names no Razz stakes such as (200/400) or ($2/$4 USD)", number, hand_id)
+    dollars = stakes["small"].startswith("$")
+    small = parse_amount(stakes["small"], dollars, number, hand_id)
+    big = parse_amount(stakes["big"], dollars, number, hand_id)
+    return HandText(hand_id, number, number, small, big, dollars, line[stakes.end():].strip())
+
+
+def parse_block(block: Block) -> HandText:
+    """The hand's facts; the first bad line (reading stops there) is refused."""
+    number, header = block.lines[0]
+    if block.problem is not None and block.problem.line == number:
+        raise block.problem
+    h = _parse_header(number, header)
+    hand_id = h.hand_id
+    h.last_line = block.lines[-1][0]
+
+    def money(text: str, line: int) -> int:
+        return parse_amount(text, h.dollars, line, hand_id)
+
+    by_name: dict[str, int] = {}
+    names: list[str] = []  # longest first, so "Ada [seat 3]" is tried before "Ada"
+    acting: tuple[str, ...] = ()  # "name: " for each name, in the same order
+    section = "seats"
+    street = 0
+
+    def learn(seat: int, slot: int, card: Card, line: int) -> None:
+        slots = h.slots.setdefault(seat, [None] * 7)
+        if slots[slot] is not None and slots[slot] != card:
+            raise _fail(f"this line gives seat {seat} the card {card} where an earlier line showed "
+                        f"{slots[slot]}", line, hand_id)
+        at = h.card_at.setdefault(card, (seat, slot, line))
+        if at[:2] != (seat, slot):
+            raise _fail(f"the card {card} is dealt twice (first on line {at[2]})", line, hand_id)
+        slots[slot] = card
+
+    def seen(seat: int, cards: tuple[Card, ...]) -> None:
+        known = h.shown.setdefault(seat, [])
+        known.extend(c for c in cards if c not in known)
+
+    def reveal(seat: int, cards: tuple[Card, ...], line: int) -> None:
+        """A shown (or mucked-and-listed) hand: its cards in dealing order; the
+        community card, when the text repeats it, is nobody's own."""
+        own = [c for c in cards if c != h.community]
+        if len(own) > 7:
+            raise _fail(f"seat {seat} shows {len(own)} cards; a razz hand has 7", line, hand_id)
+        for slot, card in enumerate(own):
+            learn(seat, slot, card, line)
+        h.shown[seat] = list(cards)
+
+    for number, line in block.lines[1:]:
+        if section == "seats":
+            if (t := _TABLE.match(line)) is not None:
+                h.table = t["name"]
+                continue
+            if (s := _SEAT.match(line)) is not None:
+                if len(h.seats) >= MAX_SEATS:
+                    raise _fail(f"more than {MAX_SEATS} seat lines; a Razz table seats at most {MAX_SEATS}",
+                                number, hand_id)
+                seat = _digits(s["seat"], "the seat number", number, hand_id)
+                if not 1 <= seat <= MAX_SEATS:
+                    raise _fail(f"seat {seat} does not exist: seats are 1 to {MAX_SEATS}", number, hand_id)
+                name = s["name"]
+                if seat in h.seat_line or name in by_name:
+                    what = f"seat {seat}" if seat in h.seat_line else f"the name {name!r}"
+                    raise _fail(f"{what} is listed twice", number, hand_id)
+                h.seats.append(ParsedSeat(seat, name, money(s["stack"], number)))
+                h.seat_line[seat] = number
+                by_name[name] = seat
+                continue
+            section = "play"
+            names = sorted(by_name, key=len, reverse=True)
+            acting = tuple(n + ": " for n in names)
+        if line.startswith("*** SUMMARY ***"):
+            section = "summary"
+            h.summary_line = number
+            continue
+        if section == "summary":
+            if (t := _TOTAL.match(line)) is not None:
+                h.total = money(t["amount"], number)
+                h.total_line = number
+                h.pots = [money(p["amount"], number) for p in _POT_PART.finditer(t["pots"])]
+                h.rake = money(t["rake"], number) if t["rake"] is not None else 0
+            elif (b := _BOARD.match(line)) is not None:
+                h.community = _one_card(b["cards"], "the Board line", number, hand_id)
+                h.community_line = h.community_line or number
+            elif (c := _SUMMARY_SEAT.match(line)) is not None:
+                seat = _digits(c["seat"], "the seat number", number, hand_id)
+                name = next((s.name for s in h.seats if s.seat == seat), None)
+                rest = line[c.end():]
+                if name is not None and rest.startswith(name + " "):
+                    cards = _SUMMARY_CARDS.match(rest, len(name) + 1)
+                    if cards is not None:
+                        reveal(seat, _cards(cards["cards"], number, hand_id), number)
+            continue
+        if (st := _STREET.match(line)) is not None:
+            street = _STREET_NUMBER[st["name"]]
+            if street <= h.last_street:
+                raise _fail(f"the {st['name']} header comes after a later street's", number, hand_id)
+            h.last_street = street
+            h.street_line[street] = number
+            if st["board"] is not None:
+                h.community = _one_card(st["board"], "the community card", number, hand_id)
+                h.community_line = number
+            continue
+        if line.startswith("*** SHOW DOWN ***"):
+            h.showdown_line = number
+            street = 8  # no betting after this line
+            continue
+        if line.startswith("Dealt to "):
+            rest = line[9:]
+            for name in names:
+                if rest.startswith(name + " [") and (d := _DEALT_CARDS.match(rest, len(name) + 1)) is not None:
+                    seat = by_name[name]
+                    old = _cards(d["a"], number, hand_id)
+                    new = _cards(d["b"], number, hand_id) if d["b"] is not None else old
+                    if street == 3 and d["b"] is None and len(new) in (1, 3):
+                        h.dealt_third.add(seat)
+                        for slot, card in zip((2,) if len(new) == 1 else (0, 1, 2), new, strict=True):
+                            learn(seat, slot, card, number)
+                    elif 4 <= street <= 7 and d["b"] is not None and len(new) == 1:
+                        learn(seat, street - 1, new[0], number)
+                    else:
+                        raise _fail(f"a Dealt line on {'street ' + str(street) if street else 'no street'} "
+                                    f"cannot deal {len(new)} new card(s)", number, hand_id)
+                    seen(seat, old)
+                    if d["b"] is not None:
+                        seen(seat, new)
+                    break
+            continue
+        if (u := _UNCALLED.match(line)) is not None:
+            if u["name"] not in by_name:
+                raise _fail(f"{u['name']!r} is not seated", number, hand_id)
+            h.uncalled.append((by_name[u["name"]], money(u["amount"], number), number))
+            continue
+        name = next((n for n in names if line.startswith(n + " collected ")), None) if " collected " in line else None
+        if name is not None and (c := _COLLECTED.match(line, len(name) + 11)) is not None:
+            h.collected.append((by_name[name], money(c["amount"], number), c["pot"], number))
+            continue
+        if not line.startswith(acting):
+            continue  # chat, joins, disconnections, "Betting is capped"
+        name = next(n for n, prefix in zip(names, acting, strict=True) if line.startswith(prefix))
+        seat = by_name[name]
+        rest = line[len(name) + 2:]
+        a = _ACTION.match(rest)
+        if a is None:
+            continue  # "doesn't show hand", "is sitting out", ...
+        all_in = rest.endswith("and is all-in")
+        if a["ante"]:
+            h.antes.append((seat, money(a["amount"], number), all_in, number))
+        elif a["shown"] is not None:
+            reveal(seat, _cards(a["shown"], number, hand_id), number)
+            h.showdown.append((seat, True))
+        elif a["muck"]:
+            h.showdown.append((seat, False))
+        else:
+            if not 3 <= street <= 7:
+                raise _fail(f"an action outside a betting round: {line[:80]!r}", number, hand_id)
+            if a["by"] is not None:
+                h.actions.append(TextAction(number, street, seat, "raise", money(a["by"], number),
+                                            money(a["to"], number), all_in))
+            else:
+                verb = next(w for w in ("bring", "bet", "call", "check", "fold") if a[w])
+                amount = money(a["amount"], number) if a["amount"] else 0
+                h.actions.append(TextAction(number, street, seat, verb, amount, 0, all_in))
+    if block.problem is not None:  # a line too long, or too many: every line before it was fine
+        raise block.problem
+    if not h.seats:
+        raise _fail("the hand lists no seats", h.header_line, hand_id)
+    return h

@@ -1,0 +1,318 @@
+"""Replaying a hand's text through the engine: the engine's bookkeeping, not a copy of it.
+
+A hand read from text is believed only if the engine, dealt the same cards
+with the same stakes and stacks, agrees with every line: who brings in, who
+acts first on each street, that each action is legal with the text's amount
+and all-in flag, the uncalled bets, the total pot (and the side pots when the
+text lists them), who collects what with the rake accounted for, the community
+card and the last street. The first disagreement is refused with its line; a
+hand is never "fixed".
+
+Not compared, by design: the showdown order. PokerStars starts the showdown
+from its hidden dealer position when the river is checked through, where
+RULES.md goes back to the last street with a bet (a site convention, see
+tests/engine/test_real_hands.py); the text's order is kept in ``showdown``.
+
+Cards the text does not show (opponents' hole cards, folded hands) are filled
+with the highest cards nobody holds, kings first. They cannot change who
+brings in or acts first (those read upcards only), and a hand whose cards are
+unknown at showdown was mucked, so stand-ins that make it a poor hand keep the
+engine's winner the text's winner.
+"""
+
+from __future__ import annotations
+
+from razz_desktop.engine.actions import Action, ActionType, IllegalActionError, LegalAction
+from razz_desktop.engine.cards import CARDS, Card, CardError, Deck
+from razz_desktop.engine.events import (
+    AntePosted,
+    PlayerActed,
+    PotAwarded,
+    ShowdownStarted,
+    StreetStarted,
+    UncalledBetReturned,
+)
+from razz_desktop.engine.hand import Hand
+from razz_desktop.engine.rules import ConfigError, GameConfig, Stakes
+
+from .hh_errors import HandHistoryError
+from .hh_reader import HandText, ParsedAction, ParsedHand, TextAction
+
+_STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street", 7: "7th street"}
+_STAND_INS = tuple(sorted(CARDS, key=lambda c: (-c.rank, -c.suit)))
+"""Unknown cards, worst for razz first: kings, then queens, ..."""
+
+_VERB_TYPES: dict[str, tuple[ActionType, ...]] = {
+    "bring": (ActionType.BRING_IN,),
+    # PokerStars writes a completion as a raise, or as a bet by the bring-in seat
+    "bet": (ActionType.BET, ActionType.COMPLETE),
+    "raise": (ActionType.COMPLETE, ActionType.RAISE),
+    "call": (ActionType.CALL,),
+    "check": (ActionType.CHECK,),
+    "fold": (ActionType.FOLD,),
+}
+
+
+class _Refusal:
+    """Errors for one hand, all naming its id."""
+
+    def __init__(self, h: HandText) -> None:
+        self.hand_id = h.hand_id
+        self.units = " (amounts in cents)" if h.dollars else ""
+
+    def __call__(self, reason: str, line: int) -> HandHistoryError:
+        return HandHistoryError(reason + self.units, line=line, hand_id=self.hand_id)
+
+
+def _stakes(h: HandText, fail: _Refusal) -> Stakes:
+    """The text names the small and big bet; the ante and bring-in only as posted.
+
+    The ante is the largest one posted (a short stack posts less, all-in). A
+    hand whose bring-in seat completes at once never names the bring-in: it
+    is taken as the usual quarter of the small bet (it then matters only for
+    the half-bet rule of an all-in completion).
+    """
+    ante = max((a for _, a, _, _ in h.antes), default=0)
+    posted = [a for a in h.actions if a.verb == "bring"]
+    default = max(1, min(h.small_bet - 1, (h.small_bet + 2) // 4))
+    if posted and not posted[0].all_in:
+        bring_in = posted[0].amount
+    else:
+        bring_in = max(default, posted[0].amount) if posted else default
+    try:
+        return Stakes(small_bet=h.small_bet, big_bet=h.big_bet, ante=ante, bring_in=bring_in)
+    except ConfigError as exc:
+        raise fail(f"no table plays these stakes: {exc}", h.header_line) from exc
+
+
+def _dealt_in(h: HandText, fail: _Refusal) -> list[int]:
+    """Seats dealt into the hand: they post an ante, are dealt a card or act."""
+    seats = {s for s, _, _, _ in h.antes} | h.dealt_third | {a.seat for a in h.actions}
+    listed = {s.seat for s in h.seats}
+    out = sorted(seats & listed)
+    if len(out) < 2:
+        raise fail(f"{len(out)} player(s) dealt in; a hand needs 2 to 8", h.summary_line or h.last_line)
+    return out
+
+
+def _deck(h: HandText, dealt_in: list[int], fail: _Refusal) -> Deck:
+    """The dealing order the engine will follow (position by position, seat order,
+    players still in), with the text's cards where it shows them."""
+    folded_on: dict[int, int] = {}
+    for a in h.actions:
+        if a.verb == "fold":
+            folded_on.setdefault(a.seat, a.street)
+    for seat, slots in h.slots.items():
+        for position, card in enumerate(slots):
+            street = 3 if position < 3 else position + 1
+            if card is not None and (street > folded_on.get(seat, 7) or street > max(h.last_street, 3)):
+                why = f"folds on {_STREET_NAMES[folded_on[seat]]}" if street > folded_on.get(seat, 7) else \
+                    f"the hand ends on {_STREET_NAMES[max(h.last_street, 3)]}"
+                raise fail(f"seat {seat} is shown the card {card} of {_STREET_NAMES[street]}, but {why}",
+                           h.card_at[card][2])
+    known = {c for slots in h.slots.values() for c in slots if c is not None}
+    if h.community is not None and h.community in known:
+        raise fail(f"the community card {h.community} is also a player's card", h.community_line)
+    if h.community is not None:
+        known.add(h.community)
+    spare = iter([c for c in _STAND_INS if c not in known])
+    order: list[Card] = []
+    for position in range(7):
+        street = 3 if position < 3 else position + 1
+        if street > max(h.last_street, 3):
+            break
+        live = [s for s in dealt_in if folded_on.get(s, 99) >= street]
+        if position == 6 and h.community is not None:
+            order.append(h.community)
+            continue
+        for seat in live:
+            card = h.slots.get(seat, [None] * 7)[position]
+            order.append(card if card is not None else next(spare))
+    order.extend(spare)
+    try:
+        return Deck(order)
+    except CardError as exc:
+        raise fail(str(exc), h.header_line) from exc
+
+
+def _first_to_act_reason(hand: Hand, street: int) -> str:
+    for e in reversed(hand.events):
+        if isinstance(e, StreetStarted) and e.street == street:
+            return e.explanation
+    return ""
+
+
+def _choose(hand: Hand, a: TextAction, current: int, fail: _Refusal) -> LegalAction:
+    """The legal action the text's line is, with its amount checked."""
+    legal = hand.legal_actions()
+    kinds = _VERB_TYPES[a.verb]
+    options = [la for la in legal if la.type in kinds]
+    if not options:
+        allowed = ", ".join(la.label for la in legal) or "nothing"
+        raise fail(f"seat {a.seat} {a.verb}s, which is not legal here; legal: {allowed}", a.line)
+    if a.verb == "raise":
+        if a.to - a.amount != current:
+            raise fail(f"'raises {a.amount} to {a.to}' does not add up: the bet faced is {current}", a.line)
+        match = [la for la in options if la.to == a.to]
+        said = f"raises to {a.to}"
+    else:
+        match = [la for la in options if la.amount == a.amount]
+        said = f"{a.verb}s {a.amount}" if a.verb in ("bring", "bet", "call") else f"{a.verb}s"
+        if a.verb == "bring":
+            said = f"brings in for {a.amount}"
+    if not match:
+        allowed = ", ".join(la.label for la in legal) or "nothing"
+        raise fail(f"seat {a.seat} {said}, but the engine allows {allowed}", a.line)
+    la = match[0]
+    if la.all_in != a.all_in:
+        state = "is all-in" if la.all_in else "is not all-in"
+        raise fail(f"seat {a.seat} {said} and the engine says the player {state} with it", a.line)
+    return la
+
+
+def _play(hand: Hand, h: HandText, fail: _Refusal) -> None:
+    street = 0
+    current = 0
+    for a in h.actions:
+        if hand.finished:
+            raise fail(f"an action after the hand is over (seat {a.seat} {a.verb}s)", a.line)
+        if a.street != street:
+            if hand.street != a.street:
+                who = f"seat {hand.to_act} is to act" if hand.to_act is not None else "nobody acts"
+                raise fail(f"an action on {_STREET_NAMES[a.street]}, but the engine is on "
+                           f"{_STREET_NAMES[hand.street]} ({who})", a.line)
+            street, current = a.street, 0
+            first = hand.first_to_act.get(street)
+            if first != a.seat:
+                what = "bring in" if street == 3 else f"act first on {_STREET_NAMES[street]}"
+                raise fail(f"seat {a.seat} acts first, but seat {first} must {what}: "
+                           f"{_first_to_act_reason(hand, street)}", a.line)
+        if hand.to_act != a.seat:
+            raise fail(f"seat {a.seat} acts, but it is seat {hand.to_act}'s turn", a.line)
+        la = _choose(hand, a, current, fail)
+        try:
+            hand.act(Action(a.seat, la.type, la.to))
+        except IllegalActionError as exc:  # cannot happen for a listed legal action; refuse, never crash
+            raise fail(str(exc), a.line) from exc
+        if la.type is not ActionType.FOLD:
+            current = max(current, la.to)
+    if not hand.finished:
+        raise fail(f"the text ends, but the engine has seat {hand.to_act} to act on "
+                   f"{_STREET_NAMES[hand.street]}", h.summary_line or h.last_line)
+
+
+def _check_antes(hand: Hand, h: HandText, fail: _Refusal) -> None:
+    engine = {e.seat: (e.amount, e.all_in) for e in hand.events if isinstance(e, AntePosted)}
+    text = {}
+    for seat, amount, all_in, line in h.antes:
+        if seat in text:
+            raise fail(f"seat {seat} posts the ante twice", line)
+        text[seat] = (amount, all_in)
+        if engine.get(seat) != (amount, all_in):
+            want = engine.get(seat, (0, False))
+            raise fail(f"seat {seat} posts the ante {amount}{' all-in' if all_in else ''}, but the engine posts "
+                       f"{want[0]}{' all-in' if want[1] else ''} (ante {hand.config.stakes.ante}, stack "
+                       f"{next(s.stack for s in h.seats if s.seat == seat)})", line)
+    for seat in engine:
+        if seat not in text:
+            raise fail(f"seat {seat} is dealt in but posts no ante", h.seat_line[seat])
+
+
+def _check_result(hand: Hand, h: HandText, fail: _Refusal) -> None:
+    end = h.summary_line or h.last_line
+    if hand.community_card != h.community:
+        raise fail(f"the text's community card is {h.community}, the engine's {hand.community_card}",
+                   h.community_line or end)
+    if hand.street != h.last_street:
+        raise fail(f"the text deals up to {_STREET_NAMES.get(h.last_street, 'no street')}, the engine to "
+                   f"{_STREET_NAMES[hand.street]}", h.street_line.get(h.last_street, end))
+    returned = [(e.seat, e.amount) for e in hand.events if isinstance(e, UncalledBetReturned)]
+    for i, (seat, amount, line) in enumerate(h.uncalled):
+        if i >= len(returned) or returned[i] != (seat, amount):
+            want = f"seat {returned[i][0]} gets {returned[i][1]} back" if i < len(returned) else "no more"
+            raise fail(f"{amount} returned to seat {seat}, but the engine returns {want}", line)
+    if len(returned) > len(h.uncalled):
+        seat, amount = returned[len(h.uncalled)]
+        raise fail(f"the engine returns an uncalled {amount} to seat {seat}; the text does not", end)
+    pots = [e for e in hand.events if isinstance(e, PotAwarded)]
+    total = sum(p.amount for p in pots)
+    if h.total is None:
+        raise fail("the hand has no 'Total pot' summary line (is it cut short?)", end)
+    if h.total != total:
+        raise fail(f"the total pot is {h.total}, the engine's {total}", h.total_line)
+    if h.pots and h.pots != [p.amount for p in pots]:
+        raise fail(f"the pots are {h.pots}, the engine's {[p.amount for p in pots]}", h.total_line)
+    if not 0 <= h.rake <= total:
+        raise fail(f"a rake of {h.rake} from a pot of {total}", h.total_line)
+    shares: dict[int, int] = {}
+    for p in pots:
+        for seat, chips in p.shares:
+            shares[seat] = shares.get(seat, 0) + chips
+    collected: dict[int, int] = {}
+    for seat, chips, _, _ in h.collected:
+        collected[seat] = collected.get(seat, 0) + chips
+    line = h.collected[0][3] if h.collected else end
+    if set(collected) != set(shares):
+        raise fail(f"seat(s) {sorted(collected)} collect, but the engine awards seat(s) {sorted(shares)}", line)
+    if sum(collected.values()) + h.rake != total:
+        raise fail(f"{sum(collected.values())} collected and {h.rake} rake do not make the pot of {total}",
+                   h.total_line or line)
+    for seat, chips in collected.items():
+        if chips > shares[seat] or (h.rake == 0 and chips != shares[seat]):
+            raise fail(f"seat {seat} collects {chips}, the engine awards {shares[seat]} (rake {h.rake})", line)
+    showdown = next((e for e in hand.events if isinstance(e, ShowdownStarted)), None)
+    if (showdown is None) != (h.showdown_line == 0):
+        said = "has a showdown" if h.showdown_line else "has no showdown"
+        raise fail(f"the text {said}, the engine {'does not' if showdown is None else 'does'}",
+                   h.showdown_line or end)
+    if showdown is not None:
+        for seat, _ in h.showdown:
+            if seat not in showdown.order:
+                raise fail(f"seat {seat} shows down but is not in the hand at showdown", h.showdown_line)
+
+
+def replay(h: HandText) -> ParsedHand:
+    """The hand ``h`` as the engine plays it, or the line where the two disagree."""
+    fail = _Refusal(h)
+    stakes = _stakes(h, fail)
+    dealt_in = _dealt_in(h, fail)
+    for seat in dealt_in:
+        if next(s.stack for s in h.seats if s.seat == seat) <= 0:
+            raise fail(f"seat {seat} is dealt in with no chips", h.seat_line[seat])
+    stacks = {s.seat: s.stack for s in h.seats if s.seat in dealt_in}
+    try:
+        hand = Hand(GameConfig(stakes), stacks, deck=_deck(h, dealt_in, fail), hand_id=int(h.hand_id))
+    except ConfigError as exc:
+        raise fail(str(exc), h.header_line) from exc
+    hand.start()
+    _check_antes(hand, h, fail)
+    _play(hand, h, fail)
+    _check_result(hand, h, fail)
+    record = hand.record
+    actions = tuple(
+        ParsedAction(e.street, e.seat, e.type, e.amount, e.to, e.all_in)
+        for e in record.events if isinstance(e, PlayerActed)
+    )
+    return ParsedHand(
+        hand_number=int(h.hand_id),
+        small_bet=h.small_bet,
+        big_bet=h.big_bet,
+        dollars=h.dollars,
+        played_at=h.played_at,
+        table=h.table,
+        seats=tuple(h.seats),
+        antes=tuple((s, a, i) for s, a, i, _ in h.antes),
+        actions=actions,
+        cards=tuple((s.seat, tuple(h.shown.get(s.seat, ()))) for s in h.seats),
+        community_card=h.community,
+        uncalled=tuple((s, a) for s, a, _ in h.uncalled),
+        collected=tuple((s, a, p) for s, a, p, _ in h.collected),
+        showdown=tuple(h.showdown),
+        total_pot=h.total if h.total is not None else 0,
+        last_street=h.last_street,
+        rake=h.rake,
+        ante=stakes.ante,
+        bring_in=stakes.bring_in,
+        known_cards=tuple((s, tuple(h.slots.get(s, [None] * 7))) for s in dealt_in),
+        record=record,
+    )

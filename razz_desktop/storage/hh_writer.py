@@ -1,0 +1,238 @@
+"""Hands as PokerStars Razz hand-history text: what "Copy as text" writes.
+
+The export is what "Copy as text" puts on the clipboard: a format forums and
+trackers already understand. It follows PokerStars' Razz files (see
+``shared/handhistories``): the play-money spelling by default, since these
+are chips and not money (``Razz Limit (200/400)``, ``(10000 in chips)``), or
+dollars with ``dollars=True`` (1 chip = 1 cent: ``($2/$4 USD)``). The text is
+written from the human's chair, as a site writes it: the human's hole cards
+are dealt face up in the text, other players' only their upcards, and every
+hand that was live at showdown is listed (mucked ones in the summary).
+
+Details PokerStars settles and this module copies:
+- the bring-in player who completes instead of bringing in "bets" the small
+  bet; completing over a bring-in is written as a raise ("raises 150 to 200");
+- "raises X to Y": X is the increase over the bet faced, Y the round total;
+  "calls X": X is what the call adds;
+- 7th street is ``*** RIVER ***``; a community card is written on that line,
+  ``*** RIVER *** [As]``, and as ``Board [As]`` in the summary;
+- pots are "pot" when there is one, else "main pot", "side pot" (one side
+  pot) or "side pot-1", "side pot-2".
+
+``hh_reader`` reads this text back (and PokerStars' own files).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import UTC, datetime
+
+from razz_desktop.engine.actions import ActionType
+from razz_desktop.engine.cards import Card
+from razz_desktop.engine.events import (
+    AntePosted,
+    CardDealt,
+    CommunityCardDealt,
+    HandRevealed,
+    PlayerActed,
+    PotAwarded,
+    ShowdownStarted,
+    UncalledBetReturned,
+)
+
+from .models import StoredHand
+
+STREET_HEADERS = {3: "3rd STREET", 4: "4th STREET", 5: "5th STREET", 6: "6th STREET", 7: "RIVER"}
+SUMMARY_STREETS = {3: "3rd Street", 4: "4th Street", 5: "5th Street", 6: "6th Street", 7: "River"}
+DEFAULT_TABLE = "Razz Desktop"
+
+
+def _money(chips: int, dollars: bool) -> str:
+    if not dollars:
+        return str(chips)
+    sign = "-" if chips < 0 else ""
+    whole, cents = divmod(abs(chips), 100)
+    return f"{sign}${whole}" if cents == 0 else f"{sign}${whole}.{cents:02d}"
+
+
+def _cards(cards: Iterable[Card]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def lo_text(best_five: Iterable[Card]) -> str:
+    """PokerStars' showdown value, highest card first: "Lo: 8,6,4,3,2"."""
+    ranks = sorted((c.rank for c in best_five), reverse=True)
+    return "Lo: " + ",".join("A23456789TJQK"[r] for r in ranks)
+
+
+def _header_time(when: datetime) -> str:
+    """PokerStars stamps hands in Eastern Time; fall back to UTC where the
+    time-zone database is missing (some Windows installs)."""
+    if when.tzinfo is None:
+        when = when.astimezone()
+    try:
+        from zoneinfo import ZoneInfo
+
+        return when.astimezone(ZoneInfo("America/New_York")).strftime("%Y/%m/%d %H:%M:%S") + " ET"
+    except Exception:  # ZoneInfoNotFoundError, or no tz database at all
+        return when.astimezone(UTC).strftime("%Y/%m/%d %H:%M:%S") + " UTC"
+
+
+def _text_names(stored: StoredHand) -> dict[int, str]:
+    """One distinct, single-line name per seat: the text is read back by name."""
+    names: dict[int, str] = {}
+    for p in stored.players:
+        name = " ".join(p.name.split()) or f"Seat {p.seat}"
+        names[p.seat] = name
+    counts: dict[str, int] = {}
+    for name in names.values():
+        counts[name] = counts.get(name, 0) + 1
+    return {s: (n if counts[n] == 1 else f"{n} [seat {s}]") for s, n in names.items()}
+
+
+def pot_label(index: int, pot_count: int) -> str:
+    if pot_count == 1:
+        return "pot"
+    if index == 0:
+        return "main pot"
+    return "side pot" if pot_count == 2 else f"side pot-{index}"
+
+
+def hand_to_text(
+    stored: StoredHand,
+    *,
+    hero_seat: int | None = -1,
+    dollars: bool = False,
+    table: str = DEFAULT_TABLE,
+) -> str:
+    """The hand in PokerStars Razz format, seen from ``hero_seat``.
+
+    ``hero_seat`` defaults to the human's seat; ``None`` writes it as a
+    spectator would see it (no hole cards until the showdown).
+    """
+    record = stored.record
+    hero = stored.hero_seat if hero_seat == -1 else hero_seat
+    names = _text_names(stored)
+
+    def m(chips: int) -> str:
+        return _money(chips, dollars)
+
+    st = record.config.stakes
+    stakes = f"({m(st.small_bet)}/{m(st.big_bet)}" + (" USD)" if dollars else ")")
+    lines = [
+        f"PokerStars Hand #{stored.hand_id}:  Razz Limit {stakes} - {_header_time(stored.played_at)}",
+        f"Table '{table}' 8-max",
+    ]
+    for seat, stack in record.starting_stacks:
+        lines.append(f"Seat {seat}: {names[seat]} ({m(stack)} in chips)")
+
+    dealt: dict[int, list[CardDealt]] = {}
+    for e in record.events:
+        if isinstance(e, CardDealt):
+            dealt.setdefault(e.street, []).append(e)
+    seen: dict[int, list[Card]] = {s: [] for s in record.seats}  # cards already in the text, per seat
+    written_streets: set[int] = set()
+    bets: dict[int, int] = {}
+    current = 0
+    pot_count = len(record.pots)
+
+    def street_header(street: int, community: Card | None = None) -> None:
+        nonlocal current, bets
+        written_streets.add(street)
+        bets = dict.fromkeys(record.seats, 0)
+        current = 0
+        lines.append(f"*** {STREET_HEADERS[street]} ***" + (f" [{community}]" if community is not None else ""))
+        for d in dealt.get(street, []):
+            visible = d.face_up or d.seat == hero
+            if not visible or d.card is None:  # a record holds every card; a censored copy would not
+                continue
+            before = list(seen[d.seat])
+            seen[d.seat].append(d.card)
+            if street == 3:
+                continue
+            lines.append(f"Dealt to {names[d.seat]} [{_cards(before)}] [{d.card}]")
+        if street == 3:
+            for s in record.seats:
+                if seen[s]:
+                    lines.append(f"Dealt to {names[s]} [{_cards(seen[s])}]")
+
+    for e in record.events:
+        if isinstance(e, AntePosted):
+            lines.append(f"{names[e.seat]}: posts the ante {m(e.amount)}" + (" and is all-in" if e.all_in else ""))
+        elif isinstance(e, CardDealt):
+            if e.street not in written_streets:
+                street_header(e.street)
+        elif isinstance(e, CommunityCardDealt):
+            street_header(7, e.card)
+        elif isinstance(e, PlayerActed):
+            name = names[e.seat]
+            t = e.type
+            if t is ActionType.BRING_IN:
+                text = f"brings in for {m(e.amount)}"
+            elif t is ActionType.CHECK:
+                text = "checks"
+            elif t is ActionType.FOLD:
+                text = "folds"
+            elif t is ActionType.CALL:
+                text = f"calls {m(e.amount)}"
+            elif t is ActionType.BET or (t is ActionType.COMPLETE and current == 0):
+                text = f"bets {m(e.amount)}"
+            else:  # a completion over the bring-in, or a raise
+                text = f"raises {m(e.to - current)} to {m(e.to)}"
+            if e.all_in:
+                text += " and is all-in"
+            lines.append(f"{name}: {text}")
+            bets[e.seat] = e.to
+            current = max(current, e.to)
+        elif isinstance(e, UncalledBetReturned):
+            lines.append(f"Uncalled bet ({m(e.amount)}) returned to {names[e.seat]}")
+        elif isinstance(e, ShowdownStarted):
+            lines.append("*** SHOW DOWN ***")
+        elif isinstance(e, HandRevealed):
+            if e.shown:
+                lines.append(f"{names[e.seat]}: shows [{_cards(e.cards)}] ({lo_text(e.best_five)})")
+            else:
+                lines.append(f"{names[e.seat]}: mucks hand")
+        elif isinstance(e, PotAwarded):
+            for seat, chips in e.shares:
+                lines.append(f"{names[seat]} collected {m(chips)} from {pot_label(e.pot_index, pot_count)}")
+
+    lines.append("*** SUMMARY ***")
+    total = sum(p.amount for p in record.pots)
+    if pot_count > 1:
+        parts = " ".join(
+            f"{pot_label(i, pot_count).capitalize()} {m(p.amount)}." for i, p in enumerate(record.pots)
+        )
+        lines.append(f"Total pot {m(total)} {parts} | Rake {m(0)}")
+    else:
+        lines.append(f"Total pot {m(total)} | Rake {m(0)}")
+    if record.community_card is not None:
+        lines.append(f"Board [{record.community_card}]")
+    won: dict[int, int] = {}
+    for p in record.pots:
+        for seat, chips in p.shares:
+            won[seat] = won.get(seat, 0) + chips
+    revealed = {r.seat: r for r in record.showdown}
+    folded = stored.folded_on()
+    put_in_on_third = {
+        e.seat for e in record.events if isinstance(e, PlayerActed) and e.street == 3 and e.amount > 0
+    }
+    for seat in record.seats:
+        head = f"Seat {seat}: {names[seat]}"
+        if seat in revealed:
+            r = revealed[seat]
+            if not r.shown:
+                lines.append(f"{head} mucked [{_cards(r.cards)}]")
+            elif won.get(seat):
+                lines.append(f"{head} showed [{_cards(r.cards)}] and won ({m(won[seat])}) with {lo_text(r.best_five)}")
+            else:
+                lines.append(f"{head} showed [{_cards(r.cards)}] and lost with {lo_text(r.best_five)}")
+        elif seat in folded:
+            street = folded[seat]
+            tail = " (didn't bet)" if street == 3 and seat not in put_in_on_third else ""
+            lines.append(f"{head} folded on the {SUMMARY_STREETS[street]}{tail}")
+        elif won.get(seat):
+            lines.append(f"{head} collected ({m(won[seat])})")
+        else:
+            lines.append(head)
+    return "\n".join(lines) + "\n"
