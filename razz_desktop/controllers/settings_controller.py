@@ -28,7 +28,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from razz_desktop.settings import LoadResult, Settings, load_settings, save_settings
+from razz_desktop.settings import (
+    LoadResult,
+    Settings,
+    describe_pending,
+    load_settings,
+    pending_changes,
+    save_settings,
+)
 
 from .pacing import next_hand_delay_ms, thinking_ms
 from .session import BustRule, SessionSetup
@@ -96,9 +103,7 @@ class SettingsController(QObject):
         pending = self.pending
         if pending is None:
             return ""
-        from razz_desktop.settings.changes import describe_pending
-
-        return describe_pending(self._in_force, pending)
+        return describe_pending(pending_changes(self._in_force, pending))
 
     @property
     def state(self) -> SettingsState:
