@@ -126,11 +126,12 @@ class HistoryParts:
 def attach_history(window, controller, db_path: Path | str) -> HistoryParts:
     """Keep every finished hand in the database at ``db_path`` and offer the Last Hand window.
 
-    The history controller opens the file on its own thread; a damaged file
-    is moved aside and the user told once (message box and dealer log), a
-    failed write goes to the dealer log. Hands are written from
-    ``hand_recorded``, which the game controller emits while its ``players``
-    are still the finished hand's (a bot who went broke is replaced only after).
+    The history controller opens the file on its own thread. A damaged file
+    is moved aside and the user told (``database_problem``); a hand that
+    cannot be written now is journaled and the user told once per episode
+    (``save_problem``) and again when it is written (``save_recovered``).
+    The Last Hand window holds no controller: its intents go to the history
+    controller and the answers come back as data.
     """
     from razz_desktop.controllers.history_controller import HistoryController
     from razz_desktop.ui.last_hand import LastHandWindow
@@ -138,14 +139,23 @@ def attach_history(window, controller, db_path: Path | str) -> HistoryParts:
     c, w = controller, window
     history = HistoryController(db_path, parent=w)
     history.database_problem.connect(w.on_storage_problem)
+    history.save_problem.connect(w.on_storage_problem)
+    history.save_recovered.connect(w.log.note)
     history.storage_failed.connect(w.on_storage_failed)
-    c.hand_recorded.connect(lambda record: history.record_hand(record, c.players))
+    c.hand_recorded.connect(history.record_hand)
     # After c.new_session (connected in build), so the new session's stakes are recorded.
     w.new_session_requested.connect(lambda: history.start_session(c.setup.config))
     w.leave_requested.connect(history.end_session)
     w.closing.connect(history.shutdown)  # also on aboutToQuit; idempotent
 
-    last_hand = LastHandWindow(history, parent=w, four_colour=w.four_colour_action.isChecked())
+    last_hand = LastHandWindow(parent=w, four_colour=w.four_colour_action.isChecked())
+    last_hand.hands_wanted.connect(history.request_hands)
+    last_hand.hand_wanted.connect(history.request_hand)
+    history.hands_listed.connect(last_hand.show_hands)
+    history.hand_text_ready.connect(last_hand.set_text_for_copy)
+    history.hand_loaded.connect(last_hand.show_hand)
+    history.hand_saved.connect(last_hand.on_hand_saved)
+    history.session_started.connect(last_hand.on_session_started)
     w.last_hand_requested.connect(last_hand.show_latest)
     w.four_colour_action.toggled.connect(last_hand.set_four_colour)
     last_hand.set_study_mode(w.study_action.isChecked())

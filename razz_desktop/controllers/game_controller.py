@@ -40,6 +40,7 @@ from razz_desktop.engine.views import SeatView, censor_event
 from .ai_worker import AiWorker, DecisionReply, DecisionRequest, LazyPolicy
 from .pacing import StepPacer
 from .players import BOT_NAMES, PlayerInfo, human_seat
+from .recorded import RecordedHand
 from .session import DEFAULT_LEVELS, DEFAULT_STAKES, BustRule, HumanBust, SessionSetup
 
 log = logging.getLogger(__name__)
@@ -72,7 +73,7 @@ class GameController(QObject):
     human_to_act = Signal(object)  # SeatView with the human's legal actions
     thinking = Signal(int)  # seat of the computer player now thinking; 0 when none
     hand_finished = Signal(object)  # HandResult
-    hand_recorded = Signal(object)  # engine HandRecord with every card: for the hand log, never for the table
+    hand_recorded = Signal(object)  # RecordedHand: the record with every card and its players; for the hand log, never the table
     waiting_for_next_hand = Signal(bool)  # True: the next hand waits for a click
     human_busted = Signal(int)  # the rebuy amount on offer
     session_over = Signal(str)  # why
@@ -416,7 +417,7 @@ class GameController(QObject):
         human_busted = human is not None and table.stacks.get(human, 0) == 0
         assert view is not None
         record = hand.record
-        self.hand_recorded.emit(record)
+        self.hand_recorded.emit(RecordedHand.of(record, self.players))
         self.hand_finished.emit(HandResult(hand.hand_id, view, record.net, human_busted))
         self._next_hand_id = hand.hand_id + 1
         self._handle_bots_busted()

@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 
 from razz_desktop.controllers.history_controller import HistoryController
+from razz_desktop.controllers.recorded import RecordedHand
 from razz_desktop.engine import Action, ActionType, GameConfig, HandRecord, Table
 from razz_desktop.engine.events import CardDealt, PlayerActed
 from razz_desktop.storage import SeatPlayer, StoredHand, parse_hand_history
@@ -64,8 +65,25 @@ def two_hands(qtbot, history: HistoryController, table: Table) -> list[HandRecor
     records = [_play(table, rng, fold_seat=1), _play(table, rng, fold_seat=8)]
     for record in records:
         with qtbot.waitSignal(history.hand_saved, timeout=10_000):
-            history.record_hand(record, PLAYERS)
+            history.record_hand(_recorded(record))
     return records
+
+
+def _recorded(record: HandRecord) -> RecordedHand:
+    return RecordedHand(record, tuple(PLAYERS[s] for s in record.seats))
+
+
+def _window(history: HistoryController) -> LastHandWindow:
+    """The window wired to the history controller as app.attach_history wires it: intents out, data in."""
+    window = LastHandWindow()
+    window.hands_wanted.connect(history.request_hands)
+    window.hand_wanted.connect(history.request_hand)
+    history.hands_listed.connect(window.show_hands)
+    history.hand_text_ready.connect(window.set_text_for_copy)
+    history.hand_loaded.connect(window.show_hand)
+    history.hand_saved.connect(window.on_hand_saved)
+    history.session_started.connect(window.on_session_started)
+    return window
 
 
 def _folded_before_showdown(record: HandRecord) -> set[int]:
@@ -74,7 +92,7 @@ def _folded_before_showdown(record: HandRecord) -> set[int]:
 
 def test_shows_the_second_hand_then_switches_to_the_first(qtbot, history, two_hands) -> None:
     first, second = two_hands
-    window = LastHandWindow(history)
+    window = _window(history)
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.hand_shown, timeout=10_000) as shown:
         window.show_latest()
@@ -104,7 +122,7 @@ def test_shows_the_second_hand_then_switches_to_the_first(qtbot, history, two_ha
 
 def test_folded_players_show_upcards_only_and_showdown_hands_in_full(qtbot, history, two_hands) -> None:
     first, _ = two_hands
-    window = LastHandWindow(history)
+    window = _window(history)
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.hand_shown, timeout=10_000):
         window.show_latest()
@@ -138,7 +156,7 @@ def test_folded_players_show_upcards_only_and_showdown_hands_in_full(qtbot, hist
 
 def test_copy_as_text_puts_pokerstars_text_on_the_clipboard(qtbot, history, two_hands) -> None:
     _, second = two_hands
-    window = LastHandWindow(history)
+    window = _window(history)
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.hand_shown, timeout=10_000):
         window.show_latest()
@@ -156,20 +174,20 @@ def test_copy_as_text_puts_pokerstars_text_on_the_clipboard(qtbot, history, two_
 
 
 def test_a_new_hand_appears_while_the_window_is_open(qtbot, history, table, two_hands) -> None:
-    window = LastHandWindow(history)
+    window = _window(history)
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.hand_shown, timeout=10_000):
         window.show_latest()
     record = _play(table, random.Random(7), fold_seat=None)
     assert record.hand_id == 3
     with qtbot.waitSignal(window.hand_shown, timeout=10_000):
-        history.record_hand(record, PLAYERS)
+        history.record_hand(_recorded(record))
     assert window.selector.count() == 3
     assert window.current_hand.record == record  # type: ignore[union-attr]
 
 
 def test_empty_session_says_so(qtbot, history) -> None:
-    window = LastHandWindow(history)
+    window = _window(history)
     qtbot.addWidget(window)
     with qtbot.waitSignal(history.hands_listed, timeout=10_000):
         window.show_latest()
@@ -183,8 +201,8 @@ def test_at_least_fifty_hands_of_the_session_are_offered(qtbot, history, table) 
     rng = random.Random(5)
     for _ in range(55):
         record = _play(table, rng, fold_seat=rng.choice([1, 5, 8, None]))
-        history.record_hand(record, PLAYERS)
-    window = LastHandWindow(history)
+        history.record_hand(_recorded(record))
+    window = _window(history)
     qtbot.addWidget(window)
     qtbot.waitUntil(lambda: history.pending_writes == 0, timeout=20_000)
     with qtbot.waitSignal(window.hand_shown, timeout=10_000):
@@ -198,7 +216,7 @@ def test_at_least_fifty_hands_of_the_session_are_offered(qtbot, history, table) 
 
 
 def test_stored_hand_names_are_shown_verbatim(qtbot, history, two_hands) -> None:
-    window = LastHandWindow(history)
+    window = _window(history)
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.hand_shown, timeout=10_000):
         window.show_latest()
@@ -208,14 +226,14 @@ def test_stored_hand_names_are_shown_verbatim(qtbot, history, two_hands) -> None
 
 
 def test_wired_to_the_game_controller_as_documented(qtbot, history) -> None:
-    """The wiring the composition root uses: hand_finished -> record_hand(hand.record, players)."""
+    """The wiring the composition root uses: hand_recorded -> record_hand(RecordedHand)."""
     from PySide6.QtCore import QTimer
 
     from razz_desktop.controllers.game_controller import GameController
     from tests.qt_helpers import calling_factory, fast_setup
 
     game = GameController(calling_factory, fast_setup(opponents=3))
-    game.hand_finished.connect(lambda _result: history.record_hand(game.hand.record, game.players))
+    game.hand_recorded.connect(history.record_hand)
 
     def answer(view) -> None:  # the human checks or calls, as a click would, after the signal returns
         kinds = view.legal_types()
@@ -229,7 +247,7 @@ def test_wired_to_the_game_controller_as_documented(qtbot, history) -> None:
             game.start_session()
         with qtbot.waitSignal(history.hand_saved, timeout=20_000):
             game.continue_to_next_hand()
-        window = LastHandWindow(history)
+        window = _window(history)
         qtbot.addWidget(window)
         with qtbot.waitSignal(window.hand_shown, timeout=10_000):
             window.show_latest()
@@ -246,7 +264,7 @@ def test_wired_to_the_game_controller_as_documented(qtbot, history) -> None:
 
 
 def test_a_new_session_empties_the_selector(qtbot, history, two_hands) -> None:
-    window = LastHandWindow(history)
+    window = _window(history)
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.hand_shown, timeout=10_000):
         window.show_latest()
@@ -258,7 +276,7 @@ def test_a_new_session_empties_the_selector(qtbot, history, two_hands) -> None:
 
 def test_study_mode_shows_every_players_hole_cards_labelled(qtbot, history, two_hands) -> None:
     first, _ = two_hands
-    window = LastHandWindow(history)
+    window = _window(history)
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.hand_shown, timeout=10_000):
         window.show_latest()
@@ -287,7 +305,7 @@ def test_study_mode_shows_every_players_hole_cards_labelled(qtbot, history, two_
 
 def test_review_button_asks_for_the_review_of_the_hand_on_screen(qtbot, history, two_hands) -> None:
     first, second = two_hands
-    window = LastHandWindow(history)
+    window = _window(history)
     qtbot.addWidget(window)
     assert window.review_button.isHidden()  # no coach wired in
     reviewed = {second.hand_id}
