@@ -32,6 +32,7 @@ Lifecycle, driven by the composition root:
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 import time
@@ -68,6 +69,10 @@ from .recorded import RecordedHand
 
 log = logging.getLogger(__name__)
 
+_HAND_ERRORS: tuple[type[Exception], ...] = (*DATABASE_ERRORS, CorruptRecordError, ValueError, KeyError)
+"""What a read or write of the hand log may raise: the database's errors, and
+data the storage layer refuses (``write_problem`` tells the two apart)."""
+
 RECENT_HANDS = 50
 """How many hands of the session the Last Hand window offers by default."""
 
@@ -84,8 +89,10 @@ a second to thirty seconds, so a file freed soon is written soon and a file
 locked all evening costs nothing noticeable."""
 
 
-class _Emitter(Protocol):
-    def emit(self, *args: object) -> None: ...
+class _Interruptible(Protocol):
+    """The one method of the database connection the GUI thread may call (sqlite3 allows it)."""
+
+    def interrupt(self) -> None: ...
 
 
 def _now() -> datetime:
@@ -123,7 +130,7 @@ class _HistoryWorker(QObject):
         self._retry_ms = RETRY_FIRST_MS
         self._deadline: float | None = None  # set by shutdown: past it, hands are journaled at once
         self._lock = threading.Lock()  # guards _conn_for_interrupt between the two threads
-        self._conn_for_interrupt: object | None = None
+        self._conn_for_interrupt: _Interruptible | None = None
 
     # ------------------------------------------------ called from the GUI thread
 
@@ -136,10 +143,8 @@ class _HistoryWorker(QObject):
         with self._lock:
             conn = self._conn_for_interrupt
             if conn is not None:
-                try:
-                    conn.interrupt()  # type: ignore[attr-defined]
-                except Exception:  # noqa: BLE001 - closed meanwhile: nothing to interrupt
-                    pass
+                with contextlib.suppress(*DATABASE_ERRORS):  # closed meanwhile: nothing to interrupt
+                    conn.interrupt()
 
     # ---------------------------------------------------------------- opening
 
@@ -158,7 +163,7 @@ class _HistoryWorker(QObject):
             log.info("hand history: checked %s after an unclean shutdown", self._path)
         try:
             self._log.close_dangling_sessions()
-        except (*DATABASE_ERRORS, ValueError, KeyError) as exc:
+        except _HAND_ERRORS as exc:
             self._fail("closing the sessions a crash left open", exc)
         return "" if recovery is None else recovery.message
 
@@ -238,7 +243,7 @@ class _HistoryWorker(QObject):
         if sid is not None:
             try:
                 self._log.end_session(sid)
-            except (*DATABASE_ERRORS, KeyError) as exc:
+            except _HAND_ERRORS as exc:
                 # Not a loss: the next start closes sessions a crash left open.
                 log.warning("hand history: ending session %s failed: %s", sid, exc)
 
@@ -250,7 +255,7 @@ class _HistoryWorker(QObject):
             try:
                 self._session_id_for(self._session)
                 return
-            except (*DATABASE_ERRORS, ValueError, KeyError) as exc:
+            except _HAND_ERRORS as exc:
                 if write_problem(exc) is None:
                     self._fail("starting a session", exc)
                 else:
@@ -296,7 +301,7 @@ class _HistoryWorker(QObject):
             hand_id = self._write(entry)
             ms = (time.perf_counter() - started) * 1000.0
             summary = self._log.hand_summary(hand_id)
-        except (*DATABASE_ERRORS, ValueError, KeyError) as exc:
+        except _HAND_ERRORS as exc:
             if write_problem(exc) is None:
                 log.exception("hand history: hand #%s refused", recorded.record.hand_id)
                 self.save_failed.emit(uid, f"saving hand #{recorded.record.hand_id}: {exc}")
@@ -327,26 +332,31 @@ class _HistoryWorker(QObject):
         """Write every journaled hand; end the episode when all went in."""
         assert self._log is not None
         entries = self._journal.entries()
-        written: list[str] = []
+        written: list[str] = []  # now in the database (also those that already were)
+        new = 0
         refused = 0
         try:
             for entry in entries:
                 if self._late():
                     break
+                if self._log.has_hand(entry.uid):  # written before a crash could clear the journal
+                    written.append(entry.uid)
+                    continue
                 try:
                     hand_id = self._write(entry)
-                except (*DATABASE_ERRORS, ValueError, KeyError) as exc:
+                except _HAND_ERRORS as exc:
                     if write_problem(exc) is not None:
                         raise
                     refused += 1
                     log.error("hand history: journaled hand %s refused: %s", entry.uid, exc)
                     continue
                 written.append(entry.uid)
+                new += 1
                 if self._session is not None and entry.session.key == self._session.key:
                     summary = self._log.hand_summary(hand_id)
                     if summary is not None:
                         self.hand_saved.emit(summary, 0.0, entry.uid)
-        except (*DATABASE_ERRORS, ValueError, KeyError) as exc:
+        except _HAND_ERRORS as exc:
             self._journal.clear(written)
             log.info("hand history: journal replay stopped after %d hands: %s", len(written), exc)
             self._troubled = True
@@ -358,8 +368,9 @@ class _HistoryWorker(QObject):
         self._troubled = False
         self._retry_ms = RETRY_FIRST_MS
         if written:
-            log.info("hand history: %d journaled hands written to %s", len(written), self._path)
-        self.recovered.emit(len(written))
+            log.info("hand history: %d journaled hands written to %s (%d were already)",
+                     new, self._path, len(written) - new)
+        self.recovered.emit(new)
 
     # ------------------------------------------------------------------ reads
 
@@ -371,7 +382,7 @@ class _HistoryWorker(QObject):
             return
         try:
             hands = self._log.hand_summaries(sid, limit)
-        except (*DATABASE_ERRORS, ValueError) as exc:
+        except _HAND_ERRORS as exc:
             self._fail("listing the hands", exc)
             return
         self.hands_listed.emit(hands)
@@ -383,7 +394,7 @@ class _HistoryWorker(QObject):
             return
         try:
             hand = self._log.hand(hand_id)
-        except (*DATABASE_ERRORS, CorruptRecordError, ValueError) as exc:
+        except _HAND_ERRORS as exc:
             self._fail(f"reading hand {hand_id}", exc)
             return
         if hand is None:

@@ -69,7 +69,7 @@ def _encode(value: Any) -> Any:
 
 def event_to_dict(event: Event) -> dict[str, Any]:
     out: dict[str, Any] = {"event": type(event).__name__}
-    for f in fields(event):  # type: ignore[arg-type]
+    for f in fields(event):
         out[f.name] = _encode(getattr(event, f.name))
     return out
 
@@ -156,7 +156,8 @@ def event_from_dict(data: Any) -> Event:
                 raise CorruptRecordError(f"{name}.{f.name}: {exc}") from exc
         elif f.default is MISSING and f.default_factory is MISSING:
             raise CorruptRecordError(f"{name} lacks its field {f.name!r}")
-    return cls(**kwargs)
+    event: Event = cls(**kwargs)
+    return event
 
 
 def events_from_json(text: str) -> tuple[Event, ...]:

@@ -42,7 +42,13 @@ from razz_desktop.engine.record import HandRecord
 from razz_desktop.engine.rules import GameConfig
 from razz_desktop.records import SeatPlayer
 
-from .codec import CorruptRecordError, config_from_dict, config_to_dict, record_from_dict, record_to_dict
+from .codec import (
+    CorruptRecordError,
+    config_from_dict,
+    config_to_dict,
+    record_from_dict,
+    record_to_dict,
+)
 
 log = logging.getLogger(__name__)
 
@@ -167,7 +173,7 @@ class HandJournal:
         """Add one hand; True once it is on disk (fsynced), False when only in memory."""
         line = entry_to_json(entry) + "\n"
         try:
-            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+            fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
             try:
                 if not self._ends_with_newline(fd):
                     line = "\n" + line  # after a torn last line: keep the new entry on a line of its own

@@ -6,6 +6,13 @@ or cursors. The classes themselves live in the pure ``records`` module, so the
 windows that show them never import storage.
 """
 
-from razz_desktop.records import HandSummary, SeatPlayer, SessionInfo, StoredHand, Winner, folded_streets
+from razz_desktop.records import (
+    HandSummary,
+    SeatPlayer,
+    SessionInfo,
+    StoredHand,
+    Winner,
+    folded_streets,
+)
 
 __all__ = ["HandSummary", "SeatPlayer", "SessionInfo", "StoredHand", "Winner", "folded_streets"]

@@ -20,6 +20,7 @@ import sqlite3
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
+from typing import Any
 
 from razz_desktop.engine import GameConfig, HandRecord, PotResult
 from razz_desktop.engine.events import HandRevealed, PotAwarded
@@ -160,7 +161,7 @@ class HandLog:
         ).fetchall()
         return [self._session_from_row(r) for r in rows]
 
-    def _session_from_row(self, row: tuple) -> SessionInfo:
+    def _session_from_row(self, row: tuple[Any, ...]) -> SessionInfo:
         sid, started, ended, sb, bb, ante, bi, rules, played, net, note = row
         if ended is None:
             played, net = self._session_totals(sid)
@@ -305,7 +306,7 @@ class HandLog:
         found = self._summaries("h.id = ?", (hand_id,))
         return found[0] if found else None
 
-    def _summaries(self, where: str, params: tuple) -> list[HandSummary]:
+    def _summaries(self, where: str, params: tuple[object, ...]) -> list[HandSummary]:
         rows = self._conn.execute(
             "SELECT h.id, h.session_id, h.hand_number, h.played_at, h.total_pot, h.last_street, "
             " EXISTS (SELECT 1 FROM showdown d WHERE d.hand_id = h.id), "
@@ -334,7 +335,7 @@ class HandLog:
             for hid, sid, number, played, pot, street, showdown, hero in rows
         ]
 
-    def _hand_from_row(self, row: tuple) -> StoredHand:
+    def _hand_from_row(self, row: tuple[Any, ...]) -> StoredHand:
         (hid, session_id, number, played, sb, bb, ante, bi, rules, last_street,
          community, deck, events_json, note) = row
         config = config_from_columns(sb, bb, ante, bi, rules)

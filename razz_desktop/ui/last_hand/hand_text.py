@@ -42,9 +42,11 @@ translate = QCoreApplication.translate
 literal strings, and ``QT_TRANSLATE_NOOP`` in tables, so pyside6-lupdate finds them."""
 
 
-def _tr(text: str) -> str:
-    """Translate a text already marked with QT_TRANSLATE_NOOP (not a literal here)."""
-    return QCoreApplication.translate("LastHandWindow", text)
+def _tr(text: object) -> str:
+    """Translate a text already marked with QT_TRANSLATE_NOOP (not a literal here).
+
+    PySide6 types QT_TRANSLATE_NOOP's result as ``object``; it is the text itself."""
+    return QCoreApplication.translate("LastHandWindow", str(text))
 
 
 def chips(n: int) -> str:
@@ -99,7 +101,10 @@ def actions_html(hand: StoredHand, four_colour: bool = False, ink: Ink = LIGHT_I
     """The hand street by street: cards dealt face up, then every action."""
     record = hand.record
     st = record.config.stakes
-    name = lambda seat: escape(hand.name(seat))  # noqa: E731
+
+    def name(seat: int) -> str:
+        return escape(hand.name(seat))
+
     out: list[str] = []
     antes = [e for e in record.events if isinstance(e, AntePosted)]
     if antes:

@@ -210,11 +210,11 @@ class LastHandWindow(QWidget):
         self.newer_button.clicked.connect(lambda: self._step(-1))
         self.copy_button.clicked.connect(self.copy_as_text)
         self.review_button.clicked.connect(self._review_clicked)
-        QShortcut(QKeySequence("Alt+Left"), self, activated=lambda: self._step(+1))
-        QShortcut(QKeySequence("Alt+Right"), self, activated=lambda: self._step(-1))
-        QShortcut(QKeySequence("Ctrl+Shift+C"), self, activated=self.copy_as_text)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, activated=self.close)
-        QShortcut(QKeySequence("Esc"), self, activated=self.close)
+        QShortcut(QKeySequence("Alt+Left"), self, lambda: self._step(+1))
+        QShortcut(QKeySequence("Alt+Right"), self, lambda: self._step(-1))
+        QShortcut(QKeySequence("Ctrl+Shift+C"), self, self.copy_as_text)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
+        QShortcut(QKeySequence("Esc"), self, self.close)
 
         self._show_empty()
 
@@ -386,7 +386,7 @@ class LastHandWindow(QWidget):
     def _clear_seats(self) -> None:
         while self._seat_grid.count():
             item = self._seat_grid.takeAt(0)
-            widget = item.widget()
+            widget = None if item is None else item.widget()
             if widget is not None:
                 # Detach now (findChildren and screen readers must not see the
                 # old rows), delete when control returns to the event loop.
