@@ -694,6 +694,10 @@ class HistoryController(QObject):
         elif problem is WriteProblem.DAMAGED:
             head = self.tr("The hand history ({file}) is damaged.").format(file=name)
             todo = self.tr("Restart Razz Desktop: it keeps the damaged file aside, starts a new one and writes your hands to it.")
+        elif problem is WriteProblem.NEWER_VERSION:
+            head = self.tr("The hand history ({file}) was written by a newer version of Razz Desktop, "
+                           "and this version leaves it untouched.").format(file=name)
+            todo = self.tr("Update Razz Desktop to save them.")
         else:
             head = self.tr("The hand history ({file}) cannot be written just now.").format(file=name)
             todo = self.tr("Check that the disk is connected and the file still exists.")

@@ -428,6 +428,7 @@ class WriteProblem(Enum):
     READ_ONLY = "read-only"  # no permission, read-only file or medium
     DISK_FULL = "disk-full"
     DAMAGED = "damaged"  # the file's content is bad: a restart repairs it
+    NEWER_VERSION = "newer-version"  # written by a newer Razz Desktop: this one must not touch it
     UNAVAILABLE = "unavailable"  # anything else about the circumstances (I/O error, file gone)
 
 
@@ -460,7 +461,7 @@ def write_problem(exc: BaseException) -> WriteProblem | None:
     if isinstance(exc, DatabaseUnavailableError) and exc.cause is not None:
         return write_problem(exc.cause) or WriteProblem.UNAVAILABLE
     if isinstance(exc, SchemaTooNewError):
-        return WriteProblem.UNAVAILABLE
+        return WriteProblem.NEWER_VERSION
     if isinstance(exc, DamagedDatabaseError):
         return WriteProblem.DAMAGED
     if isinstance(exc, OSError):
