@@ -662,8 +662,8 @@ class HistoryController(QObject):
 
     @Slot(str, str, int)
     def _on_problem(self, kind: str, detail: str, waiting: int) -> None:
-        if self._episode:
-            return
+        if self._episode or self._closed:
+            return  # closing: the hands are journaled and the next start writes them and says so
         self._episode = True
         log.warning("hand history: cannot write hands (%s: %s)", kind, detail)
         self.save_problem.emit(self._problem_sentence(WriteProblem(kind)))

@@ -323,3 +323,61 @@ def test_review_button_asks_for_the_review_of_the_hand_on_screen(qtbot, history,
     reviewed.add(first.hand_id)
     window.refresh_review()  # a review that arrives later enables the button
     assert window.review_button.isEnabled()
+
+
+def _summary(hand_id: int, number: int, hero_net: int | None, winners: tuple[str, ...] = ("Ivo",)):
+    from datetime import UTC, datetime
+
+    from razz_desktop.records import HandSummary, Winner
+
+    return HandSummary(hand_id, 1, number, datetime(2026, 1, 1, 12, 0, tzinfo=UTC), 5_000, 7, True,
+                       tuple(Winner(k + 1, name, 5_000) for k, name in enumerate(winners)), hero_net)
+
+
+def test_the_window_works_from_data_alone_and_asks_by_intents(qtbot, table) -> None:
+    """No controller at all: what the window wants goes out as signals, what it shows comes in as data."""
+    from datetime import UTC, datetime
+
+    window = LastHandWindow()
+    qtbot.addWidget(window)
+    rng = random.Random(11)
+    records = [_play(table, rng, fold_seat=1), _play(table, rng, fold_seat=None)]
+    hands = [StoredHand(100 + k, 1, datetime(2026, 1, 1, tzinfo=UTC), tuple(PLAYERS[s] for s in r.seats), r)
+             for k, r in enumerate(records)]
+    with qtbot.waitSignal(window.hands_wanted, timeout=1_000) as wanted:
+        window.show_latest()
+    assert wanted.args == [50]
+    with qtbot.waitSignal(window.hand_wanted, timeout=1_000) as asked:
+        window.show_hands([_summary(101, 2, -40), _summary(100, 1, 120)])
+    assert asked.args == [101]  # the newest, not yet known to the window
+    assert window.current_hand is None and "Loading" in window.status.text()
+    window.set_text_for_copy(101, "PokerStars Hand #101: the text")
+    with qtbot.waitSignal(window.hand_shown, timeout=1_000):
+        window.show_hand(hands[1])
+    assert window.current_hand == hands[1]
+    assert window.copy_as_text() == "PokerStars Hand #101: the text"
+    assert QGuiApplication.clipboard().text() == "PokerStars Hand #101: the text"
+    with qtbot.waitSignal(window.hand_wanted, timeout=1_000) as asked:
+        window.older_button.click()
+    assert asked.args == [100]
+    window.show_hand(hands[0])  # no text came with it: copying says so instead of copying nothing silently
+    assert window.current_hand == hands[0]
+    assert window.copy_as_text() == "" and "cannot be copied" in window.status.text()
+    with qtbot.waitSignal(window.hands_wanted, timeout=1_000):
+        window.on_hand_saved(_summary(102, 3, 0))  # visible: asks for the new list
+    with qtbot.assertNotEmitted(window.hand_wanted):
+        window.show_hand(hands[1])  # an answer for a hand no longer wanted is only cached
+    assert window.current_hand == hands[0]
+
+
+def test_the_selector_labels_the_humans_result_as_the_humans(qtbot) -> None:
+    from razz_desktop.ui.last_hand import summary_label
+
+    line = summary_label(_summary(1, 7, -2_840))
+    assert "won by Ivo" in line and "you \u22122,840" in line
+    assert "Ivo  (" not in line and "(\u22122,840)" not in line  # read as Ivo's result before
+    assert "you" not in summary_label(_summary(1, 7, None)).split("won by")[1]
+    window = LastHandWindow()
+    qtbot.addWidget(window)
+    window.show_hands([_summary(5, 3, 1_200, ("Ada", "Chen"))])
+    assert window.selector.itemText(0).endswith("won by Ada, Chen  \u00b7  you +1,200")
