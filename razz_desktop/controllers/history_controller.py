@@ -307,8 +307,8 @@ class _HistoryWorker(QObject):
                 self.save_failed.emit(uid, f"saving hand #{recorded.record.hand_id}: {exc}")
                 return
             log.warning("hand history: hand #%s journaled: %s", recorded.record.hand_id, exc)
+            self._trouble(exc)  # first: the user hears what is wrong before any worse news about the journal
             self._journal_entry(entry)
-            self._trouble(exc)
             return
         self.hand_saved.emit(summary, ms, uid)
 
@@ -316,6 +316,7 @@ class _HistoryWorker(QObject):
     def retry(self) -> None:
         if self._deadline is not None:
             return
+        self._journal.flush_memory()
         if self._log is None:
             try:
                 message = self._try_open()
@@ -417,6 +418,9 @@ class _HistoryWorker(QObject):
             self._retry.stop()
         if self._log is not None and self._troubled and not self._late():
             self._replay()  # one last attempt, within the deadline
+        if self._journal.flush_memory():
+            log.error("hand history: %d hands could be kept neither in %s nor in its journal",
+                      self._journal.memory_only, self._path)
         self.end_session()
         if self._log is not None:
             with self._lock:
@@ -478,6 +482,7 @@ class HistoryController(QObject):
         self._in_flight: dict[str, _InFlight] = {}
         self._unsaved = 0
         self._episode = False
+        self._memory_warned = False
         self._closed = False
         self._next_number: int | None = None
         self.last_write_ms: float | None = None
@@ -654,6 +659,14 @@ class HistoryController(QObject):
     def _on_hand_journaled(self, uid: str, on_disk: bool) -> None:
         self._in_flight.pop(uid, None)
         self._unsaved += 1
+        if not on_disk and not self._memory_warned and not self._closed:
+            # Worse than the episode's first message said: tell the user once more.
+            self._memory_warned = True
+            self.save_problem.emit(self.tr(
+                "Not even the journal beside the hand history ({journal}) can be written, so your "
+                "latest hands are kept only in memory and would be lost if Razz Desktop closed now. "
+                "Keep it open and free some disk space (or make the folder writable): they are "
+                "written as soon as that works.").format(journal=self.journal_path.name))
 
     @Slot(str, str)
     def _on_save_failed(self, uid: str, message: str) -> None:
@@ -671,6 +684,7 @@ class HistoryController(QObject):
     @Slot(int)
     def _on_recovered(self, count: int) -> None:
         self._unsaved = 0
+        self._memory_warned = False
         if not self._episode and count == 0:
             return
         self._episode = False

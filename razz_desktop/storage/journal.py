@@ -190,6 +190,13 @@ class HandJournal:
             return False
         return True
 
+    def flush_memory(self) -> int:
+        """Try again to put the entries kept in memory into the file; returns how many remain in memory."""
+        waiting, self._memory = self._memory, []
+        for entry in waiting:
+            self.append(entry)  # back into memory if the file still refuses it
+        return len(self._memory)
+
     def _ends_with_newline(self, fd: int) -> bool:
         size = os.fstat(fd).st_size
         if size == 0:

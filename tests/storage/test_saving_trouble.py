@@ -227,6 +227,7 @@ def test_full_read_only_and_damaged_files_journal_with_the_right_advice(
     with qtbot.waitSignal(history.save_problem, timeout=10_000) as problem:
         history.record_hand(_recorded(record))
     assert words in problem.args[0]
+    qtbot.waitUntil(lambda: history.pending_writes == 0, timeout=10_000)  # journaled
     assert [e.record for e in HandJournal(history.journal_path).entries()] == [record]
     with qtbot.waitSignal(history.save_recovered, timeout=20_000):
         armed.clear()  # the user freed space / fixed the file: the next retry works
@@ -323,3 +324,21 @@ def test_hand_numbers_continue_after_a_restart(qtbot, controllers, db) -> None:
     with qtbot.waitSignal(second.hand_number_known, timeout=10_000) as known:
         pass
     assert known.args == [4] and second.next_hand_number == 4
+
+
+def test_when_not_even_the_journal_can_be_written_the_user_is_told_and_nothing_is_lost(
+        qtbot, controllers, db, monkeypatch, fast_retry) -> None:
+    armed = _failing_writes(monkeypatch, "database or disk is full")
+    journal_path(db).mkdir()  # the journal cannot be a file: as if the disk refused it too
+    history = _open(qtbot, controllers, db)
+    problems: list[str] = []
+    history.save_problem.connect(problems.append)
+    record = random_record(110)
+    history.record_hand(_recorded(record))
+    qtbot.waitUntil(lambda: len(problems) == 2, timeout=10_000)
+    assert "Free some disk space" in problems[0]
+    assert "only in memory" in problems[1] and "would be lost" in problems[1]
+    with qtbot.waitSignal(history.save_recovered, timeout=20_000):
+        armed.clear()  # space freed: the hand goes from memory straight to the database
+    assert history.shutdown()
+    assert _stored(db) == [record]
