@@ -7,6 +7,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from razz_desktop.engine import GameConfig, Stakes
 from razz_desktop.storage import HandJournal, JournalEntry, SessionRef, journal_path
@@ -28,6 +30,15 @@ def _entry(seed: int, uid: str | None = None, session: SessionRef | None = None)
 def test_a_record_survives_the_json_round_trip(seed: int) -> None:
     record = random_record(seed)
     assert record_from_dict(json.loads(json.dumps(record_to_dict(record)))) == record
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), seats=st.sets(st.integers(1, 8), min_size=2, max_size=8))
+def test_any_hand_survives_its_journal_line(seed: int, seats: set[int]) -> None:
+    record = random_record(seed, tuple(sorted(seats)))
+    session = SessionRef("k", WHEN, record.config)
+    entry = JournalEntry("u", WHEN, session, tuple(players_for(record)), record)
+    assert entry_from_json(entry_to_json(entry)) == entry
 
 
 def test_side_pots_split_and_community_card_survive_the_round_trip() -> None:
