@@ -336,6 +336,7 @@ class _HistoryWorker(QObject):
         written: list[str] = []  # now in the database (also those that already were)
         new = 0
         refused = 0
+        touched: dict[str, datetime] = {}  # session key -> its last replayed hand's time
         try:
             for entry in entries:
                 if self._late():
@@ -353,6 +354,8 @@ class _HistoryWorker(QObject):
                     continue
                 written.append(entry.uid)
                 new += 1
+                key = entry.session.key
+                touched[key] = max(entry.played_at, touched.get(key, entry.played_at))
                 if self._session is not None and entry.session.key == self._session.key:
                     summary = self._log.hand_summary(hand_id)
                     if summary is not None:
@@ -364,6 +367,7 @@ class _HistoryWorker(QObject):
             self._schedule_retry()
             return
         self._journal.clear(written)
+        self._close_replayed_sessions(touched)
         if len(written) + refused < len(entries):
             return  # closing: the rest stays journaled for the next start
         self._troubled = False
@@ -372,6 +376,24 @@ class _HistoryWorker(QObject):
             log.info("hand history: %d journaled hands written to %s (%d were already)",
                      new, self._path, len(written) - new)
         self.recovered.emit(new)
+
+    def _close_replayed_sessions(self, touched: dict[str, datetime]) -> None:
+        """Sessions that got journaled hands and are over: end them at their last hand.
+
+        Ending recomputes the frozen result (hands played, the human's net), so
+        a session that had already ended before its last hands were written
+        does not keep a stale total. The session in progress stays open.
+        """
+        assert self._log is not None
+        current = None if self._session is None else self._session.key
+        for key, last in touched.items():
+            sid = self._session_ids.get(key)
+            if sid is None or key == current:
+                continue
+            try:
+                self._log.end_session(sid, last)
+            except _HAND_ERRORS as exc:
+                log.warning("hand history: ending replayed session %s failed: %s", sid, exc)
 
     # ------------------------------------------------------------------ reads
 

@@ -342,3 +342,32 @@ def test_when_not_even_the_journal_can_be_written_the_user_is_told_and_nothing_i
         armed.clear()  # space freed: the hand goes from memory straight to the database
     assert history.shutdown()
     assert _stored(db) == [record]
+
+
+def test_replayed_sessions_are_ended_with_their_results_counted(qtbot, controllers, db) -> None:
+    blocker = sqlite3.connect(db, isolation_level=None)
+    blocker.execute("PRAGMA locking_mode = EXCLUSIVE")
+    blocker.execute("BEGIN EXCLUSIVE")
+    first = _open(qtbot, controllers, db)
+    records = [random_record(seed) for seed in (120, 121, 122)]
+    with qtbot.waitSignal(first.save_problem, timeout=10_000):
+        for r in records:
+            first.record_hand(_recorded(r))
+    qtbot.waitUntil(lambda: first.pending_writes == 0, timeout=10_000)
+    assert first.shutdown()
+    blocker.execute("COMMIT")
+    blocker.close()
+    second = _open(qtbot, controllers, db)
+    with qtbot.waitSignal(second.save_recovered, timeout=10_000):
+        pass
+    assert second.shutdown()
+    conn = connect(db)
+    try:
+        sessions = HandLog(conn).sessions()
+    finally:
+        conn.close()
+    assert len(sessions) == 1
+    s = sessions[0]
+    hero = {r.seats[0] for r in records}
+    assert s.ended_at is not None and s.hands_played == 3
+    assert s.hero_net == sum(dict(r.net)[r.seats[0]] for r in records) and len(hero) == 1
