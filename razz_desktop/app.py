@@ -155,6 +155,7 @@ def attach_history(window, controller, db_path: Path | str) -> HistoryParts:
     history.hand_text_ready.connect(last_hand.set_text_for_copy)
     history.hand_loaded.connect(last_hand.show_hand)
     history.hand_saved.connect(last_hand.on_hand_saved)
+    history.hand_kept.connect(last_hand.on_hand_saved)
     history.session_started.connect(last_hand.on_session_started)
     w.last_hand_requested.connect(last_hand.show_latest)
     w.four_colour_action.toggled.connect(last_hand.set_four_colour)

@@ -115,3 +115,20 @@ class HandSummary:
     showdown: bool
     winners: tuple[Winner, ...]  # chips won summed over all pots, seat order
     hero_net: int | None
+
+
+def summary_of(hand: StoredHand) -> HandSummary:
+    """The selector's line for a hand already in memory (one not in the database yet)."""
+    won: dict[int, int] = {}
+    for pot in hand.record.pots:
+        for seat, chips in pot.shares:
+            won[seat] = won.get(seat, 0) + chips
+    net = dict(hand.record.net)
+    hero = hand.hero_seat
+    return HandSummary(
+        hand_id=hand.hand_id, session_id=hand.session_id, hand_number=hand.hand_number,
+        played_at=hand.played_at, total_pot=hand.total_pot, last_street=hand.record.last_street,
+        showdown=bool(hand.record.showdown),
+        winners=tuple(Winner(seat, hand.name(seat), chips) for seat, chips in sorted(won.items())),
+        hero_net=None if hero is None else net[hero],
+    )

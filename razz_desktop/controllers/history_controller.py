@@ -45,7 +45,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
 from razz_desktop.engine import GameConfig
-from razz_desktop.records import HandSummary, StoredHand
+from razz_desktop.records import HandSummary, StoredHand, summary_of
 from razz_desktop.storage import (
     DATABASE_ERRORS,
     CorruptRecordError,
@@ -108,7 +108,7 @@ class _HistoryWorker(QObject):
     number_known = Signal(int)  # the number the next hand should carry
     session_started = Signal(int)  # database id, 0 while the session is only journaled
     hand_saved = Signal(object, float, str)  # HandSummary, milliseconds the write took, uid
-    hand_journaled = Signal(str, bool)  # uid, True when on disk (False: in memory only)
+    hand_journaled = Signal(str, bool, object)  # uid, True when on disk (False: in memory only), HandSummary
     hands_listed = Signal(object)  # list[HandSummary]
     hand_text_ready = Signal(int, str)  # hand id, the hand in PokerStars format
     hand_loaded = Signal(object)  # StoredHand
@@ -131,6 +131,7 @@ class _HistoryWorker(QObject):
         self._deadline: float | None = None  # set by shutdown: past it, hands are journaled at once
         self._lock = threading.Lock()  # guards _conn_for_interrupt between the two threads
         self._conn_for_interrupt: _Interruptible | None = None
+        self._pending_ids: dict[str, int] = {}  # uid -> id (negative) of a hand shown while only journaled
 
     # ------------------------------------------------ called from the GUI thread
 
@@ -213,7 +214,18 @@ class _HistoryWorker(QObject):
 
     def _journal_entry(self, entry: JournalEntry) -> None:
         on_disk = self._journal.append(entry)
-        self.hand_journaled.emit(entry.uid, on_disk)
+        self.hand_journaled.emit(entry.uid, on_disk, summary_of(self._waiting_hand(entry)))
+
+    def _waiting_hand(self, entry: JournalEntry) -> StoredHand:
+        """A journaled hand as the Last Hand window shows it: a negative id marks it "not saved yet"."""
+        hand_id = self._pending_ids.setdefault(entry.uid, -(len(self._pending_ids) + 1))
+        return StoredHand(hand_id, 0, entry.played_at, entry.players, entry.record)
+
+    def _waiting_in_session(self) -> list[JournalEntry]:
+        if self._session is None:
+            return []
+        key = self._session.key
+        return [e for e in self._journal.entries() if e.session.key == key]
 
     # --------------------------------------------------------------- sessions
 
@@ -399,19 +411,28 @@ class _HistoryWorker(QObject):
 
     @Slot(int)
     def list_hands(self, limit: int) -> None:
+        """The session's newest hands: those still in the journal (the newest) first, then the stored ones."""
+        waiting = [summary_of(self._waiting_hand(e)) for e in reversed(self._waiting_in_session())]
         sid = None if self._session is None else self._session_ids.get(self._session.key)
-        if self._log is None or sid is None:
-            self.hands_listed.emit([])
-            return
-        try:
-            hands = self._log.hand_summaries(sid, limit)
-        except _HAND_ERRORS as exc:
-            self._fail("listing the hands", exc)
-            return
-        self.hands_listed.emit(hands)
+        stored: list[HandSummary] = []
+        if self._log is not None and sid is not None:
+            try:
+                stored = self._log.hand_summaries(sid, limit)
+            except _HAND_ERRORS as exc:
+                self._fail("listing the hands", exc)
+        self.hands_listed.emit((waiting + stored)[:limit])
 
     @Slot(int)
     def load_hand(self, hand_id: int) -> None:
+        if hand_id < 0:
+            waiting = next((self._waiting_hand(e) for e in self._waiting_in_session()
+                            if self._pending_ids.get(e.uid) == hand_id), None)
+            if waiting is None:  # written meanwhile: the window asks for the new list on hand_saved
+                self.failed.emit(f"hand {hand_id} is no longer waiting to be saved")
+                return
+            self.hand_text_ready.emit(hand_id, "")  # no database id yet, so no PokerStars hand number
+            self.hand_loaded.emit(waiting)
+            return
         if self._log is None:
             self.failed.emit("the hand history could not be opened")
             return
@@ -482,6 +503,8 @@ class HistoryController(QObject):
     session_started = Signal(int)
     hand_saved = Signal(object)
     """``HandSummary`` of the hand just written."""
+    hand_kept = Signal(object)
+    """``HandSummary`` of a hand kept in the journal (its ``hand_id`` is negative until it is written)."""
     hands_listed = Signal(object)
     """``list[HandSummary]`` of the current session, newest first."""
     hand_text_ready = Signal(int, str)
@@ -677,10 +700,11 @@ class HistoryController(QObject):
         self._session = summary.session_id
         self.hand_saved.emit(summary)
 
-    @Slot(str, bool)
-    def _on_hand_journaled(self, uid: str, on_disk: bool) -> None:
+    @Slot(str, bool, object)
+    def _on_hand_journaled(self, uid: str, on_disk: bool, summary: HandSummary) -> None:
         self._in_flight.pop(uid, None)
         self._unsaved += 1
+        self.hand_kept.emit(summary)
         if not on_disk and not self._memory_warned and not self._closed:
             # Worse than the episode's first message said: tell the user once more.
             self._memory_warned = True

@@ -371,3 +371,31 @@ def test_replayed_sessions_are_ended_with_their_results_counted(qtbot, controlle
     hero = {r.seats[0] for r in records}
     assert s.ended_at is not None and s.hands_played == 3
     assert s.hero_net == sum(dict(r.net)[r.seats[0]] for r in records) and len(hero) == 1
+
+
+def test_hands_waiting_in_the_journal_are_listed_and_shown(qtbot, controllers, db, fast_retry) -> None:
+    history = _open(qtbot, controllers, db)
+    first = random_record(130)
+    with qtbot.waitSignal(history.hand_saved, timeout=10_000):
+        history.record_hand(_recorded(first))
+    lock = WriteLock(db)
+    waiting = random_record(131)
+    try:
+        with qtbot.waitSignal(history.hand_kept, timeout=10_000) as kept:
+            history.record_hand(_recorded(waiting))
+        assert kept.args[0].hand_id < 0 and kept.args[0].hand_number == waiting.hand_id
+        with qtbot.waitSignal(history.hands_listed, timeout=10_000) as listed:
+            history.request_hands(10)
+        assert [s.hand_number for s in listed.args[0]] == [waiting.hand_id, first.hand_id]
+        pending = listed.args[0][0]
+        assert pending.hand_id < 0 and pending.total_pot == sum(p.amount for p in waiting.pots)
+        with qtbot.waitSignal(history.hand_loaded, timeout=10_000) as loaded:
+            history.request_hand(pending.hand_id)
+        assert loaded.args[0].record == waiting
+    finally:
+        with qtbot.waitSignal(history.save_recovered, timeout=20_000):
+            lock.release()
+    with qtbot.waitSignal(history.hands_listed, timeout=10_000) as listed:
+        history.request_hands(10)
+    assert [s.hand_number for s in listed.args[0]] == [waiting.hand_id, first.hand_id]
+    assert all(s.hand_id > 0 for s in listed.args[0])  # written now: real ids

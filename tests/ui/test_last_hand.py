@@ -82,6 +82,7 @@ def _window(history: HistoryController) -> LastHandWindow:
     history.hand_text_ready.connect(window.set_text_for_copy)
     history.hand_loaded.connect(window.show_hand)
     history.hand_saved.connect(window.on_hand_saved)
+    history.hand_kept.connect(window.on_hand_saved)
     history.session_started.connect(window.on_session_started)
     return window
 
@@ -381,3 +382,17 @@ def test_the_selector_labels_the_humans_result_as_the_humans(qtbot) -> None:
     qtbot.addWidget(window)
     window.show_hands([_summary(5, 3, 1_200, ("Ada", "Chen"))])
     assert window.selector.itemText(0).endswith("won by Ada, Chen  \u00b7  you +1,200")
+
+
+def test_a_hand_not_saved_yet_is_marked_and_not_copied(qtbot, table) -> None:
+    from datetime import UTC, datetime
+
+    window = LastHandWindow()
+    qtbot.addWidget(window)
+    record = _play(table, random.Random(3), fold_seat=None)
+    hand = StoredHand(-1, 0, datetime(2026, 1, 1, tzinfo=UTC), tuple(PLAYERS[s] for s in record.seats), record)
+    window.show_hands([_summary(-1, 1, 0)])
+    window.set_text_for_copy(-1, "")
+    window.show_hand(hand)
+    assert window.selector.itemText(0).endswith("not saved yet")
+    assert window.copy_as_text() == "" and "not saved yet" in window.status.text()

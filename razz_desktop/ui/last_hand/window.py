@@ -298,7 +298,9 @@ class LastHandWindow(QWidget):
             return ""
         text = self._texts.get(self._current.hand_id, "")
         if not text:
-            self.status.setText(self.tr("This hand cannot be copied as text."))
+            self.status.setText(
+                self.tr("This hand is not saved yet; it can be copied once it is.") if self._current.hand_id < 0
+                else self.tr("This hand cannot be copied as text."))
             return ""
         QGuiApplication.clipboard().setText(text)
         self.status.setText(self.tr("Hand #{n} copied to the clipboard.").format(n=self._current.hand_number))
@@ -327,7 +329,10 @@ class LastHandWindow(QWidget):
         self.selector.blockSignals(True)
         self.selector.clear()
         for s in self._summaries:
-            self.selector.addItem(summary_label(s), s.hand_id)
+            label = summary_label(s)
+            if s.hand_id < 0:  # kept in the journal: the history file could not be written yet
+                label += "  \u00b7  " + self.tr("not saved yet")
+            self.selector.addItem(label, s.hand_id)
         self.selector.blockSignals(False)
         if not self._summaries:
             self._show_empty()
