@@ -54,6 +54,7 @@ from .ai_worker import AiWorker, DecisionReply, DecisionRequest, LazyPolicy
 from .flow import Flow, SessionEnd, SessionResult
 from .pacing import StepPacer
 from .players import BOT_NAMES, PlayerInfo, human_seat
+from .recorded import RecordedHand
 from .session import DEFAULT_LEVELS, DEFAULT_STAKES, BustRule, HumanBust, SessionSetup
 
 log = logging.getLogger(__name__)
@@ -91,7 +92,7 @@ class GameController(QObject):
     human_to_act = Signal(object)  # SeatView with the human's legal actions
     thinking = Signal(int)  # seat of the computer player now thinking; 0 when none
     hand_finished = Signal(object)  # HandResult
-    hand_recorded = Signal(object)  # engine HandRecord with every card: for the hand log, never for the table
+    hand_recorded = Signal(object)  # RecordedHand: the record with every card and its players; for the hand log, never the table
     waiting_for_next_hand = Signal(bool)  # True: the next hand waits for a click
     human_busted = Signal(int)  # the rebuy amount on offer
     session_over = Signal(str)  # why
@@ -135,6 +136,12 @@ class GameController(QObject):
         self._session_hands = 0
         self._session_net = 0
         self._flow = Flow()
+        self._numbered = True  # False: the first deal waits for the hand log's next number
+        self._deal_waiting = False
+        self._dealt_this_session = 0
+        self._numbering_fallback = QTimer(self)
+        self._numbering_fallback.setSingleShot(True)
+        self._numbering_fallback.timeout.connect(lambda: self.continue_numbering_from(self._next_hand_id))
         self.stale_replies = 0
         self._pacer = StepPacer(self, lambda: self._paused)
         self._wind_limit = QTimer(self)
@@ -176,6 +183,24 @@ class GameController(QObject):
         self.setup = replace(self.setup, auto_continue=on)
         if on and self._waiting_next:
             self.continue_to_next_hand()
+
+    def wait_for_numbering(self, at_most_ms: int = 2000) -> None:
+        """Hand numbers go on from the hand log: the first deal waits for its number (or ``at_most_ms``)."""
+        self._numbered = False
+        self._numbering_fallback.start(at_most_ms)
+
+    @Slot(int)
+    def continue_numbering_from(self, number: int) -> None:
+        """The hand log's next hand number: numbers go on from there, across restarts."""
+        self._numbering_fallback.stop()
+        self._numbered = True
+        if number > self._next_hand_id:
+            self._next_hand_id = number
+            if self.table is not None and self.hand is None and not self._dealt_this_session:
+                self._seat_table()  # nothing dealt yet: the same players at a table numbered from here
+        if self._deal_waiting:
+            self._deal_waiting = False
+            self._pacer.schedule(self._start_hand, 0)
 
     def set_setup_source(self, source: Callable[[], SessionSetup] | None) -> None:
         """Where each new session's setup comes from (the settings controller: pending changes apply then)."""
@@ -242,8 +267,6 @@ class GameController(QObject):
 
     def start_session(self, setup: SessionSetup | None = None) -> None:
         """Seat everyone with a fresh buy-in and deal the first hand."""
-        from razz_desktop.engine.table import Table
-
         if setup is not None:
             self.setup = setup
         elif self._setup_source is not None:
@@ -277,15 +300,22 @@ class GameController(QObject):
         # Seat players one by one after construction: Table(config, stacks) with
         # a non-empty mapping fails in the current engine (sit() runs before the
         # table's hand slot exists); this form is equivalent either way.
-        self.table = Table(s.config, {}, first_hand_id=self._next_hand_id)
-        for seat in seats:
-            self.table.sit(seat, s.buy_in)
+        self._seat_table()
         self._over = False
         self._busted = False
         self.players_changed.emit(dict(self.players))
         self.session_started.emit(s.config)
         self._emit_flow()
         self._pacer.schedule(self._start_hand, 0)
+
+    def _seat_table(self) -> None:
+        from razz_desktop.engine.table import Table
+
+        s = self.setup
+        self._dealt_this_session = 0
+        self.table = Table(s.config, {}, first_hand_id=self._next_hand_id)
+        for seat in self.players:
+            self.table.sit(seat, s.buy_in)
 
     def _seat_bot(self, seat: int, level: str, style: str | None = None) -> None:
         name = self._name_pool.pop(0) if self._name_pool else f"Bot {seat}"
@@ -426,6 +456,10 @@ class GameController(QObject):
     def _start_hand(self) -> None:
         if self.table is None or self._over:
             return
+        if not self._numbered:
+            self._deal_waiting = True
+            return
+        self._dealt_this_session += 1
         self._waiting_next = False
         self.waiting_for_next_hand.emit(False)
         # Unseeded, the deck is shuffled by the OS CSPRNG itself; seeded, by a
@@ -617,7 +651,7 @@ class GameController(QObject):
         if human is not None and human in hand.seats:
             self._session_hands += 1
             self._session_net += dict(record.net).get(human, 0)
-        self.hand_recorded.emit(record)
+        self.hand_recorded.emit(RecordedHand.of(record, self.players))
         self.hand_finished.emit(HandResult(hand.hand_id, view, record.net, human_busted))
         self._next_hand_id = hand.hand_id + 1
         self._handle_bots_busted()

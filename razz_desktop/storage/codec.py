@@ -19,7 +19,7 @@ from dataclasses import MISSING, asdict, fields
 from functools import cache
 from typing import Any, get_args, get_origin
 
-from razz_desktop.engine import GameConfig, HouseRules, Stakes
+from razz_desktop.engine import GameConfig, HandRecord, HouseRules, PotResult, Stakes
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.cards import Card, CardError, format_cards, parse_card, parse_cards
 from razz_desktop.engine.events import (
@@ -69,7 +69,7 @@ def _encode(value: Any) -> Any:
 
 def event_to_dict(event: Event) -> dict[str, Any]:
     out: dict[str, Any] = {"event": type(event).__name__}
-    for f in fields(event):  # type: ignore[arg-type]
+    for f in fields(event):
         out[f.name] = _encode(getattr(event, f.name))
     return out
 
@@ -156,7 +156,8 @@ def event_from_dict(data: Any) -> Event:
                 raise CorruptRecordError(f"{name}.{f.name}: {exc}") from exc
         elif f.default is MISSING and f.default_factory is MISSING:
             raise CorruptRecordError(f"{name} lacks its field {f.name!r}")
-    return cls(**kwargs)
+    event: Event = cls(**kwargs)
+    return event
 
 
 def events_from_json(text: str) -> tuple[Event, ...]:
@@ -212,3 +213,81 @@ def seats_from_text(text: str) -> tuple[int, ...]:
         return tuple(int(s) for s in text.split())
     except ValueError as exc:
         raise CorruptRecordError(f"seat list {text!r}") from exc
+
+
+# ------------------------------------------------------- whole hand records
+
+
+def config_to_dict(config: GameConfig) -> dict[str, Any]:
+    st = config.stakes
+    return {"small_bet": st.small_bet, "big_bet": st.big_bet, "ante": st.ante, "bring_in": st.bring_in,
+            "house_rules": asdict(config.house_rules)}
+
+
+def config_from_dict(data: Any) -> GameConfig:
+    if not isinstance(data, dict):
+        raise _fail("a game configuration", data)
+    try:
+        return config_from_columns(
+            _decode(int, data["small_bet"]), _decode(int, data["big_bet"]), _decode(int, data["ante"]),
+            _decode(int, data["bring_in"]), json.dumps(data["house_rules"]))
+    except KeyError as exc:
+        raise CorruptRecordError(f"game configuration lacks {exc}") from exc
+
+
+def record_to_dict(record: HandRecord) -> dict[str, Any]:
+    """A whole ``HandRecord`` as JSON-ready data (the journal keeps hands this way)."""
+    return {
+        "hand_id": record.hand_id,
+        "config": config_to_dict(record.config),
+        "seats": list(record.seats),
+        "starting_stacks": _encode(record.starting_stacks),
+        "cards": [[seat, _encode(cards)] for seat, cards in record.cards],
+        "community_card": None if record.community_card is None else str(record.community_card),
+        "deck": _encode(record.deck),
+        "events": [event_to_dict(e) for e in record.events],
+        "showdown": [event_to_dict(r) for r in record.showdown],
+        "pots": [{"amount": p.amount, "eligible": list(p.eligible), "shares": _encode(p.shares)}
+                 for p in record.pots],
+        "net": _encode(record.net),
+        "final_stacks": _encode(record.final_stacks),
+        "last_street": record.last_street,
+    }
+
+
+_SEAT_INTS = tuple[tuple[int, int], ...]
+
+
+def record_from_dict(data: Any) -> HandRecord:
+    """The inverse of ``record_to_dict``; anything that does not fit raises ``CorruptRecordError``."""
+    if not isinstance(data, dict):
+        raise _fail("a hand record", data)
+    try:
+        showdown = tuple(event_from_dict(d) for d in data["showdown"])
+        if not all(isinstance(r, HandRevealed) for r in showdown):
+            raise _fail("showdown hands", data["showdown"])
+        pots = tuple(
+            PotResult(_decode(int, p["amount"]), _decode(tuple[int, ...], p["eligible"]),
+                      _decode(_SEAT_INTS, p["shares"]))
+            for p in data["pots"]
+        )
+        cards = tuple((_decode(int, seat), _decode(tuple[Card, ...], cs)) for seat, cs in data["cards"])
+        return HandRecord(
+            hand_id=_decode(int, data["hand_id"]),
+            config=config_from_dict(data["config"]),
+            seats=_decode(tuple[int, ...], data["seats"]),
+            starting_stacks=_decode(_SEAT_INTS, data["starting_stacks"]),
+            cards=cards,
+            community_card=_decode(Card | None, data["community_card"]),
+            deck=_decode(tuple[Card, ...], data["deck"]),
+            events=tuple(event_from_dict(d) for d in data["events"]),
+            showdown=tuple(r for r in showdown if isinstance(r, HandRevealed)),
+            pots=pots,
+            net=_decode(_SEAT_INTS, data["net"]),
+            final_stacks=_decode(_SEAT_INTS, data["final_stacks"]),
+            last_street=_decode(int, data["last_street"]),
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        if isinstance(exc, CorruptRecordError):
+            raise
+        raise CorruptRecordError(f"hand record: {exc!r}") from exc

@@ -19,16 +19,28 @@ Choices and why:
   one is created, and the caller gets a ``Recovery`` to tell the user. A file
   that merely cannot be opened now (locked by another copy of the program, no
   permission, disk full) is never moved: the program runs on an in-memory
-  database for this session and says so.
+  database for this session and says so (``open_database``); the history
+  controller instead uses ``open_history``, which raises
+  ``DatabaseUnavailableError`` so it can keep the hands in its journal and
+  try again.
+- The whole-file ``quick_check`` costs time in proportion to the history
+  (2 s for 100,000 hands), so the program runs it only after an unclean
+  shutdown: ``mark_open`` leaves a marker file beside the database while it is
+  open and ``mark_closed`` removes it at a clean close.
+- A hand's ``uid`` (migration 3) is its identity across the journal and the
+  database: a hand replayed from the journal that is already stored is not
+  written twice.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from enum import Enum
 from pathlib import Path
 
 MIGRATIONS: tuple[Sequence[str], ...] = (
@@ -134,6 +146,11 @@ MIGRATIONS: tuple[Sequence[str], ...] = (
         """,
         "CREATE INDEX hand_seats_by_name ON hand_seats (name)",
     ),
+    # 3: a hand's identity, so the journal's hands are never written twice.
+    (
+        "ALTER TABLE hands ADD COLUMN uid TEXT",
+        "CREATE UNIQUE INDEX hands_by_uid ON hands (uid) WHERE uid IS NOT NULL",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -160,6 +177,18 @@ class SchemaTooNewError(StorageError):
 
 class DamagedDatabaseError(StorageError):
     """The file opened but its pages do not check out."""
+
+
+class DatabaseUnavailableError(StorageError):
+    """The file cannot be opened now (locked, no permission, disk full, newer
+    schema); its content is not known to be bad, so it is left untouched."""
+
+    def __init__(self, reason: str, cause: BaseException | None = None, moved_to: Path | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.cause = cause
+        self.moved_to = moved_to
+        """Set when the file was damaged and moved aside, but no new one could be created."""
 
 
 class DuplicateHandError(StorageError):
@@ -206,15 +235,18 @@ class Recovery:
         )
 
 
-def connect(path: Path | str) -> sqlite3.Connection:
+def connect(path: Path | str, busy_timeout_ms: int = 5000) -> sqlite3.Connection:
     """Open (creating if needed) and migrate the database at ``path``.
 
     The connection is in autocommit mode (``isolation_level=None``): every
     transaction in this package is an explicit ``BEGIN``/``COMMIT``, so what
     is atomic is written where it happens instead of being implied by the
     driver. ``":memory:"`` gives a private in-memory database.
+    ``busy_timeout_ms``: how long a statement waits for another program's
+    lock before it fails (the history controller keeps this short and retries
+    on its own schedule, so closing never waits on a lock).
     """
-    conn = sqlite3.connect(str(path), isolation_level=None, timeout=5.0)
+    conn = sqlite3.connect(str(path), isolation_level=None, timeout=busy_timeout_ms / 1000.0)
     try:
         conn.execute("PRAGMA foreign_keys = ON")
         found = schema_version(conn)  # before anything writes to the file's header
@@ -289,10 +321,10 @@ def move_aside(path: Path, now: datetime | None = None) -> Path:
     return target
 
 
-def _open_checked(path: Path) -> sqlite3.Connection:
-    conn = connect(path)
+def _open_checked(path: Path, check: bool, busy_timeout_ms: int) -> sqlite3.Connection:
+    conn = connect(path, busy_timeout_ms)
     try:
-        problems = quick_check(conn)
+        problems = quick_check(conn) if check else []
     except BaseException:
         conn.close()
         raise
@@ -314,27 +346,136 @@ def _is_damage(exc: BaseException) -> bool:
     return isinstance(exc, sqlite3.DatabaseError) and getattr(exc, "sqlite_errorname", "") in _DAMAGE_CODES
 
 
-def open_database(path: Path | str, now: datetime | None = None) -> tuple[sqlite3.Connection, Recovery | None]:
-    """Open the hand history for the program, never raising on a bad file.
+def open_history(
+    path: Path | str, now: datetime | None = None, *, check: bool = True, busy_timeout_ms: int = 5000,
+) -> tuple[sqlite3.Connection, Recovery | None]:
+    """Open the hand history file, repairing a damaged one, or raise.
 
-    Returns the connection and, when something had to be done, a ``Recovery``
-    saying what. The caller shows ``recovery.message`` to the user.
+    A damaged file (not a database, or pages that fail ``quick_check`` when
+    ``check``) is moved aside and a fresh one created; the ``Recovery`` says
+    so. A file that cannot be opened now raises ``DatabaseUnavailableError``
+    and is left exactly as it is, so the caller can keep the hands elsewhere
+    and try again later.
     """
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        return _open_checked(path), None
+        return _open_checked(path, check, busy_timeout_ms), None
     except SchemaTooNewError as exc:
-        return connect(":memory:"), Recovery(path, str(exc), None, True)
+        raise DatabaseUnavailableError(str(exc), exc) from exc
     except (sqlite3.DatabaseError, DamagedDatabaseError, OSError) as exc:
         reason = _describe(exc)
         if not _is_damage(exc):
-            return connect(":memory:"), Recovery(path, reason, None, True)
+            raise DatabaseUnavailableError(reason, exc) from exc
     try:
         moved = move_aside(path, now)
     except OSError as exc:
-        return connect(":memory:"), Recovery(path, f"{reason}; it could not be moved: {exc}", None, True)
+        raise DatabaseUnavailableError(f"{reason}; it could not be moved: {exc}", exc) from exc
     try:
-        return _open_checked(path), Recovery(path, reason, moved, False)
-    except (sqlite3.DatabaseError, DamagedDatabaseError, OSError, StorageError):
-        return connect(":memory:"), Recovery(path, reason, moved, True)
+        return _open_checked(path, check, busy_timeout_ms), Recovery(path, reason, moved, False)
+    except (sqlite3.DatabaseError, DamagedDatabaseError, OSError, StorageError) as exc:
+        raise DatabaseUnavailableError(reason, exc, moved) from exc
+
+
+def open_database(
+    path: Path | str, now: datetime | None = None, *, check: bool = True,
+) -> tuple[sqlite3.Connection, Recovery | None]:
+    """Open the hand history for a program that has nowhere else to keep hands, never raising.
+
+    Like ``open_history``, but a file that cannot be opened gives an
+    in-memory database and a ``Recovery`` saying hands will not be saved.
+    The caller shows ``recovery.message`` to the user.
+    """
+    path = Path(path)
+    try:
+        return open_history(path, now, check=check)
+    except DatabaseUnavailableError as exc:
+        return connect(":memory:"), Recovery(path, exc.reason, exc.moved_to, True)
+
+
+# ------------------------------------------------------------ clean shutdown
+
+
+def open_marker(path: Path | str) -> Path:
+    """The file that says "this database is open": left behind only by a crash."""
+    path = Path(path)
+    return path.with_name(path.name + ".open")
+
+
+def needs_check(path: Path | str) -> bool:
+    """Whether the last program to open ``path`` did not close it cleanly."""
+    return Path(path).exists() and open_marker(path).exists()
+
+
+def mark_open(path: Path | str) -> None:
+    """Leave the marker (best effort: a folder that refuses it only costs a check next time)."""
+    with contextlib.suppress(OSError):
+        open_marker(path).write_bytes(b"")
+
+
+def mark_closed(path: Path | str) -> None:
+    with contextlib.suppress(OSError):
+        open_marker(path).unlink(missing_ok=True)
+
+
+# ------------------------------------------------------------ write problems
+
+
+class WriteProblem(Enum):
+    """Why a hand could not be written now: what the user can do about it differs."""
+
+    LOCKED = "locked"  # another program holds the file
+    READ_ONLY = "read-only"  # no permission, read-only file or medium
+    DISK_FULL = "disk-full"
+    DAMAGED = "damaged"  # the file's content is bad: a restart repairs it
+    NEWER_VERSION = "newer-version"  # written by a newer Razz Desktop: this one must not touch it
+    UNAVAILABLE = "unavailable"  # anything else about the circumstances (I/O error, file gone)
+
+
+_PROBLEM_BY_CODE = {
+    "SQLITE_BUSY": WriteProblem.LOCKED, "SQLITE_LOCKED": WriteProblem.LOCKED,
+    "SQLITE_READONLY": WriteProblem.READ_ONLY, "SQLITE_PERM": WriteProblem.READ_ONLY,
+    "SQLITE_FULL": WriteProblem.DISK_FULL,
+    "SQLITE_CORRUPT": WriteProblem.DAMAGED, "SQLITE_NOTADB": WriteProblem.DAMAGED,
+}
+_PROBLEM_BY_WORDS = (
+    ("locked", WriteProblem.LOCKED), ("busy", WriteProblem.LOCKED),
+    ("readonly", WriteProblem.READ_ONLY), ("read-only", WriteProblem.READ_ONLY),
+    ("permission", WriteProblem.READ_ONLY),
+    ("full", WriteProblem.DISK_FULL), ("malformed", WriteProblem.DAMAGED),
+    ("not a database", WriteProblem.DAMAGED), ("damaged", WriteProblem.DAMAGED),
+)
+_PROBLEM_BY_ERRNO = {
+    errno.ENOSPC: WriteProblem.DISK_FULL, errno.EDQUOT: WriteProblem.DISK_FULL,
+    errno.EACCES: WriteProblem.READ_ONLY, errno.EPERM: WriteProblem.READ_ONLY,
+    errno.EROFS: WriteProblem.READ_ONLY,
+}
+
+
+def write_problem(exc: BaseException) -> WriteProblem | None:
+    """The circumstance behind a failed read or write, or None when the hand itself is refused.
+
+    None means the database's own rules rejected the data (a constraint, a
+    programming error): trying again would fail again the same way.
+    """
+    if isinstance(exc, DatabaseUnavailableError) and exc.cause is not None:
+        return write_problem(exc.cause) or WriteProblem.UNAVAILABLE
+    if isinstance(exc, SchemaTooNewError):
+        return WriteProblem.NEWER_VERSION
+    if isinstance(exc, DamagedDatabaseError):
+        return WriteProblem.DAMAGED
+    if isinstance(exc, OSError):
+        return _PROBLEM_BY_ERRNO.get(exc.errno or 0, WriteProblem.UNAVAILABLE)
+    if isinstance(exc, sqlite3.IntegrityError | sqlite3.ProgrammingError | sqlite3.InterfaceError):
+        return None
+    if not isinstance(exc, sqlite3.DatabaseError):
+        return None
+    code = str(getattr(exc, "sqlite_errorname", "") or "")
+    for prefix, problem in _PROBLEM_BY_CODE.items():
+        if code.startswith(prefix):
+            return problem
+    text = str(exc).lower()
+    for words, problem in _PROBLEM_BY_WORDS:
+        if words in text:
+            return problem
+    return WriteProblem.UNAVAILABLE

@@ -1,114 +1,18 @@
-"""The dataclasses storage takes and returns.
+"""The dataclasses storage takes and returns, re-exported from ``razz_desktop.records``.
 
 Storage owns the SQL and nothing else: callers hand it engine records plus
 these small frozen objects and get the same kinds of objects back, never rows
-or cursors. Names live here rather than in the engine because the engine
-knows seats and chips only; who sat in a seat belongs to the session.
+or cursors. The classes themselves live in the pure ``records`` module, so the
+windows that show them never import storage.
 """
 
-from __future__ import annotations
+from razz_desktop.records import (
+    HandSummary,
+    SeatPlayer,
+    SessionInfo,
+    StoredHand,
+    Winner,
+    folded_streets,
+)
 
-from dataclasses import dataclass
-from datetime import datetime
-
-from razz_desktop.engine import GameConfig, HandRecord
-from razz_desktop.engine.actions import ActionType
-from razz_desktop.engine.events import PlayerActed
-
-
-def folded_streets(record: HandRecord) -> dict[int, int]:
-    """Seat -> street on which it folded (seats that never folded are absent)."""
-    return {
-        e.seat: e.street for e in record.events
-        if isinstance(e, PlayerActed) and e.type is ActionType.FOLD
-    }
-
-
-@dataclass(frozen=True, slots=True)
-class SeatPlayer:
-    """Who sat in a seat for one hand: the human, or a bot and its level."""
-
-    seat: int
-    name: str
-    is_human: bool
-    bot_level: str | None = None
-    """For computer players the level (and style) they played at, e.g. "regular"."""
-
-
-@dataclass(frozen=True, slots=True)
-class SessionInfo:
-    """One sitting at the table: what "the current session" means.
-
-    ``hands_played`` and ``hero_net`` are computed from the stored hands for a
-    session still running and frozen into the row when it ends, so a finished
-    session's result reads without touching its hands.
-    """
-
-    session_id: int
-    started_at: datetime
-    ended_at: datetime | None
-    config: GameConfig
-    hands_played: int
-    hero_net: int | None  # the human's chips won (+) or lost (-); None without a human seat
-    note: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class StoredHand:
-    """A finished hand as kept on disk: the engine record plus who played it."""
-
-    hand_id: int  # the database id: unique across sessions (used as the exported hand number)
-    session_id: int
-    played_at: datetime
-    players: tuple[SeatPlayer, ...]  # seat order
-    record: HandRecord
-    note: str = ""
-
-    def player(self, seat: int) -> SeatPlayer:
-        for p in self.players:
-            if p.seat == seat:
-                return p
-        raise KeyError(seat)
-
-    def name(self, seat: int) -> str:
-        return self.player(seat).name
-
-    @property
-    def hand_number(self) -> int:
-        """The hand's number within its session (the engine's hand id)."""
-        return self.record.hand_id
-
-    @property
-    def hero_seat(self) -> int | None:
-        """The human's seat: whose hole cards the history may always show."""
-        return next((p.seat for p in self.players if p.is_human), None)
-
-    @property
-    def total_pot(self) -> int:
-        return sum(p.amount for p in self.record.pots)
-
-    def folded_on(self) -> dict[int, int]:
-        """Seat -> street on which it folded (seats that never folded are absent)."""
-        return folded_streets(self.record)
-
-
-@dataclass(frozen=True, slots=True)
-class Winner:
-    seat: int
-    name: str
-    chips: int
-
-
-@dataclass(frozen=True, slots=True)
-class HandSummary:
-    """One line of the hand selector: enough to label a hand without loading it."""
-
-    hand_id: int
-    session_id: int
-    hand_number: int
-    played_at: datetime
-    total_pot: int
-    last_street: int
-    showdown: bool
-    winners: tuple[Winner, ...]  # chips won summed over all pots, seat order
-    hero_net: int | None
+__all__ = ["HandSummary", "SeatPlayer", "SessionInfo", "StoredHand", "Winner", "folded_streets"]

@@ -20,6 +20,7 @@ import sqlite3
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
+from typing import Any
 
 from razz_desktop.engine import GameConfig, HandRecord, PotResult
 from razz_desktop.engine.events import HandRevealed, PotAwarded
@@ -160,7 +161,7 @@ class HandLog:
         ).fetchall()
         return [self._session_from_row(r) for r in rows]
 
-    def _session_from_row(self, row: tuple) -> SessionInfo:
+    def _session_from_row(self, row: tuple[Any, ...]) -> SessionInfo:
         sid, started, ended, sb, bb, ante, bi, rules, played, net, note = row
         if ended is None:
             played, net = self._session_totals(sid)
@@ -176,19 +177,21 @@ class HandLog:
 
     # ----------------------------------------------------------------- hands
 
-    def _insert_hand_row(self, session_id: int, record: HandRecord, played_at: datetime | None) -> sqlite3.Cursor:
+    def _insert_hand_row(
+        self, session_id: int, record: HandRecord, played_at: datetime | None, uid: str | None,
+    ) -> sqlite3.Cursor:
         st = record.config.stakes
         return self._conn.execute(
             "INSERT INTO hands (session_id, hand_number, played_at, small_bet, big_bet, ante, "
-            "bring_in, house_rules, last_street, community_card, deck, total_pot, events) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "bring_in, house_rules, last_street, community_card, deck, total_pot, events, uid) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 session_id, record.hand_id, _time_to_text(played_at or now_utc()),
                 st.small_bet, st.big_bet, st.ante, st.bring_in,
                 house_rules_to_json(record.config.house_rules), record.last_street,
                 None if record.community_card is None else str(record.community_card),
                 cards_to_text(record.deck), sum(p.amount for p in record.pots),
-                events_to_json(record.events),
+                events_to_json(record.events), uid,
             ),
         )
 
@@ -198,8 +201,14 @@ class HandLog:
         record: HandRecord,
         players: Iterable[SeatPlayer],
         played_at: datetime | None = None,
+        uid: str | None = None,
     ) -> int:
-        """Write one finished hand, all of it or nothing. Returns its id."""
+        """Write one finished hand, all of it or nothing. Returns its id.
+
+        ``uid`` is the hand's identity: a hand whose ``uid`` is already stored
+        (replayed from the journal after it reached the database) is not
+        written again, and the stored hand's id is returned.
+        """
         by_seat = {p.seat: p for p in players}
         if set(by_seat) != set(record.seats):
             raise ValueError(
@@ -212,8 +221,12 @@ class HandLog:
         names = {e.pot_index: e.hand_name for e in record.events if isinstance(e, PotAwarded)}
         folded = folded_streets(record)
         with self._transaction():
+            if uid is not None:
+                known = self._conn.execute("SELECT id FROM hands WHERE uid = ?", (uid,)).fetchone()
+                if known is not None:
+                    return int(known[0])
             try:
-                cur = self._insert_hand_row(session_id, record, played_at)
+                cur = self._insert_hand_row(session_id, record, played_at, uid)
             except sqlite3.IntegrityError as exc:
                 raise DuplicateHandError(
                     f"session {session_id} already holds hand #{record.hand_id}") from exc
@@ -244,6 +257,23 @@ class HandLog:
                   r.name, r.value, r.explanation) for k, r in enumerate(record.showdown)],
             )
         return hand_id
+
+    def has_hand(self, uid: str) -> bool:
+        """Whether the hand with this identity is stored."""
+        return self._conn.execute("SELECT 1 FROM hands WHERE uid = ?", (uid,)).fetchone() is not None
+
+    def has_session(self, session_id: int) -> bool:
+        return self._conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone() is not None
+
+    def last_hand_number(self) -> int:
+        """The number of the hand written last (0 for an empty history).
+
+        Numbers continue from session to session, so the hand written last
+        carries the highest number in use; read by primary key, so it costs the
+        same with ten hands or a hundred thousand.
+        """
+        row = self._conn.execute("SELECT hand_number FROM hands ORDER BY id DESC LIMIT 1").fetchone()
+        return 0 if row is None else int(row[0])
 
     def hand(self, hand_id: int) -> StoredHand | None:
         row = self._conn.execute(f"SELECT {_HAND_COLUMNS} FROM hands WHERE id = ?", (hand_id,)).fetchone()
@@ -276,7 +306,7 @@ class HandLog:
         found = self._summaries("h.id = ?", (hand_id,))
         return found[0] if found else None
 
-    def _summaries(self, where: str, params: tuple) -> list[HandSummary]:
+    def _summaries(self, where: str, params: tuple[object, ...]) -> list[HandSummary]:
         rows = self._conn.execute(
             "SELECT h.id, h.session_id, h.hand_number, h.played_at, h.total_pot, h.last_street, "
             " EXISTS (SELECT 1 FROM showdown d WHERE d.hand_id = h.id), "
@@ -305,7 +335,7 @@ class HandLog:
             for hid, sid, number, played, pot, street, showdown, hero in rows
         ]
 
-    def _hand_from_row(self, row: tuple) -> StoredHand:
+    def _hand_from_row(self, row: tuple[Any, ...]) -> StoredHand:
         (hid, session_id, number, played, sb, bb, ante, bi, rules, last_street,
          community, deck, events_json, note) = row
         config = config_from_columns(sb, bb, ante, bi, rules)

@@ -183,3 +183,96 @@ def test_an_unopenable_path_is_not_moved(tmp_path: Path) -> None:
     assert path.is_dir()
     assert "will not be saved" in recovery.message
     conn.close()
+
+
+# ------------------------------------------------- opening for the history controller
+
+
+def test_open_history_raises_for_a_locked_file_and_leaves_it_alone(tmp_path: Path) -> None:
+    from razz_desktop.storage import (
+        DatabaseUnavailableError,
+        WriteProblem,
+        open_history,
+        write_problem,
+    )
+
+    path = tmp_path / "razz.sqlite3"
+    connect(path).close()
+    blocker = sqlite3.connect(path, isolation_level=None)
+    blocker.execute("PRAGMA locking_mode = EXCLUSIVE")
+    blocker.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(DatabaseUnavailableError) as caught:
+            open_history(path, busy_timeout_ms=50)
+        assert write_problem(caught.value) is WriteProblem.LOCKED
+        assert sorted(p.name for p in tmp_path.iterdir() if "damaged" in p.name) == []
+    finally:
+        blocker.execute("COMMIT")
+        blocker.close()
+    conn, recovery = open_history(path)
+    assert recovery is None
+    conn.close()
+
+
+def test_open_history_refuses_a_newer_schema_without_touching_it(tmp_path: Path) -> None:
+    from razz_desktop.storage import (
+        DatabaseUnavailableError,
+        WriteProblem,
+        open_history,
+        write_problem,
+    )
+
+    path = tmp_path / "db.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    conn.close()
+    before = path.read_bytes()
+    with pytest.raises(DatabaseUnavailableError) as caught:
+        open_history(path)
+    assert write_problem(caught.value) is WriteProblem.NEWER_VERSION
+    assert path.read_bytes() == before
+
+
+def test_the_marker_says_whether_the_last_close_was_clean(tmp_path: Path) -> None:
+    from razz_desktop.storage import mark_closed, mark_open, needs_check
+    from razz_desktop.storage.db import open_marker
+
+    path = tmp_path / "razz.sqlite3"
+    assert not needs_check(path)  # no file yet: nothing to check
+    connect(path).close()
+    assert not needs_check(path)
+    mark_open(path)
+    assert open_marker(path).exists() and needs_check(path)
+    mark_closed(path)
+    assert not needs_check(path)
+    mark_closed(path)  # idempotent
+
+
+def test_open_without_the_check_skips_quick_check(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from razz_desktop.storage import db as storage_db
+
+    calls: list[int] = []
+    monkeypatch.setattr(storage_db, "quick_check", lambda conn: calls.append(1) or [])
+    path = tmp_path / "razz.sqlite3"
+    storage_db.open_history(path, check=False)[0].close()
+    assert calls == []
+    storage_db.open_history(path, check=True)[0].close()
+    assert calls == [1]
+
+
+@pytest.mark.parametrize(("error", "problem"), [
+    (sqlite3.OperationalError("database is locked"), "locked"),
+    (sqlite3.OperationalError("database or disk is full"), "disk-full"),
+    (sqlite3.OperationalError("attempt to write a readonly database"), "read-only"),
+    (sqlite3.DatabaseError("database disk image is malformed"), "damaged"),
+    (sqlite3.OperationalError("disk I/O error"), "unavailable"),
+    (OSError(28, "No space left on device"), "disk-full"),
+    (OSError(13, "Permission denied"), "read-only"),
+    (sqlite3.IntegrityError("CHECK constraint failed"), None),
+    (ValueError("players given for seats"), None),
+])
+def test_write_problems_are_told_apart(error: Exception, problem: str | None) -> None:
+    from razz_desktop.storage import write_problem
+
+    found = write_problem(error)
+    assert (None if found is None else found.value) == problem

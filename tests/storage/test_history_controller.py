@@ -13,8 +13,9 @@ from razz_desktop.ui.qt_compat import protect_none
 
 protect_none()  # PySide6 6.12.0 on Python 3.11: see razz_desktop/ui/qt_compat.py
 
-from razz_desktop.controllers.history_controller import HistoryController, seat_players  # noqa: E402
+from razz_desktop.controllers.history_controller import HistoryController  # noqa: E402
 from razz_desktop.controllers.players import PlayerInfo  # noqa: E402
+from razz_desktop.controllers.recorded import RecordedHand  # noqa: E402
 from razz_desktop.engine import GameConfig, Stakes  # noqa: E402
 from razz_desktop.storage import HandLog, HandSummary, SeatPlayer, StoredHand, connect  # noqa: E402
 
@@ -44,7 +45,7 @@ def test_hands_are_written_on_the_worker_thread(qtbot, history, monkeypatch) -> 
     monkeypatch.setattr(HandLog, "save_hand", spy)
     record = random_record(1)
     with qtbot.waitSignal(history.hand_saved, timeout=10_000) as saved:
-        history.record_hand(record, players_for(record))
+        history.record_hand(RecordedHand(record, tuple(players_for(record))))
     assert writers and writers[0] != threading.get_ident()
     summary = saved.args[0]
     assert isinstance(summary, HandSummary) and summary.hand_number == record.hand_id
@@ -60,7 +61,7 @@ def test_sessions_hands_and_loading(qtbot, history, db) -> None:
     sid = started.args[0]
     records = [random_record(seed) for seed in range(3)]
     for r in records:
-        history.record_hand(r, players_for(r))
+        history.record_hand(RecordedHand(r, tuple(players_for(r))))
     with qtbot.waitSignal(history.hands_listed, timeout=10_000) as listed:
         history.request_hands(2)
     summaries = listed.args[0]
@@ -86,18 +87,19 @@ def test_game_player_infos_are_accepted(qtbot, history) -> None:
     record = random_record(2)
     infos = {s: PlayerInfo(s, f"P{s}", s == record.seats[0], "" if s == record.seats[0] else "expert")
              for s in record.seats}
-    assert seat_players(infos)[1] == SeatPlayer(record.seats[1], f"P{record.seats[1]}", False, "expert")
-    assert seat_players(infos)[0].bot_level is None
+    recorded = RecordedHand.of(record, infos)
+    assert recorded.players[1] == SeatPlayer(record.seats[1], f"P{record.seats[1]}", False, "expert")
+    assert recorded.players[0].bot_level is None
     with qtbot.waitSignal(history.hand_saved, timeout=10_000):
-        history.record_hand(record, infos)
+        history.record_hand(recorded)
 
 
 def test_a_repeated_hand_number_starts_a_new_session(qtbot, history) -> None:
     record = random_record(4)
     with qtbot.waitSignal(history.hand_saved, timeout=10_000) as first:
-        history.record_hand(record, players_for(record))
+        history.record_hand(RecordedHand(record, tuple(players_for(record))))
     with qtbot.waitSignal(history.hand_saved, timeout=10_000) as second:
-        history.record_hand(record, players_for(record))
+        history.record_hand(RecordedHand(record, tuple(players_for(record))))
     assert second.args[0].session_id != first.args[0].session_id
     assert history.session_id == second.args[0].session_id
 
@@ -105,11 +107,11 @@ def test_a_repeated_hand_number_starts_a_new_session(qtbot, history) -> None:
 def test_a_failed_write_is_reported_and_the_next_one_works(qtbot, history) -> None:
     record = random_record(5)
     with qtbot.waitSignal(history.storage_failed, timeout=10_000) as failed:
-        history.record_hand(record, players_for(record)[1:])  # a seat without a player
+        history.record_hand(RecordedHand(record, tuple(players_for(record)[1:])))  # a seat without a player
     assert "saving hand" in failed.args[0]
     assert history.pending_writes == 0
     with qtbot.waitSignal(history.hand_saved, timeout=10_000):
-        history.record_hand(record, players_for(record))
+        history.record_hand(RecordedHand(record, tuple(players_for(record))))
 
 
 def test_damaged_file_is_reported_to_the_user(qtbot, db: Path) -> None:
@@ -122,7 +124,7 @@ def test_damaged_file_is_reported_to_the_user(qtbot, db: Path) -> None:
         assert controller.recovery_message == problem.args[0]
         record = random_record(6)
         with qtbot.waitSignal(controller.hand_saved, timeout=10_000):
-            controller.record_hand(record, players_for(record))
+            controller.record_hand(RecordedHand(record, tuple(players_for(record))))
     finally:
         controller.shutdown()
     assert len(list(db.parent.glob("razz.sqlite3.damaged-*"))) == 1
@@ -132,10 +134,10 @@ def test_shutdown_writes_what_is_queued_and_is_idempotent(qtbot, db: Path) -> No
     controller = HistoryController(db)
     records = [random_record(seed) for seed in range(10, 25)]
     for r in records:
-        controller.record_hand(r, players_for(r))
+        controller.record_hand(RecordedHand(r, tuple(players_for(r))))
     assert controller.shutdown()
     assert controller.shutdown()
-    controller.record_hand(records[0], players_for(records[0]))  # ignored after shutdown
+    controller.record_hand(RecordedHand(records[0], tuple(players_for(records[0]))))  # ignored after shutdown
     conn = connect(db)
     log = HandLog(conn)
     assert [log.hand(i).record for i in log.hand_ids()] == records  # type: ignore[union-attr]

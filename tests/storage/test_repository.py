@@ -203,3 +203,21 @@ def test_player_notes_update_and_forget(log: HandLog) -> None:
     assert log.player_note("Ada") is None
     with pytest.raises(KeyError):
         log.set_hand_note(999, "nothing here")
+
+
+def test_a_hand_with_a_known_uid_is_not_written_twice(log: HandLog) -> None:
+    sid = log.start_session(GameConfig())
+    record = random_record(77)
+    first = log.save_hand(sid, record, players_for(record), uid="same-hand")
+    again = log.save_hand(sid, record, players_for(record), uid="same-hand")
+    assert again == first and log.hand_count() == 1
+    assert log.has_hand("same-hand") and not log.has_hand("other")
+
+
+def test_the_last_hand_number_is_that_of_the_hand_written_last(log: HandLog) -> None:
+    assert log.last_hand_number() == 0
+    sid = log.start_session(GameConfig())
+    for seed in (4, 9, 2):  # hands #5, #10, #3: the last written counts, as numbers only ever grow
+        record = random_record(seed)
+        log.save_hand(sid, record, players_for(record))
+    assert log.last_hand_number() == 3

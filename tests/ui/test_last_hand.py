@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 
 from razz_desktop.controllers.history_controller import HistoryController
+from razz_desktop.controllers.recorded import RecordedHand
 from razz_desktop.engine import Action, ActionType, GameConfig, HandRecord, Table
 from razz_desktop.engine.events import CardDealt, PlayerActed
 from razz_desktop.storage import SeatPlayer, StoredHand, parse_hand_history
@@ -64,8 +65,26 @@ def two_hands(qtbot, history: HistoryController, table: Table) -> list[HandRecor
     records = [_play(table, rng, fold_seat=1), _play(table, rng, fold_seat=8)]
     for record in records:
         with qtbot.waitSignal(history.hand_saved, timeout=10_000):
-            history.record_hand(record, PLAYERS)
+            history.record_hand(_recorded(record))
     return records
+
+
+def _recorded(record: HandRecord) -> RecordedHand:
+    return RecordedHand(record, tuple(PLAYERS[s] for s in record.seats))
+
+
+def _window(history: HistoryController) -> LastHandWindow:
+    """The window wired to the history controller as app.attach_history wires it: intents out, data in."""
+    window = LastHandWindow()
+    window.hands_wanted.connect(history.request_hands)
+    window.hand_wanted.connect(history.request_hand)
+    history.hands_listed.connect(window.show_hands)
+    history.hand_text_ready.connect(window.set_text_for_copy)
+    history.hand_loaded.connect(window.show_hand)
+    history.hand_saved.connect(window.on_hand_saved)
+    history.hand_kept.connect(window.on_hand_saved)
+    history.session_started.connect(window.on_session_started)
+    return window
 
 
 def _folded_before_showdown(record: HandRecord) -> set[int]:
@@ -74,7 +93,7 @@ def _folded_before_showdown(record: HandRecord) -> set[int]:
 
 def test_shows_the_second_hand_then_switches_to_the_first(qtbot, history, two_hands) -> None:
     first, second = two_hands
-    window = LastHandWindow(history)
+    window = _window(history)
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.hand_shown, timeout=10_000) as shown:
         window.show_latest()
@@ -104,7 +123,7 @@ def test_shows_the_second_hand_then_switches_to_the_first(qtbot, history, two_ha
 
 def test_folded_players_show_upcards_only_and_showdown_hands_in_full(qtbot, history, two_hands) -> None:
     first, _ = two_hands
-    window = LastHandWindow(history)
+    window = _window(history)
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.hand_shown, timeout=10_000):
         window.show_latest()
@@ -138,7 +157,7 @@ def test_folded_players_show_upcards_only_and_showdown_hands_in_full(qtbot, hist
 
 def test_copy_as_text_puts_pokerstars_text_on_the_clipboard(qtbot, history, two_hands) -> None:
     _, second = two_hands
-    window = LastHandWindow(history)
+    window = _window(history)
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.hand_shown, timeout=10_000):
         window.show_latest()
@@ -156,20 +175,20 @@ def test_copy_as_text_puts_pokerstars_text_on_the_clipboard(qtbot, history, two_
 
 
 def test_a_new_hand_appears_while_the_window_is_open(qtbot, history, table, two_hands) -> None:
-    window = LastHandWindow(history)
+    window = _window(history)
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.hand_shown, timeout=10_000):
         window.show_latest()
     record = _play(table, random.Random(7), fold_seat=None)
     assert record.hand_id == 3
     with qtbot.waitSignal(window.hand_shown, timeout=10_000):
-        history.record_hand(record, PLAYERS)
+        history.record_hand(_recorded(record))
     assert window.selector.count() == 3
     assert window.current_hand.record == record  # type: ignore[union-attr]
 
 
 def test_empty_session_says_so(qtbot, history) -> None:
-    window = LastHandWindow(history)
+    window = _window(history)
     qtbot.addWidget(window)
     with qtbot.waitSignal(history.hands_listed, timeout=10_000):
         window.show_latest()
@@ -183,8 +202,8 @@ def test_at_least_fifty_hands_of_the_session_are_offered(qtbot, history, table) 
     rng = random.Random(5)
     for _ in range(55):
         record = _play(table, rng, fold_seat=rng.choice([1, 5, 8, None]))
-        history.record_hand(record, PLAYERS)
-    window = LastHandWindow(history)
+        history.record_hand(_recorded(record))
+    window = _window(history)
     qtbot.addWidget(window)
     qtbot.waitUntil(lambda: history.pending_writes == 0, timeout=20_000)
     with qtbot.waitSignal(window.hand_shown, timeout=10_000):
@@ -198,7 +217,7 @@ def test_at_least_fifty_hands_of_the_session_are_offered(qtbot, history, table) 
 
 
 def test_stored_hand_names_are_shown_verbatim(qtbot, history, two_hands) -> None:
-    window = LastHandWindow(history)
+    window = _window(history)
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.hand_shown, timeout=10_000):
         window.show_latest()
@@ -208,14 +227,14 @@ def test_stored_hand_names_are_shown_verbatim(qtbot, history, two_hands) -> None
 
 
 def test_wired_to_the_game_controller_as_documented(qtbot, history) -> None:
-    """The wiring the composition root uses: hand_finished -> record_hand(hand.record, players)."""
+    """The wiring the composition root uses: hand_recorded -> record_hand(RecordedHand)."""
     from PySide6.QtCore import QTimer
 
     from razz_desktop.controllers.game_controller import GameController
     from tests.qt_helpers import calling_factory, fast_setup
 
     game = GameController(calling_factory, fast_setup(opponents=3))
-    game.hand_finished.connect(lambda _result: history.record_hand(game.hand.record, game.players))
+    game.hand_recorded.connect(history.record_hand)
 
     def answer(view) -> None:  # the human checks or calls, as a click would, after the signal returns
         kinds = view.legal_types()
@@ -229,7 +248,7 @@ def test_wired_to_the_game_controller_as_documented(qtbot, history) -> None:
             game.start_session()
         with qtbot.waitSignal(history.hand_saved, timeout=20_000):
             game.continue_to_next_hand()
-        window = LastHandWindow(history)
+        window = _window(history)
         qtbot.addWidget(window)
         with qtbot.waitSignal(window.hand_shown, timeout=10_000):
             window.show_latest()
@@ -246,7 +265,7 @@ def test_wired_to_the_game_controller_as_documented(qtbot, history) -> None:
 
 
 def test_a_new_session_empties_the_selector(qtbot, history, two_hands) -> None:
-    window = LastHandWindow(history)
+    window = _window(history)
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.hand_shown, timeout=10_000):
         window.show_latest()
@@ -258,7 +277,7 @@ def test_a_new_session_empties_the_selector(qtbot, history, two_hands) -> None:
 
 def test_study_mode_shows_every_players_hole_cards_labelled(qtbot, history, two_hands) -> None:
     first, _ = two_hands
-    window = LastHandWindow(history)
+    window = _window(history)
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.hand_shown, timeout=10_000):
         window.show_latest()
@@ -287,7 +306,7 @@ def test_study_mode_shows_every_players_hole_cards_labelled(qtbot, history, two_
 
 def test_review_button_asks_for_the_review_of_the_hand_on_screen(qtbot, history, two_hands) -> None:
     first, second = two_hands
-    window = LastHandWindow(history)
+    window = _window(history)
     qtbot.addWidget(window)
     assert window.review_button.isHidden()  # no coach wired in
     reviewed = {second.hand_id}
@@ -305,3 +324,75 @@ def test_review_button_asks_for_the_review_of_the_hand_on_screen(qtbot, history,
     reviewed.add(first.hand_id)
     window.refresh_review()  # a review that arrives later enables the button
     assert window.review_button.isEnabled()
+
+
+def _summary(hand_id: int, number: int, hero_net: int | None, winners: tuple[str, ...] = ("Ivo",)):
+    from datetime import UTC, datetime
+
+    from razz_desktop.records import HandSummary, Winner
+
+    return HandSummary(hand_id, 1, number, datetime(2026, 1, 1, 12, 0, tzinfo=UTC), 5_000, 7, True,
+                       tuple(Winner(k + 1, name, 5_000) for k, name in enumerate(winners)), hero_net)
+
+
+def test_the_window_works_from_data_alone_and_asks_by_intents(qtbot, table) -> None:
+    """No controller at all: what the window wants goes out as signals, what it shows comes in as data."""
+    from datetime import UTC, datetime
+
+    window = LastHandWindow()
+    qtbot.addWidget(window)
+    rng = random.Random(11)
+    records = [_play(table, rng, fold_seat=1), _play(table, rng, fold_seat=None)]
+    hands = [StoredHand(100 + k, 1, datetime(2026, 1, 1, tzinfo=UTC), tuple(PLAYERS[s] for s in r.seats), r)
+             for k, r in enumerate(records)]
+    with qtbot.waitSignal(window.hands_wanted, timeout=1_000) as wanted:
+        window.show_latest()
+    assert wanted.args == [50]
+    with qtbot.waitSignal(window.hand_wanted, timeout=1_000) as asked:
+        window.show_hands([_summary(101, 2, -40), _summary(100, 1, 120)])
+    assert asked.args == [101]  # the newest, not yet known to the window
+    assert window.current_hand is None and "Loading" in window.status.text()
+    window.set_text_for_copy(101, "PokerStars Hand #101: the text")
+    with qtbot.waitSignal(window.hand_shown, timeout=1_000):
+        window.show_hand(hands[1])
+    assert window.current_hand == hands[1]
+    assert window.copy_as_text() == "PokerStars Hand #101: the text"
+    assert QGuiApplication.clipboard().text() == "PokerStars Hand #101: the text"
+    with qtbot.waitSignal(window.hand_wanted, timeout=1_000) as asked:
+        window.older_button.click()
+    assert asked.args == [100]
+    window.show_hand(hands[0])  # no text came with it: copying says so instead of copying nothing silently
+    assert window.current_hand == hands[0]
+    assert window.copy_as_text() == "" and "cannot be copied" in window.status.text()
+    with qtbot.waitSignal(window.hands_wanted, timeout=1_000):
+        window.on_hand_saved(_summary(102, 3, 0))  # visible: asks for the new list
+    with qtbot.assertNotEmitted(window.hand_wanted):
+        window.show_hand(hands[1])  # an answer for a hand no longer wanted is only cached
+    assert window.current_hand == hands[0]
+
+
+def test_the_selector_labels_the_humans_result_as_the_humans(qtbot) -> None:
+    from razz_desktop.ui.last_hand import summary_label
+
+    line = summary_label(_summary(1, 7, -2_840))
+    assert "won by Ivo" in line and "you \u22122,840" in line
+    assert "Ivo  (" not in line and "(\u22122,840)" not in line  # read as Ivo's result before
+    assert "you" not in summary_label(_summary(1, 7, None)).split("won by")[1]
+    window = LastHandWindow()
+    qtbot.addWidget(window)
+    window.show_hands([_summary(5, 3, 1_200, ("Ada", "Chen"))])
+    assert window.selector.itemText(0).endswith("won by Ada, Chen  \u00b7  you +1,200")
+
+
+def test_a_hand_not_saved_yet_is_marked_and_not_copied(qtbot, table) -> None:
+    from datetime import UTC, datetime
+
+    window = LastHandWindow()
+    qtbot.addWidget(window)
+    record = _play(table, random.Random(3), fold_seat=None)
+    hand = StoredHand(-1, 0, datetime(2026, 1, 1, tzinfo=UTC), tuple(PLAYERS[s] for s in record.seats), record)
+    window.show_hands([_summary(-1, 1, 0)])
+    window.set_text_for_copy(-1, "")
+    window.show_hand(hand)
+    assert window.selector.itemText(0).endswith("not saved yet")
+    assert window.copy_as_text() == "" and "not saved yet" in window.status.text()

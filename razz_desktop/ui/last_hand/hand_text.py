@@ -1,6 +1,6 @@
 """The words and rich text of a finished hand, as the Last Hand window shows them.
 
-Pure functions of a :class:`~razz_desktop.storage.StoredHand`: the actions
+Pure functions of a :class:`~razz_desktop.records.StoredHand`: the actions
 street by street and the pots with their winners as HTML, each seat's
 result ("Wins 4,510 with 6-5-4-3-A", "Folded on 5th street") and the hand
 selector's line. Kept apart from the window so they read (and test) without
@@ -24,7 +24,7 @@ from razz_desktop.engine.events import (
     PotAwarded,
     UncalledBetReturned,
 )
-from razz_desktop.storage import HandSummary, StoredHand
+from razz_desktop.records import HandSummary, StoredHand
 from razz_desktop.ui.card_text import card_html
 from razz_desktop.ui.theme import LIGHT_INK, Ink
 
@@ -42,9 +42,11 @@ translate = QCoreApplication.translate
 literal strings, and ``QT_TRANSLATE_NOOP`` in tables, so pyside6-lupdate finds them."""
 
 
-def _tr(text: str) -> str:
-    """Translate a text already marked with QT_TRANSLATE_NOOP (not a literal here)."""
-    return QCoreApplication.translate("LastHandWindow", text)
+def _tr(text: object) -> str:
+    """Translate a text already marked with QT_TRANSLATE_NOOP (not a literal here).
+
+    PySide6 types QT_TRANSLATE_NOOP's result as ``object``; it is the text itself."""
+    return QCoreApplication.translate("LastHandWindow", str(text))
 
 
 def chips(n: int) -> str:
@@ -80,14 +82,18 @@ def seat_result(hand: StoredHand, seat: int, ink: Ink = LIGHT_INK) -> tuple[str,
 
 
 def summary_label(s: HandSummary) -> str:
-    """The selector's line for a hand: number, time, pot, winners."""
+    """The selector's line for a hand: number, time, pot, who won, and the human's result.
+
+    The human's result is labelled as theirs ("you \u22122,840"): set in
+    brackets after the winners' names it read as the last winner's result.
+    """
     when = s.played_at.astimezone().strftime("%H:%M:%S")
     winners = ", ".join(w.name for w in s.winners) or "\u2014"
-    text = translate("LastHandWindow", "Hand #{n}  \u00b7  {when}  \u00b7  pot {pot}  \u00b7  {winners}").format(
+    text = translate("LastHandWindow", "Hand #{n}  \u00b7  {when}  \u00b7  pot {pot}  \u00b7  won by {winners}").format(
         n=s.hand_number, when=when, pot=chips(s.total_pot), winners=winners
     )
     if s.hero_net is not None:
-        text += f"  ({signed(s.hero_net)})"
+        text += "  \u00b7  " + translate("LastHandWindow", "you {net}").format(net=signed(s.hero_net))
     return text
 
 
@@ -95,7 +101,10 @@ def actions_html(hand: StoredHand, four_colour: bool = False, ink: Ink = LIGHT_I
     """The hand street by street: cards dealt face up, then every action."""
     record = hand.record
     st = record.config.stakes
-    name = lambda seat: escape(hand.name(seat))  # noqa: E731
+
+    def name(seat: int) -> str:
+        return escape(hand.name(seat))
+
     out: list[str] = []
     antes = [e for e in record.events if isinstance(e, AntePosted)]
     if antes:

@@ -14,7 +14,7 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from razz_desktop.storage import StoredHand
+from razz_desktop.records import StoredHand
 from razz_desktop.ui.theme import Ink
 
 from .card_strip import CardStrip

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from razz_desktop.engine.cards import Card
 from razz_desktop.engine.events import CardDealt
-from razz_desktop.storage import StoredHand
+from razz_desktop.records import StoredHand
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,8 +16,11 @@ What it shows and why:
   folded players' too, under a banner that says so. The record holds every
   card; only this option lets the window show what the table never did.
 
-The window never touches the database: it asks the ``HistoryController``
-for hands and draws what comes back (``hands_listed``, ``hand_loaded``).
+The window never touches the database and holds no controller: it emits
+what it wants (``hands_wanted`` with a limit, ``hand_wanted`` with a hand
+id) and draws the data it is given (``show_hands``, ``show_hand``, and the
+PokerStars text for "Copy as text" by ``set_text_for_copy``). The
+composition root connects those to the ``HistoryController``.
 This module owns the window: its layout, the selector, the cache of loaded
 hands and the buttons. Which cards it may show is ``shown_cards``, the texts
 are ``hand_text``, a seat's row is ``seat_row`` with its cards in a ``card_strip``.
@@ -48,8 +51,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from razz_desktop.controllers.history_controller import RECENT_HANDS, HistoryController
-from razz_desktop.storage import HandSummary, StoredHand
+from razz_desktop.records import HandSummary, StoredHand
 from razz_desktop.ui.fonts import ui_font_family
 from razz_desktop.ui.theme import GOLD, ink_for
 
@@ -61,6 +63,8 @@ from .hand_text import (
 )
 from .seat_row import seat_row
 
+RECENT_HANDS = 50
+"""How many of the session's hands the selector asks for."""
 MAX_CACHED = RECENT_HANDS + 10
 
 
@@ -71,13 +75,17 @@ class LastHandWindow(QWidget):
     """The database id of the hand now on screen."""
     review_requested = Signal(int)
     """The Review button: the engine's number of the hand on screen (``HandReview.hand_id``)."""
+    hands_wanted = Signal(int)
+    """Intent: the session's newest hands, at most this many (answer with ``show_hands``)."""
+    hand_wanted = Signal(int)
+    """Intent: one hand in full, by database id (answer with ``set_text_for_copy`` and ``show_hand``)."""
 
-    def __init__(self, history: HistoryController, parent: QWidget | None = None, four_colour: bool = False) -> None:
+    def __init__(self, parent: QWidget | None = None, four_colour: bool = False) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self._history = history
         self._four = four_colour
         self._summaries: list[HandSummary] = []
         self._cache: OrderedDict[int, StoredHand] = OrderedDict()
+        self._texts: dict[int, str] = {}  # hand id -> PokerStars text, for the cached hands
         self._current: StoredHand | None = None
         self._wanted: int | None = None
         self._follow_latest = True
@@ -202,16 +210,12 @@ class LastHandWindow(QWidget):
         self.newer_button.clicked.connect(lambda: self._step(-1))
         self.copy_button.clicked.connect(self.copy_as_text)
         self.review_button.clicked.connect(self._review_clicked)
-        QShortcut(QKeySequence("Alt+Left"), self, activated=lambda: self._step(+1))
-        QShortcut(QKeySequence("Alt+Right"), self, activated=lambda: self._step(-1))
-        QShortcut(QKeySequence("Ctrl+Shift+C"), self, activated=self.copy_as_text)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, activated=self.close)
-        QShortcut(QKeySequence("Esc"), self, activated=self.close)
+        QShortcut(QKeySequence("Alt+Left"), self, lambda: self._step(+1))
+        QShortcut(QKeySequence("Alt+Right"), self, lambda: self._step(-1))
+        QShortcut(QKeySequence("Ctrl+Shift+C"), self, self.copy_as_text)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
+        QShortcut(QKeySequence("Esc"), self, self.close)
 
-        history.hands_listed.connect(self._on_hands_listed)
-        history.hand_loaded.connect(self._on_hand_loaded)
-        history.hand_saved.connect(self._on_hand_saved)
-        history.session_started.connect(self._on_session_started)
         self._show_empty()
 
     # ------------------------------------------------------------ public API
@@ -237,7 +241,7 @@ class LastHandWindow(QWidget):
         self.show()
         self.raise_()
         self.activateWindow()
-        self._history.request_hands(RECENT_HANDS)
+        self.hands_wanted.emit(RECENT_HANDS)
 
     def select_hand(self, hand_id: int) -> None:
         for k, s in enumerate(self._summaries):
@@ -292,7 +296,12 @@ class LastHandWindow(QWidget):
         """Put the hand on the clipboard in PokerStars format; returns the text."""
         if self._current is None:
             return ""
-        text = self._history.hand_as_text(self._current)
+        text = self._texts.get(self._current.hand_id, "")
+        if not text:
+            self.status.setText(
+                self.tr("This hand is not saved yet; it can be copied once it is.") if self._current.hand_id < 0
+                else self.tr("This hand cannot be copied as text."))
+            return ""
         QGuiApplication.clipboard().setText(text)
         self.status.setText(self.tr("Hand #{n} copied to the clipboard.").format(n=self._current.hand_number))
         return text
@@ -300,25 +309,30 @@ class LastHandWindow(QWidget):
     # ------------------------------------------------------------- answers
 
     @Slot(object)
-    def _on_hand_saved(self, summary: object) -> None:
+    def on_hand_saved(self, summary: object) -> None:
+        """A hand was stored: while the window is open, ask for the list again."""
         if self.isVisible():
-            self._history.request_hands(RECENT_HANDS)
+            self.hands_wanted.emit(RECENT_HANDS)
 
     @Slot(int)
-    def _on_session_started(self, session_id: int) -> None:
+    def on_session_started(self, session_id: int) -> None:
         """A new session: its hands, not the last session's, are "this session"."""
         self._follow_latest = True
         if self.isVisible():
-            self._history.request_hands(RECENT_HANDS)
+            self.hands_wanted.emit(RECENT_HANDS)
 
     @Slot(object)
-    def _on_hands_listed(self, summaries: list[HandSummary]) -> None:
+    def show_hands(self, summaries: list[HandSummary]) -> None:
+        """The session's hands for the selector, newest first."""
         keep = None if self._follow_latest or self._current is None else self._current.hand_id
         self._summaries = list(summaries)
         self.selector.blockSignals(True)
         self.selector.clear()
         for s in self._summaries:
-            self.selector.addItem(summary_label(s), s.hand_id)
+            label = summary_label(s)
+            if s.hand_id < 0:  # kept in the journal: the history file could not be written yet
+                label += "  \u00b7  " + self.tr("not saved yet")
+            self.selector.addItem(label, s.hand_id)
         self.selector.blockSignals(False)
         if not self._summaries:
             self._show_empty()
@@ -343,13 +357,20 @@ class LastHandWindow(QWidget):
             self._render(cached)
         else:
             self.status.setText(self.tr("Loading\u2026"))
-            self._history.request_hand(hand_id)
+            self.hand_wanted.emit(hand_id)
+
+    @Slot(int, str)
+    def set_text_for_copy(self, hand_id: int, text: str) -> None:
+        """The PokerStars text of a hand (sent before the hand itself), for "Copy as text"."""
+        self._texts[hand_id] = text
 
     @Slot(object)
-    def _on_hand_loaded(self, hand: StoredHand) -> None:
+    def show_hand(self, hand: StoredHand) -> None:
+        """A hand asked for with ``hand_wanted``: cached, and drawn if it is still the one wanted."""
         self._cache[hand.hand_id] = hand
         while len(self._cache) > MAX_CACHED:
-            self._cache.popitem(last=False)
+            old, _ = self._cache.popitem(last=False)
+            self._texts.pop(old, None)
         if hand.hand_id == self._wanted:  # an answer for an older request is only cached
             self.status.clear()
             self._render(hand)
@@ -370,7 +391,7 @@ class LastHandWindow(QWidget):
     def _clear_seats(self) -> None:
         while self._seat_grid.count():
             item = self._seat_grid.takeAt(0)
-            widget = item.widget()
+            widget = None if item is None else item.widget()
             if widget is not None:
                 # Detach now (findChildren and screen readers must not see the
                 # old rows), delete when control returns to the event loop.

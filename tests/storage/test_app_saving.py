@@ -1,0 +1,114 @@
+"""The whole app with a locked hand history: told once, nothing lost, closed cleanly, written next time.
+
+Built the way ``razz-desktop`` builds itself (``app.assemble`` on temporary
+data and config folders), with another connection holding SQLite's write
+lock the whole time, as a database browser left open would.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from razz_desktop.ui.qt_compat import protect_none
+
+protect_none()
+
+from PySide6.QtCore import QTimer  # noqa: E402
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
+
+from razz_desktop import paths  # noqa: E402
+from razz_desktop.engine.actions import ActionType  # noqa: E402
+from razz_desktop.settings import PracticeSettings, Settings, save_settings  # noqa: E402
+from razz_desktop.storage import HandJournal, HandLog, connect, journal_path  # noqa: E402
+from razz_desktop.storage.db import open_marker  # noqa: E402
+from tests.qt_helpers import calling_factory, fast_setup  # noqa: E402
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+PASSIVE = (ActionType.CHECK, ActionType.CALL, ActionType.BRING_IN, ActionType.SHOW)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _theme(qapp):
+    from razz_desktop.ui.theme import apply_theme
+
+    apply_theme(qapp)
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
+    s = Settings()
+    save_settings(replace(s, display=replace(s.display, animation_speed="off"),
+                          play=replace(s.play, auto_next_hand=False), practice=PracticeSettings()))
+    return tmp_path / "home"
+
+
+def _app(qtbot):
+    from razz_desktop.app import assemble
+
+    app = assemble(calling_factory, fast_setup(), coach_seed=7)
+    qtbot.addWidget(app.window)
+    app.controller.set_thinking_ms(0, 1)
+    app.controller.set_next_hand_delay_ms(0)
+
+    def answer(view) -> None:
+        choice = next((la for kind in PASSIVE for la in view.legal if la.type is kind), None)
+        if choice is not None:
+            QTimer.singleShot(0, lambda: app.window.action_chosen.emit(choice))
+
+    app.controller.human_to_act.connect(answer)
+    return app
+
+
+def test_a_locked_history_is_reported_journaled_closed_cleanly_and_written_at_the_next_start(qtbot, home) -> None:
+    db = paths.database_path()
+    db.parent.mkdir(parents=True, exist_ok=True)
+    connect(db).close()
+    lock = sqlite3.connect(db, isolation_level=None)
+    lock.execute("BEGIN IMMEDIATE")
+    try:
+        app = _app(qtbot)
+        history = app.history.controller
+        qtbot.waitUntil(lambda: history.next_hand_number is not None, timeout=10_000)
+        with qtbot.waitSignal(history.save_problem, timeout=20_000):
+            app.start()  # the first hand is played, and cannot be written
+        qtbot.waitUntil(lambda: app.window.findChild(QMessageBox, "storageProblem") is not None, timeout=5_000)
+        box = app.window.findChild(QMessageBox, "storageProblem")
+        assert "another program" in box.informativeText()
+        for _ in range(2):
+            with qtbot.waitSignal(app.controller.hand_finished, timeout=20_000):
+                app.window.next_action.trigger()
+        qtbot.waitUntil(lambda: history.pending_writes == 0, timeout=10_000)
+        assert len(app.window.findChildren(QMessageBox, "storageProblem")) == 1  # told once
+        started = time.monotonic()
+        app.shutdown()
+        assert time.monotonic() - started < 3.0
+        assert history._thread.isFinished()  # noqa: SLF001 - no "Destroyed while thread is still running"
+        journaled = HandJournal(journal_path(db)).entries()
+        assert [e.record.hand_id for e in journaled] == [1, 2, 3]
+    finally:
+        lock.execute("ROLLBACK")
+        lock.close()
+
+    again = _app(qtbot)
+    try:
+        with qtbot.waitSignal(again.history.controller.save_recovered, timeout=10_000):
+            pass
+        assert any("3 kept hand" in line for line in again.window.log.plain_lines())
+        assert again.history.controller.next_hand_number == 4  # known from the journal, before the replay
+    finally:
+        again.shutdown()
+    conn = connect(db)
+    log = HandLog(conn)
+    assert [log.hand(i).record.hand_id for i in log.hand_ids()] == [1, 2, 3]  # type: ignore[union-attr]
+    conn.close()
+    assert not journal_path(db).exists()
+    assert not db.with_name(db.name + "-wal").exists()
+    assert not open_marker(db).exists()  # closed cleanly: no whole-file check at the next start
