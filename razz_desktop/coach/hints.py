@@ -40,6 +40,7 @@ from razz_desktop.coach.expert import (
     ActionValues,
     ExpertModel,
     evaluate_actions,
+    indistinguishable,
 )
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.cards import CARDS, RANK_CHARS, RANK_PLURALS, Card
@@ -416,10 +417,67 @@ def _verb(kind: ActionType) -> str:
 def recommend(sit: Situation, values: ActionValues, likely: EquityFigure,
               start: StartingHand | None, doors: tuple[Door, ...], note: str | None,
               hand_text: str) -> tuple[ActionType, str]:
-    """The recommended action and its one-sentence reason."""
+    """The recommended action and its reason: the values' best, or the reason says why not."""
     if sit.street == 3 and start is not None:
-        return _third_street(sit, values, start, doors, note)
-    return _later_street(sit, values, likely, note, hand_text)
+        steal = _steal(sit, start, note)
+        if steal is not None:
+            return agree_with_values(values, *steal, steal=True)
+        return agree_with_values(values, *_third_street(sit, values, start, doors, note))
+    return agree_with_values(values, *_later_street(sit, values, likely, note, hand_text))
+
+
+def _gerund(kind: ActionType) -> str:
+    return {A.BRING_IN: "bringing in", A.COMPLETE: "completing", A.FOLD: "folding",
+            A.CHECK: "checking", A.CALL: "calling", A.BET: "betting",
+            A.RAISE: "raising"}.get(kind, kind.value)
+
+
+def agree_with_values(values: ActionValues, action: ActionType, reason: str, *,
+                      steal: bool = False) -> tuple[ActionType, str]:
+    """Make the headline and the hint's own "Expert's values" line agree.
+
+    On 3rd street the seed's rules of thumb (and the steal rule) propose the
+    action, and they were written without looking at the figures: left
+    alone, a hint could say "Bring in" above a values line that ranks
+    Complete higher. So a rule's action stands only while the values cannot
+    tell it apart from their best (:func:`coach.expert.indistinguishable`,
+    the review's own test for "good"), and then the reason says so with the
+    figure; when the values rank another action clearly higher, that action
+    is the recommendation and the reason names the rule it overrides, so a
+    player who follows such a hint is never graded worse than "good". The
+    one deliberate exception is the seed's steal (a bet meant to make better
+    hands fold, which the values' fold rates may not yet credit): it stands,
+    and the reason says how much the values prefer the other action and why.
+    """
+    best = values.best
+    if action is best or action not in values.values:
+        return action, reason
+    gap = values.cost_in_big_bets(action)
+    gap_text = f"{gap:.2f} big bets" if gap >= 0.005 else "less than 0.01 big bets"
+    if steal and not indistinguishable(values, action):
+        return action, (f"{reason} The Expert's values put {_gerund(best)} {gap_text} higher: "
+                        "they expect fewer folds than a steal needs, as they do against players "
+                        "not yet seen folding. The steal is a deliberate exception; use it "
+                        "against players who fold to a completion often.")
+    if indistinguishable(values, action):
+        return action, (f"{reason} The Expert's values put {_gerund(best)} {gap_text} higher, "
+                        f"too close to {_gerund(action)} to tell apart, so the rule of thumb "
+                        "decides.")
+    rule = reason.split(": ", 1)[-1].rstrip(".")
+    return best, (f"{_verb(best)}: the rule of thumb says {_verb(action).lower()} ({rule}), "
+                  f"but the Expert values {_gerund(best)} {gap_text} higher here, more than "
+                  "its margin of error.")
+
+
+def _steal(sit: Situation, start: StartingHand, note: str | None
+           ) -> tuple[ActionType, str] | None:
+    """The seed's steal on 3rd street: complete with a low door against higher doors."""
+    aggressive = _aggressive(sit)
+    if A.BRING_IN in sit.legal or note is None or aggressive is None or \
+            start.verdict is Verdict.STRONG:
+        return None
+    return aggressive, (f"{_verb(aggressive)} to steal: your door card is lower than every "
+                        "door still to act, so they are likely to fold.")
 
 
 def _third_street(sit: Situation, values: ActionValues, start: StartingHand,
@@ -439,9 +497,6 @@ def _third_street(sit: Situation, values: ActionValues, start: StartingHand,
                                 "to see 4th street.")
         return A.BRING_IN, (f"Bring in: post the minimum with {start.summary} and see what the "
                             "others do.")
-    if note is not None and aggressive is not None and v is not Verdict.STRONG:
-        return aggressive, (f"{_verb(aggressive)} to steal: your door card is lower than every "
-                            "door still to act, so they are likely to fold.")
     if v is Verdict.UNPLAYABLE and best is not A.FOLD and A.FOLD in sit.legal and \
             values.cost_in_big_bets(A.FOLD) >= OVERRIDE_BB:
         return best, (f"{_verb(best)}: {start.summary} is {start.judgement}, but it is ahead "

@@ -29,16 +29,23 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from razz_desktop.coach.expert import INACCURACY_BB, NOISE_Z
 from razz_desktop.coach.hints import Hint
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.views import SeatView
 
 A = ActionType
 
-INACCURACY_BB = 0.10
+__all__ = [
+    "BLUNDER_BB", "INACCURACY_BB", "MISTAKE_BB", "NOISE_Z", "GradedDecision", "Grade", "HandReview",
+    "SessionReview", "SessionSummary", "actions_of", "grade_decision", "grade_for", "net_of",
+    "review_hand", "summarise_session",
+]
+
+# INACCURACY_BB and NOISE_Z live with the value model (coach.expert): the hint uses
+# the same "as good as the best" test to decide when a rule of thumb may stand.
 MISTAKE_BB = 0.35
 BLUNDER_BB = 1.0
-NOISE_Z = 2.0
 STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street",
                 7: "7th street"}
 
