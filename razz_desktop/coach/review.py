@@ -20,7 +20,9 @@ errors of the difference between the two actions' estimates, measured on the
 same sampled deals: a sampled estimate cannot call a choice a mistake when a
 rerun might rank it first. The session summary counts decisions, grades,
 mistakes (mistakes and blunders) and inaccuracies by street, and the big bets
-lost: the summed cost of every decision that was not good.
+lost: the summed cost of every decision that was not good. The figures shown
+are counted in hundredths of a big bet (``shown_cost``, ``shown_lost``): each
+decision's cost is rounded once, and a total is the sum of what is shown.
 """
 
 from __future__ import annotations
@@ -92,6 +94,16 @@ class GradedDecision:
     def street_name(self) -> str:
         return STREET_NAMES.get(self.street, f"street {self.street}")
 
+    @property
+    def shown_cost(self) -> int:
+        """The cost as the review shows it, in hundredths of a big bet (0 for a good decision).
+
+        Every figure the review prints is built from these integers, so the
+        totals are the sums of the costs shown beside each decision, never a
+        separately rounded float that can differ from them by a hundredth.
+        """
+        return 0 if self.grade is Grade.GOOD else round(self.cost_bb * 100)
+
 
 @dataclass(frozen=True, slots=True)
 class HandReview:
@@ -104,6 +116,11 @@ class HandReview:
     def big_bets_lost(self) -> float:
         return sum(d.cost_bb for d in self.decisions if d.grade is not Grade.GOOD)
 
+    @property
+    def shown_lost(self) -> int:
+        """The hand's total as shown: the sum of its decisions' shown costs (hundredths)."""
+        return sum(d.shown_cost for d in self.decisions)
+
 
 @dataclass(frozen=True, slots=True)
 class SessionSummary:
@@ -113,6 +130,8 @@ class SessionSummary:
     mistakes_by_street: tuple[tuple[int, int], ...]  # mistakes + blunders per street 3..7
     inaccuracies_by_street: tuple[tuple[int, int], ...]
     big_bets_lost: float
+    shown_lost: int = 0
+    """Big bets lost as shown, in hundredths: the sum of every shown decision cost."""
 
     def count(self, grade: Grade) -> int:
         return dict(self.by_grade).get(grade, 0)
@@ -234,4 +253,5 @@ def summarise_session(hands: Iterable[HandReview]) -> SessionSummary:
         mistakes_by_street=tuple(sorted(mistakes.items())),
         inaccuracies_by_street=tuple(sorted(inaccuracies.items())),
         big_bets_lost=lost,
+        shown_lost=sum(d.shown_cost for d in decisions),
     )
