@@ -42,9 +42,9 @@ from razz_desktop.coach.expert import (
     evaluate_actions,
     indistinguishable,
 )
-from razz_desktop.engine.actions import ActionType
-from razz_desktop.engine.cards import CARDS, RANK_CHARS, RANK_PLURALS, Card
-from razz_desktop.engine.views import SeatView
+from razz_desktop.engine.actions import ActionType, LegalAction
+from razz_desktop.engine.cards import CARDS, RANK_CHARS, RANK_PLURALS, Card, parse_card
+from razz_desktop.engine.views import PotView, SeatCard, SeatSnapshot, SeatView
 
 A = ActionType
 
@@ -558,18 +558,37 @@ def _later_street(sit: Situation, values: ActionValues, likely: EquityFigure, no
     return best, f"{_verb(best)}: the Expert values it highest here."
 
 
+def warm_up_view() -> SeatView:
+    """A 3rd-street decision built by hand, for :func:`warm_up`: no live hand involved.
+
+    Three players after the antes (40 each at $2/$4); seat 3 holds A-2 / 3c
+    and must bring in (50) or complete (200) against the 2h and 2s doors. The
+    coach only ever reads views, so its warm-up does not make a ``Hand``
+    either (DESIGN.md: the coach never sees the live hand).
+    """
+    def seat(number: int, cards: tuple[SeatCard, ...]) -> SeatSnapshot:
+        return SeatSnapshot(seat=number, stack=960, bet=0, committed=40, folded=False,
+                            all_in=False, cards=cards)
+
+    hidden = SeatCard(card=None, face_up=False)
+    return SeatView(
+        hand_id=0, viewer=3, street=3,
+        seats=(seat(1, (hidden, hidden, SeatCard(parse_card("2h"), True))),
+               seat(2, (hidden, hidden, SeatCard(parse_card("2s"), True))),
+               seat(3, (SeatCard(parse_card("Ah"), False), SeatCard(parse_card("2d"), False),
+                        SeatCard(parse_card("3c"), True)))),
+        community_card=None, pots=(PotView(amount=120, eligible=(1, 2, 3)),), to_act=3,
+        legal=(LegalAction(A.BRING_IN, amount=50, to=50), LegalAction(A.COMPLETE, amount=200, to=200)),
+        current_bet=0, bet_size=200, raises_left=4, bring_in_seat=3, dead_cards=(), history=(),
+        small_bet=200, big_bet=400, ante=40, bring_in=50, finished=False, showdown=(),
+        winnings=())
+
+
 def warm_up() -> None:
     """Compute one throw-away hint so the evaluator's tables and numpy paths exist.
 
-    The first equity call of a process builds lookup tables (about 0.3 s);
+    The first equity call of a process builds lookup tables (about 0.15 s);
     the practice controller runs this on its worker at start-up so the
     human's first decision does not pay for it.
     """
-    from razz_desktop.engine.cards import Deck
-    from razz_desktop.engine.hand import Hand
-    from razz_desktop.engine.rules import GameConfig
-
-    hand = Hand(GameConfig(), {1: 1000, 2: 1000, 3: 1000}, deck=Deck(range(52)))
-    hand.start()
-    assert hand.to_act is not None
-    make_hint(hand.view(hand.to_act), trials=200, random_trials=200)
+    make_hint(warm_up_view(), trials=200, random_trials=200)
