@@ -31,7 +31,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
@@ -54,7 +53,7 @@ def child(practice: bool) -> dict[str, object]:
     from razz_desktop.settings import PracticeSettings, Settings, save_settings
     from razz_desktop.ui.theme import apply_theme
 
-    app = QApplication.instance() or QApplication([])
+    app = QApplication([])  # a fresh process: the app is not made yet
     apply_theme(app)
     s = Settings()
     save_settings(replace(s, practice=replace(PracticeSettings(), enabled=practice)))

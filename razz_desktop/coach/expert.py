@@ -27,12 +27,10 @@ from razz_desktop.ai.expert_model import (
     values_on_deals,
 )
 from razz_desktop.ai.reading import Situation
-from razz_desktop.engine.actions import ActionType
 
 __all__ = [
-    "AGGRESSIVE_ORDER", "EXACT_CASE_LIMIT", "INACCURACY_BB", "NOISE_Z", "PASSIVE_ORDER",
-    "ActionValues", "ExpertModel", "evaluate_actions", "indistinguishable", "passive_option",
-    "values_on_deals",
+    "AGGRESSIVE_ORDER", "EXACT_CASE_LIMIT", "PASSIVE_ORDER", "ActionValues", "ExpertModel",
+    "evaluate_actions", "passive_option", "values_on_deals",
 ]
 
 EXACT_CASE_LIMIT = 60_000
@@ -40,25 +38,6 @@ EXACT_CASE_LIMIT = 60_000
 
 Heads-up on 7th street (a few thousand cases) is always exact; larger spots
 are sampled, and their figures carry a margin of error."""
-
-
-INACCURACY_BB = 0.10
-"""Below this cost (big bets) a choice is as good as the best one: the review grades it good."""
-NOISE_Z = 2.0
-"""A cost of at most this many standard errors of the difference is too close to tell apart."""
-
-
-def indistinguishable(values: ActionValues, kind: ActionType) -> bool:
-    """Is ``kind`` as good as the Expert's best action, as far as these figures can tell?
-
-    True when it costs less than :data:`INACCURACY_BB` or no more than
-    :data:`NOISE_Z` standard errors of its difference from the best. The
-    review grades such a choice "good" and the hint may follow a rule of
-    thumb instead of the top figure only then, so a player who follows the
-    hint is never told afterwards that it was a mistake.
-    """
-    cost = values.cost_in_big_bets(kind)
-    return cost < INACCURACY_BB or cost <= NOISE_Z * values.diff_stderr.get(kind, 0.0) / values.big_bet
 
 
 def evaluate_actions(sit: Situation, model: ExpertModel, trials: int, gen: np.random.Generator,

@@ -27,24 +27,41 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass
-from enum import StrEnum
 
 import numpy as np
 
 from razz_desktop.ai.equity import EquityResult, equity
 from razz_desktop.ai.reading import Situation, board_rank, situation
+from razz_desktop.coach.advice import (
+    EIGHT,
+    MARGIN_Z,
+    Door,
+    EquityFigure,
+    Hint,
+    LiveCards,
+    RankLive,
+    StartingHand,
+    Verdict,
+    decision_index,
+)
 from razz_desktop.coach.expert import (
     AGGRESSIVE_ORDER,
     EXACT_CASE_LIMIT,
     ActionValues,
     ExpertModel,
     evaluate_actions,
-    indistinguishable,
 )
+from razz_desktop.coach.margins import indistinguishable
 from razz_desktop.engine.actions import ActionType, LegalAction
-from razz_desktop.engine.cards import CARDS, RANK_CHARS, RANK_PLURALS, Card, parse_card
+from razz_desktop.engine.cards import CARDS, RANK_CHARS, RANK_PLURALS, parse_card
 from razz_desktop.engine.views import PotView, SeatCard, SeatSnapshot, SeatView
+
+__all__ = [
+    "HINT_TRIALS", "MARGIN_Z", "RANDOM_TRIALS", "Door", "EquityFigure", "Hint", "LiveCards",
+    "RankLive", "StartingHand", "Verdict", "agree_with_values", "bluff_note", "decision_index",
+    "describe_hand", "doors_to_act", "equity_vs_random", "judge_start", "live_cards", "make_hint",
+    "recommend", "warm_up", "warm_up_view",
+]
 
 A = ActionType
 
@@ -52,11 +69,6 @@ HINT_TRIALS = 6000
 """Deals the Expert's action values are estimated on (hint p90 about 25 ms here)."""
 RANDOM_TRIALS = 8000
 """Deals for the equity against random hands when it is not enumerated."""
-MARGIN_Z = 2.0
-"""A margin of error is two standard errors: the true value lies within it
-about 95% of the time."""
-EIGHT = 7
-"""Rank index of the eight: "eight or lower" is the playable range."""
 HIGH_PAIR = 6
 """Rank index of the seven: a pair of sevens or higher is a high pair."""
 OVERRIDE_BB = 0.5
@@ -67,130 +79,7 @@ STEAL_DOOR = 5
 """Rank index of the six: a door six or lower can steal against higher doors."""
 
 
-class Verdict(StrEnum):
-    """The seed strategy's judgement of three starting cards."""
-
-    STRONG = "strong"  # three cards six or lower
-    PLAYABLE = "playable"  # three cards eight or lower
-    WEAK = "weak"  # a small pair
-    UNPLAYABLE = "unplayable"  # a high pair, trips, or worse than a three-card eight
-
-
-@dataclass(frozen=True, slots=True)
-class StartingHand:
-    verdict: Verdict
-    summary: str  # the cards in a player's words: "3-2-A", "a pair of kings with a 4"
-    judgement: str  # why the verdict: "three cards to a 3", "a high pair"
-    cards: tuple[Card, ...]
-
-    @property
-    def text(self) -> str:
-        """"3-2-A: three cards to a 3": what the panel shows."""
-        return f"{self.summary}: {self.judgement}"
-
-
-@dataclass(frozen=True, slots=True)
-class Door:
-    """A door card of a player still to act on 3rd street."""
-
-    seat: int
-    card: Card
-
-    @property
-    def low(self) -> bool:
-        return self.card.rank <= EIGHT
-
-
-@dataclass(frozen=True, slots=True)
-class EquityFigure:
-    """An equity with its provenance, so the panel can label it honestly."""
-
-    equity: float
-    margin: float  # about 95%: MARGIN_Z standard errors; 0 when exact
-    exact: bool
-    deals: int
-
-    @classmethod
-    def of(cls, result: EquityResult) -> EquityFigure:
-        exact = result.method == "exact"
-        return cls(result.equity, 0.0 if exact else MARGIN_Z * result.stderr, exact, result.trials)
-
-    def text(self) -> str:
-        """"34% ± 2%" or "34% (exact)": whole percent unless the margin is finer."""
-        if self.exact:
-            return f"{self.equity:.0%} (exact)"
-        digits = 1 if self.margin < 0.005 else 0
-        return f"{self.equity:.{digits}%} ± {self.margin:.{digits}%}"
-
-
-@dataclass(frozen=True, slots=True)
-class RankLive:
-    rank: int  # 0 = ace .. 12 = king
-    live: int  # cards of this rank the hero has not seen anywhere (0..4)
-
-    @property
-    def label(self) -> str:
-        return RANK_CHARS[self.rank]
-
-
-@dataclass(frozen=True, slots=True)
-class LiveCards:
-    """The ranks that would improve the hero's low, and how many of each are live."""
-
-    needed: tuple[RankLive, ...]
-    cards_to_come: int
-
-    @property
-    def live_total(self) -> int:
-        return sum(r.live for r in self.needed)
-
-    @property
-    def dead_ranks(self) -> tuple[int, ...]:
-        return tuple(r.rank for r in self.needed if r.live == 0)
-
-
-@dataclass(frozen=True, slots=True)
-class Hint:
-    """Everything the Coach panel shows for one decision (and the review reuses)."""
-
-    hand_id: int
-    decision_index: int
-    seat: int
-    street: int
-    action: ActionType
-    action_label: str  # the action bar's words, e.g. "Raise to 800"
-    reason: str
-    values: ActionValues  # the Expert's estimate, in chips relative to folding
-    vs_random: EquityFigure
-    vs_likely: EquityFigure
-    opponents: int
-    pot: int  # every chip in the middle, this round's bets included
-    to_call: int
-    call_needs: float  # the equity a call needs to break even (0: nothing to call)
-    hand_text: str  # "a made 7 low (7-5-3-2-A)", "three cards to a 3"
-    starting_hand: StartingHand | None  # 3rd street only
-    doors_to_act: tuple[Door, ...]  # 3rd street only
-    live: LiveCards
-    bluff_note: str | None
-    elapsed_ms: float
-
-    @property
-    def pot_odds(self) -> float | None:
-        """The pot's price for a call, "x to 1" (None when there is nothing to call)."""
-        return self.pot / self.to_call if self.to_call else None
-
-
 # ------------------------------------------------------------------ helpers
-
-
-def decision_index(view: SeatView) -> int:
-    """Which of the viewer's decisions in this hand the view asks for (0 = first).
-
-    Counted from the public history, so the controller, the worker and the
-    review agree on it without sharing state: the n-th decision is answered
-    by the viewer's n-th action in the finished hand's history.
-    """
-    return sum(1 for a in view.history if a.seat == view.viewer)
 
 
 def rank_text(ranks: list[int] | tuple[int, ...]) -> str:
@@ -440,7 +329,7 @@ def agree_with_values(values: ActionValues, action: ActionType, reason: str, *,
     action, and they were written without looking at the figures: left
     alone, a hint could say "Bring in" above a values line that ranks
     Complete higher. So a rule's action stands only while the values cannot
-    tell it apart from their best (:func:`coach.expert.indistinguishable`,
+    tell it apart from their best (:func:`coach.margins.indistinguishable`,
     the review's own test for "good"), and then the reason says so with the
     figure; when the values rank another action clearly higher, that action
     is the recommendation and the reason names the rule it overrides, so a

@@ -31,8 +31,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from razz_desktop.coach.expert import INACCURACY_BB, NOISE_Z
-from razz_desktop.coach.hints import Hint
+from razz_desktop.coach.advice import Hint
+from razz_desktop.coach.margins import INACCURACY_BB, NOISE_Z
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.views import SeatView
 
@@ -44,7 +44,7 @@ __all__ = [
     "review_hand", "summarise_session",
 ]
 
-# INACCURACY_BB and NOISE_Z live with the value model (coach.expert): the hint uses
+# INACCURACY_BB and NOISE_Z live in coach.margins: the hint uses
 # the same "as good as the best" test to decide when a rule of thumb may stand.
 MISTAKE_BB = 0.35
 BLUNDER_BB = 1.0

@@ -14,12 +14,29 @@ from tests.coach.table_hands import HUMAN, bots_until_human, deal
 A = ActionType
 
 
+def wire(controller: PracticeController, panel: CoachPanel) -> None:
+    """The connections ``app.attach_coach`` makes between the two (signals to slots, intents back)."""
+    controller.decision_started.connect(panel.on_decision_started)
+    controller.hint_ready.connect(panel.show_hint)
+    controller.hint_pending.connect(panel.show_pending)
+    controller.hint_cleared.connect(panel.clear_hint)
+    controller.hint_failed.connect(panel.show_failure)
+    controller.review_ready.connect(panel.show_review)
+    controller.review_opened.connect(panel.open_review)
+    controller.summary_changed.connect(panel.show_summary)
+    controller.enabled_changed.connect(panel.set_practice_enabled)
+    controller.auto_hints_changed.connect(panel.set_hints_automatic)
+    panel.hint_requested.connect(controller.request_hint)
+    panel.set_practice_enabled(controller.enabled())
+    panel.set_hints_automatic(controller.auto_hints())
+
+
 @pytest.fixture
 def wired(qtbot):  # noqa: ANN001 - pytest-qt fixture
     controller = PracticeController(seed=3)
     panel = CoachPanel()
     qtbot.addWidget(panel)
-    panel.connect_controller(controller)
+    wire(controller, panel)
     panel.resize(340, 720)
     panel.show()
     yield controller, panel

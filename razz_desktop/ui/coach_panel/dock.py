@@ -4,9 +4,11 @@ This module owns the dock itself: its tabs, the Hint key and button, and
 the small state that decides what the Hint page says (practice mode on or
 off, hints shown at once or on request, the human's turn open or not, a
 hint shown yet or not). It only displays and forwards intents
-(``hint_requested``); it never computes: hints and reviews arrive from
-``PracticeController`` already computed on its worker thread, so nothing
-here can make the table wait. What a hint or a review looks like is the
+(``hint_requested``); it never computes and holds no controller: hints and
+reviews arrive through its slots, already computed on the practice
+controller's worker thread, so nothing here can make the table wait. The
+composition root (``app.attach_coach``) connects the controller's signals
+to these slots and ``hint_requested`` to the controller. What a hint or a review looks like is the
 pages' business (``hint_page``, ``review_page``).
 """
 
@@ -16,7 +18,7 @@ from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QTabWidget, QVBoxLayout, QWidget
 
-from razz_desktop.coach.hints import Hint
+from razz_desktop.coach.advice import Hint
 from razz_desktop.coach.review import HandReview, SessionSummary
 
 from .hint_page import HINT_KEY, HintPage
@@ -82,22 +84,6 @@ class CoachPanel(QDockWidget):
 
     # ------------------------------------------------------------------ wiring
 
-    def connect_controller(self, controller: object) -> None:
-        """Connect to a ``PracticeController`` both ways (signals to slots, intents back)."""
-        c = controller
-        c.decision_started.connect(self.on_decision_started)  # type: ignore[attr-defined]
-        c.hint_ready.connect(self.show_hint)  # type: ignore[attr-defined]
-        c.hint_pending.connect(self.show_pending)  # type: ignore[attr-defined]
-        c.hint_cleared.connect(self.clear_hint)  # type: ignore[attr-defined]
-        c.hint_failed.connect(self.show_failure)  # type: ignore[attr-defined]
-        c.review_ready.connect(self.show_review)  # type: ignore[attr-defined]
-        c.summary_changed.connect(self.show_summary)  # type: ignore[attr-defined]
-        c.enabled_changed.connect(self.set_practice_enabled)  # type: ignore[attr-defined]
-        c.auto_hints_changed.connect(lambda auto: self.set_on_request(not auto))  # type: ignore[attr-defined]
-        self.hint_requested.connect(c.request_hint)  # type: ignore[attr-defined]
-        self.set_practice_enabled(c.enabled())  # type: ignore[attr-defined]
-        self.set_on_request(not c.auto_hints())  # type: ignore[attr-defined]
-
     def install_shortcut(self, window: QWidget) -> None:
         """Make the Hint key work anywhere in ``window`` (also when the dock floats)."""
         window.addAction(self.hint_action)
@@ -110,6 +96,11 @@ class CoachPanel(QDockWidget):
         self._on_request = on_request
         self.hint_button.setVisible(on_request)
         self._update_button()
+
+    @Slot(bool)
+    def set_hints_automatic(self, automatic: bool) -> None:
+        """Hints shown as soon as they are ready (True) or on request (False)."""
+        self.set_on_request(not automatic)
 
     @Slot(bool)
     def set_practice_enabled(self, on: bool) -> None:
@@ -170,10 +161,20 @@ class CoachPanel(QDockWidget):
 
     @Slot()
     def show_review_page(self) -> None:
-        """Bring the Review page up (the Last Hand window's "Review" button)."""
+        """Bring the Review page up."""
         self.show()
         self.raise_()
         self.tabs.setCurrentIndex(1)
+
+    @Slot(object)
+    def open_review(self, review: HandReview) -> None:
+        """Show ``review`` on the Review page, in front (asked for from the Last Hand window)."""
+        self.show_review(review)
+        self.show_review_page()
+        parent = self.parentWidget()
+        top = parent.window() if parent is not None else self.window()
+        top.raise_()
+        top.activateWindow()
 
     # ------------------------------------------------------------------ helpers
 

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from razz_desktop.coach.hints import Hint, Verdict
+from razz_desktop.coach.advice import Hint, Verdict
 from razz_desktop.ui.card_text import card_html
 from razz_desktop.ui.theme import GOLD, GOOD, MUTED
 

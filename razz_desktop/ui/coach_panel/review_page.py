@@ -93,8 +93,9 @@ class ReviewPage(QWidget):
         self.hand_total.setText(
             self.tr("Big bets lost this hand: %1").replace("%1", hundredths_text(review.shown_lost))
             if review.shown_lost else self.tr("No big bets lost this hand."))
-        if review.decisions:
-            self.review_list.setCurrentItem(self.review_list.topLevelItem(0))
+        first = self.review_list.topLevelItem(0)
+        if first is not None:
+            self.review_list.setCurrentItem(first)
         else:
             self.decision_detail.setText(self.tr("You made no decisions in this hand."))
 
