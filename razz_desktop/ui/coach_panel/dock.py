@@ -36,6 +36,10 @@ from .review_page import ReviewPage
 from .style import STYLE
 
 
+MIN_WIDTH = 260
+"""The narrowest the dock may be: at 1024x700 the table keeps room beside it."""
+
+
 class CoachPanel(QDockWidget):
     """The dockable Coach: hint page and review page."""
 
@@ -46,7 +50,7 @@ class CoachPanel(QDockWidget):
         self.setObjectName("CoachDock")
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
                              | Qt.DockWidgetArea.RightDockWidgetArea)
-        self.setMinimumWidth(320)
+        self.setMinimumWidth(MIN_WIDTH)
         self._hint: Hint | None = None
         self._on_request = False
         self._enabled = True

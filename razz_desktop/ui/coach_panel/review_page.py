@@ -143,9 +143,10 @@ def hundredths_text(hundredths: int) -> str:
 def _decision_html(d: GradedDecision) -> str:
     tr = QCoreApplication.translate
     colour = GRADE_COLOURS[d.grade]
-    values = " · ".join(f"{action_word(k)} {v:+.2f}" for k, v in d.values_bb)
+    values = " · ".join(html.escape(f"{action_word(k)} {v:+.2f}").replace(" ", "&nbsp;")
+                        for k, v in d.values_bb)
     return (f'<b style="color:{colour}">{html.escape(action_word(d.chosen))} — '
             f"{html.escape(grade_word(d.grade))}</b><br>"
             f"{html.escape(d.reason)}<br>"
             f'<span style="color:{MUTED}">{html.escape(d.hand_text)}<br>'
-            f"{html.escape(tr('CoachPanel', 'Big bets by action'))}: {html.escape(values)}</span>")
+            f"{html.escape(tr('CoachPanel', 'Big bets by action'))}: {values}</span>")
