@@ -35,7 +35,6 @@ from .hint_page import HINT_KEY, HintPage
 from .review_page import ReviewPage
 from .style import STYLE
 
-
 MIN_WIDTH = 260
 """The narrowest the dock may be: at 1024x700 the table keeps room beside it."""
 
