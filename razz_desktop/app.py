@@ -205,7 +205,15 @@ class CoachParts:
 
 def attach_coach(window: MainWindow, controller: GameController, last_hand: LastHandWindow | None = None, *,
                  seed: int | None = None) -> CoachParts:
-    """Practice mode: hints for the human's decisions and a review after each hand."""
+    """Practice mode: hints for the human's decisions and a review after each hand.
+
+    Starts as the window's Game menu says (Practice mode, Hints automatically,
+    which the user's settings have set). The Coach dock is tabbed with the
+    dealer log and hidden while practice mode is off. ``last_hand`` (the Last
+    Hand window) gets a Review button that opens the Coach's review of the
+    hand it shows. Cheap enough to call after the first paint: the coach's
+    heavy modules load on the practice controller's worker.
+    """
     from razz_desktop.controllers.practice_controller import PracticeController
     from razz_desktop.ui.coach_panel import CoachPanel
 
@@ -215,9 +223,22 @@ def attach_coach(window: MainWindow, controller: GameController, last_hand: Last
     c.human_to_act.connect(practice.on_human_to_act)
     c.table_changed.connect(practice.on_table_changed)
     c.hand_finished.connect(practice.on_hand_finished)
+    c.player_replaced.connect(practice.forget_seat)
 
     panel = CoachPanel(w)
-    panel.connect_controller(practice)
+    practice.decision_started.connect(panel.on_decision_started)
+    practice.hint_ready.connect(panel.show_hint)
+    practice.hint_pending.connect(panel.show_pending)
+    practice.hint_cleared.connect(panel.clear_hint)
+    practice.hint_failed.connect(panel.show_failure)
+    practice.review_ready.connect(panel.show_review)
+    practice.review_opened.connect(panel.open_review)
+    practice.summary_changed.connect(panel.show_summary)
+    practice.enabled_changed.connect(panel.set_practice_enabled)
+    practice.auto_hints_changed.connect(panel.set_hints_automatic)
+    panel.hint_requested.connect(practice.request_hint)
+    panel.set_practice_enabled(practice.enabled())
+    panel.set_hints_automatic(practice.auto_hints())
     w.add_coach_dock(panel, panel.hint_action)
 
     w.practice_action.toggled.connect(practice.set_enabled)
@@ -228,33 +249,15 @@ def attach_coach(window: MainWindow, controller: GameController, last_hand: Last
     practice.auto_hints_changed.connect(w.auto_hints_action.setChecked)
     w.show_coach(practice.enabled())
 
-    w.new_session_requested.connect(practice.reset_session)
-    c.player_replaced.connect(practice.forget_seat)
+    c.session_started.connect(practice.reset_session)
     w.closing.connect(practice.shutdown)
 
     if last_hand is not None:
-        def show_review(hand_number: int) -> None:
-            review = practice.review_for(hand_number)
-            if review is None:
-                return
-            panel.show_review(review)
-            panel.show_review_page()
-            w.raise_()
-            w.activateWindow()
-
-        last_hand.enable_review(lambda number: practice.review_for(number) is not None)
-        last_hand.review_requested.connect(show_review)
+        last_hand.enable_review(practice.has_review)
+        last_hand.review_requested.connect(practice.show_review_of)
         practice.review_ready.connect(last_hand.refresh_review)
 
-    def coach_decision_on_screen(*_args: object) -> None:
-        """Practice mode switched on (or attached) during the human's turn: coach this decision too."""
-        if practice.enabled() and c.waiting_for_human:
-            view = c.current_view()
-            if view is not None and view.legal:
-                practice.on_human_to_act(view)
-
-    practice.enabled_changed.connect(coach_decision_on_screen)
-    coach_decision_on_screen()
+    practice.on_view_on_screen(c.current_view())  # attached during the human's turn: coach it
     return CoachParts(practice, panel)
 
 

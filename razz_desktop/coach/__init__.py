@@ -2,4 +2,13 @@
 
 Pure Python over ``engine`` and ``ai`` (DESIGN.md): it sees only the frozen
 per-seat view, so a hint can never use a card the player could not see.
+
+Two halves, so that attaching the Coach never stalls the table:
+
+- light (no numpy; imported on the GUI thread by the panel and the practice
+  controller): ``advice`` (what a hint says), ``margins`` (when two actions
+  are too close to tell apart), ``review`` (grading and the session summary);
+- computing (imported and warmed up on the practice controller's worker):
+  ``expert`` (the Expert's value model with the coach's defaults) and
+  ``hints`` (from a view to a :class:`~razz_desktop.coach.advice.Hint`).
 """

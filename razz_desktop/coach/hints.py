@@ -27,13 +27,23 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass
-from enum import StrEnum
 
 import numpy as np
 
 from razz_desktop.ai.equity import EquityResult, equity
 from razz_desktop.ai.reading import Situation, board_rank, situation
+from razz_desktop.coach.advice import (
+    EIGHT,
+    MARGIN_Z,
+    Door,
+    EquityFigure,
+    Hint,
+    LiveCards,
+    RankLive,
+    StartingHand,
+    Verdict,
+    decision_index,
+)
 from razz_desktop.coach.expert import (
     AGGRESSIVE_ORDER,
     EXACT_CASE_LIMIT,
@@ -41,9 +51,17 @@ from razz_desktop.coach.expert import (
     ExpertModel,
     evaluate_actions,
 )
-from razz_desktop.engine.actions import ActionType
-from razz_desktop.engine.cards import CARDS, RANK_CHARS, RANK_PLURALS, Card
-from razz_desktop.engine.views import SeatView
+from razz_desktop.coach.margins import indistinguishable
+from razz_desktop.engine.actions import ActionType, LegalAction
+from razz_desktop.engine.cards import CARDS, RANK_CHARS, RANK_PLURALS, parse_card
+from razz_desktop.engine.views import PotView, SeatCard, SeatSnapshot, SeatView
+
+__all__ = [
+    "HINT_TRIALS", "MARGIN_Z", "RANDOM_TRIALS", "Door", "EquityFigure", "Hint", "LiveCards",
+    "RankLive", "StartingHand", "Verdict", "agree_with_values", "bluff_note", "decision_index",
+    "describe_hand", "doors_to_act", "equity_vs_random", "judge_start", "live_cards", "make_hint",
+    "recommend", "warm_up", "warm_up_view",
+]
 
 A = ActionType
 
@@ -51,11 +69,6 @@ HINT_TRIALS = 6000
 """Deals the Expert's action values are estimated on (hint p90 about 25 ms here)."""
 RANDOM_TRIALS = 8000
 """Deals for the equity against random hands when it is not enumerated."""
-MARGIN_Z = 2.0
-"""A margin of error is two standard errors: the true value lies within it
-about 95% of the time."""
-EIGHT = 7
-"""Rank index of the eight: "eight or lower" is the playable range."""
 HIGH_PAIR = 6
 """Rank index of the seven: a pair of sevens or higher is a high pair."""
 OVERRIDE_BB = 0.5
@@ -66,130 +79,7 @@ STEAL_DOOR = 5
 """Rank index of the six: a door six or lower can steal against higher doors."""
 
 
-class Verdict(StrEnum):
-    """The seed strategy's judgement of three starting cards."""
-
-    STRONG = "strong"  # three cards six or lower
-    PLAYABLE = "playable"  # three cards eight or lower
-    WEAK = "weak"  # a small pair
-    UNPLAYABLE = "unplayable"  # a high pair, trips, or worse than a three-card eight
-
-
-@dataclass(frozen=True, slots=True)
-class StartingHand:
-    verdict: Verdict
-    summary: str  # the cards in a player's words: "3-2-A", "a pair of kings with a 4"
-    judgement: str  # why the verdict: "three cards to a 3", "a high pair"
-    cards: tuple[Card, ...]
-
-    @property
-    def text(self) -> str:
-        """"3-2-A: three cards to a 3": what the panel shows."""
-        return f"{self.summary}: {self.judgement}"
-
-
-@dataclass(frozen=True, slots=True)
-class Door:
-    """A door card of a player still to act on 3rd street."""
-
-    seat: int
-    card: Card
-
-    @property
-    def low(self) -> bool:
-        return self.card.rank <= EIGHT
-
-
-@dataclass(frozen=True, slots=True)
-class EquityFigure:
-    """An equity with its provenance, so the panel can label it honestly."""
-
-    equity: float
-    margin: float  # about 95%: MARGIN_Z standard errors; 0 when exact
-    exact: bool
-    deals: int
-
-    @classmethod
-    def of(cls, result: EquityResult) -> EquityFigure:
-        exact = result.method == "exact"
-        return cls(result.equity, 0.0 if exact else MARGIN_Z * result.stderr, exact, result.trials)
-
-    def text(self) -> str:
-        """"34% ± 2%" or "34% (exact)": whole percent unless the margin is finer."""
-        if self.exact:
-            return f"{self.equity:.0%} (exact)"
-        digits = 1 if self.margin < 0.005 else 0
-        return f"{self.equity:.{digits}%} ± {self.margin:.{digits}%}"
-
-
-@dataclass(frozen=True, slots=True)
-class RankLive:
-    rank: int  # 0 = ace .. 12 = king
-    live: int  # cards of this rank the hero has not seen anywhere (0..4)
-
-    @property
-    def label(self) -> str:
-        return RANK_CHARS[self.rank]
-
-
-@dataclass(frozen=True, slots=True)
-class LiveCards:
-    """The ranks that would improve the hero's low, and how many of each are live."""
-
-    needed: tuple[RankLive, ...]
-    cards_to_come: int
-
-    @property
-    def live_total(self) -> int:
-        return sum(r.live for r in self.needed)
-
-    @property
-    def dead_ranks(self) -> tuple[int, ...]:
-        return tuple(r.rank for r in self.needed if r.live == 0)
-
-
-@dataclass(frozen=True, slots=True)
-class Hint:
-    """Everything the Coach panel shows for one decision (and the review reuses)."""
-
-    hand_id: int
-    decision_index: int
-    seat: int
-    street: int
-    action: ActionType
-    action_label: str  # the action bar's words, e.g. "Raise to 800"
-    reason: str
-    values: ActionValues  # the Expert's estimate, in chips relative to folding
-    vs_random: EquityFigure
-    vs_likely: EquityFigure
-    opponents: int
-    pot: int  # every chip in the middle, this round's bets included
-    to_call: int
-    call_needs: float  # the equity a call needs to break even (0: nothing to call)
-    hand_text: str  # "a made 7 low (7-5-3-2-A)", "three cards to a 3"
-    starting_hand: StartingHand | None  # 3rd street only
-    doors_to_act: tuple[Door, ...]  # 3rd street only
-    live: LiveCards
-    bluff_note: str | None
-    elapsed_ms: float
-
-    @property
-    def pot_odds(self) -> float | None:
-        """The pot's price for a call, "x to 1" (None when there is nothing to call)."""
-        return self.pot / self.to_call if self.to_call else None
-
-
 # ------------------------------------------------------------------ helpers
-
-
-def decision_index(view: SeatView) -> int:
-    """Which of the viewer's decisions in this hand the view asks for (0 = first).
-
-    Counted from the public history, so the controller, the worker and the
-    review agree on it without sharing state: the n-th decision is answered
-    by the viewer's n-th action in the finished hand's history.
-    """
-    return sum(1 for a in view.history if a.seat == view.viewer)
 
 
 def rank_text(ranks: list[int] | tuple[int, ...]) -> str:
@@ -416,10 +306,67 @@ def _verb(kind: ActionType) -> str:
 def recommend(sit: Situation, values: ActionValues, likely: EquityFigure,
               start: StartingHand | None, doors: tuple[Door, ...], note: str | None,
               hand_text: str) -> tuple[ActionType, str]:
-    """The recommended action and its one-sentence reason."""
+    """The recommended action and its reason: the values' best, or the reason says why not."""
     if sit.street == 3 and start is not None:
-        return _third_street(sit, values, start, doors, note)
-    return _later_street(sit, values, likely, note, hand_text)
+        steal = _steal(sit, start, note)
+        if steal is not None:
+            return agree_with_values(values, *steal, steal=True)
+        return agree_with_values(values, *_third_street(sit, values, start, doors, note))
+    return agree_with_values(values, *_later_street(sit, values, likely, note, hand_text))
+
+
+def _gerund(kind: ActionType) -> str:
+    return {A.BRING_IN: "bringing in", A.COMPLETE: "completing", A.FOLD: "folding",
+            A.CHECK: "checking", A.CALL: "calling", A.BET: "betting",
+            A.RAISE: "raising"}.get(kind, kind.value)
+
+
+def agree_with_values(values: ActionValues, action: ActionType, reason: str, *,
+                      steal: bool = False) -> tuple[ActionType, str]:
+    """Make the headline and the hint's own "Expert's values" line agree.
+
+    On 3rd street the seed's rules of thumb (and the steal rule) propose the
+    action, and they were written without looking at the figures: left
+    alone, a hint could say "Bring in" above a values line that ranks
+    Complete higher. So a rule's action stands only while the values cannot
+    tell it apart from their best (:func:`coach.margins.indistinguishable`,
+    the review's own test for "good"), and then the reason says so with the
+    figure; when the values rank another action clearly higher, that action
+    is the recommendation and the reason names the rule it overrides, so a
+    player who follows such a hint is never graded worse than "good". The
+    one deliberate exception is the seed's steal (a bet meant to make better
+    hands fold, which the values' fold rates may not yet credit): it stands,
+    and the reason says how much the values prefer the other action and why.
+    """
+    best = values.best
+    if action is best or action not in values.values:
+        return action, reason
+    gap = values.cost_in_big_bets(action)
+    gap_text = f"{gap:.2f} big bets" if gap >= 0.005 else "less than 0.01 big bets"
+    if steal and not indistinguishable(values, action):
+        return action, (f"{reason} The Expert's values put {_gerund(best)} {gap_text} higher: "
+                        "they expect fewer folds than a steal needs, as they do against players "
+                        "not yet seen folding. The steal is a deliberate exception; use it "
+                        "against players who fold to a completion often.")
+    if indistinguishable(values, action):
+        return action, (f"{reason} The Expert's values put {_gerund(best)} {gap_text} higher, "
+                        f"too close to {_gerund(action)} to tell apart, so the rule of thumb "
+                        "decides.")
+    rule = reason.split(": ", 1)[-1].rstrip(".")
+    return best, (f"{_verb(best)}: the rule of thumb says {_verb(action).lower()} ({rule}), "
+                  f"but the Expert values {_gerund(best)} {gap_text} higher here, more than "
+                  "its margin of error.")
+
+
+def _steal(sit: Situation, start: StartingHand, note: str | None
+           ) -> tuple[ActionType, str] | None:
+    """The seed's steal on 3rd street: complete with a low door against higher doors."""
+    aggressive = _aggressive(sit)
+    if A.BRING_IN in sit.legal or note is None or aggressive is None or \
+            start.verdict is Verdict.STRONG:
+        return None
+    return aggressive, (f"{_verb(aggressive)} to steal: your door card is lower than every "
+                        "door still to act, so they are likely to fold.")
 
 
 def _third_street(sit: Situation, values: ActionValues, start: StartingHand,
@@ -439,9 +386,6 @@ def _third_street(sit: Situation, values: ActionValues, start: StartingHand,
                                 "to see 4th street.")
         return A.BRING_IN, (f"Bring in: post the minimum with {start.summary} and see what the "
                             "others do.")
-    if note is not None and aggressive is not None and v is not Verdict.STRONG:
-        return aggressive, (f"{_verb(aggressive)} to steal: your door card is lower than every "
-                            "door still to act, so they are likely to fold.")
     if v is Verdict.UNPLAYABLE and best is not A.FOLD and A.FOLD in sit.legal and \
             values.cost_in_big_bets(A.FOLD) >= OVERRIDE_BB:
         return best, (f"{_verb(best)}: {start.summary} is {start.judgement}, but it is ahead "
@@ -503,18 +447,37 @@ def _later_street(sit: Situation, values: ActionValues, likely: EquityFigure, no
     return best, f"{_verb(best)}: the Expert values it highest here."
 
 
+def warm_up_view() -> SeatView:
+    """A 3rd-street decision built by hand, for :func:`warm_up`: no live hand involved.
+
+    Three players after the antes (40 each at $2/$4); seat 3 holds A-2 / 3c
+    and must bring in (50) or complete (200) against the 2h and 2s doors. The
+    coach only ever reads views, so its warm-up does not make a ``Hand``
+    either (DESIGN.md: the coach never sees the live hand).
+    """
+    def seat(number: int, cards: tuple[SeatCard, ...]) -> SeatSnapshot:
+        return SeatSnapshot(seat=number, stack=960, bet=0, committed=40, folded=False,
+                            all_in=False, cards=cards)
+
+    hidden = SeatCard(card=None, face_up=False)
+    return SeatView(
+        hand_id=0, viewer=3, street=3,
+        seats=(seat(1, (hidden, hidden, SeatCard(parse_card("2h"), True))),
+               seat(2, (hidden, hidden, SeatCard(parse_card("2s"), True))),
+               seat(3, (SeatCard(parse_card("Ah"), False), SeatCard(parse_card("2d"), False),
+                        SeatCard(parse_card("3c"), True)))),
+        community_card=None, pots=(PotView(amount=120, eligible=(1, 2, 3)),), to_act=3,
+        legal=(LegalAction(A.BRING_IN, amount=50, to=50), LegalAction(A.COMPLETE, amount=200, to=200)),
+        current_bet=0, bet_size=200, raises_left=4, bring_in_seat=3, dead_cards=(), history=(),
+        small_bet=200, big_bet=400, ante=40, bring_in=50, finished=False, showdown=(),
+        winnings=())
+
+
 def warm_up() -> None:
     """Compute one throw-away hint so the evaluator's tables and numpy paths exist.
 
-    The first equity call of a process builds lookup tables (about 0.3 s);
+    The first equity call of a process builds lookup tables (about 0.15 s);
     the practice controller runs this on its worker at start-up so the
     human's first decision does not pay for it.
     """
-    from razz_desktop.engine.cards import Deck
-    from razz_desktop.engine.hand import Hand
-    from razz_desktop.engine.rules import GameConfig
-
-    hand = Hand(GameConfig(), {1: 1000, 2: 1000, 3: 1000}, deck=Deck(range(52)))
-    hand.start()
-    assert hand.to_act is not None
-    make_hint(hand.view(hand.to_act), trials=200, random_trials=200)
+    make_hint(warm_up_view(), trials=200, random_trials=200)

@@ -20,7 +20,9 @@ errors of the difference between the two actions' estimates, measured on the
 same sampled deals: a sampled estimate cannot call a choice a mistake when a
 rerun might rank it first. The session summary counts decisions, grades,
 mistakes (mistakes and blunders) and inaccuracies by street, and the big bets
-lost: the summed cost of every decision that was not good.
+lost: the summed cost of every decision that was not good. The figures shown
+are counted in hundredths of a big bet (``shown_cost``, ``shown_lost``): each
+decision's cost is rounded once, and a total is the sum of what is shown.
 """
 
 from __future__ import annotations
@@ -29,16 +31,23 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from razz_desktop.coach.hints import Hint
+from razz_desktop.coach.advice import Hint
+from razz_desktop.coach.margins import INACCURACY_BB, NOISE_Z
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.views import SeatView
 
 A = ActionType
 
-INACCURACY_BB = 0.10
+__all__ = [
+    "BLUNDER_BB", "INACCURACY_BB", "MISTAKE_BB", "NOISE_Z", "GradedDecision", "Grade", "HandReview",
+    "SessionReview", "SessionSummary", "actions_of", "grade_decision", "grade_for", "net_of",
+    "review_hand", "summarise_session",
+]
+
+# INACCURACY_BB and NOISE_Z live in coach.margins: the hint uses
+# the same "as good as the best" test to decide when a rule of thumb may stand.
 MISTAKE_BB = 0.35
 BLUNDER_BB = 1.0
-NOISE_Z = 2.0
 STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street",
                 7: "7th street"}
 
@@ -85,6 +94,16 @@ class GradedDecision:
     def street_name(self) -> str:
         return STREET_NAMES.get(self.street, f"street {self.street}")
 
+    @property
+    def shown_cost(self) -> int:
+        """The cost as the review shows it, in hundredths of a big bet (0 for a good decision).
+
+        Every figure the review prints is built from these integers, so the
+        totals are the sums of the costs shown beside each decision, never a
+        separately rounded float that can differ from them by a hundredth.
+        """
+        return 0 if self.grade is Grade.GOOD else round(self.cost_bb * 100)
+
 
 @dataclass(frozen=True, slots=True)
 class HandReview:
@@ -97,6 +116,11 @@ class HandReview:
     def big_bets_lost(self) -> float:
         return sum(d.cost_bb for d in self.decisions if d.grade is not Grade.GOOD)
 
+    @property
+    def shown_lost(self) -> int:
+        """The hand's total as shown: the sum of its decisions' shown costs (hundredths)."""
+        return sum(d.shown_cost for d in self.decisions)
+
 
 @dataclass(frozen=True, slots=True)
 class SessionSummary:
@@ -106,6 +130,8 @@ class SessionSummary:
     mistakes_by_street: tuple[tuple[int, int], ...]  # mistakes + blunders per street 3..7
     inaccuracies_by_street: tuple[tuple[int, int], ...]
     big_bets_lost: float
+    shown_lost: int = 0
+    """Big bets lost as shown, in hundredths: the sum of every shown decision cost."""
 
     def count(self, grade: Grade) -> int:
         return dict(self.by_grade).get(grade, 0)
@@ -227,4 +253,5 @@ def summarise_session(hands: Iterable[HandReview]) -> SessionSummary:
         mistakes_by_street=tuple(sorted(mistakes.items())),
         inaccuracies_by_street=tuple(sorted(inaccuracies.items())),
         big_bets_lost=lost,
+        shown_lost=sum(d.shown_cost for d in decisions),
     )

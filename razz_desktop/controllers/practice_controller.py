@@ -18,34 +18,44 @@ habits from the finished hand (as the human saw it, nothing more) and grades
 the hand's decisions. If a decision's hint is still being computed (the human
 clicked within milliseconds), the review waits for it instead of skipping it.
 
-Wiring (composition root)::
+Nothing here stalls the table when practice mode is attached after the first
+paint: this module imports only the coach's light half (``coach.advice``,
+``coach.review``: dataclasses, no numpy). The value model, the equity code
+and their lookup tables are imported and warmed up by the first job on the
+worker (:meth:`_load`); a hint asked for before that job is done waits in
+``_deferred`` (the panel shows "thinking") and is submitted when it is.
 
-    practice = PracticeController(parent=window, seed=None)
-    game.human_to_act.connect(practice.on_human_to_act)      # SeatView
-    game.table_changed.connect(practice.on_table_changed)    # SeatView
-    game.hand_finished.connect(practice.on_hand_finished)    # HandResult (has .view)
-    panel = CoachPanel(window); panel.connect_controller(practice)
-    window.addDockWidget(Qt.RightDockWidgetArea, panel); panel.install_shortcut(window)
-    settings -> practice.set_enabled(bool), practice.set_auto_hints(bool)
-    app shutdown -> practice.shutdown()
+The controller holds no window and is held by none: windows send it intents
+(``request_hint``, ``show_review_of``) and receive its signals, all connected
+in ``app.attach_coach``.
 """
 
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Property, QObject, Qt, QThreadPool, Signal, Slot
 
-from razz_desktop.ai.bots import ExpertBot, make_bot
-from razz_desktop.coach.expert import ExpertModel
-from razz_desktop.coach.hints import HINT_TRIALS, Hint, decision_index, make_hint, warm_up
+from razz_desktop.coach.advice import Hint, decision_index
 from razz_desktop.coach.review import HandReview, SessionReview, SessionSummary, review_hand
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.views import SeatView
 
 from .jobs import FunctionTask
 
+if TYPE_CHECKING:  # imported at run time by the worker first (see the module docstring)
+    from razz_desktop.ai.bots import ExpertBot
+    from razz_desktop.coach.expert import ExpertModel
+
 log = logging.getLogger(__name__)
+
+
+class FinishedHand(Protocol):
+    """A hand's end as the game controller reports it (``GameController.HandResult``)."""
+
+    @property
+    def view(self) -> SeatView: ...
 
 Key = tuple[int, int, int]
 """(hand id, seat, decision index): the seat too, so that a new session whose
@@ -61,19 +71,20 @@ class PracticeController(QObject):
     hint_cleared = Signal()  # no decision of the human is pending
     hint_failed = Signal(int, int, str)  # hand id, decision index, what went wrong
     review_ready = Signal(object)  # HandReview of the hand just finished
+    review_opened = Signal(object)  # HandReview a window asked to see (show_review_of)
     summary_changed = Signal(object)  # SessionSummary
     enabled_changed = Signal(bool)
     auto_hints_changed = Signal(bool)
     _done = Signal(object)  # (key, Hint | None, error | None): pool thread -> GUI thread
+    _loaded = Signal()  # the worker has imported (and warmed up) the coach's computing half
 
     def __init__(self, parent: QObject | None = None, *, expert: ExpertBot | None = None,
-                 seed: int | None = None, trials: int = HINT_TRIALS, enabled: bool = True,
+                 seed: int | None = None, trials: int | None = None, enabled: bool = True,
                  auto_hints: bool = True, warm: bool = True) -> None:
+        """``trials``: deals per hint (default ``coach.hints.HINT_TRIALS``); ``warm``: also
+        compute one throw-away hint on the worker so the first real one is fast."""
         super().__init__(parent)
-        bot = expert if expert is not None else make_bot("expert", seed=seed)
-        if not isinstance(bot, ExpertBot):
-            raise TypeError("the coach needs an ExpertBot to grade against")
-        self._expert = bot
+        self._expert = None if expert is None else self._as_expert(expert)
         self._seed = seed
         self._trials = trials
         self._enabled = enabled
@@ -83,18 +94,27 @@ class PracticeController(QObject):
         # would only compete with the computer players for the two cores.
         self._pool.setMaxThreadCount(1)
         self._done.connect(self._on_done, Qt.ConnectionType.QueuedConnection)
+        self._loaded.connect(self._on_loaded, Qt.ConnectionType.QueuedConnection)
+        self._ready = False  # the computing half is imported: hints may be submitted
+        self._deferred: list[tuple[Key, SeatView]] = []  # asked for before that
         self._current: Key | None = None
         self._requested = False
         self._hand_id: int | None = None
         self._hints: dict[Key, Hint] = {}
         self._pending: set[Key] = set()
         self._finished: SeatView | None = None  # waiting for pending hints before review
+        self._on_screen: SeatView | None = None  # the human's latest view of the table
         self._session = SessionReview()
         self._closed = False
-        if warm:
-            # The first equity call builds lookup tables (about 0.2 s): pay it
-            # now, on the worker, not at the human's first decision.
-            self._pool.start(FunctionTask(warm_up))
+        loaded = self._loaded
+
+        def load() -> None:
+            try:
+                self._load(warm)
+            finally:
+                loaded.emit()
+
+        self._pool.start(FunctionTask(load))
 
     # ------------------------------------------------------------------ options
 
@@ -103,7 +123,10 @@ class PracticeController(QObject):
 
     @Slot(bool)
     def set_enabled(self, on: bool) -> None:
-        """Practice mode on or off. Off: no hints, nothing recorded."""
+        """Practice mode on or off. Off: no hints, nothing recorded.
+
+        Switched on during the human's turn, it coaches the decision on screen.
+        """
         if on == self._enabled:
             return
         self._enabled = on
@@ -111,6 +134,8 @@ class PracticeController(QObject):
             self._current = None
             self.hint_cleared.emit()
         self.enabled_changed.emit(on)
+        if on and self._on_screen is not None:
+            self.on_human_to_act(self._on_screen)
 
     def auto_hints(self) -> bool:
         return self._auto
@@ -130,6 +155,11 @@ class PracticeController(QObject):
 
     @property
     def expert(self) -> ExpertBot:
+        """The Expert the coach grades with (made on first use, from modules the worker loaded)."""
+        if self._expert is None:
+            from razz_desktop.ai.bots import make_bot
+
+            self._expert = self._as_expert(make_bot("expert", seed=self._seed))
         return self._expert
 
     @property
@@ -158,6 +188,10 @@ class PracticeController(QObject):
                 return review
         return None
 
+    def has_review(self, hand_id: int) -> bool:
+        """Whether hand ``hand_id`` was reviewed (the Last Hand window's Review button)."""
+        return self.review_for(hand_id) is not None
+
     def summary(self) -> SessionSummary:
         return self._session.summary()
 
@@ -166,6 +200,7 @@ class PracticeController(QObject):
     @Slot(object)
     def on_human_to_act(self, view: SeatView) -> None:
         """The human's turn started: queue its hint (returns at once)."""
+        self._on_screen = view
         if not self._enabled or self._closed or view.viewer is None or not view.legal:
             return
         if set(view.legal_types()) <= {ActionType.SHOW, ActionType.MUCK}:
@@ -183,8 +218,22 @@ class PracticeController(QObject):
         self._show_current()
 
     @Slot(object)
+    def on_view_on_screen(self, view: SeatView | None) -> None:
+        """The table as it is now, e.g. when the coach is attached mid-hand.
+
+        If it asks the human for a decision and practice mode is on, that
+        decision is coached, exactly as if the turn had just started.
+        """
+        if view is None:
+            return
+        self.on_table_changed(view)
+        if view.legal:
+            self.on_human_to_act(view)
+
+    @Slot(object)
     def on_table_changed(self, view: SeatView) -> None:
         """Any new snapshot: once the human has acted, the shown hint is stale."""
+        self._on_screen = view
         if self._current is None:
             return
         hand_id, seat, index = self._current
@@ -201,20 +250,31 @@ class PracticeController(QObject):
         self._requested = True
         self._show_current()
 
+    @Slot(int)
+    def show_review_of(self, hand_id: int) -> None:
+        """A window asked for hand ``hand_id``'s review: ``review_opened`` brings it, if there is one."""
+        review = self.review_for(hand_id)
+        if review is not None:
+            self.review_opened.emit(review)
+
     @Slot(object)
-    def on_hand_finished(self, result: object) -> None:
+    def on_hand_finished(self, result: SeatView | FinishedHand) -> None:
         """The hand ended: learn from it and grade the human's decisions.
 
-        ``result`` is the human's ``SeatView`` of the finished hand, or any
-        object with such a ``view`` attribute (``GameController.HandResult``).
+        ``result`` is the human's ``SeatView`` of the finished hand, or what
+        the game controller reports (``HandResult``, which carries that view).
         """
-        view = getattr(result, "view", result)
+        view = result if isinstance(result, SeatView) else result.view
         if not isinstance(view, SeatView) or not view.finished:
             raise TypeError("on_hand_finished needs the human's view of a finished hand")
+        self._on_screen = None
         if self._current is not None:
             self._current = None
             self.hint_cleared.emit()
-        self._expert.observe(view)
+        # Hints still waiting for the worker's imports snapshot the Expert
+        # before it learns this hand: a hint never knows the future.
+        self._submit_deferred()
+        self.expert.observe(view)
         if view.hand_id != self._hand_id:
             if not self._enabled:
                 return
@@ -222,31 +282,73 @@ class PracticeController(QObject):
         self._finished = view
         self._maybe_review()
 
-    @Slot()
     @Slot(int)
     def forget_seat(self, seat: int) -> None:
         """A new player took ``seat``: the grading Expert must not judge them by the last one."""
-        self._expert.forget(seat)
+        self.expert.forget(seat)
 
+    @Slot()
     def reset_session(self) -> None:
         """A new session: forget the summary, the hints and what the Expert learned of the players."""
-        self._expert.forget()
+        self.expert.forget()
         self._session.clear()
         self._hints.clear()
         self._hand_id = None
         self._finished = None
+        self._on_screen = None
         if self._current is not None:
             self._current = None
             self.hint_cleared.emit()
         self.summary_changed.emit(self._session.summary())
 
+    @Slot()
     def shutdown(self) -> None:
         """Stop accepting work and wait for the running hint (at most milliseconds)."""
         self._closed = True
+        self._deferred.clear()
         self._pool.clear()
         self._pool.waitForDone(2000)
 
     # ------------------------------------------------------------------ internals
+
+    @staticmethod
+    def _as_expert(bot: object) -> ExpertBot:
+        from razz_desktop.ai.bots import ExpertBot
+
+        if not isinstance(bot, ExpertBot):
+            raise TypeError("the coach needs an ExpertBot to grade against")
+        return bot
+
+    @staticmethod
+    def _load(warm: bool) -> None:
+        """On the worker: import the computing half (numpy, the value model) and warm it up.
+
+        Runs first in the one-thread pool, so every hint job comes after it.
+        """
+        from razz_desktop.ai import bots  # noqa: F401 - the Expert the GUI thread builds
+        from razz_desktop.coach import expert, hints  # noqa: F401
+
+        if warm:
+            # The first equity call builds lookup tables (about 0.15 s): pay it
+            # now, on the worker, not at the human's first decision.
+            hints.warm_up()
+
+    @Slot()
+    def _on_loaded(self) -> None:
+        self._ready = True
+        self._submit_deferred()
+
+    def _submit_deferred(self) -> None:
+        """Submit the hints asked for before the worker had loaded the coach (imports it now
+        on this thread if needed: the modules are usually loaded already, so it is instant)."""
+        if not self._deferred:
+            return
+        self._ready = True
+        waiting, self._deferred = self._deferred, []
+        for key, view in waiting:
+            if key in self._pending and not self._closed:
+                self._pending.discard(key)
+                self._submit(key, view)
 
     def _start_hand(self, hand_id: int) -> None:
         self._hand_id = hand_id
@@ -255,10 +357,16 @@ class PracticeController(QObject):
 
     def _model(self, view: SeatView) -> ExpertModel:
         """The Expert's beliefs about the live opponents, frozen on the GUI thread."""
+        from razz_desktop.coach.expert import ExpertModel
+
         seats = [s.seat for s in view.seats if s.seat != view.viewer]
-        return ExpertModel.from_bot(self._expert, seats)
+        return ExpertModel.from_bot(self.expert, seats)
 
     def _submit(self, key: Key, view: SeatView) -> None:
+        if not self._ready:
+            self._pending.add(key)  # the review waits for it like for any pending hint
+            self._deferred.append((key, view))
+            return
         model = self._model(view)
         seed = None if self._seed is None else \
             self._seed * 1_000_003 + key[0] * 1009 + key[1] * 31 + key[2]
@@ -267,7 +375,10 @@ class PracticeController(QObject):
 
         def job() -> None:
             try:
-                hint = make_hint(view, model, seed=seed, trials=trials)
+                from razz_desktop.coach.hints import make_hint
+
+                hint = make_hint(view, model, seed=seed) if trials is None else \
+                    make_hint(view, model, seed=seed, trials=trials)
                 done.emit((key, hint, None))
             except Exception as exc:  # a coach bug must not take the table down
                 log.exception("hint failed for hand %s seat %s decision %s", *key)

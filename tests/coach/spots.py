@@ -81,3 +81,37 @@ def sixth_few_unknowns() -> SeatView:
 def _checked_to(hand: Hand, hero: int) -> SeatView:
     play(hand, "check")
     return hero_view(hand, hero)
+
+
+def random_decisions(n: int, seed: int) -> list[SeatView]:
+    """``n`` views of a seat to act, from hands of 2-8 players played by a mix of bots.
+
+    Every street and table size turns up (3rd street about a third of the
+    time), so a property checked over them holds for the spots a player meets,
+    not only for the hand-made ones above.
+    """
+    import random
+
+    from razz_desktop.ai.bots import make_bot
+    from razz_desktop.engine import Action, GameConfig
+    from razz_desktop.engine.actions import ActionType
+
+    rng = random.Random(seed)
+    kinds = ("regular", "beginner", "calling-station", "random", "strong")
+    points: list[SeatView] = []
+    hand_id = 0
+    while len(points) < n:
+        hand_id += 1
+        seats = sorted(rng.sample(range(1, 9), rng.randint(2, 8)))
+        hand = Hand(GameConfig(), dict.fromkeys(seats, 10_000), rng=rng, hand_id=hand_id)
+        hand.start()
+        bots = {s: make_bot(rng.choice(kinds), seed=s) for s in seats}
+        while not hand.finished and len(points) < n:
+            seat = hand.to_act
+            assert seat is not None
+            view = hand.view(seat)
+            if not set(view.legal_types()) <= {ActionType.SHOW, ActionType.MUCK} and \
+                    rng.random() < 0.35:
+                points.append(view)
+            hand.act(Action(seat, bots[seat].decide(view, rng)))
+    return points

@@ -190,3 +190,67 @@ def test_hint_needs_the_acting_seat() -> None:
         make_hint(hand.view(1))  # seat 2 brings in
     with pytest.raises(ValueError):
         make_hint(hand.view(None))
+
+
+# ------------------------------------------------------------ headline and values agree
+
+
+def _shown(values_bb: float) -> str:
+    """A value as the Coach panel's "Expert's values" line prints it."""
+    return f"{values_bb:+.2f}"
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_headline_never_contradicts_its_own_values_line(seed: int) -> None:
+    """Over many real spots: the recommended action is the one the values line ranks first
+    (to the shown two decimals), or the reason names the action ranked higher and says why."""
+    from razz_desktop.coach.review import Grade, grade_decision
+
+    departures = 0
+    views = spots.random_decisions(80, seed)
+    assert {v.street for v in views} >= {3, 4, 5, 6, 7}
+    for i, view in enumerate(views):
+        hint = make_hint(view, seed=i, trials=1500, random_trials=500)
+        values = hint.values
+        top = max(values.values, key=values.values.__getitem__)
+        assert hint.action in values.values, hint.reason
+        if float(_shown(values.in_big_bets(hint.action))) < float(_shown(values.in_big_bets(top))):
+            departures += 1
+            gerund = {A.BRING_IN: "bringing in", A.COMPLETE: "completing", A.FOLD: "folding",
+                      A.CHECK: "checking", A.CALL: "calling", A.BET: "betting",
+                      A.RAISE: "raising"}[top]
+            assert f"The Expert's values put {gerund}" in hint.reason, hint.reason
+            gap = values.cost_in_big_bets(hint.action)
+            assert f"{gap:.2f} big bets higher" in hint.reason, hint.reason
+        graded = grade_decision(hint, hint.action)
+        if "The steal is a deliberate exception" not in hint.reason:
+            # Following the hint is never called a mistake afterwards.
+            assert graded.grade is Grade.GOOD, (hint.reason, graded.cost_bb)
+    assert departures < len(views) // 4  # explained departures are the exception
+
+
+def test_a_rule_the_values_clearly_reject_is_overridden_and_named() -> None:
+    """T-9-4 and the like: the seed's rule says fold, but when the Expert's values put a
+    call clearly ahead, the headline is the call and the reason names the rule it overrides."""
+    from razz_desktop.ai.equity import EquityResult
+    from razz_desktop.ai.expert_model import ActionValues
+    from razz_desktop.coach.hints import agree_with_values
+
+    likely = EquityResult(0.3, 0.0, 0.3, 0.0, "exact", 100)
+    values = ActionValues({A.FOLD: 0.0, A.CALL: 132.0, A.COMPLETE: 40.0},
+                          {A.FOLD: 0.0, A.CALL: 10.0, A.COMPLETE: 10.0},
+                          {A.FOLD: 12.0, A.CALL: 0.0, A.COMPLETE: 8.0}, 400, likely)
+    action, reason = agree_with_values(values, A.FOLD, "Fold: T-9-4 is worse than a three-card eight.")
+    assert action is A.CALL
+    assert reason == ("Call: the rule of thumb says fold (T-9-4 is worse than a three-card eight), "
+                      "but the Expert values calling 0.33 big bets higher here, more than its "
+                      "margin of error.")
+    # Too close to tell apart: the rule stands, and says so with the figure.
+    close = ActionValues({A.FOLD: 0.0, A.CALL: 16.0}, {A.FOLD: 0.0, A.CALL: 10.0},
+                         {A.FOLD: 10.0, A.CALL: 0.0}, 400, likely)
+    action, reason = agree_with_values(close, A.FOLD, "Fold: K-7-6 is worse than a three-card eight.")
+    assert action is A.FOLD
+    assert reason.endswith("The Expert's values put calling 0.04 big bets higher, too close to "
+                           "folding to tell apart, so the rule of thumb decides.")
+    # The values' own best is left alone.
+    assert agree_with_values(values, A.CALL, "Call: fine.") == (A.CALL, "Call: fine.")

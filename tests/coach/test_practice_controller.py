@@ -143,3 +143,49 @@ def test_the_grading_expert_forgets_a_replaced_player_and_a_finished_session(qtb
     assert seat not in controller.expert.stats and set(controller.expert.stats) == learned - {seat}
     controller.reset_session()
     assert not controller.expert.stats
+
+
+def test_switched_on_during_the_humans_turn_it_coaches_the_decision_on_screen(qtbot) -> None:  # noqa: ANN001
+    """The logic app.py used to hold: the controller remembers the table it was shown."""
+    c = PracticeController(seed=6, enabled=False)
+    try:
+        hand = deal(seed=15)
+        view = bots_until_human(hand)
+        assert view is not None
+        c.on_table_changed(view)
+        c.on_human_to_act(view)  # practice off: nothing computed
+        assert c.current_key is None
+        with qtbot.waitSignal(c.hint_ready, timeout=5000) as blocker:
+            c.set_enabled(True)
+        assert blocker.args[:2] == [hand.hand_id, 0]
+    finally:
+        c.shutdown()
+
+
+def test_attached_mid_turn_the_view_on_screen_is_coached(qtbot, controller) -> None:  # noqa: ANN001
+    hand = deal(seed=16)
+    view = bots_until_human(hand)
+    assert view is not None
+    with qtbot.assertNotEmitted(controller.decision_started):
+        controller.on_view_on_screen(None)  # no hand yet
+    with qtbot.waitSignal(controller.hint_ready, timeout=5000) as blocker:
+        controller.on_view_on_screen(view)
+    assert blocker.args[0] == hand.hand_id
+    hand.act(Action(HUMAN, view.legal[0].type))
+    with qtbot.assertNotEmitted(controller.decision_started):
+        controller.on_view_on_screen(hand.view(HUMAN))  # not the human's turn: nothing to coach
+    assert hand.to_act != HUMAN and controller.current_key is None
+
+
+def test_a_window_asks_for_a_review_by_hand_number(qtbot, controller) -> None:  # noqa: ANN001
+    hand = deal(seed=23, players=2)
+    while (view := bots_until_human(hand)) is not None:
+        hand.act(Action(HUMAN, A.CALL if A.CALL in view.legal_types() else view.legal[0].type))
+    with qtbot.waitSignal(controller.review_ready, timeout=5000) as done:
+        controller.on_hand_finished(hand.view(HUMAN))
+    assert controller.has_review(hand.hand_id) and not controller.has_review(hand.hand_id + 1)
+    with qtbot.waitSignal(controller.review_opened, timeout=1000) as opened:
+        controller.show_review_of(hand.hand_id)
+    assert opened.args[0] is done.args[0]
+    with qtbot.assertNotEmitted(controller.review_opened):
+        controller.show_review_of(hand.hand_id + 1)

@@ -10,11 +10,14 @@ from razz_desktop.coach.review import (
     INACCURACY_BB,
     MISTAKE_BB,
     Grade,
+    GradedDecision,
+    HandReview,
     SessionReview,
     actions_of,
     grade_decision,
     grade_for,
     review_hand,
+    summarise_session,
 )
 from razz_desktop.engine import GameConfig, Hand
 from razz_desktop.engine.actions import Action, ActionType
@@ -109,3 +112,34 @@ def test_hints_of_other_hands_and_unplayed_decisions_are_ignored() -> None:
     other.start()
     play(other, "bring-in", "fold")
     assert review_hand([hint], other.view(1)).decisions == ()
+
+
+def _decision(index: int, cost: float, grade: Grade) -> GradedDecision:
+    return GradedDecision(hand_id=1, index=index, street=3 + index, chosen=A.CALL, best=A.FOLD,
+                          recommended=A.FOLD, grade=grade, cost_bb=cost,
+                          values_bb=((A.FOLD, 0.0), (A.CALL, -cost)), reason="", hand_text="")
+
+
+def test_the_totals_shown_are_the_sums_of_the_costs_shown() -> None:
+    """Three costs of 0.444 show as 0.44 each: the totals say 1.32, not a re-rounded 1.33."""
+    decisions = tuple(_decision(i, 0.444, Grade.MISTAKE) for i in range(3)) + \
+        (_decision(3, 0.05, Grade.GOOD),)
+    review = HandReview(1, decisions, net_chips=-800, big_bet=400)
+    assert [d.shown_cost for d in decisions] == [44, 44, 44, 0]
+    assert review.shown_lost == 132
+    assert round(review.big_bets_lost, 2) == 1.33  # the exact figure would have disagreed
+    summary = summarise_session([review, review])
+    assert summary.shown_lost == 264 == 2 * review.shown_lost
+    assert summary.big_bets_lost == pytest.approx(2 * 1.332)
+
+
+def test_shown_costs_add_up_over_many_random_costs() -> None:
+    import random
+
+    rng = random.Random(5)
+    for _ in range(200):
+        costs = [rng.uniform(0.1, 2.5) for _ in range(rng.randint(1, 8))]
+        decisions = tuple(_decision(i, c, Grade.MISTAKE) for i, c in enumerate(costs))
+        review = HandReview(1, decisions, 0, 400)
+        shown = [f"{d.shown_cost / 100:.2f}" for d in decisions]
+        assert f"{review.shown_lost / 100:.2f}" == f"{sum(round(float(x) * 100) for x in shown) / 100:.2f}"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
 from razz_desktop.controllers.practice_controller import PracticeController
@@ -14,12 +15,29 @@ from tests.coach.table_hands import HUMAN, bots_until_human, deal
 A = ActionType
 
 
+def wire(controller: PracticeController, panel: CoachPanel) -> None:
+    """The connections ``app.attach_coach`` makes between the two (signals to slots, intents back)."""
+    controller.decision_started.connect(panel.on_decision_started)
+    controller.hint_ready.connect(panel.show_hint)
+    controller.hint_pending.connect(panel.show_pending)
+    controller.hint_cleared.connect(panel.clear_hint)
+    controller.hint_failed.connect(panel.show_failure)
+    controller.review_ready.connect(panel.show_review)
+    controller.review_opened.connect(panel.open_review)
+    controller.summary_changed.connect(panel.show_summary)
+    controller.enabled_changed.connect(panel.set_practice_enabled)
+    controller.auto_hints_changed.connect(panel.set_hints_automatic)
+    panel.hint_requested.connect(controller.request_hint)
+    panel.set_practice_enabled(controller.enabled())
+    panel.set_hints_automatic(controller.auto_hints())
+
+
 @pytest.fixture
 def wired(qtbot):  # noqa: ANN001 - pytest-qt fixture
     controller = PracticeController(seed=3)
     panel = CoachPanel()
     qtbot.addWidget(panel)
-    panel.connect_controller(controller)
+    wire(controller, panel)
     panel.resize(340, 720)
     panel.show()
     yield controller, panel
@@ -103,3 +121,109 @@ def test_practice_off_message_and_accessibility(qtbot, wired) -> None:  # noqa: 
     for widget in (panel.hint_button, panel.review_list, panel.action_label, panel.live_label):
         iface = QAccessible.queryAccessibleInterface(widget)
         assert iface is not None and iface.text(QAccessible.Text.Name)
+
+
+# ------------------------------------------------------------ the panel alone: slots in, intents out
+
+
+@pytest.fixture
+def panel(qtbot):  # noqa: ANN001 - pytest-qt fixture
+    p = CoachPanel()
+    qtbot.addWidget(p)
+    p.resize(300, 720)
+    p.show()
+    return p
+
+
+@pytest.fixture(scope="module")
+def sixth_hint():  # noqa: ANN201
+    from razz_desktop.coach.hints import make_hint
+    from tests.coach import spots
+
+    return make_hint(spots.made_seven_on_sixth(), seed=1, trials=1500, random_trials=500)
+
+
+def test_the_panel_is_driven_through_its_slots_and_emits_intents(qtbot, panel, sixth_hint) -> None:  # noqa: ANN001
+    """No controller anywhere: data arrives through slots, the Hint button is an intent."""
+    hint = sixth_hint
+    panel.set_practice_enabled(True)
+    panel.set_hints_automatic(False)
+    assert panel.hint_button.isVisibleTo(panel) and not panel.hint_button.isEnabled()
+    panel.on_decision_started(hint.hand_id, hint.decision_index)
+    assert panel.hint_button.isEnabled() and "Press Hint" in panel.status.text()
+    with qtbot.waitSignal(panel.hint_requested, timeout=1000):
+        qtbot.mouseClick(panel.hint_button, Qt.MouseButton.LeftButton)
+    panel.show_pending(hint.hand_id, hint.decision_index)
+    assert "Thinking" in panel.status.text() and panel.action_label.text() == ""
+    panel.show_hint(hint.hand_id, hint.decision_index, hint)
+    assert panel.action_label.text() == "Bet 400" and panel.reason.text() == hint.reason
+    assert not panel.hint_button.isEnabled()  # nothing more to ask for this decision
+    panel.show_failure(hint.hand_id, hint.decision_index, "ValueError: boom")
+    assert "could not work out" in panel.status.text() and panel.reason.text() == "ValueError: boom"
+    panel.clear_hint()
+    assert panel.action_label.text() == "" and "when it is your turn" in panel.status.text()
+    panel.set_practice_enabled(False)
+    assert "Practice mode is off" in panel.status.text() and not panel.hint_action.isEnabled()
+    with qtbot.assertNotEmitted(panel.hint_requested):
+        panel.hint_action.trigger()
+
+
+def test_the_headline_is_first_on_the_panels_values_line(panel, sixth_hint) -> None:  # noqa: ANN001
+    panel.show_hint(sixth_hint.hand_id, sixth_hint.decision_index, sixth_hint)
+    first = panel.values_label.text().split(" · ")[0].replace("\u00a0", " ")
+    assert first.startswith("Bet +") and panel.action_label.text().startswith("Bet")
+
+
+def test_what_arrives_before_the_pages_exist_is_shown_when_they_do(qtbot, sixth_hint) -> None:  # noqa: ANN001
+    """The pages are built in later turns of the event loop; nothing sent before is lost."""
+    from razz_desktop.coach.review import HandReview
+
+    fresh = CoachPanel()
+    qtbot.addWidget(fresh)
+    assert fresh._hint_page is None and fresh._review_page is None  # built later, not now
+    fresh.set_practice_enabled(True)
+    fresh.show_hint(sixth_hint.hand_id, sixth_hint.decision_index, sixth_hint)
+    fresh.show_review(HandReview(7, (), net_chips=120, big_bet=400))
+    qtbot.waitUntil(lambda: fresh._review_page is not None, timeout=2000)  # no sleeps: the event loop
+    assert [fresh.tabs.tabText(i) for i in range(fresh.tabs.count())] == ["Hint", "Review"]
+    assert fresh.action_label.text() == "Bet 400"
+    assert "Hand #7: you won 120" in fresh.review_title.text()
+
+
+def test_open_review_brings_the_review_and_its_costs_add_up(panel) -> None:  # noqa: ANN001
+    from razz_desktop.coach.review import Grade, GradedDecision, HandReview, summarise_session
+    from razz_desktop.engine.actions import ActionType as A
+
+    def decision(i: int, cost: float, grade: Grade) -> GradedDecision:
+        return GradedDecision(1, i, 3 + i, A.CALL, A.FOLD, A.FOLD, grade, cost,
+                              ((A.FOLD, 0.0), (A.CALL, -cost)), "why", "a hand")
+
+    # 0.944 + 0.944 + 0.934 = 2.822 -> 2.82, but shown 0.94 + 0.94 + 0.93 = 2.81
+    review = HandReview(5, (decision(0, 0.944, Grade.MISTAKE), decision(1, 0.944, Grade.MISTAKE),
+                            decision(2, 0.934, Grade.MISTAKE), decision(3, 0.02, Grade.GOOD)),
+                        net_chips=-400, big_bet=400)
+    panel.tabs.setCurrentIndex(0)
+    panel.show_summary(summarise_session([review]))
+    panel.open_review(review)
+    assert panel.tabs.currentWidget() is panel.review_page
+    costs = [panel.review_list.topLevelItem(i).text(3) for i in range(4)]
+    assert costs == ["0.94", "0.94", "0.93", "—"]
+    shown = f"{sum(float(c) for c in costs[:3]):.2f}"
+    assert shown == "2.81"
+    assert panel.hand_total.text() == f"Big bets lost this hand: {shown}"
+    assert f"Big bets lost to mistakes: {shown}" in panel.summary_label.text()
+
+
+@pytest.mark.parametrize("width", [260, 300])
+def test_the_panel_fits_a_narrow_dock(qtbot, sixth_hint, width: int) -> None:  # noqa: ANN001
+    """At 1024x700 the dock is about 260-300 px wide: nothing may need a wider panel."""
+    p = CoachPanel()
+    qtbot.addWidget(p)
+    assert p.minimumWidth() <= 260 and p.minimumSizeHint().width() <= 260
+    p.resize(width, 700)
+    p.show()
+    p.show_hint(sixth_hint.hand_id, sixth_hint.decision_index, sixth_hint)
+    qtbot.waitUntil(lambda: p.width() == width, timeout=2000)
+    for label in (p.action_label, p.reason, p.values_label, p.live_label, p.hand_label):
+        right = label.mapTo(p, label.rect().topRight()).x()
+        assert right <= width, (label.accessibleName(), right)

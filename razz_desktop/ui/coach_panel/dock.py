@@ -4,24 +4,39 @@ This module owns the dock itself: its tabs, the Hint key and button, and
 the small state that decides what the Hint page says (practice mode on or
 off, hints shown at once or on request, the human's turn open or not, a
 hint shown yet or not). It only displays and forwards intents
-(``hint_requested``); it never computes: hints and reviews arrive from
-``PracticeController`` already computed on its worker thread, so nothing
-here can make the table wait. What a hint or a review looks like is the
+(``hint_requested``); it never computes and holds no controller: hints and
+reviews arrive through its slots, already computed on the practice
+controller's worker thread, so nothing here can make the table wait. The
+composition root (``app.attach_coach``) connects the controller's signals
+to these slots and ``hint_requested`` to the controller. What a hint or a review looks like is the
 pages' business (``hint_page``, ``review_page``).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QTabWidget, QVBoxLayout, QWidget
+from collections.abc import Callable
 
-from razz_desktop.coach.hints import Hint
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLabel,
+    QPushButton,
+    QTabWidget,
+    QTreeWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from razz_desktop.coach.advice import Hint
 from razz_desktop.coach.review import HandReview, SessionSummary
 
 from .hint_page import HINT_KEY, HintPage
 from .review_page import ReviewPage
 from .style import STYLE
+
+MIN_WIDTH = 260
+"""The narrowest the dock may be: at 1024x700 the table keeps room beside it."""
 
 
 class CoachPanel(QDockWidget):
@@ -34,7 +49,7 @@ class CoachPanel(QDockWidget):
         self.setObjectName("CoachDock")
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
                              | Qt.DockWidgetArea.RightDockWidgetArea)
-        self.setMinimumWidth(320)
+        self.setMinimumWidth(MIN_WIDTH)
         self._hint: Hint | None = None
         self._on_request = False
         self._enabled = True
@@ -59,44 +74,129 @@ class CoachPanel(QDockWidget):
         self.tabs.tabBar().setExpanding(False)
         self.tabs.setElideMode(Qt.TextElideMode.ElideNone)
         outer.addWidget(self.tabs)
-        self.hint_page = HintPage()
-        self.review_page = ReviewPage()
-        self.tabs.addTab(self.hint_page, self.tr("Hint"))
-        self.tabs.addTab(self.review_page, self.tr("Review"))
         self.setWidget(body)
-        self.hint_page.hint_button.clicked.connect(self._request)
-
-        # The pages' widgets by the names callers and tests reach them (panel.action_label, ...).
-        hint, review = self.hint_page, self.review_page
-        self.status, self.action_label, self.reason = hint.status, hint.action_label, hint.reason
-        self.hint_button, self.hand_label, self.fields = hint.hint_button, hint.hand_label, hint.fields
-        self.start_label, self.doors_label = hint.start_label, hint.doors_label
-        self.live_label, self.values_label, self.note = hint.live_label, hint.values_label, hint.note
-        self.review_title, self.review_list = review.review_title, review.review_list
-        self.decision_detail, self.summary_label = review.decision_detail, review.summary_label
+        # The pages are built a moment later, each in its own turn of the event
+        # loop (or at once when something reaches for their widgets): attached
+        # after the first paint, the Coach must never hold the table up long.
+        # Until the Hint page exists, what it should show waits in _renders.
+        self._hint_page: HintPage | None = None
+        self._renders: list[Callable[[HintPage], None]] = []
+        self._review_page: ReviewPage | None = None
+        self._review: HandReview | None = None
+        self._summary: SessionSummary | None = None
+        QTimer.singleShot(0, self._build_hint_page)  # which then schedules the Review page
 
         self.set_on_request(False)
         self.clear_hint()
-        self.show_review(None)
-        self.show_summary(None)
+
+    # ------------------------------------------------------------------ the pages
+
+    @property
+    def hint_page(self) -> HintPage:
+        """The Hint page (built now if its turn has not come yet)."""
+        return self._build_hint_page()
+
+    def _build_hint_page(self) -> HintPage:
+        if self._hint_page is None:
+            page = HintPage()
+            self.tabs.insertTab(0, page, self.tr("Hint"))
+            self.tabs.setCurrentIndex(0)
+            page.hint_button.clicked.connect(self._request)
+            self._hint_page = page
+            renders, self._renders = self._renders, []
+            for render in renders:
+                render(page)
+            self._update_button()
+            QTimer.singleShot(0, self._build_review_page)  # the next turn of the event loop
+        return self._hint_page
+
+    def _on_page(self, render: Callable[[HintPage], None]) -> None:
+        """Show something on the Hint page now, or as soon as it is built."""
+        if self._hint_page is None:
+            self._renders.append(render)
+        else:
+            render(self._hint_page)
+
+    # The Hint page's widgets by the names callers and tests reach them (panel.action_label, ...).
+    @property
+    def status(self) -> QLabel:
+        return self.hint_page.status
+
+    @property
+    def action_label(self) -> QLabel:
+        return self.hint_page.action_label
+
+    @property
+    def reason(self) -> QLabel:
+        return self.hint_page.reason
+
+    @property
+    def hint_button(self) -> QPushButton:
+        return self.hint_page.hint_button
+
+    @property
+    def hand_label(self) -> QLabel:
+        return self.hint_page.hand_label
+
+    @property
+    def fields(self) -> dict[str, QLabel]:
+        return self.hint_page.fields
+
+    @property
+    def start_label(self) -> QLabel:
+        return self.hint_page.start_label
+
+    @property
+    def doors_label(self) -> QLabel:
+        return self.hint_page.doors_label
+
+    @property
+    def live_label(self) -> QLabel:
+        return self.hint_page.live_label
+
+    @property
+    def values_label(self) -> QLabel:
+        return self.hint_page.values_label
+
+    @property
+    def note(self) -> QLabel:
+        return self.hint_page.note
+
+    @property
+    def review_page(self) -> ReviewPage:
+        """The Review page (built now if its turn has not come yet)."""
+        return self._build_review_page()
+
+    @property
+    def review_title(self) -> QLabel:
+        return self.review_page.review_title
+
+    @property
+    def review_list(self) -> QTreeWidget:
+        return self.review_page.review_list
+
+    @property
+    def decision_detail(self) -> QLabel:
+        return self.review_page.decision_detail
+
+    @property
+    def summary_label(self) -> QLabel:
+        return self.review_page.summary_label
+
+    @property
+    def hand_total(self) -> QLabel:
+        return self.review_page.hand_total
+
+    def _build_review_page(self) -> ReviewPage:
+        if self._review_page is None:
+            page = ReviewPage()
+            page.show_review(self._review)
+            page.show_summary(self._summary)
+            self.tabs.insertTab(1 if self._hint_page is not None else 0, page, self.tr("Review"))
+            self._review_page = page
+        return self._review_page
 
     # ------------------------------------------------------------------ wiring
-
-    def connect_controller(self, controller: object) -> None:
-        """Connect to a ``PracticeController`` both ways (signals to slots, intents back)."""
-        c = controller
-        c.decision_started.connect(self.on_decision_started)  # type: ignore[attr-defined]
-        c.hint_ready.connect(self.show_hint)  # type: ignore[attr-defined]
-        c.hint_pending.connect(self.show_pending)  # type: ignore[attr-defined]
-        c.hint_cleared.connect(self.clear_hint)  # type: ignore[attr-defined]
-        c.hint_failed.connect(self.show_failure)  # type: ignore[attr-defined]
-        c.review_ready.connect(self.show_review)  # type: ignore[attr-defined]
-        c.summary_changed.connect(self.show_summary)  # type: ignore[attr-defined]
-        c.enabled_changed.connect(self.set_practice_enabled)  # type: ignore[attr-defined]
-        c.auto_hints_changed.connect(lambda auto: self.set_on_request(not auto))  # type: ignore[attr-defined]
-        self.hint_requested.connect(c.request_hint)  # type: ignore[attr-defined]
-        self.set_practice_enabled(c.enabled())  # type: ignore[attr-defined]
-        self.set_on_request(not c.auto_hints())  # type: ignore[attr-defined]
 
     def install_shortcut(self, window: QWidget) -> None:
         """Make the Hint key work anywhere in ``window`` (also when the dock floats)."""
@@ -108,8 +208,12 @@ class CoachPanel(QDockWidget):
     def set_on_request(self, on_request: bool) -> None:
         """On-request mode shows the Hint button; automatic mode hides it."""
         self._on_request = on_request
-        self.hint_button.setVisible(on_request)
         self._update_button()
+
+    @Slot(bool)
+    def set_hints_automatic(self, automatic: bool) -> None:
+        """Hints shown as soon as they are ready (True) or on request (False)."""
+        self.set_on_request(not automatic)
 
     @Slot(bool)
     def set_practice_enabled(self, on: bool) -> None:
@@ -124,8 +228,8 @@ class CoachPanel(QDockWidget):
         self._decision_open = True
         self._hint = None
         if self._on_request:
-            self.hint_page.show_message(self.tr("Your turn. Press Hint (%1) for the coach's advice.")
-                                        .replace("%1", HINT_KEY))
+            text = self.tr("Your turn. Press Hint (%1) for the coach's advice.").replace("%1", HINT_KEY)
+            self._on_page(lambda page: page.show_message(text))
         self._update_button()
 
     @Slot()
@@ -133,56 +237,74 @@ class CoachPanel(QDockWidget):
         """No decision pending: say so, and hide the previous decision's numbers."""
         self._hint = None
         self._decision_open = False
-        if not self._enabled:
-            self.hint_page.show_message(self.tr("Practice mode is off. Turn it on to get hints and "
-                                                "a review after each hand."))
-        else:
-            self.hint_page.show_message(self.tr("The coach will help when it is your turn."))
+        text = self.tr("Practice mode is off. Turn it on to get hints and a review after each "
+                       "hand.") if not self._enabled else \
+            self.tr("The coach will help when it is your turn.")
+        self._on_page(lambda page: page.show_message(text))
         self._update_button()
 
     @Slot(int, int)
     def show_pending(self, hand_id: int, index: int) -> None:
         self._hint = None
         self._decision_open = True
-        self.hint_page.show_message(self.tr("Thinking about your decision…"))
+        text = self.tr("Thinking about your decision…")
+        self._on_page(lambda page: page.show_message(text))
         self._update_button()
 
     @Slot(int, int, str)
     def show_failure(self, hand_id: int, index: int, message: str) -> None:
-        self.hint_page.show_failure(self.tr("The coach could not work out this decision."), message)
+        text = self.tr("The coach could not work out this decision.")
+        self._on_page(lambda page: page.show_failure(text, message))
 
     @Slot(int, int, object)
     def show_hint(self, hand_id: int, index: int, hint: Hint) -> None:
         """Show ``hint`` (the controller only sends hints for the current decision)."""
         self._hint = hint
         self._decision_open = True
-        self.hint_page.show_hint(hint)
+        self._on_page(lambda page: page.show_hint(hint))
         self._update_button()
 
     @Slot(object)
     def show_review(self, review: HandReview | None) -> None:
         """List the graded decisions of the last hand."""
-        self.review_page.show_review(review)
+        self._review = review
+        if self._review_page is not None:
+            self._review_page.show_review(review)
 
     @Slot(object)
     def show_summary(self, summary: SessionSummary | None) -> None:
-        self.review_page.show_summary(summary)
+        self._summary = summary
+        if self._review_page is not None:
+            self._review_page.show_summary(summary)
 
     @Slot()
     def show_review_page(self) -> None:
-        """Bring the Review page up (the Last Hand window's "Review" button)."""
+        """Bring the Review page up."""
         self.show()
         self.raise_()
-        self.tabs.setCurrentIndex(1)
+        self.tabs.setCurrentWidget(self.review_page)
+
+    @Slot(object)
+    def open_review(self, review: HandReview) -> None:
+        """Show ``review`` on the Review page, in front (asked for from the Last Hand window)."""
+        self.show_review(review)
+        self.show_review_page()
+        parent = self.parentWidget()
+        top = parent.window() if parent is not None else self.window()
+        top.raise_()
+        top.activateWindow()
 
     # ------------------------------------------------------------------ helpers
 
     def _request(self) -> None:
         if self._enabled:
-            self.tabs.setCurrentIndex(0)
+            self.tabs.setCurrentWidget(self.hint_page)
             self.hint_requested.emit()
 
     def _update_button(self) -> None:
-        self.hint_button.setEnabled(self._enabled and self._on_request and self._decision_open
-                                    and self._hint is None)
         self.hint_action.setEnabled(self._enabled)
+        page = self._hint_page
+        if page is not None:
+            page.hint_button.setVisible(self._on_request)
+            page.hint_button.setEnabled(self._enabled and self._on_request and self._decision_open
+                                        and self._hint is None)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from razz_desktop.coach.hints import Hint, Verdict
+from razz_desktop.coach.advice import Hint, Verdict
 from razz_desktop.ui.card_text import card_html
 from razz_desktop.ui.theme import GOLD, GOOD, MUTED
 
@@ -203,8 +203,9 @@ class HintPage(QWidget):
                 f'{cards} &nbsp;<b style="color:{colour}">{html.escape(verdict)}</b>: '
                 f"{html.escape(start.judgement)}")
             if hint.doors_to_act:
-                doors = ", ".join(
-                    f"{card_html(d.card, ten='T')} " + self.tr("(seat %1)").replace("%1", str(d.seat))
+                doors = ", ".join(  # no break inside one door: "3♠ (seat 2)"
+                    f"{card_html(d.card, ten='T')}&nbsp;"
+                    + html.escape(self.tr("(seat %1)").replace("%1", str(d.seat))).replace(" ", "&nbsp;")
                     for d in hint.doors_to_act)
                 low = sum(1 for d in hint.doors_to_act if d.low)
                 self.doors_label.setText(
@@ -234,7 +235,9 @@ class HintPage(QWidget):
     def _values_text(self, hint: Hint) -> str:
         vals = hint.values
         ordered = sorted(vals.values, key=lambda k: -vals.values[k])
-        return "  ·  ".join(f"{action_word(k)} {vals.in_big_bets(k):+.2f}" for k in ordered)
+        # No break inside "Bring in +0.40": a narrow dock wraps between the actions only.
+        return " · ".join(f"{action_word(k)} {vals.in_big_bets(k):+.2f}".replace(" ", "\u00a0")
+                          for k in ordered)
 
     def _show_live(self, hint: Hint) -> None:
         live = hint.live

@@ -49,6 +49,9 @@ class ReviewPage(QWidget):
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
         self.review_list.currentItemChanged.connect(self._show_decision)
         lay.addWidget(self.review_list, 3)
+        self.hand_total = label("", "key", wrap=True)
+        self.hand_total.setAccessibleName(self.tr("Big bets lost in this hand"))
+        lay.addWidget(self.hand_total)
         self.decision_detail = label("", wrap=True)
         self.decision_detail.setAccessibleName(self.tr("Why this grade"))
         self.decision_detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -65,6 +68,7 @@ class ReviewPage(QWidget):
         self._review = review
         self.review_list.clear()
         self.decision_detail.setText("")
+        self.hand_total.setText("")
         if review is None:
             self.review_title.setText(self.tr("No hand reviewed yet"))
             self.decision_detail.setText(self.tr("Play a hand in practice mode: each of your "
@@ -78,15 +82,20 @@ class ReviewPage(QWidget):
         for d in review.decisions:
             item = QTreeWidgetItem([ordinal(d.street), action_word(d.chosen),
                                     grade_word(d.grade),
-                                    f"{d.cost_bb:.2f}" if d.grade is not Grade.GOOD else "—"])
+                                    hundredths_text(d.shown_cost) if d.grade is not Grade.GOOD
+                                    else "—"])
             colour = GRADE_COLOURS[d.grade]
             item.setForeground(2, QBrush(QColor(colour)))
             item.setToolTip(1, d.reason)
             item.setData(0, Qt.ItemDataRole.UserRole, d.index)
             item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.review_list.addTopLevelItem(item)
-        if review.decisions:
-            self.review_list.setCurrentItem(self.review_list.topLevelItem(0))
+        self.hand_total.setText(
+            self.tr("Big bets lost this hand: %1").replace("%1", hundredths_text(review.shown_lost))
+            if review.shown_lost else self.tr("No big bets lost this hand."))
+        first = self.review_list.topLevelItem(0)
+        if first is not None:
+            self.review_list.setCurrentItem(first)
         else:
             self.decision_detail.setText(self.tr("You made no decisions in this hand."))
 
@@ -102,7 +111,7 @@ class ReviewPage(QWidget):
             self.tr("Mistakes %1 · blunders %2").replace("%1", str(summary.count(Grade.MISTAKE)))
             .replace("%2", str(summary.count(Grade.BLUNDER))),
             self.tr("Mistakes by street: %1").replace("%1", streets or self.tr("none")),
-            self.tr("Big bets lost to mistakes: %1").replace("%1", f"{summary.big_bets_lost:.2f}"),
+            self.tr("Big bets lost to mistakes: %1").replace("%1", hundredths_text(summary.shown_lost)),
         ]
         self.summary_label.setText("\n".join(lines))
 
@@ -126,12 +135,18 @@ class ReviewPage(QWidget):
             self.decision_detail.setTextFormat(Qt.TextFormat.RichText)
 
 
+def hundredths_text(hundredths: int) -> str:
+    """"2.82" from 282: a cost shown exactly as it was counted (review.shown_cost)."""
+    return f"{hundredths // 100}.{hundredths % 100:02d}"
+
+
 def _decision_html(d: GradedDecision) -> str:
     tr = QCoreApplication.translate
     colour = GRADE_COLOURS[d.grade]
-    values = " · ".join(f"{action_word(k)} {v:+.2f}" for k, v in d.values_bb)
+    values = " · ".join(html.escape(f"{action_word(k)} {v:+.2f}").replace(" ", "&nbsp;")
+                        for k, v in d.values_bb)
     return (f'<b style="color:{colour}">{html.escape(action_word(d.chosen))} — '
             f"{html.escape(grade_word(d.grade))}</b><br>"
             f"{html.escape(d.reason)}<br>"
             f'<span style="color:{MUTED}">{html.escape(d.hand_text)}<br>'
-            f"{html.escape(tr('CoachPanel', 'Big bets by action'))}: {html.escape(values)}</span>")
+            f"{html.escape(tr('CoachPanel', 'Big bets by action'))}: {values}</span>")

@@ -13,7 +13,7 @@ from string import Template
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel
 
-from razz_desktop.coach.hints import Verdict
+from razz_desktop.coach.advice import Verdict
 from razz_desktop.coach.review import Grade
 from razz_desktop.ui.theme import GOLD, GOOD, MUTED, PANEL, TEXT
 
