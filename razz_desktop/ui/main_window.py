@@ -66,6 +66,7 @@ class MainWindow(QMainWindow):
     bots_rebuy_changed = Signal(bool)  # True: broke bots rebuy; False: they are replaced
     speed_changed = Signal(str)  # a key of SPEEDS
     animation_hold = Signal(int)  # ms the table needs before the game moves on
+    table_settled = Signal()  # the table finished animating the last view (scene.settled)
     settings_requested = Signal()
     last_hand_requested = Signal()
     closing = Signal()
@@ -106,6 +107,7 @@ class MainWindow(QMainWindow):
         self.action_bar.leave_requested.connect(self.leave_requested)
         self.action_bar.new_session_requested.connect(self.new_session_requested)
         self.scene.felt_clicked.connect(self._table_clicked)
+        self.scene.settled.connect(self.table_settled)
         self.scene.bottom_lock_changed.connect(lambda on: self.bottom_action.setChecked(on))
         self._build_menus()
         self._build_toolbar()
@@ -345,7 +347,8 @@ class MainWindow(QMainWindow):
         entries = self.formatter.flush()
         self._remember_results(entries)
         self.log.append(entries)
-        hold = self.scene.show_view(view)
+        self.scene.show_view(view)
+        hold = self.scene.animator.remaining_ms
         self.view.setAccessibleDescription(self.table_summary(view))
         if view.to_act is not None and view.to_act == view.viewer and not view.finished:
             self.action_bar.show_message(self.tr("Your turn"), self.tr("Dealing…") if hold else "")
@@ -408,7 +411,7 @@ class MainWindow(QMainWindow):
         self._over = False
         self._busted = False
         self._waiting_next = False
-        self.scene.clear()
+        self.scene.clear_table()
 
     # -- helpers -------------------------------------------------------------
 

@@ -230,7 +230,7 @@ def test_menus_rotate_toggle_and_open_help(qtbot, make_window):
     scene.finish_rotation()
     assert scene.button.scenePos() == button_before
     window.four_colour_action.trigger()
-    assert scene.style.four_colour
+    assert scene.card_style.four_colour
     for action in (window.rules_action, window.keys_action, window.about_action):
         action.trigger()
     window.pause_action.trigger()
