@@ -27,7 +27,7 @@ from razz_desktop.ui.fonts import ui_font
 
 from .card_art import paint_back, paint_face
 from .geometry import Size
-from .metrics import CARD, HERO_NAMEPLATE, NAMEPLATE
+from .metrics import BUTTON_RADIUS, CARD, HERO_NAMEPLATE, NAMEPLATE
 
 
 def tr(text: str) -> str:
@@ -338,6 +338,8 @@ class ChipItem(QGraphicsObject):
     def __init__(self, amount: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.amount = amount
+        # It only moves while it flies: a cached pixmap is moved, not repainted.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return QRectF(-75, -44, 150, 64)
@@ -408,7 +410,7 @@ class PotItem(QGraphicsObject):
 class ButtonItem(QGraphicsObject):
     """The stud button: the fixed marker at seat 8's place (RULES.md)."""
 
-    RADIUS = 34.0
+    RADIUS = BUTTON_RADIUS
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -448,6 +450,12 @@ class FeltItem(QGraphicsObject):
         self._rect = QRectF()
         self.caption = ""
         self.setZValue(-10)
+        # The felt is the biggest and most expensive item (gradients over the
+        # whole table) and changes only when the window is resized: paint it
+        # once into a pixmap instead of every time a card moves over it. The
+        # table turns by moving seats, never by rotating the felt, so a device
+        # cache stays valid while the table turns.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_rect(self, rect: QRectF) -> None:
         if rect != self._rect:

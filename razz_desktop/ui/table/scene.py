@@ -49,7 +49,15 @@ from . import geometry
 from .animator import Deal, TableAnimator, TablePlan
 from .geometry import Rect, TableLayout
 from .items import BetItem, ButtonItem, CardItem, CardStyle, FeltItem, PotItem, tr
-from .metrics import COMMUNITY_CARD, HERO_BLOCK, MAX_ASPECT, MIN_ASPECT, OTHER_BLOCK, SCENE_HEIGHT
+from .metrics import (
+    BUTTON_REACH,
+    COMMUNITY_CARD,
+    HERO_BLOCK,
+    MAX_ASPECT,
+    MIN_ASPECT,
+    OTHER_BLOCK,
+    SCENE_HEIGHT,
+)
 from .seat_item import CardChange, SeatDisplay, SeatItem
 
 LAST_ACTION_TEXT = {
@@ -66,6 +74,10 @@ LAST_ACTION_TEXT = {
 
 class TableRoot(QGraphicsObject):
     """Holds everything that turns with the table; paints nothing itself."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return QRectF()
@@ -243,7 +255,8 @@ class TableScene(QGraphicsScene):
         numbers = self._seat_numbers()
         blocks = {s: (HERO_BLOCK if self.seats[s].hero else OTHER_BLOCK) for s in numbers}
         r = self.sceneRect()
-        layout = geometry.layout_table(numbers, Rect(r.x(), r.y(), r.width(), r.height()), blocks, self._rotation)
+        layout = geometry.layout_table(numbers, Rect(r.x(), r.y(), r.width(), r.height()), blocks, self._rotation,
+                                       button_radius=BUTTON_REACH)
         self.layout = layout
         f = layout.felt
         self.felt.set_rect(QRectF(f.x, f.y, f.width, f.height))
@@ -308,13 +321,13 @@ class TableScene(QGraphicsScene):
         changes: list[tuple[int, CardChange]] = []
         dealt = {s.seat: s for s in view.seats}
         for seat, item in self.seats.items():
-            snap = dealt.get(seat)
+            seat_snap = dealt.get(seat)
             player = self.players.get(seat)
             name = player.name if player else QCoreApplication.translate("Table", "Seat {n}").format(n=seat)
             display = SeatDisplay(
                 name=name,
-                snapshot=snap,
-                status=self._status(view, seat, snap is not None),
+                snapshot=seat_snap,
+                status=self._status(view, seat, seat_snap is not None),
                 to_act=view.to_act == seat and not view.finished,
                 result=winnings.get(seat, 0),
                 shown=shown.get(seat),
@@ -323,7 +336,7 @@ class TableScene(QGraphicsScene):
             )
             for change in item.apply(display, view.hand_id):
                 changes.append((seat, change))
-            self.bets[seat].set_amount(snap.bet if snap is not None else 0)
+            self.bets[seat].set_amount(seat_snap.bet if seat_snap is not None else 0)
 
         self._sync_community(view, changes)
         pots = [p.amount for p in view.pots]

@@ -14,6 +14,9 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QSizePolicy, QWidget
 
 from .scene import TableScene
 
+MIN_VIEW_WIDTH = 540
+MIN_VIEW_HEIGHT = 380
+
 
 class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
@@ -28,7 +31,9 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(640, 400)
+        # Small enough for a 1024 x 700 window with the Coach docked beside
+        # the table: the whole scene is scaled to fit whatever room is left.
+        self.setMinimumSize(MIN_VIEW_WIDTH, MIN_VIEW_HEIGHT)
         self.setAccessibleName(self.tr("Table"))
         scene.sceneRectChanged.connect(lambda _r: self._fit())
 
