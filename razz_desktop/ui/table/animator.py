@@ -33,12 +33,14 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
+    QElapsedTimer,
     QObject,
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
     QSequentialAnimationGroup,
     QTimer,
+    Qt,
     QVariantAnimation,
     Signal,
     Slot,
@@ -58,6 +60,15 @@ ROTATE_MS = 520
 GLOW_PERIOD_MS = 1100
 GLOW_PULSES = 3
 """How often the nameplate of the seat to act pulses before it stays lit."""
+FRAME_MS = 33
+"""One frame of the table's own animation clock (about 30 frames a second).
+
+Qt's animation timer steps every animation at the display's 60 Hz, and every
+step repaints part of the table: about 1 ms of GUI-thread CPU a frame here,
+so a hand at normal speed (about 6 s of dealing, chips and flips) cost some
+400 frames. The animator drives its animations from one timer of its own
+instead (``setCurrentTime`` on paused animations), which halves that; cards
+moving for a quarter of a second still get eight frames."""
 
 
 @dataclass(slots=True)
@@ -120,6 +131,15 @@ class TableAnimator(QObject):
         self._glow: QPropertyAnimation | None = None
         self._turn: QVariantAnimation | None = None
         self._turn_value: Callable[[float], None] | None = None
+        # The animation clock: every running animation is paused (so Qt's own
+        # 60 Hz timer leaves it alone) and stepped from _tick.
+        self._clock = QElapsedTimer()
+        self._clock.start()
+        self._driven: dict[QAbstractAnimation, int] = {}
+        self._frame = QTimer(self)
+        self._frame.setTimerType(Qt.TimerType.PreciseTimer)
+        self._frame.setInterval(FRAME_MS)
+        self._frame.timeout.connect(self._tick)
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
         self._settle.setInterval(0)
@@ -156,6 +176,32 @@ class TableAnimator(QObject):
         """Whether a ``settled`` emission is due (the animations ended; the event loop has not run yet)."""
         return self._settle.isActive()
 
+    # -- the clock ---------------------------------------------------------------
+
+    def _drive(self, anim: QAbstractAnimation) -> None:
+        """Run ``anim`` on the animator's clock instead of Qt's 60 Hz timer."""
+        anim.start()
+        anim.pause()  # a paused property animation still writes its property on setCurrentTime
+        self._driven[anim] = self._clock.elapsed()
+        if not self._frame.isActive():
+            self._frame.start()
+
+    @Slot()
+    def _tick(self) -> None:
+        now = self._clock.elapsed()
+        for anim, started in list(self._driven.items()):
+            if anim not in self._driven:
+                continue  # stopped by an earlier one's finished signal
+            total = anim.totalDuration()
+            elapsed = now - started
+            if total >= 0:
+                elapsed = min(elapsed, total)
+            anim.setCurrentTime(elapsed)  # at the end Qt stops it and emits finished
+            if anim.state() == QAbstractAnimation.State.Stopped:
+                self._driven.pop(anim, None)
+        if not self._driven:
+            self._frame.stop()
+
     # -- playing a plan --------------------------------------------------------
 
     def play(self, plan: TablePlan) -> None:
@@ -168,10 +214,12 @@ class TableAnimator(QObject):
             return
         self._spent.clear()
         self._plan = plan
+        for item in self._moving(plan):
+            item.set_in_motion(True)
         sequence = self._build(plan, self._speed)
         sequence.finished.connect(self._on_finished)
         self._running = sequence
-        sequence.start()
+        self._drive(sequence)
 
     def apply_now(self, plan: TablePlan) -> None:
         """Put every item of ``plan`` where its animation would end, without animating or settling."""
@@ -189,6 +237,7 @@ class TableAnimator(QObject):
         running = self._running
         if running is None:
             return
+        self._driven.pop(running, None)
         running.setCurrentTime(running.totalDuration())  # ends it: _on_finished runs
         running.stop()
         if self._running is running:
@@ -232,6 +281,10 @@ class TableAnimator(QObject):
             sequence.addAnimation(group)
         return sequence
 
+    @staticmethod
+    def _moving(plan: TablePlan) -> list[CardItem]:
+        return [deal.item for deal in plan.deals] + list(plan.reveals)
+
     def _chip(self, plan: TablePlan, amount: int, at: QPointF) -> ChipItem:
         chip = ChipItem(amount, plan.parent)
         chip.setZValue(20)
@@ -258,6 +311,8 @@ class TableAnimator(QObject):
                 scene.removeItem(item)
         self._transient.clear()
         if plan is not None:
+            for item in self._moving(plan):
+                item.set_in_motion(False)
             if plan.before_award is not None:
                 plan.before_award()
             if plan.done is not None:
@@ -281,12 +336,13 @@ class TableAnimator(QObject):
         anim.setKeyValueAt(1.0, 1.0)
         anim.setLoopCount(GLOW_PULSES)
         self._glow = anim
-        anim.start()
+        self._drive(anim)
 
     def stop_glow(self) -> None:
         glow = self._glow
         self._glow = None
         if glow is not None:
+            self._driven.pop(glow, None)
             glow.stop()
             target = glow.targetObject()
             if target is not None:
@@ -301,7 +357,7 @@ class TableAnimator(QObject):
     def glowing(self) -> bool:
         """Whether the glow is animating right now."""
         glow = self._glow
-        return glow is not None and glow.state() == QAbstractAnimation.State.Running
+        return glow is not None and glow.state() != QAbstractAnimation.State.Stopped
 
     # -- turning the table ---------------------------------------------------------
 
@@ -321,7 +377,7 @@ class TableAnimator(QObject):
         anim.finished.connect(self._on_turn_done)
         self._turn = anim
         self._turn_value = on_value
-        anim.start()
+        self._drive(anim)
 
     def stop_turn(self) -> None:
         """Stop a running rotation where it is (the caller sets the final value)."""
@@ -329,12 +385,13 @@ class TableAnimator(QObject):
         self._turn = None
         self._turn_value = None
         if turn is not None:
+            self._driven.pop(turn, None)
             turn.stop()
 
     @property
     def turning(self) -> bool:
         turn = self._turn
-        return turn is not None and turn.state() == QAbstractAnimation.State.Running
+        return turn is not None and turn.state() != QAbstractAnimation.State.Stopped
 
     @Slot()
     def _on_turn_done(self) -> None:

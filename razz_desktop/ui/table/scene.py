@@ -276,22 +276,25 @@ class TableScene(QGraphicsScene):
     def set_thinking(self, seat: int | None) -> None:
         """Mark a computer player as thinking (their nameplate says so)."""
         if seat != self._thinking:
-            self._thinking = seat
-            if self.view is not None:
-                plan = self._apply(self.view, keep_running=True)
-                if not self.animator.animating:
-                    self.animator.apply_now(plan)
-                else:
-                    # only labels changed; the running plan keeps the pots it shows
-                    for change in plan.reveals:
-                        change.setProperty("flip", 1.0)
+            before, self._thinking = self._thinking, seat
+            view = self.view
+            if view is None:
+                return
+            # Only the two nameplates' labels change: no full redraw, no plan.
+            dealt = {s.seat: s for s in view.seats}
+            for changed in {before, seat} - {None}:
+                item = self.seats.get(changed) if changed is not None else None
+                if item is not None and changed is not None:
+                    item.nameplate.set_state(item.nameplate.name, item.nameplate.stack,
+                                             self._status(view, changed, changed in dealt),
+                                             item.nameplate.to_act, item.nameplate.folded, item.nameplate.result)
 
     def show_view(self, view: SeatView) -> None:
         """Draw ``view`` and animate what changed; :attr:`settled` follows when it is done."""
         self.animator.finish()
         self.animator.play(self._apply(view))
 
-    def _apply(self, view: SeatView, keep_running: bool = False) -> TablePlan:
+    def _apply(self, view: SeatView) -> TablePlan:
         """Bring every item up to ``view``; return what changed, for the animator."""
         previous = self.view
         same_hand = previous is not None and previous.hand_id == view.hand_id
@@ -302,7 +305,7 @@ class TableScene(QGraphicsScene):
             small=f"{view.small_bet:,}", big=f"{view.big_bet:,}", ante=f"{view.ante:,}"))
 
         plan = TablePlan(parent=self.root, pot_at=self.pot.mapToParent(self.pot.pile_centre(0)))
-        if same_hand and previous is not None and not keep_running:
+        if same_hand and previous is not None:
             now_bets = {s.seat: s.bet for s in view.seats}
             for snap in previous.seats:
                 if snap.bet > 0 and snap.seat in self.bets:

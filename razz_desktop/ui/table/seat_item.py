@@ -94,6 +94,8 @@ class SeatItem(QGraphicsObject):
         self._hole_count = 0
         self._revealed = False
         self.flipped = False
+        self._shown: SeatDisplay | None = None
+        """The display last applied (cleared with the cards)."""
         self.setZValue(5)
         # The seat paints only the human's hole-card tray and its caption.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -216,6 +218,7 @@ class SeatItem(QGraphicsObject):
         self.hole_items = [None] * HOLE_SLOTS
         self._hole_count = 0
         self._revealed = False
+        self._shown = None
         self.update()
 
     def apply(self, display: SeatDisplay, hand_id: int | None) -> list[CardChange]:
@@ -223,6 +226,9 @@ class SeatItem(QGraphicsObject):
         if hand_id != self.hand_id:
             self.clear_cards()
             self.hand_id = hand_id
+        if display == self._shown:
+            return []  # most views change one seat: the others have nothing to do
+        self._shown = display
         snap = display.snapshot
         folded = bool(snap and snap.folded)
         self._folded = folded
