@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from razz_desktop.engine.cards import Deck
 from razz_desktop.engine.hand import Hand
-from razz_desktop.ui.table.animator import GLOW_PERIOD_MS, GLOW_PULSES
+from razz_desktop.ui.table.animator import FRAME_MS, GLOW_FRAME_MS, GLOW_PERIOD_MS, GLOW_PULSES
 from razz_desktop.ui.table.scene import TableScene
 from tests.ui.test_scene import CONFIG, HERO, SEATS, players, views_of_a_hand
 
@@ -200,3 +200,17 @@ def test_the_main_window_relays_settled(qtbot, make_window):
     window, controller = make_window()
     with qtbot.waitSignal(window.table_settled, timeout=5000):
         controller.start_session()
+
+
+def test_the_clock_ticks_only_while_something_runs_and_slowly_for_the_glow(scene):
+    scene.set_animation_speed(1.0)
+    view = first_view()
+    scene.show_view(view)
+    assert scene.animating and scene.animator.tick_interval_ms == FRAME_MS
+    scene.animator.finish()
+    assert scene.animator.glowing and scene.animator.tick_interval_ms == GLOW_FRAME_MS
+    glow = scene.animator.glow_animation
+    assert glow is not None
+    glow.setCurrentTime(glow.totalDuration())  # the last pulse is over
+    scene.animator._tick()  # one tick of the clock after it
+    assert scene.animator.tick_interval_ms is None  # idle: no timer wakes the GUI thread

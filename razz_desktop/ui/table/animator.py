@@ -69,6 +69,9 @@ so a hand at normal speed (about 6 s of dealing, chips and flips) cost some
 400 frames. The animator drives its animations from one timer of its own
 instead (``setCurrentTime`` on paused animations), which halves that; cards
 moving for a quarter of a second still get eight frames."""
+GLOW_FRAME_MS = 100
+"""The glow is stepped less often: a slow, soft pulse needs about ten steps a
+second, and it runs while every computer player thinks."""
 
 
 @dataclass(slots=True)
@@ -135,7 +138,8 @@ class TableAnimator(QObject):
         # 60 Hz timer leaves it alone) and stepped from _tick.
         self._clock = QElapsedTimer()
         self._clock.start()
-        self._driven: dict[QAbstractAnimation, int] = {}
+        self._driven: dict[QAbstractAnimation, int] = {}  # animation -> when it started
+        self._stepped: dict[QAbstractAnimation, tuple[int, int]] = {}  # -> (step ms, last step)
         self._frame = QTimer(self)
         self._frame.setTimerType(Qt.TimerType.PreciseTimer)
         self._frame.setInterval(FRAME_MS)
@@ -178,11 +182,31 @@ class TableAnimator(QObject):
 
     # -- the clock ---------------------------------------------------------------
 
-    def _drive(self, anim: QAbstractAnimation) -> None:
-        """Run ``anim`` on the animator's clock instead of Qt's 60 Hz timer."""
+    @property
+    def tick_interval_ms(self) -> int | None:
+        """How often the animator's clock ticks now; None when it is stopped (nothing runs)."""
+        return self._frame.interval() if self._frame.isActive() else None
+
+    def _drive(self, anim: QAbstractAnimation, step_ms: int = 0) -> None:
+        """Run ``anim`` on the animator's clock instead of Qt's 60 Hz timer,
+        at most one step every ``step_ms`` (0: every frame)."""
         anim.start()
         anim.pause()  # a paused property animation still writes its property on setCurrentTime
-        self._driven[anim] = self._clock.elapsed()
+        now = self._clock.elapsed()
+        self._driven[anim] = now
+        if step_ms > 0:
+            self._stepped[anim] = (step_ms, now)
+        self._retime()
+
+    def _retime(self) -> None:
+        """Tick as often as the most eager animation needs; stop when nothing runs."""
+        if not self._driven:
+            self._frame.stop()
+            return
+        every = [self._stepped[a][0] if a in self._stepped else FRAME_MS for a in self._driven]
+        interval = min(every)
+        if self._frame.interval() != interval:
+            self._frame.setInterval(interval)
         if not self._frame.isActive():
             self._frame.start()
 
@@ -192,15 +216,24 @@ class TableAnimator(QObject):
         for anim, started in list(self._driven.items()):
             if anim not in self._driven:
                 continue  # stopped by an earlier one's finished signal
+            if anim.state() == QAbstractAnimation.State.Stopped:  # ended or stopped elsewhere
+                self._driven.pop(anim, None)
+                self._stepped.pop(anim, None)
+                continue
             total = anim.totalDuration()
             elapsed = now - started
             if total >= 0:
                 elapsed = min(elapsed, total)
+            step = self._stepped.get(anim)
+            if step is not None:
+                if elapsed != total and now - step[1] < step[0]:
+                    continue
+                self._stepped[anim] = (step[0], now)
             anim.setCurrentTime(elapsed)  # at the end Qt stops it and emits finished
             if anim.state() == QAbstractAnimation.State.Stopped:
                 self._driven.pop(anim, None)
-        if not self._driven:
-            self._frame.stop()
+                self._stepped.pop(anim, None)
+        self._retime()
 
     # -- playing a plan --------------------------------------------------------
 
@@ -242,6 +275,7 @@ class TableAnimator(QObject):
         running.stop()
         if self._running is running:
             self._on_finished()
+        self._retime()
 
     def _build(self, plan: TablePlan, speed: float) -> QSequentialAnimationGroup:
         sequence = QSequentialAnimationGroup()
@@ -336,14 +370,16 @@ class TableAnimator(QObject):
         anim.setKeyValueAt(1.0, 1.0)
         anim.setLoopCount(GLOW_PULSES)
         self._glow = anim
-        self._drive(anim)
+        self._drive(anim, GLOW_FRAME_MS)
 
     def stop_glow(self) -> None:
         glow = self._glow
         self._glow = None
         if glow is not None:
             self._driven.pop(glow, None)
+            self._stepped.pop(glow, None)
             glow.stop()
+            self._retime()
             target = glow.targetObject()
             if target is not None:
                 target.setProperty("glow", 1.0)
@@ -387,6 +423,7 @@ class TableAnimator(QObject):
         if turn is not None:
             self._driven.pop(turn, None)
             turn.stop()
+            self._retime()
 
     @property
     def turning(self) -> bool:
