@@ -69,7 +69,7 @@ class MainWindow(QMainWindow):
     auto_continue_changed = Signal(bool)
     bots_rebuy_changed = Signal(bool)  # True: broke bots rebuy; False: they are replaced
     speed_changed = Signal(str)  # a key of SPEEDS
-    table_settled = Signal()  # the table has finished showing the last change (animations over)
+    table_settled = Signal()  # the table finished showing the last view (scene.settled)
     settings_requested = Signal()
     last_hand_requested = Signal()
     quit_requested = Signal()  # close asked for while a hand is live: finish it first (quit_ready closes)
@@ -118,6 +118,7 @@ class MainWindow(QMainWindow):
         self.action_bar.leave_requested.connect(self.leave_requested)
         self.action_bar.new_session_requested.connect(self.new_session_requested)
         self.scene.felt_clicked.connect(self._table_clicked)
+        self.scene.settled.connect(self.table_settled)
         self.scene.bottom_lock_changed.connect(lambda on: self.bottom_action.setChecked(on))
         self._build_menus()
         self._build_toolbar()
@@ -478,7 +479,8 @@ class MainWindow(QMainWindow):
         entries = self.formatter.flush()
         self._remember_results(entries)
         self.log.append(entries)
-        hold = self.scene.show_view(view)
+        self.scene.show_view(view)
+        hold = self.scene.animator.remaining_ms
         self.view.setAccessibleDescription(self.table_summary(view))
         if view.to_act is not None and view.to_act == view.viewer and not view.finished:
             # "Your turn" comes with the buttons; a key pressed a moment early is kept for them.
@@ -486,7 +488,6 @@ class MainWindow(QMainWindow):
             self.action_bar.expect_turn()
         elif not view.finished and view.to_act is not None:
             self.action_bar.show_message(self.tr("{name} to act").format(name=self._name(view.to_act)))
-        QTimer.singleShot(max(0, hold), self.table_settled.emit)
 
     def on_human_to_act(self, view: SeatView) -> None:
         self.action_bar.show_actions(view)
@@ -533,7 +534,7 @@ class MainWindow(QMainWindow):
         self.log.note(text)
 
     def on_session_started(self) -> None:
-        self.scene.clear()
+        self.scene.clear_table()
 
     # -- helpers -------------------------------------------------------------
 

@@ -32,7 +32,7 @@ def test_user_settings_are_applied_and_menu_changes_saved(qtbot, make_window, tm
     path = save_settings(settings)
     window, controller = make_window()
     user, _prompt = attach_settings(window, controller, use_for_sessions=False)
-    assert window.four_colour_action.isChecked() and window.scene.style.four_colour
+    assert window.four_colour_action.isChecked() and window.scene.card_style.four_colour
     assert window.speed_actions["fast"].isChecked()
     window.four_colour_action.trigger()  # the user turns it off from the View menu
     saved = json.loads(path.read_text())

@@ -9,7 +9,13 @@ import sys
 import pytest
 
 from razz_desktop.ui.table import geometry as g
-from razz_desktop.ui.table.metrics import HERO_BLOCK, MAX_ASPECT, MIN_ASPECT, OTHER_BLOCK
+from razz_desktop.ui.table.metrics import (
+    BUTTON_REACH,
+    HERO_BLOCK,
+    MAX_ASPECT,
+    MIN_ASPECT,
+    OTHER_BLOCK,
+)
 
 
 def blocks_for(seats, hero):
@@ -131,3 +137,20 @@ def test_bad_seat_lists_are_refused(seats):
 def test_missing_block_size_is_refused():
     with pytest.raises(ValueError):
         g.layout_table([1, 2], g.Rect(0, 0, 1600, 1000), {1: OTHER_BLOCK})
+
+
+@pytest.mark.parametrize("aspect", [MIN_ASPECT, 1.6, MAX_ASPECT])
+@pytest.mark.parametrize("n", range(2, 9))
+def test_the_button_never_covers_a_seat(aspect, n):
+    """The stud button lies clear of every block (it used to cover the human's
+    "your hole cards" caption), whoever sits where, at any rotation."""
+    rect = g.Rect(0, 0, 1000 * aspect, 1000)
+    for seats in (table_seats(n), list(range(9 - n, 9))):  # seat 8 empty, and seat 8 taken
+        for hero in seats:
+            blocks = blocks_for(seats, hero)
+            for quarter in range(4 * n):
+                layout = g.layout_table(seats, rect, blocks, quarter / 4, button_radius=BUTTON_REACH)
+                disc = g.Rect.around(layout.button, g.Size(2 * BUTTON_REACH, 2 * BUTTON_REACH))
+                for place in layout.seats:
+                    assert not disc.intersects(place.block), (seats, hero, quarter / 4, place.seat)
+                assert layout.felt.contains(disc), (seats, hero, quarter / 4)

@@ -208,7 +208,8 @@ def test_an_animated_hand_plays_through(qtbot, make_window):
     finished: list = []
     controller.hand_finished.connect(finished.append)
     holds: list[int] = []
-    window.animation_hold.connect(holds.append)
+    # After the window showed each view (connected later than the window): how long it animates.
+    controller.table_changed.connect(lambda _view: holds.append(window.scene.animator.remaining_ms))
     controller.start_session()
     play_hand_by_clicking(qtbot, window, controller, finished)
     assert any(ms > 0 for ms in holds)  # dealing and chips were animated and waited for
@@ -230,7 +231,7 @@ def test_menus_rotate_toggle_and_open_help(qtbot, make_window):
     scene.finish_rotation()
     assert scene.button.scenePos() == button_before
     window.four_colour_action.trigger()
-    assert scene.style.four_colour
+    assert scene.card_style.four_colour
     for action in (window.rules_action, window.keys_action, window.about_action):
         action.trigger()
     window.pause_action.trigger()

@@ -47,7 +47,7 @@ def scene(qtbot):
     s.set_animation_speed(0)
     s.set_players(players())
     yield s
-    s.clear()
+    s.clear_table()
 
 
 def test_seats_nameplates_and_hero_cards(scene):
@@ -135,10 +135,10 @@ def test_rotating_moves_the_button_and_keeps_cards_upright(scene):
 
 def test_four_colour_deck_switch(scene):
     scene.show_view(views_of_a_hand()[0])
-    assert not scene.style.four_colour
+    assert not scene.card_style.four_colour
     scene.set_four_colour(True)
-    assert scene.style.four_colour
-    assert all(item._style is scene.style for item in scene.all_card_items())
+    assert scene.card_style.four_colour
+    assert all(item._style is scene.card_style for item in scene.all_card_items())
 
 
 def test_side_pots_are_shown_separately(scene):
@@ -175,9 +175,11 @@ def test_dealing_is_animated_and_reports_its_duration(qtbot):
     deck = Deck(list(range(52)))
     hand = Hand(CONFIG, dict.fromkeys(SEATS, 40000), deck=deck, hand_id=1)
     hand.start()
-    ms = scene.show_view(hand.view(HERO))
-    assert ms > 0 and scene.animating
-    qtbot.waitUntil(lambda: not scene.animating, timeout=3000)
+    with qtbot.waitSignal(scene.settled, timeout=3000):
+        scene.show_view(hand.view(HERO))
+        ms = scene.animator.remaining_ms
+        assert ms > 0 and scene.animating
+    assert not scene.animating
     for item in scene.seat_card_items(HERO):
         assert isinstance(item, CardItem)
-    scene.clear()
+    scene.clear_table()

@@ -201,6 +201,38 @@ def _ray_exit(half: Size, dx: float, dy: float) -> float:
     return min(tx, ty)
 
 
+def _clear_button_place(c: Point, rx: float, ry: float, degrees: float, factor: float, step: float,
+                        radius: float, blocks: Sequence[Rect]) -> Point:
+    """Where the button goes: its usual place at ``degrees`` and ``factor`` of the oval's
+    radii, or the nearest place clear of every seat's block.
+
+    A big block (the human's) next to seat 8's place can reach over the usual
+    place; the button then moves towards the middle of the table first and,
+    if that is not enough, a little along the oval, staying near seat 8's
+    place. If nothing is clear (never seen at 2-8 seats), the usual place wins.
+    """
+    def at(deg: float, f: float) -> Point:
+        a = math.radians(deg)
+        return Point(c.x + rx * f * math.cos(a), c.y + ry * f * math.sin(a))
+
+    def clear(p: Point) -> bool:
+        disc = Rect.around(p, Size(2 * radius, 2 * radius))
+        return not any(disc.intersects(b) for b in blocks)
+
+    usual = at(degrees, factor)
+    if clear(usual):
+        return usual
+    for k in range(1, 16):
+        f = factor - 0.04 * k
+        if f < 0.2:
+            break
+        for offset in (0.0, -0.15 * step, 0.15 * step, -0.3 * step, 0.3 * step, -0.45 * step, 0.45 * step):
+            p = at(degrees + offset, f)
+            if clear(p):
+                return p
+    return usual
+
+
 def layout_table(
     seats: Sequence[int],
     rect: Rect,
@@ -208,13 +240,16 @@ def layout_table(
     rotation: float = 0.0,
     margin: float = 12.0,
     bet_gap: float = 34.0,
+    button_radius: float = 38.0,
 ) -> TableLayout:
     """Place every seat's block on an oval inside ``rect``.
 
     ``blocks`` gives each seat's block size (the hero's is larger because their
     hole cards lie face up below the upcards). The oval is as large as it can
     be while every block, wherever the rotation takes it, stays inside
-    ``rect`` with ``margin`` to spare.
+    ``rect`` with ``margin`` to spare. The button (a disc of ``button_radius``)
+    lies clear of every block, so it never covers a card or the caption under
+    the human's hole cards.
     """
     ordered = _check_seats(seats)
     missing = [s for s in ordered if s not in blocks]
@@ -248,9 +283,10 @@ def layout_table(
     # on seat 8's bet) or, with seat 8 empty, on the felt at seat 8's place.
     step = slot_angle(len(ordered))
     occupied = ordered[-1] == BUTTON_SEAT
-    b_angle = math.radians(button_angle(ordered, rotation) + (0.34 * step if occupied else 0.0))
+    b_degrees = button_angle(ordered, rotation) + (0.34 * step if occupied else 0.0)
     b_factor = 0.62 if occupied else 0.80
-    button = Point(c.x + rx * b_factor * math.cos(b_angle), c.y + ry * b_factor * math.sin(b_angle))
+    blocks_placed = [p.block for p in places]
+    button = _clear_button_place(c, rx, ry, b_degrees, b_factor, step, button_radius, blocks_placed)
 
     # The felt reaches a little beyond the seats' anchors so nameplates sit on
     # the rail and cards on the cloth, but stays inside the rectangle (with

@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QRadialGradient,
+    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -27,7 +28,7 @@ from razz_desktop.ui.fonts import ui_font
 
 from .card_art import paint_back, paint_face
 from .geometry import Size
-from .metrics import CARD, HERO_NAMEPLATE, NAMEPLATE
+from .metrics import BUTTON_RADIUS, CARD, HERO_NAMEPLATE, NAMEPLATE
 
 
 def tr(text: str) -> str:
@@ -101,8 +102,31 @@ class CardItem(QGraphicsObject):
         return self._flip
 
     def _set_flip(self, value: float) -> None:
+        # The squeeze is the item's transform, not part of what paint() draws:
+        # a cached card is squeezed as a pixmap and painted again only when
+        # it turns from its back to its face.
+        showed_face = self.shows_face
         self._flip = float(value)
-        self.update()
+        squeeze = abs(1.0 - 2.0 * self._flip) if self._flip < 1.0 else 1.0
+        if squeeze >= 1.0:
+            self.resetTransform()
+        else:
+            half = self._size.width / 2
+            self.setTransform(QTransform().translate(half, 0).scale(max(squeeze, 0.02), 1.0).translate(-half, 0))
+        if self.shows_face != showed_face:
+            self.update()
+
+    def set_in_motion(self, moving: bool) -> None:
+        """Cache the card in item coordinates while it flies or flips.
+
+        A device-coordinate cache is rendered again whenever the card's size
+        in whole pixels changes, which a card moving by fractions of a pixel
+        does on most frames; an item-coordinate cache is only blitted. At rest
+        the card goes back to the sharper device cache (one more paint).
+        """
+        mode = QGraphicsItem.CacheMode.ItemCoordinateCache if moving else QGraphicsItem.CacheMode.DeviceCoordinateCache
+        if self.cacheMode() != mode:
+            self.setCacheMode(mode)
 
     flip = Property(float, _get_flip, _set_flip)
 
@@ -113,12 +137,7 @@ class CardItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self._size.width, self._size.height
         rect = QRectF(0, 0, w, h)
-        squeeze = abs(1.0 - 2.0 * self._flip) if self._flip < 1.0 else 1.0
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        if squeeze < 1.0:
-            painter.translate(w / 2, 0)
-            painter.scale(max(squeeze, 0.02), 1.0)
-            painter.translate(-w / 2, 0)
         # A soft shadow lifts the card off the felt.
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
@@ -138,11 +157,53 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), w * 0.09, w * 0.09)
 
 
+class GlowRing(QGraphicsItem):
+    """The turn highlight around a nameplate, painted once at full strength.
+
+    The pulse changes only this item's opacity: Qt then blends the cached
+    pixmap more or less strongly instead of calling ``paint`` again, so a
+    pulsing glow costs a blit per frame, not a repaint of the nameplate.
+    """
+
+    def __init__(self, size: Size, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._size = size
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_size(self, size: Size) -> None:
+        if size != self._size:
+            self.prepareGeometryChange()
+            self._size = size
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        w, h = self._size.width, self._size.height
+        return QRectF(-8, -8, w + 16, h + 16)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        w, h = self._size.width, self._size.height
+        rect = QRectF(0, 0, w, h)
+        radius = h * 0.32
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for spread, alpha in ((9.0, 0.25), (5.0, 0.5)):
+            painter.setPen(QPen(QColor(255, 204, 51, int(GLOW_FULL_ALPHA * alpha)), spread))
+            painter.drawRoundedRect(rect, radius, radius)
+
+
+GLOW_FULL_ALPHA = 210
+GLOW_LOW_ALPHA = 90
+"""The turn highlight's alpha at glow 1 and glow 0 (the pulse's extremes)."""
+
+
 class NameplateItem(QGraphicsObject):
     """Name, stack and status of a seat, with the turn highlight.
 
     ``glow`` (0..1) pulses while the seat is to act so the eye finds it; with
-    animations off it stays at full strength.
+    animations off it stays at full strength. It sets the opacity of the
+    :class:`GlowRing` behind the plate and never repaints the plate itself.
     """
 
     def __init__(self, hero: bool, parent: QGraphicsItem | None = None) -> None:
@@ -157,6 +218,8 @@ class NameplateItem(QGraphicsObject):
         self.result = 0  # chips won this hand (shown after the hand)
         self._glow = 1.0
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.ring = GlowRing(self._size, self)
+        self.ring.setVisible(False)
 
     @property
     def size(self) -> Size:
@@ -167,12 +230,14 @@ class NameplateItem(QGraphicsObject):
             self.prepareGeometryChange()
             self._hero = hero
             self._size = HERO_NAMEPLATE if hero else NAMEPLATE
+            self.ring.set_size(self._size)
             self.update()
 
     def set_state(self, name: str, stack: int, status: str, to_act: bool, folded: bool, result: int) -> None:
         state = (name, stack, status, to_act, folded, result)
         if state != (self.name, self.stack, self.status, self.to_act, self.folded, self.result):
             self.name, self.stack, self.status, self.to_act, self.folded, self.result = state
+            self.ring.setVisible(to_act)
             self.update()
 
     def _get_glow(self) -> float:
@@ -180,7 +245,8 @@ class NameplateItem(QGraphicsObject):
 
     def _set_glow(self, value: float) -> None:
         self._glow = float(value)
-        self.update()
+        alpha = GLOW_LOW_ALPHA + (GLOW_FULL_ALPHA - GLOW_LOW_ALPHA) * self._glow
+        self.ring.setOpacity(alpha / GLOW_FULL_ALPHA)
 
     glow = Property(float, _get_glow, _set_glow)
 
@@ -193,14 +259,6 @@ class NameplateItem(QGraphicsObject):
         rect = QRectF(0, 0, w, h)
         radius = h * 0.32
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        if self.to_act:
-            glow = QColor(255, 204, 51, int(90 + 120 * self._glow))
-            for spread, alpha in ((9.0, 0.25), (5.0, 0.5)):
-                c = QColor(glow)
-                c.setAlphaF(c.alphaF() * alpha)
-                painter.setPen(QPen(c, spread))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect, radius, radius)
         gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         top, bottom = (QColor("#2f3a36"), QColor("#161c1a")) if not self.folded else (QColor("#2a2d2c"), QColor("#1c1e1d"))
         gradient.setColorAt(0.0, top)
@@ -338,6 +396,9 @@ class ChipItem(QGraphicsObject):
     def __init__(self, amount: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.amount = amount
+        # It only exists while it flies: an item-coordinate cache is moved, not
+        # repainted (see CardItem.set_in_motion).
+        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return QRectF(-75, -44, 150, 64)
@@ -408,7 +469,7 @@ class PotItem(QGraphicsObject):
 class ButtonItem(QGraphicsObject):
     """The stud button: the fixed marker at seat 8's place (RULES.md)."""
 
-    RADIUS = 34.0
+    RADIUS = BUTTON_RADIUS
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -448,6 +509,12 @@ class FeltItem(QGraphicsObject):
         self._rect = QRectF()
         self.caption = ""
         self.setZValue(-10)
+        # The felt is the biggest and most expensive item (gradients over the
+        # whole table) and changes only when the window is resized: paint it
+        # once into a pixmap instead of every time a card moves over it. The
+        # table turns by moving seats, never by rotating the felt, so a device
+        # cache stays valid while the table turns.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_rect(self, rect: QRectF) -> None:
         if rect != self._rect:
@@ -508,6 +575,6 @@ class FeltItem(QGraphicsObject):
 
 
 __all__ = [
-    "BetItem", "ButtonItem", "CARD", "CardItem", "CardStyle", "ChipItem", "FeltItem",
+    "BetItem", "ButtonItem", "CARD", "CardItem", "CardStyle", "ChipItem", "FeltItem", "GlowRing",
     "NameplateItem", "PotItem", "chips_text", "paint_chips",
 ]

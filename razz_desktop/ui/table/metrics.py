@@ -55,3 +55,10 @@ HERO_BLOCK = Size(
     max(up_row_width(HERO_CARD), hole_group_width(HERO_CARD, HERO_HOLE_STEP) + 2 * ROW_GAP + HERO_NAMEPLATE.width),
     HERO_CARD.height + 2 * ROW_GAP + HERO_CARD.height + HOLE_CAPTION,
 )
+
+BUTTON_RADIUS = 34.0
+"""The stud button disc's radius; the layout keeps a disc this size plus its
+shadow clear of every seat's block."""
+BUTTON_REACH = BUTTON_RADIUS + 8.0
+"""The disc, its shadow and the human's hole-card tray, which reaches 6 units
+past the seat's block."""

@@ -17,9 +17,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from razz_desktop.engine.cards import Card
 from razz_desktop.engine.rules import STREETS
@@ -88,7 +94,11 @@ class SeatItem(QGraphicsObject):
         self._hole_count = 0
         self._revealed = False
         self.flipped = False
+        self._shown: SeatDisplay | None = None
+        """The display last applied (cleared with the cards)."""
         self.setZValue(5)
+        # The seat paints only the human's hole-card tray and its caption.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self._place_nameplate()
 
@@ -179,6 +189,11 @@ class SeatItem(QGraphicsObject):
         width = (count - 1) * HERO_HOLE_STEP + card.width
         return QRectF(left.x() - 6, left.y() - 6, width + 12, card.height + 12)
 
+    def hole_caption_rect(self) -> QRectF:
+        """Where "your hole cards" is written, under the tray (item coordinates)."""
+        tray = self.hole_tray()
+        return QRectF(tray.left(), tray.bottom() + 1, tray.width(), 20)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.hero or self._hole_count == 0:
             return
@@ -189,8 +204,7 @@ class SeatItem(QGraphicsObject):
         painter.drawRoundedRect(tray, 10, 10)
         painter.setFont(ui_font(15, bold=True))
         painter.setPen(QColor(255, 255, 255, 170))
-        caption = QRectF(tray.left(), tray.bottom() + 1, tray.width(), 20)
-        painter.drawText(caption, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, QCoreApplication.translate("Table", "your hole cards"))
+        painter.drawText(self.hole_caption_rect(), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, QCoreApplication.translate("Table", "your hole cards"))
 
     # -- state ----------------------------------------------------------
 
@@ -199,13 +213,12 @@ class SeatItem(QGraphicsObject):
 
     def clear_cards(self) -> None:
         for item in self.card_items():
-            item.setParentItem(None)
-            if item.scene() is not None:
-                item.scene().removeItem(item)
+            _discard(item)
         self.up_items = [None] * UP_SLOTS
         self.hole_items = [None] * HOLE_SLOTS
         self._hole_count = 0
         self._revealed = False
+        self._shown = None
         self.update()
 
     def apply(self, display: SeatDisplay, hand_id: int | None) -> list[CardChange]:
@@ -213,6 +226,9 @@ class SeatItem(QGraphicsObject):
         if hand_id != self.hand_id:
             self.clear_cards()
             self.hand_id = hand_id
+        if display == self._shown:
+            return []  # most views change one seat: the others have nothing to do
+        self._shown = display
         snap = display.snapshot
         folded = bool(snap and snap.folded)
         self._folded = folded
@@ -295,9 +311,7 @@ class SeatItem(QGraphicsObject):
         item = items[slot]
         if entry is None:
             if item is not None:
-                item.setParentItem(None)
-                if item.scene() is not None:
-                    item.scene().removeItem(item)
+                _discard(item)
                 items[slot] = None
             return []
         deal_index, card = entry
@@ -314,8 +328,19 @@ class SeatItem(QGraphicsObject):
         item.setPos(pos)
         return [CardChange(item, deal_index, revealed=True)] if turned else []
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
         scene = self.scene()
-        if scene is not None and hasattr(scene, "seat_clicked"):
-            scene.seat_clicked.emit(self.seat)
+        clicked = getattr(scene, "seat_clicked", None)
+        if isinstance(clicked, SignalInstance):
+            clicked.emit(self.seat)
         event.accept()
+
+
+def _discard(item: CardItem) -> None:
+    """Take a card off the table. Removing it from the scene also detaches it from
+    its seat; a card of a seat that is in no scene is deleted by Qt instead."""
+    scene = item.scene()
+    if scene is not None:
+        scene.removeItem(item)
+    else:
+        item.deleteLater()

@@ -9,26 +9,38 @@ and text are vectors).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtGui import QPainter, QPixmapCache, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QSizePolicy, QWidget
 
 from .scene import TableScene
+
+MIN_VIEW_WIDTH = 540
+MIN_VIEW_HEIGHT = 380
+PIXMAP_CACHE_KB = 96 * 1024
+"""Room for every cached table item at a large window. The items' device
+caches live in QPixmapCache (10 MB by default); the felt alone takes several
+MB at full-screen size, and an evicted pixmap means the item is painted again
+on the next frame, which is exactly the cost the caches are there to avoid."""
 
 
 class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.table_scene = scene
+        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
+            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(640, 400)
+        # Small enough for a 1024 x 700 window with the Coach docked beside
+        # the table: the whole scene is scaled to fit whatever room is left.
+        self.setMinimumSize(MIN_VIEW_WIDTH, MIN_VIEW_HEIGHT)
         self.setAccessibleName(self.tr("Table"))
         scene.sceneRectChanged.connect(lambda _r: self._fit())
 
