@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import functools
 import logging
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -504,12 +503,12 @@ def after_first_paint(window, controller, fn: Callable[[], None], fallback_ms: i
     QTimer.singleShot(fallback_ms, waiter.run)
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Start Razz Desktop. ``--quit-after-first-paint`` prints the start-up time and exits
-    once the first hand is painted (used by benchmarks/launch_time.py)."""
-    args = list(sys.argv if argv is None else argv)
-    probe = "--quit-after-first-paint" in args
-    args = [a for a in args if a != "--quit-after-first-paint"]
+def run(options) -> int:
+    """Start Razz Desktop as razz_desktop.cli parsed the command line (a ``cli.Options``).
+    ``quit_after_first_paint`` prints the start-up time and exits once the first hand is
+    painted (benchmarks/launch_time.py); ``smoke_hands`` plays that many hands (smoke.py)."""
+    probe = options.quit_after_first_paint
+    args = list(options.qt_args)
 
     from razz_desktop.ui.qt_compat import protect_none
 
@@ -534,6 +533,10 @@ def main(argv: list[str] | None = None) -> int:
     app.aboutToQuit.connect(controller.shutdown)
     if probe:
         _install_paint_probe(app, window, controller)
+    if options.smoke_hands is not None:
+        from razz_desktop.smoke import install
+
+        install(parts, app, options.smoke_hands)
     after_first_paint(window, controller, parts.attach_coach)
     if parts.user is not None and not probe:
         # First start: the welcome dialog comes first, the table with the chosen game after it.
