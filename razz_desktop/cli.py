@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shlex
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -129,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
             if parsed.install_entry:
                 installed = desktop_entry.install()
                 print(f"Installed the Razz Desktop menu entry: {installed.desktop_file}")
-                print(f"  it starts: {installed.command}")
+                print(f"  it starts: {shlex.join(installed.command)}")
             else:
                 removed = desktop_entry.uninstall()
                 print("Removed the Razz Desktop menu entry" if removed

@@ -7,7 +7,8 @@ person sees: the first-start welcome dialog (accepted with its OK button), the
 table, the human's decisions (always the simplest legal one: check, else
 call, bring in, show), the next-hand button, and a clean close of the main
 window, which writes the hand log and stops the worker threads as Ctrl+Q
-would. It prints one summary line and exits 0 after ``N`` finished hands, or
+would. It prints one summary line and exits 0 once ``N`` hands are finished and
+written to the hand log, or
 prints why and exits 1 (session over, a time limit in event-loop time).
 
 Only the computer players' thinking pause and the delay between hands are
@@ -65,6 +66,7 @@ class SmokeDriver(QObject):
         self.target = hands
         self.out = out if out is not None else sys.stdout
         self.hands_finished = 0
+        self.hands_saved = 0
         self.decisions = 0
         self.dialogs_accepted: list[str] = []
         self.finished = False
@@ -78,6 +80,10 @@ class SmokeDriver(QObject):
         c.human_busted.connect(lambda _amount: QTimer.singleShot(0, w.rebuy_requested.emit))
         c.session_over.connect(lambda why: self.fail(f"the session ended after "
                                                      f"{self.hands_finished} hands: {why}"))
+        history = parts.history.controller
+        history.hand_saved.connect(self._on_hand_saved)
+        history.storage_failed.connect(lambda why: self.fail(f"a hand was not saved: {why}"))
+        history.database_problem.connect(lambda why: self.fail(f"the hand log reported: {why}"))
 
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
@@ -86,7 +92,8 @@ class SmokeDriver(QObject):
         self._deadline = QTimer(self)
         self._deadline.setSingleShot(True)
         self._deadline.timeout.connect(lambda: self.fail(
-            f"time limit: {self.hands_finished} of {self.target} hands after "
+            f"time limit: {self.hands_finished} of {self.target} hands played, "
+            f"{self.hands_saved} saved after "
             f"{self._deadline.interval() // 1000} s"))
         self._deadline.start(SECONDS_PER_HAND * 1000 * (hands + 1))
 
@@ -130,15 +137,24 @@ class SmokeDriver(QObject):
 
     def _on_hand_finished(self, _result: object) -> None:
         self.hands_finished += 1
-        if self.hands_finished >= self.target and not self.finished:
+        self._maybe_done()
+
+    def _on_hand_saved(self, *_summary: object) -> None:
+        self.hands_saved += 1
+        self._maybe_done()
+
+    def _maybe_done(self) -> None:
+        """Done when N hands are over and the hand log has written each of them."""
+        if self.hands_finished >= self.target and self.hands_saved >= self.target and not self.finished:
             QTimer.singleShot(0, self.succeed)
 
     # -- ending ----------------------------------------------------------------
 
     def succeed(self) -> None:
         welcome = ", ".join(self.dialogs_accepted) if self.dialogs_accepted else "none"
-        self._end(0, f"smoke test passed: {self.hands_finished} hands, {self.decisions} decisions "
-                     f"by the human seat, dialogs accepted: {welcome}")
+        self._end(0, f"smoke test passed: {self.hands_finished} hands played and "
+                     f"{self.hands_saved} saved, {self.decisions} decisions by the human seat, "
+                     f"dialogs accepted: {welcome}")
 
     def fail(self, why: str) -> None:
         self._end(1, f"smoke test FAILED: {why}")
