@@ -48,7 +48,7 @@ if grep -E "Hidden import .* not found|[Ff]ailed to collect submodules|collect_s
 fi
 
 bundle="$out/razz-desktop"
-"$work/venv/bin/python" "$work/src/packaging/copy_licences.py" "$work/src" "$bundle"
+"$work/venv/bin/python" "$work/src/packaging/copy_licences.py" "$work/src" "$bundle" "$work/pyinstaller"
 
 elapsed=$(( $(date +%s) - start ))
 size=$(du -sm "$bundle" | cut -f1)

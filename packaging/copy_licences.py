@@ -1,7 +1,8 @@
-"""Put the licences at the top of a built bundle: ``python copy_licences.py SRC BUNDLE``.
+"""Put the licences at the top of a built bundle: ``python copy_licences.py SRC BUNDLE WORK``.
 
 Run by build-bundle.sh with the build venv's Python, so the versions and licence files are
-those of the packages PyInstaller froze. Writes into BUNDLE:
+those of the packages PyInstaller froze; WORK is PyInstaller's work folder, whose table of
+contents says which pure-Python modules went into the bundle's archive. Writes into BUNDLE:
 
 - ``LICENSE`` (Razz Desktop, MIT) and ``THIRD-PARTY-NOTICES.md`` from SRC;
 - ``licenses/``: the LGPL-3.0 and GPL-3.0 texts Qt's licence refers to, each shipped
@@ -16,6 +17,7 @@ the truth about what was shipped.
 from __future__ import annotations
 
 import importlib.metadata
+import re
 import shutil
 import sys
 import sysconfig
@@ -41,12 +43,22 @@ def _licence_files(dist: importlib.metadata.Distribution) -> list[Path]:
     return [p for p in found if p.is_file()]
 
 
-def _shipped(bundle: Path, top_level: str) -> bool:
+def _archived_modules(work: Path) -> set[str]:
+    """Top-level names of the modules in the bundle's Python archive (PYZ-00.toc is a Python
+    literal: a list of (name, path, kind) tuples, possibly wrapped in a header)."""
+    names: set[str] = set()
+    for toc in work.rglob("PYZ-00.toc"):
+        for match in re.finditer(r"\(\s*'([A-Za-z0-9_.]+)'\s*,", toc.read_text(encoding="utf-8")):
+            names.add(match.group(1).split(".")[0])
+    return names
+
+
+def _shipped(bundle: Path, top_level: str, archived: set[str]) -> bool:
     internal = bundle / "_internal"
-    return (internal / top_level).is_dir() or any(internal.glob(f"{top_level}*.so"))
+    return top_level in archived or (internal / top_level).is_dir() or any(internal.glob(f"{top_level}*.so"))
 
 
-def main(src: Path, bundle: Path) -> int:
+def main(src: Path, bundle: Path, work: Path) -> int:
     if not bundle.is_dir():
         print(f"copy_licences: no bundle at {bundle}", file=sys.stderr)
         return 1
@@ -67,6 +79,7 @@ def main(src: Path, bundle: Path) -> int:
         (licences / "python" / "LICENSE.txt").write_text(
             "Python Software Foundation License Version 2: https://docs.python.org/3/license.html\n")
 
+    archived = _archived_modules(work)
     versions = [f"Python {sys.version.split()[0]} (PSF-2.0)"]
     for dist_name, (folder, top_level) in COMPONENTS.items():
         try:
@@ -76,7 +89,7 @@ def main(src: Path, bundle: Path) -> int:
             continue
         licence = dist.metadata.get("License-Expression") or dist.metadata.get("License") or "see folder"
         licence = licence.splitlines()[0] if licence else "see folder"
-        shipped = _shipped(bundle, top_level)
+        shipped = _shipped(bundle, top_level, archived)
         versions.append(f"{dist_name} {dist.version} ({licence})" + ("" if shipped else ": not in this bundle"))
         files = _licence_files(dist)
         if shipped and files:
@@ -90,7 +103,7 @@ def main(src: Path, bundle: Path) -> int:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
-        print("usage: copy_licences.py SRC BUNDLE", file=sys.stderr)
+    if len(sys.argv) != 4:
+        print("usage: copy_licences.py SRC BUNDLE WORK", file=sys.stderr)
         raise SystemExit(2)
-    raise SystemExit(main(Path(sys.argv[1]), Path(sys.argv[2])))
+    raise SystemExit(main(Path(sys.argv[1]), Path(sys.argv[2]), Path(sys.argv[3])))

@@ -151,10 +151,29 @@ class SmokeDriver(QObject):
     # -- ending ----------------------------------------------------------------
 
     def succeed(self) -> None:
+        problem = self._missing_resources()
+        if problem:
+            self.fail(problem)
+            return
         welcome = ", ".join(self.dialogs_accepted) if self.dialogs_accepted else "none"
         self._end(0, f"smoke test passed: {self.hands_finished} hands played and "
                      f"{self.hands_saved} saved, {self.decisions} decisions by the human seat, "
                      f"dialogs accepted: {welcome}")
+
+    def _missing_resources(self) -> str:
+        """What a freezer most easily leaves out, checked the way the app uses it: the window
+        icon is an SVG drawn by Qt's SVG icon-engine plugin (needs QtSvg), the fonts are
+        package data registered at start-up."""
+        if self.qapp.windowIcon().pixmap(64, 64).isNull():
+            return "the window icon did not load (SVG icon engine or resources/icons missing)"
+        from razz_desktop.ui.fonts import FONT_FILES, resource_bytes
+
+        for name in FONT_FILES:
+            try:
+                resource_bytes("fonts", name)
+            except OSError as exc:
+                return f"the bundled font {name} is missing: {exc}"
+        return ""
 
     def fail(self, why: str) -> None:
         self._end(1, f"smoke test FAILED: {why}")
