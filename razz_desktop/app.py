@@ -25,7 +25,10 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from razz_desktop.cli import Options
 
 _PROCESS_T0 = time.perf_counter()
 
@@ -503,7 +506,7 @@ def after_first_paint(window, controller, fn: Callable[[], None], fallback_ms: i
     QTimer.singleShot(fallback_ms, waiter.run)
 
 
-def run(options) -> int:
+def run(options: Options) -> int:
     """Start Razz Desktop as razz_desktop.cli parsed the command line (a ``cli.Options``).
     ``quit_after_first_paint`` prints the start-up time and exits once the first hand is
     painted (benchmarks/launch_time.py); ``smoke_hands`` plays that many hands (smoke.py)."""

@@ -20,6 +20,7 @@ Nothing here imports Qt: it runs without a display.
 
 from __future__ import annotations
 
+import contextlib
 import importlib.resources
 import importlib.resources.abc
 import os
@@ -172,8 +173,6 @@ def _refresh_caches(applications: Path) -> None:
     exe = shutil.which("update-desktop-database")
     if exe is None:
         return
-    try:
+    with contextlib.suppress(OSError, subprocess.TimeoutExpired):
         subprocess.run([exe, "-q", str(applications)], check=False, timeout=30,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    except (OSError, subprocess.TimeoutExpired):
-        pass

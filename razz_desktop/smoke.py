@@ -22,7 +22,7 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, TextIO
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QPushButton
 
 from razz_desktop.engine.actions import ActionType, LegalAction
@@ -196,12 +196,15 @@ class SmokeDriver(QObject):
         self.qapp.exit(code)
 
 
-def install(app_parts: App, qapp: QApplication, hands: int) -> None:
+def install(app_parts: App, qapp: QCoreApplication, hands: int) -> None:
     """Drive the app built by ``app.assemble`` for ``hands`` hands, then quit (0) or fail (1).
 
     Call before the welcome dialog is shown and before ``qapp.exec()``; the driver
-    is kept alive as a child of the main window.
+    is kept alive as a child of the main window. ``qapp`` is what
+    ``QApplication.instance()`` returns, which must be a widgets application.
     """
+    if not isinstance(qapp, QApplication):
+        raise TypeError(f"the smoke test drives a QApplication, not {type(qapp).__name__}")
     if hands < 1:
         raise ValueError(f"the smoke test needs at least one hand, not {hands}")
     SmokeDriver(app_parts, qapp, hands)
