@@ -109,15 +109,15 @@ COPYRIGHT = "Copyright (c) 2026 Razz Desktop developers"
 THIRD_PARTY: tuple[tuple[str, str, str, str], ...] = (
     # (component, licence, what it is here, where to get the source)
     ("Qt and Qt for Python (PySide6, Shiboken6)", "LGPL-3.0-only",
-     "the windows, drawing and event loop; used unmodified as shared libraries you may replace",
+     "The windows, drawing and event loop; used unmodified as shared libraries you may replace",
      "https://code.qt.io/cgit/pyside/pyside-setup.git/ and https://download.qt.io/official_releases/qt/"),
     ("NumPy", "BSD-3-Clause (its bundled OpenBLAS, LAPACK and GCC runtime under their own licences)",
-     "the computer players' and the Coach's equity arithmetic", "https://github.com/numpy/numpy"),
-    ("pyqtgraph", "MIT", "the statistics charts", "https://github.com/pyqtgraph/pyqtgraph"),
-    ("appdirs", "MIT", "where settings and the hand log are kept", "https://github.com/ActiveState/appdirs"),
+     "The computer players' and the Coach's equity arithmetic", "https://github.com/numpy/numpy"),
+    ("pyqtgraph", "MIT", "The statistics charts", "https://github.com/pyqtgraph/pyqtgraph"),
+    ("appdirs", "MIT", "Where settings and the hand log are kept", "https://github.com/ActiveState/appdirs"),
     ("DejaVu fonts", "Bitstream Vera licence; DejaVu changes in the public domain",
-     "every text and the suit symbols", "https://dejavu-fonts.github.io/"),
-    ("Python", "PSF-2.0", "the interpreter and standard library (in the desktop bundle)",
+     "Every text and the suit symbols", "https://dejavu-fonts.github.io/"),
+    ("Python", "PSF-2.0", "The interpreter and standard library (in the desktop bundle)",
      "https://www.python.org/downloads/source/"),
 )
 """What THIRD-PARTY-NOTICES.md lists (a test checks that every component there is here)."""
@@ -135,7 +135,8 @@ def about_html() -> str:
         + "<p>" + t("Help", "An offline Razz (seven-card stud, lowest hand wins) game and trainer.") + "</p>"
         + "<h3>" + t("Help", "Licence") + "</h3>"
         + "<p>" + t("Help", "Razz Desktop is free software under the MIT licence:") + "</p>"
-        + f"<p>{escape(COPYRIGHT)}</p><pre style='white-space: pre-wrap'>{escape(MIT_LICENCE)}</pre>"
+        + f"<p>{escape(COPYRIGHT)}</p>"
+        + "".join(f"<p>{escape(' '.join(par.split()))}</p>" for par in MIT_LICENCE.split("\n\n"))
         + "<h3>" + t("Help", "Credits") + "</h3>"
         + "<p>" + t("Help", "Written by the Razz Desktop developers. The rules follow the project's rule "
                             "book, compiled from German, Italian and Dutch sources. Card faces are drawn "
