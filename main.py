@@ -1,6 +1,7 @@
-"""Launcher for a checkout: ``python main.py`` starts Razz Desktop."""
+"""Launcher for a checkout (and the frozen bundle's entry script): ``python main.py``
+starts Razz Desktop with the same options as ``razz-desktop``."""
 
-from razz_desktop.app import main
+from razz_desktop.cli import main
 
 if __name__ == "__main__":
     raise SystemExit(main())

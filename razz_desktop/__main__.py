@@ -1,5 +1,5 @@
-"""``python -m razz_desktop`` starts the app."""
+"""``python -m razz_desktop`` starts the app, with the same options as ``razz-desktop``."""
 
-from razz_desktop.app import main
+from razz_desktop.cli import main
 
 raise SystemExit(main())

@@ -27,12 +27,13 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication, QDialog
 
+    from razz_desktop.cli import Options
     from razz_desktop.controllers.game_controller import GameController, PolicyFactory, SessionSetup
     from razz_desktop.controllers.history_controller import HistoryController
     from razz_desktop.controllers.practice_controller import PracticeController
@@ -45,19 +46,6 @@ if TYPE_CHECKING:
 _PROCESS_T0 = time.perf_counter()
 
 log = logging.getLogger(__name__)
-
-
-class Options(Protocol):
-    """What the command line (razz_desktop.cli) hands to :func:`run`."""
-
-    @property
-    def quit_after_first_paint(self) -> bool: ...
-
-    @property
-    def smoke_hands(self) -> int | None: ...
-
-    @property
-    def qt_args(self) -> list[str]: ...
 
 
 def build(policy_factory: PolicyFactory | None = None,
@@ -335,7 +323,12 @@ def after_first_paint(window: MainWindow, controller: GameController, fn: Callab
 
 
 def run(options: Options) -> int:
-    """Start Razz Desktop with parsed command-line options; returns the exit status."""
+    """Start Razz Desktop as razz_desktop.cli parsed the command line.
+
+    ``quit_after_first_paint`` prints the start-up time and exits once the
+    first hand is painted (benchmarks/launch_time.py); ``smoke_hands`` plays
+    that many hands and quits (smoke.py, the bundle's smoke test).
+    """
     from razz_desktop.ui.qt_compat import protect_none
 
     protect_none()
@@ -345,18 +338,19 @@ def run(options: Options) -> int:
 
     from razz_desktop import __version__, diagnostics, paths
     from razz_desktop.controllers.termination import TerminationWatcher
+    from razz_desktop.desktop_entry import APP_ID
     from razz_desktop.ui.crash_notice import CrashNotice
     from razz_desktop.ui.theme import apply_theme
     from razz_desktop.ui.window_state import WindowState
 
     found = diagnostics.install(paths.log_dir())
     log.info("Razz Desktop %s starting", __version__)
-    app = QApplication.instance() or QApplication(["razz-desktop", *options.qt_args])
+    app = QApplication.instance() or QApplication(list(options.qt_args) or ["razz-desktop"])
     assert isinstance(app, QApplication)
     app.setApplicationName("Razz Desktop")
     app.setApplicationDisplayName("Razz Desktop")
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName("razz-desktop")
+    app.setDesktopFileName(APP_ID)  # the desktop file and AppStream id
     app.setWindowIcon(app_icon())
     apply_theme(app)
 

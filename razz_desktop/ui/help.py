@@ -1,10 +1,13 @@
-"""Help texts: a short rules summary, the keyboard shortcuts, and About.
+"""Help texts: a short rules summary, the keyboard shortcuts, About (licence, credits,
+third-party notices) and the applications-menu entry.
 
 The summary follows RULES.md (the rule book the engine implements) in a few
 paragraphs a newcomer can read before their first hand.
 """
 
 from __future__ import annotations
+
+from html import escape
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
@@ -80,15 +83,132 @@ def shortcuts_html() -> str:
         "The action buttons show their key on a keycap; the keys work anywhere in the window.") + "</p>"
 
 
+MIT_LICENCE = """Permission is hereby granted, free of charge, to any person obtaining a copy
+of this software and associated documentation files (the "Software"), to deal
+in the Software without restriction, including without limitation the rights
+to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+copies of the Software, and to permit persons to whom the Software is
+furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in all
+copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+SOFTWARE."""
+"""The MIT licence of LICENSE (tests/test_packaging.py keeps the two the same). Held here
+rather than read from LICENSE because a wheel keeps that file in its metadata folder,
+which a frozen bundle does not have; the licence text must show wherever the program runs."""
+
+COPYRIGHT = "Copyright (c) 2026 Razz Desktop developers"
+
+THIRD_PARTY: tuple[tuple[str, str, str, str], ...] = (
+    # (component, licence, what it is here, where to get the source)
+    ("Qt and Qt for Python (PySide6, Shiboken6)", "LGPL-3.0-only",
+     "The windows, drawing and event loop; used unmodified as shared libraries you may replace",
+     "https://code.qt.io/cgit/pyside/pyside-setup.git/ and https://download.qt.io/official_releases/qt/"),
+    ("NumPy", "BSD-3-Clause (its bundled OpenBLAS, LAPACK and GCC runtime under their own licences)",
+     "The computer players' and the Coach's equity arithmetic", "https://github.com/numpy/numpy"),
+    ("pyqtgraph", "MIT", "The statistics charts", "https://github.com/pyqtgraph/pyqtgraph"),
+    ("appdirs", "MIT", "Where settings and the hand log are kept", "https://github.com/ActiveState/appdirs"),
+    ("DejaVu fonts", "Bitstream Vera licence; DejaVu changes in the public domain",
+     "Every text and the suit symbols", "https://dejavu-fonts.github.io/"),
+    ("Python", "PSF-2.0", "The interpreter and standard library (in the desktop bundle)",
+     "https://www.python.org/downloads/source/"),
+)
+"""What THIRD-PARTY-NOTICES.md lists (a test checks that every component there is here)."""
+
+
 def about_html() -> str:
-    return QCoreApplication.translate("Help", """
-<h2>Razz Desktop {version}</h2>
-<p>An offline Razz (seven-card stud, lowest hand wins) game and trainer.</p>
-<p>Licensed under the MIT licence. Card faces are drawn by the program.
-Text uses the DejaVu Sans font (Bitstream Vera licence; DejaVu changes are in the
-public domain), bundled with the program.</p>
-<p>Built with Qt for Python (PySide6).</p>
-""").format(version=__version__)
+    """Help > About: version, licence, credits and the third-party notices."""
+    t = QCoreApplication.translate
+    rows = "".join(
+        f"<li><b>{escape(name)}</b>: {escape(licence)}. {escape(t('Help', role))}. "
+        f"{escape(t('Help', 'Source:'))} {escape(source)}</li>"
+        for name, licence, role, source in THIRD_PARTY)
+    return (
+        f"<h2>Razz Desktop {escape(__version__)}</h2>"
+        + "<p>" + t("Help", "An offline Razz (seven-card stud, lowest hand wins) game and trainer.") + "</p>"
+        + "<h3>" + t("Help", "Licence") + "</h3>"
+        + "<p>" + t("Help", "Razz Desktop is free software under the MIT licence:") + "</p>"
+        + f"<p>{escape(COPYRIGHT)}</p>"
+        + "".join(f"<p>{escape(' '.join(par.split()))}</p>" for par in MIT_LICENCE.split("\n\n"))
+        + "<h3>" + t("Help", "Credits") + "</h3>"
+        + "<p>" + t("Help", "Written by the Razz Desktop developers. The rules follow the project's rule "
+                            "book, compiled from German, Italian and Dutch sources. Card faces are drawn "
+                            "by the program.") + "</p>"
+        + "<h3>" + t("Help", "Third-party software") + "</h3>"
+        + "<p>" + t("Help", "Razz Desktop is built with the following software, under their licences. "
+                            "The full texts are in THIRD-PARTY-NOTICES.md and the licenses folder of the "
+                            "desktop bundle, or in the installed packages' metadata.") + "</p>"
+        + f"<ul>{rows}</ul>"
+    )
+
+
+class AboutDialog(QDialog):
+    """Help > About Razz Desktop: :func:`about_html` in a read-only browser with a Close button.
+
+    ``AboutDialog(parent).exec()`` (or ``.show()``); links open in the user's browser.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("aboutDialog")
+        self.setWindowTitle(QCoreApplication.translate("Help", "About Razz Desktop"))
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser(self)
+        self.browser.setAccessibleName(QCoreApplication.translate("Help", "About Razz Desktop"))
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setHtml(about_html())
+        layout.addWidget(self.browser)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.resize(620, 680)
+
+
+def install_desktop_entry(parent: QWidget | None = None) -> bool:
+    """Help > "Add to the applications menu": install the per-user entry and say what happened.
+
+    Returns whether it was installed. The same as ``razz-desktop --install-desktop-entry``.
+    """
+    from PySide6.QtWidgets import QMessageBox
+
+    from razz_desktop import desktop_entry
+
+    title = QCoreApplication.translate("Help", "Applications menu")
+    try:
+        installed = desktop_entry.install()
+    except OSError as exc:
+        QMessageBox.warning(parent, title, QCoreApplication.translate(
+            "Help", "Razz Desktop could not be added to the applications menu: {error}").format(error=exc))
+        return False
+    QMessageBox.information(parent, title, QCoreApplication.translate(
+        "Help", "Razz Desktop is now in your applications menu ({path}).").format(path=installed.desktop_file))
+    return True
+
+
+def uninstall_desktop_entry(parent: QWidget | None = None) -> bool:
+    """Help > "Remove from the applications menu"; returns whether there was an entry to remove."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from razz_desktop import desktop_entry
+
+    title = QCoreApplication.translate("Help", "Applications menu")
+    try:
+        removed = desktop_entry.uninstall()
+    except OSError as exc:
+        QMessageBox.warning(parent, title, QCoreApplication.translate(
+            "Help", "The menu entry could not be removed: {error}").format(error=exc))
+        return False
+    QMessageBox.information(parent, title, QCoreApplication.translate(
+        "Help", "Razz Desktop was removed from your applications menu.") if removed
+        else QCoreApplication.translate("Help", "Razz Desktop was not in your applications menu."))
+    return removed
 
 
 class HelpDialog(QDialog):

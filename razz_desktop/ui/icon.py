@@ -26,5 +26,5 @@ def app_icon() -> QIcon:
     except (ModuleNotFoundError, FileNotFoundError, OSError) as exc:
         log.warning("window icon unavailable: %s", exc)
     if icon.isNull():
-        icon = QIcon.fromTheme("razz-desktop")
+        icon = QIcon.fromTheme("io.github.razzdesktop.razzdesktop")  # desktop_entry.APP_ID, as installed
     return icon
