@@ -25,6 +25,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
@@ -34,6 +35,12 @@ from razz_desktop.engine.views import SeatView
 from .jobs import JobRunner
 
 log = logging.getLogger(__name__)
+
+
+class Decider(Protocol):
+    """What the worker needs of a computer player (ai.policy.Policy has more)."""
+
+    def decide(self, view: SeatView, rng: random.Random) -> ActionType: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,15 +69,15 @@ class LazyPolicy:
     than stalling the table.
     """
 
-    def __init__(self, make: Callable[[], object], label: str) -> None:
+    def __init__(self, make: Callable[[], Decider], label: str) -> None:
         self._make = make
         self.name = label
-        self._policy: object | None = None
+        self._policy: Decider | None = None
         self._lock = threading.Lock()
         self._forget_on_build: list[int | None] = []
 
     @property
-    def policy(self) -> object:
+    def policy(self) -> Decider:
         with self._lock:
             if self._policy is None:
                 try:
@@ -86,7 +93,7 @@ class LazyPolicy:
             return self._policy
 
     def decide(self, view: SeatView, rng: random.Random) -> ActionType:
-        return self.policy.decide(view, rng)  # type: ignore[attr-defined]
+        return ActionType(self.policy.decide(view, rng))
 
     def observe(self, view: SeatView) -> None:
         observe = getattr(self.policy, "observe", None)
@@ -146,7 +153,7 @@ class AiWorker(QObject):
         self._retired = True
         self._jobs.clear()
 
-    def request(self, request: DecisionRequest, policy: object, rng: random.Random) -> None:
+    def request(self, request: DecisionRequest, policy: Decider, rng: random.Random) -> None:
         """Ask ``policy`` (a Policy: ``decide(view, rng)``) for a decision, asynchronously."""
         if self._closed or self._retired:
             return
@@ -154,7 +161,7 @@ class AiWorker(QObject):
         def job() -> None:
             started = time.perf_counter()
             try:
-                action = policy.decide(request.view, rng)  # type: ignore[attr-defined]
+                action = policy.decide(request.view, rng)
                 reply = DecisionReply(request, ActionType(action), None, time.perf_counter() - started)
             except Exception as exc:  # a bot bug must not stall the table
                 log.exception("computer player in seat %s failed to decide", request.seat)

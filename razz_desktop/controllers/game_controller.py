@@ -48,9 +48,11 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from razz_desktop.engine.actions import Action, ActionType, IllegalActionError, LegalAction
 from razz_desktop.engine.events import Event
+from razz_desktop.engine.hand import Hand
+from razz_desktop.engine.table import Table
 from razz_desktop.engine.views import SeatView, censor_event
 
-from .ai_worker import AiWorker, DecisionReply, DecisionRequest, LazyPolicy
+from .ai_worker import AiWorker, Decider, DecisionReply, DecisionRequest, LazyPolicy
 from .flow import Flow, SessionEnd, SessionResult
 from .pacing import StepPacer
 from .players import BOT_NAMES, PlayerInfo, human_seat
@@ -59,7 +61,7 @@ from .session import DEFAULT_LEVELS, DEFAULT_STAKES, BustRule, HumanBust, Sessio
 
 log = logging.getLogger(__name__)
 
-PolicyFactory = Callable[..., object]
+PolicyFactory = Callable[..., Decider]
 """(bot level, seed[, style]) -> a Policy (``decide(view, rng)``, optional ``observe(view)``).
 The style is passed only when the session names one for that seat."""
 
@@ -112,10 +114,10 @@ class GameController(QObject):
         self._setup_source: Callable[[], SessionSetup] | None = None
         self._worker = self._new_worker()
         self._retired_workers: list[AiWorker] = []
-        self.table = None
-        self.hand = None
+        self.table: Table | None = None
+        self.hand: Hand | None = None
         self.players: dict[int, PlayerInfo] = {}
-        self._policies: dict[int, object] = {}
+        self._policies: dict[int, LazyPolicy] = {}
         self._bot_rngs: dict[int, random.Random] = {}
         self._styles: dict[int, tuple[str, str | None]] = {}
         self._rng: random.Random = secrets.SystemRandom()
@@ -175,7 +177,8 @@ class GameController(QObject):
         if self.hand is None:
             return None
         seat = self.human_seat
-        return self.hand.view(seat if seat in self.hand.seats else None)
+        view: SeatView = self.hand.view(seat if seat in self.hand.seats else None)
+        return view
 
     # -- settings changed from the menus ----------------------------------
 
@@ -309,8 +312,6 @@ class GameController(QObject):
         self._pacer.schedule(self._start_hand, 0)
 
     def _seat_table(self) -> None:
-        from razz_desktop.engine.table import Table
-
         s = self.setup
         self._dealt_this_session = 0
         self.table = Table(s.config, {}, first_hand_id=self._next_hand_id)

@@ -20,6 +20,7 @@ hand, rebuy or leave after going broke, or start a new session.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QElapsedTimer, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -92,6 +93,7 @@ class ActionButton(QPushButton):
         super().__init__(parent)
         self.label = label
         self.key = key
+        self.legal: LegalAction | None = None  # the action this button plays, when it plays one
         self.setProperty("kind", kind)
         # Keys drive the game; a focused button would swallow Space and Enter.
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -218,13 +220,12 @@ class ActionBar(QFrame):
             if legal.type in seen:
                 key = ""  # a second action of one type (open-pair house rule) is clicked, not keyed
             seen.add(legal.type)
-            button = self._add(legal.label, key, action_kind(legal.type), lambda la=legal: self._choose(la))
-            button.legal = legal  # type: ignore[attr-defined]
-        aggressive = [b for b in self.buttons if b.legal.type in AGGRESSIVE]  # type: ignore[attr-defined]
+            button = self._add(legal.label, key, action_kind(legal.type), partial(self._choose, legal))
+            button.legal = legal
+        aggressive = [b.legal for b in self.buttons if b.legal is not None and b.legal.type in AGGRESSIVE]
         if aggressive:
-            first = aggressive[0].legal  # type: ignore[attr-defined]
             for key in ("B", "R"):
-                self._handlers.setdefault(key, lambda la=first: self._choose(la))
+                self._handlers.setdefault(key, partial(self._choose, aggressive[0]))
         self._apply_pause()
         early, self._early = self._early, None
         if early is not None and self._early_clock.elapsed() <= EARLY_KEY_MS and not self._paused:

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from razz_desktop.controllers.players import PlayerInfo, human_seat
 from razz_desktop.engine.actions import ActionType
@@ -36,7 +36,10 @@ from razz_desktop.engine.events import (
     StreetStarted,
     UncalledBetReturned,
 )
-from razz_desktop.ui.card_text import card_html, card_text  # card_text: also for main_window
+from razz_desktop.settings.translation import (
+    QT_TRANSLATE_NOOP,  # typed: returns str, as lupdate reads it
+)
+from razz_desktop.ui.card_text import card_html, card_text
 
 STREET_NAMES = {
     3: QT_TRANSLATE_NOOP("DealerLog", "3rd street"),
@@ -114,7 +117,7 @@ class LogFormatter:
 
     # -- html helpers --------------------------------------------------------
 
-    def cards_html(self, cards: list[Card | None] | tuple[Card, ...]) -> str:
+    def cards_html(self, cards: Sequence[Card | None]) -> str:
         hidden = '<span style="color:#8fa39a">▮</span>'
         return " ".join(hidden if c is None else card_html(c, self.four_colour) for c in cards)
 
@@ -272,12 +275,12 @@ class LogFormatter:
     def _deal_lines(self, deals: list[CardDealt]) -> list[LogEntry]:
         hero = self.hero
         out = []
-        mine = [d for d in deals if d.seat == hero and d.card is not None]
+        mine = [(d.face_up, c) for d in deals if d.seat == hero and (c := d.card) is not None]
         if mine:
-            down = [d.card for d in mine if not d.face_up]
-            up = [d.card for d in mine if d.face_up]
-            parts_text = []
-            parts_html = []
+            down = [c for face_up, c in mine if not face_up]
+            up = [c for face_up, c in mine if face_up]
+            parts_text: list[str] = []
+            parts_html: list[str] = []
             if down:
                 parts_text.append("[" + " ".join(card_text(c) for c in down) + "]")
                 parts_html.append("[" + self.cards_html(down) + "]")
@@ -287,12 +290,12 @@ class LogFormatter:
             lead = QCoreApplication.translate("DealerLog", "You are dealt")
             out.append(self._entry("deal", f"{lead} {' '.join(parts_text)}",
                                    f"{html.escape(lead)} {' '.join(parts_html)}"))
-        ups = [d for d in deals if d.face_up and d.seat != hero and d.card is not None]
+        ups = [(d.seat, c) for d in deals if d.face_up and d.seat != hero and (c := d.card) is not None]
         if ups:
             lead = QCoreApplication.translate("DealerLog", "Upcards:")
-            text = lead + " " + " · ".join(f"{self.name(d.seat)} {card_text(d.card)}" for d in ups)
+            text = lead + " " + " · ".join(f"{self.name(seat)} {card_text(card)}" for seat, card in ups)
             rich = html.escape(lead) + " " + " · ".join(
-                f"{html.escape(self.name(d.seat))} {self.cards_html([d.card])}" for d in ups)
+                f"{html.escape(self.name(seat))} {self.cards_html([card])}" for seat, card in ups)
             out.append(self._entry("deal", text, rich))
         hidden = [d for d in deals if not d.face_up and d.seat != hero]
         if hidden and not ups and deals[0].street == 7:

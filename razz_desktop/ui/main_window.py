@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QSize, Qt, QUrl, Signal, SignalInstance
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -33,8 +33,9 @@ from razz_desktop.engine.views import SeatView
 from razz_desktop.settings import Settings
 
 from .action_bar import ActionBar
+from .card_text import card_text
 from .help import HelpDialog, about_html, rules_html, shortcuts_html
-from .log_format import LogFormatter, card_text
+from .log_format import LogEntry, LogFormatter
 from .log_panel import DealerLog
 from .notices import MessageBar, PendingLine
 from .table.scene import TableScene
@@ -127,7 +128,7 @@ class MainWindow(QMainWindow):
 
     # -- menus -------------------------------------------------------------
 
-    def _action(self, menu: QMenu, text: str, shortcut: QKeySequence | str | None = None,
+    def _action(self, menu: QMenu, text: str, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
                 checkable: bool = False, checked: bool = False) -> QAction:
         action = QAction(text, self)
         if shortcut:
@@ -392,7 +393,7 @@ class MainWindow(QMainWindow):
         box.setDefaultButton(QMessageBox.StandardButton.No)
         return box.exec() == QMessageBox.StandardButton.Yes
 
-    def _confirm_end(self, intent: Signal, question: str) -> None:
+    def _confirm_end(self, intent: SignalInstance, question: str) -> None:
         """New session or leave: ask first only when the human still holds cards in a live hand."""
         if self.flow.human_in_hand and not self._ask_to_fold(question):
             return
@@ -472,7 +473,7 @@ class MainWindow(QMainWindow):
         self._remember_results(entries)
         self.log.append(entries)
 
-    def _remember_results(self, entries: list) -> None:
+    def _remember_results(self, entries: list[LogEntry]) -> None:
         self._results.extend(e.text for e in entries if e.kind == "result")
 
     def on_table_changed(self, view: SeatView) -> None:
