@@ -21,30 +21,48 @@ from PySide6.QtGui import QKeySequence  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
 from razz_desktop.engine.actions import ActionType  # noqa: E402
-from tests.test_app_wiring import _theme, home, make_app  # noqa: E402, F401 - fixtures
+from razz_desktop.ui.main_window import MainWindow  # noqa: E402
+from tests.app_fixtures import *  # noqa: E402, F403 - the shared app fixtures
+
+ASK_TO_FOLD = MainWindow._ask_to_fold
+"""The real question, taken before tests/conftest.py stands in for it during each test."""
 
 
 def answer_box(qtbot, name: str, button: QMessageBox.StandardButton, seen: list[str]) -> None:
     """When the message box ``name`` opens, note its text and click ``button`` in it."""
 
+    tries = [0]
+
     def click() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox) or box.objectName() != name:
-            QTimer.singleShot(10, click)
+        boxes = [b for b in QApplication.topLevelWidgets() + [QApplication.activeModalWidget()]
+                 if isinstance(b, QMessageBox) and b.objectName() == name and b.isVisible()]
+        if not boxes:
+            tries[0] += 1
+            if tries[0] < 1000:  # about 10 s: a box that never opens fails the test, not the run
+                QTimer.singleShot(10, click)
             return
+        box = boxes[0]
         seen.append(box.text() + " | " + box.informativeText())
         box.button(button).click()
 
     QTimer.singleShot(0, click)
 
 
+def answer_fold_question(app, answer: bool, seen: list[str]) -> None:
+    """The fold question, answered as the user would (the box itself is tested on its own below)."""
+    app.window._ask_to_fold = lambda question: seen.append(question) or answer
+
+
+RECORDED: dict[int, list] = {}
+"""Hands recorded per app (by id), for the tests that check nothing more was recorded."""
+
+
 def live_hand(qtbot, app) -> int:
-    recorded: list = []
+    recorded: list = RECORDED.setdefault(id(app), [])
     app.controller.hand_recorded.connect(recorded.append)
     app.start()
     qtbot.waitUntil(lambda: app.controller.waiting_for_human, timeout=10_000)
     qtbot.waitUntil(lambda: app.window.flow.human_in_hand, timeout=2_000)
-    app._recorded = recorded  # type: ignore[attr-defined] - the test's own note
     return app.controller.hand.hand_id
 
 
@@ -58,10 +76,10 @@ def test_new_session_or_leave_mid_hand_asks_once_then_keeps_the_hand(qtbot, make
     ended: list = []
     app.controller.session_ended.connect(ended.append)
     seen: list[str] = []
-    answer_box(qtbot, "foldQuestion", QMessageBox.StandardButton.Yes, seen)
+    answer_fold_question(app, True, seen)
     with qtbot.waitSignal(history.hand_saved, timeout=10_000) as saved:
         (w.new_action if how == "new_session" else w.leave_action).trigger()
-    assert len(seen) == 1 and "folded and the hand played out" in seen[0]
+    assert len(seen) == 1
     assert saved.args[0].hand_number == hand_id
     assert ended and ended[0].hands == 1
     assert any(line.startswith("Session over: 1 hands") for line in w.log.plain_lines())
@@ -71,10 +89,10 @@ def test_saying_no_keeps_playing(qtbot, make_app) -> None:
     app = make_app()
     live_hand(qtbot, app)
     seen: list[str] = []
-    answer_box(qtbot, "foldQuestion", QMessageBox.StandardButton.No, seen)
+    answer_fold_question(app, False, seen)
     app.window.leave_action.trigger()
     assert seen and app.controller.waiting_for_human and not app.controller.flow.over
-    assert app._recorded == []  # type: ignore[attr-defined]
+    assert RECORDED[id(app)] == []
 
 
 def test_closing_mid_hand_saves_the_hand_and_shows_the_result_then_closes(qtbot, make_app) -> None:
@@ -84,7 +102,7 @@ def test_closing_mid_hand_saves_the_hand_and_shows_the_result_then_closes(qtbot,
         w.show()
     hand_id = live_hand(qtbot, app)
     seen: list[str] = []
-    answer_box(qtbot, "foldQuestion", QMessageBox.StandardButton.Yes, seen)
+    answer_fold_question(app, True, seen)
     result: list[str] = []
     answer_box(qtbot, "sessionResult", QMessageBox.StandardButton.Ok, result)
     with qtbot.waitSignal(history.hand_saved, timeout=10_000) as saved:
@@ -92,6 +110,14 @@ def test_closing_mid_hand_saves_the_hand_and_shows_the_result_then_closes(qtbot,
     assert saved.args[0].hand_number == hand_id
     qtbot.waitUntil(lambda: not w.isVisible(), timeout=10_000)
     assert result and result[0].startswith("Session over: 1 hands")
+
+
+def test_the_fold_question_says_what_happens_to_the_hand(qtbot, make_app) -> None:
+    w = make_app().window
+    seen: list[str] = []
+    answer_box(qtbot, "foldQuestion", QMessageBox.StandardButton.No, seen)
+    assert ASK_TO_FOLD(w, "Leave the table?") is False
+    assert seen == ["Leave the table? | Your hand will be folded and the hand played out."]
 
 
 def test_closing_between_hands_asks_nothing(qtbot, make_app) -> None:
@@ -111,6 +137,7 @@ def test_ctrl_comma_opens_the_settings_everywhere(make_app) -> None:
     w = make_app().window
     assert QKeySequence("Ctrl+,") in w.settings_action.shortcuts()
     opened: list[bool] = []
+    w.settings_requested.disconnect()  # the dialog itself is the settings tests' business
     w.settings_requested.connect(lambda: opened.append(True))
     w.settings_action.trigger()
     assert opened == [True]
@@ -122,8 +149,11 @@ def test_your_turn_comes_with_the_buttons_and_an_early_key_is_kept(qtbot, make_a
     bar = w.action_bar
     chosen: list = []
     w.action_chosen.connect(chosen.append)
-    # Hold the table "animating" until the test says it has settled.
+    # The table settles as usual, except when the human is next: that one the test releases.
+    hold = {"on": False}
+    c.table_changed.connect(lambda v: hold.__setitem__("on", v.to_act == v.viewer and not v.finished))
     w.table_settled.disconnect(c.table_settled)
+    w.table_settled.connect(lambda: None if hold["on"] else c.table_settled())
     app.start()
     qtbot.waitUntil(lambda: c.hand is not None and c.hand.to_act == c.human_seat, timeout=10_000)
     qtbot.waitUntil(lambda: bar._expecting, timeout=2_000)

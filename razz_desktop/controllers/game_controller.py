@@ -449,6 +449,8 @@ class GameController(QObject):
         """
         self._wind_limit.stop()
         self._abandon()
+        self._over = True
+        self._emit_flow()  # no live hand any more: a window may close without asking
         for worker in (*self._retired_workers, self._worker):
             worker.shutdown()
 

@@ -558,7 +558,10 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         """Closing during a live hand finishes and records it first (asking if the human holds cards)."""
-        if not self._quit_ready and self.flow.hand_live:
+        from PySide6.QtCore import QCoreApplication
+
+        if (not self._quit_ready and self.flow.hand_live and self.isVisible()
+                and not QCoreApplication.closingDown()):
             event.ignore()
             if self.flow.winding_up:
                 return  # already finishing the hand; quit_ready closes the window
