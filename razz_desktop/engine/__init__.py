@@ -7,7 +7,8 @@ names below are the engine's contract with the rest of the program.
 from .actions import Action, ActionType, IllegalActionError, LegalAction
 from .cards import CARDS, Card, CardError, Deck, format_cards, parse_card, parse_cards
 from .evaluation import HandValue, board_value, evaluate, low_value
-from .hand import Hand, HandRecord, PotResult
+from .hand import Hand
+from .record import HandRecord, PotResult
 from .rules import BUTTON_SEAT, ConfigError, GameConfig, HouseRules, Stakes
 from .table import Table
 from .views import SeatView, censor_event
