@@ -248,7 +248,10 @@ def check_finished(hand: Hand, start: dict[int, int]) -> None:
                  f"pot {g_amount} for {g_eligible}; the referee makes {amount} for {eligible}")
         _require(set(s for s, _ in g_shares) <= set(eligible) <= live, "a pot paid an ineligible seat")
         if shares is not None:
-            _require(tuple(g_shares) == shares, f"pot shares {g_shares}; the referee makes {shares}")
+            # under the suit rule the engine lists winners in odd-chip order; with
+            # no odd chip that order carries no meaning, so compare by seat
+            same = sorted(g_shares) == sorted(shares) if odd_by_suit else tuple(g_shares) == shares
+            _require(same, f"pot shares {g_shares}; the referee makes {shares}")
         else:
             winners = reference.winners_of(events, hand.seats, cards, eligible)
             share, odd = divmod(amount, len(winners))
