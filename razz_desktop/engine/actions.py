@@ -39,11 +39,48 @@ class Action:
 
     ``to`` is needed only to pick between two legal actions of one type: the
     small or the big bet on 4th street under the open-pair house rule.
+
+    The field types are checked here, at construction, because an action is a
+    record: a ``True`` or ``1.0`` seat would be taken for seat 1 by every
+    comparison and then fail far away, when the hand is stored. Whether the
+    action is allowed now is the hand's question (``Hand.act``), not this one.
     """
 
     seat: int
     type: ActionType
     to: int | None = None
+
+    def __post_init__(self) -> None:
+        problem = action_problem(self.seat, self.type, self.to)
+        if problem is not None:
+            raise MalformedActionError(self, problem)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def action_problem(seat: object, kind: object, to: object) -> str | None:
+    """What is wrong with the types of an action's fields, or None.
+
+    Shared by ``Action`` (refused at construction) and ``Hand.act`` (which
+    also meets objects built around the constructor, or not actions at all).
+    """
+    if not _is_int(seat):
+        return f"the seat must be a seat number (an int), got {_show(seat)}"
+    if not isinstance(kind, ActionType):
+        known = ", ".join(t.value for t in ActionType)
+        return f"the action type must be an ActionType ({known}), got {_show(kind)}"
+    if to is not None and not _is_int(to):
+        return f"the amount (to) must be a whole number of chips or None, got {_show(to)}"
+    return None
+
+
+def _show(value: object) -> str:
+    text = repr(value)
+    if len(text) > 60:
+        text = text[:57] + "..."
+    return f"{text} ({type(value).__name__})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,15 +117,45 @@ class LegalAction:
 
 
 class IllegalActionError(ValueError):
-    """An action the rules do not allow now. The hand is left unchanged."""
+    """An action the rules do not allow now. The hand is left unchanged.
 
-    def __init__(self, action: Action, legal: tuple[LegalAction, ...], to_act: int | None, reason: str) -> None:
+    ``action`` is what was tried (an ``Action``, or whatever object was passed
+    instead of one), ``legal`` what ``to_act`` may do instead, ``reason`` why
+    the action was refused. The message says all three, so a caller that
+    just catches this error can log or show it as it is.
+    """
+
+    def __init__(self, action: object, legal: tuple[LegalAction, ...], to_act: int | None,
+                 reason: str) -> None:
         self.action = action
         self.legal = legal
         self.to_act = to_act
+        self.reason = reason
         allowed = ", ".join(la.label for la in legal) or "nothing"
         who = f"seat {to_act} is to act" if to_act is not None else "nobody is to act"
-        super().__init__(
-            f"illegal action: seat {action.seat} tried to {action.type.value}: {reason}; "
-            f"{who}; legal: {allowed}"
-        )
+        super().__init__(f"illegal action: {describe_attempt(action)}: {reason}; {who}; legal: {allowed}")
+
+
+class MalformedActionError(IllegalActionError, TypeError):
+    """An ``Action`` whose fields have the wrong types (a str type, a bool seat...).
+
+    Raised by the constructor, before any hand sees it. It is an
+    ``IllegalActionError`` so that ``try: hand.act(Action(...)) except
+    IllegalActionError`` covers it too, and a ``TypeError`` because that is
+    what it is.
+    """
+
+    def __init__(self, action: object, reason: str) -> None:
+        IllegalActionError.__init__(self, action, (), None, reason)
+        # No hand is involved yet: say nothing about whose turn it is.
+        self.args = (f"malformed action: {reason}",)
+
+
+def describe_attempt(action: object) -> str:
+    """"seat 4 tried to raise to 800" for an ``Action``; the object itself otherwise."""
+    if isinstance(action, Action):
+        seat, kind, to = action.seat, action.type, action.to
+        word = kind.value if isinstance(kind, ActionType) else repr(kind)
+        amount = f" to {to}" if to is not None else ""
+        return f"seat {seat!r} tried to {word}{amount}"
+    return f"{_show(action)} is not an Action"

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from itertools import combinations
 
 from razz_desktop.engine.cards import CARDS, RANK_CHARS, RANK_NAMES, RANK_PLURALS, Card
@@ -277,21 +276,102 @@ def low_name_long(value: int) -> str:
     return hand_name(value)
 
 
-@dataclass(frozen=True, slots=True)
 class HandValue:
     """A valued hand: ``value`` to compare, ``best_five`` and ``name`` to show.
 
-    ``best_five`` holds the input's own Card objects, highest rank first, so the
-    table can highlight exactly the cards that play.
+    Equality, hashing and order are those of the razz value alone: two wheels
+    of different suits are equal (and hash equal), and ``min``/``sorted`` put
+    the better (lower) hand first. Only ``value`` is computed when the hand is
+    valued; ``name`` (memoised per value) and ``best_five`` (cached on first
+    use) are worked out when somebody asks, because simulations value
+    millions of hands and show none of them.
+
+    ``best_five`` holds the input's own cards (as ``Card``), highest rank
+    first, so the table can highlight exactly the cards that play.
     """
 
-    value: int
-    best_five: tuple[Card, ...]
-    name: str
+    __slots__ = ("_value", "_cards", "_best")
+
+    _value: int
+    _cards: tuple[int, ...]
+    _best: tuple[Card, ...]
+
+    def __init__(self, value: int, cards: Sequence[int]) -> None:
+        """The hand ``cards`` (5 to 7 cards) worth ``value``; ``evaluate`` is the usual way in."""
+        self._value = value
+        self._cards = tuple(cards)
+
+    @property
+    def value(self) -> int:
+        """Lower = better, equal = tie (see the module docstring for the encoding)."""
+        return self._value
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """All the cards that were valued, in the order given."""
+        return tuple(CARDS[c] for c in self._cards)
+
+    @property
+    def name(self) -> str:
+        return _show(self._value)[0]
+
+    @property
+    def best_five(self) -> tuple[Card, ...]:
+        """The five cards that make the low.
+
+        Where more cards of a rank are held than the best five uses, the
+        earliest in the input play (deterministic, and the hand history lists
+        cards in dealing order).
+        """
+        try:
+            return self._best
+        except AttributeError:
+            pass
+        need = dict(_show(self._value)[1])
+        best: list[Card] = []
+        for c in self._cards:
+            left = need.get(c >> 2, 0)
+            if left:
+                best.append(CARDS[c])
+                need[c >> 2] = left - 1
+        best.sort(key=lambda c: -(c >> 2))
+        self._best = tuple(best)
+        return self._best
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, HandValue):
+            return self._value == other._value
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._value)
 
     def __lt__(self, other: HandValue) -> bool:
         """Better (lower) hand first, so ``min``/``sorted`` pick winners."""
-        return self.value < other.value
+        if isinstance(other, HandValue):
+            return self._value < other._value
+        return NotImplemented
+
+    def __le__(self, other: HandValue) -> bool:
+        if isinstance(other, HandValue):
+            return self._value <= other._value
+        return NotImplemented
+
+    def __gt__(self, other: HandValue) -> bool:
+        if isinstance(other, HandValue):
+            return self._value > other._value
+        return NotImplemented
+
+    def __ge__(self, other: HandValue) -> bool:
+        if isinstance(other, HandValue):
+            return self._value >= other._value
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"HandValue({self.name!r}, value={self._value})"
+
+    def __reduce__(self) -> tuple[type[HandValue], tuple[int, tuple[int, ...]]]:
+        return HandValue, (self._value, self._cards)
 
 
 def _check_cards(cards: Sequence[int], sizes: range, what: str) -> tuple[Card, ...]:
@@ -322,25 +402,65 @@ def _show(value: int) -> tuple[str, tuple[tuple[int, int], ...]]:
     return shown
 
 
-def evaluate(cards: Sequence[int]) -> HandValue:
-    """Validate and value 5, 6 or 7 cards, naming the low and picking its five cards.
+_MASK_SHIFT = 31
+"""Bit where the card mask starts: every 5-7 card rank key is below 2**31."""
+_KEY_MASK = (1 << _MASK_SHIFT) - 1
+_POISON = 0xFF << 100
+"""Stands in for the numbers 52..63: eight mask bits, and k of them (k <= 7) sum to
+eight or more bits, so a hand holding one can never show exactly n distinct cards."""
+_CHECKED = tuple(KEY[c] + (1 << (c + _MASK_SHIFT)) for c in range(52)) + (_POISON,) * 12
+"""Per card: its rank key in the low 31 bits plus its own bit in the card mask above.
 
-    Where more cards of a rank are held than the best five uses, the earliest
-    in the input play (deterministic, and the hand history lists cards in
-    dealing order).
+Summing these for a hand gives the rank key and, in the same addition, a mask
+with one bit per card; a duplicated card carries into a neighbouring bit, so the
+mask has exactly n bits set if and only if the n cards are distinct."""
+_ACE_BITS = 3 << _MASK_SHIFT
+"""Mask bits of cards 0 and 1, the only cards ``False``/``True`` would pass for."""
+_new = object.__new__
+
+
+def evaluate(cards: Sequence[int]) -> HandValue:
+    """Validate and value 5, 6 or 7 cards (ints 0..51, no duplicates, no bools).
+
+    The common case costs one unpack, an OR of the cards (which refuses floats,
+    strings and negatives at C speed), one sum of precomputed numbers (rank key
+    and duplicate check at once) and one table lookup; anything unusual drops
+    to ``_check_cards`` for a message that names the bad card.
     """
+    t = _CHECKED
+    try:
+        n = len(cards)
+        if n == 7:
+            a, b, c, d, e, f, g = cards
+            if (a | b | c | d | e | f | g) >> 6:
+                raise IndexError
+            s = t[a] + t[b] + t[c] + t[d] + t[e] + t[f] + t[g]
+        elif n == 6:
+            a, b, c, d, e, f = cards
+            if (a | b | c | d | e | f) >> 6:
+                raise IndexError
+            s = t[a] + t[b] + t[c] + t[d] + t[e] + t[f]
+        elif n == 5:
+            a, b, c, d, e = cards
+            if (a | b | c | d | e) >> 6:
+                raise IndexError
+            s = t[a] + t[b] + t[c] + t[d] + t[e]
+        else:
+            raise IndexError
+    except (TypeError, IndexError, ValueError):
+        return _evaluate_checked(cards)
+    if (s >> _MASK_SHIFT).bit_count() != n or (s & _ACE_BITS and any(type(x) is bool for x in cards)):
+        return _evaluate_checked(cards)
+    hv: HandValue = _new(HandValue)
+    hv._value = _TABLE[s & _KEY_MASK]
+    hv._cards = cards if type(cards) is tuple else tuple(cards)
+    return hv
+
+
+def _evaluate_checked(cards: Sequence[int]) -> HandValue:
+    """The slow, careful path: a clear ValueError for bad input, else the value."""
     hand = _check_cards(cards, range(5, 8), "a razz hand")
-    value = _TABLE[sum(map(_KEY_OF, hand))]
-    name, uses = _show(value)
-    need = dict(uses)
-    best: list[Card] = []
-    for c in hand:
-        left = need.get(c >> 2, 0)
-        if left:
-            best.append(c)
-            need[c >> 2] = left - 1
-    best.sort(key=lambda c: -(c >> 2))
-    return HandValue(value, tuple(best), name)
+    return HandValue(_TABLE[sum(map(_KEY_OF, hand))], hand)
 
 
 def board_value(cards: Sequence[int]) -> int:

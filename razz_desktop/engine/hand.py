@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
+from types import MappingProxyType
 
 from . import explain
 from .actions import (
@@ -28,6 +29,7 @@ from .actions import (
     ActionType,
     IllegalActionError,
     LegalAction,
+    action_problem,
     aggressive_kind,
 )
 from .cards import Card, Deck
@@ -59,6 +61,8 @@ from .rules import (
     counts_as_full,
     measured_from,
 )
+from .snapshot import build_view
+from .views import SeatView
 
 _BI, _CO, _FO, _CH, _CA, _BE, _RA, _SH, _MU = (
     ActionType.BRING_IN, ActionType.COMPLETE, ActionType.FOLD, ActionType.CHECK, ActionType.CALL,
@@ -96,22 +100,22 @@ class Hand:
                 raise ConfigError(f"seat {seat} does not exist (seats are 1 to 8)")
             if not isinstance(chips, int) or isinstance(chips, bool) or chips <= 0:
                 raise ConfigError(f"seat {seat} needs a positive whole number of chips, got {chips!r}")
-        self.config = config
-        self.hand_id = hand_id
-        self.seats: tuple[int, ...] = tuple(sorted(stacks))
+        self._config = config
+        self._hand_id = hand_id
+        self._seats: tuple[int, ...] = tuple(sorted(stacks))
         self._deck = deck if deck is not None else Deck.shuffled(rng)
         self._start_stacks = dict(stacks)
         self._stack = dict(stacks)
-        self._committed = dict.fromkeys(self.seats, 0)
-        self._bet = dict.fromkeys(self.seats, 0)
-        self._cards: dict[int, list[tuple[Card, bool]]] = {s: [] for s in self.seats}
+        self._committed = dict.fromkeys(self._seats, 0)
+        self._bet = dict.fromkeys(self._seats, 0)
+        self._cards: dict[int, list[tuple[Card, bool]]] = {s: [] for s in self._seats}
         self._folded: set[int] = set()
         self._community: Card | None = None
         self._events: list[Event] = []
-        self.street = 3
-        self.to_act: int | None = None
-        self.finished = False
-        self.bring_in_seat: int | None = None
+        self._street = 3
+        self._to_act: int | None = None
+        self._finished = False
+        self._bring_in_seat: int | None = None
         self._inc = config.stakes.small_bet
         self._level = 0
         self._full_to = 0
@@ -131,6 +135,40 @@ class Hand:
         self._started = False
 
     # ----------------------------------------------------------------- reading
+    # The public, read-only surface: what views, records and tests may read.
+    # Each answer is a copy or a read-only mapping, so no reader can change
+    # the hand; only the mutators below do.
+
+    @property
+    def config(self) -> GameConfig:
+        return self._config
+
+    @property
+    def hand_id(self) -> int:
+        return self._hand_id
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """Seats dealt in, in seat order (clockwise from the button)."""
+        return self._seats
+
+    @property
+    def street(self) -> int:
+        """3..7: the street being played, or the last one reached once finished."""
+        return self._street
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose action the hand waits for; None between steps' end and when finished."""
+        return self._to_act
+
+    @property
+    def finished(self) -> bool:
+        return self._finished
+
+    @property
+    def bring_in_seat(self) -> int | None:
+        return self._bring_in_seat
 
     @property
     def events(self) -> tuple[Event, ...]:
@@ -138,15 +176,49 @@ class Hand:
 
     @property
     def stacks(self) -> dict[int, int]:
+        """Chips behind (not in the pot) per seat: a copy."""
         return dict(self._stack)
+
+    @property
+    def bets(self) -> Mapping[int, int]:
+        """Chips each seat put in during the current betting round (read-only)."""
+        return MappingProxyType(self._bet)
+
+    @property
+    def committed(self) -> Mapping[int, int]:
+        """Chips each seat put in during the whole hand, antes included (read-only)."""
+        return MappingProxyType(self._committed)
+
+    @property
+    def folded(self) -> frozenset[int]:
+        return frozenset(self._folded)
 
     @property
     def community_card(self) -> Card | None:
         return self._community
 
+    @property
+    def started(self) -> bool:
+        return self._started
+
+    @property
+    def current_bet(self) -> int:
+        """The highest bet of the current betting round."""
+        return self._current
+
+    @property
+    def bet_size(self) -> int:
+        """The limit in force this round (the small or the big bet)."""
+        return self._inc
+
+    @property
+    def raises_left(self) -> int | None:
+        """Bets and raises still allowed this round; None when the cap is lifted."""
+        return None if self._uncapped() else max(0, MAX_LEVEL - self._level)
+
     def active(self) -> list[int]:
         """Seats still in the hand (not folded; all-in players are active)."""
-        return [s for s in self.seats if s not in self._folded]
+        return [s for s in self._seats if s not in self._folded]
 
     def cards_of(self, seat: int) -> tuple[Card, ...]:
         return tuple(c for c, _ in self._cards[seat])
@@ -154,11 +226,33 @@ class Hand:
     def up_cards(self, seat: int) -> tuple[Card, ...]:
         return tuple(c for c, up in self._cards[seat] if up)
 
+    def dealt(self, seat: int) -> tuple[tuple[Card, bool], ...]:
+        """(card, dealt face up) for each card of ``seat``, in dealing order."""
+        return tuple(self._cards[seat])
+
     def legal_actions(self) -> tuple[LegalAction, ...]:
-        """The one legality check: what ``to_act`` may do, with exact amounts."""
+        """What ``to_act`` may do, with exact amounts: the list ``check_action`` matches against."""
         if self._legal is None:
             self._legal = self._compute_legal()
         return self._legal
+
+    def check_action(self, action: Action) -> LegalAction:
+        """The legal action ``action`` stands for, or ``IllegalActionError`` saying why not.
+
+        The one legality check: ``can_act`` and ``act`` both go through it,
+        so a caller never needs to pre-check (and must not re-derive) what is
+        allowed. Any object is accepted at run time: a wrong-typed one is
+        refused like any other illegal action.
+        """
+        return self._check(action)
+
+    def can_act(self, action: Action) -> bool:
+        """Whether ``act(action)`` would be accepted now (it changes nothing)."""
+        try:
+            self._check(action)
+        except IllegalActionError:
+            return False
+        return True
 
     # ---------------------------------------------------------------- mutators
 
@@ -168,11 +262,11 @@ class Hand:
             raise RuntimeError("the hand has already started")
         self._started = True
         mark = len(self._events)
-        st = self.config.stakes
-        self._emit(HandStarted(self.hand_id, tuple((s, self._stack[s]) for s in self.seats),
+        st = self._config.stakes
+        self._emit(HandStarted(self._hand_id, tuple((s, self._stack[s]) for s in self._seats),
                                st.small_bet, st.big_bet, st.ante, st.bring_in))
         if st.ante > 0:
-            for s in self.seats:
+            for s in self._seats:
                 amount = min(st.ante, self._stack[s])
                 self._stack[s] -= amount
                 self._committed[s] += amount
@@ -182,7 +276,12 @@ class Hand:
         return tuple(self._events[mark:])
 
     def act(self, action: Action) -> tuple[Event, ...]:
-        """Apply one action of the player to act; refuse anything else unchanged."""
+        """Apply one action of the player to act; refuse anything else unchanged.
+
+        Refusals (``IllegalActionError``) happen in ``check_action`` before
+        anything is touched, whatever was passed: a wrong seat, amount or
+        type, a non-``Action``, a finished hand.
+        """
         chosen = self._check(action)
         mark = len(self._events)
         self._legal = None
@@ -196,32 +295,45 @@ class Hand:
 
     # --------------------------------------------------------------- legality
 
-    def _check(self, action: Action) -> LegalAction:
+    def _check(self, action: object) -> LegalAction:
         legal = self.legal_actions()
-        if self.finished:
+        to_act = self._to_act
+        if not isinstance(action, Action):
+            raise IllegalActionError(action, legal, to_act, "only an Action can be played")
+        problem = action_problem(action.seat, action.type, action.to)
+        if problem is not None:
+            raise IllegalActionError(action, legal, to_act, problem)
+        if self._finished:
             raise IllegalActionError(action, (), None, "the hand is over")
-        if action.seat != self.to_act:
-            raise IllegalActionError(action, legal, self.to_act, f"it is seat {self.to_act}'s turn")
-        for la in legal:
-            if la.type is action.type and (action.to is None or action.to == la.to):
+        if not self._started:
+            raise IllegalActionError(action, (), None, "the hand has not started (call start() first)")
+        if action.seat != to_act:
+            raise IllegalActionError(action, legal, to_act, f"it is seat {to_act}'s turn")
+        same_type = [la for la in legal if la.type is action.type]
+        for la in same_type:
+            if action.to is None or action.to == la.to:
                 return la
-        return_reason = f"{action.type.value} is not allowed now"
-        if action.type in AGGRESSIVE and self._level >= MAX_LEVEL and not self._uncapped():
-            return_reason += f" ({explain.capped(MAX_LEVEL).lower()})"
-        raise IllegalActionError(action, legal, self.to_act, return_reason)
+        if same_type:
+            goes_to = " or ".join(str(la.to) for la in same_type)
+            reason = f"{action.type.value} to {action.to} is not allowed now ({action.type.value} goes to {goes_to})"
+        else:
+            reason = f"{action.type.value} is not allowed now"
+            if action.type in AGGRESSIVE and self._level >= MAX_LEVEL and not self._uncapped():
+                reason += f" ({explain.capped(MAX_LEVEL).lower()})"
+        raise IllegalActionError(action, legal, to_act, reason)
 
     def _compute_legal(self) -> tuple[LegalAction, ...]:
-        seat = self.to_act
-        if seat is None or self.finished:
+        seat = self._to_act
+        if seat is None or self._finished:
             return ()
         if self._showdown_queue:
             return (LegalAction(_SH), LegalAction(_MU))
         stack, bet = self._stack[seat], self._bet[seat]
-        if self.street == 3 and self.bring_in_seat == seat and self._current == 0:
-            bring = min(self.config.stakes.bring_in, stack)
+        if self._street == 3 and self._bring_in_seat == seat and self._current == 0:
+            bring = min(self._config.stakes.bring_in, stack)
             out = [LegalAction(_BI, bring, bring, bring == stack)]
             if stack > bring:
-                out.append(self._aggressive(_CO, seat, self.config.stakes.small_bet))
+                out.append(self._aggressive(_CO, seat, self._config.stakes.small_bet))
             return tuple(out)
         to_call = min(self._current - bet, stack)
         out = []
@@ -231,11 +343,11 @@ class Hand:
         else:
             out.append(LegalAction(_CH, 0, bet))
         if self._may_raise(seat, to_call):
-            kind = aggressive_kind(self.street, self._level, self._current)
+            kind = aggressive_kind(self._street, self._level, self._current)
             first = self._aggressive(kind, seat, self._full_to + self._inc)
             out.append(first)
             if kind is _BE and not first.all_in and self._open_pair_option():
-                out.append(self._aggressive(_BE, seat, self.config.stakes.big_bet))
+                out.append(self._aggressive(_BE, seat, self._config.stakes.big_bet))
         return tuple(out)
 
     def _aggressive(self, kind: ActionType, seat: int, target: int) -> LegalAction:
@@ -250,15 +362,15 @@ class Hand:
             return False
         if self._level >= MAX_LEVEL and not self._uncapped():
             return False
-        return any(self._stack[s] > 0 for s in self.seats if s != seat and s not in self._folded)
+        return any(self._stack[s] > 0 for s in self._seats if s != seat and s not in self._folded)
 
     def _uncapped(self) -> bool:
-        return self.config.house_rules.no_cap_heads_up and len(self.seats) - len(self._folded) == 2
+        return self._config.house_rules.no_cap_heads_up and len(self._seats) - len(self._folded) == 2
 
     def _open_pair_option(self) -> bool:
-        if self.street != 4 or not self.config.house_rules.open_pair_big_bet:
+        if self._street != 4 or not self._config.house_rules.open_pair_big_bet:
             return False
-        if self.config.stakes.big_bet == self.config.stakes.small_bet:
+        if self._config.stakes.big_bet == self._config.stakes.small_bet:
             return False
         for s in self.active():
             ups = self.up_cards(s)
@@ -283,19 +395,19 @@ class Hand:
         elif kind in AGGRESSIVE:
             note = self._raise_bookkeeping(seat, kind, la)
         self._acted.add(seat)
-        self._emit(PlayerActed(seat, self.street, kind, la.amount, la.to, la.all_in, note))
+        self._emit(PlayerActed(seat, self._street, kind, la.amount, la.to, la.all_in, note))
 
     def _raise_bookkeeping(self, seat: int, kind: ActionType, la: LegalAction) -> str | None:
         """Decide whether a bet/raise is full (half-bet rule) and update the round."""
         prev = self._current
-        base = measured_from(self.street, prev, self.config.stakes.bring_in)
+        base = measured_from(self._street, prev, self._config.stakes.bring_in)
         if kind is _BE and not la.all_in and la.to > self._inc:
             self._inc = la.to  # the open-pair big bet sets this round's size
         target = self._full_to + self._inc
         full = counts_as_full(base, la.to, target, la.all_in)
         what = "raise" if self._level >= 1 else "bet"
         self._current = max(prev, la.to)
-        self._last_aggressor[self.street] = seat
+        self._last_aggressor[self._street] = seat
         if not full:
             return explain.short_all_in(False, what)
         self._level += 1
@@ -316,7 +428,7 @@ class Hand:
             return
         nxt = self._next_to_act(seat)
         if nxt is not None:
-            self.to_act = nxt
+            self._to_act = nxt
             return
         self._end_round()
 
@@ -327,7 +439,7 @@ class Hand:
 
     def _left_of(self, seat: int, wanted: Callable[[int], bool]) -> int | None:
         """The first seat clockwise after ``seat`` (ending with ``seat`` itself) that is ``wanted``."""
-        seats = self.seats
+        seats = self._seats
         i = seats.index(seat)
         n = len(seats)
         for k in range(1, n + 1):
@@ -341,19 +453,19 @@ class Hand:
 
     def _end_round(self) -> None:
         self._return_uncalled()
-        self.to_act = None
-        if self.street == 7:
+        self._to_act = None
+        if self._street == 7:
             self._start_showdown()
             return
-        self.street += 1
-        self._deal_street(self.street)
-        self._begin_round(self.street)
+        self._street += 1
+        self._deal_street(self._street)
+        self._begin_round(self._street)
 
     def _return_uncalled(self) -> None:
         top = max(self._bet.values())
         if top == 0:
             return
-        leaders = [s for s in self.seats if self._bet[s] == top]
+        leaders = [s for s in self._seats if self._bet[s] == top]
         if len(leaders) != 1:
             return
         seat = leaders[0]
@@ -366,13 +478,13 @@ class Hand:
             self._emit(UncalledBetReturned(seat, excess))
 
     def _begin_round(self, street: int) -> None:
-        self._bet = dict.fromkeys(self.seats, 0)
+        self._bet = dict.fromkeys(self._seats, 0)
         self._level = 0
         self._full_to = 0
         self._current = 0
         self._acted = set()
         self._legal = None
-        st = self.config.stakes
+        st = self._config.stakes
         self._inc = st.big_bet if STREETS[street].big_bet else st.small_bet
         can_bet = [s for s in self.active() if self._stack[s] > 0]
         if self._runout or len(can_bet) <= 1:
@@ -383,15 +495,15 @@ class Hand:
             return
         if street == 3:
             seat, text = self._find_bring_in()
-            self.bring_in_seat = seat
+            self._bring_in_seat = seat
         else:
             seat, text = self._find_first_to_act(street)
-        self.to_act = seat
+        self._to_act = seat
         self._first_to_act[street] = seat
         self._emit(StreetStarted(street, seat, text))
 
     def _find_bring_in(self) -> tuple[int, str]:
-        doors = [(s, self._cards[s][2][0]) for s in self.seats]
+        doors = [(s, self._cards[s][2][0]) for s in self._seats]
         seat, card = max(doors, key=lambda sc: (sc[1].rank, sc[1].suit))
         passed_from = None
         if self._stack[seat] == 0:
@@ -401,7 +513,7 @@ class Hand:
 
     def _find_first_to_act(self, street: int) -> tuple[int, str]:
         live = self.active()
-        by_suit = self.config.house_rules.board_ties_by_suit
+        by_suit = self._config.house_rules.board_ties_by_suit
         values = {s: _board(self.up_cards(s)) for s in live}
         best = min(values.values())
         tied = [s for s in live if values[s] == best]  # seat order = left of the button first
@@ -438,7 +550,7 @@ class Hand:
 
     def _start_showdown(self) -> None:
         # The last round's bets are gathered into the pot before any card is shown.
-        self._bet = dict.fromkeys(self.seats, 0)
+        self._bet = dict.fromkeys(self._seats, 0)
         self._current = 0
         live = self.active()
         self._values = {s: evaluate(self._seven(s)) for s in live}
@@ -457,11 +569,11 @@ class Hand:
 
     def _showdown_first(self, live: list[int]) -> tuple[int, str]:
         """RULES.md: the last aggressor of the latest street with a bet shows first."""
-        for street in range(self.street, 2, -1):
+        for street in range(self._street, 2, -1):
             seat = self._last_aggressor.get(street)
             if seat is None:
                 continue
-            if street == self.street:
+            if street == self._street:
                 why = f"seat {seat} made the last bet or raise"
             elif self._runout:
                 why = (f"no more betting was possible once players were all-in; seat {seat} made the "
@@ -479,7 +591,7 @@ class Hand:
         return self._left_of(seat, lambda s: s not in self._folded)  # type: ignore[return-value]
 
     def _continue_showdown(self) -> None:
-        auto_muck = self.config.house_rules.auto_muck
+        auto_muck = self._config.house_rules.auto_muck
         while self._showdown_queue:
             seat = self._showdown_queue[0]
             value = self._values[seat].value
@@ -488,11 +600,11 @@ class Hand:
                 or self._stack[seat] == 0 or seat in self._pot_winners
             )
             if not must_show and not auto_muck:
-                self.to_act = seat
+                self._to_act = seat
                 self._legal = None
                 return
             self._reveal(seat, must_show)
-        self.to_act = None
+        self._to_act = None
         self._award_showdown()
 
     def _reveal(self, seat: int, shown: bool) -> None:
@@ -501,14 +613,14 @@ class Hand:
         if shown and (self._best_shown is None or hv.value < self._best_shown):
             self._best_shown = hv.value
         note = None
-        if not shown and self.config.house_rules.auto_muck:
+        if not shown and self._config.house_rules.auto_muck:
             note = "cannot beat the hand shown: mucked automatically"
         ev = HandRevealed(seat, shown, tuple(self._seven(seat)), hv.best_five, hv.name, hv.value, note)
         self._revealed.append(ev)
         self._emit(ev)
 
     def _award_showdown(self) -> None:
-        by_suit = self.config.house_rules.odd_chip_by_suit
+        by_suit = self._config.house_rules.odd_chip_by_suit
         for index, pot in enumerate(self._pots):
             best = min(self._values[s].value for s in pot.eligible)
             winners = [s for s in pot.eligible if self._values[s].value == best]
@@ -522,7 +634,7 @@ class Hand:
         self._finish()
 
     def _award_uncontested(self, seat: int) -> None:
-        self.to_act = None
+        self._to_act = None
         total = sum(self._committed.values())
         self._pay(0, Pot(total, (seat,)), [(seat, total)], None, None)
         self._finish()
@@ -534,11 +646,11 @@ class Hand:
         self._emit(PotAwarded(index, pot.amount, pot.eligible, tuple(shares), name, note))
 
     def _finish(self) -> None:
-        self.finished = True
-        self.to_act = None
+        self._finished = True
+        self._to_act = None
         self._legal = None
-        net = tuple((s, self._stack[s] - self._start_stacks[s]) for s in self.seats)
-        self._emit(HandFinished(net, tuple((s, self._stack[s]) for s in self.seats)))
+        net = tuple((s, self._stack[s] - self._start_stacks[s]) for s in self._seats)
+        self._emit(HandFinished(net, tuple((s, self._stack[s]) for s in self._seats)))
 
     def _emit(self, event: Event) -> None:
         self._events.append(event)
@@ -547,23 +659,23 @@ class Hand:
 
     @property
     def record(self) -> HandRecord:
-        if not self.finished:
+        if not self._finished:
             raise RuntimeError("the hand is not finished")
         st = self._start_stacks
         return HandRecord(
-            hand_id=self.hand_id,
-            config=self.config,
-            seats=self.seats,
-            starting_stacks=tuple((s, st[s]) for s in self.seats),
-            cards=tuple((s, self.cards_of(s)) for s in self.seats),
+            hand_id=self._hand_id,
+            config=self._config,
+            seats=self._seats,
+            starting_stacks=tuple((s, st[s]) for s in self._seats),
+            cards=tuple((s, self.cards_of(s)) for s in self._seats),
             community_card=self._community,
             deck=self._deck.order,
             events=self.events,
             showdown=tuple(self._revealed),
             pots=tuple(self._awards),
-            net=tuple((s, self._stack[s] - st[s]) for s in self.seats),
-            final_stacks=tuple((s, self._stack[s]) for s in self.seats),
-            last_street=self.street,
+            net=tuple((s, self._stack[s] - st[s]) for s in self._seats),
+            final_stacks=tuple((s, self._stack[s]) for s in self._seats),
+            last_street=self._street,
         )
 
     @property
@@ -571,7 +683,6 @@ class Hand:
         """Who acted first on each street that was dealt (None: no betting)."""
         return dict(self._first_to_act)
 
-    def view(self, viewer: int | None):  # -> SeatView (import kept lazy to avoid a cycle)
-        from .snapshot import build_view
-
+    def view(self, viewer: int | None) -> SeatView:
+        """``viewer``'s frozen picture of the hand (None: a spectator's)."""
         return build_view(self, viewer)

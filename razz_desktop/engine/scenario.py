@@ -65,10 +65,18 @@ def load(data: Any) -> tuple[Hand, list[str]]:
     seats_raw = data.get("seats")
     if not isinstance(seats_raw, dict) or not seats_raw:
         raise ScenarioError('"seats" must map seat numbers to stacks, e.g. {"1": 10000}')
-    try:
-        seats = {int(k): v for k, v in seats_raw.items()}
-    except ValueError:
-        raise ScenarioError("seat numbers must be 1 to 8") from None
+    seats: dict[int, Any] = {}
+    keys: dict[int, str] = {}
+    for k, v in seats_raw.items():
+        try:
+            seat = int(k)
+        except ValueError:
+            raise ScenarioError("seat numbers must be 1 to 8") from None
+        if seat in seats:
+            # JSON allows both "1" and "01"; silently keeping the last would hide a typo
+            raise ScenarioError(f"seat keys {keys[seat]!r} and {k!r} both name seat {seat}")
+        seats[seat] = v
+        keys[seat] = k
     deck_raw = data.get("deck")
     if not isinstance(deck_raw, list) or not all(isinstance(c, str) for c in deck_raw):
         raise ScenarioError('"deck" must be a list of card strings such as "7c"')
@@ -165,6 +173,11 @@ def main(argv: list[str] | None = None) -> int:
                 data = json.load(f)
     except (OSError, ValueError) as exc:
         print(json.dumps({"error": f"cannot read the scenario: {exc}", "action_index": None}))
+        return 2
+    except RecursionError:
+        # json's decoder recurses per nesting level; no scenario nests more than a few
+        print(json.dumps({"error": "cannot read the scenario: the JSON is nested too deeply",
+                          "action_index": None}))
         return 2
     try:
         out = play(data)

@@ -322,3 +322,102 @@ def test_every_six_and_seven_rank_multiset_is_its_best_five() -> None:
             assert value_of_ranks(ranks) == best, ranks
             checked += 1
     assert checked == 18395 + 49205
+
+
+# --- HandValue: equality, hashing and order are the razz value's ----------------
+
+
+def test_two_wheels_of_different_suits_are_equal_and_hash_equal() -> None:
+    a, b = evaluate(hand("5s 4d 3c 2h Ad")), evaluate(hand("5c 4c 3h 2d As"))
+    assert a.best_five != b.best_five  # different cards...
+    assert a == b and hash(a) == hash(b)  # ...one razz value
+    assert not a < b and not b < a and a <= b and b >= a
+    assert len({a, b}) == 1
+    assert a != evaluate(hand("6s 4d 3c 2h Ad"))
+
+
+@settings(max_examples=300, derandomize=True, database=None, deadline=None)
+@given(st.lists(st.sampled_from(CARDS), min_size=5, max_size=7, unique=True),
+       st.lists(st.sampled_from(CARDS), min_size=5, max_size=7, unique=True))
+def test_hand_values_are_totally_ordered_by_value_alone(a: list, b: list) -> None:
+    x, y = evaluate(a), evaluate(b)
+    assert (x == y) == (x.value == y.value)
+    if x == y:
+        assert hash(x) == hash(y)
+    assert (x < y) == (x.value < y.value) and (x > y) == (x.value > y.value)
+    assert (x <= y) == (x.value <= y.value) and (x >= y) == (x.value >= y.value)
+    assert sum((x < y, x == y, x > y)) == 1  # exactly one holds: a total order
+
+
+def test_name_and_best_five_are_computed_on_demand_and_cached() -> None:
+    hv = evaluate(hand("7s 7d 5c 4h 2d Ad 9c"))
+    assert hv.name == "7-5-4-2-A" and hv.name == hand_name(hv.value)
+    first = hv.best_five
+    assert hv.best_five is first  # cached, not rebuilt
+    assert first == hand("7s 5c 4h 2d Ad")
+    assert hv.cards == hand("7s 7d 5c 4h 2d Ad 9c")
+    assert "7-5-4-2-A" in repr(hv)
+
+
+def test_plain_int_input_gives_card_objects_back() -> None:
+    ints = [int(c) for c in hand("Kc Qd 5s 4d 3c 2h Ad")]
+    hv = evaluate(ints)
+    assert all(type(c) is type(CARDS[0]) for c in hv.best_five)
+    ints[0] = 51  # the caller's list changing later does not change the value's cards
+    assert hv.cards == hand("Kc Qd 5s 4d 3c 2h Ad")
+
+
+def test_hand_value_pickles_by_value_and_cards() -> None:
+    import pickle
+
+    hv = evaluate(hand("8s 6d 4c 3h 2d Kc Kd"))
+    back = pickle.loads(pickle.dumps(hv))
+    assert back == hv and back.best_five == hv.best_five and back.name == hv.name
+
+
+def test_comparing_with_something_else_is_not_supported() -> None:
+    hv = evaluate(hand("5s 4d 3c 2h Ad"))
+    assert hv != hv.value  # a HandValue is not its int
+    with pytest.raises(TypeError):
+        _ = hv < 5  # type: ignore[operator]
+
+
+# --- the fast path refuses exactly what the careful path refuses ---------------------
+
+
+@pytest.mark.parametrize("bad", [True, False, 52, 63, 64, -1, -13, -64, -65, 1.0, 16.0, "As", None])
+@pytest.mark.parametrize("size", [5, 6, 7])
+def test_evaluate_refuses_every_kind_of_non_card(bad: object, size: int) -> None:
+    base = list(hand("Kc Qd 9s 8d 7c 6h 3d"))[: size - 1]
+    for pos in range(size):
+        cards = [*base[:pos], bad, *base[pos:]]
+        with pytest.raises(ValueError, match="not a card"):
+            evaluate(cards)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("size", [5, 6, 7])
+def test_evaluate_refuses_every_duplicate(size: int) -> None:
+    rng = random.Random(size)
+    for _ in range(200):
+        cards = rng.sample(range(52), size)
+        i, j = rng.sample(range(size), 2)
+        cards[j] = cards[i]
+        with pytest.raises(ValueError, match="duplicated card"):
+            evaluate(cards)
+
+
+@settings(max_examples=400, derandomize=True, database=None, deadline=None)
+@given(st.lists(st.one_of(st.integers(-70, 70), st.booleans(), st.floats(0, 60)),
+                min_size=0, max_size=9))
+def test_fast_path_agrees_with_the_careful_check(cards: list) -> None:
+    from razz_desktop.engine.evaluation import _check_cards
+
+    try:
+        checked = _check_cards(cards, range(5, 8), "a razz hand")
+    except ValueError as exc:
+        with pytest.raises(ValueError) as info:
+            evaluate(cards)
+        assert str(info.value) == str(exc)
+    else:
+        hv = evaluate(cards)
+        assert hv.value == low_value(checked) and hv.cards == checked

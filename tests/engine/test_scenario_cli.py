@@ -101,3 +101,35 @@ def test_house_rules_of_the_wrong_type_are_a_file_error_not_a_crash(rules: objec
     assert proc.returncode == 2
     out = json.loads(proc.stdout)
     assert out["action_index"] is None and out["error"]
+
+
+@pytest.mark.parametrize("depth", [1_000, 100_000])
+@pytest.mark.parametrize("where", ["top", "comment"])
+def test_deeply_nested_json_is_the_json_error_not_a_traceback(depth: int, where: str) -> None:
+    nested = "[" * depth + "]" * depth
+    text = nested if where == "top" else '{"comment": ' + nested + "}"
+    code, out, err = run("-", stdin=text)
+    assert code == 2, err
+    assert out["action_index"] is None
+    assert "cannot read the scenario" in out["error"] and "nested too deeply" in out["error"]
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(("first", "second"), [("1", "01"), ("01", "1"), ("3", "003"), ("2", " 2")])
+def test_two_keys_naming_one_seat_are_an_error(first: str, second: str) -> None:
+    scenario = json.loads((SCENARIOS / "01_simple_showdown.json").read_text(encoding="utf-8"))
+    seats = dict(scenario["seats"])
+    seat = str(int(first))
+    stack = seats.pop(seat, 10_000)
+    # JSON text keeps both keys (a dict could not); the second would silently win before
+    body = ", ".join(f'"{k}": {v}' for k, v in seats.items())
+    extra = f'"{first}": {stack}, "{second}": {stack + 1}'
+    scenario_text = json.dumps(scenario).replace(
+        json.dumps({"seats": scenario["seats"]})[1:-1], f'"seats": {{{body}, {extra}}}' if body
+        else f'"seats": {{{extra}}}')
+    assert scenario_text.count(f'"{second}"') == 1
+    code, out, err = run("-", stdin=scenario_text)
+    assert code == 2, (out, err)
+    assert out["action_index"] is None
+    assert f"seat keys '{first}' and '{second}' both name seat {int(first)}" in out["error"]
+    assert "Traceback" not in err
