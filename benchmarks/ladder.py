@@ -22,7 +22,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from razz_desktop.ai.arena import mean_ci, play_match
+from razz_desktop.ai.match import mean_ci, play_match
 from razz_desktop.ai.bots import BASELINES, LEVELS
 
 HERE = Path(__file__).resolve().parent

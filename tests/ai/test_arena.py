@@ -10,9 +10,9 @@ import sys
 
 import pytest
 
-from razz_desktop.ai.arena import (
+from razz_desktop.ai.arena import main
+from razz_desktop.ai.match import (
     labels_for,
-    main,
     mean_ci,
     play_match,
     rotated_deck,
