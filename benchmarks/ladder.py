@@ -22,8 +22,8 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from razz_desktop.ai.match import mean_ci, play_match
 from razz_desktop.ai.bots import BASELINES, LEVELS
+from razz_desktop.ai.match import mean_ci, play_match
 
 HERE = Path(__file__).resolve().parent
 SIX_MAX = (

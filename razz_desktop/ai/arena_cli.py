@@ -40,22 +40,30 @@ from razz_desktop.engine.rules import GameConfig, Stakes
 from razz_desktop.storage import DATABASE_ERRORS, HandLog, SeatPlayer, open_database
 
 
-def write_log(path: Path, result: MatchResult, names: Sequence[str], config: GameConfig) -> int:
-    """Store every hand of ``result`` (kept records) in the hand log at ``path``; returns the session id."""
+class LogError(Exception):
+    """The hand log cannot be written: said before a single hand is played."""
+
+
+def open_log(path: Path) -> HandLog:
+    """Open (or create) the hand log, refusing a fallback that would lose the hands."""
     conn, recovery = open_database(path)
     if recovery is not None:
+        if recovery.in_memory:
+            conn.close()
+            raise LogError(recovery.message)
         print(f"note: {recovery.message}", file=sys.stderr)
-    try:
-        log = HandLog(conn)
-        session = log.start_session(config, note=f"arena seed={result.seed} players={','.join(names)}")
-        players = [SeatPlayer(seat=i + 1, name=label, is_human=False, bot_level=names[i])
-                   for i, label in enumerate(result.labels)]
-        for record in result.records:
-            log.save_hand(session, record, players)
-        log.end_session(session)
-        return session
-    finally:
-        conn.close()
+    return HandLog(conn)
+
+
+def write_log(log: HandLog, result: MatchResult, names: Sequence[str], config: GameConfig) -> int:
+    """Store every hand of ``result`` (kept records) as one session; returns its id."""
+    session = log.start_session(config, note=f"arena seed={result.seed} players={','.join(names)}")
+    players = [SeatPlayer(seat=i + 1, name=label, is_human=False, bot_level=names[i])
+               for i, label in enumerate(result.labels)]
+    for record in result.records:
+        log.save_hand(session, record, players)
+    log.end_session(session)
+    return session
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -95,17 +103,32 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise ValueError("--hands must be at least 1")
         if args.jobs < 1:
             raise ValueError("--jobs must be at least 1")
+        # The log is opened first: a bad path is refused before any hand is played.
+        log = open_log(args.log_db) if args.log_db is not None else None
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except LogError as exc:
+        print(f"error: cannot write the hand log {args.log_db}: {exc}", file=sys.stderr)
+        return 2
+    except DATABASE_ERRORS as exc:
+        print(f"error: cannot write the hand log {args.log_db}: {exc}", file=sys.stderr)
+        return 2
+    try:
         result = play_match(names, args.hands, args.seed, stakes=stakes,
                             stack_big_bets=args.stack, jobs=args.jobs,
-                            factory=StyledBots(styles), keep_records=args.log_db is not None)
-        if args.log_db is not None:
-            write_log(args.log_db, result, names, GameConfig(stakes=stakes))
+                            factory=StyledBots(styles), keep_records=log is not None)
+        if log is not None:
+            write_log(log, result, names, GameConfig(stakes=stakes))
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     except DATABASE_ERRORS as exc:
         print(f"error: cannot write the hand log {args.log_db}: {exc}", file=sys.stderr)
         return 2
+    finally:
+        if log is not None:
+            log.connection.close()
     out = result.summary()
     out["style"] = {label: c.figures() for label, c in zip(result.labels, result.styles, strict=True)}
     out["jobs"] = args.jobs

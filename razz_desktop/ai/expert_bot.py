@@ -2,7 +2,9 @@
 
 For each legal action the Expert values what follows over sampled deals
 (which opponents fold to a bet in each deal, the hero's share against those
-who call, the later streets) within a time budget -- the value model lives
+who call, the later streets) within a budget counted in sampled deals, never
+in wall-clock time, so a decision depends only on the view, the public
+history and the bot's seed, however busy the machine -- the value model lives
 in :mod:`razz_desktop.ai.expert_model`, shared with the coach -- and it
 models opponents from every finished hand it observes (how often each seat
 enters, how informative its bets are, how often it folds to a bet).
@@ -14,7 +16,6 @@ Its opponent statistics are per seat and last a session: call
 from __future__ import annotations
 
 import random
-import time
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -67,8 +68,7 @@ class SeatStats:
 @dataclass(frozen=True, slots=True)
 class ExpertParams:
     min_trials: int = 600
-    max_trials: int = 4800
-    budget_s: float = 0.060  # thinking time per decision
+    max_trials: int = 4800  # the work budget: deals valued per decision at most
     future_bet_prob: float = FUTURE_BET_PROB  # chance a later street gets a bet that is called
     override_margin: float = 0.02  # big bets the simulation must gain to overrule the default
 
@@ -148,11 +148,10 @@ class ExpertBot(EquityBot):
         The Strong level's equity-threshold action is the default. Each legal
         action's expected chips are then estimated by :func:`evaluate_actions`
         over sampled deals (more deals while the best two are too close to
-        call and the time budget allows); the Expert deviates from the
+        call, up to ``max_trials``); the Expert deviates from the
         default only when another action wins by a margin larger than its
         own noise, so a modelling error cannot make it play worse than Strong.
         """
-        start = time.perf_counter()
         sit = situation(view)
         model = self.model(o.seat for o in sit.opponents)
         gen = self._generator(rng)
@@ -160,10 +159,9 @@ class ExpertBot(EquityBot):
         while True:
             values = evaluate_actions(sit, model, trials, gen)
             evs, se = values.values, values.noise
-            elapsed = time.perf_counter() - start
             ranked = sorted(evs.values(), reverse=True)
             close = len(ranked) > 1 and ranked[0] - ranked[1] < 2.5 * se
-            if not close or trials >= self.x.max_trials or elapsed * 3 > self.x.budget_s:
+            if not close or trials >= self.x.max_trials:
                 break
             trials *= 2
         default = coerce_legal(self.by_thresholds(sit, values.likely.equity, rng), sit.legal)

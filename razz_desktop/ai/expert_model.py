@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
 
@@ -39,9 +39,6 @@ from razz_desktop.ai.reading import (
 )
 from razz_desktop.engine.actions import ActionType
 
-if TYPE_CHECKING:
-    from razz_desktop.ai.expert_bot import ExpertBot
-
 A = ActionType
 
 FUTURE_BET_PROB = 0.4
@@ -49,6 +46,16 @@ FUTURE_BET_PROB = 0.4
 
 PASSIVE_ORDER = (A.BRING_IN, A.CALL, A.CHECK)
 AGGRESSIVE_ORDER = (A.RAISE, A.BET, A.COMPLETE)
+
+
+class BeliefSource(Protocol):
+    """Anything that can snapshot its beliefs about some seats (the Expert bot does).
+
+    A Protocol rather than the bot's class, so this module does not import
+    ``expert_bot`` (which imports this one): no import cycle.
+    """
+
+    def model(self, seats: Iterable[int]) -> ExpertModel: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +69,7 @@ class ExpertModel:
     aggression_bias: float = 0.0  # big bets added to the aggressive action (the bot's style)
 
     @classmethod
-    def from_bot(cls, bot: ExpertBot, seats: Iterable[int] = ()) -> ExpertModel:
+    def from_bot(cls, bot: BeliefSource, seats: Iterable[int] = ()) -> ExpertModel:
         """Snapshot ``bot``'s beliefs about ``seats`` (call on the thread that feeds it).
 
         The very snapshot the bot decides with (:meth:`ExpertBot.model`); a
@@ -189,7 +196,8 @@ def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np
     folds, raises = fold_masks(sit, model, deals, wn)
 
     def future(share: np.ndarray, n_in: np.ndarray | int) -> np.ndarray:
-        return future_bets * (share * (np.asarray(n_in) + 1) - 1)
+        out: np.ndarray = future_bets * (share * (np.asarray(n_in) + 1) - 1)
+        return out
 
     samples: dict[ActionType, np.ndarray] = {}
     passive = passive_option(sit)

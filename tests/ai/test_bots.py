@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from razz_desktop.ai.match import play_match
 from razz_desktop.ai.bots import BOT_NAMES, ExpertBot, Style, make_bot
+from razz_desktop.ai.match import play_match
 from razz_desktop.ai.policy import BasePolicy, Policy, coerce_legal
 from razz_desktop.ai.reading import opponent_potential, situation, strength
 from razz_desktop.engine.actions import Action, ActionType
