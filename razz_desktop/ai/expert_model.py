@@ -34,6 +34,7 @@ from razz_desktop.ai.reading import (
     OpponentProfile,
     RangeModel,
     Situation,
+    board_rank,
     deals_for,
     strength_array,
 )
@@ -162,7 +163,12 @@ def fold_masks(sit: Situation, model: ExpertModel, deals: DealSample, wn: np.nda
         if opp.all_in:
             continue
         prof = model.profile(opp.seat)
-        f = prof.fold_to_complete if sit.street == 3 else prof.fold_to_bet
+        if sit.street == 3:
+            f = prof.fold_to_complete
+        elif board_rank(sit.my_up) < board_rank(opp.up):
+            f = prof.fold_when_behind  # he reads my better board and gives up more often
+        else:
+            f = prof.fold_when_ahead
         if opp.aggressive_on(sit.street):
             f *= 0.3
         q = strength_array(deals.opponents[i][:, :k])

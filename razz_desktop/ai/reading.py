@@ -295,6 +295,8 @@ class OpponentProfile:
     raise_threshold: float = 6.6
     bet_informativeness: float = 0.8  # 1: bets mean strength; 0: bets mean nothing
     fold_to_bet: float = 0.3  # later streets
+    fold_when_behind: float = 0.3  # later streets, facing a bet from a better board
+    fold_when_ahead: float = 0.3  # later streets, facing a bet from an equal or worse board
     fold_to_complete: float = 0.5  # 3rd street
     raise_vs_bet: float = 0.1  # later streets: re-raises when facing a bet
 
