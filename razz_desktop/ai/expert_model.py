@@ -138,7 +138,7 @@ def evaluate_actions(sit: Situation, model: ExpertModel, trials: int, gen: np.ra
     """Sample ``trials`` deals (or enumerate them) and value every candidate action on them.
 
     ``exact_limit``: enumerate every deal when the spot has at most that many
-    cases (0: always sample, as the bot does within its time budget).
+    cases (0: always sample, as the bot does within its work budget).
     """
     deals = deals_for(sit, trials, gen, exact_limit=exact_limit)
     weights = model.range_model().weights(sit, deals.opponents)
