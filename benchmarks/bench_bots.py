@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import argparse
 
-from razz_desktop.ai.arena import percentile, play_match
+from razz_desktop.ai.match import percentile, play_match
 
 TABLES = (
     ("expert", "strong", "regular", "beginner", "expert", "strong", "regular", "beginner"),

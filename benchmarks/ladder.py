@@ -1,17 +1,24 @@
-"""The strength ladder: every level against every level and baseline, plus mixed tables.
+"""The strength ladder (issue 18): levels against each other and against outside-style bots.
 
-Prints the cross-table and writes ``benchmarks/ladder_results.json`` and
-``benchmarks/ladder_results.md``. Each cell is the row bot's result heads-up
-against the column bot in big bets per 100 hands with its 95% interval
-(duplicate dealing, Student-t over blocks; see ``razz_desktop.ai.arena``).
-The 6-handed mixed tables report each seat's result and, for the acceptance
-bar, the paired difference between each level and the level below it at the
-same table (per-block differences, so shared luck cancels).
+    nice -n 19 .venv/bin/python benchmarks/ladder.py [--seed S] [--jobs J] [--hands-hu 10000]
+        [--hands-headline 25000] [--hands-six 12000] [--hands-baseline 2000]
 
-    nice -n 10 .venv/bin/python benchmarks/ladder.py --jobs 1 [--hands-hu 4000]
+Writes ``benchmarks/ladder_results.md`` (and ``ladder_results.json``) and
+prints the same text. Every match is an arena run (``razz_desktop.ai.match``):
+duplicate dealing from a secret key (drawn from the OS unless ``--seed`` is
+given; the key is written at the top of the results so the whole ladder can be
+repeated exactly), sittings spread over ``--jobs`` processes, big bets per
+100 hands with two-sided 95% Student-t intervals over duplicate blocks.
 
-It never passes or fails: it reports, and marks each acceptance line
-"yes" when the interval excludes zero in the right direction.
+Opponents: the four levels, the sparring bots written to the issue's outside
+description (``tag``: textbook tight-aggressive; ``pressure``: steals, bets
+the lowest board, check-raises, tracks fold-to-aggression) and the practice
+baselines. At 6-max the paired per-block differences between seats give the
+level-over-level and Expert-over-sparring figures (shared luck cancels).
+The style table reports, per level, the statistics issue's VPIP, 3rd-street
+completion, steal, fold to steal and WTSD at the mixed 6-max table and
+heads-up against the TAG. It never passes or fails: it reports, and marks
+each target "yes" or "NO".
 """
 
 from __future__ import annotations
@@ -19,44 +26,20 @@ from __future__ import annotations
 import argparse
 import json
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
-from razz_desktop.ai.arena import mean_ci, play_match
 from razz_desktop.ai.bots import BASELINES, LEVELS
+from razz_desktop.ai.match import mean_ci, new_seed, play_match
 
 HERE = Path(__file__).resolve().parent
+SPARRING = ("tag", "pressure")
 SIX_MAX = (
-    ("expert", "strong", "regular", "beginner", "regular", "beginner"),
-    ("expert", "strong", "regular", "beginner", "calling-station", "maniac"),
+    ("expert", "strong", "regular", "beginner", "tag", "pressure"),
+    ("expert", "tag", "pressure", "strong", "tag", "pressure"),
 )
-"""6-handed mixed tables. The first is the acceptance table: every level once,
-plus a second Regular and Beginner (the players a real table is full of). The
-second, with two practice baselines, is reported for information only (a
-maniac makes every pot huge, so its intervals are much wider)."""
-
-
-def _hu(job: tuple[str, str, int, int]) -> dict:
-    a, b, hands, seed = job
-    t0 = time.perf_counter()
-    r = play_match([a, b], hands, seed)
-    mean, lo, hi = mean_ci(r.block_bb100[0])
-    return {"row": a, "col": b, "hands": r.hands, "bb_per_100": mean, "ci95": [lo, hi],
-            "seconds": time.perf_counter() - t0, "summary": r.summary()}
-
-
-def _six(job: tuple[tuple[str, ...], int, int]) -> dict:
-    names, hands, seed = job
-    t0 = time.perf_counter()
-    r = play_match(list(names), hands, seed)
-    diffs = []
-    for upper, lower in zip(LEVELS[::-1], LEVELS[::-1][1:], strict=False):
-        if upper in names and lower in names:
-            i, j = names.index(upper), names.index(lower)
-            m, lo, hi = r.difference(i, j)
-            diffs.append({"upper": upper, "lower": lower, "diff_bb_per_100": m, "ci95": [lo, hi]})
-    return {"players": list(names), "hands": r.hands, "summary": r.summary(), "level_diffs": diffs,
-            "seconds": time.perf_counter() - t0}
+"""6-handed mixed tables: every level with both sparring bots; then the two
+simulating levels among two of each sparring bot."""
 
 
 def fmt(m: float, lo: float, hi: float) -> str:
@@ -65,38 +48,77 @@ def fmt(m: float, lo: float, hi: float) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--hands-hu", type=int, default=16000, help="hands per level-vs-level match")
-    parser.add_argument("--hands-baseline", type=int, default=4000, help="hands vs each baseline")
-    parser.add_argument("--hands-six", type=int, default=20000, help="hands per 6-max table")
-    parser.add_argument("--seed", type=int, default=2024)
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--hands-hu", type=int, default=10000, help="hands per heads-up match")
+    parser.add_argument("--hands-headline", type=int, default=25000,
+                        help="hands for expert vs tag heads-up")
+    parser.add_argument("--hands-baseline", type=int, default=2000, help="hands vs each baseline")
+    parser.add_argument("--hands-six", type=int, default=12000, help="hands per 6-max table")
+    parser.add_argument("--seed", type=int, default=None, help="default: drawn from the OS")
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes per match")
     args = parser.parse_args()
-
-    jobs_hu = []
-    for i, a in enumerate(LEVELS[::-1]):
-        for b in LEVELS[::-1][i + 1:]:
-            jobs_hu.append((a, b, args.hands_hu, args.seed))
-        for b in BASELINES:
-            jobs_hu.append((a, b, args.hands_baseline, args.seed))
-    jobs_six = [(names, args.hands_six, args.seed + k) for k, names in enumerate(SIX_MAX)]
+    seed = args.seed if args.seed is not None else new_seed()
     t0 = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        six_f = [pool.submit(_six, j) for j in jobs_six]
-        hu = list(pool.map(_hu, jobs_hu))
-        six = [f.result() for f in six_f]
+
+    hu_jobs: list[tuple[str, str, int]] = []
+    order = list(LEVELS[::-1])  # expert first
+    for i, a in enumerate(order):
+        for b in order[i + 1:]:
+            hu_jobs.append((a, b, args.hands_hu))
+        for b in SPARRING:
+            hands = args.hands_headline if (a, b) == ("expert", "tag") else args.hands_hu
+            hu_jobs.append((a, b, hands))
+    for b in BASELINES:
+        hu_jobs.append(("expert", b, args.hands_baseline))
+
+    hu: list[dict[str, Any]] = []
+    cell: dict[tuple[str, str], tuple[float, float, float, int]] = {}
+    styles_hu: dict[str, dict[str, float | int]] = {}
+    for k, (a, b, hands) in enumerate(hu_jobs):
+        t = time.perf_counter()
+        r = play_match([a, b], hands, seed + k, jobs=args.jobs)
+        m, lo, hi = mean_ci(r.block_bb100[0])
+        cell[(a, b)] = (m, lo, hi, r.hands)
+        cell[(b, a)] = (-m, -hi, -lo, r.hands)
+        if b == "tag":
+            styles_hu[a] = r.styles[0].figures()
+            styles_hu.setdefault("tag", r.styles[1].figures())
+        hu.append({"row": a, "col": b, "hands": r.hands, "seed": seed + k, "bb_per_100": m,
+                   "ci95": [lo, hi], "summary": r.summary(), "seconds": time.perf_counter() - t})
+        print(f"{a} vs {b}: {fmt(m, lo, hi)} n={r.hands} ({time.perf_counter() - t:.0f} s)",
+              flush=True)
+
+    six: list[dict[str, Any]] = []
+    for k, names in enumerate(SIX_MAX):
+        t = time.perf_counter()
+        s = seed + 1000 + k
+        r = play_match(list(names), args.hands_six, s, jobs=args.jobs)
+        diffs = []
+        pairs = [(LEVELS[j + 1], LEVELS[j]) for j in range(len(LEVELS) - 1)]
+        pairs += [("expert", x) for x in SPARRING] + [("strong", x) for x in SPARRING]
+        for upper, lower in pairs:
+            for i, ni in enumerate(names):
+                if ni != upper:
+                    continue
+                for j, nj in enumerate(names):
+                    if nj == lower:
+                        m, lo, hi = r.difference(i, j)
+                        diffs.append({"upper": r.labels[i], "lower": r.labels[j],
+                                      "diff_bb_per_100": m, "ci95": [lo, hi]})
+        six.append({"players": list(names), "labels": r.labels, "hands": r.hands, "seed": s,
+                    "summary": r.summary(), "level_diffs": diffs,
+                    "styles": {lab: c.figures() for lab, c in zip(r.labels, r.styles, strict=True)},
+                    "seconds": time.perf_counter() - t})
+        print(f"6-max {names}: {time.perf_counter() - t:.0f} s", flush=True)
     elapsed = time.perf_counter() - t0
 
-    cell: dict[tuple[str, str], tuple[float, float, float, int]] = {}
-    for r in hu:
-        m, (lo, hi) = r["bb_per_100"], r["ci95"]
-        cell[(r["row"], r["col"])] = (m, lo, hi, r["hands"])
-        cell[(r["col"], r["row"])] = (-m, -hi, -lo, r["hands"])
-    cols = list(LEVELS) + list(BASELINES)
+    cols = list(LEVELS) + list(SPARRING) + list(BASELINES)
     lines = ["# Razz Desktop strength ladder", "",
-             f"Seed {args.seed}; duplicate dealing; big bets per 100 hands (row's result against "
-             "column, heads-up) with two-sided 95% Student-t intervals over duplicate blocks.", "",
-             "| row \\ column | " + " | ".join(cols) + " |",
-             "|---|" + "---|" * len(cols)]
+             "Regenerate: `nice -n 19 .venv/bin/python benchmarks/ladder.py --seed "
+             f"{seed} --jobs {args.jobs}` (the same command without `--seed` draws a new key).", "",
+             f"Key (seed) {seed}; match k uses seed + k. Duplicate dealing; big bets per 100 hands "
+             "(row's result against column, heads-up) with two-sided 95% Student-t intervals over "
+             "duplicate blocks; n = hands.", "",
+             "| row \\ column | " + " | ".join(cols) + " |", "|---|" + "---|" * len(cols)]
     for a in LEVELS:
         row = []
         for b in cols:
@@ -108,13 +130,11 @@ def main() -> None:
             else:
                 row.append("")
         lines.append(f"| **{a}** | " + " | ".join(row) + " |")
-    lines += ["", "## 6-handed mixed tables", "",
-              "The first table is the acceptance table; the second is for information.", ""]
+    lines += ["", "## 6-handed mixed tables", ""]
     for t in six:
-        lines.append(f"Players {', '.join(t['players'])}; {t['hands']} hands.")
-        lines.append("")
-        lines.append("| seat | bot | BB/100 | 95% CI | decision p50 ms | p99 ms |")
-        lines.append("|---|---|---|---|---|---|")
+        lines += [f"Players {', '.join(t['labels'])}; {t['hands']} hands; seed {t['seed']}.", "",
+                  "| seat | bot | BB/100 | 95% CI | decision p50 ms | p99 ms |",
+                  "|---|---|---|---|---|---|"]
         for k, (label, v) in enumerate(t["summary"]["bots"].items(), start=1):
             lines.append(f"| {k} | {label} | {v['bb_per_100']:+.1f} | [{v['ci95'][0]:+.1f}, "
                          f"{v['ci95'][1]:+.1f}] | {v['decision_ms']['p50']} | {v['decision_ms']['p99']} |")
@@ -124,29 +144,47 @@ def main() -> None:
                          f"{fmt(d['diff_bb_per_100'], *d['ci95'])}")
         lines.append("")
 
-    checks = []
-    for upper, lower in zip(LEVELS[::-1], LEVELS[::-1][1:], strict=False):
+    lines += ["## Styles", "",
+              "Definitions of the statistics issue (see `razz_desktop/ai/play_stats.py`): vpip, "
+              "complete_3rd, steal (completions per chance), fold_to_steal, wtsd.", "",
+              "| bot | where | hands | vpip | complete_3rd | steal | fold_to_steal | wtsd |",
+              "|---|---|---|---|---|---|---|---|"]
+    def style_row(label: str, where: str, f: dict[str, float | int]) -> str:
+        return (f"| {label} | {where} | {f['hands']} | {f['vpip']:.2f} | {f['complete_3rd']:.2f} | "
+                f"{f['steal']:.2f} | {f['fold_to_steal']:.2f} | {f['wtsd']:.2f} |")
+    for label, f in six[0]["styles"].items():
+        lines.append(style_row(label, "6-max table 1", f))
+    for label, f in styles_hu.items():
+        lines.append(style_row(label, "heads-up vs tag" if label != "tag" else "heads-up vs expert", f))
+
+    checks: list[tuple[str, bool, str]] = []
+    m, lo, hi, n = cell[("expert", "tag")]
+    checks.append((f"expert beats tag heads-up by >= +15 with lower end > +10 (n={n})",
+                   m >= 15 and lo > 10, fmt(m, lo, hi)))
+    for upper, lower in [(LEVELS[j + 1], LEVELS[j]) for j in range(len(LEVELS) - 1)]:
         m, lo, hi, _ = cell[(upper, lower)]
         checks.append((f"{upper} beats {lower} heads-up", lo > 0, fmt(m, lo, hi)))
-        for t in six[:1]:
-            for d in t["level_diffs"]:
-                if d["upper"] == upper and d["lower"] == lower:
-                    checks.append((f"{upper} beats {lower} at 6-max ({'/'.join(t['players'])})",
-                                   d["ci95"][0] > 0, fmt(d["diff_bb_per_100"], *d["ci95"])))
+    m, lo, hi, _ = cell[("strong", "tag")]
+    checks.append(("strong beats tag heads-up", lo > 0, fmt(m, lo, hi)))
+    m, lo, hi, _ = cell[("expert", "pressure")]
+    checks.append(("expert beats pressure heads-up", lo > 0, fmt(m, lo, hi)))
+    for t in six:
+        for d in t["level_diffs"]:
+            if d["upper"].startswith("expert") or d["lower"] in LEVELS:
+                checks.append((f"{d['upper']} beats {d['lower']} at 6-max ({'/'.join(t['labels'])})",
+                               d["ci95"][0] > 0, fmt(d["diff_bb_per_100"], *d["ci95"])))
     for b in BASELINES:
         m, lo, hi, _ = cell[("expert", b)]
         checks.append((f"expert beats {b}", lo > 0, fmt(m, lo, hi)))
-    m, lo, hi, _ = cell[("regular", "beginner")]
-    checks.append(("regular beats beginner clearly (heads-up)", lo > 0, fmt(m, lo, hi)))
-    lines += ["## Acceptance", "", "| claim | 95% CI excludes zero | BB/100 [95% CI] |", "|---|---|---|"]
+    lines += ["", "## Targets", "", "| claim | met | BB/100 [95% CI] |", "|---|---|---|"]
     lines += [f"| {c} | {'yes' if ok else 'NO'} | {v} |" for c, ok, v in checks]
-    lines += ["", f"Wall time {elapsed / 60:.1f} min with {args.jobs} worker(s)."]
+    lines += ["", f"Wall time {elapsed / 60:.1f} min with {args.jobs} worker process(es) per match."]
     text = "\n".join(lines) + "\n"
     print(text)
     (HERE / "ladder_results.md").write_text(text)
     (HERE / "ladder_results.json").write_text(json.dumps(
-        {"seed": args.seed, "heads_up": hu, "six_max": six,
-         "acceptance": [{"claim": c, "ok": ok, "result": v} for c, ok, v in checks],
+        {"seed": seed, "heads_up": hu, "six_max": six, "styles_heads_up": styles_hu,
+         "targets": [{"claim": c, "met": ok, "result": v} for c, ok, v in checks],
          "wall_seconds": elapsed}, indent=1))
 
 

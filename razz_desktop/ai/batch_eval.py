@@ -89,7 +89,7 @@ def _values_of_rank_rows(ranks: np.ndarray) -> np.ndarray:
     index = weights[0][cols[0]]
     for w, col in zip(weights[1:], cols[1:], strict=True):
         index += w[col]
-    values = table[index]
+    values: np.ndarray = table[index]
     if values.size and values.min() < 0:
         raise ValueError("a row holds five or more cards of one rank")
     return values

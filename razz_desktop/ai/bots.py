@@ -20,9 +20,11 @@ how they use it:
 * **Expert** -- the Strong machinery plus, for each candidate action, a
   simulation of what follows (which opponents fold to a bet in each sampled
   deal, what the hero's share is against those who call, the later streets)
-  within a time budget, and opponent modelling from every finished hand it
-  observes (how often each seat enters, how informative its bets are, how
-  often it folds to a bet).
+  within a budget counted in sampled deals (never seconds: a decision
+  depends only on the view, the public history and the bot's seed), and
+  opponent modelling from every finished hand it observes (how often each
+  seat enters, how informative its bets are, how often it folds to a bet,
+  and how much more often when its board is behind the bettor's).
 
 Baselines for practice and for measuring: **calling-station** (never folds,
 never raises), **maniac** (always bets or raises) and **random** (a uniformly

@@ -129,9 +129,9 @@ class EquityBot(BasePolicy):
         door = sit.my_up[0] >> 2
         completed = sit.raises_this_street > 0
         aggressive = sit.aggressive_option
-        doors_behind = [sit.opponent(s).up[0] >> 2 for s in sit.behind]
-        # Steal: nobody has completed, every door still to act is higher.
-        if not completed and aggressive and doors_behind and all(d > door for d in doors_behind) \
+        doors = sit.steal_doors()
+        # Steal: nobody has completed, every door still to act (the bring-in's too) is higher.
+        if not completed and aggressive and doors and all(d > door for d in doors) \
                 and door <= 6 and strength(sit.mine[:3]) <= 9.0 and rng.random() < p.steal_rate:
             return aggressive
         if aggressive and eq >= fair + (p.raise_edge if completed else p.value_edge) * (1 - fair) * 2:

@@ -2,7 +2,9 @@
 
 For each legal action the Expert values what follows over sampled deals
 (which opponents fold to a bet in each deal, the hero's share against those
-who call, the later streets) within a time budget -- the value model lives
+who call, the later streets) within a budget counted in sampled deals, never
+in wall-clock time, so a decision depends only on the view, the public
+history and the bot's seed, however busy the machine -- the value model lives
 in :mod:`razz_desktop.ai.expert_model`, shared with the coach -- and it
 models opponents from every finished hand it observes (how often each seat
 enters, how informative its bets are, how often it folds to a bet).
@@ -14,7 +16,6 @@ Its opponent statistics are per seat and last a session: call
 from __future__ import annotations
 
 import random
-import time
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -26,6 +27,7 @@ from razz_desktop.ai.reading import (
     AGGRESSIVE_TYPES,
     OpponentProfile,
     RangeModel,
+    board_rank,
     situation,
     threshold_for_frequency,
 )
@@ -46,6 +48,8 @@ class SeatStats:
     passive: int = 0  # checks/calls on 4th-7th
     faced_bet: int = 0  # later streets: actions facing a bet
     folded_to_bet: int = 0
+    faced_behind: int = 0  # ... facing a bet from a better board than its own
+    folded_behind: int = 0
     raised_vs_bet: int = 0
     faced_complete: int = 0
     folded_to_complete: int = 0
@@ -59,6 +63,9 @@ class SeatStats:
             raise_threshold=threshold_for_frequency(vpip * 0.6),
             bet_informativeness=info,
             fold_to_bet=(self.folded_to_bet + 0.3 * 6) / (self.faced_bet + 6),
+            fold_when_behind=(self.folded_behind + 0.3 * 6) / (self.faced_behind + 6),
+            fold_when_ahead=(self.folded_to_bet - self.folded_behind + 0.3 * 6)
+            / (self.faced_bet - self.faced_behind + 6),
             raise_vs_bet=(self.raised_vs_bet + 0.1 * 6) / (self.faced_bet + 6),
             fold_to_complete=(self.folded_to_complete + 0.5 * 6) / (self.faced_complete + 6),
         )
@@ -67,8 +74,19 @@ class SeatStats:
 @dataclass(frozen=True, slots=True)
 class ExpertParams:
     min_trials: int = 600
-    max_trials: int = 4800
-    budget_s: float = 0.060  # thinking time per decision
+    max_trials: int = 4800  # deals valued per decision at most ...
+    min_work: int = 1800  # ... and, counted in opponent hands valued (deals x opponents),
+    max_work: int = 9600  # between these, so a full table costs about what heads-up does
+
+    def trial_range(self, opponents: int) -> tuple[int, int]:
+        """(first, largest) number of deals for a decision against ``opponents`` players.
+
+        Counted in work, never in seconds: the same view always gets the same
+        budget, so a seeded run repeats exactly however busy the machine is.
+        """
+        n = max(1, opponents)
+        first = min(self.min_trials, max(150, self.min_work // n))
+        return first, max(first, min(self.max_trials, self.max_work // n))
     future_bet_prob: float = FUTURE_BET_PROB  # chance a later street gets a bet that is called
     override_margin: float = 0.02  # big bets the simulation must gain to overrule the default
 
@@ -96,10 +114,14 @@ class ExpertBot(EquityBot):
             if s.seat != me:
                 self.stats[s.seat].hands += 1
         entered: set[int] = set()
+        ups = {s.seat: tuple(int(c) for c in s.up_cards) for s in view.seats}
+        aggressor: dict[int, int] = {}  # street -> the last seat to bet or raise
         for a in view.history:
             if a.seat == me:
                 level[a.street] = max(level[a.street], a.to)
                 put[(a.street, a.seat)] = a.to
+                if a.type in AGGRESSIVE_TYPES:
+                    aggressor[a.street] = a.seat
                 continue
             st = self.stats[a.seat]
             facing = level[a.street] > put[(a.street, a.seat)]
@@ -119,6 +141,12 @@ class ExpertBot(EquityBot):
                     st.faced_bet += 1
                     st.folded_to_bet += a.type is A.FOLD
                     st.raised_vs_bet += a.type is A.RAISE
+                    bettor = aggressor.get(a.street)
+                    if bettor is not None and _board_behind(ups, a.seat, bettor, a.street):
+                        st.faced_behind += 1
+                        st.folded_behind += a.type is A.FOLD
+            if a.type in AGGRESSIVE_TYPES:
+                aggressor[a.street] = a.seat
             level[a.street] = max(level[a.street], a.to)
             put[(a.street, a.seat)] = a.to
 
@@ -148,22 +176,20 @@ class ExpertBot(EquityBot):
         The Strong level's equity-threshold action is the default. Each legal
         action's expected chips are then estimated by :func:`evaluate_actions`
         over sampled deals (more deals while the best two are too close to
-        call and the time budget allows); the Expert deviates from the
+        call, up to the work budget of :meth:`ExpertParams.trial_range`); the Expert deviates from the
         default only when another action wins by a margin larger than its
         own noise, so a modelling error cannot make it play worse than Strong.
         """
-        start = time.perf_counter()
         sit = situation(view)
         model = self.model(o.seat for o in sit.opponents)
         gen = self._generator(rng)
-        trials = self.x.min_trials
+        trials, most = self.x.trial_range(sit.n_opp)
         while True:
             values = evaluate_actions(sit, model, trials, gen)
             evs, se = values.values, values.noise
-            elapsed = time.perf_counter() - start
             ranked = sorted(evs.values(), reverse=True)
             close = len(ranked) > 1 and ranked[0] - ranked[1] < 2.5 * se
-            if not close or trials >= self.x.max_trials or elapsed * 3 > self.x.budget_s:
+            if not close or trials >= most:
                 break
             trials *= 2
         default = coerce_legal(self.by_thresholds(sit, values.likely.equity, rng), sit.legal)
@@ -173,6 +199,13 @@ class ExpertBot(EquityBot):
             if evs[best] - evs[default] < margin:
                 return default
         return best
+
+
+def _board_behind(ups: dict[int, tuple[int, ...]], seat: int, bettor: int, street: int) -> bool:
+    """Was ``seat``'s board on ``street`` worse than the bettor's (what a reader folds to)?"""
+    k = min(street - 2, 4)  # upcards showing on that street (7th adds a down card)
+    mine, theirs = ups.get(seat, ())[:k], ups.get(bettor, ())[:k]
+    return bool(mine) and len(mine) == len(theirs) and board_rank(theirs) < board_rank(mine)
 
 
 EXPERT = replace(STRONG, trials=600)

@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
 
@@ -34,13 +34,11 @@ from razz_desktop.ai.reading import (
     OpponentProfile,
     RangeModel,
     Situation,
+    board_rank,
     deals_for,
     strength_array,
 )
 from razz_desktop.engine.actions import ActionType
-
-if TYPE_CHECKING:
-    from razz_desktop.ai.expert_bot import ExpertBot
 
 A = ActionType
 
@@ -49,6 +47,16 @@ FUTURE_BET_PROB = 0.4
 
 PASSIVE_ORDER = (A.BRING_IN, A.CALL, A.CHECK)
 AGGRESSIVE_ORDER = (A.RAISE, A.BET, A.COMPLETE)
+
+
+class BeliefSource(Protocol):
+    """Anything that can snapshot its beliefs about some seats (the Expert bot does).
+
+    A Protocol rather than the bot's class, so this module does not import
+    ``expert_bot`` (which imports this one): no import cycle.
+    """
+
+    def model(self, seats: Iterable[int]) -> ExpertModel: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +70,7 @@ class ExpertModel:
     aggression_bias: float = 0.0  # big bets added to the aggressive action (the bot's style)
 
     @classmethod
-    def from_bot(cls, bot: ExpertBot, seats: Iterable[int] = ()) -> ExpertModel:
+    def from_bot(cls, bot: BeliefSource, seats: Iterable[int] = ()) -> ExpertModel:
         """Snapshot ``bot``'s beliefs about ``seats`` (call on the thread that feeds it).
 
         The very snapshot the bot decides with (:meth:`ExpertBot.model`); a
@@ -130,7 +138,7 @@ def evaluate_actions(sit: Situation, model: ExpertModel, trials: int, gen: np.ra
     """Sample ``trials`` deals (or enumerate them) and value every candidate action on them.
 
     ``exact_limit``: enumerate every deal when the spot has at most that many
-    cases (0: always sample, as the bot does within its time budget).
+    cases (0: always sample, as the bot does within its work budget).
     """
     deals = deals_for(sit, trials, gen, exact_limit=exact_limit)
     weights = model.range_model().weights(sit, deals.opponents)
@@ -155,7 +163,12 @@ def fold_masks(sit: Situation, model: ExpertModel, deals: DealSample, wn: np.nda
         if opp.all_in:
             continue
         prof = model.profile(opp.seat)
-        f = prof.fold_to_complete if sit.street == 3 else prof.fold_to_bet
+        if sit.street == 3:
+            f = prof.fold_to_complete
+        elif board_rank(sit.my_up) < board_rank(opp.up):
+            f = prof.fold_when_behind  # he reads my better board and gives up more often
+        else:
+            f = prof.fold_when_ahead
         if opp.aggressive_on(sit.street):
             f *= 0.3
         q = strength_array(deals.opponents[i][:, :k])
@@ -189,7 +202,8 @@ def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np
     folds, raises = fold_masks(sit, model, deals, wn)
 
     def future(share: np.ndarray, n_in: np.ndarray | int) -> np.ndarray:
-        return future_bets * (share * (np.asarray(n_in) + 1) - 1)
+        out: np.ndarray = future_bets * (share * (np.asarray(n_in) + 1) - 1)
+        return out
 
     samples: dict[ActionType, np.ndarray] = {}
     passive = passive_option(sit)

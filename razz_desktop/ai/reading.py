@@ -102,6 +102,22 @@ class Situation:
     def opponent(self, seat: int) -> Opponent:
         return next(o for o in self.opponents if o.seat == seat)
 
+    def steal_doors(self) -> tuple[int, ...]:
+        """Door ranks a 3rd-street steal must get past: empty once someone completed.
+
+        The live opponents still to act, and the bring-in, who has posted but
+        keeps his option while nobody has completed (so "only the bring-in is
+        left" is a steal spot, not a spot without opponents).
+        """
+        if self.street != 3 or self.raises_this_street > 0:
+            return ()
+        seats = list(self.behind)
+        bring_in = self.view.bring_in_seat
+        if bring_in is not None and bring_in != self.seat and bring_in not in seats and any(
+                o.seat == bring_in and not o.all_in for o in self.opponents):
+            seats.append(bring_in)
+        return tuple(self.opponent(s).up[0] >> 2 for s in seats)
+
 
 def situation(view: SeatView) -> Situation:
     """Distil the view of the seat to act into the numbers the bots reason with."""
@@ -184,7 +200,8 @@ def strength_array(cards: np.ndarray) -> np.ndarray:
     # Too few distinct ranks (pairs): the highest distinct rank plus the pair cost.
     highest = NUM_RANKS - 1 - np.argmax(present[:, ::-1], axis=1)
     short = highest + PAIR_COST * (t - distinct)
-    return np.where(distinct >= t, full, np.maximum(short, full)).astype(np.float64)
+    out: np.ndarray = np.where(distinct >= t, full, np.maximum(short, full)).astype(np.float64)
+    return out
 
 
 def strength(cards: tuple[int, ...] | list[int]) -> float:
@@ -266,7 +283,8 @@ def threshold_for_frequency(freq: float) -> float:
 
 
 def _sigmoid(x: np.ndarray) -> np.ndarray:
-    return 1.0 / (1.0 + np.exp(-x))
+    out: np.ndarray = 1.0 / (1.0 + np.exp(-x))
+    return out
 
 
 @dataclass(slots=True)
@@ -277,6 +295,8 @@ class OpponentProfile:
     raise_threshold: float = 6.6
     bet_informativeness: float = 0.8  # 1: bets mean strength; 0: bets mean nothing
     fold_to_bet: float = 0.3  # later streets
+    fold_when_behind: float = 0.3  # later streets, facing a bet from a better board
+    fold_when_ahead: float = 0.3  # later streets, facing a bet from an equal or worse board
     fold_to_complete: float = 0.5  # 3rd street
     raise_vs_bet: float = 0.1  # later streets: re-raises when facing a bet
 

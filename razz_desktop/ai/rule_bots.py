@@ -84,10 +84,10 @@ class RuleBot(BasePolicy):
             expected = 4 * (8 - distinct_low_count(hand))
             q += 0.15 * max(0, expected - live) - 0.1 * max(0, live - expected)
         door = sit.my_up[0] >> 2
-        doors_behind = [sit.opponent(s).up[0] >> 2 for s in sit.behind]
+        doors = sit.steal_doors()  # still to act, the bring-in included
         completed = sit.raises_this_street > 0
-        if p.steal and not completed and q <= p.entry + 1.0 and doors_behind and \
-                all(d > door for d in doors_behind) and door <= 5:
+        if p.steal and not completed and q <= p.entry + 1.0 and doors and \
+                all(d > door for d in doors) and door <= 5:
             return sit.aggressive_option or A.CALL
         if q <= p.complete and (not completed or q <= p.complete - 1.0 or sit.raises_this_street < 2):
             return self._aggress(sit, rng)

@@ -7,12 +7,19 @@ import math
 import random
 import subprocess
 import sys
+import time
+from pathlib import Path
 
 import pytest
 
-from razz_desktop.ai.arena import (
+from razz_desktop.ai.arena import main
+from razz_desktop.ai.match import (
+    KeyedStream,
+    block_deck,
+    bot_seed,
+    decision_rng,
+    derive,
     labels_for,
-    main,
     mean_ci,
     play_match,
     rotated_deck,
@@ -22,6 +29,7 @@ from razz_desktop.engine.actions import Action, ActionType
 from razz_desktop.engine.cards import Deck
 from razz_desktop.engine.hand import Hand
 from razz_desktop.engine.rules import GameConfig
+from razz_desktop.storage import HandLog, open_database
 
 
 def test_cli_prints_the_documented_json() -> None:
@@ -66,6 +74,103 @@ def test_same_seed_replays_exactly() -> None:
     c = play_match(["strong", "beginner", "random"], 6, seed=9).chips_net
     assert a == b
     assert a != c
+
+
+def test_several_processes_give_the_single_process_result() -> None:
+    """Sittings (fresh bots each) are the unit of work, so --jobs cannot change a result."""
+    names = ["expert", "pressure", "regular"]
+    one = play_match(names, 60, seed=21, jobs=1, sitting_hands=9)
+    two = play_match(names, 60, seed=21, jobs=2, sitting_hands=9)
+    assert len(one.block_bb100[0]) == 20  # 20 blocks in 7 sittings: several per worker
+    assert one.outcome() == two.outcome()
+    assert [c.as_dict() for c in one.styles] == [c.as_dict() for c in two.styles]
+
+
+def test_decisions_do_not_depend_on_the_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A machine a thousand times slower plays the same hands (budgets are counted in deals)."""
+    names = ["expert", "strong"]
+    calm = play_match(names, 12, seed=4).outcome()
+    ticks = iter(range(10**9))
+    monkeypatch.setattr(time, "perf_counter", lambda: next(ticks) * 5.0)  # 5 s per look
+    monkeypatch.setattr(time, "monotonic", lambda: next(ticks) * 5.0)
+    busy = play_match(names, 12, seed=4).outcome()
+    assert busy == calm
+
+
+def test_the_deck_comes_from_a_key_and_not_from_the_hand_number() -> None:
+    decks = {tuple(block_deck(seed, b)) for seed in (1, 2, 2**127 + 5) for b in range(4)}
+    assert len(decks) == 12 and all(sorted(d) == list(range(52)) for d in decks)
+    assert block_deck(7, 3) == block_deck(7, 3)
+    # The old scheme anybody could recompute from the seed and the hand number is gone.
+    old = list(range(52))
+    random.Random("arena-7-3").shuffle(old)
+    assert block_deck(7, 3) != old
+    # Decision generators and bot seeds are separate derivations of the key.
+    assert decision_rng(7, 3, 0, 1).random() != decision_rng(7, 3, 0, 2).random()
+    assert bot_seed(7, 0, 0) != bot_seed(7, 0, 1)
+    assert derive(7, "deck", 3) != derive(7, "decide", 3)
+
+
+def test_the_keyed_stream_is_uniform_enough() -> None:
+    stream = KeyedStream(b"k")
+    counts = [0] * 6
+    for _ in range(6000):
+        counts[stream.below(6)] += 1
+    assert all(900 < c < 1100 for c in counts)  # 6 sigma is about +-170
+    assert all(0 <= KeyedStream(b"x").below(n) < n for n in (1, 2, 3, 52, 1000))
+
+
+def test_without_a_seed_a_key_is_drawn_and_reported() -> None:
+    a = play_match(["regular", "beginner"], 2, seed=None)
+    b = play_match(["regular", "beginner"], 2, seed=None)
+    assert a.seed != b.seed and a.seed.bit_length() > 64
+    again = play_match(["regular", "beginner"], 2, seed=a.seed)
+    assert again.outcome() == a.outcome()
+
+
+def test_cli_seed_repeats_with_any_jobs_and_logs_every_hand(tmp_path: Path) -> None:
+    def run(*extra: str) -> dict:
+        out = subprocess.run(
+            [sys.executable, "-m", "razz_desktop.ai.arena", "--hands", "12",
+             "--players", "tag,regular,pressure", *extra],
+            capture_output=True, text=True, timeout=300)
+        assert out.returncode == 0, out.stderr
+        return json.loads(out.stdout)
+
+    first = run("--jobs", "1")
+    seed = str(first["seed"])
+    db = tmp_path / "arena.sqlite"
+    second = run("--seed", seed, "--jobs", "2", "--log-db", str(db))
+    strip = lambda d: {k: v["bb_per_100"] for k, v in d["bots"].items()}  # noqa: E731
+    assert strip(first) == strip(second) and first["style"] == second["style"]
+    assert set(first["style"]["tag"]) == {"hands", "vpip", "complete_3rd", "steal",
+                                          "fold_to_steal", "wtsd"}
+    conn, recovery = open_database(db)
+    try:
+        assert recovery is None
+        log = HandLog(conn)
+        assert log.hand_count() == 12
+        stored = log.hand(log.hand_ids()[0])
+        assert stored is not None
+        assert {p.name for p in stored.players} == {"tag", "regular", "pressure"}
+        assert all(not p.is_human and p.bot_level == p.name for p in stored.players)
+        chips = 0
+        for h in log.hand_ids():
+            hand = log.hand(h)
+            assert hand is not None
+            chips += dict(hand.record.net)[1]
+    finally:
+        conn.close()
+    assert chips / 400 / 12 * 100 == pytest.approx(second["bots"]["tag"]["bb_per_100"], abs=0.01)
+
+
+def test_cli_refuses_a_bad_log_path(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    code = main(["--hands", "2", "--players", "regular,beginner", "--seed", "1", "--jobs", "1",
+                 "--log-db", str(blocker / "sub" / "db.sqlite")])
+    assert code == 2
+    assert "error" in capsys.readouterr().err
 
 
 def test_rotation_gives_each_seat_the_cards_of_the_seat_before() -> None:

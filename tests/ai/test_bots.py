@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from razz_desktop.ai.arena import play_match
 from razz_desktop.ai.bots import BOT_NAMES, ExpertBot, Style, make_bot
+from razz_desktop.ai.match import make_arena_bot, play_match
 from razz_desktop.ai.policy import BasePolicy, Policy, coerce_legal
 from razz_desktop.ai.reading import opponent_potential, situation, strength
 from razz_desktop.engine.actions import Action, ActionType
@@ -67,8 +67,8 @@ class Spy(BasePolicy):
 
 
 def test_bots_only_see_their_own_down_cards_and_act_legally() -> None:
-    names = ["expert", "strong", "regular", "beginner", "random", "maniac"]
-    spies = [Spy(make_bot(n, seed=i)) for i, n in enumerate(names)]
+    names = ["expert", "strong", "regular", "beginner", "random", "maniac", "tag", "pressure"]
+    spies = [Spy(make_arena_bot(n, i, i)) for i, n in enumerate(names)]
     result = play_match(names, 24, seed=5, bots=spies)
     assert sum(result.chips_net) == 0
     for seat, spy in enumerate(spies, start=1):
@@ -83,10 +83,10 @@ def test_bots_only_see_their_own_down_cards_and_act_legally() -> None:
             assert view.to_act == seat and view.legal
 
 
-@pytest.mark.parametrize("name", BOT_NAMES)
+@pytest.mark.parametrize("name", BOT_NAMES + ("tag", "pressure"))
 def test_policies_return_legal_actions_in_random_positions(name: str) -> None:
     """Random hands driven by random play; every bot is asked at every decision."""
-    bot = make_bot(name, seed=3)
+    bot = make_arena_bot(name, 0, 3)
     rng = random.Random(11)
     asked = 0
     for hand_id in range(6):
@@ -243,3 +243,15 @@ def test_bots_muck_a_beaten_hand_when_asked() -> None:
             kind = next(k for k in (A.CHECK, A.CALL, A.BRING_IN) if k in legal)
             hand.act(Action(hand.to_act, kind))
     assert asked > 0
+
+
+def test_expert_learns_that_the_tag_folds_when_its_board_is_behind() -> None:
+    """The TAG gives up when behind on board: the Expert's model separates the two cases."""
+    expert = make_bot("expert", seed=2)
+    assert isinstance(expert, ExpertBot)
+    play_match(["expert", "tag", "tag"], 150, seed=3,
+               bots=[expert, make_arena_bot("tag", 1, 1), make_arena_bot("tag", 2, 2)])
+    stats = expert.stats[2]
+    assert stats.faced_behind > 0 and stats.faced_bet > stats.faced_behind
+    prof = stats.profile()
+    assert prof.fold_when_behind > prof.fold_when_ahead

@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 
 from razz_desktop.ai import bots, expert_bot, expert_model
-from razz_desktop.ai.arena import play_match
 from razz_desktop.ai.expert_model import ExpertModel, evaluate_actions
+from razz_desktop.ai.match import play_match
 from razz_desktop.ai.reading import situation
 from razz_desktop.engine.actions import ActionType
 from tests.coach import spots

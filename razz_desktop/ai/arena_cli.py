@@ -1,0 +1,136 @@
+"""The arena's command line: ``python -m razz_desktop.ai.arena``.
+
+``python -m razz_desktop.ai.arena --hands N --players expert,regular,beginner
+[--seed S] [--jobs J] [--log-db PATH]`` plays about N hands (rounded up to
+whole duplicate blocks; see :mod:`razz_desktop.ai.match`) and prints one JSON
+object::
+
+    {"hands": N, "seed": S, "bots": {"expert": {"bb_per_100": 12.3, "ci95": [8.1, 16.5],
+     "hands": N, "decision_ms": {"p50": 3.1, "p99": 41.0}}, ...},
+     "style": {"expert": {"hands": N, "vpip": 0.31, "complete_3rd": 0.2, "steal": 0.7,
+     "fold_to_steal": 0.5, "wtsd": 0.4}, ...}, "jobs": J}
+
+A name given twice is reported as ``regular#2``. Without ``--seed`` the key
+is drawn from the operating system; the printed ``seed`` repeats the run
+exactly, with any ``--jobs``. ``--log-db`` writes every hand into a hand-log
+database (one session, each seat named by its label and marked with its bot
+level) so the statistics window and command can show each profile's figures.
+
+This is the one module of ``ai/`` that touches storage (an import-linter
+exception in pyproject.toml): the bots and the arena's machinery never do.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from razz_desktop.ai.match import (
+    ARENA_BOT_NAMES,
+    MatchResult,
+    StyledBots,
+    check_bot_name,
+    default_jobs,
+    play_match,
+)
+from razz_desktop.engine.rules import GameConfig, Stakes
+from razz_desktop.storage import DATABASE_ERRORS, HandLog, SeatPlayer, open_database
+
+
+class LogError(Exception):
+    """The hand log cannot be written: said before a single hand is played."""
+
+
+def open_log(path: Path) -> HandLog:
+    """Open (or create) the hand log, refusing a fallback that would lose the hands."""
+    conn, recovery = open_database(path)
+    if recovery is not None:
+        if recovery.in_memory:
+            conn.close()
+            raise LogError(recovery.message)
+        print(f"note: {recovery.message}", file=sys.stderr)
+    return HandLog(conn)
+
+
+def write_log(log: HandLog, result: MatchResult, names: Sequence[str], config: GameConfig) -> int:
+    """Store every hand of ``result`` (kept records) as one session; returns its id."""
+    session = log.start_session(config, note=f"arena seed={result.seed} players={','.join(names)}")
+    players = [SeatPlayer(seat=i + 1, name=label, is_human=False, bot_level=names[i])
+               for i, label in enumerate(result.labels)]
+    for record in result.records:
+        log.save_hand(session, record, players)
+    log.end_session(session)
+    return session
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m razz_desktop.ai.arena",
+                                     description="Bots play headless Razz; prints JSON results.")
+    parser.add_argument("--hands", type=int, required=True, help="hands to play (whole blocks)")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="the run's secret key (default: drawn from the OS and printed)")
+    parser.add_argument("--players", required=True,
+                        help=f"comma-separated bots, 2-8 of: {', '.join(ARENA_BOT_NAMES)}")
+    parser.add_argument("--styles", default=None,
+                        help="comma-separated styles per player (e.g. 'tight-aggressive,,loose')")
+    parser.add_argument("--jobs", type=int, default=default_jobs(),
+                        help="worker processes (default: every core); results do not depend on it")
+    parser.add_argument("--log-db", type=Path, default=None, metavar="PATH",
+                        help="write every hand into this hand-log database")
+    parser.add_argument("--small-bet", type=int, default=200)
+    parser.add_argument("--big-bet", type=int, default=None, help="default: twice the small bet")
+    parser.add_argument("--ante", type=int, default=None, help="default: 20%% of the small bet")
+    parser.add_argument("--bring-in", type=int, default=None, help="default: 25%% of the small bet")
+    parser.add_argument("--stack", type=int, default=100, help="starting stack in big bets")
+    args = parser.parse_args(argv)
+    names = [p.strip() for p in args.players.split(",") if p.strip()]
+    try:
+        for name in names:
+            check_bot_name(name)
+        styles: tuple[str | None, ...] = ()
+        if args.styles is not None:
+            styles = tuple(s.strip() or None for s in args.styles.split(","))
+            if len(styles) != len(names):
+                raise ValueError("--styles needs one entry per player")
+        sb = args.small_bet
+        stakes = Stakes(small_bet=sb, big_bet=args.big_bet or 2 * sb,
+                        ante=args.ante if args.ante is not None else round(sb * 0.2),
+                        bring_in=args.bring_in if args.bring_in is not None else round(sb * 0.25))
+        if args.hands < 1:
+            raise ValueError("--hands must be at least 1")
+        if args.jobs < 1:
+            raise ValueError("--jobs must be at least 1")
+        # The log is opened first: a bad path is refused before any hand is played.
+        log = open_log(args.log_db) if args.log_db is not None else None
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except LogError as exc:
+        print(f"error: cannot write the hand log {args.log_db}: {exc}", file=sys.stderr)
+        return 2
+    except DATABASE_ERRORS as exc:
+        print(f"error: cannot write the hand log {args.log_db}: {exc}", file=sys.stderr)
+        return 2
+    try:
+        result = play_match(names, args.hands, args.seed, stakes=stakes,
+                            stack_big_bets=args.stack, jobs=args.jobs,
+                            factory=StyledBots(styles), keep_records=log is not None)
+        if log is not None:
+            write_log(log, result, names, GameConfig(stakes=stakes))
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except DATABASE_ERRORS as exc:
+        print(f"error: cannot write the hand log {args.log_db}: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        if log is not None:
+            log.connection.close()
+    out = result.summary()
+    out["style"] = {label: c.figures() for label, c in zip(result.labels, result.styles, strict=True)}
+    out["jobs"] = args.jobs
+    print(json.dumps(out))
+    return 0
