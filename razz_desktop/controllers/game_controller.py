@@ -537,11 +537,8 @@ class GameController(QObject):
         seat = self.human_seat
         if hand is None or seat is None or self._paused or self._winding is not None:
             return False
-        if isinstance(choice, LegalAction):
-            action = Action(seat, choice.type, choice.to)
-        else:
-            action = Action(seat, choice)
-        try:
+        try:  # a malformed Action (a string for its type, say) is refused by its constructor
+            action = Action(seat, choice.type, choice.to) if isinstance(choice, LegalAction) else Action(seat, choice)
             events = hand.act(action)
         except IllegalActionError as exc:
             self.action_refused.emit(str(exc))

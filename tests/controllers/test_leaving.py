@@ -55,7 +55,7 @@ def test_ending_mid_hand_finishes_and_records_the_hand_first(qtbot, controller, 
      SessionEnd.QUIT: c.request_quit}[end]()
     qtbot.waitUntil(lambda: bool(got["ended"]), timeout=5000)
     assert [r.hand_id for r in got["recorded"]] == [hand_id]  # the live hand was played out and kept
-    record = got["recorded"][0]
+    record = got["recorded"][0].record
     human = c.human_seat
     result: SessionResult = got["ended"][0]
     assert result.end is end and result.hands == 1
@@ -78,7 +78,7 @@ def test_the_human_folds_when_the_hand_is_wound_up(qtbot, controller):
     before = len(c.hand.events)
     c.request_quit()
     qtbot.waitUntil(lambda: bool(got["quit"]), timeout=5000)
-    events = got["recorded"][0].events[before:]
+    events = got["recorded"][0].record.events[before:]
     from razz_desktop.engine.events import PlayerActed
 
     mine = [e for e in events if isinstance(e, PlayerActed) and e.seat == human]
@@ -157,3 +157,37 @@ def test_a_refused_action_says_why_and_changes_nothing(qtbot, controller):
     wrong = next(t for t in (ActionType.RAISE, ActionType.BET, ActionType.SHOW) if t not in [la.type for la in legal])
     assert c.submit_human_action(wrong) is False
     assert refused and len(c.hand.events) == before and c.waiting_for_human
+
+
+@pytest.mark.parametrize("junk", ["fold", None, 3, 1.5])
+def test_a_malformed_action_is_refused_like_any_illegal_one(qtbot, controller, junk):
+    c = controller()
+    _wait_for_human(qtbot, c)
+    refused: list[str] = []
+    c.action_refused.connect(refused.append)
+    before = len(c.hand.events)
+    assert c.submit_human_action(junk) is False
+    assert refused and len(c.hand.events) == before and c.waiting_for_human
+
+
+def test_the_ai_worker_keeps_no_job_alive_after_many_hands(qtbot, controller):
+    """Flat memory: every job (and the SeatView it held) is freed once it has run."""
+    import gc
+
+    from razz_desktop.controllers.ai_worker import DecisionRequest
+
+    c = controller(auto_continue=True)
+    finished: list = []
+    c.hand_finished.connect(finished.append)
+    c.human_to_act.connect(lambda view: c.submit_human_action(
+        next(k for k in (ActionType.CHECK, ActionType.CALL, ActionType.BRING_IN, ActionType.FOLD)
+             if k in view.legal_types())))
+    c.human_busted.connect(lambda _amount: c.rebuy_human())
+    c.start_session()
+    qtbot.waitUntil(lambda: len(finished) >= 30, timeout=60_000)
+    c.set_paused(True)
+    qtbot.waitUntil(lambda: not c._worker.busy, timeout=5_000)
+    gc.collect()
+    live_requests = [o for o in gc.get_objects() if isinstance(o, DecisionRequest)]
+    assert c._worker.queued_jobs == 0
+    assert len(live_requests) <= 2  # at most the one pending decision (and its reply), never one per decision
