@@ -173,3 +173,53 @@ def test_a_refused_action_is_told_in_the_dealer_log(qtbot, make_app) -> None:
     app.window.action_chosen.emit(LegalAction(ActionType.SHOW))  # never legal before the showdown
     assert len(app.controller.hand.events) == before and app.controller.waiting_for_human
     assert any("show" in line.lower() for line in app.window.log.plain_lines()[-2:])
+
+
+def test_table_changes_are_pending_until_the_next_session_and_shown(qtbot, home) -> None:
+    from dataclasses import replace
+
+    from razz_desktop.app import assemble
+    from razz_desktop.settings import Settings, load_settings, save_settings
+    from tests.qt_helpers import calling_factory
+
+    s = Settings()
+    save_settings(replace(s, display=replace(s.display, animation_speed="off"),
+                          practice=replace(s.practice, enabled=False)))
+    app = assemble(calling_factory, coach_seed=1)  # sessions dealt from the settings
+    qtbot.addWidget(app.window)
+    try:
+        user, c, w = app.user, app.controller, app.window
+        c.set_pacing_ms(0, 0, 0)
+        c.start_session()
+        qtbot.waitUntil(lambda: c.hand is not None, timeout=10_000)
+        old_big = c.setup.config.stakes.big_bet
+        wanted = replace(user.settings, table=replace(user.settings.table, players=4),
+                         stakes=replace(user.settings.stakes, small_bet=user.settings.stakes.small_bet * 2,
+                                        big_bet=user.settings.stakes.big_bet * 2))
+        user.apply_edited(wanted)
+        assert user.in_force.table.players != 4 and user.pending is not None
+        assert not w.pending_line.isHidden() and w.pending_line.text().startswith("From the next session:")
+        assert "4 players" in w.pending_line.text()
+        assert load_settings().settings == wanted  # saved as asked, for the next start too
+        assert app.prompt.state is not None and app.prompt.state.pending == wanted  # the dialog shows both
+        assert c.setup.config.stakes.big_bet == old_big  # the running session keeps its game
+        c.leave_table()
+        qtbot.waitUntil(lambda: c.flow.over, timeout=10_000)
+        c.new_session()
+        qtbot.waitUntil(lambda: len(c.players) == 4, timeout=10_000)
+        assert c.setup.config.stakes.big_bet == 2 * old_big
+        assert user.pending is None and w.pending_line.isHidden()
+    finally:
+        app.shutdown()
+
+
+def test_the_window_comes_back_as_it_was_left(qtbot, make_app, tmp_path) -> None:
+    from razz_desktop.ui.window_state import WindowState
+
+    w = make_app().window
+    w.resize(760, 560)  # inside the offscreen screen (800x600): restoreGeometry keeps a window on screen
+    state = WindowState(tmp_path / "window.ini")
+    state.save(w, 2.0)
+    other = make_app().window
+    assert state.restore(other) == 2.0
+    assert (other.width(), other.height()) == (760, 560)

@@ -1,0 +1,87 @@
+"""Resident memory per hand over a long sitting: does anything pile up?
+
+The whole app (app.assemble: window, controllers, hand log on its thread,
+Coach attached) runs offscreen on a temporary home with animations off, no
+thinking pauses and no pause between hands; the human's seat checks or calls.
+RSS is read from /proc after a warm-up and at the end; the figure is the
+growth per hand between the two (issue 10's target: <= 2 KB per hand).
+
+    .venv/bin/python benchmarks/bench_memory.py [--hands 2000] [--warmup 200]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import sys
+import tempfile
+from dataclasses import replace
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+
+def rss_kb() -> int:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS"):
+            return int(line.split()[1])
+    raise RuntimeError("no VmRSS in /proc/self/status")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=2000)
+    parser.add_argument("--warmup", type=int, default=200)
+    args = parser.parse_args()
+
+    home = tempfile.mkdtemp(prefix="razz-mem-")
+    os.environ["RAZZ_DESKTOP_HOME"] = home
+    from razz_desktop.ui.qt_compat import protect_none
+
+    protect_none()
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from razz_desktop.app import assemble
+    from razz_desktop.controllers.session import SessionSetup
+    from razz_desktop.engine.actions import ActionType
+    from razz_desktop.settings import Settings, save_settings
+
+    app = QApplication([])
+    s = Settings()
+    save_settings(replace(s, display=replace(s.display, animation_speed="off"),
+                          practice=replace(s.practice, enabled=False)))
+    parts = assemble(setup=SessionSetup(thinking_ms=(0, 0), next_hand_delay_ms=0, seed=7))
+    c = parts.controller
+    c.set_pacing_ms(0, 0, 0)
+    passive = (ActionType.CHECK, ActionType.CALL, ActionType.BRING_IN, ActionType.SHOW, ActionType.FOLD)
+    c.human_to_act.connect(lambda view: QTimer.singleShot(0, lambda: parts.window.action_chosen.emit(
+        next(la for kind in passive for la in view.legal if la.type is kind))))
+    c.human_busted.connect(lambda _amount: c.rebuy_human())
+    marks: dict[str, int] = {}
+    done = [0]
+
+    def finished(_result: object) -> None:
+        done[0] += 1
+        if done[0] == args.warmup:
+            gc.collect()
+            marks["start"] = rss_kb()
+        if done[0] == args.warmup + args.hands:
+            gc.collect()
+            marks["end"] = rss_kb()
+            QTimer.singleShot(0, app.quit)
+
+    c.hand_finished.connect(finished)
+    QTimer.singleShot(0, parts.start)
+    app.exec()
+    parts.shutdown()
+    growth = (marks["end"] - marks["start"]) / args.hands
+    print(f"hands {args.hands} after {args.warmup} warm-up: RSS {marks['start']:,} KB -> {marks['end']:,} KB, "
+          f"{growth:.2f} KB per hand (target <= 2 KB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
