@@ -20,7 +20,6 @@ from razz_desktop.ui.qt_compat import protect_none
 protect_none()
 
 from PySide6.QtCore import QTimer  # noqa: E402
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 from razz_desktop import paths  # noqa: E402
 from razz_desktop.engine.actions import ActionType  # noqa: E402
@@ -77,16 +76,21 @@ def test_a_locked_history_is_reported_journaled_closed_cleanly_and_written_at_th
         app = _app(qtbot)
         history = app.history.controller
         qtbot.waitUntil(lambda: history.next_hand_number is not None, timeout=10_000)
+        finished: list = []
+        app.controller.hand_finished.connect(finished.append)
         with qtbot.waitSignal(history.save_problem, timeout=20_000):
-            app.start()  # the first hand is played, and cannot be written
-        qtbot.waitUntil(lambda: app.window.findChild(QMessageBox, "storageProblem") is not None, timeout=5_000)
-        box = app.window.findChild(QMessageBox, "storageProblem")
-        assert "another program" in box.informativeText()
-        for _ in range(2):
-            with qtbot.waitSignal(app.controller.hand_finished, timeout=20_000):
-                app.window.next_action.trigger()
+            app.start()  # the session, then the first hand, cannot be written
+        qtbot.waitUntil(lambda: len(finished) == 1, timeout=20_000)
+        bar = app.window.message_bar  # told in plain words above the table, not only in the dealer log
+        qtbot.waitUntil(lambda: bar.isVisibleTo(app.window) and bar.kind == "warning", timeout=5_000)
+        assert "another program" in bar.text.text()
+        told = bar.text.text()
+        for played in (2, 3):
+            qtbot.waitUntil(lambda: app.window.flow.waiting_for_next_hand, timeout=20_000)
+            app.window.next_action.trigger()
+            qtbot.waitUntil(lambda n=played: len(finished) == n, timeout=20_000)
         qtbot.waitUntil(lambda: history.pending_writes == 0, timeout=10_000)
-        assert len(app.window.findChildren(QMessageBox, "storageProblem")) == 1  # told once
+        assert app.window.log.plain_lines().count(told) == 1  # told once
         started = time.monotonic()
         app.shutdown()
         assert time.monotonic() - started < 3.0
