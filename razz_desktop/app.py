@@ -241,9 +241,10 @@ def attach_coach(window: MainWindow, controller: GameController, last_hand: Last
     w.closing.connect(practice.shutdown)
 
     if last_hand is not None:
-        last_hand.enable_review(practice.has_review)
+        last_hand.enable_review()
         last_hand.review_requested.connect(practice.show_review_of)
-        practice.review_ready.connect(last_hand.refresh_review)
+        practice.review_ready.connect(last_hand.add_review)
+        c.session_started.connect(last_hand.forget_reviews)
 
     practice.on_view_on_screen(c.current_view())  # attached during the human's turn: coach it
     return CoachParts(practice, panel)

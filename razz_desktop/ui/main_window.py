@@ -34,7 +34,14 @@ from razz_desktop.settings import Settings
 
 from .action_bar import ActionBar
 from .card_text import card_text
-from .help import HelpDialog, about_html, rules_html, shortcuts_html
+from .help import (
+    AboutDialog,
+    HelpDialog,
+    install_desktop_entry,
+    rules_html,
+    shortcuts_html,
+    uninstall_desktop_entry,
+)
 from .log_format import LogEntry, LogFormatter
 from .log_panel import DealerLog
 from .notices import MessageBar, PendingLine
@@ -231,8 +238,15 @@ class MainWindow(QMainWindow):
         self.log_folder_action.setToolTip(self.tr("The folder with Razz Desktop's log files, to send with a "
                                                   "problem report"))
         self.log_folder_action.triggered.connect(self.open_log_folder)
+        self.install_entry_action = self._action(help_menu, self.tr("Add to the &applications menu"))
+        self.install_entry_action.setToolTip(self.tr("Put Razz Desktop in your desktop's applications menu "
+                                                     "(for this user)"))
+        self.install_entry_action.triggered.connect(lambda: install_desktop_entry(self))
+        self.uninstall_entry_action = self._action(help_menu, self.tr("&Remove from the applications menu"))
+        self.uninstall_entry_action.triggered.connect(lambda: uninstall_desktop_entry(self))
+        help_menu.addSeparator()
         self.about_action = self._action(help_menu, self.tr("&About Razz Desktop"))
-        self.about_action.triggered.connect(lambda: self._show_help(self.tr("About Razz Desktop"), about_html()))
+        self.about_action.triggered.connect(self._show_about)
 
     def _build_toolbar(self) -> None:
         bar = QToolBar(self.tr("Toolbar"), self)
@@ -338,6 +352,12 @@ class MainWindow(QMainWindow):
         if self.log_folder is not None:
             self.log_folder.mkdir(parents=True, exist_ok=True)
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.log_folder)))
+
+    def _show_about(self) -> AboutDialog:
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     def _show_help(self, title: str, html: str) -> HelpDialog:
         dialog = HelpDialog(title, html, self)

@@ -309,8 +309,7 @@ def test_review_button_asks_for_the_review_of_the_hand_on_screen(qtbot, history,
     window = _window(history)
     qtbot.addWidget(window)
     assert window.review_button.isHidden()  # no coach wired in
-    reviewed = {second.hand_id}
-    window.enable_review(lambda number: number in reviewed)
+    window.enable_review({second.hand_id})
     assert not window.review_button.isHidden()
     with qtbot.waitSignal(window.hand_shown, timeout=10_000):
         window.show_latest()
@@ -321,8 +320,9 @@ def test_review_button_asks_for_the_review_of_the_hand_on_screen(qtbot, history,
     with qtbot.waitSignal(window.hand_shown, timeout=10_000):
         window.older_button.click()
     assert not window.review_button.isEnabled() and "practice mode was off" in window.review_button.toolTip()
-    reviewed.add(first.hand_id)
-    window.refresh_review()  # a review that arrives later enables the button
+    from razz_desktop.coach.review import HandReview
+
+    window.add_review(HandReview(first.hand_id, (), 0, 400))  # a review that arrives later enables the button
     assert window.review_button.isEnabled()
 
 

@@ -29,7 +29,7 @@ are ``hand_text``, a seat's row is ``seat_row`` with its cards in a ``card_strip
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Iterable
 from html import escape
 
 from PySide6.QtCore import Qt, Signal, Slot
@@ -91,7 +91,7 @@ class LastHandWindow(QWidget):
         self._follow_latest = True
         self._sized = False
         self._study = False
-        self._has_review: Callable[[int], bool] | None = None
+        self._reviewed: set[int] | None = None  # hand numbers the Coach reviewed; None: no Coach
 
         self._ink = ink_for(self)
         self.setWindowTitle(self.tr("Last Hand"))
@@ -270,18 +270,33 @@ class LastHandWindow(QWidget):
         if self._current is not None:
             self._render(self._current)
 
-    def enable_review(self, has_review: Callable[[int], bool]) -> None:
-        """Show the Review button; ``has_review(hand number)`` says whether the Coach reviewed that hand."""
-        self._has_review = has_review
+    def enable_review(self, reviewed: Iterable[int] = ()) -> None:
+        """Show the Review button; ``reviewed``: the hand numbers the Coach has reviewed so far."""
+        self._reviewed = set(reviewed)
         self.review_button.show()
         self.refresh_review()
 
-    def refresh_review(self, *_args: object) -> None:
-        """Enable Review if the hand on screen has a review (call again when a review arrives)."""
-        if self._has_review is None:
+    @Slot(object)
+    def add_review(self, review: object) -> None:
+        """The Coach reviewed a hand (a HandReview, or anything with its ``hand_id``)."""
+        number = getattr(review, "hand_id", None)
+        if self._reviewed is not None and isinstance(number, int):
+            self._reviewed.add(number)
+            self.refresh_review()
+
+    @Slot()
+    def forget_reviews(self) -> None:
+        """A new session: the Coach keeps reviews for the running session only."""
+        if self._reviewed is not None:
+            self._reviewed.clear()
+            self.refresh_review()
+
+    def refresh_review(self) -> None:
+        """Enable Review if the hand on screen has a review."""
+        if self._reviewed is None:
             return
         hand = self._current
-        ok = hand is not None and self._has_review(hand.hand_number)
+        ok = hand is not None and hand.hand_number in self._reviewed
         self.review_button.setEnabled(ok)
         self.review_button.setToolTip(
             self.tr("Open the Coach's graded review of this hand") if ok
