@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
-    from PySide6.QtWidgets import QApplication, QDialog
+    from PySide6.QtWidgets import QDialog
 
     from razz_desktop.cli import Options
     from razz_desktop.controllers.game_controller import GameController, PolicyFactory, SessionSetup
@@ -341,6 +341,7 @@ def run(options: Options) -> int:
     from razz_desktop.controllers.termination import TerminationWatcher
     from razz_desktop.desktop_entry import APP_ID
     from razz_desktop.ui.crash_notice import CrashNotice
+    from razz_desktop.ui.paint_watcher import LaunchProbe
     from razz_desktop.ui.theme import apply_theme
     from razz_desktop.ui.window_state import WindowState
 
@@ -367,7 +368,9 @@ def run(options: Options) -> int:
     terminate.requested.connect(window.on_terminate)
     app.aboutToQuit.connect(parts.shutdown)
     if options.quit_after_first_paint:
-        _install_paint_probe(app, window, controller)
+        probe = LaunchProbe(window.view.viewport(), _PROCESS_T0, parent=window)
+        controller.table_changed.connect(probe.on_dealt)
+        probe.finished.connect(window.on_terminate)  # the orderly way out: a live hand is finished first
     after_first_paint(window, controller, parts.attach_coach)
     if options.smoke_hands is not None:
         from razz_desktop import smoke
@@ -388,20 +391,3 @@ def main(argv: list[str] | None = None) -> int:
     from razz_desktop.cli import main as cli_main
 
     return cli_main(argv)
-
-
-def _install_paint_probe(app: QApplication, window: MainWindow, controller: GameController) -> None:
-    """Print the time from process start to the first painted hand, then quit."""
-    from PySide6.QtCore import QTimer
-
-    from razz_desktop.ui.paint_watcher import FirstPaintWatcher
-
-    probe = FirstPaintWatcher(window.view.viewport(), None, parent=window)
-    controller.table_changed.connect(probe.on_dealt)
-
-    def painted() -> None:
-        elapsed = time.perf_counter() - _PROCESS_T0
-        print(f"table painted {elapsed * 1000:.0f} ms after start-up began", flush=True)
-        QTimer.singleShot(0, app.quit)
-
-    probe.painted.connect(painted)

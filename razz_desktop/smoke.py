@@ -192,8 +192,18 @@ class SmokeDriver(QObject):
         modal = QApplication.activeModalWidget()
         if isinstance(modal, QDialog):
             modal.reject()
-        self.parts.window.close()
-        self.qapp.exit(code)
+        window = self.parts.window
+
+        def leave() -> None:
+            window.close()
+            self.qapp.exit(code)
+
+        if window.flow.hand_live:
+            # The orderly way out (as SIGTERM takes it): the live hand is finished and saved first.
+            self.parts.controller.quit_ready.connect(leave)
+            window.on_terminate()
+        else:
+            leave()
 
 
 def install(app_parts: App, qapp: QCoreApplication, hands: int) -> None:

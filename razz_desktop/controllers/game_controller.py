@@ -300,9 +300,6 @@ class GameController(QObject):
                 self.players[seat] = PlayerInfo(seat, s.human_name, True, "")
             else:
                 self._seat_bot(seat, *s.opponent(seat, k))
-        # Seat players one by one after construction: Table(config, stacks) with
-        # a non-empty mapping fails in the current engine (sit() runs before the
-        # table's hand slot exists); this form is equivalent either way.
         self._seat_table()
         self._over = False
         self._busted = False

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 from razz_desktop.engine.rules import MAX_PLAYERS, GameConfig, Stakes
+from razz_desktop.settings import Settings
 
 
 class BustRule(StrEnum):
@@ -79,13 +81,13 @@ class SessionSetup:
         return self.bot_levels[index % len(self.bot_levels)], None
 
     @classmethod
-    def from_settings(cls, settings: object, **overrides: object) -> SessionSetup:
+    def from_settings(cls, settings: Settings, **overrides: Any) -> SessionSetup:
         """A session as the user's settings (razz_desktop.settings.Settings) describe it."""
-        table = settings.table  # type: ignore[attr-defined]
-        play = settings.play  # type: ignore[attr-defined]
+        table = settings.table
+        play = settings.play
         opponents = tuple((seat, opp.level, opp.style) for seat, opp in sorted(table.computer_seats().items()))
-        values: dict[str, object] = {
-            "config": settings.to_game_config(),  # type: ignore[attr-defined]
+        values: dict[str, Any] = {
+            "config": settings.to_game_config(),
             "opponents": len(opponents),
             "human_seat": table.human_seat,
             "opponents_by_seat": opponents,
@@ -95,4 +97,4 @@ class SessionSetup:
             "human_bust": HumanBust(play.when_you_bust),
         }
         values.update(overrides)
-        return cls(**values)  # type: ignore[arg-type]
+        return cls(**values)

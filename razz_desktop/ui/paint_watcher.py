@@ -12,6 +12,8 @@ the paint itself has reached the screen first. A window that never paints
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
@@ -45,3 +47,23 @@ class FirstPaintWatcher(QObject):
         self.done = True
         self._viewport.removeEventFilter(self)
         self.painted.emit()
+
+
+class LaunchProbe(FirstPaintWatcher):
+    """``--quit-after-first-paint``: print the time from process start to the first painted hand.
+
+    ``benchmarks/launch_time.py`` reads the printed line; :attr:`finished`
+    follows (the app quits on it).
+    """
+
+    finished = Signal()
+
+    def __init__(self, viewport: QWidget, started: float, parent: QObject | None = None) -> None:
+        super().__init__(viewport, None, parent)
+        self._started = started
+        self.painted.connect(self._report)
+
+    def _report(self) -> None:
+        elapsed = time.perf_counter() - self._started
+        print(f"table painted {elapsed * 1000:.0f} ms after start-up began", flush=True)
+        QTimer.singleShot(0, self.finished.emit)
