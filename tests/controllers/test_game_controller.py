@@ -12,21 +12,7 @@ from razz_desktop.controllers.game_controller import BustRule, GameController
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.cards import CARDS, Deck, parse_cards
 from razz_desktop.engine.events import PlayerActed
-from tests.qt_helpers import CallingStation, GatedPolicy, calling_factory, fast_setup
-
-
-@pytest.fixture
-def controller(qtbot):
-    made = []
-
-    def make(factory=calling_factory, **setup):
-        c = GameController(factory, fast_setup(**setup))
-        made.append(c)
-        return c
-
-    yield make
-    for c in made:
-        c.shutdown()
+from tests.qt_helpers import CallingStation, GatedPolicy
 
 
 def auto_human(c: GameController, kinds=(ActionType.CHECK, ActionType.CALL, ActionType.BRING_IN)):

@@ -12,21 +12,7 @@ from razz_desktop.controllers.flow import SessionEnd, SessionResult
 from razz_desktop.controllers.game_controller import GameController
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.table import Table
-from tests.qt_helpers import GatedPolicy, calling_factory, fast_setup
-
-
-@pytest.fixture
-def controller(qtbot):
-    made = []
-
-    def make(factory=calling_factory, **setup):
-        c = GameController(factory, fast_setup(**setup))
-        made.append(c)
-        return c
-
-    yield make
-    for c in made:
-        c.shutdown()
+from tests.qt_helpers import GatedPolicy
 
 
 def _collect(c: GameController):
