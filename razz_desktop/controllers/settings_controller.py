@@ -23,7 +23,7 @@ window asks the user; this decides and remembers.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -36,30 +36,12 @@ from razz_desktop.settings import (
     pending_changes,
     save_settings,
 )
+from razz_desktop.settings.state import SettingsState, game_part
 
 from .pacing import next_hand_delay_ms, thinking_ms
 from .session import BustRule, SessionSetup
 
 log = logging.getLogger(__name__)
-
-
-def game_part(settings: Settings) -> tuple[object, ...]:
-    """The part of the settings a running session never changes (it waits for the next session)."""
-    return (settings.table, settings.stakes, settings.house_rules)
-
-
-@dataclass(frozen=True, slots=True)
-class SettingsState:
-    """What the settings dialog needs to open: what is in force, what the user asked for, what waits."""
-
-    in_force: Settings
-    wanted: Settings
-    pending_text: str
-    first_start: bool
-
-    @property
-    def pending(self) -> Settings | None:
-        return self.wanted if game_part(self.wanted) != game_part(self.in_force) else None
 
 
 class SettingsController(QObject):

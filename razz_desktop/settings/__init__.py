@@ -71,6 +71,7 @@ from .sections import (
     with_opponent,
     with_preset,
 )
+from .state import SettingsState, game_part
 from .storage import LoadResult, SettingsSaveError, load_settings, save_settings
 from .translation import CONTEXT, QT_TRANSLATE_NOOP, Translate
 from .validation import (
@@ -90,6 +91,7 @@ from .validation import (
 )
 
 __all__ = [
+    "SettingsState", "game_part",
     "ALL_LEVELS", "ANIMATION_LABELS", "ANIMATION_SPEEDS", "COMPUTER_BUST_LABELS", "COMPUTER_BUST_OPTIONS",
     "CONTEXT", "HINT_MODES", "HINT_MODE_LABELS", "HOUSE_RULE_TEXTS", "HUMAN_BUST_LABELS", "HUMAN_BUST_OPTIONS",
     "LANGUAGE_SYSTEM", "LEVELS", "LEVEL_LABELS", "MAX_ANTE_PERCENT", "MAX_BET", "MAX_BRING_IN_PERCENT",

@@ -15,8 +15,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
-from razz_desktop.controllers.settings_controller import SettingsState
 from razz_desktop.settings import Settings
+from razz_desktop.settings.state import SettingsState
 
 
 class SettingsPrompt(QObject):
