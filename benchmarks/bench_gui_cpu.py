@@ -54,8 +54,9 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from razz_desktop.app import THINKING_BY_SPEED, assemble
+    from razz_desktop.app import assemble
     from razz_desktop.controllers.fallback_policy import FallbackPolicy
+    from razz_desktop.controllers.pacing import THINKING_BY_SPEED
     from razz_desktop.ui.theme import apply_theme
 
     qapp = QApplication.instance() or QApplication([])

@@ -20,7 +20,7 @@ import threading
 from collections import deque
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRunnable
+from PySide6.QtCore import QObject
 
 log = logging.getLogger(__name__)
 
@@ -116,15 +116,3 @@ class JobRunner(QObject):
             except Exception:  # a job's own bug; the next job still runs
                 log.exception("a background job of %s failed", self._name)
             del job  # the closure (and what it holds) goes now, not at the next job
-
-
-class FunctionTask(QRunnable):
-    """A function as a ``QThreadPool`` task, for the callers not yet moved to :class:`JobRunner`."""
-
-    def __init__(self, job: Job) -> None:
-        super().__init__()
-        self._job = job
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        self._job()

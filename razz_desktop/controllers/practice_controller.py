@@ -3,7 +3,7 @@
 The table must never wait for the coach (DESIGN.md). So when the human's turn
 starts, :meth:`PracticeController.on_human_to_act` only snapshots what the
 worker needs (the frozen view and a frozen copy of the Expert's beliefs) and
-queues the hint on a ``QThreadPool``; the answer comes back to the GUI thread
+queues the hint on its own worker thread (:class:`~.jobs.JobRunner`); the answer comes back to the GUI thread
 by a queued signal. Every hint is keyed by (hand id, decision index), where
 the decision index is the human's n-th decision of the hand, counted from the
 public history; a reply for a decision that is no longer the current one is
@@ -35,14 +35,14 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import Property, QObject, Qt, QThreadPool, Signal, Slot
+from PySide6.QtCore import Property, QObject, Qt, Signal, Slot
 
 from razz_desktop.coach.advice import Hint, decision_index
 from razz_desktop.coach.review import HandReview, SessionReview, SessionSummary, review_hand
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.views import SeatView
 
-from .jobs import FunctionTask
+from .jobs import JobRunner
 
 if TYPE_CHECKING:  # imported at run time by the worker first (see the module docstring)
     from razz_desktop.ai.bots import ExpertBot
@@ -89,10 +89,9 @@ class PracticeController(QObject):
         self._trials = trials
         self._enabled = enabled
         self._auto = auto_hints
-        self._pool = QThreadPool(self)
         # One thread: hints are a few milliseconds each, and a second thread
         # would only compete with the computer players for the two cores.
-        self._pool.setMaxThreadCount(1)
+        self._jobs = JobRunner("coach", self)
         self._done.connect(self._on_done, Qt.ConnectionType.QueuedConnection)
         self._loaded.connect(self._on_loaded, Qt.ConnectionType.QueuedConnection)
         self._ready = False  # the computing half is imported: hints may be submitted
@@ -114,7 +113,7 @@ class PracticeController(QObject):
             finally:
                 loaded.emit()
 
-        self._pool.start(FunctionTask(load))
+        self._jobs.submit(load)
 
     # ------------------------------------------------------------------ options
 
@@ -306,8 +305,7 @@ class PracticeController(QObject):
         """Stop accepting work and wait for the running hint (at most milliseconds)."""
         self._closed = True
         self._deferred.clear()
-        self._pool.clear()
-        self._pool.waitForDone(2000)
+        self._jobs.shutdown(2000)
 
     # ------------------------------------------------------------------ internals
 
@@ -385,7 +383,7 @@ class PracticeController(QObject):
                 done.emit((key, None, f"{type(exc).__name__}: {exc}"))
 
         self._pending.add(key)
-        self._pool.start(FunctionTask(job))
+        self._jobs.submit(job)
 
     @Slot(object)
     def _on_done(self, reply: tuple[Key, Hint | None, str | None]) -> None:

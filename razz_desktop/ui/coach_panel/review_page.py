@@ -4,7 +4,7 @@ Each of the human's decisions in the last hand is a row (street, action,
 grade, cost in big bets); the selected row's reason and the Expert's value
 of each action show below, and the session summary (grades counted, mistakes
 by street, big bets lost) at the bottom. The review arrives computed from
-``PracticeController``; the page only lists it.
+practice mode, as data; the page only lists it.
 """
 
 from __future__ import annotations

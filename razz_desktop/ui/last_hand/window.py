@@ -20,7 +20,7 @@ The window never touches the database and holds no controller: it emits
 what it wants (``hands_wanted`` with a limit, ``hand_wanted`` with a hand
 id) and draws the data it is given (``show_hands``, ``show_hand``, and the
 PokerStars text for "Copy as text" by ``set_text_for_copy``). The
-composition root connects those to the ``HistoryController``.
+composition root (app.py) connects those to the hand log.
 This module owns the window: its layout, the selector, the cache of loaded
 hands and the buttons. Which cards it may show is ``shown_cards``, the texts
 are ``hand_text``, a seat's row is ``seat_row`` with its cards in a ``card_strip``.
