@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from razz_desktop.engine.actions import ActionType
+from razz_desktop.engine.cards import Card
 from razz_desktop.engine.events import PlayerActed
 from razz_desktop.engine.record import HandRecord
 from razz_desktop.engine.rules import GameConfig
@@ -56,6 +57,29 @@ class SessionInfo:
     note: str = ""
 
 
+KnownCards = tuple[tuple[int, tuple[Card | None, ...]], ...]
+"""Per dealt-in seat, its cards in dealing order as a hand-history file knows them
+(None: never shown). An imported hand's record holds stand-ins for the unknown
+cards; this says which are real."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandOrigin:
+    """Where an imported hand came from: a played hand has none.
+
+    ``(site, site_hand_id)`` is the hand's identity across imports, so the same
+    hand imported twice is stored once.
+    """
+
+    site: str  # "PokerStars", "Full Tilt", "PHH"
+    site_hand_id: str
+    file: str = ""  # the file it was imported from
+    table: str = ""
+    dollars: bool = False  # amounts were money (1 chip = 1 cent), not play chips
+    rake: int = 0
+    hero: str | None = None  # the player whose hole cards the file deals face up ("Dealt to")
+
+
 @dataclass(frozen=True, slots=True)
 class StoredHand:
     """A finished hand as kept on disk: the engine record plus who played it."""
@@ -66,6 +90,8 @@ class StoredHand:
     players: tuple[SeatPlayer, ...]  # seat order
     record: HandRecord
     note: str = ""
+    origin: HandOrigin | None = None  # None: played in this app
+    known_cards: KnownCards | None = None  # None: every card of the record is real (played here)
 
     def player(self, seat: int) -> SeatPlayer:
         for p in self.players:
