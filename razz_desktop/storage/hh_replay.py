@@ -37,6 +37,7 @@ from razz_desktop.engine.rules import ConfigError, GameConfig, Stakes
 
 from .hh_errors import HandHistoryError
 from .hh_reader import HandText, ParsedAction, ParsedHand, TextAction
+from .hh_time import played_at
 
 _STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street", 7: "7th street"}
 _STAND_INS = tuple(sorted(CARDS, key=lambda c: (-c.rank, -c.suit)))
@@ -50,7 +51,16 @@ _VERB_TYPES: dict[str, tuple[ActionType, ...]] = {
     "call": (ActionType.CALL,),
     "check": (ActionType.CHECK,),
     "fold": (ActionType.FOLD,),
+    # matched by the round total: Full Tilt's "completes it to" / "raises to", PHH's "cbr"
+    "to": (ActionType.BET, ActionType.COMPLETE, ActionType.RAISE),
+    # PHH's "cc": check or call, whichever is legal
+    "cc": (ActionType.CHECK, ActionType.CALL),
 }
+_BY_TOTAL = frozenset({"to"})
+
+ANTE_RETURNED = "ante chips only one player can win are returned as an uncalled bet"
+"""Full Tilt (and this app's export) write the part of an ante nobody else matched
+as returned; the engine keeps it as a pot only that player can win."""
 
 
 class _Refusal:
@@ -72,6 +82,8 @@ def _stakes(h: HandText, fail: _Refusal) -> Stakes:
     is taken as the usual quarter of the small bet (it then matters only for
     the half-bet rule of an all-in completion).
     """
+    if h.stakes is not None:
+        return h.stakes
     ante = max((a for _, a, _, _ in h.antes), default=0)
     posted = [a for a in h.actions if a.verb == "bring"]
     default = max(1, min(h.small_bet - 1, (h.small_bet + 2) // 4))
@@ -150,7 +162,13 @@ def _choose(hand: Hand, a: TextAction, current: int, fail: _Refusal) -> LegalAct
     if not options:
         allowed = ", ".join(la.label for la in legal) or "nothing"
         raise fail(f"seat {a.seat} {a.verb}s, which is not legal here; legal: {allowed}", a.line)
-    if a.verb == "raise":
+    if a.verb in _BY_TOTAL:
+        match = [la for la in options if la.to == a.to]
+        said = f"{'raises' if current else 'bets'} to {a.to}"
+    elif a.verb == "cc":
+        match = options
+        said = "checks or calls"
+    elif a.verb == "raise":
         if a.to - a.amount != current:
             raise fail(f"'raises {a.amount} to {a.to}' does not add up: the bet faced is {current}", a.line)
         match = [la for la in options if la.to == a.to]
@@ -218,15 +236,35 @@ def _check_antes(hand: Hand, h: HandText, fail: _Refusal) -> None:
             raise fail(f"seat {seat} is dealt in but posts no ante", h.seat_line[seat])
 
 
+def _check_finishing(hand: Hand, h: HandText, fail: _Refusal) -> None:
+    """PHH writes no pots, only (optionally) each player's stack at the end."""
+    if h.finishing_stacks is None:
+        return
+    final = dict(hand.record.final_stacks)
+    for seat, stack in h.finishing_stacks.items():
+        if final.get(seat, stack) != stack:
+            raise fail(f"seat {seat} finishes with {stack}, the engine's {final.get(seat)}", h.summary_line or 1)
+
+
 def _check_result(hand: Hand, h: HandText, fail: _Refusal) -> None:
     end = h.summary_line or h.last_line
     if hand.community_card != h.community:
         raise fail(f"the text's community card is {h.community}, the engine's {hand.community_card}",
                    h.community_line or end)
-    if hand.street != h.last_street:
+    if hand.street != h.last_street and (h.summary or h.last_street > hand.street):
         raise fail(f"the text deals up to {_STREET_NAMES.get(h.last_street, 'no street')}, the engine to "
                    f"{_STREET_NAMES[hand.street]}", h.street_line.get(h.last_street, end))
+    if not h.summary:
+        _check_finishing(hand, h, fail)
+        return
+    all_pots = [e for e in hand.events if isinstance(e, PotAwarded)]
+    lone = [(p.eligible[0], p.amount) for p in all_pots if len(p.eligible) == 1 and p.pot_index > 0]
     returned = [(e.seat, e.amount) for e in hand.events if isinstance(e, UncalledBetReturned)]
+    written = [(seat, amount) for seat, amount, _ in h.uncalled]
+    lone_returned = bool(lone) and written[:len(lone)] == lone and len(written) == len(lone) + len(returned)
+    if lone_returned:
+        returned = lone + returned
+        h.conventions.append(ANTE_RETURNED)
     for i, (seat, amount, line) in enumerate(h.uncalled):
         if i >= len(returned) or returned[i] != (seat, amount):
             want = f"seat {returned[i][0]} gets {returned[i][1]} back" if i < len(returned) else "no more"
@@ -234,7 +272,7 @@ def _check_result(hand: Hand, h: HandText, fail: _Refusal) -> None:
     if len(returned) > len(h.uncalled):
         seat, amount = returned[len(h.uncalled)]
         raise fail(f"the engine returns an uncalled {amount} to seat {seat}; the text does not", end)
-    pots = [e for e in hand.events if isinstance(e, PotAwarded)]
+    pots = [p for p in all_pots if not (lone_returned and len(p.eligible) == 1 and p.pot_index > 0)]
     total = sum(p.amount for p in pots)
     if h.total is None:
         raise fail("the hand has no 'Total pot' summary line (is it cut short?)", end)
@@ -281,7 +319,8 @@ def replay(h: HandText) -> ParsedHand:
             raise fail(f"seat {seat} is dealt in with no chips", h.seat_line[seat])
     stacks = {s.seat: s.stack for s in h.seats if s.seat in dealt_in}
     try:
-        hand = Hand(GameConfig(stakes), stacks, deck=_deck(h, dealt_in, fail), hand_id=int(h.hand_id))
+        number = int(h.hand_id) if h.hand_id.isdigit() and len(h.hand_id) <= 18 else 0
+        hand = Hand(GameConfig(stakes), stacks, deck=_deck(h, dealt_in, fail), hand_id=number)
     except ConfigError as exc:
         raise fail(str(exc), h.header_line) from exc
     hand.start()
@@ -294,7 +333,7 @@ def replay(h: HandText) -> ParsedHand:
         for e in record.events if isinstance(e, PlayerActed)
     )
     return ParsedHand(
-        hand_number=int(h.hand_id),
+        hand_number=number,
         small_bet=h.small_bet,
         big_bet=h.big_bet,
         dollars=h.dollars,
@@ -315,4 +354,9 @@ def replay(h: HandText) -> ParsedHand:
         bring_in=stakes.bring_in,
         known_cards=tuple((s, tuple(h.slots.get(s, [None] * 7))) for s in dealt_in),
         record=record,
+        site=h.site,
+        hand_id=h.hand_id,
+        when=h.when if h.when is not None else played_at(h.played_at),
+        hero=h.hero,
+        conventions=tuple(h.conventions),
     )
