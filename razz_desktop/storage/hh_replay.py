@@ -53,10 +53,15 @@ _VERB_TYPES: dict[str, tuple[ActionType, ...]] = {
     "fold": (ActionType.FOLD,),
     # matched by the round total: Full Tilt's "completes it to" / "raises to", PHH's "cbr"
     "to": (ActionType.BET, ActionType.COMPLETE, ActionType.RAISE),
-    # PHH's "cc": check or call, whichever is legal
+    # PHH: "pb" brings in, "cbr" completes, bets or raises to a total, "cc" checks or calls
+    "pb": (ActionType.BRING_IN,),
+    "cbr": (ActionType.BET, ActionType.COMPLETE, ActionType.RAISE),
     "cc": (ActionType.CHECK, ActionType.CALL),
 }
-_BY_TOTAL = frozenset({"to"})
+_BY_TOTAL = frozenset({"to", "cbr"})
+_ANY_AMOUNT = frozenset({"pb", "cc"})
+_ALL_IN_UNSTATED = frozenset({"pb", "cbr", "cc"})
+"""PHH never says a player is all-in: the engine's word is taken."""
 
 ANTE_RETURNED = "ante chips only one player can win are returned as an uncalled bet"
 """Full Tilt (and this app's export) write the part of an ante nobody else matched
@@ -165,9 +170,9 @@ def _choose(hand: Hand, a: TextAction, current: int, fail: _Refusal) -> LegalAct
     if a.verb in _BY_TOTAL:
         match = [la for la in options if la.to == a.to]
         said = f"{'raises' if current else 'bets'} to {a.to}"
-    elif a.verb == "cc":
+    elif a.verb in _ANY_AMOUNT:
         match = options
-        said = "checks or calls"
+        said = "brings in" if a.verb == "pb" else "checks or calls"
     elif a.verb == "raise":
         if a.to - a.amount != current:
             raise fail(f"'raises {a.amount} to {a.to}' does not add up: the bet faced is {current}", a.line)
@@ -182,7 +187,7 @@ def _choose(hand: Hand, a: TextAction, current: int, fail: _Refusal) -> LegalAct
         allowed = ", ".join(la.label for la in legal) or "nothing"
         raise fail(f"seat {a.seat} {said}, but the engine allows {allowed}", a.line)
     la = match[0]
-    if la.all_in != a.all_in:
+    if la.all_in != a.all_in and a.verb not in _ALL_IN_UNSTATED:
         state = "is all-in" if la.all_in else "is not all-in"
         raise fail(f"seat {a.seat} {said} and the engine says the player {state} with it", a.line)
     return la
@@ -241,9 +246,16 @@ def _check_finishing(hand: Hand, h: HandText, fail: _Refusal) -> None:
     if h.finishing_stacks is None:
         return
     final = dict(hand.record.final_stacks)
+    short = 0
     for seat, stack in h.finishing_stacks.items():
-        if final.get(seat, stack) != stack:
-            raise fail(f"seat {seat} finishes with {stack}, the engine's {final.get(seat)}", h.summary_line or 1)
+        engine = final.get(seat, stack)
+        short += engine - stack
+        if not 0 <= engine - stack <= h.rake:
+            raise fail(f"seat {seat} finishes with {stack}, the engine's {engine} (rake {h.rake})",
+                       h.summary_line or h.header_line)
+    if short != h.rake:
+        raise fail(f"the finishing stacks are {short} short of the engine's, the rake {h.rake}",
+                   h.summary_line or h.header_line)
 
 
 def _check_result(hand: Hand, h: HandText, fail: _Refusal) -> None:
@@ -347,7 +359,7 @@ def replay(h: HandText) -> ParsedHand:
         uncalled=tuple((s, a) for s, a, _ in h.uncalled),
         collected=tuple((s, a, p) for s, a, p, _ in h.collected),
         showdown=tuple(h.showdown),
-        total_pot=h.total if h.total is not None else 0,
+        total_pot=h.total if h.total is not None else sum(p.amount for p in record.pots),
         last_street=h.last_street,
         rake=h.rake,
         ante=stakes.ante,
