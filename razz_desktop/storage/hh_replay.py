@@ -8,10 +8,12 @@ text lists them), who collects what with the rake accounted for, the community
 card and the last street. The first disagreement is refused with its line; a
 hand is never "fixed".
 
-Not compared, by design: the showdown order. PokerStars starts the showdown
-from its hidden dealer position when the river is checked through, where
-RULES.md goes back to the last street with a bet (a site convention, see
-tests/engine/test_real_hands.py); the text's order is kept in ``showdown``.
+The showdown order is compared only where the rules agree: with a bet on the
+river its bettor shows first. When the river is checked through PokerStars
+starts the showdown from its hidden dealer position, where RULES.md goes back
+to the last street with a bet: accepted as a named convention
+(``SHOWDOWN_ORDER``, see tests/engine/test_real_hands.py); the text's order
+is kept in ``showdown``. Full Tilt's returned short ante is ``ANTE_RETURNED``.
 
 Cards the text does not show (opponents' hole cards, folded hands) are filled
 with the highest cards nobody holds, kings first. They cannot change who
@@ -63,6 +65,10 @@ _ANY_AMOUNT = frozenset({"pb", "cc"})
 _ALL_IN_UNSTATED = frozenset({"pb", "cbr", "cc"})
 """PHH never says a player is all-in: the engine's word is taken."""
 
+SHOWDOWN_ORDER = "the showdown starts from the site's own position when the river is checked through"
+"""PokerStars starts it from its hidden dealer position; RULES.md goes back to the last
+street with a bet (tests/engine/test_real_hands.py). With a bet on the river the two agree,
+and a different first hand there is refused."""
 ANTE_RETURNED = "ante chips only one player can win are returned as an uncalled bet"
 """Full Tilt (and this app's export) write the part of an ante nobody else matched
 as returned; the engine keeps it as a pot only that player can win."""
@@ -319,6 +325,12 @@ def _check_result(hand: Hand, h: HandText, fail: _Refusal) -> None:
         for seat, _ in h.showdown:
             if seat not in showdown.order:
                 raise fail(f"seat {seat} shows down but is not in the hand at showdown", h.showdown_line)
+        if h.showdown and h.showdown[0][0] != showdown.order[0]:
+            river_bet = any(isinstance(e, PlayerActed) and e.street == 7 and e.amount > 0 for e in hand.events)
+            if river_bet:
+                raise fail(f"seat {h.showdown[0][0]} shows first, but seat {showdown.order[0]} must: "
+                           f"{showdown.explanation}", h.showdown_line)
+            h.conventions.append(SHOWDOWN_ORDER)
 
 
 def replay(h: HandText) -> ParsedHand:

@@ -241,7 +241,7 @@ def hand_text(doc: dict[str, Any], hand_id: str, raw: str, first_line: int = 1) 
             verb = words[1]
             if verb == "sm":
                 if len(words) > 2 and words[2] != "-":
-                    shown = _split_cards(words[2], bad)
+                    shown = [c for c in _split_cards(words[2], bad) if c is None or c != h.community]
                     for slot, card in enumerate(shown):
                         if card is not None:
                             h.learn(seat, slot, card, line)
@@ -409,7 +409,8 @@ def _lines(stored: StoredHand, hero_seat: int | None) -> list[str]:
         elif isinstance(e, HandRevealed):
             flush()
             if e.shown:
-                actions.append(f"p{index[e.seat]} sm {_cards(e.cards)}")
+                own = [c for c in e.cards if c != record.community_card]
+                actions.append(f"p{index[e.seat]} sm {_cards(own)}")
             else:
                 actions.append(f"p{index[e.seat]} sm")
     flush()
