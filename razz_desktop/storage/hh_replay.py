@@ -35,6 +35,7 @@ from razz_desktop.engine.events import (
     UncalledBetReturned,
 )
 from razz_desktop.engine.hand import Hand
+from razz_desktop.engine.record import HandRecord
 from razz_desktop.engine.rules import ConfigError, GameConfig, Stakes
 
 from .hh_errors import HandHistoryError
@@ -72,6 +73,24 @@ and a different first hand there is refused."""
 ANTE_RETURNED = "ante chips only one player can win are returned as an uncalled bet"
 """Full Tilt (and this app's export) write the part of an ante nobody else matched
 as returned; the engine keeps it as a pot only that player can win."""
+
+
+def unmatched_pot(record: HandRecord) -> int | None:
+    """The index of the last pot when it holds only chips its one player put in and nobody
+    matched (a short all-in ante): sites return those chips, the engine awards them."""
+    if len(record.pots) < 2 or len(record.pots[-1].eligible) != 1:
+        return None
+    put: dict[int, int] = {}
+    for e in record.events:
+        if isinstance(e, (AntePosted, PlayerActed)):
+            put[e.seat] = put.get(e.seat, 0) + e.amount
+        elif isinstance(e, UncalledBetReturned):
+            put[e.seat] = put.get(e.seat, 0) - e.amount
+    top = sorted(put.values(), reverse=True)
+    seat = record.pots[-1].eligible[0]
+    if put.get(seat) == top[0] and top[0] - top[1] == record.pots[-1].amount:
+        return len(record.pots) - 1
+    return None
 
 
 class _Refusal:
@@ -276,7 +295,8 @@ def _check_result(hand: Hand, h: HandText, fail: _Refusal) -> None:
         _check_finishing(hand, h, fail)
         return
     all_pots = [e for e in hand.events if isinstance(e, PotAwarded)]
-    lone = [(p.eligible[0], p.amount) for p in all_pots if len(p.eligible) == 1 and p.pot_index > 0]
+    unmatched = unmatched_pot(hand.record)
+    lone = [(p.eligible[0], p.amount) for p in all_pots if p.pot_index == unmatched]
     returned = [(e.seat, e.amount) for e in hand.events if isinstance(e, UncalledBetReturned)]
     written = [(seat, amount) for seat, amount, _ in h.uncalled]
     lone_returned = bool(lone) and written[:len(lone)] == lone and len(written) == len(lone) + len(returned)
@@ -290,7 +310,7 @@ def _check_result(hand: Hand, h: HandText, fail: _Refusal) -> None:
     if len(returned) > len(h.uncalled):
         seat, amount = returned[len(h.uncalled)]
         raise fail(f"the engine returns an uncalled {amount} to seat {seat}; the text does not", end)
-    pots = [p for p in all_pots if not (lone_returned and len(p.eligible) == 1 and p.pot_index > 0)]
+    pots = [p for p in all_pots if not (lone_returned and p.pot_index == unmatched)]
     total = sum(p.amount for p in pots)
     if h.total is None:
         raise fail("the hand has no 'Total pot' summary line (is it cut short?)", end)
@@ -325,10 +345,13 @@ def _check_result(hand: Hand, h: HandText, fail: _Refusal) -> None:
         for seat, _ in h.showdown:
             if seat not in showdown.order:
                 raise fail(f"seat {seat} shows down but is not in the hand at showdown", h.showdown_line)
-        if h.showdown and h.showdown[0][0] != showdown.order[0]:
+        # side pots are settled first, the last one first: its first hand opens the showdown
+        last = pots[-1].eligible if pots else showdown.order
+        first = next((s for s in showdown.order if s in last), showdown.order[0])
+        if h.showdown and h.showdown[0][0] != first:
             river_bet = any(isinstance(e, PlayerActed) and e.street == 7 and e.amount > 0 for e in hand.events)
             if river_bet:
-                raise fail(f"seat {h.showdown[0][0]} shows first, but seat {showdown.order[0]} must: "
+                raise fail(f"seat {h.showdown[0][0]} shows first, but seat {first} must: "
                            f"{showdown.explanation}", h.showdown_line)
             h.conventions.append(SHOWDOWN_ORDER)
 
