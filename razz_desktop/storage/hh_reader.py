@@ -417,7 +417,7 @@ def parse_block(block: Block) -> HandText:
                     new = _cards(d["b"], number, hand_id) if d["b"] is not None else old
                     if street == 3 and d["b"] is None and len(new) in (1, 3):
                         h.dealt_third.add(seat)
-                        if len(new) == 3:
+                        if len(new) == 3 and h.hero is None:
                             h.hero = name
                         for slot, card in zip((2,) if len(new) == 1 else (0, 1, 2), new, strict=True):
                             learn(seat, slot, card, number)

@@ -136,7 +136,7 @@ def hand_to_text(
     stakes = f"({m(st.small_bet)}/{m(st.big_bet)}" + (" USD)" if dollars else ")")
     lines = [
         f"PokerStars Hand #{number}:  Razz Limit {stakes} - {_header_time(stored.played_at)}",
-        f"Table '{table}' 8-max" + ("" if dollars else " (Play Money)"),
+        f"Table '{table}' 8-max" + ("" if dollars or origin is not None else " (Play Money)"),
     ]
     for seat, stack in record.starting_stacks:
         lines.append(f"Seat {seat}: {names[seat]} ({m(stack)} in chips)")
@@ -160,6 +160,22 @@ def hand_to_text(
     showdown_order: list[int] = []
     awarded: list[PotAwarded] = []
 
+    known = dict(stored.known_cards) if stored.known_cards is not None else None
+    at_showdown = {r.seat for r in record.showdown}
+    slots = dict.fromkeys(record.seats, 0)
+
+    def visible(d: CardDealt, slot: int) -> bool:
+        """Imported hands write the cards their file knew; played hands the hero's and the upcards."""
+        if d.face_up or d.seat == hero:
+            return known is None or (slot < len(known.get(d.seat, ())) and known[d.seat][slot] is not None)
+        if known is None or d.seat in at_showdown:  # hands at showdown are shown there, not dealt face up
+            return False
+        cards = known.get(d.seat, ())
+        return slot < len(cards) and cards[slot] is not None
+
+    def all_known(seat: int) -> bool:
+        return known is None or all(c is not None for c in known.get(seat, ())[:len(dict(record.cards)[seat])])
+
     def street_header(street: int, card: Card | None = None) -> None:
         nonlocal current
         if not written_streets:
@@ -169,8 +185,9 @@ def hand_to_text(
         current = 0
         lines.append(f"*** {STREET_HEADERS[street]} ***" + (f" [{card}]" if card is not None else ""))
         for d in dealt.get(street, []):
-            visible = d.face_up or d.seat == hero
-            if not visible or d.card is None:  # a record holds every card; a censored copy would not
+            slot = slots[d.seat]
+            slots[d.seat] = slot + 1
+            if not visible(d, slot) or d.card is None:  # a record holds every card; a censored copy would not
                 continue
             before = list(seen[d.seat])
             seen[d.seat].append(d.card)
@@ -178,8 +195,13 @@ def hand_to_text(
                 continue
             lines.append(f"Dealt to {names[d.seat]} [{_cards(before)}] [{d.card}]")
         if street == 3:
-            for s in record.seats:
-                if seen[s]:
+            several = sum(len(seen[x]) == 3 for x in record.seats) > 1
+            # seat order as PokerStars writes it; the hero's line first when others' hole cards are known too
+            for s in sorted(record.seats, key=lambda x: several and x != hero):
+                if len(seen[s]) in (1, 3):
+                    lines.append(f"Dealt to {names[s]} [{_cards(seen[s])}]")
+                elif seen[s]:  # one hole card known of two: only the door card can be written
+                    seen[s] = seen[s][-1:]
                     lines.append(f"Dealt to {names[s]} [{_cards(seen[s])}]")
 
     def collected(p: PotAwarded, pot: PotResult) -> None:
@@ -246,7 +268,7 @@ def hand_to_text(
                 if r is None or seat in told or seat not in pot.eligible:
                     continue
                 told.add(seat)
-                if r.shown:
+                if r.shown and all_known(seat):
                     lines.append(f"{names[seat]}: shows [{_cards(own(r.cards))}] ({lo_text(r.best_five)})")
                 else:
                     lines.append(f"{names[seat]}: mucks hand")
@@ -276,7 +298,9 @@ def hand_to_text(
         if seat in revealed:
             r = revealed[seat]
             cards = _cards(own(r.cards))
-            if not r.shown:
+            if not all_known(seat):
+                lines.append(f"{head} mucked")
+            elif not r.shown:
                 lines.append(f"{head} mucked [{cards}]")
             elif won.get(seat):
                 lines.append(f"{head} showed [{cards}] and won ({m(won[seat])}) with {lo_text(r.best_five)}")

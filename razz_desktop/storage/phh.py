@@ -419,6 +419,12 @@ def _lines(stored: StoredHand, hero_seat: int | None) -> list[str]:
     for pot in record.pots:
         for seat, chips in pot.shares:
             won[seat] = won.get(seat, 0) + chips
+    final = dict(record.final_stacks)
+    rake = origin.rake if origin is not None else 0
+    if rake and record.pots:  # winnings and stacks after the rake: taken from the largest pot's winner
+        taker = max(record.pots, key=lambda p: p.amount).shares[0][0]
+        won[taker] -= rake
+        final[taker] -= rake
     when = stored.played_at if stored.played_at.tzinfo else stored.played_at.astimezone()
     when = when.astimezone(UTC)
     lines = [
@@ -441,7 +447,7 @@ def _lines(stored: StoredHand, hero_seat: int | None) -> list[str]:
         f"day = {when.day}",
         f"month = {when.month}",
         f"year = {when.year}",
-        f"finishing_stacks = {vs(s for _, s in record.final_stacks)}",
+        f"finishing_stacks = {vs(final[s] for s in seats)}",
         f"winnings = {vs(won.get(s, 0) for s in seats)}",
     ]
     if dollars:
