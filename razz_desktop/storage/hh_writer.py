@@ -39,7 +39,6 @@ from razz_desktop.engine.events import (
     ShowdownStarted,
     UncalledBetReturned,
 )
-
 from razz_desktop.engine.record import PotResult
 
 from .hh_replay import unmatched_pot
@@ -285,9 +284,9 @@ def hand_to_text(
     if community is not None:
         lines.append(f"Board [{community}]")
     won: dict[int, int] = {}
-    for p in pots:
-        for k, (seat, chips) in enumerate(p.shares):
-            won[seat] = won.get(seat, 0) + chips - (rake if p is raked and k == 0 else 0)
+    for pot in pots:
+        for k, (seat, chips) in enumerate(pot.shares):
+            won[seat] = won.get(seat, 0) + chips - (rake if pot is raked and k == 0 else 0)
     revealed = {r.seat: r for r in record.showdown}
     folded = stored.folded_on()
     put_in_on_third = {

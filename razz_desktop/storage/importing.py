@@ -17,7 +17,7 @@ tells the player what it left and why: Winamax, Merge (XML), KingsClub.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -116,12 +116,11 @@ def _reject(file: str, exc: HandHistoryError) -> Rejection:
     return Rejection(file, exc.hand_id, exc.line, exc.reason)
 
 
-def _site_hands(file: str, text: str, split: Iterator[Block], parse: object,
+def _site_hands(file: str, split: Iterator[Block], parse: Callable[[Block], HandText],
                 others: list[str | None]) -> Iterator[Result]:
-    assert callable(parse)
     for block in split:
         try:
-            facts: HandText = parse(block)
+            facts = parse(block)
             hand = replay(facts)
         except HandHistoryError as exc:
             yield _reject(file, exc)
@@ -143,22 +142,22 @@ def read_text(text: str, file: str = "", suffix: str = "") -> Iterator[Result]:
     ".phhs" reads PHH, otherwise the text says its site."""
     if suffix in (".phh", ".phhs") or (suffix not in (".txt", ".xml") and re.search(r"^variant\s*=", text, re.M)):
         name = Path(file).stem or "hand"
-        for r in read_phh(text, name):
-            if isinstance(r, HandHistoryError):
-                yield _reject(file, r)
-            elif isinstance(r, tuple):
-                yield OtherGame(file, r[1])
+        for got in read_phh(text, name):
+            if isinstance(got, HandHistoryError):
+                yield _reject(file, got)
+            elif isinstance(got, tuple):
+                yield OtherGame(file, got[1])
             else:
-                yield _imported(file, r, 1)
+                yield _imported(file, got, 1)
         return
     found = False
     others: list[str | None] = []
     if "PokerStars " in text:
-        for r in _site_hands(file, text, blocks(text, others=others), parse_block, others):
+        for r in _site_hands(file, blocks(text, others=others), parse_block, others):
             found = True
             yield r
     if "Full Tilt Poker " in text:
-        for r in _site_hands(file, text, ft_reader.ft_blocks(text, others), ft_reader.parse_ft_block, others):
+        for r in _site_hands(file, ft_reader.ft_blocks(text, others), ft_reader.parse_ft_block, others):
             found = True
             yield r
     for site, pattern in _UNSUPPORTED:

@@ -205,7 +205,7 @@ def hand_text(doc: dict[str, Any], hand_id: str, raw: str, first_line: int = 1) 
         if not words:
             continue
 
-        def bad(reason: str, line: int = line) -> HandHistoryError:
+        def bad(reason: str, line: int = line, k: int = k, action: str = action) -> HandHistoryError:
             return fail(f"action {k + 1} ({action[:60]!r}): {reason}", line)
 
         if words[0] == "d" and len(words) == 4 and words[1] == "dh":

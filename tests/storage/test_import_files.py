@@ -10,7 +10,13 @@ from typing import Any
 import pytest
 
 import razz_desktop
-from razz_desktop.storage.importing import ImportedHand, OtherGame, Rejection, import_files, read_file
+from razz_desktop.storage.importing import (
+    ImportedHand,
+    OtherGame,
+    Rejection,
+    import_files,
+    read_file,
+)
 
 from .test_hhtext import histories
 
