@@ -218,8 +218,22 @@ def _digits(text: str, what: str, line: int, hand_id: str | None) -> int:
     return int(text)
 
 
+_AMOUNTS_SEEN: dict[tuple[str, bool], int] = {}
+"""Amounts already read: the same few ("$0.02", "200") fill every hand of a file."""
+
+
 def parse_amount(text: str, dollars: bool, line: int, hand_id: str | None) -> int:
     """Chips in an amount as the text writes it: "1,500", "$0.04" (4 cents), "$2"."""
+    chips = _AMOUNTS_SEEN.get((text, dollars))
+    if chips is not None:
+        return chips
+    chips = _parse_amount(text, dollars, line, hand_id)
+    if len(text) <= 24 and len(_AMOUNTS_SEEN) < 50_000:  # bounded: a hostile file cannot grow it much
+        _AMOUNTS_SEEN[(text, dollars)] = chips
+    return chips
+
+
+def _parse_amount(text: str, dollars: bool, line: int, hand_id: str | None) -> int:
     m = _AMOUNT.fullmatch(text)
     if m is None:
         raise _fail(f"not an amount: {text[:40]!r}", line, hand_id)
@@ -344,6 +358,7 @@ def parse_block(block: Block) -> HandText:
     by_name: dict[str, int] = {}
     names: list[str] = []  # longest first, so "Ada [seat 3]" is tried before "Ada"
     acting: tuple[str, ...] = ()  # "name: " for each name, in the same order
+    plain_names = False
     section = "seats"
     street = 0
 
@@ -372,7 +387,9 @@ def parse_block(block: Block) -> HandText:
             section = "play"
             names = sorted(by_name, key=len, reverse=True)
             acting = tuple(n + ": " for n in names)
-        if line.startswith("*** SUMMARY ***"):
+            plain_names = not any(": " in n for n in names)
+        star = line[0] == "*"
+        if star and line.startswith("*** SUMMARY ***"):
             section = "summary"
             h.summary_line = number
             continue
@@ -394,7 +411,7 @@ def parse_block(block: Block) -> HandText:
                     if cards is not None:
                         reveal(seat, _cards(cards["cards"], number, hand_id), number)
             continue
-        if (st := _STREET.match(line)) is not None:
+        if star and (st := _STREET.match(line)) is not None:
             street = _STREET_NUMBER[st["name"]]
             if street <= h.last_street:
                 raise _fail(f"the {st['name']} header comes after a later street's", number, hand_id)
@@ -404,7 +421,7 @@ def parse_block(block: Block) -> HandText:
                 h.community = _one_card(st["board"], "the community card", number, hand_id)
                 h.community_line = number
             continue
-        if line.startswith("*** SHOW DOWN ***"):
+        if star and line.startswith("*** SHOW DOWN ***"):
             h.showdown_line = number
             street = 8  # no betting after this line
             continue
@@ -431,7 +448,7 @@ def parse_block(block: Block) -> HandText:
                         seen(seat, new)
                     break
             continue
-        if (u := _UNCALLED.match(line)) is not None:
+        if line[0] == "U" and (u := _UNCALLED.match(line)) is not None:
             if u["name"] not in by_name:
                 raise _fail(f"{u['name']!r} is not seated", number, hand_id)
             h.uncalled.append((by_name[u["name"]], money(u["amount"], number), number))
@@ -440,9 +457,14 @@ def parse_block(block: Block) -> HandText:
         if name is not None and (c := _COLLECTED.match(line, len(name) + 11)) is not None:
             h.collected.append((by_name[name], money(c["amount"], number), c["pot"], number))
             continue
-        if not line.startswith(acting):
-            continue  # chat, joins, disconnections, "Betting is capped"
-        name = next(n for n, prefix in zip(names, acting, strict=True) if line.startswith(prefix))
+        if plain_names:  # no seated name holds ": ", so the first one ends the name
+            name = line[:line.find(": ")]
+            if name not in by_name:
+                continue  # chat, joins, disconnections, "Betting is capped"
+        elif not line.startswith(acting):
+            continue
+        else:
+            name = next(n for n, prefix in zip(names, acting, strict=True) if line.startswith(prefix))
         seat = by_name[name]
         rest = line[len(name) + 2:]
         a = _ACTION.match(rest)

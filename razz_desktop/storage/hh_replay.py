@@ -144,32 +144,35 @@ def _deck(h: HandText, dealt_in: list[int], fail: _Refusal) -> Deck:
     for a in h.actions:
         if a.verb == "fold":
             folded_on.setdefault(a.seat, a.street)
+    last = max(h.last_street, 3)
     for seat, slots in h.slots.items():
+        fold = folded_on.get(seat, 7)
         for position, card in enumerate(slots):
             street = 3 if position < 3 else position + 1
-            if card is not None and (street > folded_on.get(seat, 7) or street > max(h.last_street, 3)):
-                why = f"folds on {_STREET_NAMES[folded_on[seat]]}" if street > folded_on.get(seat, 7) else \
-                    f"the hand ends on {_STREET_NAMES[max(h.last_street, 3)]}"
+            if card is not None and (street > fold or street > last):
+                why = f"folds on {_STREET_NAMES[fold]}" if street > fold else f"the hand ends on {_STREET_NAMES[last]}"
                 raise fail(f"seat {seat} is shown the card {card} of {_STREET_NAMES[street]}, but {why}",
                            h.card_at[card][2])
-    known = {c for slots in h.slots.values() for c in slots if c is not None}
+    known = set(h.card_at)  # every card a line gave a seat
     if h.community is not None and h.community in known:
         raise fail(f"the community card {h.community} is also a player's card", h.community_line)
     if h.community is not None:
         known.add(h.community)
     spare = iter([c for c in _STAND_INS if c not in known])
     order: list[Card] = []
+    empty: list[Card | None] = [None] * 7
+    rows = [(s, h.slots.get(s, empty), folded_on.get(s, 99)) for s in dealt_in]
     for position in range(7):
         street = 3 if position < 3 else position + 1
-        if street > max(h.last_street, 3):
+        if street > last:
             break
-        live = [s for s in dealt_in if folded_on.get(s, 99) >= street]
         if position == 6 and h.community is not None:
             order.append(h.community)
             continue
-        for seat in live:
-            card = h.slots.get(seat, [None] * 7)[position]
-            order.append(card if card is not None else next(spare))
+        for _, slots, fold in rows:
+            if fold >= street:
+                card = slots[position]
+                order.append(card if card is not None else next(spare))
     order.extend(spare)
     try:
         return Deck(order)
@@ -266,11 +269,11 @@ def _check_antes(hand: Hand, h: HandText, fail: _Refusal) -> None:
             raise fail(f"seat {seat} is dealt in but posts no ante", h.seat_line[seat])
 
 
-def _check_finishing(hand: Hand, h: HandText, fail: _Refusal) -> None:
+def _check_finishing(record: HandRecord, h: HandText, fail: _Refusal) -> None:
     """PHH writes no pots, only (optionally) each player's stack at the end."""
     if h.finishing_stacks is None:
         return
-    final = dict(hand.record.final_stacks)
+    final = dict(record.final_stacks)
     short = 0
     for seat, stack in h.finishing_stacks.items():
         engine = final.get(seat, stack)
@@ -283,7 +286,7 @@ def _check_finishing(hand: Hand, h: HandText, fail: _Refusal) -> None:
                    h.summary_line or h.header_line)
 
 
-def _check_result(hand: Hand, h: HandText, fail: _Refusal) -> None:
+def _check_result(hand: Hand, record: HandRecord, h: HandText, fail: _Refusal) -> None:
     end = h.summary_line or h.last_line
     if hand.community_card != h.community:
         raise fail(f"the text's community card is {h.community}, the engine's {hand.community_card}",
@@ -292,12 +295,13 @@ def _check_result(hand: Hand, h: HandText, fail: _Refusal) -> None:
         raise fail(f"the text deals up to {_STREET_NAMES.get(h.last_street, 'no street')}, the engine to "
                    f"{_STREET_NAMES[hand.street]}", h.street_line.get(h.last_street, end))
     if not h.summary:
-        _check_finishing(hand, h, fail)
+        _check_finishing(record, h, fail)
         return
-    all_pots = [e for e in hand.events if isinstance(e, PotAwarded)]
-    unmatched = unmatched_pot(hand.record)
+    events = record.events
+    all_pots = [e for e in events if isinstance(e, PotAwarded)]
+    unmatched = unmatched_pot(record)
     lone = [(p.eligible[0], p.amount) for p in all_pots if p.pot_index == unmatched]
-    returned = [(e.seat, e.amount) for e in hand.events if isinstance(e, UncalledBetReturned)]
+    returned = [(e.seat, e.amount) for e in events if isinstance(e, UncalledBetReturned)]
     written = [(seat, amount) for seat, amount, _ in h.uncalled]
     lone_returned = bool(lone) and written[:len(lone)] == lone and len(written) == len(lone) + len(returned)
     if lone_returned:
@@ -336,7 +340,7 @@ def _check_result(hand: Hand, h: HandText, fail: _Refusal) -> None:
     for seat, chips in collected.items():
         if chips > shares[seat] or (h.rake == 0 and chips != shares[seat]):
             raise fail(f"seat {seat} collects {chips}, the engine awards {shares[seat]} (rake {h.rake})", line)
-    showdown = next((e for e in hand.events if isinstance(e, ShowdownStarted)), None)
+    showdown = next((e for e in events if isinstance(e, ShowdownStarted)), None)
     if (showdown is None) != (h.showdown_line == 0):
         said = "has a showdown" if h.showdown_line else "has no showdown"
         raise fail(f"the text {said}, the engine {'does not' if showdown is None else 'does'}",
@@ -349,7 +353,7 @@ def _check_result(hand: Hand, h: HandText, fail: _Refusal) -> None:
         last = pots[-1].eligible if pots else showdown.order
         first = next((s for s in showdown.order if s in last), showdown.order[0])
         if h.showdown and h.showdown[0][0] != first:
-            river_bet = any(isinstance(e, PlayerActed) and e.street == 7 and e.amount > 0 for e in hand.events)
+            river_bet = any(isinstance(e, PlayerActed) and e.street == 7 and e.amount > 0 for e in events)
             if river_bet:
                 raise fail(f"seat {h.showdown[0][0]} shows first, but seat {first} must: "
                            f"{showdown.explanation}", h.showdown_line)
@@ -373,8 +377,8 @@ def replay(h: HandText) -> ParsedHand:
     hand.start()
     _check_antes(hand, h, fail)
     _play(hand, h, fail)
-    _check_result(hand, h, fail)
     record = hand.record
+    _check_result(hand, record, h, fail)
     actions = tuple(
         ParsedAction(e.street, e.seat, e.type, e.amount, e.to, e.all_in)
         for e in record.events if isinstance(e, PlayerActed)

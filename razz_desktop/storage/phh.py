@@ -125,16 +125,16 @@ def _when(doc: dict[str, Any]) -> datetime:
 
 
 def _line_finder(text: str) -> Any:
-    """Line numbers of the action strings, found in order (one pass over the text)."""
-    position = [text.find("actions")]
+    """Line numbers of the action strings, found in order: one pass over the text."""
+    at = text.find("actions")
+    state = [max(at, 0), text.count("\n", 0, max(at, 0)) + 1]  # position searched from, its line
 
     def line_of(action: str) -> int:
-        start = max(position[0], 0)
-        at = text.find(action, start) if action else -1
-        if at >= 0:
-            position[0] = at + len(action)
-            return text.count("\n", 0, at) + 1
-        return text.count("\n", 0, start) + 1
+        found = text.find(action, state[0]) if action else -1
+        if found >= 0:
+            state[1] += text.count("\n", state[0], found)
+            state[0] = found
+        return state[1]
 
     return line_of
 
@@ -290,27 +290,33 @@ def read_phh(text: str, name: str) -> Iterator[ParsedHand | HandHistoryError | t
         if not tables:
             yield HandHistoryError("not a PHH file: no variant, no actions and no hand tables", hand_id=None)
             return
+    sections = _sections(text) if tables[0][0] else {}
     for key, hand_doc in tables:
         hand_id = str(hand_doc.get("hand", "")) or (f"{name}[{key}]" if key else name)
-        first = 1
-        if key:
-            at = re.search(rf"^\s*\[\s*['\"]?{re.escape(key)}['\"]?\s*\]", text, re.M)
-            first = text.count("\n", 0, at.start()) + 1 if at else 1
+        part, first = sections.get(key, (text, 1))
         if hand_doc.get("variant") != VARIANT:
             yield ("other game", hand_id)
             continue
         try:
-            yield replay(hand_text(hand_doc, hand_id, text if not key else _section(text, key), first))
+            yield replay(hand_text(hand_doc, hand_id, part, first))
         except HandHistoryError as exc:
             yield exc
 
 
-def _section(text: str, key: str) -> str:
-    at = re.search(rf"^\s*\[\s*['\"]?{re.escape(key)}['\"]?\s*\]", text, re.M)
-    if at is None:
-        return text
-    nxt = re.search(r"^\s*\[", text[at.end():], re.M)
-    return text[at.start(): at.end() + nxt.start()] if nxt else text[at.start():]
+_TABLE_HEADER = re.compile(r"^[ \t]*\[[ \t]*(?P<q>['\"]?)(?P<key>[^\]\n'\"]{1,200})(?P=q)[ \t]*\][ \t]*$", re.M)
+
+
+def _sections(text: str) -> dict[str, tuple[str, int]]:
+    """Each ``[key]`` table's text and first line, in one pass (a .phhs of n hands stays linear)."""
+    out: dict[str, tuple[str, int]] = {}
+    heads = list(_TABLE_HEADER.finditer(text))
+    line, pos = 1, 0
+    for i, m in enumerate(heads):
+        line += text.count("\n", pos, m.start())
+        pos = m.start()
+        end = heads[i + 1].start() if i + 1 < len(heads) else len(text)
+        out.setdefault(m["key"].strip(), (text[m.start():end], line))
+    return out
 
 
 # ------------------------------------------------------------------ writing

@@ -123,7 +123,7 @@ BAD_FILES = {
     "full tilt repeated": lambda n: (histories() / TILT).read_text(encoding="utf-8") * n,
     "a phhs of n hands": lambda n: "\n".join(
         f"[{i}]\n" + (histories().parent / "wsop2023_phh" / "wsop2023_e43_d5_test_20_01_00_21.phh").read_text(
-            encoding="utf-8") for i in range(n)),
+            encoding="utf-8") for i in range(10 * n)),
     "binary of n kB": lambda n: "\x01\x02" * (512 * n),
 }
 
