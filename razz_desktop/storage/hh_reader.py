@@ -149,6 +149,9 @@ class HandText:
     finishing_stacks: dict[int, int] | None = None  # PHH's optional finishing_stacks, per seat
     conventions: list[str] = field(default_factory=list)  # the site conventions the replay accepted
     when: datetime | None = None  # set by formats that state it apart from the header (PHH)
+    total_written: bool = True
+    """False where the format writes no total pot (Merge): the rake is then what the pots hold
+    beyond the chips collected."""
 
     def learn(self, seat: int, slot: int, card: Card, line: int) -> None:
         """Seat ``seat``'s card in dealing position ``slot`` (0-6) is ``card``."""

@@ -60,6 +60,8 @@ _VERB_TYPES: dict[str, tuple[ActionType, ...]] = {
     "pb": (ActionType.BRING_IN,),
     "cbr": (ActionType.BET, ActionType.COMPLETE, ActionType.RAISE),
     "cc": (ActionType.CHECK, ActionType.CALL),
+    # Merge's ALL_IN: whatever action puts the player's last chips in, by the chips added
+    "allin": (ActionType.BRING_IN, ActionType.BET, ActionType.COMPLETE, ActionType.RAISE, ActionType.CALL),
 }
 _BY_TOTAL = frozenset({"to", "cbr"})
 _ANY_AMOUNT = frozenset({"pb", "cc"})
@@ -70,6 +72,8 @@ SHOWDOWN_ORDER = "the showdown starts from the site's own position when the rive
 """PokerStars starts it from its hidden dealer position; RULES.md goes back to the last
 street with a bet (tests/engine/test_real_hands.py). With a bet on the river the two agree,
 and a different first hand there is refused."""
+UNCALLED_UNWRITTEN = "the uncalled bet is not written: the winner's amount won includes it"
+"""Merge writes no line for the bet nobody called: its winner "wins" the pot and that bet."""
 ANTE_RETURNED = "ante chips only one player can win are returned as an uncalled bet"
 """Full Tilt (and this app's export) write the part of an ante nobody else matched
 as returned; the engine keeps it as a pot only that player can win."""
@@ -307,6 +311,16 @@ def _check_result(hand: Hand, record: HandRecord, h: HandText, fail: _Refusal) -
     if lone_returned:
         returned = lone + returned
         h.conventions.append(ANTE_RETURNED)
+    if not h.total_written and not h.uncalled and returned:
+        for seat, amount in returned:  # the winner's amount holds its own bet back
+            k = next((k for k, c in enumerate(h.collected) if c[0] == seat and c[1] >= amount), None)
+            if k is None:
+                raise fail(f"the engine returns an uncalled {amount} to seat {seat}; the text neither returns "
+                           "it nor pays it with the pot", end)
+            seat_, chips, pot, line = h.collected[k]
+            h.collected[k] = (seat_, chips - amount, pot, line)
+            h.uncalled.append((seat, amount, line))
+        h.conventions.append(UNCALLED_UNWRITTEN)
     for i, (seat, amount, line) in enumerate(h.uncalled):
         if i >= len(returned) or returned[i] != (seat, amount):
             want = f"seat {returned[i][0]} gets {returned[i][1]} back" if i < len(returned) else "no more"
@@ -316,6 +330,12 @@ def _check_result(hand: Hand, record: HandRecord, h: HandText, fail: _Refusal) -
         raise fail(f"the engine returns an uncalled {amount} to seat {seat}; the text does not", end)
     pots = [p for p in all_pots if not (lone_returned and p.pot_index == unmatched)]
     total = sum(p.amount for p in pots)
+    if h.total is None and not h.total_written:
+        h.total = total
+        h.rake = total - sum(chips for _, chips, _, _ in h.collected)
+        if h.rake < 0:
+            raise fail(f"the winners collect {-h.rake} more than the pots hold ({total})",
+                       h.collected[0][3] if h.collected else end)
     if h.total is None:
         raise fail("the hand has no 'Total pot' summary line (is it cut short?)", end)
     if h.total != total:

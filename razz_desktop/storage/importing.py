@@ -9,9 +9,10 @@ other hand an ``ImportedHand``.
 
 Formats read: PokerStars text (``hh_reader``; "Game #" and "Hand #" headers,
 cash, tournament, home game), Full Tilt text (``ft_reader``; UTF-16 or UTF-8,
-with or without a byte-order mark) and PHH (``phh``; ``.phh`` and ``.phhs``).
-Sites not read are refused by name, one rejection per hand, so an import
-tells the player what it left and why: Winamax, Merge (XML), KingsClub.
+with or without a byte-order mark), Merge XML (``merge_reader``) and PHH
+(``phh``; ``.phh`` and ``.phhs``). Sites not read are refused by name, one
+rejection per hand, so an import tells the player what it left and why:
+Winamax, KingsClub.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from . import ft_reader
+from . import ft_reader, merge_reader
 from .hh_errors import HandHistoryError
 from .hh_reader import Block, HandText, ParsedHand, blocks, parse_block
 from .hh_replay import replay
@@ -107,7 +108,6 @@ def _utf16(data: bytes, codec: str) -> str:
 
 _UNSUPPORTED = (
     ("Winamax", re.compile(r"^Winamax Poker - .*?HandId: #(?P<id>[\w-]+)", re.M)),
-    ("Merge (XML)", re.compile(r"<game id=\"(?P<id>[^\"]{1,40})\"", re.M)),
     ("KingsClub", re.compile(r"^#(?P<id>\d{1,18}): (?:Limit|No Limit|Pot Limit) ", re.M)),
 )
 
@@ -160,6 +160,14 @@ def read_text(text: str, file: str = "", suffix: str = "") -> Iterator[Result]:
         for r in _site_hands(file, ft_reader.ft_blocks(text, others), ft_reader.parse_ft_block, others):
             found = True
             yield r
+    if "<game " in text:
+        for game in merge_reader.merge_games(text):
+            found = True
+            try:
+                facts = merge_reader.parse_merge_game(*game)
+                yield _imported(file, replay(facts), facts.header_line)
+            except HandHistoryError as exc:
+                yield _reject(file, exc)
     for site, pattern in _UNSUPPORTED:
         for m in pattern.finditer(text):
             found = True

@@ -414,7 +414,8 @@ def _lines(stored: StoredHand, hero_seat: int | None) -> list[str]:
                 actions.append(f"{p} f")
         elif isinstance(e, HandRevealed):
             flush()
-            if e.shown:
+            whole = all(c is not None for c in known.get(e.seat, ())[:len(dict(record.cards)[e.seat])])
+            if e.shown and whole:  # a hand the file never showed is mucked, never stand-ins shown
                 own = [c for c in e.cards if c != record.community_card]
                 actions.append(f"p{index[e.seat]} sm {_cards(own)}")
             else:

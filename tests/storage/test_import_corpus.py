@@ -15,7 +15,7 @@ from __future__ import annotations
 import csv
 from collections import Counter
 
-from razz_desktop.storage.hh_replay import ANTE_RETURNED, SHOWDOWN_ORDER
+from razz_desktop.storage.hh_replay import ANTE_RETURNED, SHOWDOWN_ORDER, UNCALLED_UNWRITTEN
 from razz_desktop.storage.importing import (
     ImportedHand,
     OtherGame,
@@ -23,6 +23,7 @@ from razz_desktop.storage.importing import (
     import_files,
     read_file,
 )
+from razz_desktop.storage.merge_reader import ALL_IN_ANTE_FOLD
 
 from .test_hhtext import histories
 
@@ -38,8 +39,10 @@ EXPECTED: dict[str, str] = {
     **dict.fromkeys(FULL_TILT, "Full Tilt"),
     **dict.fromkeys(PHH, "PHH"),
     "9250793-444-1478990340": "unsupported site: Winamax",  # the manifest's 9250793
-    **dict.fromkeys(["43618199-14", "36487050-12", "36487050-13", "36487050-14", "36487050-15"],
-                    "unsupported site: Merge (XML)"),
+    **dict.fromkeys(["43618199-14", "36487050-12", "36487050-13", "36487050-14"], "Merge"),
+    # Player5 is listed with a balance of $0.00 yet posts a 5.00 ante (the hand after 36487050-14,
+    # where the same player was all-in on the ante): a stack no table deals in, refused as written.
+    "36487050-15": "seat 1 is dealt in with no chips",
     "39969356": "unsupported site: KingsClub",
     "3537921": "unsupported site: KingsClub",
 }
@@ -47,6 +50,8 @@ CONVENTIONS = {
     "35874721245": (SHOWDOWN_ORDER,),
     "99632356819": (SHOWDOWN_ORDER,),
     "31349767778": (ANTE_RETURNED,),
+    "36487050-12": (UNCALLED_UNWRITTEN,),
+    "36487050-14": (ALL_IN_ANTE_FOLD,),
 }
 
 
@@ -69,7 +74,7 @@ def test_every_hand_has_its_expected_outcome() -> None:
     got = {k: (r.site if isinstance(r, ImportedHand) else r.reason) for k, r in OUTCOMES.items()}
     assert got == EXPECTED
     assert Counter(EXPECTED.values()) == {
-        "PokerStars": 29, "Full Tilt": 14, "PHH": 10, "unsupported site: Merge (XML)": 5,
+        "PokerStars": 29, "Full Tilt": 14, "PHH": 10, "Merge": 4, "seat 1 is dealt in with no chips": 1,
         "unsupported site: KingsClub": 2, "unsupported site: Winamax": 1,
     }
 
@@ -126,3 +131,15 @@ def test_rejections_name_the_file_and_the_hand() -> None:
     for r in OUTCOMES.values():
         if isinstance(r, Rejection):
             assert r.file.endswith((".txt", ".xml")) and r.line is not None and r.line >= 1
+
+
+def test_merge_hands_replay_to_the_xml() -> None:
+    cash = OUTCOMES["43618199-14"]
+    assert isinstance(cash, ImportedHand) and cash.hand.dollars and cash.hero == "Hero"
+    h = cash.hand
+    assert (h.small_bet, h.big_bet, h.ante, h.total_pot, h.rake) == (50, 100, 5, 797, 39)
+    assert h.collected == ((6, 758, "pot"),) and cash.played_at.isoformat() == "2011-11-16T03:38:19+00:00"
+    assert any(a.all_in for a in h.actions)  # the ALL_IN event is the engine's all-in call
+    ante = OUTCOMES["36487050-14"]
+    assert isinstance(ante, ImportedHand) and not ante.hand.dollars  # tournament chips
+    assert 1 in ante.hand.record.seats and not any(a.seat == 1 for a in ante.hand.actions)

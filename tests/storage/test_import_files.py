@@ -124,6 +124,8 @@ BAD_FILES = {
     "a phhs of n hands": lambda n: "\n".join(
         f"[{i}]\n" + (histories().parent / "wsop2023_phh" / "wsop2023_e43_d5_test_20_01_00_21.phh").read_text(
             encoding="utf-8") for i in range(10 * n)),
+    "merge xml repeated": lambda n: (histories() / "fpdb-3__HORSE-Tournament-Freeroll.201107.xml").read_text(
+        encoding="utf-8") * n,
     "binary of n kB": lambda n: "\x01\x02" * (512 * n),
 }
 
