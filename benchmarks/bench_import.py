@@ -91,7 +91,7 @@ def main() -> None:
         files = import_files([CORPUS.parent])
         every = [(str(p), p.suffix.lower(), p.read_text(encoding="utf-8", errors="replace")) for p in files]
         imported = sum(isinstance(r, ImportedHand) for f, x, t in every for r in read_text(t, f, x))
-        print(f"whole corpus through importing.read_text (PokerStars, Full Tilt, PHH; unsupported sites "
+        print(f"whole corpus through importing.read_text (PokerStars, Full Tilt, Merge, PHH; unsupported sites "
               f"refused): {imported} hands imported")
         rates("whole corpus", imported, lambda: [list(read_text(t, f, x)) for f, x, t in every], repeat)
         texts = [p.read_text(encoding="utf-8", errors="replace") for p in sorted(CORPUS.iterdir()) if p.is_file()]
