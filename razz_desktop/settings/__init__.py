@@ -57,8 +57,12 @@ from .names import (
     LEVELS,
     PRACTICE_LEVELS,
     PRESET_LABELS,
+    MAX_VOLUME,
+    MIN_VOLUME,
     STYLE_LABELS,
     STYLES,
+    THEME_LABELS,
+    THEMES,
 )
 from .sections import (
     PRESETS,
@@ -103,4 +107,5 @@ __all__ = [
     "load_settings", "percent_of", "problems_by_field", "save_settings", "validate", "with_opponent",
     "with_preset", "Applies", "PendingChange", "SettingsSaveError", "SENSIBLE_ANTE_PERCENT", "advise",
     "changes_for_next_session", "describe_pending", "pending_changes", "pending_note",
+    "MAX_VOLUME", "MIN_VOLUME", "THEMES", "THEME_LABELS",
 ]
