@@ -305,6 +305,16 @@ class MainWindow(QMainWindow):
             self.addAction(hint_action)
             self._toolbar_text(hint_action, self.tr("Hint (H)"), before=self._spacer_action)
 
+    def add_side_dock(self, dock: QDockWidget, menu_text: str, visible: bool = False) -> QAction:
+        """Dock ``dock`` beside the table, under the dealer log (hidden unless ``visible``), in the View menu."""
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.splitDockWidget(self.log, dock, Qt.Orientation.Vertical)
+        dock.setVisible(visible)
+        toggle = dock.toggleViewAction()
+        toggle.setText(menu_text)
+        self._view_menu.insertAction(self.log_action, toggle)
+        return toggle
+
     def show_coach(self, on: bool) -> None:
         """Show the Coach (practice mode on) in front of the dealer log, or hide it."""
         dock = self.coach
