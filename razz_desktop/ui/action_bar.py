@@ -266,6 +266,9 @@ class ActionBar(QFrame):
         # clicked(bool) would pass its "checked" flag into the handler's first parameter.
         button.clicked.connect(lambda _checked=False: handler())
         self._buttons_box.addWidget(button)
+        button.show()  # now, not at the layout's queued show: the focus can move onto it at once
+        if self.buttons:
+            QWidget.setTabOrder(self.buttons[-1], button)  # Tab goes through the bar left to right
         self.buttons.append(button)
         if key:
             self._handlers.setdefault(key, handler)
