@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -190,13 +191,21 @@ class ActionBar(QFrame):
         outer = QHBoxLayout(self)
         outer.setContentsMargins(16, 8, 16, 8)
         outer.setSpacing(10)
+        # Status over detail, each wrapping in whatever room the buttons leave: a long result
+        # ("Bot 3 wins 1,240 with 7-5-4-2-A; ...") must never widen the window past the screen.
         self.status = QLabel("", self)
         self.status.setObjectName("status")
-        self.status.setAccessibleName(self.tr("Table status"))
+        self.status.setAccessibleDescription(self.tr("Table status"))  # a name would hide the text
         self.detail = QLabel("", self)
         self.detail.setObjectName("detail")
-        outer.addWidget(self.status, 0)
-        outer.addWidget(self.detail, 1)
+        text = QVBoxLayout()
+        text.setSpacing(0)
+        for label in (self.status, self.detail):
+            label.setWordWrap(True)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            label.setMinimumWidth(0)  # in a narrow window the buttons keep their room; the seat says "Your turn" too
+            text.addWidget(label)
+        outer.addLayout(text, 1)
         self._buttons_box = QHBoxLayout()
         self._buttons_box.setSpacing(10)
         outer.addLayout(self._buttons_box, 0)

@@ -90,6 +90,35 @@ DARK = Colours("dark", "#17211d", "#2d3b35", "#e9efe9", "#9fb3aa", "#ffd56b")
 LIGHT = Colours("light", "#e4e9e6", "#b9c4be", "#14201a", "#42524a", "#0b57d0")
 HIGH_CONTRAST = Colours("high-contrast", "#000000", "#ffffff", "#ffffff", "#ffffff", "#ffff00", True)
 
+TOOLBAR_TEMPLATE = """
+QToolBar#MainToolBar { background: %(bg)s; border: none; border-bottom: 1px solid %(line)s;
+                       padding: 2px 8px; spacing: 4px; }
+QToolBar#MainToolBar QToolButton { color: %(text)s; background: transparent; border: 1px solid transparent;
+                                   border-radius: 4px; padding: 3px 10px; font-size: %(px)dpx; }
+QToolBar#MainToolBar QToolButton:hover { background: %(hover)s; border-color: %(hover_line)s; }
+QToolBar#MainToolBar QToolButton:pressed { background: %(line)s; }
+QToolBar#MainToolBar QToolButton:checked { background: %(on)s; border-color: %(on_line)s; color: %(on_text)s; }
+QToolBar#MainToolBar QToolButton:disabled { color: %(off)s; }
+QToolBar#MainToolBar::separator { background: %(line)s; width: 1px; margin: 4px 6px; }
+"""
+
+TOOLBARS: dict[str, dict[str, str]] = {
+    "dark": {"bg": "#111a16", "line": "#24352c", "text": "#cfe3d8", "hover": "#1e2c25", "hover_line": "#2a3a32",
+             "on": "#24513a", "on_line": "#2f6f4e", "on_text": "#ffffff", "off": "#5f7268"},
+    "light": {"bg": "#dfe6e2", "line": "#b9c4be", "text": "#14201a", "hover": "#cfd9d3", "hover_line": "#aab7b0",
+              "on": "#2f7d55", "on_line": "#24613f", "on_text": "#ffffff", "off": "#7d8a83"},
+    "high-contrast": {"bg": "#000000", "line": "#ffffff", "text": "#ffffff", "hover": "#262626",
+                      "hover_line": "#ffffff", "on": "#ffff00", "on_line": "#ffff00", "on_text": "#000000",
+                      "off": "#a0a0a0"},
+    "system": {"bg": "palette(window)", "line": "palette(mid)", "text": "palette(window-text)",
+               "hover": "palette(midlight)", "hover_line": "palette(mid)", "on": "palette(highlight)",
+               "on_line": "palette(highlight)", "on_text": "palette(highlighted-text)", "off": "palette(mid)"},
+}
+"""The main window's toolbar in each theme ("system": the desktop palette's own roles)."""
+WINDOW_BACKGROUNDS = {"dark": "#0e1713", "light": "#f1f4f2", "high-contrast": "#000000", "system": "palette(window)"}
+"""Behind the table and the docks' title bars (which are written in the palette's window text)."""
+
+_theme_name = "dark"
 _current = DARK
 _system: tuple[QPalette, float, str] | None = None
 """The desktop's palette, font size and style name, as found before the first theme was applied."""
@@ -98,6 +127,23 @@ _system: tuple[QPalette, float, str] | None = None
 def colours() -> Colours:
     """The colours of the theme in force (dark until :func:`apply_theme` says otherwise)."""
     return _current
+
+
+def theme_name() -> str:
+    """The theme in force: one of :data:`THEMES`."""
+    return _theme_name
+
+
+def toolbar_style(point_size: float = BASE_POINT_SIZE) -> str:
+    """The main window's toolbar style sheet for the theme in force (text grows with the app's font)."""
+    values: dict[str, object] = dict(TOOLBARS[_theme_name])
+    values["px"] = round(13 * max(1.0, point_size / BASE_POINT_SIZE))
+    return TOOLBAR_TEMPLATE % values
+
+
+def window_style() -> str:
+    """The main window's own style sheet: its background in the theme in force."""
+    return f"QMainWindow {{ background: {WINDOW_BACKGROUNDS[_theme_name]}; }}"
 
 
 def _palette(colours: dict[QPalette.ColorRole, str], disabled: str) -> QPalette:
@@ -172,7 +218,9 @@ def apply_theme(app: QApplication, theme: str = "dark") -> str:
     An unknown theme name falls back to dark (a settings file from a newer
     version, say): the window always gets a theme.
     """
-    global _current
+    global _current, _theme_name
+    theme = theme if theme in THEMES else "dark"
+    _theme_name = theme
     palette, size, style_name = _remember_system(app)
     family = register_fonts()
     font = QFont(family)
