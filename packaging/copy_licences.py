@@ -30,6 +30,9 @@ COMPONENTS = {
     "numpy": ("numpy", "numpy"),
     "pyqtgraph": ("pyqtgraph", "pyqtgraph"),
     "appdirs": ("appdirs", "appdirs"),
+    "miniaudio": ("miniaudio", "miniaudio"),
+    "cffi": ("cffi", "cffi"),
+    "pycparser": ("pycparser", "pycparser"),
 }
 
 

@@ -115,6 +115,8 @@ THIRD_PARTY: tuple[tuple[str, str, str, str], ...] = (
      "The computer players' and the Coach's equity arithmetic", "https://github.com/numpy/numpy"),
     ("pyqtgraph", "MIT", "The statistics charts", "https://github.com/pyqtgraph/pyqtgraph"),
     ("appdirs", "MIT", "Where settings and the hand log are kept", "https://github.com/ActiveState/appdirs"),
+    ("miniaudio (pyminiaudio), with cffi and pycparser", "MIT (cffi: MIT; pycparser: BSD-3-Clause)",
+     "Playing the table's sounds (which Razz Desktop synthesises itself)", "https://github.com/irmen/pyminiaudio"),
     ("DejaVu fonts", "Bitstream Vera licence; DejaVu changes in the public domain",
      "Every text and the suit symbols", "https://dejavu-fonts.github.io/"),
     ("Python", "PSF-2.0", "The interpreter and standard library (in the desktop bundle)",
