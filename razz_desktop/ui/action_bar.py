@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QElapsedTimer, QEvent, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -186,7 +186,7 @@ class ActionBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ActionBar")
-        self._restyle()
+        self.restyle()
         self.setAccessibleName(self.tr("Actions"))
         outer = QHBoxLayout(self)
         outer.setContentsMargins(16, 8, 16, 8)
@@ -220,14 +220,10 @@ class ActionBar(QFrame):
         self.setMinimumHeight(64)
         self.shortcuts: dict[str, QShortcut] = {}
 
-    def _restyle(self) -> None:
+    def restyle(self) -> None:
+        """The bar in the theme in force (its window calls this when the theme changes: Qt tells
+        only windows, not widgets with their own style sheet, that the application's palette changed)."""
         self.setStyleSheet(bar_style(colours(), QApplication.font().pointSizeF()))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        """A new theme (the application's palette or font changed): the bar's colours follow."""
-        if event.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.ApplicationFontChange):
-            self._restyle()
-        super().changeEvent(event)
 
     def install_shortcuts(self, window: QWidget) -> None:
         """Make the action keys work anywhere in ``window``."""

@@ -48,7 +48,7 @@ from .log_panel import DealerLog
 from .notices import MessageBar, PendingLine
 from .table.scene import TableScene
 from .table.view import TableView
-from .theme import toolbar_style, window_style
+from .theme import theme_name, toolbar_style, window_style
 
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.45, "normal": 1.0, "slow": 1.7}
 """Animation duration factors for the View > Animation speed choices."""
@@ -108,6 +108,7 @@ class MainWindow(QMainWindow):
         self._result_on_quit = False
         self._saved_rotation: float | None = None
         self.log_folder: Path | None = None
+        self._styled = (theme_name(), QApplication.font().pointSizeF())
         self.setStyleSheet(window_style())
 
         self.action_bar.install_shortcuts(self)
@@ -576,10 +577,16 @@ class MainWindow(QMainWindow):
         return " ".join(parts)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        """Another theme (the application's palette or font changed): the window's own colours follow."""
-        if event.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.ApplicationFontChange):
-            self.setStyleSheet(window_style())
-            self.toolbar.setStyleSheet(toolbar_style(QApplication.font().pointSizeF()))
+        """Another theme (Qt passes the application's new palette or font on as a change of the
+        window's own): the window's, the toolbar's and the action bar's style sheets follow."""
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange,
+                            QEvent.Type.ApplicationPaletteChange, QEvent.Type.ApplicationFontChange):
+            styled = (theme_name(), QApplication.font().pointSizeF())
+            if styled != self._styled:  # setting a style sheet changes the palette again: once is enough
+                self._styled = styled
+                self.setStyleSheet(window_style())
+                self.toolbar.setStyleSheet(toolbar_style(styled[1]))
+                self.action_bar.restyle()
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override

@@ -171,6 +171,13 @@ def test_an_open_device_gets_the_sounds_through_the_mixer(monkeypatch):
     assert not started
 
 
+def test_offscreen_nobody_listens_and_on_a_screen_the_real_player_is_used():
+    from razz_desktop.ui.sound import default_player
+
+    assert isinstance(default_player(), NullPlayer)  # the tests run offscreen
+    assert isinstance(default_player("xcb"), MiniaudioPlayer)
+
+
 def test_the_mixer_adds_voices_clips_and_is_silent_when_idle():
     mixer = Mixer()
     assert mixer.render(100) == b""

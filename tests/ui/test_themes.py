@@ -117,3 +117,16 @@ def test_the_window_fits_1024x700_and_1280x800_at_150_percent(qtbot):
     assert hint.width() <= 1024 and hint.height() <= 700
     assert hint.width() * 1.5 <= 1280 and hint.height() * 1.5 <= 800  # a long result never widens it
 
+
+
+def test_a_theme_chosen_while_the_window_is_open_restyles_it(qtbot, themed):
+    themed("dark")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    with qtbot.waitExposed(window):
+        window.show()
+    assert theme.DARK.bar in window.action_bar.styleSheet()
+    themed("light")
+    qtbot.waitUntil(lambda: theme.LIGHT.bar in window.action_bar.styleSheet(), timeout=2000)
+    assert theme.WINDOW_BACKGROUNDS["light"] in window.styleSheet()
+    assert theme.TOOLBARS["light"]["bg"] in window.toolbar.styleSheet()

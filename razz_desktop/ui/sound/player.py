@@ -199,6 +199,18 @@ class MiniaudioPlayer:
                 log.warning("Closing the audio device failed: %s", exc)
 
 
-def default_player() -> SoundPlayer:
-    """The player the app uses: the system's audio, silent where there is none."""
+def default_player(platform: str | None = None) -> SoundPlayer:
+    """The player the app uses: the system's audio, silent where there is none.
+
+    Offscreen (the test suite, the bundle's smoke test, a benchmark) nobody
+    is at the table to listen: :class:`NullPlayer`, so a developer's machine
+    does not play the test suite's hundreds of hands aloud.
+    """
+    if platform is None:
+        from PySide6.QtGui import QGuiApplication
+
+        platform = QGuiApplication.platformName()
+    if platform == "offscreen":
+        log.info("Offscreen: no sound")
+        return NullPlayer()
     return MiniaudioPlayer()
