@@ -218,3 +218,9 @@ def test_a_wav_in_another_format_is_refused_clearly(tmp_path):
         w.writeframes(b"\0" * 400)
     with pytest.raises(ValueError, match="16-bit mono"):
         load_samples(path.read_bytes())
+
+
+def test_the_library_check_of_the_bundle_finds_the_sounds_and_miniaudio():
+    from razz_desktop.ui.sound.player import library_check
+
+    assert library_check().startswith("sound: miniaudio ") and library_check().endswith(", 7 sounds")

@@ -199,6 +199,21 @@ class MiniaudioPlayer:
                 log.warning("Closing the audio device failed: %s", exc)
 
 
+def library_check() -> str:
+    """Load the sounds and the audio library without opening a device: the bundle's smoke test.
+
+    Raises (ImportError, ValueError) when either is missing, so a frozen build that lost
+    miniaudio's C parts (``_cffi_backend`` is imported by a C extension, which PyInstaller
+    cannot see) fails its smoke test instead of staying silent for its users.
+    """
+    import miniaudio
+
+    sounds = load_cues()
+    if set(sounds) != set(Cue):
+        raise ValueError(f"sounds missing: {sorted(c.value for c in set(Cue) - set(sounds))}")
+    return f"sound: miniaudio {miniaudio.__version__}, {len(sounds)} sounds"
+
+
 def default_player(platform: str | None = None) -> SoundPlayer:
     """The player the app uses: the system's audio, silent where there is none.
 
