@@ -130,3 +130,37 @@ def test_a_theme_chosen_while_the_window_is_open_restyles_it(qtbot, themed):
     qtbot.waitUntil(lambda: theme.LIGHT.bar in window.action_bar.styleSheet(), timeout=2000)
     assert theme.WINDOW_BACKGROUNDS["light"] in window.styleSheet()
     assert theme.TOOLBARS["light"]["bg"] in window.toolbar.styleSheet()
+
+
+def test_the_theme_and_volume_settings_round_trip_and_bad_values_are_named():
+    from dataclasses import replace
+
+    from razz_desktop.settings import Settings, SettingsError, changes_applying_at_once, validate
+
+    s = Settings()
+    assert (s.display.theme, s.display.volume, s.display.sound) == ("dark", 60, True)
+    chosen = replace(s, display=replace(s.display, theme="high-contrast", volume=35))
+    assert Settings.from_dict(chosen.to_dict()) == chosen
+    assert changes_applying_at_once(s, chosen) == ["Sound volume: 35%.", "Theme: High contrast."]
+    bad = replace(s, display=replace(s.display, theme="neon", volume=140))
+    assert {p.field for p in validate(bad)} == {"display.theme", "display.volume"}
+    data = s.to_dict()
+    data["display"]["volume"] = "loud"
+    with pytest.raises(SettingsError, match="display.volume"):
+        Settings.from_dict(data)
+    del data["display"]["volume"], data["display"]["theme"]  # a file from before these settings
+    assert Settings.from_dict(data) == s
+
+
+def test_the_display_page_edits_theme_and_volume(qtbot):
+    from razz_desktop.settings import Settings
+    from razz_desktop.ui.settings_dialog.dialog import SettingsDialog
+
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.theme.setCurrentIndex(dialog.theme.findData("light"))
+    dialog.volume.setValue(80)
+    dialog.sound.setChecked(False)
+    assert not dialog.volume.isEnabled()
+    edited = dialog.settings()
+    assert (edited.display.theme, edited.display.volume, edited.display.sound) == ("light", 80, False)
