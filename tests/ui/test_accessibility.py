@@ -127,7 +127,7 @@ def test_the_read_again_keys_read_the_situation_and_the_coach(make_app, qtbot):
     qtbot.keyClick(w, Qt.Key.Key_T)
     said = reader.announcer.spoken[-1]
     assert said == spoken.situation(turns[-1], reader.names)
-    assert "Your turn." in said and "Pot " in said and "Your cards:" in said
+    assert "Your turn." in said and "Pot " in said and "Your cards: down " in said and "; up " in said
 
     qtbot.keyClick(w, Qt.Key.Key_A)
     assert reader.announcer.spoken[-1] == "The Coach has no advice right now."

@@ -86,6 +86,9 @@ def seat_line(view: SeatView, snap: SeatSnapshot, name: str) -> str:
         parts.append(tr("all in"))
     if view.to_act == snap.seat and not view.finished:
         parts.append(tr("to act"))
+    shown = next((h for h in view.showdown if h.seat == snap.seat), None)
+    if shown is not None:
+        parts.append(tr("shows {cards}: {hand}").format(cards=cards_words(shown.cards), hand=shown.name))
     won = dict(view.winnings).get(snap.seat, 0)
     if won:
         parts.append(tr("won {amount}").format(amount=chips(won)))
@@ -129,12 +132,16 @@ def situation(view: SeatView, names: Mapping[int, str]) -> str:
     parts = [street_words(view.street) + "."]
     if view.finished:
         parts = [tr("The hand is over.")]
-    elif view.to_act is not None:
-        parts.append(tr("Your turn.") if view.to_act == view.viewer
-                     else tr("{name} to act.").format(name=names.get(view.to_act, str(view.to_act))))
-    parts.append(pot_line(view))
+        parts += [tr("{name} won {amount}.").format(name=names.get(seat, str(seat)), amount=chips(amount))
+                  for seat, amount in view.winnings if amount]
+    else:
+        if view.to_act is not None:
+            parts.append(tr("Your turn.") if view.to_act == view.viewer
+                         else tr("{name} to act.").format(name=names.get(view.to_act, str(view.to_act))))
+        parts.append(pot_line(view))
     if me is not None and me.cards and not me.folded:
-        parts.append(tr("Your cards: {cards}.").format(cards=cards_words(_hole(me) + _upcards(me))))
+        parts.append(tr("Your cards: down {down}; up {up}.").format(down=cards_words(_hole(me)),
+                                                                     up=cards_words(_upcards(me))))
     opponents = [s for s in view.seats if s.seat != view.viewer and not s.folded and s.cards]
     if opponents:
         parts.append(tr("%n opponents in the hand.", len(opponents)))
