@@ -110,6 +110,7 @@ class TableReader(QObject):
         self.coach_text = spoken.tr("The Coach suggests: {action}. {reason}").format(
             action=hint.action_label, reason=hint.reason).strip()
         self.panel.set_coach(self.coach_text)
+        self.announcer.announce(self.coach_text)  # polite: after "Your turn", not over it
 
     def on_hint_cleared(self) -> None:
         self.coach_text = ""
