@@ -350,6 +350,10 @@ class _HistoryWorker(QObject):
         refused = 0
         touched: dict[str, datetime] = {}  # session key -> its last replayed hand's time
         try:
+            if not entries:
+                # Nothing journaled (only the session start failed): the episode is over only
+                # once a write would work, or the next hand would be the episode told twice.
+                self._log.probe_write()
             for entry in entries:
                 if self._late():
                     break

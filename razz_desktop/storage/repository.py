@@ -93,6 +93,11 @@ class HandLog:
             raise
         self._conn.execute("COMMIT")
 
+    def probe_write(self) -> None:
+        """Take the write lock and let it go: raises what a write would raise now (locked, read-only)."""
+        self._conn.execute("BEGIN IMMEDIATE")
+        self._conn.execute("ROLLBACK")
+
     # -------------------------------------------------------------- sessions
 
     def start_session(self, config: GameConfig, started_at: datetime | None = None, note: str = "") -> int:
