@@ -266,7 +266,7 @@ def write_hand(
             int(bool(record.showdown)), winning_hand(record),
             hero, None if mine is None else mine.net, None if mine is None else mine.third,
             None if mine is None else mine.start, None if mine is None else mine.low,
-            None if mine is None else int(mine.showdown),
+            int(bool(record.showdown)) if mine is None else int(mine.showdown),
         ),
     )
     hand_id = int(cur.lastrowid)  # type: ignore[arg-type]
