@@ -60,6 +60,14 @@ def _positive_int(text: str) -> int:
     return value
 
 
+def _errors(*groups: type[Exception] | tuple[type[Exception], ...]) -> tuple[type[Exception], ...]:
+    """One tuple for an ``except`` from classes and tuples of them."""
+    out: list[type[Exception]] = []
+    for g in groups:
+        out.extend(g if isinstance(g, tuple) else (g,))
+    return tuple(out)
+
+
 def _out(obj: object) -> None:
     sys.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
 
@@ -71,7 +79,7 @@ def _open_log(database: Path) -> object:
     try:
         database.parent.mkdir(parents=True, exist_ok=True)
         return HandLog(connect(database))
-    except (*DATABASE_ERRORS, OSError) as exc:
+    except _errors(DATABASE_ERRORS, OSError) as exc:
         raise CommandError(f"cannot open the hand history {database}: {exc}") from exc
 
 
@@ -93,7 +101,7 @@ def _import(args: argparse.Namespace, database: Path) -> int:
     assert isinstance(log, HandLog)
     try:
         summary = ImportRun.of(args.paths).run(log)
-    except (*DATABASE_ERRORS, OSError) as exc:
+    except _errors(DATABASE_ERRORS, OSError) as exc:
         raise CommandError(f"writing to the hand history {database}: {exc}") from exc
     finally:
         log.connection.close()
@@ -142,7 +150,7 @@ def _export(args: argparse.Namespace, database: Path) -> int:
             count = export_hands(hands(), args.format, args.out)
     except (ExportError, BrowseError, CorruptRecordError) as exc:
         raise CommandError(str(exc)) from exc
-    except (*DATABASE_ERRORS, OSError) as exc:
+    except _errors(DATABASE_ERRORS, OSError) as exc:
         raise CommandError(f"exporting to {args.out}: {exc}") from exc
     _out({"exported": count})
     return EXIT_OK
