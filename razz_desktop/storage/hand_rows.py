@@ -242,9 +242,11 @@ def write_hand(
     review: HandReview | None = None,
     body: bytes | None = None,
     hand_id: int | None = None,
+    trusted: bool = False,
 ) -> int:
     """Insert one hand's rows (the caller holds the transaction); returns the hand's id.
 
+    ``trusted``: the record was just made by this engine (see ``compact.encode``).
     ``hand_id`` keeps a given id (the migration keeps every hand's id: it is
     the exported hand number); None lets SQLite choose the next one.
     """
@@ -259,7 +261,7 @@ def write_hand(
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             hand_id, session_id, record.hand_id, time_to_micros(played_at), st.small_bet, st.big_bet, st.ante,
-            st.bring_in, rules_id(conn, record.config), compact.encode(record) if body is None else body,
+            st.bring_in, rules_id(conn, record.config), compact.encode(record, trusted=trusted) if body is None else body,
             None if uid is None else uid_key(uid), note,
             None if origin is None else origin.site, None if origin is None else origin.site_hand_id,
             len(record.seats), record.last_street, sum(p.amount for p in record.pots),

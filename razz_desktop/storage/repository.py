@@ -279,8 +279,9 @@ class HandLog:
         names = {s.seat: s.name for s in imported.hand.seats}
         players = [SeatPlayer(s, names.get(s, f"Seat {s}"), False, None) for s in record.seats]
         sid = self._import_session(origin.file, record, imported.played_at)
+        # The importer's replay made this record in this process: no second replay to check it.
         return write_hand(self._conn, sid, record, players, imported.played_at, origin=origin,
-                          known=imported.hand.known_cards)
+                          known=imported.hand.known_cards, trusted=True)
 
     def _import_session(self, file: str, record: HandRecord, played_at: datetime) -> int:
         when = _time_to_text(played_at)
