@@ -70,13 +70,28 @@ def _start_terms(column: str, f: HandFilter) -> tuple[list[str], list[object]]:
     return where, params
 
 
-def filter_sql(f: HandFilter) -> tuple[str, str, list[object]]:
-    """(FROM and JOIN, WHERE, parameters) for a filter; the player's columns are ``{p}`` above."""
+_HANDS_SORTS = frozenset({HandSort.DATE, HandSort.SESSION, HandSort.HAND_NUMBER, HandSort.SITE, HandSort.STAKES,
+                          HandSort.PLAYERS, HandSort.WINNING_HAND})
+"""Sorts on columns of ``hands`` itself: with a player name, these can walk their index."""
+COMMON_NAME = 2_000
+"""A name in at least this many hands is looked for hand by hand along the sort's index
+(a page is found after about 100 / share hands); a rarer one is found by the name index and
+its few hands sorted."""
+
+
+def filter_sql(f: HandFilter, walk_hands: bool = False) -> tuple[str, str, list[object]]:
+    """(FROM and JOIN, WHERE, parameters) for a filter; the player's columns are ``{p}`` above.
+
+    ``walk_hands`` (with a player name): make SQLite walk ``hands`` in the
+    sort's order and look for the name in each hand's seats (``CROSS JOIN``
+    fixes the loop order), instead of collecting all the name's hands and
+    sorting them: right for a name found in many hands.
+    """
     p = "s." if f.player is not None else "h.hero_"
     source = "hands h"
     params: list[object] = []
     if f.player is not None:
-        source += " JOIN hand_seats s ON s.hand_id = h.id AND s.name = ?"
+        source += f" {'CROSS ' if walk_hands else ''}JOIN hand_seats s ON s.hand_id = h.id AND s.name = ?"
         params.append(f.player)
     where: list[str] = []
     if f.since is not None:
@@ -154,7 +169,8 @@ class HandBrowser:
     def rows(self, f: HandFilter = EVERY_HAND, sort: HandSort = HandSort.DATE, descending: bool = True,
              offset: int = 0, limit: int = 100) -> list[HandRow]:
         """One page of rows, in ``sort`` order (ties by id, in the same direction)."""
-        source, where, params = filter_sql(f)
+        walk = f.player is not None and sort in _HANDS_SORTS and self._common(f.player)
+        source, where, params = filter_sql(f, walk_hands=walk)
         if f.player is not None:
             player = "s.name, s.third, s.net, s.showdown"
         else:
@@ -167,6 +183,13 @@ class HandBrowser:
         )
         rows = self._conn.execute(sql, [*params, max(0, limit), max(0, offset)]).fetchall()
         return [self._row(r) for r in rows]
+
+    def _common(self, name: str) -> bool:
+        """Whether ``name`` sat in at least ``COMMON_NAME`` hands (counted no further than that)."""
+        found = self._conn.execute(
+            "SELECT count(*) FROM (SELECT 1 FROM hand_seats WHERE name = ? LIMIT ?)", (name, COMMON_NAME),
+        ).fetchone()[0]
+        return int(found) >= COMMON_NAME
 
     @staticmethod
     def _row(r: Sequence[Any]) -> HandRow:

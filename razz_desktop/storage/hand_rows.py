@@ -293,6 +293,7 @@ def write_seats(conn: sqlite3.Connection, hand_id: int, facts: Sequence[SeatFact
         [(hand_id, f.seat, f.name, int(f.is_human), f.bot_level, f.starting_stack, f.net, f.won, f.folded_on,
           f.third, f.start, f.low, int(f.showdown)) for f in facts],
     )
+    conn.executemany("INSERT OR IGNORE INTO seat_names (name) VALUES (?)", [(f.name,) for f in facts])
 
 
 # ------------------------------------------------------------------ reading

@@ -429,4 +429,4 @@ class HandLog:
 
     def player_names(self) -> list[str]:
         """Everyone who ever sat at the table, for notes and statistics."""
-        return [r[0] for r in self._conn.execute("SELECT DISTINCT name FROM hand_seats ORDER BY name")]
+        return [r[0] for r in self._conn.execute("SELECT name FROM seat_names ORDER BY name")]
