@@ -64,33 +64,58 @@ TYPE_CODES: tuple[ActionType, ...] = (
 _CODE_OF = {t: i for i, t in enumerate(TYPE_CODES)}
 
 
-def _decisions(record: HandRecord) -> bytes | None:
-    """The index of each decision in the legal list, found by replaying the record's events.
+Step = tuple[str, str, int, int, bool]
+"""One event as the decision finder reads it: (class name, action type, to, amount, shown)."""
 
-    None when this engine does not replay the record to itself (its events
-    are not what the engine does with that deck and those choices): it is
-    then kept whole. The replay that finds the indices is the very replay
-    ``decode`` will run (same deck, stacks and choices), so comparing its
-    record with ``record`` proves the body decodes back to it.
-    """
+
+def _steps_of(events: tuple[object, ...]) -> list[Step]:
+    out: list[Step] = []
+    for e in events:
+        if isinstance(e, PlayerActed):
+            out.append(("PlayerActed", e.type.value, e.to, e.amount, False))
+        elif isinstance(e, HandRevealed):
+            out.append(("HandRevealed", "", 0, 0, e.shown))
+        else:
+            out.append((type(e).__name__, "", 0, 0, False))
+    return out
+
+
+def steps_of_json(data: list[object]) -> list[Step] | None:
+    """The same from schema 3's event JSON (parsed, not decoded into events: the migration's fast path)."""
+    out: list[Step] = []
+    for d in data:
+        if not isinstance(d, dict):
+            return None
+        name = d.get("event")
+        if name == "PlayerActed":
+            out.append((name, str(d.get("type")), int(d.get("to", -1)), int(d.get("amount", -1)), False))
+        elif name == "HandRevealed":
+            out.append((name, "", 0, 0, bool(d.get("shown"))))
+        else:
+            out.append((str(name), "", 0, 0, False))
+    return out
+
+
+def replay_steps(record: HandRecord, steps: list[Step]) -> tuple[bytes, Hand] | None:
+    """The index of each decision in the legal list, found by replaying the events ``steps`` describe,
+    and the finished hand; None when this engine does not follow them."""
     try:
         hand = Hand(record.config, dict(record.starting_stacks), deck=Deck(record.deck), hand_id=record.hand_id)
         hand.start()
     except (ConfigError, CardError, ValueError):
         return None
-    events = record.events
     out = bytearray()
     while not hand.finished:
         position = len(hand.events)
-        if position >= len(events) or hand.to_act is None:
+        if position >= len(steps) or hand.to_act is None:
             return None
-        event = events[position]
+        name, kind, to, amount, shown = steps[position]
         legal = hand.legal_actions()
-        if isinstance(event, PlayerActed):
+        if name == "PlayerActed":
             index = next((i for i, la in enumerate(legal)
-                          if la.type is event.type and la.to == event.to and la.amount == event.amount), None)
-        elif isinstance(event, HandRevealed):
-            wanted = "show" if event.shown else "muck"
+                          if la.type.value == kind and la.to == to and la.amount == amount), None)
+        elif name == "HandRevealed":
+            wanted = "show" if shown else "muck"
             index = next((i for i, la in enumerate(legal) if la.type.value == wanted), None)
         else:
             return None
@@ -101,7 +126,26 @@ def _decisions(record: HandRecord) -> bytes | None:
         except IllegalActionError:
             return None
         out.append(index)
-    return bytes(out) if hand.record == record else None
+    return bytes(out), hand
+
+
+def replayed_body(record: HandRecord, decisions: bytes) -> bytes:
+    return bytes((REPLAYED, len(record.deck))) + bytes(int(c) for c in record.deck) + decisions
+
+
+def _decisions(record: HandRecord) -> bytes | None:
+    """The decisions of ``record``, or None when this engine does not replay it to itself.
+
+    None sends the record to be kept whole. The replay that finds the
+    indices is the very replay ``decode`` will run (same deck, stacks and
+    choices), so comparing its record with ``record`` proves the body
+    decodes back to it.
+    """
+    found = replay_steps(record, _steps_of(record.events))
+    if found is None:
+        return None
+    decisions, hand = found
+    return decisions if hand.record == record else None
 
 
 def replay(config: GameConfig, stacks: Mapping[int, int], hand_id: int, deck: bytes | tuple[int, ...],
@@ -159,7 +203,7 @@ def encode(record: HandRecord, *, trusted: bool = False) -> bytes:
             return bytes((BY_TYPE, len(record.deck))) + bytes(int(c) for c in record.deck) + types
     decisions = _decisions(record) if len(record.deck) <= 255 else None
     if decisions is not None:
-        return bytes((REPLAYED, len(record.deck))) + bytes(int(c) for c in record.deck) + decisions
+        return replayed_body(record, decisions)
     return kept_whole(record)
 
 

@@ -6,12 +6,16 @@ in one ``BEGIN IMMEDIATE ... COMMIT``: if the program dies half-way, SQLite
 rolls the partial hand back on the next open and the hands before it are
 untouched.
 
-Besides the full event list (the authoritative history), a hand's seats,
-pots, shares and showdown are also written as rows, so that later queries
-(statistics, "hands against Ada", "hands I won at showdown") are plain SQL
-instead of JSON walks. Reading a hand rebuilds the engine's ``HandRecord``
-from those rows and the events; the round-trip tests check it is equal to
-the record that was written.
+A hand is stored compactly (``hand_rows``, ``compact``): its deck and
+decisions, replayed through the engine when it is read, plus per-seat rows
+and a few per-hand columns for the queries (statistics, the History
+window's filters and sorts) so those are plain SQL, never replays. The
+round-trip tests check that a read hand equals the record that was written.
+
+Played hands come from the history controller (``save_hand``, once per
+``uid``); imported hands from the importer (``save_imported_hand``, once per
+site and site hand id, batched by ``import_batch``); practice reviews are
+kept with their hand (``save_review``).
 """
 
 from __future__ import annotations

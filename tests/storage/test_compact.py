@@ -141,7 +141,9 @@ def test_migration_converts_a_schema3_file_and_every_hand_reads_back_equal(tmp_p
     assert session.hero_net == sum(dict(w[1].net)[w[1].seats[0]] for _, w in written if w[0] == last)  # type: ignore[index]
     conn.close()
     after = path.stat().st_size
-    assert after < before / 4  # vacuumed: the space is given back
+    connect(tmp_path / "empty.sqlite3").close()
+    empty = (tmp_path / "empty.sqlite3").stat().st_size  # a page or two per table and index
+    assert after - empty < before / 8  # vacuumed: the space is given back
 
 
 def test_a_migration_that_fails_half_way_leaves_the_schema3_file_as_it_was(
