@@ -88,9 +88,12 @@ def steps_of_json(data: list[object]) -> list[Step] | None:
             return None
         name = d.get("event")
         if name == "PlayerActed":
-            out.append((name, str(d.get("type")), int(d.get("to", -1)), int(d.get("amount", -1)), False))
+            to, amount = d.get("to"), d.get("amount")
+            if not isinstance(to, int) or not isinstance(amount, int):
+                return None  # not what schema 3 wrote: the full decoding says what is wrong
+            out.append((name, str(d.get("type")), to, amount, False))
         elif name == "HandRevealed":
-            out.append((name, "", 0, 0, bool(d.get("shown"))))
+            out.append((name, "", 0, 0, d.get("shown") is True))
         else:
             out.append((str(name), "", 0, 0, False))
     return out
