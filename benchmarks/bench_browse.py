@@ -37,7 +37,7 @@ from bench_storage import play  # noqa: E402
 
 from razz_desktop.engine import HandRecord  # noqa: E402
 from razz_desktop.records import HandFilter, HandOrigin, HandSort, SeatPlayer  # noqa: E402
-from razz_desktop.storage import compact, connect  # noqa: E402
+from razz_desktop.storage import HandLog, compact, connect  # noqa: E402
 from razz_desktop.storage.browse import HandBrowser  # noqa: E402
 from razz_desktop.storage.hand_rows import write_hand  # noqa: E402
 
@@ -95,6 +95,7 @@ def fill(path: Path, total: int, marks: tuple[int, ...]) -> dict[int, float]:
             conn.execute("BEGIN IMMEDIATE")
     if conn.in_transaction:
         conn.execute("COMMIT")
+    HandLog(conn).close_dangling_sessions()  # what the app does at start: past sessions' totals frozen
     conn.close()
     return sizes
 
