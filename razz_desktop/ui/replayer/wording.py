@@ -43,15 +43,23 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Replayer", text)
 
 
+def locale() -> QLocale:
+    """The user's locale; English where none is set (the "C" locale writes 2287, not 2,287)."""
+    here = QLocale()
+    if here.language() == QLocale.Language.C:
+        return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    return here
+
+
 def number(n: int) -> str:
     """Chips as the user's locale writes them."""
-    return QLocale().toString(n)
+    return locale().toString(n)
 
 
 def when(hand: StoredHand) -> str:
     """The hand's date and time in the user's locale and time zone."""
     moment = QDateTime.fromSecsSinceEpoch(int(hand.played_at.timestamp()))
-    return QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
+    return locale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
 
 
 def hand_title(hand: StoredHand) -> str:
