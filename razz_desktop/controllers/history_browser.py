@@ -119,6 +119,26 @@ class BrowseChoices:
     players: tuple[str, ...]
 
 
+EXPORT_FORMATS: tuple[str, ...] = ("pokerstars", "phh")
+"""What hands export to: PokerStars text, or a PHH set (.phhs)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExportRequest:
+    """The user's "write these hands to this file": the hands chosen, or every hand of a filter."""
+
+    path: str
+    format: str  # one of EXPORT_FORMATS
+    hand_ids: tuple[int, ...] | None = None  # None: every hand ``filter`` matches
+    filter: HandFilter | None = None
+
+    def __post_init__(self) -> None:
+        if self.format not in EXPORT_FORMATS:
+            raise ValueError(f"unknown export format {self.format!r} (known: {', '.join(EXPORT_FORMATS)})")
+        if self.hand_ids is None and self.filter is None:
+            raise ValueError("an export names its hands or a filter")
+
+
 class HandTableModel(QAbstractTableModel):
     """The History window's rows over a ``HandSource``. See the module docstring."""
 
