@@ -37,7 +37,8 @@ from PySide6.QtCore import (
     Slot,
 )
 
-from razz_desktop.engine.cards import Card
+from razz_desktop.engine.cards import SUIT_SYMBOLS, Card
+from razz_desktop.records import HandSort
 from razz_desktop.settings.translation import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -57,14 +58,14 @@ class HandSource(Protocol):
     """What the model reads: storage's ``HandBrowser`` (tests give a double)."""
 
     def count(self, filter: HandFilter) -> int: ...  # noqa: A002 - the browser's own name
-    def rows(self, filter: HandFilter, sort: Any, descending: bool, offset: int,  # noqa: A002
+    def rows(self, filter: HandFilter, sort: HandSort, descending: bool, offset: int,  # noqa: A002
              limit: int) -> Sequence[HandRow]: ...
     def hand(self, hand_id: int) -> StoredHand | None: ...
 
 
 @dataclass(frozen=True, slots=True)
 class Column:
-    key: str  # the HandSort value the browser sorts by
+    key: str  # the HandSort value the browser sorts by (the column's name in code)
     title: str  # QT_TRANSLATE_NOOP'd header
     numeric: bool = False
 
@@ -101,7 +102,7 @@ def locale() -> QLocale:
 
 def card_letters(cards: Sequence[Card | None]) -> str:
     """Cards as plain text ("A♠ 2♦ ?"): what the cell's text and a screen reader get."""
-    return " ".join("?" if c is None else str(c) for c in cards)
+    return " ".join("?" if c is None else c.rank_char + SUIT_SYMBOLS[c.suit] for c in cards)
 
 
 def signed(n: int) -> str:
@@ -157,7 +158,7 @@ class HandTableModel(QAbstractTableModel):
         self._source = source
         self._page = page_rows
         self._filter: HandFilter | None = None
-        self._sort = "date"
+        self._sort = HandSort.DATE
         self._descending = True
         self._total = 0
         self._rows: list[HandRow] = []
@@ -187,7 +188,7 @@ class HandTableModel(QAbstractTableModel):
         return self._total
 
     @property
-    def sort_key(self) -> tuple[str, bool]:
+    def sort_key(self) -> tuple[HandSort, bool]:
         return self._sort, self._descending
 
     @Slot(object)
@@ -255,7 +256,7 @@ class HandTableModel(QAbstractTableModel):
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if not 0 <= column < len(COLUMNS):
             return
-        key = COLUMNS[column].key
+        key = HandSort(COLUMNS[column].key)
         descending = order == Qt.SortOrder.DescendingOrder
         if (key, descending) != (self._sort, self._descending):
             self._sort, self._descending = key, descending
@@ -387,7 +388,8 @@ def _session_choices(source: object) -> list[tuple[int, str]]:
         if when:
             label += f" \u00b7 {when}"
         if hands is not None:
-            label += " " + QCoreApplication.translate("HistoryBrowser", "(%n hand(s))", "", int(hands))
+            count = QCoreApplication.translate("HistoryBrowser", "(%n hand(s))", "", int(hands))
+            label += " " + count.replace("(s)", "" if hands == 1 else "s")
         source_file = getattr(s, "imported_from", None)
         if source_file:
             label += " \u00b7 " + tr("imported")

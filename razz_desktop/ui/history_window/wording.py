@@ -50,8 +50,15 @@ def number(n: int) -> str:
 
 
 def hands_count(n: int) -> str:
-    """ "12,345 hands" (with the locale's digits)."""
-    return QCoreApplication.translate("HistoryWindow", "%n hand(s)", "", n).replace(str(n), number(n))
+    """ "12,345 hands" (with the locale's digits).
+
+    Without a translation loaded Qt returns the source, "hand(s)": the
+    English forms are then chosen here, so the untranslated app reads well.
+    """
+    text = QCoreApplication.translate("HistoryWindow", "%n hand(s)", "", n)
+    if "(s)" in text:
+        text = text.replace("(s)", "" if n == 1 else "s")
+    return text.replace(str(n), number(n), 1)
 
 
 def stakes_label(small: int, big: int) -> str:
