@@ -299,9 +299,9 @@ class HandTableModel(QAbstractTableModel):
             moment = QDateTime.fromSecsSinceEpoch(int(row.played_at.timestamp())).toLocalTime()
             return loc.toString(moment, "yyyy-MM-dd HH:mm")
         if key == "session":
-            return loc.toString(row.session_id)
+            return str(row.session_id)  # numbers that name something: no thousands separator
         if key == "hand":
-            return loc.toString(row.hand_number)
+            return str(row.hand_number)
         if key == "site":
             return "" if row.site is None else f"{row.site} {row.site_hand_id or ''}".strip()
         if key == "stakes":

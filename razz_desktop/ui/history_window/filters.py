@@ -95,16 +95,19 @@ class FilterPanel(QWidget):
             dates.addWidget(w)
         dates.addStretch(1)
         grid.addLayout(dates, 0, 0, 1, 2)
-        row0 = [self.session_box, self.stakes_box, self.origin_box, self.site_box]
-        for k, w in enumerate(row0):
-            grid.addWidget(w, 0, 2 + k)
-        grid.addWidget(self._labelled(self.tr("&Player:"), self.player_box), 1, 0)
-        grid.addWidget(self._labelled(self.tr("S&tarting cards:"), self.start_box), 1, 1)
-        for k, w in enumerate([self.result_box, self.showdown_box, self.low_box]):
-            grid.addWidget(w, 1, 2 + k)
-        grid.addWidget(self.reset_button, 1, 5)
-        grid.addWidget(self.start_error, 2, 0, 1, 6)
-        for col in range(6):
+        grid.addWidget(self.session_box, 0, 2)
+        grid.addWidget(self.stakes_box, 0, 3)
+        for k, w in enumerate([self.origin_box, self.site_box, self.result_box, self.showdown_box]):
+            grid.addWidget(w, 1, k)
+        grid.addWidget(self._labelled(self.tr("&Player:"), self.player_box), 2, 0)
+        grid.addWidget(self._labelled(self.tr("S&tarting cards:"), self.start_box), 2, 1)
+        grid.addWidget(self.low_box, 2, 2)
+        reset = QHBoxLayout()
+        reset.addStretch(1)
+        reset.addWidget(self.reset_button)
+        grid.addLayout(reset, 2, 3)
+        grid.addWidget(self.start_error, 3, 0, 1, 4)
+        for col in range(4):
             grid.setColumnStretch(col, 1)
 
         for check in (self.from_check, self.to_check):
@@ -126,6 +129,7 @@ class FilterPanel(QWidget):
         edit = QDateEdit(day)
         edit.setCalendarPopup(True)
         edit.setDisplayFormat("yyyy-MM-dd")
+        edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance("2026-12-31") + 48)
         return edit
 
     def _combo(self, name: str, items: list[tuple[str, object]]) -> QComboBox:

@@ -71,14 +71,15 @@ class HistoryWindow(QWidget):
 
         self.filters = FilterPanel(self)
         self.filters.changed.connect(self.filter_changed)
-        self.filter_box = QGroupBox(self.tr("Filters"))
+        self.filter_box = QGroupBox()
+        self.filter_box.setObjectName("HistoryFilterBox")
         QVBoxLayout(self.filter_box).addWidget(self.filters)
         self.filter_toggle = QToolButton()
-        self.filter_toggle.setText(self.tr("Filters"))
+        self.filter_toggle.setText(self.tr("Hide filters"))
         self.filter_toggle.setCheckable(True)
         self.filter_toggle.setChecked(True)
         self.filter_toggle.setToolTip(self.tr("Show or hide the filters (Ctrl+F)"))
-        self.filter_toggle.toggled.connect(self.filter_box.setVisible)
+        self.filter_toggle.toggled.connect(self._toggle_filters)
 
         self.table = QTableView()
         self.table.setObjectName("HistoryTable")
@@ -148,6 +149,10 @@ class HistoryWindow(QWidget):
         self.resize(1180, 760)
         self.setMinimumSize(860, 520)
         self._update_buttons()
+
+    def _toggle_filters(self, on: bool) -> None:
+        self.filter_box.setVisible(on)
+        self.filter_toggle.setText(self.tr("Hide filters") if on else self.tr("Show filters"))
 
     # ------------------------------------------------------------ the model
 
