@@ -28,7 +28,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from razz_desktop.controllers.history_browser import COLUMN, HAND_ID_ROLE, BrowseChoices, ExportRequest
+from razz_desktop.controllers.history_browser import (
+    COLUMN,
+    HAND_ID_ROLE,
+    BrowseChoices,
+    ExportRequest,
+)
 from razz_desktop.records import HandFilter
 from razz_desktop.ui.fonts import ui_font_family
 from razz_desktop.ui.theme import ink_for
