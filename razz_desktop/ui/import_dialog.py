@@ -23,7 +23,15 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGridLayout,
+    QMessageBox,
+    QProgressDialog,
+    QSizePolicy,
+    QSpacerItem,
+    QWidget,
+)
 
 HISTORY_FILES = "Hand histories (*.txt *.phh *.phhs *.xml);;All files (*)"
 
@@ -111,6 +119,18 @@ def summary_texts(summary: object) -> tuple[str, str]:
     return head, "\n".join(parts)
 
 
+SUMMARY_WIDTH = 520
+"""The summary box's width: a rejection's reason reads on one or two lines, not five."""
+
+
+def _widen(box: QMessageBox) -> None:
+    """QMessageBox sizes itself to its headline; give its texts room (a spacer across its grid)."""
+    grid = box.layout()
+    if isinstance(grid, QGridLayout):
+        grid.addItem(QSpacerItem(SUMMARY_WIDTH, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding),
+                     grid.rowCount(), 0, 1, grid.columnCount())
+
+
 class ImportDialog(QProgressDialog):
     """Progress of an import with Cancel, then its summary. See the module docstring."""
 
@@ -177,6 +197,7 @@ class ImportDialog(QProgressDialog):
         box.setInformativeText(rest)
         if rejected:
             box.setDetailedText(tr("Rejected hands (file, hand, line: why):") + "\n" + "\n".join(rejected))
+        _widen(box)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.destroyed.connect(lambda *_: setattr(self, "summary_box", None))
         self.summary_box = box
@@ -193,6 +214,7 @@ class ImportDialog(QProgressDialog):
                           QMessageBox.StandardButton.Ok, self.parentWidget())
         box.setObjectName("importFailed")
         box.setInformativeText(text)
+        _widen(box)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.summary_box = box
         box.open()
