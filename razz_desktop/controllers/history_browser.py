@@ -19,9 +19,11 @@ source and never sees storage.
 
 from __future__ import annotations
 
+import importlib
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import (
@@ -152,10 +154,14 @@ class HandTableModel(QAbstractTableModel):
     choices_changed = Signal(object)
     """``BrowseChoices`` for the filters."""
 
+    hand_for_replay = Signal(object)
+    """``StoredHand`` asked for with ``request_replay``."""
+
     def __init__(self, source: HandSource | None = None, parent: QObject | None = None,
-                 page_rows: int = PAGE_ROWS) -> None:
+                 page_rows: int = PAGE_ROWS, opener: Callable[[], HandSource] | None = None) -> None:
         super().__init__(parent)
         self._source = source
+        self._opener = opener
         self._page = page_rows
         self._filter: HandFilter | None = None
         self._sort = HandSort.DATE
@@ -166,6 +172,26 @@ class HandTableModel(QAbstractTableModel):
         """How many page queries were run (tests and the benchmark read it)."""
 
     # ------------------------------------------------------------ the source
+
+    @classmethod
+    def for_database(cls, path: Path | str, parent: QObject | None = None) -> HandTableModel:
+        """A model that opens storage's hand browser on ``path`` the first time it is needed.
+
+        Not at start-up: the history controller creates the file on its own
+        thread, and a History window never opened costs nothing.
+        """
+        return cls(None, parent, opener=lambda: open_hand_browser(path))
+
+    def _ensure_source(self) -> bool:
+        """Open the source on first use; False (and ``failed``) when it cannot be opened now."""
+        if self._source is None and self._opener is not None:
+            try:
+                self._source = self._opener()
+            except Exception as exc:  # the file is missing, locked, damaged: say it; try again next time
+                log.exception("history browser: opening the hand history failed")
+                self.failed.emit(tr("The hand history could not be opened: {why}").format(why=exc))
+                return False
+        return self._source is not None
 
     def set_source(self, source: HandSource | None, filter: HandFilter | None = None) -> None:  # noqa: A002
         """Read from ``source`` (None: show nothing) with ``filter``; starts over."""
@@ -199,6 +225,8 @@ class HandTableModel(QAbstractTableModel):
     @Slot()
     def refresh(self) -> None:
         """Count again and read the first page (a new filter, a sort, hands imported)."""
+        if self._filter is not None:
+            self._ensure_source()
         self.beginResetModel()
         self._rows = []
         self._total = 0
@@ -335,26 +363,38 @@ class HandTableModel(QAbstractTableModel):
     @Slot(int)
     def request_hand(self, hand_id: int) -> None:
         """Read one hand in full: answered by ``hand_loaded`` (or ``failed``)."""
-        if self._source is None:
+        hand = self._read_hand(hand_id)
+        if hand is not None:
+            self.hand_loaded.emit(hand)
+
+    @Slot(int)
+    def request_replay(self, hand_id: int) -> None:
+        """Read one hand to replay: answered by ``hand_for_replay`` (or ``failed``)."""
+        hand = self._read_hand(hand_id)
+        if hand is not None:
+            self.hand_for_replay.emit(hand)
+
+    def _read_hand(self, hand_id: int) -> StoredHand | None:
+        if not self._ensure_source():
             self.failed.emit(tr("The hand history is not open."))
-            return
+            return None
+        assert self._source is not None
         try:
             hand = self._source.hand(hand_id)
         except Exception as exc:
             log.exception("history browser: reading hand %s failed", hand_id)
             self.failed.emit(tr("Hand {id} could not be read: {why}").format(id=hand_id, why=exc))
-            return
+            return None
         if hand is None:
             self.failed.emit(tr("Hand {id} is no longer in the history.").format(id=hand_id))
-            return
-        self.hand_loaded.emit(hand)
+        return hand
 
     @Slot()
     def publish_choices(self) -> None:
         """Read the filters' choice lists and send them (``choices_changed``)."""
-        source = self._source
-        if source is None:
+        if not self._ensure_source():
             return
+        source = self._source
         try:
             choices = BrowseChoices(
                 sessions=tuple(_session_choices(source)),
@@ -367,6 +407,13 @@ class HandTableModel(QAbstractTableModel):
             self.failed.emit(tr("The hand history could not be read: {why}").format(why=exc))
             return
         self.choices_changed.emit(choices)
+
+
+def open_hand_browser(path: Path | str) -> HandSource:
+    """Storage's read-only hand browser on ``path`` (imported here, when the window first needs it)."""
+    module = importlib.import_module("razz_desktop.storage.browse")
+    browser: HandSource = module.HandBrowser(path)
+    return browser
 
 
 def _call(source: object, name: str) -> list[Any]:

@@ -106,7 +106,7 @@ def window(qtbot, browser):
     w = HistoryWindow()
     w.set_model(model)
     w.filter_changed.connect(model.set_filter)
-    w.opened.connect(lambda: model.set_filter(w.current_filter()))
+    w.opened.connect(model.set_filter)
     w.opened.connect(model.publish_choices)
     model.total_changed.connect(w.on_total)
     model.choices_changed.connect(w.set_choices)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QWidget,
 )
@@ -36,6 +37,12 @@ def _local_midnight(day: QDate) -> datetime:
     """The start of ``day`` in the local time zone, as an aware UTC instant."""
     local = datetime.combine(datetime(day.year(), day.month(), day.day()).date(), time())
     return local.astimezone().astimezone(UTC)
+
+
+def _line_edit(box: QComboBox) -> QLineEdit:
+    edit = box.lineEdit()
+    assert edit is not None, "an editable combo box has a line edit"
+    return edit
 
 
 class FilterPanel(QWidget):
@@ -72,14 +79,16 @@ class FilterPanel(QWidget):
         self.player_box = QComboBox()
         self.player_box.setEditable(True)
         self.player_box.setAccessibleName(self.tr("Player name"))
-        self.player_box.lineEdit().setPlaceholderText(self.tr("you / the file's hero"))
+        self.player_edit = _line_edit(self.player_box)
+        self.player_edit.setPlaceholderText(self.tr("you / the file's hero"))
         self.player_box.setMinimumContentsLength(12)
         self.start_box = QComboBox()
         self.start_box.setEditable(True)
         self.start_box.setAccessibleName(self.tr("Starting cards"))
         self.start_box.addItem("")
         self.start_box.addItems(list(START_EXAMPLES))
-        self.start_box.lineEdit().setPlaceholderText(self.tr("e.g. A-2-3, three to an 8, a pair"))
+        self.start_edit = _line_edit(self.start_box)
+        self.start_edit.setPlaceholderText(self.tr("e.g. A-2-3, three to an 8, a pair"))
         self.start_box.setMinimumContentsLength(14)
         self.start_error = QLabel()
         self.start_error.setObjectName("startError")
@@ -97,8 +106,8 @@ class FilterPanel(QWidget):
         grid.addLayout(dates, 0, 0, 1, 2)
         grid.addWidget(self.session_box, 0, 2)
         grid.addWidget(self.stakes_box, 0, 3)
-        for k, w in enumerate([self.origin_box, self.site_box, self.result_box, self.showdown_box]):
-            grid.addWidget(w, 1, k)
+        for k, box in enumerate([self.origin_box, self.site_box, self.result_box, self.showdown_box]):
+            grid.addWidget(box, 1, k)
         grid.addWidget(self._labelled(self.tr("&Player:"), self.player_box), 2, 0)
         grid.addWidget(self._labelled(self.tr("S&tarting cards:"), self.start_box), 2, 1)
         grid.addWidget(self.low_box, 2, 2)
@@ -117,9 +126,9 @@ class FilterPanel(QWidget):
         for box in (self.session_box, self.stakes_box, self.result_box, self.showdown_box, self.low_box,
                     self.origin_box, self.site_box):
             box.currentIndexChanged.connect(self._emit)
-        self.player_box.lineEdit().editingFinished.connect(self._emit)
+        self.player_edit.editingFinished.connect(self._emit)
         self.player_box.activated.connect(self._emit)
-        self.start_box.lineEdit().editingFinished.connect(self._emit)
+        self.start_edit.editingFinished.connect(self._emit)
         self.start_box.activated.connect(self._emit)
         self._last: HandFilter | None = None
 

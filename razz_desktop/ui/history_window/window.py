@@ -52,8 +52,8 @@ COLUMN_WIDTHS = {
 class HistoryWindow(QWidget):
     """Every logged hand. See the module docstring."""
 
-    opened = Signal()
-    """The window was shown: read the hands (and the filters' choices) again."""
+    opened = Signal(object)
+    """HandFilter: the window was shown (or hands were added while it is): read the hands again."""
     filter_changed = Signal(object)
     """HandFilter: the filters the user set."""
     hand_wanted = Signal(int)
@@ -219,7 +219,24 @@ class HistoryWindow(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
-        self.opened.emit()
+        self._reread()
+
+    def _reread(self) -> None:
+        current = self.filters.current()
+        if current is not None:
+            self.opened.emit(current)
+
+    @Slot(object)
+    def on_hands_changed(self, _what: object = None) -> None:
+        """A hand was saved (or hands imported): read the list again while the window is open."""
+        if self.isVisible():
+            self._reread()
+
+    @Slot()
+    def export_all(self) -> None:
+        """File > Export hands...: the window, then the hands its filters let through."""
+        self.show_window()
+        self.export_filtered()
 
     def selected_rows(self) -> list[int]:
         selection = self.table.selectionModel()
