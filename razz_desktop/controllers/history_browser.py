@@ -89,6 +89,14 @@ COLUMNS: tuple[Column, ...] = (
 
 COLUMN = {c.key: k for k, c in enumerate(COLUMNS)}
 
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_ACCESSIBLE = int(Qt.ItemDataRole.AccessibleTextRole)
+_ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_ALIGNMENTS = tuple(
+    int(Qt.AlignmentFlag.AlignRight if c.numeric else Qt.AlignmentFlag.AlignLeft) | int(Qt.AlignmentFlag.AlignVCenter)
+    for c in COLUMNS)
+
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("HistoryBrowser", text)
@@ -168,6 +176,7 @@ class HandTableModel(QAbstractTableModel):
         self._descending = True
         self._total = 0
         self._rows: list[HandRow] = []
+        self._texts: dict[int, tuple[str, ...]] = {}  # row -> its cells' texts, made when first shown
         self.queries = 0
         """How many page queries were run (tests and the benchmark read it)."""
 
@@ -229,6 +238,7 @@ class HandTableModel(QAbstractTableModel):
             self._ensure_source()
         self.beginResetModel()
         self._rows = []
+        self._texts = {}
         self._total = 0
         if self._source is not None and self._filter is not None:
             try:
@@ -302,21 +312,29 @@ class HandTableModel(QAbstractTableModel):
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        # Called for every role of every visible cell at each paint: the common roles first,
+        # and each row's texts made once (a scroll repaints the whole table).
+        r = index.row()
+        if role == _DISPLAY or role == _ACCESSIBLE:
+            if not 0 <= r < len(self._rows):
+                return None
+            texts = self._texts.get(r)
+            if texts is None:
+                row = self._rows[r]
+                texts = self._texts[r] = tuple(self.cell_text(row, c.key) for c in COLUMNS)
+            return texts[index.column()]
+        if role == _ALIGN:
+            return _ALIGNMENTS[index.column()]
+        if not 0 <= r < len(self._rows):
             return None
-        row = self._rows[index.row()]
-        column = COLUMNS[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole or role == Qt.ItemDataRole.AccessibleTextRole:
-            return self.cell_text(row, column.key)
         if role == HAND_ID_ROLE:
-            return row.hand_id
+            return self._rows[r].hand_id
         if role == HAND_ROW_ROLE:
-            return row
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(Qt.AlignmentFlag.AlignRight if column.numeric else Qt.AlignmentFlag.AlignLeft) \
-                | int(Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and column.key == "site" and row.site is not None:
-            return tr("Imported from {site}, hand {id}").format(site=row.site, id=row.site_hand_id or "")
+            return self._rows[r]
+        if role == _TOOLTIP and COLUMNS[index.column()].key == "site":
+            row = self._rows[r]
+            if row.site is not None:
+                return tr("Imported from {site}, hand {id}").format(site=row.site, id=row.site_hand_id or "")
         return None
 
     @staticmethod

@@ -102,8 +102,10 @@ class HistoryWindow(QWidget):
         self.table.horizontalHeader().setHighlightSections(False)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.horizontalHeader().setSortIndicator(COLUMN["date"], Qt.SortOrder.DescendingOrder)
+        # Only the columns it paints differently: Qt's own delegate (C++) draws the rest fast.
         self.delegate = HistoryDelegate(self._ink, self.table)
-        self.table.setItemDelegate(self.delegate)
+        for key in ("third", "result", "result_bb"):
+            self.table.setItemDelegateForColumn(COLUMN[key], self.delegate)
         self.table.doubleClicked.connect(self._open_index)
 
         self.count_label = QLabel()
