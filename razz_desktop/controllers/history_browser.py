@@ -315,7 +315,7 @@ class HandTableModel(QAbstractTableModel):
         # Called for every role of every visible cell at each paint: the common roles first,
         # and each row's texts made once (a scroll repaints the whole table).
         r = index.row()
-        if role == _DISPLAY or role == _ACCESSIBLE:
+        if role in (_DISPLAY, _ACCESSIBLE):
             if not 0 <= r < len(self._rows):
                 return None
             texts = self._texts.get(r)
