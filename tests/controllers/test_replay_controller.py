@@ -248,3 +248,22 @@ def test_speed_changes_the_step_interval(replay):
     assert replay.speed == SPEEDS[0]
     with pytest.raises(ValueError):
         replay.set_speed(0)
+
+
+def test_hands_mucked_unseen_in_an_imported_file_stay_unseen(replay):
+    from tests.ui.test_history_window import mucked_unseen
+
+    hand = mucked_unseen()
+    mucked = {r.seat for r in hand.record.showdown if not r.shown}
+    hole = {c for seat, cards in hand.record.cards if seat in mucked
+            for k, c in enumerate(cards) if k in (0, 1, 6)}  # the file never showed them
+    assert replay.load(hand)
+    frames = walk_forward(replay)
+    replay.set_study(True)
+    frames += [replay.frame(k) for k in range(replay.count)]
+    for f in frames:
+        assert not all_cards(f) & hole
+        for e in f.events:
+            if isinstance(e, HandRevealed) and e.seat in mucked:
+                assert e.cards == () and not e.shown
+    assert {s.seat: s.stack for s in frames[-1].view.seats} == dict(hand.record.final_stacks)

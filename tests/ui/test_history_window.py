@@ -280,3 +280,65 @@ def test_export_request_checks_its_format():
         ExportRequest("x.txt", "json", (1,))
     with pytest.raises(ValueError):
         ExportRequest("x.txt", "phh")
+
+
+def test_an_imported_hand_shows_only_the_cards_its_file_showed(qtbot):
+    """The hand window (the Last Hand window's parts) never draws an imported hand's stand-ins."""
+    from razz_desktop.ui.card_text import card_text
+    from razz_desktop.ui.last_hand import CardStrip, actions_html, seat_cards
+    from tests.controllers.test_replay_controller import imported_hands
+
+    window = HandWindow()
+    qtbot.addWidget(window)
+    checked = 0
+    for hand in imported_hands():
+        known = {c for _, cards in hand.known_cards or () for c in cards if c is not None}
+        stand_ins = {c for _, cards in hand.record.cards for c in cards} - known - {hand.record.community_card}
+        window.show_hand(hand)
+        for seat in hand.record.seats:
+            for study in (False, True):
+                shown = {c.card for c in seat_cards(hand, seat, study) if c.card is not None}
+                assert not shown & stand_ins
+        text = actions_html(hand)
+        assert not any(f"<b>{card_text(c)}</b>" in text for c in stand_ins)
+        strips = window.findChildren(CardStrip)
+        assert len(strips) == len(hand.record.seats)
+        if stand_ins:
+            checked += 1
+            assert any("hidden card" in s.describe() for s in strips)
+        assert "Imported from" in window.note.text()
+    assert checked > 0
+
+
+def mucked_unseen() -> StoredHand:
+    """The side-pot hand as if imported from a file that never showed the mucked hands' hole cards."""
+    from razz_desktop.records import HandOrigin
+
+    record = side_split_community_record()
+    mucked = {r.seat for r in record.showdown if not r.shown}
+    known = tuple(
+        (seat, tuple(None if seat in mucked and k in (0, 1, 6) else c for k, c in enumerate(cards)))
+        for seat, cards in record.cards)
+    origin = HandOrigin("PokerStars", "123456789", "stars.txt", hero="You")
+    return StoredHand(9, 1, T0, tuple(players_for(record, 1)), record, origin=origin, known_cards=known)
+
+
+def test_hands_mucked_unseen_are_card_backs_and_words_only(qtbot):
+    from razz_desktop.ui.card_text import card_text
+    from razz_desktop.ui.last_hand import actions_html, seat_cards, seat_result
+
+    hand = mucked_unseen()
+    mucked = [r for r in hand.record.showdown if not r.shown]
+    text = actions_html(hand)
+    for r in mucked:
+        cards = seat_cards(hand, r.seat, study=True)
+        assert [c.card is None for c in cards][:2] == [True, True]  # hole cards: backs, even in study mode
+        assert seat_result(hand, r.seat)[0] == "Mucked"
+        hole = dict(hand.record.cards)[r.seat][:2]
+        assert all(f"<b>{card_text(c)}</b>" not in text.split("Showdown")[1] for c in hole)
+    shown = next(r for r in hand.record.showdown if r.shown)
+    assert seat_result(hand, shown.seat)[0].startswith("Wins")
+    window = HandWindow()
+    qtbot.addWidget(window)
+    window.show_hand(hand)
+    assert "PokerStars hand 123456789" in window.title.text()
