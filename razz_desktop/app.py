@@ -261,6 +261,7 @@ def attach_browser(window: MainWindow, history: HistoryParts, db_path: Path | st
     replayer.study_changed.connect(replay.set_study)
     replayer.closed.connect(replay.stop)
     hand.replay_requested.connect(replay.load)
+    history.window.replay_requested.connect(replay.load)
     model.hand_for_replay.connect(replay.load)
     w.four_colour_action.toggled.connect(replayer.set_four_colour)
 
