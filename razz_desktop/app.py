@@ -206,9 +206,10 @@ def attach_browser(window: MainWindow, history: HistoryParts, db_path: Path | st
 
     The model opens storage's read-only hand browser on ``db_path`` when the
     window first opens and reads it again each time it is shown and after
-    each hand is saved. Import jobs report to ``importer`` (its progress,
-    Cancel and summary); the window's export requests carry the hands and the
-    file the user chose (``HistoryWindow.export_requested``).
+    each hand is saved or imported. Imports (File menu, drag and drop) run on
+    the history controller's thread and report to ``importer`` (progress,
+    Cancel, summary); exports of the window's selection or filter run on its
+    export worker.
     """
     from razz_desktop.controllers.history_browser import HandTableModel
     from razz_desktop.controllers.replay_controller import ReplayController
@@ -266,7 +267,16 @@ def attach_browser(window: MainWindow, history: HistoryParts, db_path: Path | st
     w.four_colour_action.toggled.connect(replayer.set_four_colour)
 
     importer = ImportDialog(w)
+    h = history.controller
     w.import_requested.connect(importer.start)
+    w.import_requested.connect(h.import_files)
+    h.import_progress.connect(importer.on_progress)
+    h.import_finished.connect(importer.on_finished)
+    importer.cancel_requested.connect(h.cancel_import)
+    h.hands_added.connect(browser.on_hands_changed)
+    browser.export_requested.connect(h.export_hands)
+    h.export_finished.connect(browser.on_exported)
+    h.export_failed.connect(browser.show_problem)
     return BrowserParts(model, browser, hand, replay, replayer, importer)
 
 

@@ -19,7 +19,6 @@ source and never sees storage.
 
 from __future__ import annotations
 
-import importlib
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -131,23 +130,7 @@ class BrowseChoices:
 
 
 EXPORT_FORMATS: tuple[str, ...] = ("pokerstars", "phh")
-"""What hands export to: PokerStars text, or a PHH set (.phhs)."""
-
-
-@dataclass(frozen=True, slots=True)
-class ExportRequest:
-    """The user's "write these hands to this file": the hands chosen, or every hand of a filter."""
-
-    path: str
-    format: str  # one of EXPORT_FORMATS
-    hand_ids: tuple[int, ...] | None = None  # None: every hand ``filter`` matches
-    filter: HandFilter | None = None
-
-    def __post_init__(self) -> None:
-        if self.format not in EXPORT_FORMATS:
-            raise ValueError(f"unknown export format {self.format!r} (known: {', '.join(EXPORT_FORMATS)})")
-        if self.hand_ids is None and self.filter is None:
-            raise ValueError("an export names its hands or a filter")
+"""What hands export to: PokerStars text, or a PHH set (.phhs) (storage's ExportFormat values)."""
 
 
 class HandTableModel(QAbstractTableModel):
@@ -428,10 +411,10 @@ class HandTableModel(QAbstractTableModel):
 
 
 def open_hand_browser(path: Path | str) -> HandSource:
-    """Storage's read-only hand browser on ``path`` (imported here, when the window first needs it)."""
-    module = importlib.import_module("razz_desktop.storage.browse")
-    browser: HandSource = module.HandBrowser(path)
-    return browser
+    """Storage's read-only hand browser on ``path`` (imported when the window first needs it)."""
+    from razz_desktop.storage.browse import HandBrowser
+
+    return HandBrowser(path)
 
 
 def _call(source: object, name: str) -> list[Any]:

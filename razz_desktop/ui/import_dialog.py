@@ -95,7 +95,8 @@ def summary_texts(summary: object) -> tuple[str, str]:
     cancelled = bool(_field(summary, "cancelled", False))
     hands = count_text(imported, "%n hand", "%n hands", "%n hand(s)")
     from_files = count_text(files, "%n file", "%n files", "%n file(s)")
-    head = (tr("Import cancelled: {hands} imported from {files} before it stopped.") if cancelled
+    # A cancelled import's ``files`` counts the files it found, not the ones it read.
+    head = (tr("Import cancelled: {hands} imported before it stopped.") if cancelled
             else tr("Imported {hands} from {files}.")).format(hands=hands, files=from_files)
     parts = []
     found = _int(summary, "hands_found")
@@ -158,6 +159,9 @@ class ImportDialog(QProgressDialog):
 
     def start(self, paths: Sequence[str]) -> None:
         """The job has started on ``paths``: show a busy bar until the first progress."""
+        if self._running:  # one import at a time: the one running goes on
+            self.show()
+            return
         self._running = True
         self.setRange(0, 0)
         self.setValue(0)
@@ -165,17 +169,17 @@ class ImportDialog(QProgressDialog):
         self.setLabelText(tr("Reading {names}").format(names=names))
         self.show()
 
-    @Slot(int, int, str)
-    def on_progress(self, done: int, total: int, current: str = "") -> None:
-        """``done`` of ``total`` (files or hands, as the job counts) read; ``current``: the file now."""
+    @Slot(int, int, int)
+    def on_progress(self, done: int, files: int, hands: int) -> None:
+        """``done`` of ``files`` read, ``hands`` hands read so far (the history controller's import_progress)."""
         if not self._running or self.wasCanceled():
             return
-        if total > 0:
-            self.setRange(0, total)
-            self.setValue(min(done, total))
-        self.setLabelText(tr("Reading {file} ({done} of {total})").format(
-            file=Path(current).name or "\u2026", done=done, total=total) if current
-            else tr("{done} of {total}").format(done=done, total=total))
+        if files > 0:
+            self.setRange(0, files)
+            self.setValue(min(done, files))
+        self.setLabelText(tr("{files} read, {hands} so far").format(
+            files=tr("{done} of {total} files").format(done=done, total=files),
+            hands=count_text(hands, "%n hand", "%n hands", "%n hand(s)")))
 
     def _cancel(self) -> None:
         if self._running:

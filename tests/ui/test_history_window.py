@@ -21,7 +21,6 @@ from razz_desktop.controllers.history_browser import (
     COLUMN,
     HAND_ID_ROLE,
     BrowseChoices,
-    ExportRequest,
     HandTableModel,
 )
 from razz_desktop.engine.cards import parse_cards
@@ -254,13 +253,15 @@ def test_export_selected_and_export_filtered(window, qtbot, monkeypatch, tmp_pat
     assert window.export_selected_button.isEnabled()
     with qtbot.waitSignal(window.export_requested) as sent:
         qtbot.mouseClick(window.export_selected_button, Qt.MouseButton.LeftButton)
-    request: ExportRequest = sent.args[0]
-    assert request.hand_ids == (1000, 998) and request.format == "phh" and asked == ["2 hands"]
+    fmt, path, hand_filter, ids = sent.args
+    assert (fmt, path, hand_filter, ids) == ("phh", str(tmp_path / "out.phhs"), None, [1000, 998])
+    assert asked == ["2 hands"]
     window.filters.result_box.setCurrentIndex(window.filters.result_box.findData(False))
     with qtbot.waitSignal(window.export_requested) as sent:
         qtbot.mouseClick(window.export_filtered_button, Qt.MouseButton.LeftButton)
-    request = sent.args[0]
-    assert request.hand_ids is None and request.filter == HandFilter(won=False)
+    assert sent.args[2:] == [HandFilter(won=False), None]
+    window.on_exported(12, "/tmp/x.phhs")
+    assert window.status.text() == "Exported 12 hands to /tmp/x.phhs."
 
 
 def test_a_failing_source_is_said_and_nothing_is_lost(qtbot, browser):
@@ -273,13 +274,6 @@ def test_a_failing_source_is_said_and_nothing_is_lost(qtbot, browser):
     model.failed.connect(problems.append)
     model.set_filter(HandFilter())
     assert model.rowCount() == 0 and problems and "disk I/O error" in problems[0]
-
-
-def test_export_request_checks_its_format():
-    with pytest.raises(ValueError):
-        ExportRequest("x.txt", "json", (1,))
-    with pytest.raises(ValueError):
-        ExportRequest("x.txt", "phh")
 
 
 def test_an_imported_hand_shows_only_the_cards_its_file_showed(qtbot):

@@ -43,7 +43,7 @@ class Summary:
 class FakeJob(QObject):
     """Three files, one step each; the test says when each step happens."""
 
-    progress = Signal(int, int, str)
+    progress = Signal(int, int, int)  # files done, files, hands read (the history controller's import_progress)
     finished = Signal(object)
 
     def __init__(self) -> None:
@@ -65,7 +65,7 @@ class FakeJob(QObject):
                                        cancelled=True))
             return
         self.done += 1
-        self.progress.emit(self.done, len(self.paths), self.paths[self.done - 1])
+        self.progress.emit(self.done, len(self.paths), 4 * self.done)
         if self.done == len(self.paths):
             self.finished.emit(Summary(
                 files=3, hands_found=12, imported=9, duplicates=2, other_games=5,
@@ -99,7 +99,8 @@ def test_the_menu_imports_the_files_chosen_with_progress_and_a_summary(wired, qt
     assert job.paths == files
     assert dialog.isVisible() and dialog.maximum() == 0  # busy until the first file is read
     job.step()
-    assert dialog.maximum() == 3 and dialog.value() == 1 and "a.txt" in dialog.labelText()
+    assert dialog.maximum() == 3 and dialog.value() == 1
+    assert dialog.labelText() == "1 of 3 files read, 4 hands so far"
     job.step()
     job.step()
     qtbot.waitUntil(lambda: dialog.summary_box is not None and dialog.summary_box.isVisible())
@@ -129,7 +130,7 @@ def test_cancel_stops_the_job_and_the_summary_says_what_was_imported(wired, qtbo
     assert dialog.isVisible() and "Stopping" in dialog.labelText()  # until the job has stopped
     job.step()
     qtbot.waitUntil(lambda: dialog.summary_box is not None)
-    assert dialog.summary_box.text() == "Import cancelled: 4 hands imported from 1 file before it stopped."
+    assert dialog.summary_box.text() == "Import cancelled: 4 hands imported before it stopped."
     assert not dialog.running
     dialog.summary_box.accept()
 

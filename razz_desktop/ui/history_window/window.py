@@ -4,8 +4,8 @@ The list is a ``QTableView`` on the model app.py gives it (a paged query
 over the hand log: the view fetches pages as it scrolls, so 100,000 hands
 open as fast as 100). The window owns no data: the filters leave as
 ``filter_changed`` (a ``HandFilter``), a hand to open as ``hand_wanted``
-(its database id), exports as ``export_requested`` (an ``ExportRequest``
-naming the selected hands or the current filter). Clicking a column header
+(its database id), exports as ``export_requested`` (the format, the file,
+and the selected hands or the current filter). Clicking a column header
 sorts by it (the model asks the query to). Enter or a double-click opens
 the hand in the hand window, which shows it as the Last Hand window does,
 with Replay and Export.
@@ -28,12 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from razz_desktop.controllers.history_browser import (
-    COLUMN,
-    HAND_ID_ROLE,
-    BrowseChoices,
-    ExportRequest,
-)
+from razz_desktop.controllers.history_browser import COLUMN, HAND_ID_ROLE, BrowseChoices
 from razz_desktop.records import HandFilter
 from razz_desktop.ui.fonts import ui_font_family
 from razz_desktop.ui.theme import ink_for
@@ -60,8 +55,9 @@ class HistoryWindow(QWidget):
     """A hand to open in full, by database id."""
     replay_wanted = Signal(int)
     """A hand to replay, by database id."""
-    export_requested = Signal(object)
-    """ExportRequest: the hands chosen (or the filter's) and the file the user picked."""
+    export_requested = Signal(str, str, object, object)
+    """(format, path, HandFilter or None, list of hand ids or None): the hands chosen (or every hand
+    of the filter) and the file the user picked; the history controller's ``export_hands`` takes them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -314,7 +310,12 @@ class HistoryWindow(QWidget):
             return
         path, fmt = target
         self.show_note(self.tr("Exporting {what} to {path}\u2026").format(what=what, path=path))
-        self.export_requested.emit(ExportRequest(path, fmt, ids, filter_))
+        self.export_requested.emit(fmt, path, filter_, None if ids is None else list(ids))
+
+    @Slot(int, str)
+    def on_exported(self, count: int, path: str) -> None:
+        """An export is written: say how many hands, where."""
+        self.show_note(self.tr("Exported {what} to {path}.").format(what=hands_count(count), path=path))
 
     def _update_buttons(self) -> None:
         rows = self.selected_rows()
