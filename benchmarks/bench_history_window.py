@@ -3,9 +3,9 @@
 Prints medians (never passes or fails on time). Two sources:
 
 - ``--source db`` (the real thing): a database of ``--hands`` hands is built
-  in a temporary folder with storage's API (random played hands, every
-  fifth stored as imported), and the window reads it through storage's
-  ``HandBrowser`` (``HandTableModel.for_database``);
+  in a temporary folder with storage's writer (bench_browse.py's file: random
+  six-handed hands, every fifth stored as imported), and the window reads it
+  through storage's ``HandBrowser`` (``HandTableModel.for_database``);
 - ``--source memory``: the same window and model over an in-memory source
   whose page reads cost next to nothing, to see the window's own share.
 
@@ -26,7 +26,7 @@ import statistics
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -68,27 +68,12 @@ def memory_rows(n: int) -> list:
 
 
 def build_database(path: Path, n: int) -> None:
-    """``n`` random played hands in a fresh hand log, written with storage's own API."""
-    from razz_desktop.storage import HandLog, open_history
-    from tests.storage.hands import players_for, random_record
+    """``n`` hands written with storage's own writer, as bench_browse.py fills its file
+    (2,000 distinct six-handed hands again and again, one in five stored as imported)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from bench_browse import fill
 
-    conn, _ = open_history(path, check=False)
-    log = HandLog(conn)
-    t0 = datetime(2026, 1, 1, tzinfo=UTC)
-    records = [random_record(seed) for seed in range(500)]  # dealt once, stored many times over
-    session = log.start_session(records[0].config, t0)
-    started = time.perf_counter()
-    for k in range(n):
-        if k and k % 300 == 0:
-            log.end_session(session)
-            session = log.start_session(records[0].config, t0 + timedelta(seconds=40 * k))
-        record = replace(records[k % len(records)], hand_id=k % 300 + 1)
-        log.save_hand(session, record, players_for(record), t0 + timedelta(seconds=40 * k), uid=f"bench-{k}")
-        if k % 10_000 == 0 and k:
-            rate = k / (time.perf_counter() - started)
-            print(f"  built {k:,} hands ({rate:,.0f}/s)", flush=True)
-    log.end_session(session)
-    conn.close()
+    fill(path, n, ())
 
 
 def measure(make_model, pages: int, repeats: int) -> tuple[list[float], list[float]]:

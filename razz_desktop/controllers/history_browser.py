@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-PAGE_ROWS = 200
+PAGE_ROWS = 100
 """Rows read per query: a few screens' worth, one indexed query of about a millisecond."""
 
 HAND_ID_ROLE = int(Qt.ItemDataRole.UserRole) + 1
