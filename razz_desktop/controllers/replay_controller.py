@@ -136,7 +136,8 @@ def _dealt(engine: Hand) -> dict[int, tuple[tuple[Card, bool], ...]]:
 
 
 def _viewer(hand: StoredHand) -> int | None:
-    seat = hand.hero_seat
+    """Whose cards the table shows: the human of a played hand, the file's hero of an imported one."""
+    seat = hand.player_seat
     return seat if seat is not None and seat in hand.record.seats else None
 
 
@@ -185,8 +186,13 @@ def replay_steps(hand: StoredHand) -> list[_Step]:
 
 
 def players_of(hand: StoredHand) -> dict[int, PlayerInfo]:
-    """The nameplates of a stored hand (the bot level as the seat's style)."""
-    return {p.seat: PlayerInfo(p.seat, p.name, p.is_human, p.bot_level or "")
+    """The nameplates of a stored hand (the bot level as the seat's style).
+
+    The seat the table is seen from (``StoredHand.player_seat``: the file's
+    hero for an imported hand) sits as the human does at play: the large seat.
+    """
+    viewer = _viewer(hand)
+    return {p.seat: PlayerInfo(p.seat, p.name, p.seat == viewer, p.bot_level or "")
             for p in hand.players if p.seat in hand.record.seats}
 
 

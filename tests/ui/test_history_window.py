@@ -336,3 +336,18 @@ def test_hands_mucked_unseen_are_card_backs_and_words_only(qtbot):
     qtbot.addWidget(window)
     window.show_hand(hand)
     assert "PokerStars hand 123456789" in window.title.text()
+
+
+def test_an_empty_list_says_why(qtbot):
+    window = HistoryWindow()
+    qtbot.addWidget(window)
+    model = HandTableModel(FakeBrowser([]), page_rows=50)
+    window.set_model(model)
+    window.filter_changed.connect(model.set_filter)
+    window.opened.connect(model.set_filter)
+    model.total_changed.connect(window.on_total)
+    window.show_window()
+    qtbot.waitExposed(window)
+    assert window.empty_label.isVisibleTo(window) and "Import hand histories" in window.empty_label.text()
+    window.filters.result_box.setCurrentIndex(1)
+    assert window.empty_label.text() == "No hands match these filters."

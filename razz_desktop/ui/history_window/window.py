@@ -14,7 +14,7 @@ with Replay and Export.
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QItemSelectionModel, QModelIndex, Qt, Signal, Slot
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGroupBox,
@@ -39,7 +39,7 @@ from .filters import FilterPanel
 from .wording import hands_count
 
 COLUMN_WIDTHS = {
-    "date": 130, "session": 64, "hand": 64, "site": 170, "stakes": 84, "players": 58, "third": 100,
+    "date": 130, "session": 64, "hand": 64, "site": 210, "stakes": 84, "players": 58, "third": 100,
     "result": 80, "result_bb": 70, "showdown": 74,
 }
 
@@ -103,6 +103,12 @@ class HistoryWindow(QWidget):
         for key in ("third", "result", "result_bb"):
             self.table.setItemDelegateForColumn(COLUMN[key], self.delegate)
         self.table.doubleClicked.connect(self._open_index)
+        self.empty_label = QLabel(self.table.viewport())
+        self.empty_label.setObjectName("historyEmpty")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setStyleSheet(f"QLabel#historyEmpty {{ color: {self._ink.muted}; font-size: 14pt; }}")
+        self.empty_label.hide()
 
         self.count_label = QLabel()
         self.count_label.setObjectName("historyCount")
@@ -185,7 +191,22 @@ class HistoryWindow(QWidget):
         self._total = total
         self.count_label.setText(hands_count(total))
         self.status.clear()
+        if total == 0:
+            unfiltered = self.filters.current() in (None, HandFilter())
+            self.empty_label.setText(
+                self.tr("No hands yet. Play a hand, or bring in your hands from other sites with "
+                        "File > Import hand histories\u2026") if unfiltered
+                else self.tr("No hands match these filters."))
+            self._place_empty_label()
+        self.empty_label.setVisible(total == 0)
         self._update_buttons()
+
+    def _place_empty_label(self) -> None:
+        self.empty_label.setGeometry(self.table.viewport().rect().adjusted(40, 40, -40, -40))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._place_empty_label()
 
     @Slot(object)
     def set_choices(self, choices: BrowseChoices) -> None:

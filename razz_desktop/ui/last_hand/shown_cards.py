@@ -35,7 +35,7 @@ def seat_cards(hand: StoredHand, seat: int, study: bool = False) -> list[ShownCa
     """
     record = hand.record
     live_at_showdown = any(r.seat == seat for r in record.showdown)
-    open_hand = study or live_at_showdown or seat == hand.hero_seat
+    open_hand = study or live_at_showdown or seat == hand.player_seat  # an imported hand's: the file's hero
     dealt = [e for e in record.events if isinstance(e, CardDealt) and e.seat == seat]
     cards = [
         ShownCard(known_card(hand, seat, k, e.card) if (e.face_up or open_hand) else None, not e.face_up)
