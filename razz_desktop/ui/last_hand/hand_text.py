@@ -28,6 +28,8 @@ from razz_desktop.records import HandSummary, StoredHand
 from razz_desktop.ui.card_text import card_html
 from razz_desktop.ui.theme import LIGHT_INK, Ink
 
+from .shown_cards import reveal_known
+
 STREET_NAMES = {
     3: QT_TRANSLATE_NOOP("LastHandWindow", "3rd street"),
     4: QT_TRANSLATE_NOOP("LastHandWindow", "4th street"),
@@ -73,6 +75,8 @@ def seat_result(hand: StoredHand, seat: int, ink: Ink = LIGHT_INK) -> tuple[str,
             return translate("LastHandWindow", "Wins {chips} with {hand}").format(chips=chips(won), hand=r.name), ink.positive
         if r.shown:
             return translate("LastHandWindow", "Shows {hand}").format(hand=r.name), ""
+        if not reveal_known(hand, seat, r.cards):
+            return translate("LastHandWindow", "Mucked"), ink.muted
         return translate("LastHandWindow", "Mucked {hand}").format(hand=r.name), ink.muted
     if seat in folded:
         return translate("LastHandWindow", "Folded on {street}").format(street=_tr(STREET_NAMES[folded[seat]])), ink.muted
@@ -151,6 +155,9 @@ def actions_html(hand: StoredHand, four_colour: bool = False, ink: Ink = LIGHT_I
                 verb = translate("LastHandWindow", "show") if you else translate("LastHandWindow", "shows")
             else:
                 verb = translate("LastHandWindow", "muck") if you else translate("LastHandWindow", "mucks")
+            if not reveal_known(hand, r.seat, r.cards):  # an imported hand mucked unseen
+                lines.append(f"{name(r.seat)} {verb}")
+                continue
             cards = " ".join(card_html(c, four_colour, dark=ink.dark) for c in r.cards)
             lines.append(f"{name(r.seat)} {verb} {cards} \u2014 <b>{escape(r.name)}</b>")
         out.append('<p style="margin:0 0 0 14px">' + "<br>".join(lines) + "</p>")
