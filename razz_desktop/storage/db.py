@@ -151,6 +151,17 @@ MIGRATIONS: tuple[Sequence[str], ...] = (
         "ALTER TABLE hands ADD COLUMN uid TEXT",
         "CREATE UNIQUE INDEX hands_by_uid ON hands (uid) WHERE uid IS NOT NULL",
     ),
+    # 4: per-seat facts for the statistics (storage/facts.py says what each bit
+    # means): summed in SQL, so no statistic decodes a hand. NULL facts: a hand
+    # written before this migration, filled in by stats.fill_missing_facts.
+    # allin_net: the seat's result adjusted to its equity when betting stopped
+    # with cards to come (NULL: not worked out yet, or no such run-out).
+    (
+        "ALTER TABLE hand_seats ADD COLUMN facts INTEGER",
+        "ALTER TABLE hand_seats ADD COLUMN door_rank INTEGER CHECK (door_rank BETWEEN 0 AND 12)",
+        "ALTER TABLE hand_seats ADD COLUMN start_class INTEGER CHECK (start_class BETWEEN 0 AND 6)",
+        "ALTER TABLE hand_seats ADD COLUMN allin_net INTEGER",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -37,6 +37,7 @@ from .codec import (
     seats_to_text,
 )
 from .db import DuplicateHandError
+from .facts import seat_facts
 from .models import HandSummary, SeatPlayer, SessionInfo, StoredHand, Winner, folded_streets
 
 
@@ -233,11 +234,13 @@ class HandLog:
             hand_id = int(cur.lastrowid)  # type: ignore[arg-type]
             self._conn.executemany(
                 "INSERT INTO hand_seats (hand_id, seat, name, is_human, bot_level, starting_stack, "
-                "final_stack, net, cards, folded_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "final_stack, net, cards, folded_on, facts, door_rank, start_class) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [
                     (hand_id, s, by_seat[s].name, int(by_seat[s].is_human), by_seat[s].bot_level,
-                     start[s], final[s], net[s], cards_to_text(cards[s]), folded.get(s))
-                    for s in record.seats
+                     start[s], final[s], net[s], cards_to_text(cards[s]), folded.get(s),
+                     f.flags, f.door_rank, f.start_class)
+                    for s, f in zip(record.seats, seat_facts(record), strict=True)
                 ],
             )
             self._conn.executemany(
