@@ -19,6 +19,14 @@ JSON_FIELDS = (
 )
 """The keys of one player in ``stats --json``, in order (issue 14)."""
 
+START_CLASSES: tuple[str, ...] = (
+    "three to a 5", "to a 6", "to a 7", "to an 8", "to a 9-T", "a pair", "high card J+",
+)
+"""The starting classes by code, in the issue's order (``storage.facts.start_class`` says which is which)."""
+
+DOOR_RANKS = "A23456789TJQK"
+"""Door card ranks by index (A=0 .. K=12)."""
+
 DEFINITIONS: tuple[tuple[str, str], ...] = (
     ("hands", "hands dealt in."),
     ("vpip", "share of hands in which the player put chips in voluntarily on 3rd street: called the "

@@ -62,6 +62,9 @@ from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.cards import Card
 from razz_desktop.engine.events import AntePosted, CardDealt, PlayerActed, StreetStarted
 from razz_desktop.engine.record import HandRecord
+from razz_desktop.stats_figures import (
+    START_CLASSES as START_CLASSES,  # re-exported: the codes are decided here
+)
 
 A = ActionType
 
@@ -85,10 +88,6 @@ FLAG_NAMES: dict[int, str] = {
     WON_WITHOUT_SHOWDOWN: "won_without_showdown", ALL_IN_RUNOUT: "all_in_runout", BRING_IN: "bring_in",
 }
 
-START_CLASSES: tuple[str, ...] = (
-    "three to a 5", "to a 6", "to a 7", "to an 8", "to a 9-T", "a pair", "high card J+",
-)
-"""The starting classes by code, in the issue's order (the window translates them)."""
 PAIR_CLASS = 5
 HIGH_CARD_CLASS = 6
 

@@ -1,0 +1,168 @@
+"""The Statistics window's controller: computes the figures off the GUI thread, refreshes on saved hands.
+
+It reads the hand log on a connection of its own (the file is in WAL mode,
+so it never waits for the history controller's writes) on its own
+:class:`JobRunner` thread, and answers with one frozen
+:class:`~razz_desktop.stats_figures.StatsReport` by signal. The window only
+draws what it receives and sends back what the user wants (another player, a
+filter, a refresh); it never holds this controller (``app.py`` connects them).
+
+A refresh first brings the stored facts up to date, once per hand ever:
+hands stored before the facts columns existed get their facts, and hands that
+ended in an all-in run-out get their all-in adjusted result
+(``controllers.allin_ev``: numpy enumeration, kept in the database so it is
+never worked out twice). Then the report is a handful of SQL aggregates.
+
+Requests are coalesced: while one report is being computed, further
+requests only mark that another is wanted, so a burst of saved hands
+(auto-play, an import) costs at most two reports, never one per hand. Saved
+hands refresh the report only while the window is open (``set_active``).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, Signal, Slot
+
+from razz_desktop.controllers.allin_ev import adjusted_nets
+from razz_desktop.controllers.jobs import JobRunner
+from razz_desktop.stats_figures import StatsReport
+from razz_desktop.storage import DATABASE_ERRORS, HandLog, connect
+from razz_desktop.storage.stats import (
+    ALL_HANDS,
+    Scope,
+    fill_missing_facts,
+    report,
+    runouts_to_adjust,
+    store_allin_nets,
+)
+
+log = logging.getLogger(__name__)
+
+ADJUST_BATCH = 200
+"""All-in run-outs worked out per refresh at most (the rest at the next refresh), so a
+first open of a big imported history draws promptly."""
+
+
+class StatsController(QObject):
+    report_ready = Signal(object)  # StatsReport
+    failed = Signal(str)  # why the figures could not be read
+    busy_changed = Signal(bool)
+    _computed = Signal(object, str)  # (StatsReport | None, error): worker -> GUI thread
+
+    def __init__(self, database_path: Path | str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._path = database_path
+        self._jobs = JobRunner("statistics", self)
+        self._player: str | None = None
+        self._scope: Scope = ALL_HANDS
+        self._active = False
+        self._running = False
+        self._again = False
+        self._log: HandLog | None = None  # used on the worker thread only
+        self._lock = threading.Lock()
+        self.last_report: StatsReport | None = None
+        self._computed.connect(self._on_computed, Qt.ConnectionType.QueuedConnection)
+
+    # ------------------------------------------------------------- intents
+
+    @Slot(bool)
+    def set_active(self, on: bool) -> None:
+        """The window is open (refresh on saved hands, and now) or closed (stop refreshing)."""
+        self._active = on
+        if on:
+            self.refresh()
+
+    @Slot(str)
+    def set_player(self, name: str) -> None:
+        self._player = name or None
+        self.refresh()
+
+    def set_scope(self, where: Scope | None) -> None:
+        """Narrow the figures to some hands (None: all of them)."""
+        self._scope = where or ALL_HANDS
+        self.refresh()
+
+    @Slot(object)
+    def on_hand_saved(self, _summary: object = None) -> None:
+        if self._active:
+            self.refresh()
+
+    @Slot()
+    def refresh(self) -> None:
+        if self._running:
+            self._again = True
+            return
+        self._running = True
+        self.busy_changed.emit(True)
+        player, where, done = self._player, self._scope, self._computed
+
+        def job() -> None:
+            try:
+                result = self._compute(player, where)
+            except DATABASE_ERRORS as exc:
+                log.warning("statistics: %s", exc)
+                done.emit(None, str(exc) or type(exc).__name__)
+                return
+            done.emit(result, "")
+
+        if not self._jobs.submit(job):
+            self._running = False
+
+    def shutdown(self, timeout_ms: int = 2000) -> bool:
+        """Close the connection on the thread that opened it, then stop the thread."""
+        self._jobs.clear()
+        self._jobs.submit(self._close)
+        self._jobs.wait_idle(timeout_ms)
+        return self._jobs.shutdown(timeout_ms)
+
+    def _close(self) -> None:
+        with self._lock:
+            if self._log is not None:
+                self._log.connection.close()
+                self._log = None
+
+    def wait_idle(self, timeout_ms: int) -> bool:
+        return self._jobs.wait_idle(timeout_ms)
+
+    # -------------------------------------------------------- worker thread
+
+    def _hand_log(self) -> HandLog:
+        with self._lock:
+            if self._log is None:
+                self._log = HandLog(connect(self._path, busy_timeout_ms=2000))
+            return self._log
+
+    def _compute(self, player: str | None, where: Scope) -> StatsReport:
+        hl = self._hand_log()
+        fill_missing_facts(hl)
+        self._adjust_runouts(hl)
+        return report(hl.connection, player, where)
+
+    @staticmethod
+    def _adjust_runouts(hl: HandLog) -> None:
+        for hand_id in runouts_to_adjust(hl.connection, ADJUST_BATCH):
+            hand = hl.hand(hand_id)
+            nets = None if hand is None else adjusted_nets(hand.record, hand.known_cards)
+            store_allin_nets(hl.connection, hand_id, nets or [])
+
+    # ----------------------------------------------------------- GUI thread
+
+    @Slot(object, str)
+    def _on_computed(self, result: StatsReport | None, error: str) -> None:
+        self._running = False
+        if result is not None:
+            self.last_report = result
+            if self._player is None:
+                self._player = result.player
+            self.report_ready.emit(result)
+        else:
+            self.failed.emit(error)
+        if self._again:
+            self._again = False
+            self.refresh()
+        else:
+            self.busy_changed.emit(False)
