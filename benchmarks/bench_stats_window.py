@@ -10,6 +10,9 @@ medians over ``--repeat`` runs:
   a paint forced with ``grab()``), the first time, pyqtgraph import included;
 - ``redraw``: the same with the window already built (a saved hand's refresh).
 
+All-in adjusted results are worked out in the background after a report
+(0.3 s at a time); the timings start once the controller is idle.
+
 The hand log is built fast: ``--base`` distinct random hands (6 players, a
 human and five bots of two profiles) are saved through ``HandLog.save_hand``
 (so every column, facts included, is what the app writes), then copied in
@@ -38,10 +41,11 @@ from razz_desktop.engine import GameConfig, Hand  # noqa: E402
 from razz_desktop.records import SeatPlayer  # noqa: E402
 from razz_desktop.storage import HandLog, connect  # noqa: E402
 
-HAND_COLUMNS = ("hand_number, played_at, small_bet, big_bet, ante, bring_in, house_rules, last_street, "
-                "community_card, deck, total_pot, events, note")
-SEAT_COLUMNS = ("seat, name, is_human, bot_level, starting_stack, final_stack, net, cards, folded_on, "
-                "facts, door_rank, start_class, allin_net")
+
+def _columns(conn: object, table: str, leave: tuple[str, ...]) -> str:
+    """The table's columns but ``leave`` (read from the file: the schema is storage's business)."""
+    rows = conn.execute(f"PRAGMA table_info({table})").fetchall()  # type: ignore[attr-defined]
+    return ", ".join(r[1] for r in rows if r[1] not in leave)
 
 
 def _players(seats: tuple[int, ...]) -> list[SeatPlayer]:
@@ -75,21 +79,22 @@ def build_database(path: Path, hands: int, base: int = 1000, per_session: int = 
     have = min(base, hands)
     sessions_in_base = conn.execute("SELECT count(*) FROM sessions").fetchone()[0]
     base_first = conn.execute("SELECT min(id) FROM hands").fetchone()[0]
+    hand_columns = _columns(conn, "hands", ("id", "session_id", "uid"))  # copies have no uid (it is unique)
+    seat_columns = _columns(conn, "hand_seats", ("hand_id",))
+    session_columns = _columns(conn, "sessions", ("id",))
     conn.execute("BEGIN")
     while have < hands:
         take = min(base, hands - have)
         offset = conn.execute("SELECT max(id) FROM hands").fetchone()[0] - base_first + 1
         session_offset = conn.execute("SELECT max(id) FROM sessions").fetchone()[0]
         conn.execute(
-            "INSERT INTO sessions (id, started_at, ended_at, small_bet, big_bet, ante, bring_in, house_rules, "
-            "hands_played, hero_net, note) SELECT id + ?, started_at, ended_at, small_bet, big_bet, ante, "
-            "bring_in, house_rules, hands_played, hero_net, note FROM sessions WHERE id <= ?",
-            (session_offset, sessions_in_base))
+            f"INSERT INTO sessions (id, {session_columns}) SELECT id + ?, {session_columns} FROM sessions "
+            "WHERE id <= ?", (session_offset, sessions_in_base))
         conn.execute(
-            f"INSERT INTO hands (id, session_id, {HAND_COLUMNS}) SELECT id + ?, session_id + ?, {HAND_COLUMNS} "
+            f"INSERT INTO hands (id, session_id, {hand_columns}) SELECT id + ?, session_id + ?, {hand_columns} "
             "FROM hands WHERE id < ?", (offset, session_offset, base_first + take))
         conn.execute(
-            f"INSERT INTO hand_seats (hand_id, {SEAT_COLUMNS}) SELECT hand_id + ?, {SEAT_COLUMNS} "
+            f"INSERT INTO hand_seats (hand_id, {seat_columns}) SELECT hand_id + ?, {seat_columns} "
             "FROM hand_seats WHERE hand_id < ?", (offset, base_first + take))
         have += take
     conn.execute("COMMIT")
@@ -134,6 +139,8 @@ def main(argv: list[str] | None = None) -> int:
     controller = StatsController(path)
 
     def open_and_draw(window: object | None) -> tuple[object, float]:
+        controller.wait_idle(60_000)  # background all-in adjustments of the previous report
+        app.processEvents()
         t = time.perf_counter()
         if window is None:
             from razz_desktop.ui.stats_window import StatsWindow

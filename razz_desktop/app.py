@@ -13,6 +13,7 @@ The pieces, in the order :func:`assemble` puts them together:
 - :func:`build`: the game controller and the main window;
 - the settings controller and the window's settings prompt;
 - :func:`attach_history`: the hand log on its own thread and the Last Hand window;
+- :func:`attach_statistics`: the Statistics window, built when first opened;
 - :func:`attach_coach`: practice mode, the Coach dock and its review (main()
   attaches it once the first hand is on screen).
 
@@ -38,10 +39,12 @@ if TYPE_CHECKING:
     from razz_desktop.controllers.history_controller import HistoryController
     from razz_desktop.controllers.practice_controller import PracticeController
     from razz_desktop.controllers.settings_controller import SettingsController
+    from razz_desktop.controllers.stats_controller import StatsController
     from razz_desktop.ui.coach_panel import CoachPanel
     from razz_desktop.ui.last_hand import LastHandWindow
     from razz_desktop.ui.main_window import MainWindow
     from razz_desktop.ui.settings_prompt import SettingsPrompt
+    from razz_desktop.ui.stats_window import StatsWindow
 
 _PROCESS_T0 = time.perf_counter()
 
@@ -183,6 +186,57 @@ def attach_history(window: MainWindow, controller: GameController, db_path: Path
     return HistoryParts(history, last_hand)
 
 
+@dataclass(slots=True, weakref_slot=True)  # weakly referenced: its methods are connected to signals
+class StatisticsParts:
+    """The Statistics window and its controller: built the first time the user opens it.
+
+    ``open`` is what the Game menu's Statistics does. pyqtgraph (half a second
+    to import) is loaded then, never at start-up; until then the controller
+    does not exist either, so saved hands cost nothing.
+    """
+
+    db_path: Path | str
+    parent: MainWindow
+    controller: StatsController | None = None
+    window: StatsWindow | None = None
+
+    def open(self) -> StatsWindow:
+        if self.window is None:
+            from razz_desktop.controllers.stats_controller import StatsController
+            from razz_desktop.ui.stats_window import StatsWindow
+
+            stats = StatsController(self.db_path, parent=self.parent)
+            w = StatsWindow(parent=self.parent)
+            stats.report_ready.connect(w.show_report)
+            stats.failed.connect(w.show_failure)
+            stats.busy_changed.connect(w.set_busy)
+            w.player_chosen.connect(stats.set_player)
+            w.refresh_requested.connect(stats.refresh)
+            w.active_changed.connect(stats.set_active)
+            self.controller, self.window = stats, w
+        self.window.show()
+        self.window.raise_()
+        self.window.activateWindow()
+        return self.window
+
+    def on_hand_saved(self, summary: object = None) -> None:
+        if self.controller is not None:
+            self.controller.on_hand_saved(summary)
+
+    def shutdown(self) -> None:
+        if self.controller is not None:
+            self.controller.shutdown()
+
+
+def attach_statistics(window: MainWindow, history: HistoryController, db_path: Path | str) -> StatisticsParts:
+    """The Statistics window (Game menu, toolbar), refreshed as hands are saved while it is open."""
+    parts = StatisticsParts(db_path, window)
+    window.statistics_requested.connect(parts.open)
+    history.hand_saved.connect(parts.on_hand_saved)
+    window.closing.connect(parts.shutdown)
+    return parts
+
+
 @dataclass(frozen=True, slots=True)
 class CoachParts:
     """Practice mode as wired into the app: the practice controller and the Coach dock."""
@@ -266,6 +320,7 @@ class App:
     user: SettingsController
     prompt: SettingsPrompt
     history: HistoryParts
+    statistics: StatisticsParts | None = None
     coach: CoachParts | None = None
     coach_seed: int | None = None
 
@@ -287,6 +342,8 @@ class App:
         """What closing the window does: stop the game, write what is queued, stop the coach."""
         self.controller.shutdown()
         self.history.controller.shutdown()
+        if self.statistics is not None:
+            self.statistics.shutdown()
         if self.coach is not None:
             self.coach.controller.shutdown()
 
@@ -307,7 +364,9 @@ def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | 
     window, controller = build(policy_factory, setup)
     user, prompt = attach_settings(window, controller, use_for_sessions=setup is None)
     history = attach_history(window, controller, paths.database_path() if db_path is None else db_path)
-    app = App(window, controller, user, prompt, history, coach_seed=coach_seed)
+    statistics = attach_statistics(window, history.controller,
+                                   paths.database_path() if db_path is None else db_path)
+    app = App(window, controller, user, prompt, history, statistics, coach_seed=coach_seed)
     if not defer_coach:
         app.attach_coach()
     return app

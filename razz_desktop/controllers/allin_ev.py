@@ -37,7 +37,7 @@ from razz_desktop.engine.events import CardDealt, CommunityCardDealt, PlayerActe
 from razz_desktop.engine.record import HandRecord
 
 EXACT_LIMIT = 300_000
-SAMPLES = 20_000
+SAMPLES = 10_000
 HAND_SIZE = 7
 
 
@@ -74,8 +74,9 @@ def _cases(n: int, needs: Sequence[int]) -> int:
 def _sampled(unseen: np.ndarray, total: int, seed: int) -> np.ndarray:
     gen = np.random.default_rng(seed)
     keys = gen.random((SAMPLES, len(unseen)))
-    order = np.argsort(keys, axis=1)[:, :total]
-    return unseen[order]
+    chosen = np.argpartition(keys, total - 1, axis=1)[:, :total]  # the ``total`` smallest keys: a uniform subset
+    by_key = np.argsort(np.take_along_axis(keys, chosen, axis=1), axis=1)  # in key order: a uniform order too
+    return unseen[np.take_along_axis(chosen, by_key, axis=1)]
 
 
 def adjusted_nets(record: HandRecord,

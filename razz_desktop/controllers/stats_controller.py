@@ -7,11 +7,12 @@ so it never waits for the history controller's writes) on its own
 draws what it receives and sends back what the user wants (another player, a
 filter, a refresh); it never holds this controller (``app.py`` connects them).
 
-A refresh first brings the stored facts up to date, once per hand ever:
-hands stored before the facts columns existed get their facts, and hands that
-ended in an all-in run-out get their all-in adjusted result
-(``controllers.allin_ev``: numpy enumeration, kept in the database so it is
-never worked out twice). Then the report is a handful of SQL aggregates.
+A refresh first gives facts to hands stored before the facts columns existed
+(once per hand ever), then computes the report: a handful of SQL aggregates
+and one query of the player's seats. After the report is out, hands that
+ended in an all-in run-out get their all-in adjusted result in the
+background (``controllers.allin_ev``: numpy enumeration, kept in the
+database so it is never worked out twice), and the report is drawn again.
 
 Requests are coalesced: while one report is being computed, further
 requests only mark that another is wanted, so a burst of saved hands
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
@@ -42,9 +44,9 @@ from razz_desktop.storage.stats import (
 
 log = logging.getLogger(__name__)
 
-ADJUST_BATCH = 200
-"""All-in run-outs worked out per refresh at most (the rest at the next refresh), so a
-first open of a big imported history draws promptly."""
+ADJUST_BATCH = 100
+ADJUST_SECONDS = 0.3
+"""How long one background pass of all-in adjustments runs before the report is redrawn."""
 
 
 class StatsController(QObject):
@@ -52,6 +54,7 @@ class StatsController(QObject):
     failed = Signal(str)  # why the figures could not be read
     busy_changed = Signal(bool)
     _computed = Signal(object, str)  # (StatsReport | None, error): worker -> GUI thread
+    _adjusted = Signal(int)  # run-outs adjusted in the background: report again
 
     def __init__(self, database_path: Path | str, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -66,6 +69,7 @@ class StatsController(QObject):
         self._lock = threading.Lock()
         self.last_report: StatsReport | None = None
         self._computed.connect(self._on_computed, Qt.ConnectionType.QueuedConnection)
+        self._adjusted.connect(self._on_adjusted, Qt.ConnectionType.QueuedConnection)
 
     # ------------------------------------------------------------- intents
 
@@ -112,6 +116,26 @@ class StatsController(QObject):
         if not self._jobs.submit(job):
             self._running = False
 
+    def _adjust_later(self) -> None:
+        """Work out pending all-in run-outs after the report is out, then report again if any were.
+
+        Never ahead of a report: a first open of a history with thousands of
+        run-outs (an imported tournament history) draws at once and its
+        all-in adjusted line fills in, batch by batch, while the window is open.
+        """
+        again = self._adjusted
+
+        def job() -> None:
+            try:
+                count = self._adjust_runouts(self._hand_log(), ADJUST_SECONDS)
+            except DATABASE_ERRORS as exc:
+                log.warning("statistics: all-in adjustment: %s", exc)
+                return
+            if count:
+                again.emit(count)
+
+        self._jobs.submit(job)
+
     def shutdown(self, timeout_ms: int = 2000) -> bool:
         """Close the connection on the thread that opened it, then stop the thread."""
         self._jobs.clear()
@@ -139,17 +163,32 @@ class StatsController(QObject):
     def _compute(self, player: str | None, where: Scope) -> StatsReport:
         hl = self._hand_log()
         fill_missing_facts(hl)
-        self._adjust_runouts(hl)
         return report(hl.connection, player, where)
 
     @staticmethod
-    def _adjust_runouts(hl: HandLog) -> None:
-        for hand_id in runouts_to_adjust(hl.connection, ADJUST_BATCH):
-            hand = hl.hand(hand_id)
-            nets = None if hand is None else adjusted_nets(hand.record, hand.known_cards)
-            store_allin_nets(hl.connection, hand_id, nets or [])
+    def _adjust_runouts(hl: HandLog, seconds: float) -> int:
+        """Adjust pending run-outs for about ``seconds``; returns how many hands were adjusted."""
+        deadline = time.perf_counter() + seconds
+        done = 0
+        while time.perf_counter() < deadline:
+            pending = runouts_to_adjust(hl.connection, ADJUST_BATCH)
+            if not pending:
+                break
+            for hand_id in pending:
+                hand = hl.hand(hand_id)
+                nets = None if hand is None else adjusted_nets(hand.record, hand.known_cards)
+                store_allin_nets(hl.connection, hand_id, nets or [])
+                done += 1
+                if time.perf_counter() >= deadline:
+                    break
+        return done
 
     # ----------------------------------------------------------- GUI thread
+
+    @Slot(int)
+    def _on_adjusted(self, _count: int) -> None:
+        if self._active:
+            self.refresh()  # the new report's own follow-up adjusts the next batch
 
     @Slot(object, str)
     def _on_computed(self, result: StatsReport | None, error: str) -> None:
@@ -159,6 +198,8 @@ class StatsController(QObject):
             if self._player is None:
                 self._player = result.player
             self.report_ready.emit(result)
+            if not self._again:
+                self._adjust_later()
         else:
             self.failed.emit(error)
         if self._again:

@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
     table_settled = Signal()  # the table finished showing the last view (scene.settled)
     settings_requested = Signal()
     last_hand_requested = Signal()
+    statistics_requested = Signal()
     quit_requested = Signal()  # close asked for while a hand is live: finish it first (quit_ready closes)
     closing = Signal()
 
@@ -166,6 +167,10 @@ class MainWindow(QMainWindow):
         self.last_hand_action.setToolTip(self.tr("The last hand laid open: every card seen, the actions, "
                                                  "the pots (Ctrl+H)"))
         self.last_hand_action.triggered.connect(self.last_hand_requested)
+        self.statistics_action = self._action(game, self.tr("Stat&istics"), "Ctrl+I")
+        self.statistics_action.setToolTip(self.tr("Your figures and charts over every hand: results, "
+                                                  "steals, showdowns, practice (Ctrl+I)"))
+        self.statistics_action.triggered.connect(self.statistics_requested)
         game.addSeparator()
         # Practice mode: app.py connects these to the practice controller and the settings.
         self.practice_action = self._action(game, self.tr("P&ractice mode"), "Ctrl+T", checkable=True)
@@ -259,6 +264,7 @@ class MainWindow(QMainWindow):
         bar.setAccessibleName(self.tr("Toolbar"))
         self.toolbar = bar
         self._toolbar_text(self.last_hand_action, self.tr("Last hand"))
+        self._toolbar_text(self.statistics_action, self.tr("Statistics"))
         bar.addSeparator()
         self._toolbar_text(self.practice_action, self.tr("Practice mode"))
         spacer = QWidget(bar)

@@ -17,25 +17,33 @@ Hand counts (H1..H4 as numbered in ``stats_hands``):
 from __future__ import annotations
 
 import io
+import itertools
 import json
 from argparse import Namespace
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from razz_desktop.engine.actions import ActionType
+from razz_desktop.engine.cards import CARDS
 from razz_desktop.history import stats_cmd
+from razz_desktop.reviews import Grade, GradedDecision, HandReview
 from razz_desktop.stats_figures import JSON_FIELDS
 from razz_desktop.storage import HandLog, connect
+from razz_desktop.storage.facts import start_class
 from razz_desktop.storage.stats import (
     by_door,
     by_start_class,
     fill_missing_facts,
     player_figures,
+    practice,
     report,
     result_series,
     scope,
     session_results,
 )
+from razz_desktop.storage.stats_rows import START_CLASS_SQL
 from tests.storage.stats_hands import all_hands, players
 
 
@@ -115,7 +123,9 @@ def test_door_class_series_and_sessions(db: Path) -> None:
 def test_hands_written_before_the_facts_migration_are_filled_in(db: Path) -> None:
     before = _figures(db)
     conn = connect(db)
-    conn.execute("UPDATE hand_seats SET facts = NULL, door_rank = NULL, start_class = NULL")
+    # As migration 6 leaves a converted file: facts unknown, no totals cached yet.
+    conn.execute("UPDATE hand_seats SET facts = NULL, door_rank = NULL")
+    conn.execute("DELETE FROM stats_sessions")
     assert _figures(db)["You"].vpip == 0.0
     assert fill_missing_facts(HandLog(conn)) == 4
     conn.close()
@@ -146,3 +156,71 @@ def test_the_command_refuses_a_missing_database_clearly(tmp_path: Path) -> None:
     err = io.StringIO()
     assert stats_cmd.run(Namespace(db=bad, player=None, json=True), err=err) == 2
     assert "cannot open" in err.getvalue()
+
+
+def test_the_totals_cache_agrees_with_the_seat_scan_and_follows_new_hands(db: Path) -> None:
+    conn = connect(db)
+    try:
+        cached = player_figures(conn)
+        scanned = player_figures(conn, use_totals=False)
+        assert cached == scanned
+        assert player_figures(conn, scope(1)) == player_figures(conn, scope(1), use_totals=False)
+        # A hand saved afterwards (by anyone) makes its session's totals stale: they are summed again.
+        log = HandLog(conn)
+        record = replace(all_hands()[0], hand_id=9)
+        log.save_hand(2, record, players(record))
+        after = {f.player: f for f in player_figures(conn)}
+        assert after["You"].hands == 5 and after["You"].net == -90 + 170
+        assert player_figures(conn) == player_figures(conn, use_totals=False)
+        conn.execute("DELETE FROM hands WHERE id = (SELECT max(id) FROM hands)")
+        assert player_figures(conn) == scanned
+        conn.execute("DELETE FROM sessions WHERE id = 1")
+        assert player_figures(conn) == player_figures(conn, use_totals=False)
+    finally:
+        conn.close()
+
+
+def test_the_starting_class_in_sql_is_the_facts_function() -> None:
+    conn = connect(":memory:")
+    conn.execute("CREATE TEMP TABLE s (start INTEGER)")
+    codes = {}
+    for a, b, c in itertools.combinations_with_replacement(range(13), 3):
+        if a == b == c:
+            continue
+        code = (a + 1) * 256 + (b + 1) * 16 + (c + 1)
+        codes[code] = start_class([CARDS[a * 4], CARDS[b * 4 + 1], CARDS[c * 4 + 2]])
+    conn.executemany("INSERT INTO s VALUES (?)", [(k,) for k in codes])
+    got = dict(conn.execute(f"SELECT start, {START_CLASS_SQL} FROM s").fetchall())
+    assert got == codes
+    assert conn.execute(f"SELECT {START_CLASS_SQL} FROM (SELECT NULL AS start) s").fetchone()[0] is None
+
+
+def _decision(street: int, grade: Grade, cost: float) -> GradedDecision:
+    return GradedDecision(hand_id=0, index=0, street=street, chosen=ActionType.CALL, best=ActionType.FOLD,
+                          recommended=ActionType.FOLD, grade=grade, cost_bb=cost, values_bb=(), reason="",
+                          hand_text="")
+
+
+def test_practice_figures_from_the_stored_reviews(tmp_path: Path) -> None:
+    conn = connect(tmp_path / "p.sqlite3")
+    log = HandLog(conn)
+    hands = all_hands()
+    reviews = [
+        (1, [_decision(3, Grade.GOOD, 0.05), _decision(3, Grade.MISTAKE, 0.5)]),
+        (1, [_decision(5, Grade.BLUNDER, 1.25), _decision(3, Grade.INACCURACY, 0.2)]),
+        (2, [_decision(3, Grade.GOOD, 0.0)]),
+        (2, [_decision(7, Grade.MISTAKE, 0.4), _decision(5, Grade.GOOD, 0.0)]),
+    ]
+    sessions = {1: log.start_session(hands[0].config), 2: log.start_session(hands[0].config)}
+    for record, (session, decisions) in zip(hands, reviews, strict=True):
+        review = HandReview(record.hand_id, tuple(decisions), 0, 400)
+        log.save_hand(sessions[session], record, players(record), review=review)
+    by_street, by_session = practice(conn)
+    # Street 3: four decisions, one mistake, lost 0.5 + 0.2; street 5: two, one blunder (1.25); 7: one mistake.
+    assert [(p.key, p.decisions, p.mistakes, p.blunders, round(p.lost_bb, 2)) for p in by_street] == [
+        (3, 4, 1, 0, 0.7), (5, 2, 1, 1, 1.25), (7, 1, 1, 0, 0.4)]
+    assert [(p.key, p.decisions, p.mistakes, round(p.lost_bb, 2)) for p in by_session] == [
+        (1, 4, 2, 1.95), (2, 3, 1, 0.4)]
+    assert by_session[0].mistakes_per_100 == 50.0 and by_session[0].lost_per_100 == pytest.approx(48.75)
+    assert report(conn).practice_by_session == by_session
+    conn.close()

@@ -52,6 +52,8 @@ def _plot_widget() -> pg.PlotWidget:
     plot.setMenuEnabled(False)
     plot.showGrid(x=True, y=True, alpha=GRID_ALPHA)
     plot.getPlotItem().hideButtons()
+    for side in ("left", "bottom"):
+        plot.getPlotItem().getAxis(side).enableAutoSIPrefix(False)  # no "(x0.001)" on a unit
     plot.setMinimumHeight(220)
     return plot
 
@@ -117,33 +119,62 @@ class ChartBox(QWidget):
                 self.hover_label.setText(self.tr("Could not write %1").replace("%1", path))
 
 
+PEAK_BUCKETS = 2000
+"""Lines longer than twice this are drawn as each bucket's lowest and highest point (what a
+screen a few thousand pixels wide can show); hover still reads the full series."""
+
+
+def peaks(x: np.ndarray, y: np.ndarray, buckets: int = PEAK_BUCKETS) -> tuple[np.ndarray, np.ndarray]:
+    """``(x, y)`` thinned to each bucket's minimum and maximum, in order, keeping every extreme."""
+    n = len(y)
+    if n <= 2 * buckets:
+        return x, y
+    starts = np.linspace(0, n, buckets, endpoint=False).astype(np.int64)
+    lows = np.minimum.reduceat(y, starts)
+    highs = np.maximum.reduceat(y, starts)
+    xs = np.repeat(x[starts], 2)
+    ys = np.empty(2 * buckets, dtype=np.float64)
+    ys[0::2] = lows
+    ys[1::2] = highs
+    return xs, ys
+
+
 class LineChart(ChartBox):
     """Lines over a common x (hands, sessions), plus optional markers on the first line."""
 
     def __init__(self, title: str, x_label: str, y_label: str, lines: Sequence[tuple[str, str]],
-                 markers: str | None = None, parent: QWidget | None = None) -> None:
+                 markers: str | None = None, marker_name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
         item = self.plot.getPlotItem()
         item.setLabel("bottom", x_label)
         item.setLabel("left", y_label)
-        self.legend = item.addLegend(offset=(10, 10))
+        self.legend = item.addLegend(offset=(10, 10), brush=pg.mkBrush(17, 26, 22, 210),
+                                     pen=pg.mkPen("#2a3a32"))
         self.curves: list[pg.PlotDataItem] = []
-        for name, colour in lines:
-            curve = item.plot([], [], pen=pg.mkPen(colour, width=2), name=name)
-            curve.setDownsampling(auto=True, method="peak")
-            curve.setClipToView(True)
+        for k, (name, colour) in enumerate(lines):
+            # Later lines dashed and underneath: where they agree with the first, it stays visible.
+            style = pg.QtCore.Qt.PenStyle.SolidLine if k == 0 else pg.QtCore.Qt.PenStyle.DashLine
+            curve = item.plot([], [], pen=pg.mkPen(colour, width=2, style=style), name=name)
+            curve.setZValue(-k)
             self.curves.append(curve)
         self.markers: pg.ScatterPlotItem | None = None
         if markers is not None:
-            self.markers = pg.ScatterPlotItem(size=7, pen=pg.mkPen(SESSION), brush=pg.mkBrush(markers), symbol="t1",
-                                              name=None)
-            item.addItem(self.markers)
+            self.markers = pg.ScatterPlotItem(size=8, pen=pg.mkPen(SESSION), brush=pg.mkBrush(markers), symbol="t1",
+                                              name=marker_name or None)
+            item.addItem(self.markers)  # a named item joins the legend by itself
         item.addLine(y=0, pen=pg.mkPen(QColor(FOREGROUND), width=1, style=pg.QtCore.Qt.PenStyle.DotLine))
 
     def set_lines(self, x: np.ndarray, ys: Sequence[np.ndarray]) -> None:
         for curve, y in zip(self.curves, ys, strict=True):
-            curve.setData(x, y)
-        self.plot.getPlotItem().enableAutoRange()
+            curve.setData(*peaks(x, y))
+        item = self.plot.getPlotItem()
+        item.enableAutoRange()
+        if len(x) == 0:
+            item.setRange(xRange=(0, 10), yRange=(-1, 1))  # an empty chart still reads as a chart
+        elif len(x) <= 10:
+            item.getAxis("bottom").setTickSpacing(1, 1)  # whole hands or sessions, never "2.5"
+        else:
+            item.getAxis("bottom").setTickSpacing()
 
     def set_markers(self, x: np.ndarray, y: np.ndarray) -> None:
         if self.markers is not None:
@@ -168,9 +199,12 @@ class BarChart(ChartBox):
         self.heights = np.asarray(heights, dtype=np.float64)
         n = len(self.heights)
         x = np.arange(n, dtype=np.float64)
-        brushes = [pg.mkBrush(ACTUAL if h >= 0 else LOSS) for h in self.heights]
-        pens = [pg.mkPen(None) for _ in range(n)]
-        self.bars.setOpts(x=x, height=self.heights, width=0.7, brushes=brushes, pens=pens)
+        if n:
+            brushes = [pg.mkBrush(ACTUAL if h >= 0 else LOSS) for h in self.heights]
+            self.bars.setOpts(x=x, height=self.heights, width=0.7, brushes=brushes, pen=pg.mkPen(None))
+        else:  # pyqtgraph 0.14 fails on empty lists of brushes
+            self.bars.setOpts(x=x, height=self.heights, width=0.7, brushes=None, brush=pg.mkBrush(ACTUAL),
+                              pen=pg.mkPen(None))
         axis = self.plot.getPlotItem().getAxis("bottom")
         if categories is not None:
             axis.setTicks([[(i, c) for i, c in enumerate(categories)]])

@@ -89,7 +89,7 @@ def help_html() -> str:
         + "<p>" + escape(_t(
             "All-in adjusted: when betting stopped with cards to come (everyone but at most one "
             "player all-in), the result is replaced by the equity at that moment, exact by "
-            "enumeration when the cases are few, otherwise from 20,000 deals.")) + "</p>"
+            "enumeration when the cases are few, otherwise from 10,000 random deals.")) + "</p>"
         + "<p>" + escape(_t(
             "Practice: decisions the coach graded, mistakes (and blunders) and big bets lost to "
             "decisions that were not good, per 100 decisions.")) + "</p>"
@@ -153,11 +153,12 @@ class StatsWindow(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.cellDoubleClicked.connect(lambda row, _col: self._choose_row(row))
+        self.table.setMinimumHeight(self.table.verticalHeader().defaultSectionSize() * 4 + 30)
 
         bb = self.tr("big bets")
         self.results = LineChart(self.tr("Cumulative result"), self.tr("hands"), bb,
                                  [(self.tr("result"), ACTUAL), (self.tr("all-in adjusted"), ADJUSTED)],
-                                 markers=SESSION)
+                                 markers=SESSION, marker_name=self.tr("a session starts"))
         self.sessions = BarChart(self.tr("Result per session"), bb)
         self.doors = BarChart(self.tr("BB/100 by door card"), self.tr("big bets per 100 hands"))
         self.classes = BarChart(self.tr("BB/100 by starting class"), self.tr("big bets per 100 hands"))
@@ -190,6 +191,8 @@ class StatsWindow(QWidget):
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 3)
+        split.setChildrenCollapsible(False)
+        self._split = split
         layout = QVBoxLayout(self)
         layout.addLayout(head)
         layout.addWidget(split, 1)
@@ -258,10 +261,19 @@ class StatsWindow(QWidget):
                                 .replace("%3", self._int(round(report.millis))))
         self.refresh_button.setEnabled(True)
 
+    def _fit_table(self, rows: int) -> None:
+        """Show up to eight players' rows without scrolling; the charts take the rest."""
+        row = self.table.verticalHeader().defaultSectionSize()
+        wanted = self.table.horizontalHeader().height() + row * max(2, min(rows, 8)) + 2 * self.table.frameWidth() + 4
+        total = sum(self._split.sizes()) or self.height()
+        self._split.setSizes([wanted, max(total - wanted, 300)])
+
     def _fill_players(self, report: StatsReport) -> None:
         self._filling = True
         try:
-            self.table.setRowCount(len(report.players))
+            if self.table.rowCount() != len(report.players):
+                self.table.setRowCount(len(report.players))
+                self._fit_table(len(report.players))
             for row, f in enumerate(report.players):
                 for col, name in enumerate(COLUMNS):
                     item = QTableWidgetItem(self._cell(f, name))

@@ -1,0 +1,109 @@
+"""Reading the hands of a schema-3 file (events as JSON), for the migration to compact storage.
+
+Schema 3 kept every hand's events as JSON plus rows for its seats, pots,
+shares and showdown. Migration 4 renames those tables ``v3_*``, reads each
+hand here exactly as the schema-3 program read it, and writes it again in
+the compact form (``hand_rows.write_hand``), keeping its id, uid, note and
+time. The reading code is the schema-3 program's, so the records compared in
+the migration test are the ones that program would have shown.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import datetime
+
+from razz_desktop.engine import HandRecord, PotResult
+from razz_desktop.engine.events import HandRevealed
+from razz_desktop.records import SeatPlayer
+
+from .codec import (
+    CorruptRecordError,
+    cards_from_text,
+    config_from_columns,
+    events_from_json,
+    seats_from_text,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class LegacyHand:
+    hand_id: int
+    session_id: int
+    played_at: datetime
+    players: tuple[SeatPlayer, ...]
+    record: HandRecord
+    note: str
+    uid: str | None
+
+
+def _time(text: str) -> datetime:
+    try:
+        return datetime.fromisoformat(text)
+    except ValueError as exc:
+        raise CorruptRecordError(f"time {text!r}") from exc
+
+
+def legacy_hands(conn: sqlite3.Connection, prefix: str = "v3_") -> Iterator[LegacyHand]:
+    """Every hand of the schema-3 tables (renamed with ``prefix``), in id order."""
+    rows = conn.execute(
+        "SELECT id, session_id, hand_number, played_at, small_bet, big_bet, ante, bring_in, house_rules, "
+        f"last_street, community_card, deck, events, note, uid FROM {prefix}hands ORDER BY id"
+    )
+    for row in rows.fetchall():
+        yield _legacy_hand(conn, prefix, row)
+
+
+def _legacy_hand(conn: sqlite3.Connection, prefix: str, row: tuple[object, ...]) -> LegacyHand:
+    (hid, session_id, number, played, sb, bb, ante, bi, rules, last_street,
+     community, deck, events_json, note, uid) = row
+    assert isinstance(hid, int) and isinstance(number, int) and isinstance(session_id, int)
+    assert isinstance(last_street, int) and isinstance(events_json, str) and isinstance(deck, str)
+    config = config_from_columns(sb, bb, ante, bi, rules)  # type: ignore[arg-type]
+    seat_rows = conn.execute(
+        "SELECT seat, name, is_human, bot_level, starting_stack, final_stack, net, cards "
+        f"FROM {prefix}hand_seats WHERE hand_id = ? ORDER BY seat",
+        (hid,),
+    ).fetchall()
+    if not seat_rows:
+        raise CorruptRecordError(f"hand {hid} has no seats")
+    shares: dict[int, list[tuple[int, int]]] = {}
+    for pot_index, seat, chips in conn.execute(
+        f"SELECT pot_index, seat, chips FROM {prefix}pot_shares WHERE hand_id = ? ORDER BY pot_index, position",
+        (hid,),
+    ):
+        shares.setdefault(pot_index, []).append((seat, chips))
+    pots = tuple(
+        PotResult(amount, seats_from_text(eligible), tuple(shares.get(index, ())))
+        for index, amount, eligible in conn.execute(
+            f"SELECT pot_index, amount, eligible FROM {prefix}pots WHERE hand_id = ? ORDER BY pot_index", (hid,)
+        )
+    )
+    showdown = tuple(
+        HandRevealed(seat, bool(shown), cards_from_text(cards), cards_from_text(best), name, value, expl)
+        for seat, shown, cards, best, name, value, expl in conn.execute(
+            f"SELECT seat, shown, cards, best_five, hand_name, value, explanation FROM {prefix}showdown "
+            "WHERE hand_id = ? ORDER BY position",
+            (hid,),
+        )
+    )
+    record = HandRecord(
+        hand_id=number,
+        config=config,
+        seats=tuple(r[0] for r in seat_rows),
+        starting_stacks=tuple((r[0], r[4]) for r in seat_rows),
+        cards=tuple((r[0], cards_from_text(r[7])) for r in seat_rows),
+        community_card=None if community is None else cards_from_text(str(community))[0],
+        deck=cards_from_text(deck),
+        events=events_from_json(events_json),
+        showdown=showdown,
+        pots=pots,
+        net=tuple((r[0], r[6]) for r in seat_rows),
+        final_stacks=tuple((r[0], r[5]) for r in seat_rows),
+        last_street=last_street,
+    )
+    players = tuple(SeatPlayer(r[0], r[1], bool(r[2]), r[3]) for r in seat_rows)
+    return LegacyHand(hid, session_id, _time(str(played)), players, record, str(note),
+                      None if uid is None else str(uid))
