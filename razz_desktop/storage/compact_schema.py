@@ -17,8 +17,10 @@ decision, the numbers the statistics read in SQL.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 
+from .codec import CorruptRecordError
 from .hand_rows import time_to_micros, write_hand
 from .legacy import legacy_hands
 
@@ -127,6 +129,28 @@ SCHEMA_5 = (
 )
 
 
+UNCONVERTED = """
+    CREATE TABLE unconverted_hands (
+        id INTEGER PRIMARY KEY,
+        reason TEXT NOT NULL,
+        rows TEXT NOT NULL CHECK (json_valid(rows))
+    ) STRICT
+"""
+"""Schema-3 hands that schema 3 itself could not read (no seats, events that do not
+decode): kept verbatim, every row of every table, so the migration loses nothing."""
+
+
+def _keep_unconverted(conn: sqlite3.Connection, hand_id: int, reason: str) -> None:
+    rows: dict[str, list[dict[str, object]]] = {}
+    for table in reversed(_V3_TABLES):
+        key = "id" if table == "hands" else "hand_id"
+        cur = conn.execute(f"SELECT * FROM v3_{table} WHERE {key} = ?", (hand_id,))
+        names = [d[0] for d in cur.description]
+        rows[table] = [dict(zip(names, r, strict=True)) for r in cur.fetchall()]
+    conn.execute("INSERT INTO unconverted_hands (id, reason, rows) VALUES (?, ?, ?)",
+                 (hand_id, reason, json.dumps(rows, default=str)))
+
+
 def migrate_to_compact(conn: sqlite3.Connection) -> None:
     """Migration 4 (inside the migration's transaction): new tables, every hand converted."""
     for index in ("hands_by_session", "hands_by_uid", "hand_seats_by_name"):
@@ -135,7 +159,11 @@ def migrate_to_compact(conn: sqlite3.Connection) -> None:
         conn.execute(f"ALTER TABLE {table} RENAME TO v3_{table}")
     for statement in SCHEMA_4:
         conn.execute(statement)
-    for old in legacy_hands(conn):
+    conn.execute(UNCONVERTED)
+    for hand_id, old in legacy_hands(conn):
+        if isinstance(old, CorruptRecordError):
+            _keep_unconverted(conn, hand_id, str(old))
+            continue
         write_hand(conn, old.session_id, old.record, old.players, old.played_at,
                    uid=old.uid, note=old.note, hand_id=old.hand_id)
     for table in _V3_TABLES:

@@ -46,14 +46,18 @@ def _time(text: str) -> datetime:
         raise CorruptRecordError(f"time {text!r}") from exc
 
 
-def legacy_hands(conn: sqlite3.Connection, prefix: str = "v3_") -> Iterator[LegacyHand]:
-    """Every hand of the schema-3 tables (renamed with ``prefix``), in id order."""
+def legacy_hands(conn: sqlite3.Connection, prefix: str = "v3_") -> Iterator[tuple[int, LegacyHand | CorruptRecordError]]:
+    """Every hand of the schema-3 tables (renamed with ``prefix``), in id order, with its id:
+    the hand, or the reason schema 3 could not read it either."""
     rows = conn.execute(
         "SELECT id, session_id, hand_number, played_at, small_bet, big_bet, ante, bring_in, house_rules, "
         f"last_street, community_card, deck, events, note, uid FROM {prefix}hands ORDER BY id"
     )
     for row in rows.fetchall():
-        yield _legacy_hand(conn, prefix, row)
+        try:
+            yield int(row[0]), _legacy_hand(conn, prefix, row)
+        except (CorruptRecordError, ValueError, TypeError, AssertionError) as exc:
+            yield int(row[0]), exc if isinstance(exc, CorruptRecordError) else CorruptRecordError(repr(exc))
 
 
 def _legacy_hand(conn: sqlite3.Connection, prefix: str, row: tuple[object, ...]) -> LegacyHand:
