@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from razz_desktop.controllers.practice_controller import PracticeController
     from razz_desktop.controllers.settings_controller import SettingsController
     from razz_desktop.controllers.stats_controller import StatsController
+    from razz_desktop.records import HandFilter
     from razz_desktop.ui.coach_panel import CoachPanel
     from razz_desktop.ui.last_hand import LastHandWindow
     from razz_desktop.ui.main_window import MainWindow
@@ -199,6 +200,7 @@ class StatisticsParts:
     parent: MainWindow
     controller: StatsController | None = None
     window: StatsWindow | None = None
+    history_filter: HandFilter | None = None
 
     def open(self) -> StatsWindow:
         if self.window is None:
@@ -213,7 +215,10 @@ class StatisticsParts:
             w.player_chosen.connect(stats.set_player)
             w.refresh_requested.connect(stats.refresh)
             w.active_changed.connect(stats.set_active)
+            w.scope_chosen.connect(stats.use_history_filter)
             self.controller, self.window = stats, w
+            if self.history_filter is not None:
+                self.set_history_filter(self.history_filter)
         self.window.show()
         self.window.raise_()
         self.window.activateWindow()
@@ -222,6 +227,15 @@ class StatisticsParts:
     def on_hand_saved(self, summary: object = None) -> None:
         if self.controller is not None:
             self.controller.on_hand_saved(summary)
+
+    def set_history_filter(self, hand_filter: HandFilter | None) -> None:
+        """The History window's ``filter_changed``: offered in the Statistics window's choice of hands."""
+        self.history_filter = hand_filter
+        if self.controller is not None and self.window is not None:
+            from razz_desktop.ui.stats_window import describe_filter
+
+            self.controller.set_history_filter(hand_filter)
+            self.window.set_history_filter(None if hand_filter is None else describe_filter(hand_filter))
 
     def shutdown(self) -> None:
         if self.controller is not None:

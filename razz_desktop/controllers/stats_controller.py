@@ -31,6 +31,7 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from razz_desktop.controllers.allin_ev import adjusted_nets
 from razz_desktop.controllers.jobs import JobRunner
+from razz_desktop.records import HandFilter
 from razz_desktop.stats_figures import StatsReport
 from razz_desktop.storage import DATABASE_ERRORS, HandLog, connect
 from razz_desktop.storage.stats import (
@@ -39,6 +40,7 @@ from razz_desktop.storage.stats import (
     fill_missing_facts,
     report,
     runouts_to_adjust,
+    scope_of,
     store_allin_nets,
 )
 
@@ -62,6 +64,8 @@ class StatsController(QObject):
         self._jobs = JobRunner("statistics", self)
         self._player: str | None = None
         self._scope: Scope = ALL_HANDS
+        self._history_filter: HandFilter | None = None
+        self._use_filter = False
         self._active = False
         self._running = False
         self._again = False
@@ -89,6 +93,19 @@ class StatsController(QObject):
         """Narrow the figures to some hands (None: all of them)."""
         self._scope = where or ALL_HANDS
         self.refresh()
+
+    @Slot(object)
+    def set_history_filter(self, hand_filter: HandFilter | None) -> None:
+        """The History window's current filter: used while the window's choice says so."""
+        self._history_filter = hand_filter
+        if self._use_filter:
+            self.set_scope(scope_of(hand_filter))
+
+    @Slot(bool)
+    def use_history_filter(self, on: bool) -> None:
+        """The window's choice of hands: the History window's filter (True) or all hands."""
+        self._use_filter = on
+        self.set_scope(scope_of(self._history_filter) if on else None)
 
     @Slot(object)
     def on_hand_saved(self, _summary: object = None) -> None:

@@ -29,6 +29,7 @@ from typing import Any
 
 import numpy as np
 
+from razz_desktop.records import HandFilter
 from razz_desktop.stats_figures import (
     Bucket,
     PlayerFigures,
@@ -40,6 +41,7 @@ from razz_desktop.stats_figures import (
 
 from .codec import CorruptRecordError
 from .facts import ALL_IN_RUNOUT, seat_facts
+from .hand_rows import time_to_micros
 from .repository import HandLog
 from .stats_rows import (
     COMPUTER_PREFIX,
@@ -56,7 +58,8 @@ from .stats_rows import (
 
 __all__ = [
     "ALL_HANDS", "COMPUTER_PREFIX", "Scope", "by_door", "by_start_class", "default_player", "fill_missing_facts",
-    "player_figures", "practice", "report", "result_series", "runouts_to_adjust", "scope", "session_results",
+    "player_figures", "practice", "report", "result_series", "runouts_to_adjust", "scope", "scope_of",
+    "session_results",
     "store_allin_nets",
 ]
 
@@ -84,6 +87,67 @@ def scope(session_id: int | None = None) -> Scope:
     if session_id is None:
         return ALL_HANDS
     return Scope("h.session_id = ?", (session_id,), session_id)
+
+
+def _player_conditions(f: HandFilter, net: str, showdown: str, low: str, start: str) -> list[str]:
+    out = []
+    if f.won is not None:
+        out.append(f"{net} > 0" if f.won else f"{net} < 0")
+    if f.showdown is not None:
+        out.append(f"{showdown} = {int(f.showdown)}")
+    if f.low_max is not None:
+        out.append(f"{low} IS NOT NULL AND {low} <= {int(f.low_max):d}")
+    pair = f"(({start} >> 8) = (({start} >> 4) & 15) OR (({start} >> 4) & 15) = ({start} & 15))"
+    if f.start_ranks is not None:
+        r = sorted(int(x) for x in f.start_ranks)
+        out.append(f"{start} = {r[0] * 256 + r[1] * 16 + r[2]:d}")
+    if f.start_to is not None:
+        out.append(f"{start} IS NOT NULL AND ({start} & 15) <= {int(f.start_to):d} AND NOT {pair}")
+    if f.start_pair is not None:
+        out.append(f"{start} IS NOT NULL AND " + (pair if f.start_pair else f"NOT {pair}"))
+    return out
+
+
+def scope_of(f: HandFilter | None) -> Scope:
+    """The hands the History window's filter lets through (``records.HandFilter``'s meanings).
+
+    The filter's "player" conditions (won, showdown, final low, starting
+    cards) are about the human or the file's hero (the ``hands.hero_*``
+    columns), or about ``player`` when it is set; the figures are then
+    everyone's over those hands.
+    """
+    if f is None:
+        return ALL_HANDS
+    conditions: list[str] = []
+    params: list[object] = []
+    if f.since is not None:
+        conditions.append("h.played_at >= ?")
+        params.append(time_to_micros(f.since))
+    if f.until is not None:
+        conditions.append("h.played_at < ?")
+        params.append(time_to_micros(f.until))
+    if f.session_id is not None:
+        conditions.append("h.session_id = ?")
+        params.append(f.session_id)
+    if f.stakes is not None:
+        conditions.append("h.small_bet = ? AND h.big_bet = ?")
+        params.extend(f.stakes)
+    if f.imported is not None:
+        conditions.append("h.site IS NOT NULL" if f.imported else "h.site IS NULL")
+    if f.site is not None:
+        conditions.append("h.site = ?")
+        params.append(f.site)
+    if f.player is None:
+        conditions += _player_conditions(f, "h.hero_net", "h.hero_showdown", "h.hero_low", "h.hero_start")
+    else:
+        mine = _player_conditions(f, "p.net", "p.showdown", "p.low", "p.start")
+        conditions.append("EXISTS (SELECT 1 FROM hand_seats p WHERE p.hand_id = h.id AND p.name = ?"
+                          + "".join(f" AND {c}" for c in mine) + ")")
+        params.append(f.player)
+    if not conditions:
+        return ALL_HANDS
+    only_session = f.session_id if conditions == ["h.session_id = ?"] else None
+    return Scope(" AND ".join(f"({c})" for c in conditions), tuple(params), only_session)
 
 
 def _share(part: int, whole: int) -> float:

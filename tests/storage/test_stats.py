@@ -28,6 +28,7 @@ import pytest
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.cards import CARDS
 from razz_desktop.history import stats_cmd
+from razz_desktop.records import HandFilter
 from razz_desktop.reviews import Grade, GradedDecision, HandReview
 from razz_desktop.stats_figures import JSON_FIELDS
 from razz_desktop.storage import HandLog, connect
@@ -41,6 +42,7 @@ from razz_desktop.storage.stats import (
     report,
     result_series,
     scope,
+    scope_of,
     session_results,
 )
 from razz_desktop.storage.stats_rows import START_CLASS_SQL
@@ -224,3 +226,34 @@ def test_practice_figures_from_the_stored_reviews(tmp_path: Path) -> None:
     assert by_session[0].mistakes_per_100 == 50.0 and by_session[0].lost_per_100 == pytest.approx(48.75)
     assert report(conn).practice_by_session == by_session
     conn.close()
+
+
+@pytest.mark.parametrize(("hand_filter", "hands_of_you", "hands"), [
+    (HandFilter(), 4, 4),
+    (HandFilter(won=True), 2, 2),  # you won H1 and H3 (split)
+    (HandFilter(won=False), 2, 2),
+    (HandFilter(showdown=True), 2, 2),  # H3, H4
+    (HandFilter(session_id=2), 2, 2),
+    (HandFilter(player="Ada", won=True), 2, 2),  # Ada won H3 (split) and H4
+    (HandFilter(start_to=5), 2, 2),  # your 3-4-2 in H1 and H2
+    (HandFilter(start_ranks=(4, 2, 3)), 2, 2),
+    (HandFilter(start_pair=False), 4, 4),
+    (HandFilter(start_pair=True), 0, 0),
+    (HandFilter(low_max=5), 1, 1),  # your wheel in H3
+    (HandFilter(imported=True), 0, 0),
+    (HandFilter(imported=False, stakes=(200, 400)), 4, 4),
+])
+def test_the_history_filter_narrows_the_hands(db: Path, hand_filter: HandFilter, hands_of_you: int,
+                                              hands: int) -> None:
+    conn = connect(db)
+    try:
+        where = scope_of(hand_filter)
+        f = {p.player: p for p in player_figures(conn, where)}
+        assert (f["You"].hands if "You" in f else 0) == hands_of_you
+        # You sat in every hand: the scope holds exactly your hands.
+        assert conn.execute(f"SELECT count(*) FROM hands h WHERE {where.where}", where.params).fetchone()[0] \
+            == hands
+        assert player_figures(conn, where) == player_figures(conn, where, use_totals=False)
+        assert len(result_series(conn, "You", where).net_bb) == hands_of_you
+    finally:
+        conn.close()

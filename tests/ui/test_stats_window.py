@@ -185,3 +185,23 @@ def test_long_lines_are_drawn_as_peaks_keeping_every_extreme() -> None:
     assert np.all(np.diff(xs) >= 0) and xs[0] == 1
     short = np.arange(10.0)
     assert peaks(short, short)[1] is short
+
+
+def test_the_history_windows_filter_as_the_choice_of_hands(qtbot, shown) -> None:
+    from razz_desktop.records import HandFilter
+    from razz_desktop.ui.stats_window import describe_filter
+
+    controller, window = shown
+    window.scope_chosen.connect(controller.use_history_filter)
+    assert not window.scope_box.model().item(1).isEnabled()  # no filter yet: only "All hands"
+    controller.set_history_filter(HandFilter(won=True))
+    window.set_history_filter(describe_filter(HandFilter(won=True)))
+    assert window.scope_box.model().item(1).isEnabled()
+    assert "1 condition" in window.scope_box.itemText(1)
+    with qtbot.waitSignal(controller.report_ready, timeout=10_000) as got:
+        window.scope_box.setCurrentIndex(1)
+    assert {f.player: f.hands for f in got.args[0].players}["You"] == 2  # you won H1 and H3
+    assert _row(window, "You")[1] == "2"
+    with qtbot.waitSignal(controller.report_ready, timeout=10_000) as got:
+        window.set_history_filter(None)  # the History window dropped its filter: back to all hands
+    assert window.scope_box.currentIndex() == 0 and _row(window, "You")[1] == "4"

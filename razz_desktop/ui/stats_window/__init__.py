@@ -5,6 +5,6 @@ at start-up: ``app.py`` imports it the first time the user asks for the
 window (the tests check that building the main window leaves pyqtgraph unloaded).
 """
 
-from .window import StatsWindow, help_html
+from .window import StatsWindow, describe_filter, help_html
 
-__all__ = ["StatsWindow", "help_html"]
+__all__ = ["StatsWindow", "describe_filter", "help_html"]

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from razz_desktop.records import HandFilter
 from razz_desktop.stats_figures import (
     DEFINITIONS,
     DOOR_RANKS,
@@ -94,6 +95,12 @@ def help_html() -> str:
             "Practice: decisions the coach graded, mistakes (and blunders) and big bets lost to "
             "decisions that were not good, per 100 decisions.")) + "</p>"
     )
+
+
+def describe_filter(f: HandFilter) -> str:
+    """A few words for the History window's filter in the choice of hands ("3 conditions")."""
+    count = sum(1 for name in f.__slots__ if getattr(f, name) is not None)
+    return QCoreApplication.translate("StatsWindow", "%n condition(s)", "", count)
 
 
 class StatsWindow(QWidget):
