@@ -141,7 +141,9 @@ def test_migration_converts_a_schema3_file_and_every_hand_reads_back_equal(tmp_p
     assert session.hero_net == sum(dict(w[1].net)[w[1].seats[0]] for _, w in written if w[0] == last)  # type: ignore[index]
     conn.close()
     after = path.stat().st_size
-    assert after < before / 4  # vacuumed: the space is given back
+    # Vacuumed: the space is given back (less the page each empty table and index of the later
+    # migrations takes, which a file this small notices).
+    assert after < before / 4 + 6 * 4096
 
 
 def test_a_migration_that_fails_half_way_leaves_the_schema3_file_as_it_was(
