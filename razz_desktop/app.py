@@ -342,6 +342,7 @@ class App:
         """Practice mode and the Coach dock (once; :func:`assemble` does it unless told to wait)."""
         if self.coach is None:
             self.coach = attach_coach(self.window, self.controller, self.history.window, seed=self.coach_seed)
+            self.coach.controller.review_ready.connect(self.history.controller.save_review)  # kept with its hand
         return self.coach
 
     def welcome(self, on_open: Callable[[QDialog], None] | None = None, *, own_window: bool = False) -> bool:

@@ -1,6 +1,5 @@
-"""The history command line (``python -m razz_desktop.history``): its subcommands live here.
+"""``python -m razz_desktop.history`` (also ``razz-history``): the hand history from a terminal.
 
-Until the history program and its registry land here, ``stats_cmd``
-runs on its own (``python -m razz_desktop.history.stats_cmd``) and is added
-to the registry by one line.
+Thin over the storage functions the History window uses (``import_run``,
+``export``, ``browse``); see ``cli`` for the commands.
 """

@@ -7,6 +7,7 @@ and the window print the same numbers. ``--json`` prints exactly
 "fold_to_steal", "wtsd", "wsd", "won_without_showdown", "net",
 "bb_per_100"}, ...]}`` with shares as fractions between 0 and 1.
 Exit status: 0, or 2 on a usage or I/O error (the database cannot be opened).
+Registered in ``history.cli.COMMANDS`` (``add_arguments``, ``run``).
 """
 
 from __future__ import annotations
@@ -16,9 +17,10 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from razz_desktop.stats_figures import DEFINITIONS, PlayerFigures
+if TYPE_CHECKING:
+    from razz_desktop.stats_figures import PlayerFigures
 
 NAME = "stats"
 HELP = "figures per player: vpip, steals, showdowns, result (issue 14's definitions)"
@@ -26,9 +28,8 @@ HELP = "figures per player: vpip, steals, showdowns, result (issue 14's definiti
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The subcommand's options (the history program adds ``--db``/``--home`` itself when it has them)."""
-    if not any("--db" in a.option_strings for a in parser._actions):
-        parser.add_argument("--db", type=Path, default=None,
-                            help="the hand log to read (default: the app's own database)")
+    from razz_desktop.stats_figures import DEFINITIONS
+
     parser.add_argument("--player", default=None,
                         help="only this player (a name, or 'Computer: <level>' for a computer profile)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
@@ -59,20 +60,14 @@ def as_json(figures: Sequence[PlayerFigures]) -> str:
     return json.dumps({"players": [f.as_json() for f in figures]}, ensure_ascii=False)
 
 
-def _database(args: argparse.Namespace) -> Path:
-    if args.db is not None:
-        return Path(args.db)
-    from razz_desktop.paths import database_path
-    return database_path()
-
-
-def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
+def run(args: argparse.Namespace, database: Path, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """The history program's entry: ``database`` is its ``--db`` or ``--home`` or the app's own file."""
     out = out or sys.stdout
     err = err or sys.stderr
     from razz_desktop.storage import DATABASE_ERRORS, HandLog, connect
     from razz_desktop.storage.stats import fill_missing_facts, player_figures
 
-    path = _database(args)
+    path = Path(database)
     if str(path) != ":memory:" and not path.is_file():
         print(f"razz-history stats: no hand log at {path}", file=err)
         return 2
@@ -95,15 +90,8 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the subcommand on its own (until the history program's registry lists it)."""
-    parser = argparse.ArgumentParser(prog="razz-history stats", description=HELP)
-    add_arguments(parser)
-    try:
-        args = parser.parse_args(argv)
-    except SystemExit as exc:
-        return int(exc.code or 0)
-    return run(args)
+    """``razz-history stats ...`` through the history program (``--db``, ``--home`` and all)."""
+    from razz_desktop.history.cli import main as history_main
 
+    return history_main(["stats", *(argv or [])])
 
-if __name__ == "__main__":
-    raise SystemExit(main())

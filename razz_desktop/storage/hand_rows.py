@@ -242,9 +242,11 @@ def write_hand(
     review: HandReview | None = None,
     body: bytes | None = None,
     hand_id: int | None = None,
+    trusted: bool = False,
 ) -> int:
     """Insert one hand's rows (the caller holds the transaction); returns the hand's id.
 
+    ``trusted``: the record was just made by this engine (see ``compact.encode``).
     ``hand_id`` keeps a given id (the migration keeps every hand's id: it is
     the exported hand number); None lets SQLite choose the next one.
     """
@@ -259,14 +261,14 @@ def write_hand(
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             hand_id, session_id, record.hand_id, time_to_micros(played_at), st.small_bet, st.big_bet, st.ante,
-            st.bring_in, rules_id(conn, record.config), compact.encode(record) if body is None else body,
+            st.bring_in, rules_id(conn, record.config), compact.encode(record, trusted=trusted) if body is None else body,
             None if uid is None else uid_key(uid), note,
             None if origin is None else origin.site, None if origin is None else origin.site_hand_id,
             len(record.seats), record.last_street, sum(p.amount for p in record.pots),
             int(bool(record.showdown)), winning_hand(record),
             hero, None if mine is None else mine.net, None if mine is None else mine.third,
             None if mine is None else mine.start, None if mine is None else mine.low,
-            None if mine is None else int(mine.showdown),
+            int(bool(record.showdown)) if mine is None else int(mine.showdown),
         ),
     )
     hand_id = int(cur.lastrowid)  # type: ignore[arg-type]
@@ -291,6 +293,7 @@ def write_seats(conn: sqlite3.Connection, hand_id: int, facts: Sequence[SeatFact
         [(hand_id, f.seat, f.name, int(f.is_human), f.bot_level, f.starting_stack, f.net, f.won, f.folded_on,
           f.third, f.start, f.low, int(f.showdown)) for f in facts],
     )
+    conn.executemany("INSERT OR IGNORE INTO seat_names (name) VALUES (?)", [(f.name,) for f in facts])
 
 
 # ------------------------------------------------------------------ reading

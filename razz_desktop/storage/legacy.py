@@ -5,27 +5,34 @@ shares and showdown. Migration 4 renames those tables ``v3_*``, reads each
 hand here exactly as the schema-3 program read it, and writes it again in
 the compact form (``hand_rows.write_hand``), keeping its id, uid, note and
 time. The reading code is the schema-3 program's, so the records compared in
-the migration test are the ones that program would have shown.
+the migration test are the ones that program would have shown. Decoding each
+event through its type hints is the slow part, so ``LegacyHand.body`` checks
+the replay against the stored JSON text instead, and decodes only a hand
+that does not match.
 """
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from razz_desktop.engine import HandRecord, PotResult
 from razz_desktop.engine.events import HandRevealed
 from razz_desktop.records import SeatPlayer
 
+from . import compact
 from .codec import (
     CorruptRecordError,
     cards_from_text,
     config_from_columns,
     events_from_json,
+    events_to_json,
     seats_from_text,
 )
+from .compact import replay_steps, replayed_body, steps_of_json
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,9 +41,38 @@ class LegacyHand:
     session_id: int
     played_at: datetime
     players: tuple[SeatPlayer, ...]
-    record: HandRecord
+    record: HandRecord  # its events are () here: they are ``events_json``, decoded only when needed
     note: str
     uid: str | None
+    events_json: str
+
+    def full_record(self) -> HandRecord:
+        """The record with its events decoded (schema 3's own reading)."""
+        return replace(self.record, events=events_from_json(self.events_json))
+
+    def body(self) -> tuple[bytes, HandRecord]:
+        """The compact body and the whole record, checked without decoding the events into dataclasses.
+
+        The fast path (for 100,000 hands, decoding every event through its
+        type hints would take minutes): the decisions are found from the
+        parsed JSON, the hand is replayed, and the replay's events, written
+        as schema 3 wrote them, must be the stored text exactly, and the rest
+        of its record equal to the stored rows. Anything else decodes the
+        events and goes through ``compact.encode`` (kept whole if it must).
+        """
+        try:
+            data = json.loads(self.events_json)
+        except json.JSONDecodeError as exc:
+            raise CorruptRecordError(f"hand {self.hand_id}: the event list is not JSON: {exc}") from exc
+        steps = steps_of_json(data) if isinstance(data, list) else None
+        found = None if steps is None else replay_steps(self.record, steps)
+        if found is not None:
+            decisions, hand = found
+            again = hand.record
+            if events_to_json(again.events) == self.events_json and replace(again, events=()) == self.record:
+                return replayed_body(self.record, decisions), again
+        record = self.full_record()
+        return compact.encode(record), record
 
 
 def _time(text: str) -> datetime:
@@ -101,7 +137,7 @@ def _legacy_hand(conn: sqlite3.Connection, prefix: str, row: tuple[object, ...])
         cards=tuple((r[0], cards_from_text(r[7])) for r in seat_rows),
         community_card=None if community is None else cards_from_text(str(community))[0],
         deck=cards_from_text(deck),
-        events=events_from_json(events_json),
+        events=(),  # decoded only when the fast check fails (LegacyHand.body)
         showdown=showdown,
         pots=pots,
         net=tuple((r[0], r[6]) for r in seat_rows),
@@ -110,4 +146,4 @@ def _legacy_hand(conn: sqlite3.Connection, prefix: str, row: tuple[object, ...])
     )
     players = tuple(SeatPlayer(r[0], r[1], bool(r[2]), r[3]) for r in seat_rows)
     return LegacyHand(hid, session_id, _time(str(played)), players, record, str(note),
-                      None if uid is None else str(uid))
+                      None if uid is None else str(uid), events_json)

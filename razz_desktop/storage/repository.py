@@ -6,12 +6,16 @@ in one ``BEGIN IMMEDIATE ... COMMIT``: if the program dies half-way, SQLite
 rolls the partial hand back on the next open and the hands before it are
 untouched.
 
-Besides the full event list (the authoritative history), a hand's seats,
-pots, shares and showdown are also written as rows, so that later queries
-(statistics, "hands against Ada", "hands I won at showdown") are plain SQL
-instead of JSON walks. Reading a hand rebuilds the engine's ``HandRecord``
-from those rows and the events; the round-trip tests check it is equal to
-the record that was written.
+A hand is stored compactly (``hand_rows``, ``compact``): its deck and
+decisions, replayed through the engine when it is read, plus per-seat rows
+and a few per-hand columns for the queries (statistics, the History
+window's filters and sorts) so those are plain SQL, never replays. The
+round-trip tests check that a read hand equals the record that was written.
+
+Played hands come from the history controller (``save_hand``, once per
+``uid``); imported hands from the importer (``save_imported_hand``, once per
+site and site hand id, batched by ``import_batch``); practice reviews are
+kept with their hand (``save_review``).
 """
 
 from __future__ import annotations
@@ -94,6 +98,11 @@ class HandLog:
             self._conn.execute("ROLLBACK")
             raise
         self._conn.execute("COMMIT")
+
+    def probe_write(self) -> None:
+        """Take the write lock and let it go: raises what a write would raise now (locked, read-only)."""
+        self._conn.execute("BEGIN IMMEDIATE")
+        self._conn.execute("ROLLBACK")
 
     # -------------------------------------------------------------- sessions
 
@@ -278,8 +287,9 @@ class HandLog:
         names = {s.seat: s.name for s in imported.hand.seats}
         players = [SeatPlayer(s, names.get(s, f"Seat {s}"), False, None) for s in record.seats]
         sid = self._import_session(origin.file, record, imported.played_at)
+        # The importer's replay made this record in this process: no second replay to check it.
         hand_id = write_hand(self._conn, sid, record, players, imported.played_at, origin=origin,
-                             known=imported.hand.known_cards)
+                             known=imported.hand.known_cards, trusted=True)
         store_facts(self._conn, hand_id, seat_facts(record, imported.hand.known_cards))  # the statistics' columns
         return hand_id
 
@@ -429,4 +439,4 @@ class HandLog:
 
     def player_names(self) -> list[str]:
         """Everyone who ever sat at the table, for notes and statistics."""
-        return [r[0] for r in self._conn.execute("SELECT DISTINCT name FROM hand_seats ORDER BY name")]
+        return [r[0] for r in self._conn.execute("SELECT name FROM seat_names ORDER BY name")]

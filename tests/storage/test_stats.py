@@ -142,21 +142,21 @@ def test_the_command_prints_the_same_numbers_as_the_function(db: Path, capsys) -
         assert list(entry) == list(JSON_FIELDS)
     assert printed["players"] == [f.as_json() for f in _figures(db).values()]
     out = io.StringIO()
-    assert stats_cmd.run(Namespace(db=db, player="You", json=True), out=out) == 0
+    assert stats_cmd.run(Namespace(player="You", json=True), db, out=out) == 0
     assert json.loads(out.getvalue())["players"][0]["hands"] == 4
     out = io.StringIO()
-    assert stats_cmd.run(Namespace(db=db, player=None, json=False), out=out) == 0
+    assert stats_cmd.run(Namespace(player=None, json=False), db, out=out) == 0
     assert "Computer: regular" in out.getvalue() and " 75.0%" in out.getvalue()
 
 
 def test_the_command_refuses_a_missing_database_clearly(tmp_path: Path) -> None:
     err = io.StringIO()
-    assert stats_cmd.run(Namespace(db=tmp_path / "none.sqlite3", player=None, json=True), err=err) == 2
+    assert stats_cmd.run(Namespace(player=None, json=True), tmp_path / "none.sqlite3", err=err) == 2
     assert "no hand log" in err.getvalue()
     bad = tmp_path / "bad.sqlite3"
     bad.write_bytes(b"not a database at all" * 100)
     err = io.StringIO()
-    assert stats_cmd.run(Namespace(db=bad, player=None, json=True), err=err) == 2
+    assert stats_cmd.run(Namespace(player=None, json=True), bad, err=err) == 2
     assert "cannot open" in err.getvalue()
 
 
@@ -257,3 +257,16 @@ def test_the_history_filter_narrows_the_hands(db: Path, hand_filter: HandFilter,
         assert len(result_series(conn, "You", where).net_bb) == hands_of_you
     finally:
         conn.close()
+
+
+def test_python_dash_m_history_stats(db: Path) -> None:
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-m", "razz_desktop.history", "stats", "--db", str(db), "--json",
+                          "--player", "You"], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout) == {"players": [_figures(db)["You"].as_json()]}
+    usage = subprocess.run([sys.executable, "-m", "razz_desktop.history", "stats", "--bogus"],
+                           capture_output=True, text=True, timeout=120)
+    assert usage.returncode == 2 and "--bogus" in usage.stderr
