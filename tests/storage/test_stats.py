@@ -21,6 +21,7 @@ import itertools
 import json
 from argparse import Namespace
 from dataclasses import replace
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -270,3 +271,29 @@ def test_python_dash_m_history_stats(db: Path) -> None:
     usage = subprocess.run([sys.executable, "-m", "razz_desktop.history", "stats", "--bogus"],
                            capture_output=True, text=True, timeout=120)
     assert usage.returncode == 2 and "--bogus" in usage.stderr
+
+
+def test_a_schema_5_file_gains_the_facts_and_they_are_filled_in(tmp_path: Path, db: Path) -> None:
+    import sqlite3
+
+    from razz_desktop.storage.db import migrate, schema_version
+    from razz_desktop.storage.hand_rows import write_hand
+
+    path = tmp_path / "v5.sqlite3"
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("PRAGMA foreign_keys = ON")
+    migrate(conn, target=5)
+    conn.execute("BEGIN")
+    for sid in (1, 2):
+        conn.execute("INSERT INTO sessions (id, started_at, small_bet, big_bet, ante, bring_in, house_rules, note) "
+                     "VALUES (?, '2026-12-01T00:00:00+00:00', 200, 400, 40, 50, '{}', '')", (sid,))
+    for k, record in enumerate(all_hands()):
+        write_hand(conn, 1 if k < 2 else 2, record, players(record), datetime(2026, 12, 1, tzinfo=UTC))
+    conn.execute("COMMIT")
+    conn.close()
+    conn = connect(path)  # migration 6: the columns come, the facts are unknown
+    assert schema_version(conn) == 6
+    assert conn.execute("SELECT count(*) FROM hand_seats WHERE facts IS NULL").fetchone()[0] == 14
+    assert fill_missing_facts(HandLog(conn)) == 4
+    assert player_figures(conn) == list(_figures(db).values())  # as if written with the facts
+    conn.close()
