@@ -177,8 +177,12 @@ class LineChart(ChartBox):
             item.getAxis("bottom").setTickSpacing()
 
     def set_markers(self, x: np.ndarray, y: np.ndarray) -> None:
+        """Markers on the line; hundreds of them (400 sessions) shrink to small ticks, not a wall."""
         if self.markers is not None:
-            self.markers.setData(x, y)
+            many = len(x) > 60
+            self.markers.setData(x, y, size=4 if many else 8, symbol="t1",
+                                 brush=pg.mkBrush(SESSION) if not many else None)
+            self.markers.setOpacity(0.55 if many else 1.0)
 
 
 class BarChart(ChartBox):
