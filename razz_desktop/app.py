@@ -16,6 +16,7 @@ The pieces, in the order :func:`assemble` puts them together:
 - :func:`attach_access`: sounds, the table as text for screen readers, the
   read-again keys and the taskbar alert on the player's turn;
 - :func:`attach_browser`: the History window, a hand laid open, the replayer, import's dialog;
+- :func:`attach_statistics`: the Statistics window, built when first opened;
 - :func:`attach_coach`: practice mode, the Coach dock and its review (main()
   attaches it once the first hand is on screen).
 
@@ -43,6 +44,8 @@ if TYPE_CHECKING:
     from razz_desktop.controllers.practice_controller import PracticeController
     from razz_desktop.controllers.replay_controller import ReplayController
     from razz_desktop.controllers.settings_controller import SettingsController
+    from razz_desktop.controllers.stats_controller import StatsController
+    from razz_desktop.records import HandFilter
     from razz_desktop.ui.accessibility import TableReader, TableTextDock, TurnAlert
     from razz_desktop.ui.coach_panel import CoachPanel
     from razz_desktop.ui.history_window import HandWindow, HistoryWindow
@@ -52,6 +55,7 @@ if TYPE_CHECKING:
     from razz_desktop.ui.replayer import ReplayerWindow
     from razz_desktop.ui.settings_prompt import SettingsPrompt
     from razz_desktop.ui.sound import SoundBoard, SoundPlayer
+    from razz_desktop.ui.stats_window import StatsWindow
 
 _PROCESS_T0 = time.perf_counter()
 
@@ -191,6 +195,71 @@ def attach_history(window: MainWindow, controller: GameController, db_path: Path
     last_hand.set_study_mode(w.study_action.isChecked())
     w.study_action.toggled.connect(last_hand.set_study_mode)
     return HistoryParts(history, last_hand)
+
+
+@dataclass(slots=True, weakref_slot=True)  # weakly referenced: its methods are connected to signals
+class StatisticsParts:
+    """The Statistics window and its controller: built the first time the user opens it.
+
+    ``open`` is what the Game menu's Statistics does. pyqtgraph (half a second
+    to import) is loaded then, never at start-up; until then the controller
+    does not exist either, so saved hands cost nothing.
+    """
+
+    db_path: Path | str
+    parent: MainWindow
+    controller: StatsController | None = None
+    window: StatsWindow | None = None
+    history_filter: HandFilter | None = None
+
+    def open(self) -> StatsWindow:
+        if self.window is None:
+            from razz_desktop.controllers.stats_controller import StatsController
+            from razz_desktop.ui.stats_window import StatsWindow
+
+            stats = StatsController(self.db_path, parent=self.parent)
+            w = StatsWindow(parent=self.parent)
+            stats.report_ready.connect(w.show_report)
+            stats.failed.connect(w.show_failure)
+            stats.busy_changed.connect(w.set_busy)
+            w.player_chosen.connect(stats.set_player)
+            w.refresh_requested.connect(stats.refresh)
+            w.active_changed.connect(stats.set_active)
+            w.scope_chosen.connect(stats.use_history_filter)
+            self.controller, self.window = stats, w
+            if self.history_filter is not None:
+                self.set_history_filter(self.history_filter)
+        self.window.show()
+        self.window.raise_()
+        self.window.activateWindow()
+        return self.window
+
+    def on_hand_saved(self, summary: object = None) -> None:
+        if self.controller is not None:
+            self.controller.on_hand_saved(summary)
+
+    def set_history_filter(self, hand_filter: HandFilter | None) -> None:
+        """The History window's ``filter_changed``: offered in the Statistics window's choice of hands."""
+        self.history_filter = hand_filter
+        if self.controller is not None and self.window is not None:
+            from razz_desktop.ui.stats_window import describe_filter
+
+            self.controller.set_history_filter(hand_filter)
+            self.window.set_history_filter(None if hand_filter is None else describe_filter(hand_filter))
+
+    def shutdown(self) -> None:
+        if self.controller is not None:
+            self.controller.shutdown()
+
+
+def attach_statistics(window: MainWindow, history: HistoryController, db_path: Path | str) -> StatisticsParts:
+    """The Statistics window (Game menu, toolbar), refreshed as hands are saved while it is open."""
+    parts = StatisticsParts(db_path, window)
+    window.statistics_requested.connect(parts.open)
+    history.hand_saved.connect(parts.on_hand_saved)
+    history.hands_added.connect(parts.on_hand_saved)  # imported hands count too
+    window.closing.connect(parts.shutdown)
+    return parts
 
 
 @dataclass(frozen=True, slots=True)
@@ -423,6 +492,7 @@ class App:
     history: HistoryParts
     access: AccessParts | None = None
     browser: BrowserParts | None = None
+    statistics: StatisticsParts | None = None
     coach: CoachParts | None = None
     coach_seed: int | None = None
 
@@ -448,6 +518,8 @@ class App:
         """What closing the window does: stop the game, write what is queued, stop the coach."""
         self.controller.shutdown()
         self.history.controller.shutdown()
+        if self.statistics is not None:
+            self.statistics.shutdown()
         if self.coach is not None:
             self.coach.controller.shutdown()
 
@@ -472,7 +544,9 @@ def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | 
     history = attach_history(window, controller, db)
     access = attach_access(window, controller, user, sound_player)
     browser = attach_browser(window, history, db)
-    app = App(window, controller, user, prompt, history, access, browser, coach_seed=coach_seed)
+    statistics = attach_statistics(window, history.controller, db)
+    browser.window.filter_changed.connect(statistics.set_history_filter)  # "the History window's filter"
+    app = App(window, controller, user, prompt, history, access, browser, statistics, coach_seed=coach_seed)
     if not defer_coach:
         app.attach_coach()
     return app

@@ -202,7 +202,7 @@ def test_toolbar_fits_the_dark_theme(make_app) -> None:
     assert w.toolbar.objectName() == "MainToolBar" and not w.toolbar.isMovable()
     names = [w.toolbar.widgetForAction(a).text() for a in w.toolbar.actions()
              if w.toolbar.widgetForAction(a) is not None and a.iconText()]
-    assert names[:3] == ["Last hand", "History", "Practice mode"] and "Hint (H)" in names and names[-1] == "Settings"
+    assert names[:4] == ["Last hand", "History", "Statistics", "Practice mode"] and "Hint (H)" in names and names[-1] == "Settings"
     assert w.toolbar.sizeHint().height() <= 40  # slim
 
 

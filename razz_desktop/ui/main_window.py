@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
     history_requested = Signal()  # Game > History...: every logged hand
     import_requested = Signal(object)  # list[str]: files or folders to import (menu or drag and drop)
     export_hands_requested = Signal()  # File > Export hands...
+    statistics_requested = Signal()
     quit_requested = Signal()  # close asked for while a hand is live: finish it first (quit_ready closes)
     closing = Signal()
 
@@ -182,6 +183,10 @@ class MainWindow(QMainWindow):
         self.history_action.setToolTip(self.tr("Every hand you played or imported: filter, sort, open, replay, "
                                                "export (Ctrl+Shift+H)"))
         self.history_action.triggered.connect(self.history_requested)
+        self.statistics_action = self._action(game, self.tr("Stat&istics"), "Ctrl+I")
+        self.statistics_action.setToolTip(self.tr("Your figures and charts over every hand: results, "
+                                                  "steals, showdowns, practice (Ctrl+I)"))
+        self.statistics_action.triggered.connect(self.statistics_requested)
         game.addSeparator()
         # Practice mode: app.py connects these to the practice controller and the settings.
         self.practice_action = self._action(game, self.tr("P&ractice mode"), "Ctrl+T", checkable=True)
@@ -317,6 +322,7 @@ class MainWindow(QMainWindow):
         self.toolbar = bar
         self._toolbar_text(self.last_hand_action, self.tr("Last hand"))
         self._toolbar_text(self.history_action, self.tr("History"))
+        self._toolbar_text(self.statistics_action, self.tr("Statistics"))
         bar.addSeparator()
         self._toolbar_text(self.practice_action, self.tr("Practice mode"))
         spacer = QWidget(bar)
