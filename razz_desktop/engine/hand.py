@@ -31,6 +31,7 @@ from .actions import (
     LegalAction,
     action_problem,
     aggressive_kind,
+    legal_action,
 )
 from .cards import Card, Deck
 from .evaluation import HandValue, board_value, evaluate, rank_key
@@ -110,6 +111,7 @@ class Hand:
         self._bet = dict.fromkeys(self._seats, 0)
         self._cards: dict[int, list[tuple[Card, bool]]] = {s: [] for s in self._seats}
         self._folded: set[int] = set()
+        self._live: list[int] = list(self._seats)  # seats not folded, in seat order (kept on fold)
         self._community: Card | None = None
         self._events: list[Event] = []
         self._street = 3
@@ -217,8 +219,8 @@ class Hand:
         return None if self._uncapped() else max(0, MAX_LEVEL - self._level)
 
     def active(self) -> list[int]:
-        """Seats still in the hand (not folded; all-in players are active)."""
-        return [s for s in self._seats if s not in self._folded]
+        """Seats still in the hand (not folded; all-in players are active): a copy."""
+        return list(self._live)
 
     def cards_of(self, seat: int) -> tuple[Card, ...]:
         return tuple(c for c, _ in self._cards[seat])
@@ -296,23 +298,30 @@ class Hand:
     # --------------------------------------------------------------- legality
 
     def _check(self, action: object) -> LegalAction:
-        legal = self.legal_actions()
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
         to_act = self._to_act
-        if not isinstance(action, Action):
+        if type(action) is not Action and not isinstance(action, Action):
             raise IllegalActionError(action, legal, to_act, "only an Action can be played")
-        problem = action_problem(action.seat, action.type, action.to)
-        if problem is not None:
-            raise IllegalActionError(action, legal, to_act, problem)
+        kind, to = action.type, action.to
+        # Fields are checked again (an Action can be built around its constructor), the
+        # usual types by identity first, the message from action_problem otherwise.
+        if not (type(action.seat) is int and type(kind) is ActionType
+                and (to is None or type(to) is int)):
+            problem = action_problem(action.seat, kind, to)
+            if problem is not None:
+                raise IllegalActionError(action, legal, to_act, problem)
         if self._finished:
             raise IllegalActionError(action, (), None, "the hand is over")
         if not self._started:
             raise IllegalActionError(action, (), None, "the hand has not started (call start() first)")
         if action.seat != to_act:
             raise IllegalActionError(action, legal, to_act, f"it is seat {to_act}'s turn")
-        same_type = [la for la in legal if la.type is action.type]
-        for la in same_type:
-            if action.to is None or action.to == la.to:
+        for la in legal:
+            if la.type is kind and (to is None or to == la.to):
                 return la
+        same_type = [la for la in legal if la.type is kind]
         if same_type:
             goes_to = " or ".join(str(la.to) for la in same_type)
             reason = f"{action.type.value} to {action.to} is not allowed now ({action.type.value} goes to {goes_to})"
@@ -327,21 +336,21 @@ class Hand:
         if seat is None or self._finished:
             return ()
         if self._showdown_queue:
-            return (LegalAction(_SH), LegalAction(_MU))
+            return (legal_action(_SH), legal_action(_MU))
         stack, bet = self._stack[seat], self._bet[seat]
         if self._street == 3 and self._bring_in_seat == seat and self._current == 0:
             bring = min(self._config.stakes.bring_in, stack)
-            out = [LegalAction(_BI, bring, bring, bring == stack)]
+            out = [legal_action(_BI, bring, bring, bring == stack)]
             if stack > bring:
                 out.append(self._aggressive(_CO, seat, self._config.stakes.small_bet))
             return tuple(out)
         to_call = min(self._current - bet, stack)
         out = []
         if to_call > 0:
-            out.append(LegalAction(_FO))
-            out.append(LegalAction(_CA, to_call, bet + to_call, to_call == stack))
+            out.append(legal_action(_FO))
+            out.append(legal_action(_CA, to_call, bet + to_call, to_call == stack))
         else:
-            out.append(LegalAction(_CH, 0, bet))
+            out.append(legal_action(_CH, 0, bet))
         if self._may_raise(seat, to_call):
             kind = aggressive_kind(self._street, self._level, self._current)
             first = self._aggressive(kind, seat, self._full_to + self._inc)
@@ -354,15 +363,19 @@ class Hand:
         bet, stack = self._bet[seat], self._stack[seat]
         add = target - bet
         if add >= stack:
-            return LegalAction(kind, stack, bet + stack, True)
-        return LegalAction(kind, add, target, False)
+            return legal_action(kind, stack, bet + stack, True)
+        return legal_action(kind, add, target, False)
 
     def _may_raise(self, seat: int, to_call: int) -> bool:
         if seat in self._acted or self._stack[seat] <= to_call:
             return False
         if self._level >= MAX_LEVEL and not self._uncapped():
             return False
-        return any(self._stack[s] > 0 for s in self._seats if s != seat and s not in self._folded)
+        stacks = self._stack
+        for s in self._live:  # noqa: SIM110 - a loop, not any(generator): this runs every turn
+            if s != seat and stacks[s] > 0:
+                return True
+        return False
 
     def _uncapped(self) -> bool:
         return self._config.house_rules.no_cap_heads_up and len(self._seats) - len(self._folded) == 2
@@ -372,7 +385,7 @@ class Hand:
             return False
         if self._config.stakes.big_bet == self._config.stakes.small_bet:
             return False
-        for s in self.active():
+        for s in self._live:
             ups = self.up_cards(s)
             if len({c.rank for c in ups}) < len(ups):
                 return True
@@ -385,6 +398,7 @@ class Hand:
         note: str | None = None
         if kind is _FO:
             self._folded.add(seat)
+            self._live.remove(seat)
         elif kind is not _CH:
             self._stack[seat] -= la.amount
             self._bet[seat] += la.amount
@@ -395,7 +409,7 @@ class Hand:
         elif kind in AGGRESSIVE:
             note = self._raise_bookkeeping(seat, kind, la)
         self._acted.add(seat)
-        self._emit(PlayerActed(seat, self._street, kind, la.amount, la.to, la.all_in, note))
+        self._events.append(PlayerActed(seat, self._street, kind, la.amount, la.to, la.all_in, note))
 
     def _raise_bookkeeping(self, seat: int, kind: ActionType, la: LegalAction) -> str | None:
         """Decide whether a bet/raise is full (half-bet rule) and update the round."""
@@ -421,7 +435,7 @@ class Hand:
         return ". ".join(notes) or None
 
     def _after_action(self, seat: int) -> None:
-        live = self.active()
+        live = self._live
         if len(live) == 1:
             self._return_uncalled()
             self._award_uncontested(live[0])
@@ -431,11 +445,6 @@ class Hand:
             self._to_act = nxt
             return
         self._end_round()
-
-    def _needs_to_act(self, s: int) -> bool:
-        if s in self._folded or self._stack[s] == 0:
-            return False
-        return s not in self._acted or self._bet[s] < self._current
 
     def _left_of(self, seat: int, wanted: Callable[[int], bool]) -> int | None:
         """The first seat clockwise after ``seat`` (ending with ``seat`` itself) that is ``wanted``."""
@@ -449,7 +458,21 @@ class Hand:
         return None
 
     def _next_to_act(self, after: int) -> int | None:
-        return self._left_of(after, self._needs_to_act)
+        """The next seat clockwise that must act: not folded, chips behind, and either
+        not acted since the last full bet or facing more than it put in. Written out
+        (not ``_left_of`` with a predicate) because it runs after every action."""
+        seats = self._seats
+        i = seats.index(after)
+        n = len(seats)
+        folded, stack, acted, bet, current = (self._folded, self._stack, self._acted, self._bet,
+                                              self._current)
+        for k in range(1, n + 1):
+            s = seats[(i + k) % n]
+            if s in folded or stack[s] == 0:
+                continue
+            if s not in acted or bet[s] < current:
+                return s
+        return None
 
     def _end_round(self) -> None:
         self._return_uncalled()
@@ -486,7 +509,7 @@ class Hand:
         self._legal = None
         st = self._config.stakes
         self._inc = st.big_bet if STREETS[street].big_bet else st.small_bet
-        can_bet = [s for s in self.active() if self._stack[s] > 0]
+        can_bet = [s for s in self._live if self._stack[s] > 0]
         if self._runout or len(can_bet) <= 1:
             self._runout = True
             self._first_to_act[street] = None
@@ -512,7 +535,7 @@ class Hand:
         return seat, explain.bring_in(seat, card, doors, passed_from)
 
     def _find_first_to_act(self, street: int) -> tuple[int, str]:
-        live = self.active()
+        live = self._live
         by_suit = self._config.house_rules.board_ties_by_suit
         values = {s: _board(self.up_cards(s)) for s in live}
         best = min(values.values())
@@ -528,7 +551,7 @@ class Hand:
         return seat, text
 
     def _deal_street(self, street: int) -> None:
-        live = self.active()
+        live = self._live
         if street == 7 and 52 - self._deck.dealt < len(live):
             left = 52 - self._deck.dealt
             self._community = self._deck.deal()
@@ -552,7 +575,7 @@ class Hand:
         # The last round's bets are gathered into the pot before any card is shown.
         self._bet = dict.fromkeys(self._seats, 0)
         self._current = 0
-        live = self.active()
+        live = list(self._live)
         self._values = {s: evaluate(self._seven(s)) for s in live}
         first, reason = self._showdown_first(live)
         i = live.index(first)
