@@ -75,6 +75,38 @@ _BOARD_VALUES: dict[int, int] = {}
 """Board values by rank-multiset key: boards repeat endlessly, so value each once."""
 
 
+_SHARED: dict[tuple[object, ...], Event] = {}
+_SHARED_SIZE = 1 << 15
+
+
+def _shared_dealt(seat: int, street: int, card: Card, up: bool) -> Event:
+    """The ``CardDealt`` event with these fields, built once and shared between hands.
+
+    Events are frozen, and the same few thousand (seat, street, card, face)
+    deals and (seat, street, action, amounts) actions recur in every session,
+    so sharing them spares building several objects per action; a bounded
+    dict (cleared when full) keeps odd stacks from growing it without limit.
+    """
+    key = (seat, street, card, up)
+    ev = _SHARED.get(key)
+    if ev is None:
+        if len(_SHARED) >= _SHARED_SIZE:
+            _SHARED.clear()
+        ev = _SHARED[key] = CardDealt(seat, street, card, up)
+    return ev
+
+
+def _shared_acted(seat: int, street: int, la: LegalAction, note: str | None) -> Event:
+    """The ``PlayerActed`` event of ``la`` at ``seat`` (shared, see ``_shared_dealt``)."""
+    key = (seat, street, la.type, la.amount, la.to, la.all_in, note)
+    ev = _SHARED.get(key)
+    if ev is None:
+        if len(_SHARED) >= _SHARED_SIZE:
+            _SHARED.clear()
+        ev = _SHARED[key] = PlayerActed(seat, street, la.type, la.amount, la.to, la.all_in, note)
+    return ev
+
+
 def _board(cards: tuple[Card, ...]) -> int:
     key = rank_key(cards)
     value = _BOARD_VALUES.get(key)
@@ -409,7 +441,7 @@ class Hand:
         elif kind in AGGRESSIVE:
             note = self._raise_bookkeeping(seat, kind, la)
         self._acted.add(seat)
-        self._events.append(PlayerActed(seat, self._street, kind, la.amount, la.to, la.all_in, note))
+        self._events.append(_shared_acted(seat, self._street, la, note))
 
     def _raise_bookkeeping(self, seat: int, kind: ActionType, la: LegalAction) -> str | None:
         """Decide whether a bet/raise is full (half-bet rule) and update the round."""
@@ -557,11 +589,12 @@ class Hand:
             self._community = self._deck.deal()
             self._emit(CommunityCardDealt(self._community, explain.community_card(self._community, len(live), left)))
             return
+        deal, cards, events = self._deck.deal, self._cards, self._events
         for up in STREETS[street].cards_up:
             for s in live:
-                card = self._deck.deal()
-                self._cards[s].append((card, up))
-                self._emit(CardDealt(s, street, card, up))
+                card = deal()
+                cards[s].append((card, up))
+                events.append(_shared_dealt(s, street, card, up))
 
     # --------------------------------------------------------------- showdown
 
