@@ -153,6 +153,7 @@ def tables_loaded() -> tuple[int, ...]:
 
 
 _KEY_OF = KEY.__getitem__
+_RANK_OF = tuple(c >> 2 for c in range(52)).__getitem__
 _KEYS = KEY
 
 
@@ -314,14 +315,15 @@ class HandValue:
         except AttributeError:
             pass
         need = dict(_show(self._value)[1])
-        best: list[Card] = []
+        best: list[int] = []
         for c in self._cards:
-            left = need.get(c >> 2, 0)
+            r = c >> 2
+            left = need.get(r)
             if left:
-                best.append(CARDS[c])
-                need[c >> 2] = left - 1
-        best.sort(key=lambda c: -(c >> 2))
-        self._best = tuple(best)
+                best.append(c)
+                need[r] = left - 1
+        best.sort(key=_RANK_OF, reverse=True)  # stable: equal ranks keep their dealt order
+        self._best = tuple([CARDS[c] for c in best])
         return self._best
 
     def __eq__(self, other: object) -> bool:

@@ -34,7 +34,7 @@ from .actions import (
     legal_action,
 )
 from .cards import Card, Deck
-from .evaluation import HandValue, board_value, evaluate, rank_key
+from .evaluation import KEY, HandValue, board_value, evaluate
 from .events import (
     AntePosted,
     CardDealt,
@@ -71,8 +71,10 @@ _BI, _CO, _FO, _CH, _CA, _BE, _RA, _SH, _MU = (
 )
 
 
+_FOLD = legal_action(_FO)
 _BOARD_VALUES: dict[int, int] = {}
-"""Board values by rank-multiset key: boards repeat endlessly, so value each once."""
+"""Board values by rank-multiset key: boards repeat endlessly, so value each once
+(``Hand._up_key`` keeps each seat's key as its upcards are dealt)."""
 
 
 _SHARED: dict[tuple[object, ...], Event] = {}
@@ -107,14 +109,6 @@ def _shared_acted(seat: int, street: int, la: LegalAction, note: str | None) -> 
     return ev
 
 
-def _board(cards: tuple[Card, ...]) -> int:
-    key = rank_key(cards)
-    value = _BOARD_VALUES.get(key)
-    if value is None:
-        value = _BOARD_VALUES[key] = board_value(cards)
-    return value
-
-
 class Hand:
     """A single hand, from the antes to the last chip awarded."""
 
@@ -142,6 +136,10 @@ class Hand:
         self._committed = dict.fromkeys(self._seats, 0)
         self._bet = dict.fromkeys(self._seats, 0)
         self._cards: dict[int, list[tuple[Card, bool]]] = {s: [] for s in self._seats}
+        # Upcards per seat and their running rank key (evaluation.KEY), kept as they are
+        # dealt: who acts first is decided from them on every street.
+        self._ups: dict[int, tuple[Card, ...]] = dict.fromkeys(self._seats, ())
+        self._up_key: dict[int, int] = dict.fromkeys(self._seats, 0)
         self._folded: set[int] = set()
         self._live: list[int] = list(self._seats)  # seats not folded, in seat order (kept on fold)
         self._community: Card | None = None
@@ -258,7 +256,7 @@ class Hand:
         return tuple(c for c, _ in self._cards[seat])
 
     def up_cards(self, seat: int) -> tuple[Card, ...]:
-        return tuple(c for c, up in self._cards[seat] if up)
+        return self._ups[seat]
 
     def dealt(self, seat: int) -> tuple[tuple[Card, bool], ...]:
         """(card, dealt face up) for each card of ``seat``, in dealing order."""
@@ -304,7 +302,13 @@ class Hand:
                 amount = min(st.ante, self._stack[s])
                 self._stack[s] -= amount
                 self._committed[s] += amount
-                self._emit(AntePosted(s, amount, self._stack[s] == 0))
+                key = ("ante", s, amount, self._stack[s] == 0)
+                ev = _SHARED.get(key)
+                if ev is None:
+                    if len(_SHARED) >= _SHARED_SIZE:
+                        _SHARED.clear()
+                    ev = _SHARED[key] = AntePosted(s, amount, self._stack[s] == 0)
+                self._events.append(ev)
         self._deal_street(3)
         self._begin_round(3)
         return tuple(self._events[mark:])
@@ -319,8 +323,9 @@ class Hand:
         chosen = self._check(action)
         mark = len(self._events)
         self._legal = None
-        if chosen.type in (_SH, _MU):
-            self._reveal(action.seat, chosen.type is _SH)
+        kind = chosen.type
+        if kind is _SH or kind is _MU:
+            self._reveal(action.seat, kind is _SH)
             self._continue_showdown()
         else:
             self._apply_bet_action(action.seat, chosen)
@@ -376,19 +381,24 @@ class Hand:
             if stack > bring:
                 out.append(self._aggressive(_CO, seat, self._config.stakes.small_bet))
             return tuple(out)
-        to_call = min(self._current - bet, stack)
-        out = []
+        current = self._current
+        to_call = current - bet
+        if to_call > stack:
+            to_call = stack
         if to_call > 0:
-            out.append(legal_action(_FO))
-            out.append(legal_action(_CA, to_call, bet + to_call, to_call == stack))
+            out = [_FOLD, legal_action(_CA, to_call, bet + to_call, to_call == stack)]
         else:
-            out.append(legal_action(_CH, 0, bet))
+            out = [legal_action(_CH, 0, bet)]
         if self._may_raise(seat, to_call):
-            kind = aggressive_kind(self._street, self._level, self._current)
-            first = self._aggressive(kind, seat, self._full_to + self._inc)
-            out.append(first)
-            if kind is _BE and not first.all_in and self._open_pair_option():
-                out.append(self._aggressive(_BE, seat, self._config.stakes.big_bet))
+            kind = aggressive_kind(self._street, self._level, current)
+            target = self._full_to + self._inc
+            add = target - bet
+            if add >= stack:
+                out.append(legal_action(kind, stack, bet + stack, True))
+            else:
+                out.append(legal_action(kind, add, target, False))
+                if kind is _BE and self._open_pair_option():
+                    out.append(self._aggressive(_BE, seat, self._config.stakes.big_bet))
         return tuple(out)
 
     def _aggressive(self, kind: ActionType, seat: int, target: int) -> LegalAction:
@@ -399,11 +409,11 @@ class Hand:
         return legal_action(kind, add, target, False)
 
     def _may_raise(self, seat: int, to_call: int) -> bool:
-        if seat in self._acted or self._stack[seat] <= to_call:
+        stacks = self._stack
+        if seat in self._acted or stacks[seat] <= to_call:
             return False
         if self._level >= MAX_LEVEL and not self._uncapped():
             return False
-        stacks = self._stack
         for s in self._live:  # noqa: SIM110 - a loop, not any(generator): this runs every turn
             if s != seat and stacks[s] > 0:
                 return True
@@ -569,7 +579,13 @@ class Hand:
     def _find_first_to_act(self, street: int) -> tuple[int, str]:
         live = self._live
         by_suit = self._config.house_rules.board_ties_by_suit
-        values = {s: _board(self.up_cards(s)) for s in live}
+        ups, keys, known = self._ups, self._up_key, _BOARD_VALUES
+        values = {}
+        for s in live:
+            value = known.get(keys[s])
+            if value is None:
+                value = known[keys[s]] = board_value(ups[s])
+            values[s] = value
         best = min(values.values())
         tied = [s for s in live if values[s] == best]  # seat order = left of the button first
         if by_suit and len(tied) > 1:
@@ -594,6 +610,9 @@ class Hand:
             for s in live:
                 card = deal()
                 cards[s].append((card, up))
+                if up:
+                    self._ups[s] += (card,)
+                    self._up_key[s] += KEY[card]
                 events.append(_shared_dealt(s, street, card, up))
 
     # --------------------------------------------------------------- showdown
