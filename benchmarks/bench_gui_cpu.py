@@ -68,9 +68,16 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     # After set_speed: the speed choice sets the app's own pauses.
     thinking = THINKING_BY_SPEED["normal"] if args.thinking == "normal" else (0, 0)
-    controller.set_thinking_ms(*thinking)
-    controller.set_next_hand_delay_ms(300)
-    controller.set_auto_continue(True)
+
+    def set_pacing(_config: object = None) -> None:
+        # Every new session is dealt from the settings (their pacing included):
+        # the benchmark's pacing goes back on each time, before the first deal.
+        controller.set_thinking_ms(*thinking)
+        controller.set_next_hand_delay_ms(300)
+        controller.set_auto_continue(True)
+
+    set_pacing()
+    controller.session_started.connect(set_pacing)
 
     human = FallbackPolicy(7)
     rng = random.Random(7)
