@@ -10,9 +10,14 @@ and the human's seat is played by the built-in fallback policy as soon as it
 is asked (so every seat is a computer player and nobody waits for a person).
 Animations run at ``--speed`` (default "normal"). ``--thinking none`` (default)
 removes the bots' thinking pauses so a hundred hands take minutes, not half
-an hour; ``--thinking normal`` keeps the pauses of the normal speed, during
-which the table shows the turn glow. The pause between hands is cut to
-0.3 s either way: an idle table costs nothing (see bench_idle_cpu.py).
+an hour; ``--thinking normal`` keeps the pauses of the normal speed (what a
+user's game costs; the human's turn glow pulses meanwhile). The pause between
+hands is cut to 0.3 s either way: an idle table costs nothing (see
+bench_idle_cpu.py). These pacings are put back at every new session, which
+deals from the settings (before, the settings' normal pauses replaced them
+from the first hand on, so "none" measured normal thinking). Sessions are
+seeded (``--seed``, default 1): two runs play the same hands, so a change
+is measured on the same work.
 
 The GUI thread's CPU time (``time.thread_time()``, read on that thread) is
 sampled at every ``hand_started``; a hand's cost is the difference to the
@@ -114,7 +119,9 @@ def main(argv: list[str] | None = None) -> int:
         marks.append(time.thread_time())
         walls.append(time.perf_counter())
         if len(marks) > args.hands:
-            QTimer.singleShot(0, qapp.quit)  # after this hand_started has been handled
+            # After this hand_started has been handled; the game is stopped first, so
+            # closing the window does not ask whether to fold the live hand.
+            QTimer.singleShot(0, lambda: (app.shutdown(), qapp.quit()))
 
     def on_over(_text: str) -> None:  # somebody went broke for good: start again
         QTimer.singleShot(0, controller.start_session)
