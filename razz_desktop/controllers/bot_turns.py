@@ -21,6 +21,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer, Slot
@@ -85,6 +86,14 @@ class BotTurns(_Host):
         def human_seat(self) -> int | None: ...
         def _act(self, action: Action) -> None: ...
         def _after_act(self, events: Sequence[Event]) -> None: ...
+
+    def set_thinking_ms(self, low: int, high: int) -> None:
+        """The computer players' thinking pause, a random time between ``low`` and ``high`` ms."""
+        self.setup = replace(self.setup, thinking_ms=(max(0, low), max(low, high)))
+
+    def set_bust_rule(self, rule: BustRule) -> None:
+        """What happens to a computer player who goes broke (rebuys or is replaced)."""
+        self.setup = replace(self.setup, bust_rule=rule)
 
     def _new_worker(self) -> AiWorker:
         worker = AiWorker(self)

@@ -7,26 +7,15 @@ SeatView, censored events, the end-of-hand result. Nothing flows back except
 intents: an action the human chose, "deal the next hand", rebuy, leave.
 How a session starts (:class:`SessionSetup`, re-exported here) is :mod:`.session`'s.
 
-Pacing without ever blocking the GUI thread:
-- A computer player's decision runs on the AI worker thread. At the same time
-  a QTimer runs the "thinking" pause; the action is applied when both are
-  done, so a fast bot still looks like it thought and a slow one does not
-  freeze the table.
-- When a window shows the table (:meth:`GameController.set_waits_for_table`),
-  each published change waits for the window's "table settled" intent
-  (:meth:`GameController.table_settled`) before the next step (a bot starting
-  to think, the action bar appearing, the next hand) runs (:mod:`.pacing`).
-- Replies are matched by hand id and ticket; anything else is stale and
-  dropped (counted in ``stale_replies``). The computer players' turns and
-  their seating are :mod:`.bot_turns`' (mixed into the controller).
+Pacing never blocks the GUI thread: a computer player thinks on the AI worker
+while a QTimer runs its pause (:mod:`.bot_turns`, mixed into the controller),
+and when a window shows the table each published change waits for its
+"table settled" intent before the next step runs (:mod:`.pacing`).
 
-Leaving never throws a hand away: a live hand is finished at once, recorded,
-and the :class:`SessionResult` published before a new session, leaving or
-quitting is done (:mod:`.winding_up`, mixed into the controller).
-
-Every hand is dealt from the operating system's CSPRNG
-(``secrets.SystemRandom``) unless the setup carries a seed (tests,
-simulations, replays).
+Leaving never throws a hand away: a live hand is finished, recorded and its
+:class:`SessionResult` published first (:mod:`.winding_up`, mixed in). Every
+hand is dealt from the OS CSPRNG (``secrets.SystemRandom``) unless the setup
+carries a seed (tests, simulations, replays).
 """
 
 from __future__ import annotations
@@ -35,7 +24,7 @@ import logging
 import random
 import secrets
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -47,7 +36,7 @@ from razz_desktop.engine.views import SeatView, censor_event
 
 from .ai_worker import AiWorker, Decider, DecisionReply, DecisionRequest, LazyPolicy
 from .bot_turns import BotTurns
-from .flow import Flow, SessionEnd, SessionResult
+from .flow import Flow, HandResult, SessionEnd, SessionResult
 from .pacing import StepPacer
 from .players import BOT_NAMES, PlayerInfo, human_seat
 from .recorded import RecordedHand
@@ -64,15 +53,6 @@ __all__ = [
     "DEFAULT_LEVELS", "DEFAULT_STAKES", "BustRule", "Flow", "GameController", "HandResult", "HumanBust",
     "PolicyFactory", "SessionEnd", "SessionResult", "SessionSetup", "WIND_UP_LIMIT_MS",
 ]
-
-@dataclass(frozen=True, slots=True)
-class HandResult:
-    """The end of a hand as the window reports it."""
-
-    hand_id: int
-    view: SeatView  # the human's view of the finished hand
-    net: tuple[tuple[int, int], ...]
-    human_busted: bool
 
 
 class GameController(BotTurns, WindingUp, QObject):
@@ -220,14 +200,8 @@ class GameController(BotTurns, WindingUp, QObject):
         self.set_thinking_ms(low, high)
         self.set_next_hand_delay_ms(next_hand_delay)
 
-    def set_thinking_ms(self, low: int, high: int) -> None:
-        self.setup = replace(self.setup, thinking_ms=(max(0, low), max(low, high)))
-
     def set_next_hand_delay_ms(self, ms: int) -> None:
         self.setup = replace(self.setup, next_hand_delay_ms=max(0, ms))
-
-    def set_bust_rule(self, rule: BustRule) -> None:
-        self.setup = replace(self.setup, bust_rule=rule)
 
     def set_waits_for_table(self, on: bool) -> None:
         """A window shows the table: each step waits for its :meth:`table_settled` (app.py turns this on)."""
