@@ -5,7 +5,7 @@ the GUI thread's event loop for more than 50 ms at a time. Measured the way
 a player would feel it: the app is assembled as ``main()`` assembles it
 (``assemble(defer_coach=True)``, real bots, the user's pacing), shown
 offscreen, and the first dealt hand painted; then the Coach is attached
-(``App.attach_coach``) exactly as ``main()`` does it, and a 5 ms precise
+(``App.attach_coach_in_steps``) exactly as ``main()`` does it, and a 5 ms precise
 ``QTimer`` on the GUI thread records the time between its ticks during the
 attach and the 5 s after. A tick that comes late is a stall: the event loop
 was busy (imports, building widgets, a slot that computes) or waiting for
@@ -46,7 +46,86 @@ AFTER_MS = 5000
 TARGET_MS = 50.0
 
 
-def child(practice: bool, attach_coach: bool = True) -> dict[str, object]:
+class StallSampler:
+    """Who held the GUI thread up: a watchdog thread samples every thread's stack during a late tick.
+
+    The GUI thread stamps :attr:`last` at every tick; the watchdog wakes
+    every millisecond or two and, once the tick is more than ``late_ms`` late,
+    records each thread's innermost frames of this project or of the import
+    machinery (what was running when the tick should have come). The samples
+    of one stall are grouped, so the report says, for the longest stalls,
+    what the GUI thread was doing and what the other threads were doing.
+    The watchdog needs the GIL too: when it samples, the thread it finds
+    running past an import or a long C call is usually the one that held it.
+    """
+
+    def __init__(self, late_ms: float = 20.0) -> None:
+        import threading
+
+        self.late_ms = late_ms
+        self.last = time.perf_counter()
+        self.stalls: list[dict[str, object]] = []
+        self._open: dict[str, object] | None = None
+        self._main = threading.main_thread().ident
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="stall-sampler", daemon=True)
+
+    @property
+    def started(self) -> bool:
+        return self._thread.is_alive()
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(1.0)
+
+    def tick(self, now: float) -> None:
+        """The GUI thread's tick: a stall that was open ends here."""
+        if self._open is not None and (now - self.last) * 1000 >= self.late_ms:
+            self._open["ms"] = (now - self.last) * 1000
+            self.stalls.append(self._open)
+            self._open = None
+        self.last = now
+
+    def _run(self) -> None:
+        import threading
+        import traceback
+
+        names = {}
+        while not self._stop.wait(0.0015):
+            late = (time.perf_counter() - self.last) * 1000
+            if late < self.late_ms:
+                continue
+            if self._open is None:
+                self._open = {"ms": late, "samples": {}}
+            frames = sys._current_frames()
+            names = {t.ident: t.name for t in threading.enumerate()}
+            samples = self._open["samples"]
+            assert isinstance(samples, dict)
+            for ident, frame in frames.items():
+                if ident == threading.get_ident():
+                    continue
+                where = [f for f in traceback.extract_stack(frame)
+                         if "razz_desktop" in f.filename or "importlib" in f.filename
+                         or "bench_coach" in f.filename]
+                text = " < ".join(f"{Path(f.filename).name}:{f.lineno} {f.name}" for f in reversed(where[-4:]))
+                key = f"{'GUI' if ident == self._main else names.get(ident, ident)}: {text or '(outside Python)'}"
+                samples[key] = samples.get(key, 0) + 1
+
+    def report(self, worst: int = 3) -> list[str]:
+        lines = []
+        for stall in sorted(self.stalls, key=lambda s: -float(s["ms"]))[:worst]:  # type: ignore[arg-type]
+            lines.append(f"stall {float(stall['ms']):.0f} ms:")  # type: ignore[arg-type]
+            samples = stall["samples"]
+            assert isinstance(samples, dict)
+            for key, count in sorted(samples.items(), key=lambda kv: -kv[1])[:8]:
+                lines.append(f"    {count:3d} x {key}")
+        return lines
+
+
+def child(practice: bool, attach_coach: bool = True, why: bool = False) -> dict[str, object]:
     """One measured attach in this process; returns the figures."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.path.insert(0, str(ROOT))
@@ -73,8 +152,11 @@ def child(practice: bool, attach_coach: bool = True) -> dict[str, object]:
     ends: list[float] = []  # when each gap ended, ms after the attach began
     marks: dict[str, float] = {}
     last = [0.0, 0.0]
+    sampler = StallSampler() if why else None
 
     def tick() -> None:
+        if sampler is not None:
+            sampler.tick(time.perf_counter())
         now = clock.nsecsElapsed() / 1e6
         used = time.thread_time() * 1000
         if "attach_start" in marks:
@@ -94,8 +176,11 @@ def child(practice: bool, attach_coach: bool = True) -> dict[str, object]:
         marks["attach_start"] = clock.nsecsElapsed() / 1e6
         last[0], last[1] = marks["attach_start"], time.thread_time() * 1000
         cpu0 = time.thread_time()
+        if sampler is not None:
+            sampler.tick(time.perf_counter())
+            sampler.start()  # the stalls after the first paint, not those of the start-up
         if attach_coach:
-            parts.attach_coach()
+            parts.attach_coach_in_steps()  # the first step runs now, the rest in later turns
         marks["attach_call_ms"] = clock.nsecsElapsed() / 1e6 - marks["attach_start"]
         marks["attach_call_cpu_ms"] = (time.thread_time() - cpu0) * 1000
 
@@ -106,6 +191,8 @@ def child(practice: bool, attach_coach: bool = True) -> dict[str, object]:
     QTimer.singleShot(0, parts.start)
     QTimer.singleShot(60_000, app.quit)  # a bound, should the first paint never come
     app.exec()
+    if sampler is not None and sampler.started:
+        sampler.stop()
     parts.shutdown()
     worst = sorted(gaps, reverse=True)[:5]
     return {
@@ -118,10 +205,12 @@ def child(practice: bool, attach_coach: bool = True) -> dict[str, object]:
         "worst5": worst,
         "max_cpu_ms": max(cpu, default=float("nan")),
         "max_cpu_at_ms": ends[cpu.index(max(cpu))] if cpu else float("nan"),
+        "max_gap_at_ms": ends[gaps.index(max(gaps))] if gaps else float("nan"),
+        "why": sampler.report() if sampler is not None else [],
     }
 
 
-def run_child(practice: bool, attach_coach: bool = True) -> dict[str, Any]:
+def run_child(practice: bool, attach_coach: bool = True, why: bool = False) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="razz-attach-") as home:
         env = dict(os.environ, RAZZ_DESKTOP_HOME=home, QT_QPA_PLATFORM="offscreen")
         # An installed app has its bytecode: let the runs write and reuse it
@@ -132,6 +221,8 @@ def run_child(practice: bool, attach_coach: bool = True) -> dict[str, Any]:
         cmd = [sys.executable, __file__, "--child", "--practice", "on" if practice else "off"]
         if not attach_coach:
             cmd.append("--control")
+        if why:
+            cmd.append("--why")
         out = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True, timeout=120)
         line = next((x for x in out.stdout.splitlines() if x.startswith("{")), None)
         if line is None:
@@ -146,15 +237,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--practice", choices=("on", "off"), default="on")
     parser.add_argument("--control", action="store_true",
                         help="the same 5 s without attaching the Coach: the table's own gaps")
+    parser.add_argument("--why", action="store_true",
+                        help="sample every thread's stack during the stalls and print the longest ones")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     practice = args.practice == "on"
     if args.child:
-        print(json.dumps(child(practice, not args.control)), flush=True)
+        print(json.dumps(child(practice, not args.control, args.why)), flush=True)
         return 0
     maxima, medians, calls, cpus = [], [], [], []
     for i in range(1, args.runs + 1):
-        r = run_child(practice, not args.control)
+        r = run_child(practice, not args.control, args.why)
         maxima.append(r["max_gap_ms"])
         medians.append(r["median_gap_ms"])
         calls.append(r["attach_call_ms"])
@@ -164,7 +257,10 @@ def main(argv: list[str] | None = None) -> int:
               f"max {r['max_gap_ms']:.1f} ms, median {r['median_gap_ms']:.1f} ms, "
               f"{r['over_target']:.0f} over {TARGET_MS:.0f} ms (worst: {worst}); "
               f"most GUI-thread CPU in one gap {r['max_cpu_ms']:.1f} ms "
-              f"(ending {r['max_cpu_at_ms']:.0f} ms after the attach began)", flush=True)
+              f"(ending {r['max_cpu_at_ms']:.0f} ms after the attach began); longest gap ended "
+              f"{r['max_gap_at_ms']:.0f} ms after the attach began", flush=True)
+        for line in r["why"]:
+            print("    " + line, flush=True)
     what = "control (no Coach attached)" if args.control else f"practice {args.practice}"
     print(f"{what}, {args.runs} runs: longest gap median {statistics.median(maxima):.1f} ms "
           f"(worst {max(maxima):.1f} ms), median gap {statistics.median(medians):.1f} ms, "

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -423,21 +423,42 @@ def attach_coach(window: MainWindow, controller: GameController, last_hand: Last
     which the user's settings have set). The Coach dock is tabbed with the
     dealer log and hidden while practice mode is off. ``last_hand`` (the Last
     Hand window) gets a Review button that opens the Coach's review of the
-    hand it shows. Cheap enough to call after the first paint: the coach's
-    heavy modules load on the practice controller's worker.
+    hand it shows. The coach's heavy modules load on the practice
+    controller's worker; after the first paint main() attaches it in steps
+    (:meth:`App.attach_coach_in_steps`), this does every step at once.
+    """
+    for parts in coach_steps(window, controller, last_hand, seed=seed):
+        if parts is not None:
+            return parts
+    raise AssertionError("coach_steps ends with the parts")
+
+
+def coach_steps(window: MainWindow, controller: GameController, last_hand: LastHandWindow | None = None, *,
+                seed: int | None = None) -> Iterator[CoachParts | None]:
+    """:func:`attach_coach` as steps of a few milliseconds each; the last one yields the parts.
+
+    Attached while the table plays, no step may hold the event loop long
+    (issue 10: no gap over 50 ms after the first paint): the imports, the
+    controller, the dock, the wiring and showing the dock (style sheets,
+    layout) each take one turn of the event loop. What the table does in
+    between is not lost: the last step coaches the view on screen.
     """
     from razz_desktop.controllers.practice_controller import PracticeController
-    from razz_desktop.ui.coach_panel import CoachPanel
 
+    yield None
     c, w = controller, window
     practice = PracticeController(parent=w, seed=seed, enabled=w.practice_action.isChecked(),
                                   auto_hints=w.auto_hints_action.isChecked())
+    yield None
+    from razz_desktop.ui.coach_panel import CoachPanel
+
+    yield None
+    panel = CoachPanel(w)
+    yield None
     c.human_to_act.connect(practice.on_human_to_act)
     c.table_changed.connect(practice.on_table_changed)
     c.hand_finished.connect(practice.on_hand_finished)
     c.player_replaced.connect(practice.forget_seat)
-
-    panel = CoachPanel(w)
     practice.decision_started.connect(panel.on_decision_started)
     practice.hint_ready.connect(panel.show_hint)
     practice.hint_pending.connect(panel.show_pending)
@@ -459,8 +480,6 @@ def attach_coach(window: MainWindow, controller: GameController, last_hand: Last
     practice.enabled_changed.connect(w.on_practice_changed)
     w.auto_hints_action.toggled.connect(practice.set_auto_hints)
     practice.auto_hints_changed.connect(w.auto_hints_action.setChecked)
-    w.show_coach(practice.enabled())
-
     c.session_started.connect(practice.reset_session)
     w.closing.connect(practice.shutdown)
 
@@ -469,9 +488,10 @@ def attach_coach(window: MainWindow, controller: GameController, last_hand: Last
         last_hand.review_requested.connect(practice.show_review_of)
         practice.review_ready.connect(last_hand.add_review)
         c.session_started.connect(last_hand.forget_reviews)
-
+    yield None
+    w.show_coach(practice.enabled())
     practice.on_view_on_screen(c.current_view())  # attached during the human's turn: coach it
-    return CoachParts(practice, panel)
+    yield CoachParts(practice, panel)
 
 
 def app_icon() -> QIcon:
@@ -495,16 +515,51 @@ class App:
     statistics: StatisticsParts | None = None
     coach: CoachParts | None = None
     coach_seed: int | None = None
+    _coach_steps: Iterator[CoachParts | None] | None = None
 
     def attach_coach(self) -> CoachParts:
-        """Practice mode and the Coach dock (once; :func:`assemble` does it unless told to wait)."""
+        """Practice mode and the Coach dock, at once (once; :func:`assemble` does it unless told to wait)."""
         if self.coach is None:
-            self.coach = attach_coach(self.window, self.controller, self.history.window, seed=self.coach_seed)
-            self.coach.controller.review_ready.connect(self.history.controller.save_review)  # kept with its hand
-            if self.access is not None:  # the Coach's advice is readable like the table
-                self.coach.controller.hint_ready.connect(self.access.reader.on_hint)
-                self.coach.controller.hint_cleared.connect(self.access.reader.on_hint_cleared)
+            steps, self._coach_steps = self._coach_steps, None
+            if steps is None:
+                steps = coach_steps(self.window, self.controller, self.history.window, seed=self.coach_seed)
+            for parts in steps:  # finishes a stepped attach that is under way
+                if parts is not None:
+                    self._coached(parts)
+        assert self.coach is not None
         return self.coach
+
+    def attach_coach_in_steps(self) -> None:
+        """Attach the Coach one short step per turn of the event loop (main() does this after the first paint).
+
+        ``coach`` is set once the last step has run; :meth:`attach_coach`
+        finishes the steps at once if something needs the Coach before.
+        """
+        if self.coach is not None or self._coach_steps is not None:
+            return
+        self._coach_steps = coach_steps(self.window, self.controller, self.history.window, seed=self.coach_seed)
+        self._next_coach_step()
+
+    def _next_coach_step(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        steps = self._coach_steps
+        if steps is None or self.coach is not None:
+            return
+        parts = next(steps, None)
+        if parts is not None:
+            self._coach_steps = None
+            self._coached(parts)
+            return
+        QTimer.singleShot(0, self.window, self._next_coach_step)
+
+    def _coached(self, parts: CoachParts) -> None:
+        """The Coach is attached: keep it, and make its advice readable like the table."""
+        self.coach = parts
+        parts.controller.review_ready.connect(self.history.controller.save_review)  # kept with its hand
+        if self.access is not None:
+            parts.controller.hint_ready.connect(self.access.reader.on_hint)
+            parts.controller.hint_cleared.connect(self.access.reader.on_hint_cleared)
 
     def welcome(self, on_open: Callable[[QDialog], None] | None = None, *, own_window: bool = False) -> bool:
         """At the first start, the settings dialog in its welcome form (once)."""
@@ -612,7 +667,7 @@ def run(options: Options) -> int:
         probe = LaunchProbe(window.view.viewport(), _PROCESS_T0, parent=window)
         controller.table_changed.connect(probe.on_dealt)
         probe.finished.connect(window.on_terminate)  # the orderly way out: a live hand is finished first
-    after_first_paint(window, controller, parts.attach_coach)
+    after_first_paint(window, controller, parts.attach_coach_in_steps)
     if options.smoke_hands is not None:
         from razz_desktop import smoke
 

@@ -224,13 +224,35 @@ def test_main_attaches_the_coach_once_the_first_hand_is_painted(qtbot, make_app)
     app = make_app(defer_coach=True)
     assert app.coach is None  # the first table does not wait for the coach's imports
     assert app.window.practice_action.isChecked() is False
-    after_first_paint(app.window, app.controller, app.attach_coach)
+    after_first_paint(app.window, app.controller, app.attach_coach_in_steps)  # as main() does
     with qtbot.waitExposed(app.window):
         app.window.show()
     app.start()
     qtbot.waitUntil(lambda: app.coach is not None, timeout=10_000)
     assert app.attach_coach() is app.coach  # once
     assert app.coach.panel.isHidden()  # practice mode is off in these settings
+
+
+def test_the_coach_attached_in_steps_takes_turns_of_the_event_loop_and_coaches_the_turn_on_screen(
+        qtbot, make_app) -> None:  # noqa: ANN001
+    """Each step is one turn of the event loop (none holds the table up for long); the
+    last one coaches the decision on screen; attach_coach() finishes the steps at once."""
+    app = make_app(fast_settings(enabled=True), defer_coach=True)
+    c = app.controller
+    with qtbot.waitSignal(c.human_to_act, timeout=10_000):
+        app.start()
+    app.attach_coach_in_steps()
+    assert app.coach is None  # only the first step has run
+    app.attach_coach_in_steps()  # asked again while under way: still one Coach
+    qtbot.waitUntil(lambda: app.coach is not None, timeout=5_000)
+    assert app.coach.controller.current_key == (c.hand.hand_id, 0)  # the turn on screen is coached
+    assert len(app.window.findChildren(type(app.coach.panel))) == 1
+
+    other = make_app(fast_settings(enabled=True), defer_coach=True)
+    other.attach_coach_in_steps()
+    parts = other.attach_coach()  # needed now: the remaining steps run at once
+    assert other.coach is parts
+    assert parts.controller.enabled() and other.window.coach is parts.panel
 
 
 def test_the_coach_shares_the_docks_with_the_dealer_log(qtbot, make_app) -> None:

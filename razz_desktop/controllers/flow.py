@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from razz_desktop.engine.views import SeatView
+
 
 class SessionEnd(StrEnum):
     """Why a session ends: what the user asked for (the controller does it once the hand is over)."""
@@ -54,3 +56,13 @@ class SessionResult:
     @property
     def net_big_bets(self) -> float:
         return self.net / self.big_bet if self.big_bet else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """The end of a hand as the game controller reports it (``hand_finished``)."""
+
+    hand_id: int
+    view: SeatView  # the human's view of the finished hand
+    net: tuple[tuple[int, int], ...]
+    human_busted: bool

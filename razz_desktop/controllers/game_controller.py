@@ -7,33 +7,15 @@ SeatView, censored events, the end-of-hand result. Nothing flows back except
 intents: an action the human chose, "deal the next hand", rebuy, leave.
 How a session starts (:class:`SessionSetup`, re-exported here) is :mod:`.session`'s.
 
-Pacing without ever blocking the GUI thread:
-- A computer player's decision runs on the AI worker thread. At the same time
-  a QTimer runs the "thinking" pause; the action is applied when both are
-  done, so a fast bot still looks like it thought and a slow one does not
-  freeze the table.
-- When a window shows the table (:meth:`GameController.set_waits_for_table`),
-  each published change waits for the window's "table settled" intent
-  (:meth:`GameController.table_settled`) before the next step (a bot starting
-  to think, the action bar appearing, the next hand) runs (:mod:`.pacing`).
-- Replies are matched by hand id and ticket; anything else is stale and
-  dropped (counted in ``stale_replies``).
+Pacing never blocks the GUI thread: a computer player thinks on the AI worker
+while a QTimer runs its pause (:mod:`.bot_turns`, mixed into the controller),
+and when a window shows the table each published change waits for its
+"table settled" intent before the next step runs (:mod:`.pacing`).
 
-Leaving never throws a hand away: a new session, leaving the table or quitting
-while a hand is live first finishes that hand at once (the human folds at
-their turn, the computer players answer without pauses or animations, and
-after :data:`WIND_UP_LIMIT_MS` the cheapest legal action stands in for any
-answer still to come), records it, publishes the :class:`SessionResult`,
-and only then does what was asked.
-
-Every hand is dealt from the operating system's CSPRNG
-(``secrets.SystemRandom``) unless the setup carries a seed (tests,
-simulations, replays).
-
-Bots that model opponents by seat (the Expert) are told on the AI worker,
-like ``observe``, when a different player takes a seat: the others forget
-that seat when a busted computer player is replaced, and every newly seated
-bot (a new session, a newcomer) starts knowing nobody.
+Leaving never throws a hand away: a live hand is finished, recorded and its
+:class:`SessionResult` published first (:mod:`.winding_up`, mixed in). Every
+hand is dealt from the OS CSPRNG (``secrets.SystemRandom``) unless the setup
+carries a seed (tests, simulations, replays).
 """
 
 from __future__ import annotations
@@ -42,7 +24,7 @@ import logging
 import random
 import secrets
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -53,11 +35,13 @@ from razz_desktop.engine.table import Table
 from razz_desktop.engine.views import SeatView, censor_event
 
 from .ai_worker import AiWorker, Decider, DecisionReply, DecisionRequest, LazyPolicy
-from .flow import Flow, SessionEnd, SessionResult
+from .bot_turns import BotTurns
+from .flow import Flow, HandResult, SessionEnd, SessionResult
 from .pacing import StepPacer
 from .players import BOT_NAMES, PlayerInfo, human_seat
 from .recorded import RecordedHand
 from .session import DEFAULT_LEVELS, DEFAULT_STAKES, BustRule, HumanBust, SessionSetup
+from .winding_up import WIND_UP_LIMIT_MS, WindingUp
 
 log = logging.getLogger(__name__)
 
@@ -67,25 +51,11 @@ The style is passed only when the session names one for that seat."""
 
 __all__ = [
     "DEFAULT_LEVELS", "DEFAULT_STAKES", "BustRule", "Flow", "GameController", "HandResult", "HumanBust",
-    "PolicyFactory", "SessionEnd", "SessionResult", "SessionSetup",
+    "PolicyFactory", "SessionEnd", "SessionResult", "SessionSetup", "WIND_UP_LIMIT_MS",
 ]
 
-WIND_UP_LIMIT_MS = 1500
-"""How long a hand being finished at once (leave, quit, new session) waits for the
-computer players' real answers before the cheapest legal action stands in."""
 
-
-@dataclass(frozen=True, slots=True)
-class HandResult:
-    """The end of a hand as the window reports it."""
-
-    hand_id: int
-    view: SeatView  # the human's view of the finished hand
-    net: tuple[tuple[int, int], ...]
-    human_busted: bool
-
-
-class GameController(QObject):
+class GameController(BotTurns, WindingUp, QObject):
     players_changed = Signal(object)  # dict[int, PlayerInfo]
     session_started = Signal(object)  # GameConfig of the session just seated
     hand_started = Signal(int)  # hand id
@@ -145,6 +115,8 @@ class GameController(QObject):
         self._numbering_fallback.setSingleShot(True)
         self._numbering_fallback.timeout.connect(lambda: self.continue_numbering_from(self._next_hand_id))
         self.stale_replies = 0
+        self._view: SeatView | None = None  # current_view()'s, for _view_key
+        self._view_key: tuple[Hand, int, int | None] | None = None
         self._pacer = StepPacer(self, lambda: self._paused)
         self._wind_limit = QTimer(self)
         self._wind_limit.setSingleShot(True)
@@ -152,11 +124,6 @@ class GameController(QObject):
         self._think = QTimer(self)
         self._think.setSingleShot(True)
         self._think.timeout.connect(self._on_think_over)
-
-    def _new_worker(self) -> AiWorker:
-        worker = AiWorker(self)
-        worker.decided.connect(self._on_decided)
-        return worker
 
     # -- public state --------------------------------------------------------
 
@@ -174,11 +141,23 @@ class GameController(QObject):
         return bool(hand and not hand.finished and hand.to_act == self.human_seat and not self._over)
 
     def current_view(self) -> SeatView | None:
-        if self.hand is None:
+        """The human's view of the hand now: built once per step, however many ask.
+
+        A hand changes only by the events it appends (DESIGN.md), so the view
+        of one hand with the same number of events, for the same viewer, is
+        the same frozen data: the publisher, the flow, the prompt and the end
+        of the hand share it instead of each building their own.
+        """
+        hand = self.hand
+        if hand is None:
             return None
         seat = self.human_seat
-        view: SeatView = self.hand.view(seat if seat in self.hand.seats else None)
-        return view
+        viewer = seat if seat in hand.seats else None
+        key = (hand, len(hand.events), viewer)
+        if self._view_key != key or self._view is None:
+            self._view = hand.view(viewer)
+            self._view_key = key
+        return self._view
 
     # -- settings changed from the menus ----------------------------------
 
@@ -221,14 +200,8 @@ class GameController(QObject):
         self.set_thinking_ms(low, high)
         self.set_next_hand_delay_ms(next_hand_delay)
 
-    def set_thinking_ms(self, low: int, high: int) -> None:
-        self.setup = replace(self.setup, thinking_ms=(max(0, low), max(low, high)))
-
     def set_next_hand_delay_ms(self, ms: int) -> None:
         self.setup = replace(self.setup, next_hand_delay_ms=max(0, ms))
-
-    def set_bust_rule(self, rule: BustRule) -> None:
-        self.setup = replace(self.setup, bust_rule=rule)
 
     def set_waits_for_table(self, on: bool) -> None:
         """A window shows the table: each step waits for its :meth:`table_settled` (app.py turns this on)."""
@@ -260,11 +233,8 @@ class GameController(QObject):
             self.flow_changed.emit(flow)
 
     def _human_holds_cards(self) -> bool:
-        view = self.current_view()
-        seat = self.human_seat
-        if view is None or seat is None:
-            return False
-        return any(snap.seat == seat and not snap.folded for snap in view.seats)
+        hand, seat = self.hand, self.human_seat
+        return hand is not None and seat is not None and seat in hand.seats and seat not in hand.folded
 
     # -- session ---------------------------------------------------------
 
@@ -315,30 +285,6 @@ class GameController(QObject):
         for seat in self.players:
             self.table.sit(seat, s.buy_in)
 
-    def _seat_bot(self, seat: int, level: str, style: str | None = None) -> None:
-        name = self._name_pool.pop(0) if self._name_pool else f"Bot {seat}"
-        seed = self._rng.randrange(2**31)
-        factory = self._factory
-        policy = LazyPolicy(
-            (lambda: factory(level, seed)) if style is None else (lambda: factory(level, seed, style)), level)
-        self._policies[seat] = policy
-        # A new player knows nobody here, even if the factory hands back a bot
-        # that has played before (a cached one): it forgets everyone, on the worker.
-        self._worker.forget(policy)
-        self._bot_rngs[seat] = random.Random(seed)
-        self._styles[seat] = (level, style)
-        self.players[seat] = PlayerInfo(seat, name, False, level if style is None else f"{level}, {style}")
-
-    @Slot()
-    def new_session(self) -> None:
-        """Start again with a fresh buy-in, after finishing (and recording) a live hand."""
-        self._end_session(SessionEnd.NEW_SESSION)
-
-    @Slot()
-    def request_quit(self) -> None:
-        """The application is closing: finish a live hand, record it, then emit ``quit_ready``."""
-        self._end_session(SessionEnd.QUIT)
-
     def _abandon(self) -> None:
         """Forget the current hand: timers stop, any answer still coming is stale."""
         self._pacer.cancel()
@@ -350,67 +296,6 @@ class GameController(QObject):
             self._next_hand_id = max(self._next_hand_id, self.hand.hand_id + 1)
         self.hand = None
         self.thinking.emit(0)
-
-    @Slot()
-    def leave_table(self) -> None:
-        """The human leaves: a live hand is finished and recorded, then the session ends."""
-        self._end_session(SessionEnd.LEAVE)
-
-    def _end_session(self, end: SessionEnd) -> None:
-        if self._winding is not None:
-            if end is SessionEnd.QUIT:
-                self._winding = end  # quitting overrides what was asked before
-            return
-        hand = self.hand
-        if hand is None or hand.finished or self._over or self.table is None:
-            self._complete_session_end(end)
-            return
-        self._winding = end
-        self._hurry = False
-        self._pacer.forget_settle()
-        if self._paused:
-            self._paused = False
-            self.paused_changed.emit(False)
-        self._wind_limit.start(WIND_UP_LIMIT_MS)
-        self._emit_flow()
-        step = self._pacer.pending
-        self._pacer.cancel()
-        if self._pending is not None:  # a bot is thinking: take its answer as soon as it comes
-            self._think.stop()
-            self._pause_over = True
-            self._try_apply_bot()
-        elif step is not None:
-            step()
-        else:
-            self._next()
-
-    @Slot()
-    def _on_wind_up_limit(self) -> None:
-        if self._winding is None:
-            return
-        self._hurry = True
-        if self._pending is not None:
-            self._apply_bot_now(_safe_default(self.hand.legal_actions()) if self.hand else None)
-
-    def _complete_session_end(self, end: SessionEnd) -> None:
-        """The hand is over (or there was none): publish the session's result and do what was asked."""
-        self._wind_limit.stop()
-        self._winding = None
-        self._hurry = False
-        result = SessionResult(self._session_hands, self._session_net, self.setup.config.stakes.big_bet, end)
-        if end is SessionEnd.NEW_SESSION:
-            self.session_ended.emit(result)
-            self.start_session()
-            return
-        self._abandon()
-        self._over = True
-        self.waiting_for_next_hand.emit(False)
-        self._emit_flow()
-        self.session_ended.emit(result)
-        if end is SessionEnd.LEAVE:
-            self.session_over.emit(self.tr("You left the table."))
-        else:
-            self.quit_ready.emit()
 
     @Slot()
     def rebuy_human(self) -> None:
@@ -512,15 +397,6 @@ class GameController(QObject):
             return
         self.human_to_act.emit(view)
 
-    def _fold_human(self, view: SeatView) -> None:
-        """Winding up: the human folds (or checks when folding is not offered, or mucks)."""
-        seat = self.human_seat
-        assert seat is not None
-        types = view.legal_types()
-        kind = next((k for k in (ActionType.FOLD, ActionType.MUCK, ActionType.CHECK) if k in types),
-                    _safe_default(view.legal))
-        self._act(Action(seat, kind))
-
     # -- the human ---------------------------------------------------------
 
     @Slot(object)
@@ -545,74 +421,6 @@ class GameController(QObject):
         return True
 
     # -- computer players ----------------------------------------------------
-
-    def _ask_bot(self, seat: int) -> None:
-        hand = self.hand
-        if hand is None or hand.finished or hand.to_act != seat:
-            return
-        self._ticket += 1
-        request = DecisionRequest(hand.hand_id, seat, self._ticket, hand.view(seat))
-        self._pending = request
-        self._reply = None
-        self._pause_over = False
-        if self._hurry:
-            self._pending = None
-            self._act(Action(seat, _safe_default(hand.legal_actions())))
-            return
-        low, high = self.setup.thinking_ms
-        pause = self._pace_rng.randint(low, high) if high > 0 and self._winding is None else 0
-        self.thinking.emit(seat)
-        self._worker.request(request, self._policies[seat], self._bot_rngs[seat])
-        self._think.start(pause)
-
-    @Slot()
-    def _on_think_over(self) -> None:
-        self._pause_over = True
-        self._try_apply_bot()
-
-    @Slot(object)
-    def _on_decided(self, reply: DecisionReply) -> None:
-        pending = self._pending
-        hand = self.hand
-        if (pending is None or hand is None or reply.request.ticket != pending.ticket
-                or reply.request.hand_id != hand.hand_id):
-            self.stale_replies += 1
-            log.debug("dropped a stale decision for hand %s seat %s", reply.request.hand_id, reply.request.seat)
-            return
-        self._reply = reply
-        self._try_apply_bot()
-
-    def _try_apply_bot(self) -> None:
-        if self._paused or self._pending is None or self._reply is None or not self._pause_over:
-            return
-        if self._winding is None and not self._pacer.is_settled:
-            # The table is still showing the last action: apply this one once it has settled.
-            self._pacer.schedule(self._try_apply_bot, 0)
-            return
-        reply = self._reply
-        if reply.action is None:
-            log.warning("seat %s failed to decide (%s)", reply.request.seat, reply.error)
-        self._apply_bot_now(reply.action)
-
-    def _apply_bot_now(self, kind: ActionType | None) -> None:
-        """Play the pending computer player's answer; the cheapest legal action if the engine refuses it."""
-        request = self._pending
-        self._pending = None
-        self._reply = None
-        self._think.stop()
-        hand = self.hand
-        if request is None or hand is None or hand.finished:
-            return
-        self.thinking.emit(0)
-        if kind is not None:
-            try:
-                events = hand.act(Action(request.seat, kind))
-            except IllegalActionError as exc:
-                log.warning("seat %s answered %s: %s", request.seat, kind, exc)
-            else:
-                self._after_act(events)
-                return
-        self._act(Action(request.seat, _safe_default(hand.legal_actions())))
 
     def _act(self, action: Action) -> None:
         """Play an action the controller chose itself (a stand-in); a refusal here is a bug, logged."""
@@ -669,42 +477,6 @@ class GameController(QObject):
             return
         self._after_hand_pause()
 
-    def _handle_bots_busted(self) -> None:
-        table = self.table
-        assert table is not None
-        changed = False
-        for seat, chips in table.stacks.items():
-            if chips > 0 or seat == self.human_seat:
-                continue
-            old = self.players[seat]
-            if self.setup.bust_rule is BustRule.REBUY:
-                table.rebuy(seat, self.setup.buy_in)
-                self.notice.emit(self.tr("{name} buys in again for {amount}.").format(
-                    name=old.name, amount=f"{self.setup.buy_in:,}"))
-            else:
-                table.leave(seat)
-                self._name_pool.append(old.name)
-                self._seat_bot(seat, *self._styles.get(seat, ("regular", None)))
-                self._forget_seat(seat)
-                table.sit(seat, self.setup.buy_in)
-                self.notice.emit(self.tr("{old} leaves the table; {new} sits down with {amount}.").format(
-                    old=old.name, new=self.players[seat].name, amount=f"{self.setup.buy_in:,}"))
-            changed = True
-        if changed:
-            self.players_changed.emit(dict(self.players))
-
-    def _forget_seat(self, seat: int) -> None:
-        """A different player sits in ``seat``: the other bots drop what they learned about it.
-
-        Bots are only touched on the AI worker, so this is queued there, after
-        the finished hand's observations: a bot learns from the old player's
-        last hand, then forgets him.
-        """
-        for other, policy in self._policies.items():
-            if other != seat:
-                self._worker.forget(policy, seat)
-        self.player_replaced.emit(seat)
-
     def _after_hand_pause(self) -> None:
         if self.setup.auto_continue:
             self._pacer.schedule(self._start_hand, self.setup.next_hand_delay_ms)
@@ -726,10 +498,3 @@ class GameController(QObject):
             self._start_hand()
 
 
-def _safe_default(legal: Sequence[LegalAction]) -> ActionType:
-    """The cheapest legal action: check if free, else post the bring-in, else fold."""
-    types = [la.type for la in legal]
-    for kind in (ActionType.CHECK, ActionType.BRING_IN, ActionType.FOLD, ActionType.MUCK, ActionType.SHOW):
-        if kind in types:
-            return kind
-    return types[0]

@@ -11,11 +11,24 @@ hands, PySide6 kept every wrapper (and the SeatView its closure held) alive
 after it had run, about 30 KB per hand. A plain ``threading.Thread`` reading
 a deque keeps exactly the queued jobs alive, which :attr:`JobRunner.queued`
 counts and the memory tests check.
+
+Why the GIL's switch interval is shortened when the first worker starts
+(:func:`prefer_gui_thread`): the GUI thread runs C++ (Qt) with the GIL
+released and takes it back for every Python call Qt makes (each item's
+``paint`` and ``boundingRect``, each slot). While a worker runs pure Python
+(a bot's Monte Carlo, the coach's imports and tables), each of those takes
+waits up to the interpreter's switch interval (5 ms by default) for the
+worker to let go: a frame that calls Python 20 times then stalls for
+100 ms. Measured with benchmarks/bench_coach_attach.py --why, that was the
+longest event-loop gap after the first paint. At 1 ms the same frame waits
+at most a fifth as long; the workers lose well under 1% to the extra
+switches (which only happen while two threads want the GIL).
 """
 
 from __future__ import annotations
 
 import logging
+import sys
 import threading
 from collections import deque
 from collections.abc import Callable
@@ -25,6 +38,19 @@ from PySide6.QtCore import QObject
 log = logging.getLogger(__name__)
 
 Job = Callable[[], None]
+
+GUI_SWITCH_INTERVAL_S = 0.001
+"""The GIL switch interval while worker threads run (see the module docstring)."""
+
+
+def prefer_gui_thread() -> None:
+    """Shorten the GIL's switch interval so the GUI thread never waits long behind a worker.
+
+    Process-wide and idempotent; it only ever shortens the interval (a test or
+    an embedding application that chose a shorter one keeps it).
+    """
+    if sys.getswitchinterval() > GUI_SWITCH_INTERVAL_S:
+        sys.setswitchinterval(GUI_SWITCH_INTERVAL_S)
 
 
 class JobRunner(QObject):
@@ -67,6 +93,7 @@ class JobRunner(QObject):
                 return False
             self._jobs.append(job)
             if self._thread is None:
+                prefer_gui_thread()
                 self._thread = threading.Thread(target=self._loop, name=self._name, daemon=True)
                 self._thread.start()
             self._cond.notify()

@@ -22,8 +22,13 @@ Nothing here stalls the table when practice mode is attached after the first
 paint: this module imports only the coach's light half (``coach.advice``,
 ``coach.review``: dataclasses, no numpy). The value model, the equity code
 and their lookup tables are imported and warmed up by the first job on the
-worker (:meth:`_load`); a hint asked for before that job is done waits in
-``_deferred`` (the panel shows "thinking") and is submitted when it is.
+worker (:meth:`_load`), which also builds the grading Expert. Until that job
+is done the GUI thread touches none of it: importing a module the worker is
+importing at that moment would wait on Python's import lock for the whole
+import (measured: 470 ms of frozen table). So everything that needs the
+computing half -- a hint asked for (the panel shows "thinking"), a finished
+hand the Expert learns from, a seat or a session it forgets -- waits in
+``_before_ready`` and runs, in the order it came, once the worker is done.
 
 The controller holds no window and is held by none: windows send it intents
 (``request_hint``, ``show_review_of``) and receive its signals, all connected
@@ -33,6 +38,7 @@ in ``app.attach_coach``.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Property, QObject, Qt, Signal, Slot
@@ -95,7 +101,8 @@ class PracticeController(QObject):
         self._done.connect(self._on_done, Qt.ConnectionType.QueuedConnection)
         self._loaded.connect(self._on_loaded, Qt.ConnectionType.QueuedConnection)
         self._ready = False  # the computing half is imported: hints may be submitted
-        self._deferred: list[tuple[Key, SeatView]] = []  # asked for before that
+        self._before_ready: list[Callable[[], None]] = []  # what waits for that, in order
+        self._built_expert: ExpertBot | None = None  # made by the loading job on the worker
         self._current: Key | None = None
         self._requested = False
         self._hand_id: int | None = None
@@ -107,9 +114,13 @@ class PracticeController(QObject):
         self._closed = False
         loaded = self._loaded
 
+        make_expert = self._expert is None
+
         def load() -> None:
             try:
-                self._load(warm)
+                self._built_expert = self._load(warm, seed if make_expert else None, make_expert)
+            except Exception:  # the GUI thread builds the Expert itself, and says what fails
+                log.exception("the coach could not load its computing half")
             finally:
                 loaded.emit()
 
@@ -154,7 +165,15 @@ class PracticeController(QObject):
 
     @property
     def expert(self) -> ExpertBot:
-        """The Expert the coach grades with (made on first use, from modules the worker loaded)."""
+        """The Expert the coach grades with (built by the loading job on the worker).
+
+        Asked for before that job is done (tests, a caller that cannot wait),
+        it waits for the job and runs what was waiting for it first, so the
+        Expert returned has learned everything it was shown.
+        """
+        if not self._ready:
+            self._jobs.wait_idle(30_000)
+            self._on_loaded()
         if self._expert is None:
             from razz_desktop.ai.bots import make_bot
 
@@ -204,7 +223,7 @@ class PracticeController(QObject):
             return
         if set(view.legal_types()) <= {ActionType.SHOW, ActionType.MUCK}:
             return
-        key = (view.hand_id, view.viewer, decision_index(view))
+        key: Key = (view.hand_id, view.viewer, decision_index(view))
         if key == self._current:
             return
         if view.hand_id != self._hand_id:
@@ -270,9 +289,12 @@ class PracticeController(QObject):
         if self._current is not None:
             self._current = None
             self.hint_cleared.emit()
-        # Hints still waiting for the worker's imports snapshot the Expert
-        # before it learns this hand: a hint never knows the future.
-        self._submit_deferred()
+        # Hints still waiting for the worker's imports were queued first: they
+        # snapshot the Expert before it learns this hand (a hint never knows the future).
+        self._when_ready(lambda: self._learn_from(view))
+
+    def _learn_from(self, view: SeatView) -> None:
+        """The Expert learns from the finished hand, and the hand is graded (once the coach is loaded)."""
         self.expert.observe(view)
         if view.hand_id != self._hand_id:
             if not self._enabled:
@@ -284,11 +306,14 @@ class PracticeController(QObject):
     @Slot(int)
     def forget_seat(self, seat: int) -> None:
         """A new player took ``seat``: the grading Expert must not judge them by the last one."""
-        self.expert.forget(seat)
+        self._when_ready(lambda: self.expert.forget(seat))
 
     @Slot()
     def reset_session(self) -> None:
         """A new session: forget the summary, the hints and what the Expert learned of the players."""
+        self._when_ready(self._reset_session)
+
+    def _reset_session(self) -> None:
         self.expert.forget()
         self._session.clear()
         self._hints.clear()
@@ -304,7 +329,7 @@ class PracticeController(QObject):
     def shutdown(self) -> None:
         """Stop accepting work and wait for the running hint (at most milliseconds)."""
         self._closed = True
-        self._deferred.clear()
+        self._before_ready.clear()
         self._jobs.shutdown(2000)
 
     # ------------------------------------------------------------------ internals
@@ -318,35 +343,41 @@ class PracticeController(QObject):
         return bot
 
     @staticmethod
-    def _load(warm: bool) -> None:
-        """On the worker: import the computing half (numpy, the value model) and warm it up.
+    def _load(warm: bool, seed: int | None, make_expert: bool) -> ExpertBot | None:
+        """On the worker: import the computing half (numpy, the value model), warm it up, build the Expert.
 
-        Runs first in the one-thread pool, so every hint job comes after it.
+        Runs first on the coach's thread, so every hint job comes after it.
         """
-        from razz_desktop.ai import bots  # noqa: F401 - the Expert the GUI thread builds
+        from razz_desktop.ai import bots
         from razz_desktop.coach import expert, hints  # noqa: F401
 
         if warm:
             # The first equity call builds lookup tables (about 0.15 s): pay it
             # now, on the worker, not at the human's first decision.
             hints.warm_up()
+        if not make_expert:
+            return None
+        made = bots.make_bot("expert", seed=seed)
+        return made if isinstance(made, bots.ExpertBot) else None
 
     @Slot()
     def _on_loaded(self) -> None:
+        """The computing half is loaded: run, in order, what waited for it."""
+        if self._ready:
+            return  # already done by a caller that could not wait (``expert``)
         self._ready = True
-        self._submit_deferred()
+        if self._expert is None and self._built_expert is not None:
+            self._expert = self._built_expert
+        self._built_expert = None
+        while self._before_ready and not self._closed:
+            self._before_ready.pop(0)()
 
-    def _submit_deferred(self) -> None:
-        """Submit the hints asked for before the worker had loaded the coach (imports it now
-        on this thread if needed: the modules are usually loaded already, so it is instant)."""
-        if not self._deferred:
-            return
-        self._ready = True
-        waiting, self._deferred = self._deferred, []
-        for key, view in waiting:
-            if key in self._pending and not self._closed:
-                self._pending.discard(key)
-                self._submit(key, view)
+    def _when_ready(self, fn: Callable[[], None]) -> None:
+        """Run ``fn`` now if the computing half is loaded, else right after it is (in order)."""
+        if self._ready:
+            fn()
+        elif not self._closed:
+            self._before_ready.append(fn)
 
     def _start_hand(self, hand_id: int) -> None:
         self._hand_id = hand_id
@@ -363,7 +394,13 @@ class PracticeController(QObject):
     def _submit(self, key: Key, view: SeatView) -> None:
         if not self._ready:
             self._pending.add(key)  # the review waits for it like for any pending hint
-            self._deferred.append((key, view))
+
+            def later() -> None:
+                if key in self._pending:
+                    self._pending.discard(key)
+                    self._submit(key, view)
+
+            self._before_ready.append(later)
             return
         model = self._model(view)
         seed = None if self._seed is None else \

@@ -55,6 +55,15 @@ class DealerLog(QDockWidget):
         self.entries: list[LogEntry] = []
 
     def append(self, entries: Iterable[LogEntry]) -> None:
+        """Add ``entries`` at the end and scroll to them once (nothing at all when there are none).
+
+        The window passes every event's and every table change's lines here,
+        and most of those calls have none (deals are gathered per street):
+        they must not cost a cursor move and a scroll each.
+        """
+        entries = list(entries)
+        if not entries:
+            return
         for entry in entries:
             self.entries.append(entry)
             if len(self.entries) > self.MAX_LINES:

@@ -189,3 +189,39 @@ def test_a_window_asks_for_a_review_by_hand_number(qtbot, controller) -> None:  
     assert opened.args[0] is done.args[0]
     with qtbot.assertNotEmitted(controller.review_opened):
         controller.show_review_of(hand.hand_id + 1)
+
+
+def test_a_hand_finished_before_the_coach_has_loaded_waits_for_it_without_blocking(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """Until the worker has imported the computing half, the GUI thread must not touch it
+    (it would wait on the import lock): the finished hand is learnt and graded afterwards."""
+    import threading
+
+    gate = threading.Event()
+    real_load = PracticeController._load
+
+    def slow_load(warm: bool, seed: int | None, make_expert: bool):  # noqa: ANN202
+        assert gate.wait(10), "the test never let the coach load"
+        return real_load(warm, seed, make_expert)
+
+    monkeypatch.setattr(PracticeController, "_load", staticmethod(slow_load))
+    c = PracticeController(seed=7)
+    try:
+        hand = deal(seed=21, players=3)
+        while (view := bots_until_human(hand)) is not None:
+            c.on_human_to_act(view)
+            hand.act(Action(HUMAN, A.CALL if A.CALL in view.legal_types() else view.legal[0].type))
+            c.on_table_changed(hand.view(HUMAN))
+        reviews: list[HandReview] = []
+        c.review_ready.connect(reviews.append)
+        c.on_hand_finished(hand.view(HUMAN))  # returns at once: nothing is graded yet
+        opponent, other = [s for s in hand.seats if s != HUMAN][:2]
+        c.forget_seat(opponent)
+        assert reviews == [] and c.last_review() is None
+        gate.set()
+        qtbot.waitUntil(lambda: bool(reviews), timeout=10_000)
+        assert reviews[0].hand_id == hand.hand_id and reviews[0].decisions
+        # In order: the Expert learnt the hand, then forgot one of the two opponents.
+        assert other in c.expert.stats and opponent not in c.expert.stats
+    finally:
+        gate.set()
+        c.shutdown()

@@ -89,9 +89,9 @@ def test_quitting_between_hands_records_nothing_more(qtbot, controller):
 
 
 def test_a_bot_that_never_answers_cannot_hold_up_quitting(qtbot, controller, monkeypatch):
-    from razz_desktop.controllers import game_controller
+    from razz_desktop.controllers import winding_up
 
-    monkeypatch.setattr(game_controller, "WIND_UP_LIMIT_MS", 50)
+    monkeypatch.setattr(winding_up, "WIND_UP_LIMIT_MS", 50)
     gate, started = threading.Event(), threading.Event()
     c = controller(factory=lambda level, seed, style=None: GatedPolicy(gate, started), human_seat=6)
     got = _collect(c)

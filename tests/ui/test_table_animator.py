@@ -111,9 +111,19 @@ def test_turning_animations_off_mid_deal_settles_at_once(qtbot, scene):
     assert all(item.cacheMode() == DEVICE for item in scene.all_card_items())
 
 
+def first_view_for_the_human():
+    """The first view of a hand in which the human (HERO) is to act."""
+    for seed in range(1, 60):
+        views = views_of_a_hand(seed)
+        for view in views:
+            if view.to_act == HERO and not view.finished:
+                return view
+    raise AssertionError("no hand gave the human a turn")
+
+
 def test_the_glow_pulses_a_few_times_then_stays_lit(scene):
     scene.set_animation_speed(1.0)
-    view = first_view()
+    view = first_view_for_the_human()
     scene.show_view(view)
     scene.animator.finish()
     glow = scene.animator.glow_animation
@@ -132,22 +142,38 @@ def test_the_glow_pulses_a_few_times_then_stays_lit(scene):
     assert not scene.animator.glowing
 
 
-def test_the_glow_moves_to_the_next_seat_and_is_off_without_animations(scene):
+def test_only_the_humans_turn_pulses_a_computer_players_is_lit_still(scene):
+    """A bot's turn lights its nameplate without an animation (nothing repaints while it thinks)."""
     scene.set_animation_speed(1.0)
     views = views_of_a_hand()
-    scene.show_view(views[0])
-    first = views[0].to_act
-    scene.show_view(views[1])
-    assert views[1].to_act != first
+    bot_turn = next(v for v in views if v.to_act is not None and v.to_act != HERO and not v.finished)
+    scene.show_view(bot_turn)
+    scene.animator.finish()
+    plate = scene.seats[bot_turn.to_act].nameplate
+    assert plate.to_act and plate.ring.isVisible() and plate.glow == pytest.approx(1.0)
+    assert not scene.animator.glowing and scene.animator.glow_animation is None
+    assert scene.animator.tick_interval_ms is None  # the animator's clock is stopped
+
+
+def test_the_glow_leaves_the_humans_seat_and_is_off_without_animations(scene):
+    scene.set_animation_speed(1.0)
+    views = views_of_a_hand(next(seed for seed in range(1, 60)
+                                 if any(v.to_act == HERO for v in views_of_a_hand(seed)[1:-1])))
+    k = next(i for i, v in enumerate(views) if v.to_act == HERO and not v.finished)
+    scene.show_view(views[k])
     assert scene.animator.glowing
-    assert scene.animator.glow_animation.targetObject() is scene.seats[views[1].to_act].nameplate
-    assert scene.seats[first].nameplate.glow == pytest.approx(1.0)
-    assert not scene.seats[first].nameplate.ring.isVisible()
+    assert scene.animator.glow_animation.targetObject() is scene.seats[HERO].nameplate
+    scene.show_view(views[k + 1])  # the human acted: the next seat is lit, nothing pulses
+    assert views[k + 1].to_act != HERO
+    assert not scene.animator.glowing
+    assert scene.seats[HERO].nameplate.glow == pytest.approx(1.0)
+    assert not scene.seats[HERO].nameplate.ring.isVisible()
+    scene.show_view(views[k])
     scene.set_animation_speed(0)
     assert not scene.animator.glowing and scene.animator.glow_animation is None
-    scene.show_view(views[2])
+    scene.show_view(views[k])
     assert scene.animator.glow_animation is None
-    assert scene.seats[views[2].to_act].nameplate.to_act
+    assert scene.seats[HERO].nameplate.to_act
 
 
 def test_nothing_keeps_animating_once_the_hand_is_finished(qtbot, scene):
@@ -204,7 +230,7 @@ def test_the_main_window_relays_settled(qtbot, make_window):
 
 def test_the_clock_ticks_only_while_something_runs_and_slowly_for_the_glow(scene):
     scene.set_animation_speed(1.0)
-    view = first_view()
+    view = first_view_for_the_human()
     scene.show_view(view)
     assert scene.animating and scene.animator.tick_interval_ms == FRAME_MS
     scene.animator.finish()

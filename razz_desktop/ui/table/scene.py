@@ -414,13 +414,17 @@ class TableScene(QGraphicsScene):
         return QPointF(local.x() - size.width / 2, local.y() - size.height / 2)
 
     def _update_glow(self) -> None:
-        """Light the nameplate of the seat to act; the animator pulses it a few times.
+        """Pulse the human's nameplate a few times when it is their turn.
 
-        A view that leaves the same seat to act (a label changed, a bet was
-        drawn) does not restart the pulse.
+        Every seat to act is lit (its nameplate's ring, drawn by the item);
+        only the human's pulses, because that is the turn the eye must find.
+        A computer player's turn is short and comes a dozen times a hand: a
+        pulse there would repaint the table ten times a second while the
+        bots think, for nothing. A view that leaves the same seat to act (a
+        label changed, a bet was drawn) does not restart the pulse.
         """
         to_act = self.view.to_act if self.view is not None and not self.view.finished else None
-        if to_act not in self.seats:
+        if to_act not in self.seats or to_act != self.hero_seat:
             to_act = None
         if to_act == self._glowing and (to_act is None or self.animator.glow_animation is not None
                                         or self.animator.speed == 0):
