@@ -23,7 +23,9 @@ price, who is still to act) and provides the razz reading tools the bots share:
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 
@@ -269,11 +271,35 @@ def board_rank(up: tuple[int, ...]) -> float:
 
 # --------------------------------------------------------------- ranges
 
-# Distribution of 3rd-street strength for random three-card hands, used to
-# turn an observed entering frequency (VPIP) into a strength threshold.
-_rng0 = np.random.default_rng(12345)
-_RANDOM3 = np.sort(strength_array(np.array([_rng0.choice(52, 3, replace=False)
-                                            for _ in range(4000)])))
+RANDOM3_FILE = Path(__file__).with_name("random3_strengths.npy")
+"""The sorted 3rd-street strengths of 4,000 random three-card hands (seed 12345), as shipped.
+
+Computing them costs about 100 ms of pure Python (4,000 ``choice`` calls) that
+holds the interpreter lock; done at import on the coach's loading thread, it
+froze the table's event loop right after the first paint. Reading the packaged
+array takes well under a millisecond; ``python -m razz_desktop.ai.reading``
+writes it again, and a test checks it equals :func:`compute_random3`."""
+
+
+def compute_random3() -> np.ndarray:
+    """Distribution of 3rd-street strength for random three-card hands, used to
+    turn an observed entering frequency (VPIP) into a strength threshold."""
+    rng = np.random.default_rng(12345)
+    return np.sort(strength_array(np.array([rng.choice(52, 3, replace=False) for _ in range(4000)])))
+
+
+def _load_random3() -> np.ndarray:
+    try:
+        values: np.ndarray = np.load(RANDOM3_FILE, allow_pickle=False)
+        if values.shape == (4000,):
+            return values
+    except (OSError, ValueError):
+        pass
+    warnings.warn(f"{RANDOM3_FILE.name} is missing or damaged; computing it", RuntimeWarning, stacklevel=2)
+    return compute_random3()
+
+
+_RANDOM3 = _load_random3()
 
 
 def threshold_for_frequency(freq: float) -> float:
@@ -346,3 +372,8 @@ class RangeModel:
 
 _STREET_BET_THRESHOLD = {4: 8.0, 5: 9.0, 6: 8.5, 7: 8.5}
 """Loose 'this hand would bet here' strength per street (4th: a 4-card 9 draw)."""
+
+
+if __name__ == "__main__":
+    np.save(RANDOM3_FILE, compute_random3(), allow_pickle=False)
+    print(f"wrote {RANDOM3_FILE}")
