@@ -275,7 +275,7 @@ class MainWindow(QMainWindow):
 
         bar = self.menuBar()
         menu = QMenu(self.tr("&File"), self)
-        self.import_action = self._action(menu, self.tr("&Import hand histories\u2026"), "Ctrl+I")
+        self.import_action = self._action(menu, self.tr("&Import hand histories\u2026"), "Ctrl+O")
         self.import_action.setToolTip(self.tr("PokerStars or Full Tilt text, or PHH files (you can also drop "
                                               "them on the window)"))
         self.import_action.triggered.connect(lambda: self._ask_import(ask_import_files))
