@@ -28,6 +28,7 @@ from razz_desktop.ai.reading import (
     OpponentProfile,
     RangeModel,
     board_rank,
+    caught_bad,
     situation,
     threshold_for_frequency,
 )
@@ -50,6 +51,8 @@ class SeatStats:
     folded_to_bet: int = 0
     faced_behind: int = 0  # ... facing a bet from a better board than its own
     folded_behind: int = 0
+    faced_bad_behind: int = 0  # ... of those, just after catching bad (a public card)
+    folded_bad_behind: int = 0
     raised_vs_bet: int = 0
     faced_complete: int = 0
     folded_to_complete: int = 0
@@ -66,6 +69,9 @@ class SeatStats:
             fold_when_behind=(self.folded_behind + 0.3 * 6) / (self.faced_behind + 6),
             fold_when_ahead=(self.folded_to_bet - self.folded_behind + 0.3 * 6)
             / (self.faced_bet - self.faced_behind + 6),
+            fold_bad_behind=(self.folded_bad_behind + 0.4 * 4) / (self.faced_bad_behind + 4),
+            fold_good_behind=(self.folded_behind - self.folded_bad_behind + 0.25 * 4)
+            / (self.faced_behind - self.faced_bad_behind + 4),
             raise_vs_bet=(self.raised_vs_bet + 0.1 * 6) / (self.faced_bet + 6),
             fold_to_complete=(self.folded_to_complete + 0.5 * 6) / (self.faced_complete + 6),
         )
@@ -145,6 +151,9 @@ class ExpertBot(EquityBot):
                     if bettor is not None and _board_behind(ups, a.seat, bettor, a.street):
                         st.faced_behind += 1
                         st.folded_behind += a.type is A.FOLD
+                        if caught_bad(ups.get(a.seat, ()), a.street):
+                            st.faced_bad_behind += 1
+                            st.folded_bad_behind += a.type is A.FOLD
             if a.type in AGGRESSIVE_TYPES:
                 aggressor[a.street] = a.seat
             level[a.street] = max(level[a.street], a.to)

@@ -35,6 +35,7 @@ from razz_desktop.ai.reading import (
     RangeModel,
     Situation,
     board_rank,
+    caught_bad,
     deals_for,
     strength_array,
 )
@@ -166,7 +167,9 @@ def fold_masks(sit: Situation, model: ExpertModel, deals: DealSample, wn: np.nda
         if sit.street == 3:
             f = prof.fold_to_complete
         elif board_rank(sit.my_up) < board_rank(opp.up):
-            f = prof.fold_when_behind  # he reads my better board and gives up more often
+            # He reads my better board and gives up more often -- above all
+            # when the card he was just dealt (public) paired him or came high.
+            f = prof.fold_bad_behind if caught_bad(opp.up, k) else prof.fold_good_behind
         else:
             f = prof.fold_when_ahead
         if opp.aggressive_on(sit.street):

@@ -262,6 +262,19 @@ def live_low_cards(sit: Situation, ceiling: int = 7) -> int:
     return sum(4 - counts[r] for r in range(ceiling + 1) if r not in mine)
 
 
+def caught_bad(up: tuple[int, ...], street: int) -> bool:
+    """Did the upcard dealt on ``street`` (4th-6th) pair the board or come a nine or higher?
+
+    Public information, and what a tight reader folds on: "I caught bad and
+    his board beats mine". 3rd and 7th street deal no new upcard to judge.
+    """
+    k = street - 3  # index of that street's upcard
+    if not 4 <= street <= 6 or len(up) <= k:
+        return False
+    new = up[k] >> 2
+    return new >= 8 or any(c >> 2 == new for c in up[:k])
+
+
 def board_rank(up: tuple[int, ...]) -> float:
     """Strength of the upcards alone (comparable between boards of equal size)."""
     return strength(up) if up else 0.0
@@ -297,6 +310,8 @@ class OpponentProfile:
     fold_to_bet: float = 0.3  # later streets
     fold_when_behind: float = 0.3  # later streets, facing a bet from a better board
     fold_when_ahead: float = 0.3  # later streets, facing a bet from an equal or worse board
+    fold_bad_behind: float = 0.3  # ... from a better board, just after catching bad (public)
+    fold_good_behind: float = 0.3  # ... from a better board, not having caught bad
     fold_to_complete: float = 0.5  # 3rd street
     raise_vs_bet: float = 0.1  # later streets: re-raises when facing a bet
 
