@@ -18,18 +18,21 @@ from __future__ import annotations
 import random
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from razz_desktop.ai.equity_bots import STRONG, EquityBot, EquityParams
 from razz_desktop.ai.expert_model import FUTURE_BET_PROB, ExpertModel, evaluate_actions
 from razz_desktop.ai.policy import coerce_legal
 from razz_desktop.ai.reading import (
     AGGRESSIVE_TYPES,
+    STREET_BET_THRESHOLD,
     OpponentProfile,
     RangeModel,
     board_rank,
     caught_bad,
     situation,
+    street_cards,
+    strength,
     threshold_for_frequency,
 )
 from razz_desktop.ai.style import Style
@@ -56,6 +59,35 @@ class SeatStats:
     raised_vs_bet: int = 0
     faced_complete: int = 0
     folded_to_complete: int = 0
+    # Per later street (index 0 = 4th): bets/raises and checks/calls, and the
+    # strength (at that street) of the hands it showed down after betting it.
+    street_aggressive: list[int] = field(default_factory=lambda: [0] * 4)
+    street_passive: list[int] = field(default_factory=lambda: [0] * 4)
+    shown_bet_sum: list[float] = field(default_factory=lambda: [0.0] * 4)
+    shown_bet_n: list[int] = field(default_factory=lambda: [0] * 4)
+
+    def street_info(self) -> tuple[float, ...]:
+        """How much a bet on each later street means: a seat that bets that street seldom bets hands."""
+        out = []
+        for k in range(4):
+            aggr = (self.street_aggressive[k] + 3) / (
+                self.street_aggressive[k] + self.street_passive[k] + 8)
+            out.append(min(0.9, max(0.05, 1.0 - 2.0 * max(0.0, aggr - 0.35))))
+        return tuple(out)
+
+    def street_threshold(self) -> tuple[float, ...]:
+        """The strength its bets show on each later street, from the hands it showed down.
+
+        The default loose threshold counts as ``SHOWN_PRIOR`` hands shown a
+        margin better than it; each shown betting hand moves the estimate
+        (a seat seen to bet only made sevens gets a seven-ish threshold).
+        """
+        out = []
+        for k, street in enumerate(range(4, 8)):
+            base = STREET_BET_THRESHOLD[street] - SHOWN_MARGIN
+            mean = (self.shown_bet_sum[k] + SHOWN_PRIOR * base) / (self.shown_bet_n[k] + SHOWN_PRIOR)
+            out.append(mean + SHOWN_MARGIN)
+        return tuple(out)
 
     def profile(self) -> OpponentProfile:
         vpip = (self.entered + 0.45 * 8) / (self.hands + 8)
@@ -74,7 +106,15 @@ class SeatStats:
             / (self.faced_behind - self.faced_bad_behind + 4),
             raise_vs_bet=(self.raised_vs_bet + 0.1 * 6) / (self.faced_bet + 6),
             fold_to_complete=(self.folded_to_complete + 0.5 * 6) / (self.faced_complete + 6),
+            street_info=self.street_info(),
+            street_threshold=self.street_threshold(),
         )
+
+
+SHOWN_PRIOR = 4.0
+"""Pseudo-hands behind the default bet thresholds before showdowns are seen."""
+SHOWN_MARGIN = 1.0
+"""A bet's threshold sits this much above the average shown betting hand (strength units)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,8 +181,10 @@ class ExpertBot(EquityBot):
             else:
                 if a.type in AGGRESSIVE_TYPES:
                     st.aggressive += 1
+                    st.street_aggressive[a.street - 4] += 1
                 elif a.type in (A.CHECK, A.CALL):
                     st.passive += 1
+                    st.street_passive[a.street - 4] += 1
                 if facing:
                     st.faced_bet += 1
                     st.folded_to_bet += a.type is A.FOLD
@@ -158,6 +200,24 @@ class ExpertBot(EquityBot):
                 aggressor[a.street] = a.seat
             level[a.street] = max(level[a.street], a.to)
             put[(a.street, a.seat)] = a.to
+
+        self._learn_shown(view)
+
+    def _learn_shown(self, view: SeatView) -> None:
+        """Each shown hand says how strong that seat was on every street it bet."""
+        me = view.viewer
+        for shown in view.showdown:
+            if shown.seat == me:
+                continue
+            cards = [int(c) for c in shown.cards]
+            st = self.stats[shown.seat]
+            bet_streets = {a.street for a in view.history
+                           if a.seat == shown.seat and a.street >= 4 and a.type in AGGRESSIVE_TYPES}
+            for street in bet_streets:
+                k = street_cards(street)
+                if len(cards) >= k:
+                    st.shown_bet_sum[street - 4] += strength(cards[:k])
+                    st.shown_bet_n[street - 4] += 1
 
     def forget(self, seat: int | None = None) -> None:
         """Drop what was learned about ``seat`` (a new player sat down), or about everyone."""

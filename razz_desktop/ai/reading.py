@@ -314,6 +314,15 @@ class OpponentProfile:
     fold_good_behind: float = 0.3  # ... from a better board, not having caught bad
     fold_to_complete: float = 0.5  # 3rd street
     raise_vs_bet: float = 0.1  # later streets: re-raises when facing a bet
+    street_info: tuple[float, ...] = ()  # bet informativeness on 4th..7th (empty: bet_informativeness)
+    street_threshold: tuple[float, ...] = ()  # strength a bet shows on 4th..7th (empty: the defaults)
+
+    def bet_info(self, street: int) -> float:
+        return self.street_info[street - 4] if self.street_info else self.bet_informativeness
+
+    def bet_threshold(self, street: int) -> float:
+        return self.street_threshold[street - 4] if self.street_threshold \
+            else STREET_BET_THRESHOLD[street]
 
 
 @dataclass(slots=True)
@@ -350,14 +359,18 @@ class RangeModel:
             for street in range(4, sit.street + 1):
                 if not opp.aggressive_on(street):
                     continue
-                k = min(street, 6) if street < 7 else 7
-                q = strength_array(hands[:, :k])
-                thr = _STREET_BET_THRESHOLD[street]
-                info = prof.bet_informativeness
+                q = strength_array(hands[:, :street_cards(street)])
+                thr = prof.bet_threshold(street)
+                info = prof.bet_info(street)
                 like = _sigmoid((thr - q) / (1.5 * self.softness))
                 w *= (1 - info) + info * (self.floor + (1 - self.floor) * like)
         return w
 
 
-_STREET_BET_THRESHOLD = {4: 8.0, 5: 9.0, 6: 8.5, 7: 8.5}
+STREET_BET_THRESHOLD = {4: 8.0, 5: 9.0, 6: 8.5, 7: 8.5}
 """Loose 'this hand would bet here' strength per street (4th: a 4-card 9 draw)."""
+
+
+def street_cards(street: int) -> int:
+    """How many of a hand's cards (deal order) it holds when betting on ``street``."""
+    return min(street, 6) if street < 7 else 7
