@@ -59,6 +59,9 @@ class SeatStats:
     raised_vs_bet: int = 0
     faced_complete: int = 0
     folded_to_complete: int = 0
+    faced_bring_in: int = 0  # 3rd street, only the bring-in to face
+    folded_to_bring_in: int = 0
+    completed_vs_bring_in: int = 0
     # Per later street (index 0 = 4th): bets/raises and checks/calls, and the
     # strength (at that street) of the hands it showed down after betting it.
     street_aggressive: list[int] = field(default_factory=lambda: [0] * 4)
@@ -106,6 +109,8 @@ class SeatStats:
             / (self.faced_behind - self.faced_bad_behind + 4),
             raise_vs_bet=(self.raised_vs_bet + 0.1 * 6) / (self.faced_bet + 6),
             fold_to_complete=(self.folded_to_complete + 0.5 * 6) / (self.faced_complete + 6),
+            fold_to_bring_in=(self.folded_to_bring_in + 0.5 * 6) / (self.faced_bring_in + 6),
+            complete_vs_bring_in=(self.completed_vs_bring_in + 0.25 * 6) / (self.faced_bring_in + 6),
             street_info=self.street_info(),
             street_threshold=self.street_threshold(),
         )
@@ -178,6 +183,11 @@ class ExpertBot(EquityBot):
                 if facing and level[3] > view.bring_in:
                     st.faced_complete += 1
                     st.folded_to_complete += a.type is A.FOLD
+                elif facing and a.type is not A.BRING_IN:
+                    # Only the bring-in to face: fold, limp, or complete (a steal).
+                    st.faced_bring_in += 1
+                    st.folded_to_bring_in += a.type is A.FOLD
+                    st.completed_vs_bring_in += a.type is A.COMPLETE
             else:
                 if a.type in AGGRESSIVE_TYPES:
                     st.aggressive += 1

@@ -313,6 +313,8 @@ class OpponentProfile:
     fold_bad_behind: float = 0.3  # ... from a better board, just after catching bad (public)
     fold_good_behind: float = 0.3  # ... from a better board, not having caught bad
     fold_to_complete: float = 0.5  # 3rd street
+    fold_to_bring_in: float = 0.5  # 3rd street, facing only the bring-in
+    complete_vs_bring_in: float = 0.25  # ... completes it (steals)
     raise_vs_bet: float = 0.1  # later streets: re-raises when facing a bet
     street_info: tuple[float, ...] = ()  # bet informativeness on 4th..7th (empty: bet_informativeness)
     street_threshold: tuple[float, ...] = ()  # strength a bet shows on 4th..7th (empty: the defaults)
