@@ -96,6 +96,7 @@ class SeatStats:
         vpip = (self.entered + 0.45 * 8) / (self.hands + 8)
         aggr = (self.aggressive + 3) / (self.aggressive + self.passive + 8)
         info = min(0.9, max(0.05, 1.0 - 2.0 * max(0.0, aggr - 0.35)))
+        steal = (self.completed_vs_bring_in + 0.25 * 6) / (self.faced_bring_in + 6)
         return OpponentProfile(
             entry_threshold=threshold_for_frequency(vpip),
             raise_threshold=threshold_for_frequency(vpip * 0.6),
@@ -110,7 +111,8 @@ class SeatStats:
             raise_vs_bet=(self.raised_vs_bet + 0.1 * 6) / (self.faced_bet + 6),
             fold_to_complete=(self.folded_to_complete + 0.5 * 6) / (self.faced_complete + 6),
             fold_to_bring_in=(self.folded_to_bring_in + 0.5 * 6) / (self.faced_bring_in + 6),
-            complete_vs_bring_in=(self.completed_vs_bring_in + 0.25 * 6) / (self.faced_bring_in + 6),
+            complete_vs_bring_in=steal,
+            steal_threshold=threshold_for_frequency(steal),
             street_info=self.street_info(),
             street_threshold=self.street_threshold(),
         )

@@ -2,11 +2,28 @@
 
 from __future__ import annotations
 
+import numpy as np
+import pytest
+
 from razz_desktop.ai.bots import ExpertBot, make_bot
 from razz_desktop.ai.expert_bot import SeatStats
+from razz_desktop.ai.expert_model import ExpertModel, evaluate_actions
 from razz_desktop.ai.match import make_arena_bot, play_match
-from razz_desktop.ai.reading import STREET_BET_THRESHOLD, OpponentProfile, caught_bad
-from razz_desktop.engine.cards import parse_cards
+from razz_desktop.ai.reading import (
+    STREET_BET_THRESHOLD,
+    OpponentProfile,
+    caught_bad,
+    situation,
+    stole_on_third,
+)
+from razz_desktop.engine.actions import ActionType
+from razz_desktop.engine.cards import Deck, parse_cards
+from razz_desktop.engine.hand import Hand
+from razz_desktop.engine.rules import GameConfig
+from razz_desktop.engine.views import SeatView
+from tests.ai.test_bots import deal_order, third_street_view
+
+A = ActionType
 
 
 def up(text: str) -> tuple[int, ...]:
@@ -53,3 +70,46 @@ def test_expert_learns_the_tags_folds_and_shown_hands_from_play() -> None:
         prof = st.profile()
         assert len(prof.street_threshold) == 4 and len(prof.street_info) == 4
         assert all(0.05 <= i <= 0.9 for i in prof.street_info)
+
+
+def _bring_in_spot() -> SeatView:
+    """Heads-up, seat 1 (king door, junk) is the bring-in and must act."""
+    hands = {1: "Qc Jd Ks", 2: "2c 3d 4s"}
+    hand = Hand(GameConfig(), dict.fromkeys(hands, 20000), deck=Deck(deal_order(hands)))
+    hand.start()
+    view = hand.view(hand.to_act)
+    assert view.viewer == 1 and ActionType.BRING_IN in view.legal_types()
+    return view
+
+
+def _bring_in_value(view: SeatView, prof: OpponentProfile) -> float:
+    sit = situation(view)
+    model = ExpertModel(profiles=((2, prof),))
+    values = evaluate_actions(sit, model, 2000, np.random.default_rng(3))
+    return values.values[ActionType.BRING_IN]
+
+
+def test_the_bring_in_is_valued_with_the_opponents_answer() -> None:
+    view = _bring_in_spot()
+    pot = sum(s.committed for s in view.seats)
+    # An opponent who always folds to the bring-in: posting it wins the antes.
+    assert _bring_in_value(view, OpponentProfile(fold_to_bring_in=1.0)) == pytest.approx(pot)
+    # One who always steals: junk gives the bring-in up (it does not call 2-3-4).
+    stolen = _bring_in_value(view, OpponentProfile(fold_to_bring_in=0.0, complete_vs_bring_in=1.0))
+    assert stolen == pytest.approx(-view.bring_in)
+    # One who only limps: junk is given up at the next bet, not paid off to the end.
+    limped = _bring_in_value(view, OpponentProfile(fold_to_bring_in=0.0, complete_vs_bring_in=0.0))
+    assert limped == pytest.approx(-view.bring_in)
+    # Half fold, half limp: the antes won half the time are worth more than nothing.
+    half = _bring_in_value(view, OpponentProfile(fold_to_bring_in=0.5, complete_vs_bring_in=0.0))
+    assert half > 0
+
+
+def test_a_completion_facing_only_the_bring_in_reads_as_a_steal() -> None:
+    hands = {1: "Kc Qd Js", 2: "9c 9d Kh", 3: "2c 3d 4s"}
+    view = third_street_view(hands, [A.BRING_IN, A.COMPLETE])
+    assert stole_on_third(view.history, 3)
+    view = third_street_view(hands, [A.BRING_IN, A.COMPLETE, A.RAISE])
+    raiser = view.history[-1].seat
+    assert not stole_on_third(view.history, raiser)  # raising a completion is no steal
+    assert stole_on_third(view.history, 3)
