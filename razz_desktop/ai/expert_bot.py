@@ -112,7 +112,6 @@ class SeatStats:
             fold_to_complete=(self.folded_to_complete + 0.5 * 6) / (self.faced_complete + 6),
             fold_to_bring_in=(self.folded_to_bring_in + 0.5 * 6) / (self.faced_bring_in + 6),
             complete_vs_bring_in=steal,
-            steal_threshold=threshold_for_frequency(steal),
             street_info=self.street_info(),
             street_threshold=self.street_threshold(),
         )

@@ -259,8 +259,7 @@ def _bring_in_values(sit: Situation, model: ExpertModel, deals: DealSample, wn: 
     weakest hands in the proportion he has been seen to fold to a bring-in,
     completes (steals) with his strongest in the proportion seen, and limps
     otherwise. Everybody folding wins the antes; a limped pot is played out
-    against the limpers (given up at the next bet, for the bring-in lost,
-    when that is worth more than playing on); against a steal the hero calls the completion only
+    against the limpers; against a steal the hero calls the completion only
     if calling pays on average over the deals where he was stolen from, and
     otherwise gives up the bring-in. Valuing it as a showdown at the current
     pot (as a call) made the completion look better than it is with a bad
@@ -288,10 +287,6 @@ def _bring_in_values(sit: Situation, model: ExpertModel, deals: DealSample, wn: 
     called = share_in * (sit.pot + complete * (1 + n_in)) - complete + future(share_in, n_in)
     stolen = steals.any(axis=0)
     everyone_folds = folds.all(axis=0)
-    wl = wn * (~stolen & ~everyone_folds)
-    if wl.sum() > 0 and float((wl * limped).sum() / wl.sum()) < -bring_in:
-        # A limped pot it is losing is given up at the next bet, not paid off to the end.
-        limped = np.full(deals.n, -float(bring_in))
     ws = wn * stolen
     call_pays = ws.sum() > 0 and float((ws * called).sum() / ws.sum()) > -bring_in
     answer = called if call_pays else np.full(deals.n, -float(bring_in))
