@@ -6,8 +6,13 @@ who call, the later streets) within a budget counted in sampled deals, never
 in wall-clock time, so a decision depends only on the view, the public
 history and the bot's seed, however busy the machine -- the value model lives
 in :mod:`razz_desktop.ai.expert_model`, shared with the coach -- and it
-models opponents from every finished hand it observes (how often each seat
-enters, how informative its bets are, how often it folds to a bet).
+models opponents from every finished hand it observes: how often each seat
+enters; how it answers a bring-in (folds, limps or steals) and a completion;
+how informative its bets are on each later street, and what strength the
+hands it showed down after betting each street had; how often it folds to a
+bet, told apart by whether the bettor's board was better and whether the
+card it had just been dealt (public) paired it or came high -- the tight
+player's "I caught bad and he beats my board".
 
 Its opponent statistics are per seat and last a session: call
 :meth:`ExpertBot.forget` when a different player takes a seat.
@@ -18,17 +23,21 @@ from __future__ import annotations
 import random
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from razz_desktop.ai.equity_bots import STRONG, EquityBot, EquityParams
 from razz_desktop.ai.expert_model import FUTURE_BET_PROB, ExpertModel, evaluate_actions
 from razz_desktop.ai.policy import coerce_legal
 from razz_desktop.ai.reading import (
     AGGRESSIVE_TYPES,
+    STREET_BET_THRESHOLD,
     OpponentProfile,
     RangeModel,
     board_rank,
+    caught_bad,
     situation,
+    street_cards,
+    strength,
     threshold_for_frequency,
 )
 from razz_desktop.ai.style import Style
@@ -50,14 +59,49 @@ class SeatStats:
     folded_to_bet: int = 0
     faced_behind: int = 0  # ... facing a bet from a better board than its own
     folded_behind: int = 0
+    faced_bad_behind: int = 0  # ... of those, just after catching bad (a public card)
+    folded_bad_behind: int = 0
     raised_vs_bet: int = 0
     faced_complete: int = 0
     folded_to_complete: int = 0
+    faced_bring_in: int = 0  # 3rd street, only the bring-in to face
+    folded_to_bring_in: int = 0
+    completed_vs_bring_in: int = 0
+    # Per later street (index 0 = 4th): bets/raises and checks/calls, and the
+    # strength (at that street) of the hands it showed down after betting it.
+    street_aggressive: list[int] = field(default_factory=lambda: [0] * 4)
+    street_passive: list[int] = field(default_factory=lambda: [0] * 4)
+    shown_bet_sum: list[float] = field(default_factory=lambda: [0.0] * 4)
+    shown_bet_n: list[int] = field(default_factory=lambda: [0] * 4)
+
+    def street_info(self) -> tuple[float, ...]:
+        """How much a bet on each later street means: a seat that bets that street seldom bets hands."""
+        out = []
+        for k in range(4):
+            aggr = (self.street_aggressive[k] + 3) / (
+                self.street_aggressive[k] + self.street_passive[k] + 8)
+            out.append(min(0.9, max(0.05, 1.0 - 2.0 * max(0.0, aggr - 0.35))))
+        return tuple(out)
+
+    def street_threshold(self) -> tuple[float, ...]:
+        """The strength its bets show on each later street, from the hands it showed down.
+
+        The default loose threshold counts as ``SHOWN_PRIOR`` hands shown a
+        margin better than it; each shown betting hand moves the estimate
+        (a seat seen to bet only made sevens gets a seven-ish threshold).
+        """
+        out = []
+        for k, street in enumerate(range(4, 8)):
+            base = STREET_BET_THRESHOLD[street] - SHOWN_MARGIN
+            mean = (self.shown_bet_sum[k] + SHOWN_PRIOR * base) / (self.shown_bet_n[k] + SHOWN_PRIOR)
+            out.append(mean + SHOWN_MARGIN)
+        return tuple(out)
 
     def profile(self) -> OpponentProfile:
         vpip = (self.entered + 0.45 * 8) / (self.hands + 8)
         aggr = (self.aggressive + 3) / (self.aggressive + self.passive + 8)
         info = min(0.9, max(0.05, 1.0 - 2.0 * max(0.0, aggr - 0.35)))
+        steal = (self.completed_vs_bring_in + 0.25 * 6) / (self.faced_bring_in + 6)
         return OpponentProfile(
             entry_threshold=threshold_for_frequency(vpip),
             raise_threshold=threshold_for_frequency(vpip * 0.6),
@@ -66,9 +110,22 @@ class SeatStats:
             fold_when_behind=(self.folded_behind + 0.3 * 6) / (self.faced_behind + 6),
             fold_when_ahead=(self.folded_to_bet - self.folded_behind + 0.3 * 6)
             / (self.faced_bet - self.faced_behind + 6),
+            fold_bad_behind=(self.folded_bad_behind + 0.4 * 4) / (self.faced_bad_behind + 4),
+            fold_good_behind=(self.folded_behind - self.folded_bad_behind + 0.25 * 4)
+            / (self.faced_behind - self.faced_bad_behind + 4),
             raise_vs_bet=(self.raised_vs_bet + 0.1 * 6) / (self.faced_bet + 6),
             fold_to_complete=(self.folded_to_complete + 0.5 * 6) / (self.faced_complete + 6),
+            fold_to_bring_in=(self.folded_to_bring_in + 0.5 * 6) / (self.faced_bring_in + 6),
+            complete_vs_bring_in=steal,
+            street_info=self.street_info(),
+            street_threshold=self.street_threshold(),
         )
+
+
+SHOWN_PRIOR = 4.0
+"""Pseudo-hands behind the default bet thresholds before showdowns are seen."""
+SHOWN_MARGIN = 1.0
+"""A bet's threshold sits this much above the average shown betting hand (strength units)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,11 +189,18 @@ class ExpertBot(EquityBot):
                 if facing and level[3] > view.bring_in:
                     st.faced_complete += 1
                     st.folded_to_complete += a.type is A.FOLD
+                elif facing and a.type is not A.BRING_IN:
+                    # Only the bring-in to face: fold, limp, or complete (a steal).
+                    st.faced_bring_in += 1
+                    st.folded_to_bring_in += a.type is A.FOLD
+                    st.completed_vs_bring_in += a.type is A.COMPLETE
             else:
                 if a.type in AGGRESSIVE_TYPES:
                     st.aggressive += 1
+                    st.street_aggressive[a.street - 4] += 1
                 elif a.type in (A.CHECK, A.CALL):
                     st.passive += 1
+                    st.street_passive[a.street - 4] += 1
                 if facing:
                     st.faced_bet += 1
                     st.folded_to_bet += a.type is A.FOLD
@@ -145,10 +209,31 @@ class ExpertBot(EquityBot):
                     if bettor is not None and _board_behind(ups, a.seat, bettor, a.street):
                         st.faced_behind += 1
                         st.folded_behind += a.type is A.FOLD
+                        if caught_bad(ups.get(a.seat, ()), a.street):
+                            st.faced_bad_behind += 1
+                            st.folded_bad_behind += a.type is A.FOLD
             if a.type in AGGRESSIVE_TYPES:
                 aggressor[a.street] = a.seat
             level[a.street] = max(level[a.street], a.to)
             put[(a.street, a.seat)] = a.to
+
+        self._learn_shown(view)
+
+    def _learn_shown(self, view: SeatView) -> None:
+        """Each shown hand says how strong that seat was on every street it bet."""
+        me = view.viewer
+        for shown in view.showdown:
+            if shown.seat == me:
+                continue
+            cards = [int(c) for c in shown.cards]
+            st = self.stats[shown.seat]
+            bet_streets = {a.street for a in view.history
+                           if a.seat == shown.seat and a.street >= 4 and a.type in AGGRESSIVE_TYPES}
+            for street in bet_streets:
+                k = street_cards(street)
+                if len(cards) >= k:
+                    st.shown_bet_sum[street - 4] += strength(cards[:k])
+                    st.shown_bet_n[street - 4] += 1
 
     def forget(self, seat: int | None = None) -> None:
         """Drop what was learned about ``seat`` (a new player sat down), or about everyone."""

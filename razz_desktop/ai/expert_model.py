@@ -23,7 +23,7 @@ and valued with ``ai.equity.hand_values``/``shares``: no second equity engine.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -35,6 +35,7 @@ from razz_desktop.ai.reading import (
     RangeModel,
     Situation,
     board_rank,
+    caught_bad,
     deals_for,
     strength_array,
 )
@@ -166,7 +167,9 @@ def fold_masks(sit: Situation, model: ExpertModel, deals: DealSample, wn: np.nda
         if sit.street == 3:
             f = prof.fold_to_complete
         elif board_rank(sit.my_up) < board_rank(opp.up):
-            f = prof.fold_when_behind  # he reads my better board and gives up more often
+            # He reads my better board and gives up more often -- above all
+            # when the card he was just dealt (public) paired him or came high.
+            f = prof.fold_bad_behind if caught_bad(opp.up, k) else prof.fold_good_behind
         else:
             f = prof.fold_when_ahead
         if opp.aggressive_on(sit.street):
@@ -207,8 +210,10 @@ def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np
 
     samples: dict[ActionType, np.ndarray] = {}
     passive = passive_option(sit)
-    if passive is not None:
-        invest = view.bring_in if passive is A.BRING_IN else sit.to_call
+    if passive is A.BRING_IN:
+        samples[passive] = _bring_in_values(sit, model, deals, wn, hv, ov, future)
+    elif passive is not None:
+        invest = sit.to_call
         vals = share_all * (sit.pot + invest) - invest
         samples[passive] = vals + np.where(folds.all(axis=0), 0.0, future(share_all, n_opp))
     if A.FOLD in sit.legal:
@@ -243,6 +248,50 @@ def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np
                  for k, v in samples.items()}
     likely = summarise(share_all, ties, deals.exact, w)
     return ActionValues(means, errs, diff_errs, big, likely)
+
+
+def _bring_in_values(sit: Situation, model: ExpertModel, deals: DealSample, wn: np.ndarray,
+                     hv: np.ndarray, ov: np.ndarray,
+                     future: Callable[[np.ndarray, np.ndarray], np.ndarray]) -> np.ndarray:
+    """Per deal: what posting just the bring-in is worth, the opponents' answers included.
+
+    The bring-in is not the end of the betting: each opponent folds his
+    weakest hands in the proportion he has been seen to fold to a bring-in,
+    completes (steals) with his strongest in the proportion seen, and limps
+    otherwise. Everybody folding wins the antes; a limped pot is played out
+    against the limpers; against a steal the hero calls the completion only
+    if calling pays on average over the deals where he was stolen from, and
+    otherwise gives up the bring-in. Valuing it as a showdown at the current
+    pot (as a call) made the completion look better than it is with a bad
+    hand against a player who only continues with good ones.
+    """
+    view = sit.view
+    bring_in, complete = view.bring_in, view.small_bet
+    folds = np.zeros((sit.n_opp, deals.n), dtype=bool)
+    steals = np.zeros((sit.n_opp, deals.n), dtype=bool)
+    for i, opp in enumerate(sit.opponents):
+        if opp.all_in:
+            continue
+        prof = model.profile(opp.seat)
+        q = strength_array(deals.opponents[i][:, :3])
+        if prof.fold_to_bring_in >= 0.99:
+            folds[i] = True
+        elif prof.fold_to_bring_in > 0.01:
+            folds[i] = q > weighted_quantile(q, wn, 1.0 - prof.fold_to_bring_in)
+        if prof.complete_vs_bring_in > 0.01:
+            steals[i] = q <= weighted_quantile(q, wn, prof.complete_vs_bring_in)
+    steals &= ~folds
+    share_in, _ = shares(hv, np.where(folds, np.iinfo(np.int32).max, ov))
+    n_in = (~folds).sum(axis=0)
+    limped = share_in * (sit.pot + bring_in * (1 + n_in)) - bring_in + future(share_in, n_in)
+    called = share_in * (sit.pot + complete * (1 + n_in)) - complete + future(share_in, n_in)
+    stolen = steals.any(axis=0)
+    everyone_folds = folds.all(axis=0)
+    ws = wn * stolen
+    call_pays = ws.sum() > 0 and float((ws * called).sum() / ws.sum()) > -bring_in
+    answer = called if call_pays else np.full(deals.n, -float(bring_in))
+    vals: np.ndarray = np.where(stolen, answer, limped)
+    return np.where(everyone_folds, float(sit.pot), vals)
 
 
 def _weighted_se(vals: np.ndarray, mean: float, wn: np.ndarray, exact: bool) -> float:

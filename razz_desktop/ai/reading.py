@@ -264,6 +264,19 @@ def live_low_cards(sit: Situation, ceiling: int = 7) -> int:
     return sum(4 - counts[r] for r in range(ceiling + 1) if r not in mine)
 
 
+def caught_bad(up: tuple[int, ...], street: int) -> bool:
+    """Did the upcard dealt on ``street`` (4th-6th) pair the board or come a nine or higher?
+
+    Public information, and what a tight reader folds on: "I caught bad and
+    his board beats mine". 3rd and 7th street deal no new upcard to judge.
+    """
+    k = street - 3  # index of that street's upcard
+    if not 4 <= street <= 6 or len(up) <= k:
+        return False
+    new = up[k] >> 2
+    return new >= 8 or any(c >> 2 == new for c in up[:k])
+
+
 def board_rank(up: tuple[int, ...]) -> float:
     """Strength of the upcards alone (comparable between boards of equal size)."""
     return strength(up) if up else 0.0
@@ -323,8 +336,21 @@ class OpponentProfile:
     fold_to_bet: float = 0.3  # later streets
     fold_when_behind: float = 0.3  # later streets, facing a bet from a better board
     fold_when_ahead: float = 0.3  # later streets, facing a bet from an equal or worse board
+    fold_bad_behind: float = 0.3  # ... from a better board, just after catching bad (public)
+    fold_good_behind: float = 0.3  # ... from a better board, not having caught bad
     fold_to_complete: float = 0.5  # 3rd street
+    fold_to_bring_in: float = 0.5  # 3rd street, facing only the bring-in
+    complete_vs_bring_in: float = 0.25  # ... completes it (steals)
     raise_vs_bet: float = 0.1  # later streets: re-raises when facing a bet
+    street_info: tuple[float, ...] = ()  # bet informativeness on 4th..7th (empty: bet_informativeness)
+    street_threshold: tuple[float, ...] = ()  # strength a bet shows on 4th..7th (empty: the defaults)
+
+    def bet_info(self, street: int) -> float:
+        return self.street_info[street - 4] if self.street_info else self.bet_informativeness
+
+    def bet_threshold(self, street: int) -> float:
+        return self.street_threshold[street - 4] if self.street_threshold \
+            else STREET_BET_THRESHOLD[street]
 
 
 @dataclass(slots=True)
@@ -361,17 +387,21 @@ class RangeModel:
             for street in range(4, sit.street + 1):
                 if not opp.aggressive_on(street):
                     continue
-                k = min(street, 6) if street < 7 else 7
-                q = strength_array(hands[:, :k])
-                thr = _STREET_BET_THRESHOLD[street]
-                info = prof.bet_informativeness
+                q = strength_array(hands[:, :street_cards(street)])
+                thr = prof.bet_threshold(street)
+                info = prof.bet_info(street)
                 like = _sigmoid((thr - q) / (1.5 * self.softness))
                 w *= (1 - info) + info * (self.floor + (1 - self.floor) * like)
         return w
 
 
-_STREET_BET_THRESHOLD = {4: 8.0, 5: 9.0, 6: 8.5, 7: 8.5}
+STREET_BET_THRESHOLD = {4: 8.0, 5: 9.0, 6: 8.5, 7: 8.5}
 """Loose 'this hand would bet here' strength per street (4th: a 4-card 9 draw)."""
+
+
+def street_cards(street: int) -> int:
+    """How many of a hand's cards (deal order) it holds when betting on ``street``."""
+    return min(street, 6) if street < 7 else 7
 
 
 if __name__ == "__main__":
