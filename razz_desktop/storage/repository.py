@@ -33,6 +33,8 @@ from .codec import (
     events_from_json,
     events_to_json,
     house_rules_to_json,
+    note_from_text,
+    note_to_text,
     seats_from_text,
     seats_to_text,
 )
@@ -254,7 +256,7 @@ class HandLog:
                 "INSERT INTO showdown (hand_id, position, seat, shown, cards, best_five, hand_name, "
                 "value, explanation) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [(hand_id, k, r.seat, int(r.shown), cards_to_text(r.cards), cards_to_text(r.best_five),
-                  r.name, r.value, r.explanation) for k, r in enumerate(record.showdown)],
+                  r.name, r.value, note_to_text(r.explanation)) for k, r in enumerate(record.showdown)],
             )
         return hand_id
 
@@ -359,7 +361,8 @@ class HandLog:
             )
         )
         showdown = tuple(
-            HandRevealed(seat, bool(shown), cards_from_text(cards), cards_from_text(best), name, value, expl)
+            HandRevealed(seat, bool(shown), cards_from_text(cards), cards_from_text(best), name, value,
+                         note_from_text(expl))
             for seat, shown, cards, best, name, value, expl in self._conn.execute(
                 "SELECT seat, shown, cards, best_five, hand_name, value, explanation FROM showdown "
                 "WHERE hand_id = ? ORDER BY position",
