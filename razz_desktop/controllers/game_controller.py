@@ -76,6 +76,7 @@ computer players' real answers before the cheapest legal action stands in."""
 
 
 @dataclass(frozen=True, slots=True)
+
 class HandResult:
     """The end of a hand as the window reports it."""
 
@@ -420,7 +421,7 @@ class GameController(QObject):
         self.table.rebuy(seat, self.setup.buy_in)
         self._busted = False
         self._emit_flow()
-        self.notice.emit(self.tr("You buy in for {amount}.").format(amount=f"{self.setup.buy_in:,}"))
+        self.notice.emit(self.tr("You buy in for {amount}.").format(amount=_chips(self.setup.buy_in)))
         self.players_changed.emit(dict(self.players))
         self._after_hand_pause()
 
@@ -680,7 +681,7 @@ class GameController(QObject):
             if self.setup.bust_rule is BustRule.REBUY:
                 table.rebuy(seat, self.setup.buy_in)
                 self.notice.emit(self.tr("{name} buys in again for {amount}.").format(
-                    name=old.name, amount=f"{self.setup.buy_in:,}"))
+                    name=old.name, amount=_chips(self.setup.buy_in)))
             else:
                 table.leave(seat)
                 self._name_pool.append(old.name)
@@ -688,7 +689,7 @@ class GameController(QObject):
                 self._forget_seat(seat)
                 table.sit(seat, self.setup.buy_in)
                 self.notice.emit(self.tr("{old} leaves the table; {new} sits down with {amount}.").format(
-                    old=old.name, new=self.players[seat].name, amount=f"{self.setup.buy_in:,}"))
+                    old=old.name, new=self.players[seat].name, amount=_chips(self.setup.buy_in)))
             changed = True
         if changed:
             self.players_changed.emit(dict(self.players))

@@ -152,8 +152,9 @@ class PotAwarded:
     amount: int
     eligible: tuple[int, ...]
     shares: tuple[tuple[int, int], ...]  # (seat, chips) for each winner
-    hand_name: str | None  # None when won uncontested
+    hand_name: str | None  # None when won uncontested (English: the hand log's and scenarios' name)
     explanation: Note | None = None  # odd chips
+    hand_value: int | None = None  # the winning hand's value, which the wording layer names
 
     def describe(self) -> str:
         pot = "the pot" if self.pot_index == 0 else f"side pot {self.pot_index}"

@@ -627,7 +627,7 @@ class Hand:
             note = None
             if len(winners) > 1 and pot.amount % len(winners):
                 note = explain.odd_chips(winners[: pot.amount % len(winners)], by_suit)
-            self._pay(index, pot, shares, self._values[winners[0]].name, note)
+            self._pay(index, pot, shares, self._values[winners[0]], note)
         self._finish()
 
     def _award_uncontested(self, seat: int) -> None:
@@ -636,11 +636,13 @@ class Hand:
         self._pay(0, Pot(total, (seat,)), [(seat, total)], None, None)
         self._finish()
 
-    def _pay(self, index: int, pot: Pot, shares: list[tuple[int, int]], name: str | None, note: Note | None) -> None:
+    def _pay(self, index: int, pot: Pot, shares: list[tuple[int, int]], won_with: HandValue | None, note: Note | None) -> None:
         for seat, chips in shares:
             self._stack[seat] += chips
         self._awards.append(PotResult(pot.amount, pot.eligible, tuple(shares)))
-        self._emit(PotAwarded(index, pot.amount, pot.eligible, tuple(shares), name, note))
+        self._emit(PotAwarded(index, pot.amount, pot.eligible, tuple(shares),
+                              None if won_with is None else won_with.name, note,
+                              None if won_with is None else won_with.value))
 
     def _finish(self) -> None:
         self._finished = True

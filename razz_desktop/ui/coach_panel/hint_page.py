@@ -30,9 +30,18 @@ from PySide6.QtWidgets import (
 from razz_desktop.coach.advice import Hint, Verdict
 from razz_desktop.ui.card_text import card_html
 from razz_desktop.ui.theme import GOLD, GOOD, MUTED
+from razz_desktop.ui.wording import (
+    action_label,
+    chips,
+    decimal,
+    percent,
+    signed_decimal,
+    street_name,
+)
+from razz_desktop.ui.wording.coach import equity_text, reason_text, say
 
 from .style import VERDICT_COLOURS, label
-from .words import action_word, ordinal
+from .words import action_word
 
 HINT_KEY = "H"
 """The Hint button's key: free among the action bar's single-letter keys."""
@@ -166,23 +175,23 @@ class HintPage(QWidget):
 
     def show_hint(self, hint: Hint) -> None:
         """Show ``hint`` (the controller only sends hints for the current decision)."""
-        street = self.tr("%1 street").replace("%1", ordinal(hint.street))
-        versus = self.tr("1 opponent") if hint.opponents == 1 else \
-            self.tr("%1 opponents").replace("%1", str(hint.opponents))
+        street = street_name(hint.street)
+        versus = self.tr("%n opponent(s)", "", hint.opponents)
         self.status.setText(self.tr("Your decision on %1 · %2").replace("%1", street)
                             .replace("%2", versus))
-        self._set_text(self.action_label, hint.action_label)
-        self._set_text(self.reason, hint.reason)
+        self._set_text(self.action_label, action_label(hint.legal) if hint.legal is not None
+                       else action_word(hint.action))
+        self._set_text(self.reason, reason_text(hint.reason))
         f = self.fields
-        self.hand_label.setText(self.tr("You have %1.").replace("%1", hint.hand_text))
-        f["random"].setText(hint.vs_random.text())
-        f["likely"].setText(hint.vs_likely.text())
-        f["pot"].setText(f"{hint.pot:,}")
+        self.hand_label.setText(self.tr("You have %1.").replace("%1", say(hint.hand_text)))
+        f["random"].setText(equity_text(hint.vs_random))
+        f["likely"].setText(equity_text(hint.vs_likely))
+        f["pot"].setText(chips(hint.pot))
         if hint.to_call:
             f["call"].setText(self.tr("%1 (the pot pays %2 to 1)")
-                              .replace("%1", f"{hint.to_call:,}")
-                              .replace("%2", f"{hint.pot_odds:.1f}"))
-            f["needs"].setText(f"{hint.call_needs:.0%}")
+                              .replace("%1", chips(hint.to_call))
+                              .replace("%2", decimal(hint.pot_odds or 0.0, 1)))
+            f["needs"].setText(percent(hint.call_needs))
         else:
             f["call"].setText(self.tr("nothing"))
             f["needs"].setText("—")
@@ -201,7 +210,7 @@ class HintPage(QWidget):
             cards = " ".join(card_html(c, ten="T") for c in start.cards)
             self.start_label.setText(
                 f'{cards} &nbsp;<b style="color:{colour}">{html.escape(verdict)}</b>: '
-                f"{html.escape(start.judgement)}")
+                f"{html.escape(say(start.judgement))}")
             if hint.doors_to_act:
                 doors = ", ".join(  # no break inside one door: "3♠ (seat 2)"
                     f"{card_html(d.card, ten='T')}&nbsp;"
@@ -215,7 +224,7 @@ class HintPage(QWidget):
                 self.doors_label.setText(self.tr("Nobody is left to act after you."))
         self._show_live(hint)
         self.note.setVisible(bool(hint.bluff_note))
-        self.note.setText(hint.bluff_note or "")
+        self.note.setText(say(hint.bluff_note))
 
     @staticmethod
     def _set_text(label: QLabel, text: str) -> None:
@@ -236,7 +245,7 @@ class HintPage(QWidget):
         vals = hint.values
         ordered = sorted(vals.values, key=lambda k: -vals.values[k])
         # No break inside "Bring in +0.40": a narrow dock wraps between the actions only.
-        return " · ".join(f"{action_word(k)} {vals.in_big_bets(k):+.2f}".replace(" ", "\u00a0")
+        return " · ".join(f"{action_word(k)} {signed_decimal(vals.in_big_bets(k), 2)}".replace(" ", "\u00a0")
                           for k in ordered)
 
     def _show_live(self, hint: Hint) -> None:

@@ -27,15 +27,8 @@ from razz_desktop.engine.events import (
 from razz_desktop.records import HandSummary, StoredHand
 from razz_desktop.ui.card_text import card_html
 from razz_desktop.ui.theme import LIGHT_INK, Ink
-
-STREET_NAMES = {
-    3: QT_TRANSLATE_NOOP("LastHandWindow", "3rd street"),
-    4: QT_TRANSLATE_NOOP("LastHandWindow", "4th street"),
-    5: QT_TRANSLATE_NOOP("LastHandWindow", "5th street"),
-    6: QT_TRANSLATE_NOOP("LastHandWindow", "6th street"),
-    7: QT_TRANSLATE_NOOP("LastHandWindow", "7th street"),
-}
-
+from razz_desktop.ui.wording import Names, explain, named_hand, signed_chips, street_name
+from razz_desktop.ui.wording import chips as chips
 
 translate = QCoreApplication.translate
 """Texts outside the window's methods: ``translate("LastHandWindow", "...")`` with
@@ -49,16 +42,9 @@ def _tr(text: object) -> str:
     return QCoreApplication.translate("LastHandWindow", str(text))
 
 
-def chips(n: int) -> str:
-    return f"{n:,}"
-
-
 def signed(n: int) -> str:
-    if n > 0:
-        return f"+{n:,}"
-    if n < 0:
-        return f"\u2212{-n:,}"
-    return "0"
+    """"+1,200" / "\u2212400" / "0" in the locale's digits."""
+    return signed_chips(n)
 
 
 def seat_result(hand: StoredHand, seat: int, ink: Ink = LIGHT_INK) -> tuple[str, str]:
@@ -70,12 +56,12 @@ def seat_result(hand: StoredHand, seat: int, ink: Ink = LIGHT_INK) -> tuple[str,
     if seat in revealed:
         r = revealed[seat]
         if won:
-            return translate("LastHandWindow", "Wins {chips} with {hand}").format(chips=chips(won), hand=r.name), ink.positive
+            return translate("LastHandWindow", "Wins {chips} with {hand}").format(chips=chips(won), hand=named_hand(r.value, r.name)), ink.positive
         if r.shown:
-            return translate("LastHandWindow", "Shows {hand}").format(hand=r.name), ""
-        return translate("LastHandWindow", "Mucked {hand}").format(hand=r.name), ink.muted
+            return translate("LastHandWindow", "Shows {hand}").format(hand=named_hand(r.value, r.name)), ""
+        return translate("LastHandWindow", "Mucked {hand}").format(hand=named_hand(r.value, r.name)), ink.muted
     if seat in folded:
-        return translate("LastHandWindow", "Folded on {street}").format(street=_tr(STREET_NAMES[folded[seat]])), ink.muted
+        return translate("LastHandWindow", "Folded on {street}").format(street=street_name(folded[seat])), ink.muted
     if won:
         return translate("LastHandWindow", "Wins {chips} (no showdown)").format(chips=chips(won)), ink.positive
     return "", ""
@@ -117,7 +103,7 @@ def actions_html(hand: StoredHand, four_colour: bool = False, ink: Ink = LIGHT_I
     def flush() -> None:
         if not street:
             return
-        head = f'<b>{escape(_tr(STREET_NAMES[street]))}</b>'
+        head = f'<b>{escape(street_name(street))}</b>'
         if ups:
             head += f' <span style="color:{ink.muted}">\u2014</span> ' + ", ".join(ups)
         out.append(f'<p style="margin:8px 0 2px 0">{head}</p>')
@@ -152,7 +138,7 @@ def actions_html(hand: StoredHand, four_colour: bool = False, ink: Ink = LIGHT_I
             else:
                 verb = translate("LastHandWindow", "muck") if you else translate("LastHandWindow", "mucks")
             cards = " ".join(card_html(c, four_colour, dark=ink.dark) for c in r.cards)
-            lines.append(f"{name(r.seat)} {verb} {cards} \u2014 <b>{escape(r.name)}</b>")
+            lines.append(f"{name(r.seat)} {verb} {cards} \u2014 <b>{escape(named_hand(r.value, r.name))}</b>")
         out.append('<p style="margin:0 0 0 14px">' + "<br>".join(lines) + "</p>")
     return "".join(out)
 
@@ -204,14 +190,16 @@ def pots_html(hand: StoredHand, four_colour: bool = False, ink: Ink = LIGHT_INK)
         line = f"<b>{escape(title)}: {chips(a.amount)}</b><br>"
         line += (translate("LastHandWindow", "split: {who}") if split else translate("LastHandWindow", "won by {who}")).format(who=who)
         if a.hand_name:
-            line += " " + translate("LastHandWindow", "with {hand}").format(hand=f"<b>{escape(a.hand_name)}</b>")
+            line += " " + translate("LastHandWindow", "with {hand}").format(
+                hand=f"<b>{escape(named_hand(a.hand_value, a.hand_name))}</b>")
         else:
             line += " " + escape(translate("LastHandWindow", "(everyone else folded)"))
         if many:
             seats = ", ".join(escape(hand.name(s)) for s in a.eligible)
             line += f'<br><span style="color:{ink.muted}">' + translate("LastHandWindow", "contested by {seats}").format(seats=seats) + "</span>"
         if a.explanation:
-            line += f'<br><span style="color:{ink.muted}">{escape(a.explanation)}</span>'
+            said = explain(a.explanation, Names(hand.name, hand.hero_seat))
+            line += f'<br><span style="color:{ink.muted}">{escape(said)}</span>'
         out.append(f'<p style="margin:0 0 8px 0">{line}</p>')
     if record.community_card is not None:
         label = escape(translate("LastHandWindow", "Community card"))
