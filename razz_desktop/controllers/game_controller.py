@@ -75,8 +75,15 @@ WIND_UP_LIMIT_MS = 1500
 computer players' real answers before the cheapest legal action stands in."""
 
 
-@dataclass(frozen=True, slots=True)
+def _chips(amount: int) -> str:
+    """Chips in the locale's digits for a notice ("40,000", "40.000"); the C locale reads as US English."""
+    loc = QLocale()
+    if loc.language() == QLocale.Language.C:
+        loc = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    return loc.toString(int(amount))
 
+
+@dataclass(frozen=True, slots=True)
 class HandResult:
     """The end of a hand as the window reports it."""
 
