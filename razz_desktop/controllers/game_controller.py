@@ -44,7 +44,7 @@ import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QLocale, QObject, QTimer, Signal, Slot
 
 from razz_desktop.engine.actions import Action, ActionType, IllegalActionError, LegalAction
 from razz_desktop.engine.events import Event
