@@ -79,7 +79,7 @@ def shortcuts_html() -> str:
         (QCoreApplication.translate("Help", "Ctrl+Q"), QCoreApplication.translate("Help", "Quit")),
     ]
     body = "".join(f"<tr><td style='padding:3px 14px 3px 0'><b>{k}</b></td><td>{v}</td></tr>" for k, v in rows)
-    return "<h2>" + QCoreApplication.translate("Help", "Keyboard shortcuts") + "</h2><table>" + body + "</table>" + "<p>" + tr(
+    return "<h2>" + QCoreApplication.translate("Help", "Keyboard shortcuts") + "</h2><table>" + body + "</table>" + "<p>" + QCoreApplication.translate("Help",
         "The action buttons show their key on a keycap; the keys work anywhere in the window.") + "</p>"
 
 

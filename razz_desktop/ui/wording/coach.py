@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from razz_desktop.coach.advice import EquityFigure
 from razz_desktop.engine.cards import RANK_CHARS
@@ -23,6 +23,33 @@ from .cards import rank_plural
 from .numbers import hundredths, percent, whole_percent
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
+
+
+class CoachPlurals(QObject):
+    """The Coach's phrases with a count (context "CoachPlurals"): ``self.tr(text, "", n)`` is
+    the one form pyside6-lupdate reads as a plural message when the count is a variable."""
+
+    def draw(self, count: int, paired: bool) -> str:
+        if paired:
+            return self.tr("a %n-card {top} draw ({ranks}) with a pair", "", count)
+        return self.tr("a %n-card {top} draw ({ranks})", "", count)
+
+    def worse_with_doors(self, low: int) -> str:
+        return self.tr("{why}, and %n low door card(s) still to act make it worse", "", low)
+
+    def playable_fold(self, low: int) -> str:
+        return self.tr("{hand} is playable, but not against a completed bet with %n low door card(s) "
+                       "still to act", "", low)
+
+
+_plurals: CoachPlurals | None = None
+
+
+def plurals() -> CoachPlurals:
+    global _plurals
+    if _plurals is None:
+        _plurals = CoachPlurals()
+    return _plurals
 
 
 def _int(arg: NoteArg | None) -> int:
@@ -100,11 +127,7 @@ def _three_to(note: Note) -> str:
 
 def _hand_draw(note: Note) -> str:
     count = _int(note["count"])
-    if note.get("paired"):
-        text = translate("Coach", "a %n-card {top} draw ({ranks}) with a pair", None, count)
-    else:
-        text = translate("Coach", "a %n-card {top} draw ({ranks})", None, count)
-    return text.format(top=_rank(note["top"]), ranks=note["ranks"])
+    return plurals().draw(count, bool(note.get("paired"))).format(top=_rank(note["top"]), ranks=note["ranks"])
 
 
 _PHRASES: dict[str, Callable[[Note], str]] = {
@@ -160,16 +183,14 @@ def _unplayable(note: Note) -> str:
     else:
         text = translate("Coach", "{summary} is {judgement}, not a starting hand").format(**args)
     if low:
-        text = translate("Coach", "{why}, and %n low door card(s) still to act make it worse",
-                         None, low).format(why=text)
+        text = plurals().worse_with_doors(low).format(why=text)
     return text
 
 
 def _playable_fold(note: Note) -> str:
     low = _int(note.get("low_doors", 0))
     if low:
-        return translate("Coach", "{hand} is playable, but not against a completed bet with %n low "
-                         "door card(s) still to act", None, low).format(hand=_hand(note))
+        return plurals().playable_fold(low).format(hand=_hand(note))
     return translate("Coach", "{hand} is playable, but not against a completed bet").format(hand=_hand(note))
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from razz_desktop.engine.cards import Card
 from razz_desktop.engine.messages import Note, NoteArg
@@ -25,6 +25,32 @@ CONTEXT = "Dealer"
 
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
+
+
+class DealerPlurals(QObject):
+    """The dealer's sentences with a count (context "DealerPlurals").
+
+    ``self.tr(text, "", n)`` is the one form pyside6-lupdate reads as a plural
+    message when the count is a variable, so each such sentence is a method here.
+    """
+
+    def community_card(self, active: int) -> str:
+        return self.tr("Community card, the {card}: %n player(s) remain but only {left} cards are left "
+                       "in the deck, so one card is dealt face up in the middle and every player uses "
+                       "it as the seventh card", "", active)
+
+    def capped(self, raises: int) -> str:
+        return self.tr("Betting is capped: one bet and %n raise(s) are the most a round allows", "", raises)
+
+
+_plurals: DealerPlurals | None = None
+
+
+def plurals() -> DealerPlurals:
+    global _plurals
+    if _plurals is None:
+        _plurals = DealerPlurals()
+    return _plurals
 
 
 @dataclass(frozen=True)
@@ -160,9 +186,7 @@ def _first_to_act(note: Note, names: Names) -> str:
 def _community_card(note: Note, names: Names) -> str:
     card = card_name(_card(note["card"]))
     active, left = _int(note["active"]), _int(note["left"])
-    return translate("Dealer", "Community card, the {card}: %n player(s) remain but only {left} cards are left "
-              "in the deck, so one card is dealt face up in the middle and every player uses "
-              "it as the seventh card", None, active).format(card=card, left=left)
+    return plurals().community_card(active).format(card=card, left=left)
 
 
 def _no_betting(note: Note, names: Names) -> str:
@@ -171,8 +195,7 @@ def _no_betting(note: Note, names: Names) -> str:
 
 
 def _capped(note: Note, names: Names) -> str:
-    return translate("Dealer", "Betting is capped: one bet and %n raise(s) are the most a round allows",
-              None, _int(note["raises"]))
+    return plurals().capped(_int(note["raises"]))
 
 
 def _short_all_in(full: bool) -> Callable[[Note, Names], str]:
@@ -202,7 +225,7 @@ def showdown_reason(note: Note, names: Names) -> str:
     """Why a player shows first: the last bet or raise, and where it was made."""
     code = note.code
     if code == "showdown.folded":
-        return translate("Dealer", "{reason}, who folded, so the next player to the left").format(
+        return translate("Dealer", "{reason} but folded, so the next player to the left").format(
             reason=showdown_reason(_note(note["reason"]), names))
     if code == "showdown.no_bet":
         return translate("Dealer", "no bet was made: the first player to the left of the button")
