@@ -5,165 +5,165 @@
     <name>ActionBar</name>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionen</translation>
     </message>
     <message>
         <source>Table status</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischstatus</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran</translation>
     </message>
     <message>
         <source>to call {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} zum Mitgehen</translation>
     </message>
     <message>
         <source>total pot {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pott gesamt {amount}</translation>
     </message>
     <message>
         <source>betting capped</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsätze gedeckelt</translation>
     </message>
     <message>
         <source>Click the table or press Space when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klick auf den Tisch oder drück die Leertaste, wenn du bereit bist.</translation>
     </message>
     <message>
         <source>Deal next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Blatt geben</translation>
     </message>
     <message>
         <source>You are out of chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast keine Chips mehr.</translation>
     </message>
     <message>
         <source>Buy in again to keep playing, or leave the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauf dich neu ein, um weiterzuspielen, oder verlass den Tisch.</translation>
     </message>
     <message>
         <source>Leave table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch verlassen</translation>
     </message>
     <message>
         <source>Rebuy {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebuy {amount}</translation>
     </message>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Sitzung</translation>
     </message>
 </context>
 <context>
     <name>ActionButton</name>
     <message>
         <source>Keyboard shortcut: {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel: {key}</translation>
     </message>
     <message>
         <source>{label} (key {key})</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} (Taste {key})</translation>
     </message>
 </context>
 <context>
     <name>Actions</name>
     <message>
         <source>Bring in</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in</translation>
     </message>
     <message>
         <source>Complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Vervollständigen</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussteigen</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Checken</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgehen</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhöhen</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigen</translation>
     </message>
     <message>
         <source>Muck</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeben</translation>
     </message>
     <message>
         <source>bringing in</source>
-        <translation type="unfinished"></translation>
+        <translation>das Bring-in</translation>
     </message>
     <message>
         <source>completing</source>
-        <translation type="unfinished"></translation>
+        <translation>Vervollständigen</translation>
     </message>
     <message>
         <source>folding</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussteigen</translation>
     </message>
     <message>
         <source>checking</source>
-        <translation type="unfinished"></translation>
+        <translation>Checken</translation>
     </message>
     <message>
         <source>calling</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgehen</translation>
     </message>
     <message>
         <source>betting</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen</translation>
     </message>
     <message>
         <source>raising</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhöhen</translation>
     </message>
     <message>
         <source>showing</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigen</translation>
     </message>
     <message>
         <source>mucking</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeben</translation>
     </message>
     <message>
         <source>Bring in {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in {amount}</translation>
     </message>
     <message>
         <source>Complete to {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vervollständigen auf {amount}</translation>
     </message>
     <message>
         <source>Call {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgehen {amount}</translation>
     </message>
     <message>
         <source>Bet {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen {amount}</translation>
     </message>
     <message>
         <source>Raise to {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhöhen auf {amount}</translation>
     </message>
     <message>
         <source>{action} (all-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} (All-in)</translation>
     </message>
 </context>
 <context>
@@ -171,527 +171,527 @@
     <message>
         <source>ace</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ass</translation>
     </message>
     <message>
         <source>deuce</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zwei</translation>
     </message>
     <message>
         <source>three</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Drei</translation>
     </message>
     <message>
         <source>four</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vier</translation>
     </message>
     <message>
         <source>five</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fünf</translation>
     </message>
     <message>
         <source>six</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sechs</translation>
     </message>
     <message>
         <source>seven</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sieben</translation>
     </message>
     <message>
         <source>eight</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Acht</translation>
     </message>
     <message>
         <source>nine</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Neun</translation>
     </message>
     <message>
         <source>ten</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zehn</translation>
     </message>
     <message>
         <source>jack</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bube</translation>
     </message>
     <message>
         <source>queen</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <source>king</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>König</translation>
     </message>
     <message>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Asse</translation>
     </message>
     <message>
         <source>deuces</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweien</translation>
     </message>
     <message>
         <source>threes</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreien</translation>
     </message>
     <message>
         <source>fours</source>
-        <translation type="unfinished"></translation>
+        <translation>Vieren</translation>
     </message>
     <message>
         <source>fives</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünfen</translation>
     </message>
     <message>
         <source>sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sechsen</translation>
     </message>
     <message>
         <source>sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>Siebenen</translation>
     </message>
     <message>
         <source>eights</source>
-        <translation type="unfinished"></translation>
+        <translation>Achten</translation>
     </message>
     <message>
         <source>nines</source>
-        <translation type="unfinished"></translation>
+        <translation>Neunen</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehnen</translation>
     </message>
     <message>
         <source>jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Buben</translation>
     </message>
     <message>
         <source>queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Damen</translation>
     </message>
     <message>
         <source>kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Könige</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pik</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}-{rank}</translation>
     </message>
     <message>
         <source>3rd street</source>
-        <translation type="unfinished"></translation>
+        <translation>Third Street</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation type="unfinished"></translation>
+        <translation>Fourth Street</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation type="unfinished"></translation>
+        <translation>Fifth Street</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation type="unfinished"></translation>
+        <translation>Sixth Street</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation type="unfinished"></translation>
+        <translation>Seventh Street</translation>
     </message>
     <message>
         <source>street {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Straße {n}</translation>
     </message>
     <message>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3.</translation>
     </message>
     <message>
         <source>4th</source>
-        <translation type="unfinished"></translation>
+        <translation>4.</translation>
     </message>
     <message>
         <source>5th</source>
-        <translation type="unfinished"></translation>
+        <translation>5.</translation>
     </message>
     <message>
         <source>6th</source>
-        <translation type="unfinished"></translation>
+        <translation>6.</translation>
     </message>
     <message>
         <source>7th</source>
-        <translation type="unfinished"></translation>
+        <translation>7.</translation>
     </message>
     <message>
         <source>the wheel (5-4-3-2-A)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Wheel (5-4-3-2-A)</translation>
     </message>
     <message>
         <source>pair of {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paar {rank}</translation>
     </message>
     <message>
         <source>two pair, {high} and {low}</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Paare, {high} und {low}</translation>
     </message>
     <message>
         <source>three {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>drei {rank}</translation>
     </message>
     <message>
         <source>{three} full of {two}</source>
-        <translation type="unfinished"></translation>
+        <translation>Full House, {three} und {two}</translation>
     </message>
     <message>
         <source>four {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>vier {rank}</translation>
     </message>
 </context>
 <context>
     <name>Coach</name>
     <message>
         <source>less than {amount} big bets</source>
-        <translation type="unfinished"></translation>
+        <translation>weniger als {amount} Big Bets</translation>
     </message>
     <message>
         <source>{amount} big bets</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} Big Bets</translation>
     </message>
     <message>
         <source>{equity} (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>{equity} (exakt)</translation>
     </message>
     <message>
         <source>{equity} ± {margin}</source>
-        <translation type="unfinished"></translation>
+        <translation>{equity} ± {margin}</translation>
     </message>
     <message>
         <source>three {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>drei {rank}</translation>
     </message>
     <message>
         <source>a pair of {pair} with a {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Paar {pair} mit einer {rank}</translation>
     </message>
     <message>
         <source>a pair of {pair} with an {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Paar {pair} mit einer {rank}</translation>
     </message>
     <message>
         <source>three cards to a {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>drei Karten bis zur {rank}</translation>
     </message>
     <message>
         <source>three cards to an {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>drei Karten bis zur {rank}</translation>
     </message>
     <message>
         <source>{summary}: {judgement}</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary}: {judgement}</translation>
     </message>
     <message>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Drilling</translation>
     </message>
     <message>
         <source>a high pair</source>
-        <translation type="unfinished"></translation>
+        <translation>ein hohes Paar</translation>
     </message>
     <message>
         <source>a pair and a high card</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Paar und eine hohe Karte</translation>
     </message>
     <message>
         <source>a small pair</source>
-        <translation type="unfinished"></translation>
+        <translation>ein kleines Paar</translation>
     </message>
     <message>
         <source>worse than a three-card eight</source>
-        <translation type="unfinished"></translation>
+        <translation>schlechter als drei Karten bis zur 8</translation>
     </message>
     <message>
         <source>a made {top} low ({ranks})</source>
-        <translation type="unfinished"></translation>
+        <translation>ein fertiges {top}-Low ({ranks})</translation>
     </message>
     <message>
         <source>Steal chance: your {rank} door is lower than every door still to act, so completing may win the antes right away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Steal-Chance: Deine Door Card {rank} ist niedriger als jede Door Card, die noch handeln muss; Vervollständigen kann die Antes sofort gewinnen.</translation>
     </message>
     <message>
         <source>Bluff chance: your board ({board}) looks better than theirs ({theirs}), so a bet can make them fold better hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bluff-Chance: Dein Board ({board}) sieht besser aus als ihres ({theirs}); ein Einsatz kann sie bessere Blätter wegwerfen lassen.</translation>
     </message>
     <message>
         <source>{summary} ({judgement})</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary} ({judgement})</translation>
     </message>
     <message>
         <source>your opponent&apos;s likely hand</source>
-        <translation type="unfinished"></translation>
+        <translation>das wahrscheinliche Blatt deines Gegners</translation>
     </message>
     <message>
         <source>their likely hands</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre wahrscheinlichen Blätter</translation>
     </message>
     <message>
         <source>{summary} is {judgement}</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary} ist {judgement}</translation>
     </message>
     <message>
         <source>{summary} is {judgement}, not a starting hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary} ist {judgement}, keine Starthand</translation>
     </message>
     <message>
         <source>{hand} is playable, but not against a completed bet</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} ist spielbar, aber nicht gegen einen vervollständigten Einsatz</translation>
     </message>
     <message>
         <source>your door card is lower than every door still to act, so they are likely to fold</source>
-        <translation type="unfinished"></translation>
+        <translation>deine Door Card ist niedriger als jede Door Card, die noch handeln muss; sie steigen wahrscheinlich aus</translation>
     </message>
     <message>
         <source>{hand} is a strong start, so make the others pay to see 4th street</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} ist ein starker Start; lass die anderen für Fourth Street bezahlen</translation>
     </message>
     <message>
         <source>post the minimum with {summary} and see what the others do</source>
-        <translation type="unfinished"></translation>
+        <translation>setze mit {summary} das Minimum und sieh, was die anderen tun</translation>
     </message>
     <message>
         <source>{summary} is {judgement}, but it is ahead of what the others show here, so it is worth playing</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary} ist {judgement}, liegt aber vor dem, was die anderen zeigen; es lohnt sich zu spielen</translation>
     </message>
     <message>
         <source>{hand} is weak and not worth a completed bet</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} ist schwach und keinen vervollständigten Einsatz wert</translation>
     </message>
     <message>
         <source>{hand} is weak and not worth the price</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} ist schwach und den Preis nicht wert</translation>
     </message>
     <message>
         <source>{hand} is weak but the bring-in is cheap; let it go if it does not improve</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} ist schwach, aber das Bring-in ist billig; lass es los, wenn es sich nicht verbessert</translation>
     </message>
     <message>
         <source>{hand} is ahead of what the others show, so build the pot now</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} liegt vor dem, was die anderen zeigen; bau jetzt den Pott auf</translation>
     </message>
     <message>
         <source>{hand} is a strong start; make the others pay to draw against it</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} ist ein starker Start; lass die anderen dafür bezahlen, dagegen zu ziehen</translation>
     </message>
     <message>
         <source>{hand} is a strong start, too good to fold</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} ist ein starker Start, zu gut zum Aussteigen</translation>
     </message>
     <message>
         <source>{hand} is playable, so see 4th street</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} ist spielbar; sieh dir Fourth Street an</translation>
     </message>
     <message>
         <source>{hand} has about {equity} against {others}, more than your fair share of {fair}, so get more chips in</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} hat etwa {equity} gegen {others}, mehr als dein fairer Anteil von {fair}; bring mehr Chips in den Pott</translation>
     </message>
     <message>
         <source>your board looks better than theirs, so a bet can win the pot now although {hand} is behind</source>
-        <translation type="unfinished"></translation>
+        <translation>dein Board sieht besser aus als ihres; ein Einsatz kann den Pott jetzt gewinnen, obwohl {hand} hinten liegt</translation>
     </message>
     <message>
         <source>with {hand} enough better hands fold to a bet to make it pay</source>
-        <translation type="unfinished"></translation>
+        <translation>mit {hand} steigen genug bessere Blätter gegen einen Einsatz aus, damit er sich lohnt</translation>
     </message>
     <message>
         <source>a call needs {needs} and {hand} has about {equity} against {others}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgehen braucht {needs}, und {hand} hat etwa {equity} gegen {others}</translation>
     </message>
     <message>
         <source>a call needs {needs} but {hand} has only about {equity} against {others}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgehen braucht {needs}, aber {hand} hat nur etwa {equity} gegen {others}</translation>
     </message>
     <message>
         <source>{hand} is ahead ({equity}), but a bet here would fold out the worse hands and be called by the better ones</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} liegt vorn ({equity}), aber ein Einsatz würde hier die schlechteren Blätter vertreiben und von den besseren mitgegangen</translation>
     </message>
     <message>
         <source>{hand} has about {equity} against {others}, so take the free card</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} hat etwa {equity} gegen {others}; nimm die freie Karte</translation>
     </message>
     <message>
         <source>the Expert values it highest here</source>
-        <translation type="unfinished"></translation>
+        <translation>der Experte bewertet es hier am höchsten</translation>
     </message>
     <message>
         <source>{action} to steal: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} zum Stehlen: {why}.</translation>
     </message>
     <message>
         <source>{action}: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: {why}.</translation>
     </message>
     <message>
         <source>{reason} The Expert&apos;s values put {best} {gap} higher: they expect fewer folds than a steal needs, as they do against players not yet seen folding. The steal is a deliberate exception; use it against players who fold to a completion often.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} Die Werte des Experten sehen {best} um {gap} höher: Sie erwarten weniger Aussteiger, als ein Steal braucht, wie gegen Spieler, die man noch nicht aussteigen sah. Der Steal ist eine bewusste Ausnahme; nutze ihn gegen Spieler, die oft gegen eine Vervollständigung aussteigen.</translation>
     </message>
     <message>
         <source>{reason} The Expert&apos;s values put {best} {gap} higher, too close to {action} to tell apart, so the rule of thumb decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} Die Werte des Experten sehen {best} um {gap} höher, zu nah an {action}, um es zu unterscheiden; also entscheidet die Faustregel.</translation>
     </message>
     <message>
         <source>{action}: the rule of thumb says {rule_action} ({rule}), but the Expert values {best} {gap} higher here, more than its margin of error.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: Die Faustregel sagt {rule_action} ({rule}), aber der Experte bewertet {best} hier um {gap} höher, mehr als seine Fehlermarge.</translation>
     </message>
     <message>
         <source>You brought in, but {best} was worth about {cost} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast das Bring-in gesetzt, aber {best} war etwa {cost} mehr wert.</translation>
     </message>
     <message>
         <source>You completed, but {best} was worth about {cost} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast vervollständigt, aber {best} war etwa {cost} mehr wert.</translation>
     </message>
     <message>
         <source>You folded, but {best} was worth about {cost} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist ausgestiegen, aber {best} war etwa {cost} mehr wert.</translation>
     </message>
     <message>
         <source>You checked, but {best} was worth about {cost} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast gecheckt, aber {best} war etwa {cost} mehr wert.</translation>
     </message>
     <message>
         <source>You called, but {best} was worth about {cost} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist mitgegangen, aber {best} war etwa {cost} mehr wert.</translation>
     </message>
     <message>
         <source>You bet, but {best} was worth about {cost} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast gesetzt, aber {best} war etwa {cost} mehr wert.</translation>
     </message>
     <message>
         <source>You raised, but {best} was worth about {cost} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast erhöht, aber {best} war etwa {cost} mehr wert.</translation>
     </message>
     <message>
         <source>You chose {chosen}, but {best} was worth about {cost} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast {chosen} gewählt, aber {best} war etwa {cost} mehr wert.</translation>
     </message>
     <message>
         <source>Good: {chosen} was the Expert&apos;s choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gut: {chosen} war die Wahl des Experten.</translation>
     </message>
     <message>
         <source>Good: {chosen} was about as good as {best} (within {within}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gut: {chosen} war etwa so gut wie {best} (innerhalb von {within}).</translation>
     </message>
     <message>
         <source>{reason} (The hint was: {hint})</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} (Der Tipp war: {hint})</translation>
     </message>
     <message>
         <source>{reason} {hint}</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} {hint}</translation>
     </message>
 </context>
 <context>
     <name>CoachPanel</name>
     <message>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Coach</translation>
     </message>
     <message>
         <source>Show &amp;hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipp zeigen</translation>
     </message>
     <message>
         <source>Show the coach&apos;s hint for this decision (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Tipp des Coachs für diese Entscheidung zeigen (%1)</translation>
     </message>
     <message>
         <source>Coach pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Coach-Seiten</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswertung</translation>
     </message>
     <message>
         <source>Your turn. Press Hint (%1) for the coach&apos;s advice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran. Drück Tipp (%1) für den Rat des Coachs.</translation>
     </message>
     <message>
         <source>Practice mode is off. Turn it on to get hints and a review after each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Übungsmodus ist aus. Schalte ihn ein, um Tipps und nach jedem Blatt eine Auswertung zu bekommen.</translation>
     </message>
     <message>
         <source>The coach will help when it is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Coach hilft, wenn du dran bist.</translation>
     </message>
     <message>
         <source>Thinking about your decision…</source>
-        <translation type="unfinished"></translation>
+        <translation>Denkt über deine Entscheidung nach…</translation>
     </message>
     <message>
         <source>The coach could not work out this decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Coach konnte diese Entscheidung nicht berechnen.</translation>
     </message>
 </context>
 <context>
     <name>CoachPlurals</name>
     <message numerus="yes">
         <source>a %n-card {top} draw ({ranks}) with a pair</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ein {top}-Draw mit %n Karte ({ranks}) und einem Paar</numerusform>
+            <numerusform>ein {top}-Draw mit %n Karten ({ranks}) und einem Paar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a %n-card {top} draw ({ranks})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ein {top}-Draw mit %n Karte ({ranks})</numerusform>
+            <numerusform>ein {top}-Draw mit %n Karten ({ranks})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{why}, and %n low door card(s) still to act make it worse</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{why}, und %n niedrige Door Card, die noch handeln muss, macht es schlimmer</numerusform>
+            <numerusform>{why}, und %n niedrige Door Cards, die noch handeln müssen, machen es schlimmer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{hand} is playable, but not against a completed bet with %n low door card(s) still to act</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hand} ist spielbar, aber nicht gegen einen vervollständigten Einsatz mit %n niedrigen Door Card, die noch handeln muss</numerusform>
+            <numerusform>{hand} ist spielbar, aber nicht gegen einen vervollständigten Einsatz mit %n niedrigen Door Cards, die noch handeln müssen</numerusform>
         </translation>
     </message>
 </context>
@@ -699,357 +699,374 @@
     <name>CrashNotice</name>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas ist schiefgelaufen</translation>
     </message>
     <message>
         <source>Razz Desktop hit an unexpected error. The hands already played are safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Razz Desktop ist auf einen unerwarteten Fehler gestoßen. Die bereits gespielten Blätter sind sicher.</translation>
     </message>
     <message>
         <source>The details are in the log file {path} (Help &gt; Open log folder). Please send it with a description of what you were doing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einzelheiten stehen in der Protokolldatei {path} (Hilfe &gt; Protokollordner öffnen). Bitte schick sie mit einer Beschreibung dessen, was du gerade getan hast.</translation>
     </message>
 </context>
 <context>
     <name>Dealer</name>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>dir</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} und {last}</translation>
     </message>
     <message>
         <source>seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {n}</translation>
     </message>
     <message>
         <source>You bring in: the {card} is the highest door card (aces are low)</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bringst das Bring-in: {card} ist die höchste Door Card (Asse sind niedrig)</translation>
     </message>
     <message>
         <source>{name} brings in: the {card} is the highest door card (aces are low)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bringt das Bring-in: {card} ist die höchste Door Card (Asse sind niedrig)</translation>
     </message>
     <message>
         <source>; the {rank} tie, and {suit} beat {suits}</source>
-        <translation type="unfinished"></translation>
+        <translation>; Gleichstand der {rank}, und {suit} schlägt {suits}</translation>
     </message>
     <message>
         <source>You have the highest door card but are all-in on the ante: the bring-in passes to {name}, the next player to the left with chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast die höchste Door Card, bist aber mit dem Ante All-in: Das Bring-in geht an {name}, den nächsten Spieler links mit Chips</translation>
     </message>
     <message>
         <source>{name} has the highest door card but is all-in on the ante: the bring-in passes to you, the next player to the left with chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat die höchste Door Card, ist aber mit dem Ante All-in: Das Bring-in geht an dich, den nächsten Spieler links mit Chips</translation>
     </message>
     <message>
         <source>{name} has the highest door card but is all-in on the ante: the bring-in passes to {next}, the next player to the left with chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat die höchste Door Card, ist aber mit dem Ante All-in: Das Bring-in geht an {next}, den nächsten Spieler links mit Chips</translation>
     </message>
     <message>
         <source>{street}: you have the lowest board ({board}) but are all-in, so {name}, next to the left, acts first</source>
-        <translation type="unfinished"></translation>
+        <translation>{street}: Du hast das niedrigste Board ({board}), bist aber All-in; also beginnt {name}, links neben dir</translation>
     </message>
     <message>
         <source>{street}: {name} has the lowest board ({board}) but is all-in, so you, next to the left, act first</source>
-        <translation type="unfinished"></translation>
+        <translation>{street}: {name} hat das niedrigste Board ({board}), ist aber All-in; also beginnst du, links daneben</translation>
     </message>
     <message>
         <source>{street}: {name} has the lowest board ({board}) but is all-in, so {next}, next to the left, acts first</source>
-        <translation type="unfinished"></translation>
+        <translation>{street}: {name} hat das niedrigste Board ({board}), ist aber All-in; also beginnt {next}, links daneben</translation>
     </message>
     <message>
         <source>{street}: you act first with the lowest board ({board})</source>
-        <translation type="unfinished"></translation>
+        <translation>{street}: Du beginnst mit dem niedrigsten Board ({board})</translation>
     </message>
     <message>
         <source>{street}: {name} acts first with the lowest board ({board})</source>
-        <translation type="unfinished"></translation>
+        <translation>{street}: {name} beginnt mit dem niedrigsten Board ({board})</translation>
     </message>
     <message>
         <source>; tied with {players}, broken by the suit of the highest upcard (house rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>; gleichauf mit {players}, entschieden durch die Farbe der höchsten Upcard (Hausregel)</translation>
     </message>
     <message>
         <source>; tied with {players}, so the player closest to the left of the button acts first</source>
-        <translation type="unfinished"></translation>
+        <translation>; gleichauf mit {players}, also beginnt der Spieler, der dem Button links am nächsten sitzt</translation>
     </message>
     <message>
         <source>{reason} but folded, so the next player to the left</source>
-        <translation type="unfinished"></translation>
+        <comment>you folded</comment>
+        <translation>{reason}, ist aber ausgestiegen; also der nächste Spieler links</translation>
+    </message>
+    <message>
+        <source>{reason} but folded, so the next player to the left</source>
+        <translation>{reason}, ist aber ausgestiegen; also der nächste Spieler links</translation>
     </message>
     <message>
         <source>{street}: no betting, all players but one (or all) are all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>{street}: keine Einsätze, alle Spieler außer einem (oder alle) sind All-in</translation>
     </message>
     <message>
         <source>All-in for at least half a raise: it counts as a full raise and reopens the betting</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in für mindestens eine halbe Erhöhung: Sie zählt als volle Erhöhung und eröffnet die Einsätze neu</translation>
     </message>
     <message>
         <source>All-in for at least half a bet: it counts as a full bet and reopens the betting</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in für mindestens einen halben Einsatz: Er zählt als voller Einsatz und eröffnet die Einsätze neu</translation>
     </message>
     <message>
         <source>All-in for less than half a raise: not a full raise; players who already acted may only call or fold</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in für weniger als eine halbe Erhöhung: keine volle Erhöhung; wer schon gehandelt hat, darf nur mitgehen oder aussteigen</translation>
     </message>
     <message>
         <source>All-in for less than half a bet: not a full bet; players who already acted may only call or fold</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in für weniger als einen halben Einsatz: kein voller Einsatz; wer schon gehandelt hat, darf nur mitgehen oder aussteigen</translation>
     </message>
     <message>
         <source>Odd chip to {players}: the tied winner holding the lowest card by suit (house rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der ungerade Chip gehört {players}: dem gleichauf liegenden Gewinner mit der nach Farbe niedrigsten Karte (Hausregel)</translation>
     </message>
     <message>
         <source>Odd chip to {players}: the first tied winner to the left of the button</source>
-        <translation type="unfinished"></translation>
+        <translation>Der ungerade Chip gehört {players}: dem ersten gleichauf liegenden Gewinner links vom Button</translation>
     </message>
     <message>
         <source>no bet was made: the first player to the left of the button</source>
-        <translation type="unfinished"></translation>
+        <translation>es wurde nicht gesetzt: der erste Spieler links vom Button</translation>
+    </message>
+    <message>
+        <source>you made the last bet or raise</source>
+        <translation>du hast zuletzt gesetzt oder erhöht</translation>
     </message>
     <message>
         <source>{name} made the last bet or raise</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat zuletzt gesetzt oder erhöht</translation>
+    </message>
+    <message>
+        <source>no more betting was possible once players were all-in; you made the last bet, on {street}</source>
+        <translation>nach den All-ins waren keine Einsätze mehr möglich; du hast zuletzt gesetzt, auf {street}</translation>
     </message>
     <message>
         <source>no more betting was possible once players were all-in; {name} made the last bet, on {street}</source>
-        <translation type="unfinished"></translation>
+        <translation>nach den All-ins waren keine Einsätze mehr möglich; {name} hat zuletzt gesetzt, auf {street}</translation>
+    </message>
+    <message>
+        <source>the later betting was checked through; you made the last bet, on {street}</source>
+        <translation>später wurde nur gecheckt; du hast zuletzt gesetzt, auf {street}</translation>
     </message>
     <message>
         <source>the later betting was checked through; {name} made the last bet, on {street}</source>
-        <translation type="unfinished"></translation>
+        <translation>später wurde nur gecheckt; {name} hat zuletzt gesetzt, auf {street}</translation>
     </message>
     <message>
         <source>Showdown: you show first ({reason}), then clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Showdown: Du zeigst zuerst ({reason}), dann im Uhrzeigersinn</translation>
     </message>
     <message>
         <source>Showdown: {name} shows first ({reason}), then clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Showdown: {name} zeigt zuerst ({reason}), dann im Uhrzeigersinn</translation>
     </message>
     <message>
         <source>Cannot beat the hand shown: mucked automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann das gezeigte Blatt nicht schlagen: automatisch abgegeben</translation>
     </message>
 </context>
 <context>
     <name>DealerLog</name>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {n}</translation>
     </message>
     <message>
         <source>Hand #{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt Nr. {n}</translation>
     </message>
     <message>
         <source>{players} players · limits {small}/{big} · ante {ante} · bring-in {bring}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} Spieler · Limits {small}/{big} · Ante {ante} · Bring-in {bring}</translation>
     </message>
     <message>
         <source>Community card: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinschaftskarte: {card}</translation>
     </message>
     <message>
         <source>Community card:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinschaftskarte:</translation>
     </message>
     <message>
         <source>Uncalled bet of {amount} returned to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht mitgegangener Einsatz von {amount} geht zurück an {name}</translation>
     </message>
     <message>
         <source>Uncalled bet of {amount} returned to you</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht mitgegangener Einsatz von {amount} geht zurück an dich</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Showdown</translation>
     </message>
     <message>
         <source>{name} mucks</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gibt ab</translation>
     </message>
     <message>
         <source>You muck</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gibst ab</translation>
     </message>
     <message>
         <source>{name} shows {cards}: {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} zeigt {cards}: {hand}</translation>
     </message>
     <message>
         <source>You show {cards}: {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du zeigst {cards}: {hand}</translation>
     </message>
     <message>
         <source>{name} shows</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} zeigt</translation>
     </message>
     <message>
         <source>You show</source>
-        <translation type="unfinished"></translation>
+        <translation>Du zeigst</translation>
     </message>
     <message>
         <source>You won {amount} this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast in diesem Blatt {amount} gewonnen.</translation>
     </message>
     <message>
         <source>You lost {amount} this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast in diesem Blatt {amount} verloren.</translation>
     </message>
     <message>
         <source>You broke even this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast in diesem Blatt weder gewonnen noch verloren.</translation>
     </message>
     <message>
         <source>{name} brings in for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bringt das Bring-in über {amount}</translation>
     </message>
     <message>
         <source>You bring in for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bringst das Bring-in über {amount}</translation>
     </message>
     <message>
         <source>{name} completes to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vervollständigt auf {to}</translation>
     </message>
     <message>
         <source>You complete to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du vervollständigst auf {to}</translation>
     </message>
     <message>
         <source>{name} bets {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} setzt {amount}</translation>
     </message>
     <message>
         <source>You bet {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du setzt {amount}</translation>
     </message>
     <message>
         <source>{name} raises to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} erhöht auf {to}</translation>
     </message>
     <message>
         <source>You raise to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du erhöhst auf {to}</translation>
     </message>
     <message>
         <source>{name} calls {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} geht mit {amount} mit</translation>
     </message>
     <message>
         <source>You call {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gehst mit {amount} mit</translation>
     </message>
     <message>
         <source>{name} checks</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} checkt</translation>
     </message>
     <message>
         <source>You check</source>
-        <translation type="unfinished"></translation>
+        <translation>Du checkst</translation>
     </message>
     <message>
         <source>{name} folds</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} steigt aus</translation>
     </message>
     <message>
         <source>You fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Du steigst aus</translation>
     </message>
     <message>
         <source>{name} acts</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} handelt</translation>
     </message>
     <message>
         <source>You act</source>
-        <translation type="unfinished"></translation>
+        <translation>Du handelst</translation>
     </message>
     <message>
         <source> and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation> und ist All-in</translation>
     </message>
     <message>
         <source> and are all-in</source>
-        <translation type="unfinished"></translation>
+        <translation> und bist All-in</translation>
     </message>
     <message>
         <source> (main pot)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Hauptpott)</translation>
     </message>
     <message>
         <source> (side pot {n})</source>
-        <translation type="unfinished"></translation>
+        <translation> (Nebenpott {n})</translation>
     </message>
     <message>
         <source>{name} wins {amount} with {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt {amount} mit {hand}</translation>
     </message>
     <message>
         <source>You win {amount} with {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gewinnst {amount} mit {hand}</translation>
     </message>
     <message>
         <source>{name} wins {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt {amount}</translation>
     </message>
     <message>
         <source>You win {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gewinnst {amount}</translation>
     </message>
     <message>
         <source>Everyone antes {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle setzen das Ante von {amount}</translation>
     </message>
     <message>
         <source>{name} antes {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} setzt das Ante von {amount}</translation>
     </message>
     <message>
         <source>You ante {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du setzt das Ante von {amount}</translation>
     </message>
     <message>
         <source>You are dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Karten:</translation>
     </message>
     <message>
         <source>Upcards:</source>
-        <translation type="unfinished"></translation>
+        <translation>Upcards:</translation>
     </message>
     <message>
         <source>The river card is dealt face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die River-Karte wird verdeckt ausgeteilt.</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer</translation>
     </message>
     <message>
         <source>Dealer log</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer-Protokoll</translation>
     </message>
 </context>
 <context>
     <name>DealerPlurals</name>
     <message numerus="yes">
         <source>Community card, the {card}: %n player(s) remain but only {left} cards are left in the deck, so one card is dealt face up in the middle and every player uses it as the seventh card</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gemeinschaftskarte {card}: %n Spieler ist noch dabei, aber nur noch {left} Karten sind im Deck; also wird eine Karte offen in die Mitte gelegt, und jeder Spieler nutzt sie als siebte Karte</numerusform>
+            <numerusform>Gemeinschaftskarte {card}: %n Spieler sind noch dabei, aber nur noch {left} Karten sind im Deck; also wird eine Karte offen in die Mitte gelegt, und jeder Spieler nutzt sie als siebte Karte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Betting is capped: one bet and %n raise(s) are the most a round allows</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Einsätze sind gedeckelt: ein Einsatz und %n Erhöhung sind das Maximum pro Runde</numerusform>
+            <numerusform>Die Einsätze sind gedeckelt: ein Einsatz und %n Erhöhungen sind das Maximum pro Runde</numerusform>
         </translation>
     </message>
 </context>
@@ -1057,118 +1074,118 @@
     <name>DisplayPage</name>
     <message>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzeige</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vierfarbiges Deck</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierfarbiges Deck</translation>
     </message>
     <message>
         <source>Diamonds blue and clubs green, so suits are told apart at a glance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo blau und Kreuz grün, damit man die Farben auf einen Blick unterscheidet.</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationstempo</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animationstempo:</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ton</translation>
     </message>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Ton</translation>
     </message>
     <message>
         <source>Always put &amp;me at the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mich immer unten platzieren</translation>
     </message>
     <message>
         <source>Always put me at the bottom of the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mich immer unten am Tisch platzieren</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemvorgabe</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>applies at the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>gilt ab dem nächsten Start</translation>
     </message>
     <message>
         <source>Between hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischen den Blättern</translation>
     </message>
     <message>
         <source>Start the &amp;next hand automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Blatt &amp;automatisch beginnen</translation>
     </message>
     <message>
         <source>Start the next hand automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Blatt automatisch beginnen</translation>
     </message>
     <message>
         <source>When off, the next hand starts when you click Deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn aus, beginnt das nächste Blatt, wenn du auf Geben klickst.</translation>
     </message>
     <message>
         <source>When you go broke</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn du pleite bist</translation>
     </message>
     <message>
         <source>When you go &amp;broke:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn du &amp;pleite bist:</translation>
     </message>
     <message>
         <source>When a computer player goes broke</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn ein Computerspieler pleite ist</translation>
     </message>
     <message>
         <source>When a &amp;computer player goes broke:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn ein &amp;Computerspieler pleite ist:</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>You left the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast den Tisch verlassen.</translation>
     </message>
     <message>
         <source>You buy in for {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kaufst dich für {amount} ein.</translation>
     </message>
     <message>
         <source>The table cannot deal another hand: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Tisch kann kein weiteres Blatt gegeben werden: {why}</translation>
     </message>
     <message>
         <source>You are out of chips: the session is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast keine Chips mehr: Die Sitzung ist vorbei.</translation>
     </message>
     <message>
         <source>{name} buys in again for {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kauft sich erneut für {amount} ein.</translation>
     </message>
     <message>
         <source>{old} leaves the table; {new} sits down with {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{old} verlässt den Tisch; {new} setzt sich mit {amount}.</translation>
     </message>
 </context>
 <context>
@@ -1208,2083 +1225,2115 @@ the first player to its left. Your own hole cards lie face up below your upcards
 (only you can see them). The dealer log on the right explains every rule as it
 happens.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h2&gt;Razz auf einer Seite&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;Das niedrigste Blatt gewinnt.&lt;/b&gt; Razz ist Seven Card Stud, gespielt auf Low: Jeder Spieler
+bildet aus sieben Karten das beste niedrige Blatt aus fünf Karten. Asse sind immer niedrig;
+Straights und Flushes zählen nicht. Das beste Blatt ist 5-4-3-2-A, das „Wheel“.
+Paare sind schlecht: Jedes Blatt ohne Paar schlägt jedes Blatt mit einem.&lt;/p&gt;
+&lt;h3&gt;Das Geben&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;Jeder setzt ein &lt;b&gt;Ante&lt;/b&gt;. In der &lt;b&gt;Third Street&lt;/b&gt; bekommt jeder Spieler zwei Karten
+verdeckt und eine offen (die Door Card).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Fourth, Fifth und Sixth Street&lt;/b&gt;: je eine weitere offene Karte.
+&lt;b&gt;Seventh Street&lt;/b&gt; (der River): eine verdeckte Karte.&lt;/li&gt;
+&lt;li&gt;Reicht das Deck in der Seventh Street nicht, wird eine &lt;b&gt;Gemeinschaftskarte&lt;/b&gt; offen
+in die Mitte gelegt, und alle nutzen sie.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h3&gt;Wer beginnt&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;Third Street: Die &lt;b&gt;höchste&lt;/b&gt; Door Card muss das &lt;b&gt;Bring-in&lt;/b&gt; bringen (ein kleiner Pflichteinsatz).
+Könige sind am höchsten, Asse am niedrigsten; bei gleichem Rang bringt Pik vor Herz,
+Karo und Kreuz. Dieser Spieler darf stattdessen auf einen vollen kleinen Einsatz &lt;b&gt;vervollständigen&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;Ab der Fourth Street beginnt der Spieler mit dem &lt;b&gt;niedrigsten Board&lt;/b&gt;.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h3&gt;Einsätze&lt;/h3&gt;
+&lt;p&gt;Fixed Limit: kleine Einsätze in Third und Fourth Street, große in Fifth, Sixth und Seventh.
+Höchstens ein Einsatz und drei Erhöhungen pro Runde. In der Third Street gibt es kein Checken.&lt;/p&gt;
+&lt;h3&gt;Showdown&lt;/h3&gt;
+&lt;p&gt;Das beste Low der verbliebenen Spieler gewinnt den Pott; bei Gleichstand wird geteilt. Wer
+All-in ist, kann nur gewinnen, was er selbst gedeckt hat (Nebenpötte werden getrennt gezeigt).&lt;/p&gt;
+&lt;h3&gt;An diesem Tisch&lt;/h3&gt;
+&lt;p&gt;Der &lt;b&gt;Stud-Button&lt;/b&gt; liegt an Platz 8: Jede Street wird beginnend beim ersten Spieler links
+davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
+(nur du siehst sie). Das Dealer-Protokoll rechts erklärt jede Regel, sobald sie greift.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>F</source>
-        <translation type="unfinished"></translation>
+        <translation>F</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussteigen</translation>
     </message>
     <message>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
     <message>
         <source>Check or call</source>
-        <translation type="unfinished"></translation>
+        <translation>Checken oder mitgehen</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Bet (or whichever raise is on offer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen (oder die angebotene Erhöhung)</translation>
     </message>
     <message>
         <source>R</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>Raise, or complete the bring-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhöhen, oder das Bring-in vervollständigen</translation>
     </message>
     <message>
         <source>I</source>
-        <translation type="unfinished"></translation>
+        <translation>I</translation>
     </message>
     <message>
         <source>Bring in</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in</translation>
     </message>
     <message>
         <source>S / M</source>
-        <translation type="unfinished"></translation>
+        <translation>S / M</translation>
     </message>
     <message>
         <source>Show / muck at showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Showdown zeigen / abgeben</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Leertaste</translation>
     </message>
     <message>
         <source>Deal the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Blatt geben</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>Pause or resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause oder weiter</translation>
     </message>
     <message>
         <source>Ctrl+Right / Ctrl+Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Strg+Rechts / Strg+Links</translation>
     </message>
     <message>
         <source>Turn the table one seat clockwise / counter-clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Tisch einen Platz im / gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Strg+L</translation>
     </message>
     <message>
         <source>Show or hide the dealer log</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer-Protokoll zeigen oder verbergen</translation>
     </message>
     <message>
         <source>Ctrl+4</source>
-        <translation type="unfinished"></translation>
+        <translation>Strg+4</translation>
     </message>
     <message>
         <source>Four-colour deck on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierfarbiges Deck ein oder aus</translation>
     </message>
     <message>
         <source>Ctrl+H</source>
-        <translation type="unfinished"></translation>
+        <translation>Strg+H</translation>
     </message>
     <message>
         <source>Last hand: the previous hands of this session</source>
-        <translation type="unfinished"></translation>
+        <translation>Letztes Blatt: die vorigen Blätter dieser Sitzung</translation>
     </message>
     <message>
         <source>Ctrl+T</source>
-        <translation type="unfinished"></translation>
+        <translation>Strg+T</translation>
     </message>
     <message>
         <source>Practice mode (the Coach) on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Übungsmodus (der Coach) ein oder aus</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>Show the Coach&apos;s hint for this decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Tipp des Coachs für diese Entscheidung zeigen</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Strg+,</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Strg+N</translation>
     </message>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Sitzung</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>Rules summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelübersicht</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Strg+Q</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>The action buttons show their key on a keycap; the keys work anywhere in the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktionsknöpfe zeigen ihre Taste auf einer kleinen Tastenkappe; die Tasten wirken überall im Fenster.</translation>
     </message>
     <message>
         <source>About Razz Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Razz Desktop</translation>
     </message>
     <message>
         <source>Applications menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwendungsmenü</translation>
     </message>
     <message>
         <source>Razz Desktop could not be added to the applications menu: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Razz Desktop konnte nicht ins Anwendungsmenü aufgenommen werden: {error}</translation>
     </message>
     <message>
         <source>Razz Desktop is now in your applications menu ({path}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Razz Desktop steht jetzt in deinem Anwendungsmenü ({path}).</translation>
     </message>
     <message>
         <source>The menu entry could not be removed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Menüeintrag konnte nicht entfernt werden: {error}</translation>
     </message>
     <message>
         <source>Razz Desktop was removed from your applications menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Razz Desktop wurde aus deinem Anwendungsmenü entfernt.</translation>
     </message>
     <message>
         <source>Razz Desktop was not in your applications menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Razz Desktop war nicht in deinem Anwendungsmenü.</translation>
     </message>
 </context>
 <context>
     <name>HintPage</name>
     <message>
         <source>Recommended action</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfohlene Aktion</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum</translation>
     </message>
     <message>
         <source>Hint (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp (%1)</translation>
     </message>
     <message>
         <source>Show hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp zeigen</translation>
     </message>
     <message>
         <source>Shows the coach&apos;s recommendation for the current decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt die Empfehlung des Coachs für die aktuelle Entscheidung</translation>
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Blatt</translation>
     </message>
     <message>
         <source>Your chances</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Chancen</translation>
     </message>
     <message>
         <source>vs random hands</source>
-        <translation type="unfinished"></translation>
+        <translation>gegen zufällige Blätter</translation>
     </message>
     <message>
         <source>How often you win (ties shared) if the opponents&apos; unseen cards were random. ± is the margin of error (about 95%).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie oft du gewinnst (Gleichstand geteilt), wenn die ungesehenen Karten der Gegner zufällig wären. ± ist die Fehlermarge (etwa 95 %).</translation>
     </message>
     <message>
         <source>vs likely hands</source>
-        <translation type="unfinished"></translation>
+        <translation>gegen wahrscheinliche Blätter</translation>
     </message>
     <message>
         <source>The same against the hands the opponents&apos; boards and betting suggest, as the Expert bot reads them. ± is the margin of error (about 95%).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dasselbe gegen die Blätter, auf die Boards und Einsätze der Gegner schließen lassen, wie der Experten-Bot sie liest. ± ist die Fehlermarge (etwa 95 %).</translation>
     </message>
     <message>
         <source>The price</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Preis</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pott</translation>
     </message>
     <message>
         <source>To call</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Mitgehen</translation>
     </message>
     <message>
         <source>A call needs</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgehen braucht</translation>
     </message>
     <message>
         <source>The equity at which calling breaks even: to call ÷ (pot + to call).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Equity, ab der Mitgehen sich ausgleicht: zum Mitgehen ÷ (Pott + zum Mitgehen).</translation>
     </message>
     <message>
         <source>Expert&apos;s values (big bets)</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte des Experten (Big Bets)</translation>
     </message>
     <message>
         <source>The Expert bot&apos;s estimate of each action, in big bets, compared with folding now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schätzung des Experten-Bots für jede Aktion, in Big Bets, verglichen mit sofortigem Aussteigen.</translation>
     </message>
     <message>
         <source>Expert&apos;s values</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte des Experten</translation>
     </message>
     <message>
         <source>Starting hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Starthand</translation>
     </message>
     <message>
         <source>Door cards still to act</source>
-        <translation type="unfinished"></translation>
+        <translation>Door Cards, die noch handeln</translation>
     </message>
     <message>
         <source>Live cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebende Karten</translation>
     </message>
     <message>
         <source>Live cards you need</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebende Karten, die du brauchst</translation>
     </message>
     <message>
         <source>The ranks that would improve your low and how many of each are still unseen, counting every upcard shown this hand, folded ones included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ränge, die dein Low verbessern würden, und wie viele von jedem noch ungesehen sind, gezählt über jede in diesem Blatt gezeigte Upcard, auch die ausgestiegener Spieler.</translation>
     </message>
     <message>
         <source>Steal or bluff note</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis zu Steal oder Bluff</translation>
     </message>
     <message numerus="yes">
         <source>%n opponent(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gegner</numerusform>
+            <numerusform>%n Gegner</numerusform>
         </translation>
     </message>
     <message>
         <source>Your decision on %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Entscheidung in %1 · %2</translation>
     </message>
     <message>
         <source>You have %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast %1.</translation>
     </message>
     <message>
         <source>%1 (the pot pays %2 to 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (der Pott zahlt %2 zu 1)</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>strong</source>
-        <translation type="unfinished"></translation>
+        <translation>stark</translation>
     </message>
     <message>
         <source>playable</source>
-        <translation type="unfinished"></translation>
+        <translation>spielbar</translation>
     </message>
     <message>
         <source>weak</source>
-        <translation type="unfinished"></translation>
+        <translation>schwach</translation>
     </message>
     <message>
         <source>not playable</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht spielbar</translation>
     </message>
     <message>
         <source>(seat %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Platz %1)</translation>
     </message>
     <message>
         <source>Still to act: %1 — %2 low</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch zu handeln: %1 — %2 niedrig</translation>
     </message>
     <message>
         <source>Nobody is left to act after you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dir handelt niemand mehr.</translation>
     </message>
     <message>
         <source>Nothing left to improve: your low is the best it can be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts mehr zu verbessern: Dein Low ist so gut wie möglich.</translation>
     </message>
     <message>
         <source>%1 of %2 cards you need are still live</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Karten, die du brauchst, leben noch</translation>
     </message>
     <message>
         <source>no cards to come</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Karten mehr zu erwarten</translation>
     </message>
 </context>
 <context>
     <name>HistoryController</name>
     <message>
         <source>Not even the journal beside the hand history ({journal}) can be written, so your latest hands are kept only in memory and would be lost if Razz Desktop closed now. Keep it open and free some disk space (or make the folder writable): they are written as soon as that works.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht einmal das Journal neben der Blatt-Historie ({journal}) lässt sich schreiben; deine letzten Blätter sind nur im Speicher und gingen verloren, wenn Razz Desktop jetzt schließt. Lass es offen und schaff Speicherplatz (oder mach den Ordner beschreibbar): Sie werden geschrieben, sobald das klappt.</translation>
     </message>
     <message numerus="yes">
         <source>The hand history can be written again: %n kept hand(s) were saved to it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Blatt-Historie ist wieder beschreibbar: %n aufbewahrtes Blatt wurde gespeichert.</numerusform>
+            <numerusform>Die Blatt-Historie ist wieder beschreibbar: %n aufbewahrte Blätter wurden gespeichert.</numerusform>
         </translation>
     </message>
     <message>
         <source>Your hands are kept in {journal} and will be written to the history as soon as it can be, at the latest the next time Razz Desktop starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Blätter werden in {journal} aufbewahrt und in die Historie geschrieben, sobald es geht, spätestens beim nächsten Start von Razz Desktop.</translation>
     </message>
     <message>
         <source>The hand history ({file}) is in use by another program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Blatt-Historie ({file}) wird von einem anderen Programm benutzt.</translation>
     </message>
     <message>
         <source>Close the other program (for example a database browser) to save them now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließ das andere Programm (zum Beispiel einen Datenbank-Browser), um sie jetzt zu speichern.</translation>
     </message>
     <message>
         <source>The hand history ({file}) cannot be written: the file or its folder is read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Blatt-Historie ({file}) kann nicht geschrieben werden: Die Datei oder ihr Ordner ist schreibgeschützt.</translation>
     </message>
     <message>
         <source>Make the file writable again (check its permissions) to save them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mach die Datei wieder beschreibbar (prüf die Berechtigungen), um sie zu speichern.</translation>
     </message>
     <message>
         <source>The disk holding the hand history ({file}) is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Laufwerk mit der Blatt-Historie ({file}) ist voll.</translation>
     </message>
     <message>
         <source>Free some disk space to save them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaff Speicherplatz, um sie zu speichern.</translation>
     </message>
     <message>
         <source>The hand history ({file}) is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Blatt-Historie ({file}) ist beschädigt.</translation>
     </message>
     <message>
         <source>Restart Razz Desktop: it keeps the damaged file aside, starts a new one and writes your hands to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starte Razz Desktop neu: Es legt die beschädigte Datei beiseite, beginnt eine neue und schreibt deine Blätter hinein.</translation>
     </message>
     <message>
         <source>The hand history ({file}) was written by a newer version of Razz Desktop, and this version leaves it untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Blatt-Historie ({file}) stammt von einer neueren Version von Razz Desktop; diese Version lässt sie unberührt.</translation>
     </message>
     <message>
         <source>Update Razz Desktop to save them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisiere Razz Desktop, um sie zu speichern.</translation>
     </message>
     <message>
         <source>The hand history ({file}) cannot be written just now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Blatt-Historie ({file}) kann gerade nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>Check that the disk is connected and the file still exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüf, ob das Laufwerk verbunden ist und die Datei noch existiert.</translation>
     </message>
 </context>
 <context>
     <name>HouseRulesPage</name>
     <message>
         <source>The standard rules apply unless you switch on a house rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gelten die Standardregeln, solange du keine Hausregel einschaltest.</translation>
     </message>
 </context>
 <context>
     <name>LastHandWindow</name>
     <message>
         <source>hidden card</source>
-        <translation type="unfinished"></translation>
+        <translation>verdeckte Karte</translation>
     </message>
     <message>
         <source>(community card)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Gemeinschaftskarte)</translation>
     </message>
     <message>
         <source>(face down)</source>
-        <translation type="unfinished"></translation>
+        <translation>(verdeckt)</translation>
     </message>
     <message>
         <source>no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Karten</translation>
     </message>
     <message>
         <source>Wins {chips} with {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnt {chips} mit {hand}</translation>
     </message>
     <message>
         <source>Shows {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt {hand}</translation>
     </message>
     <message>
         <source>Mucked {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat {hand} abgegeben</translation>
     </message>
     <message>
         <source>Folded on {street}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgestiegen in {street}</translation>
     </message>
     <message>
         <source>Wins {chips} (no showdown)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnt {chips} (kein Showdown)</translation>
     </message>
     <message>
         <source>Hand #{n}  ·  {when}  ·  pot {pot}  ·  won by {winners}</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt Nr. {n}  ·  {when}  ·  Pott {pot}  ·  gewonnen von {winners}</translation>
     </message>
     <message>
         <source>you {net}</source>
-        <translation type="unfinished"></translation>
+        <translation>du {net}</translation>
     </message>
     <message>
         <source>Antes: {n} players × {ante}</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes: {n} Spieler × {ante}</translation>
     </message>
     <message>
         <source>community card</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinschaftskarte</translation>
     </message>
     <message>
         <source>{amount} returned to {name} (uncalled)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} zurück an {name} (nicht mitgegangen)</translation>
     </message>
     <message>
         <source>show</source>
-        <translation type="unfinished"></translation>
+        <translation>zeigst</translation>
     </message>
     <message>
         <source>shows</source>
-        <translation type="unfinished"></translation>
+        <translation>zeigt</translation>
     </message>
     <message>
         <source>muck</source>
-        <translation type="unfinished"></translation>
+        <translation>gibst ab</translation>
     </message>
     <message>
         <source>mucks</source>
-        <translation type="unfinished"></translation>
+        <translation>gibt ab</translation>
     </message>
     <message>
         <source>brings in for {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>bringt das Bring-in über {n}</translation>
     </message>
     <message>
         <source>bring in for {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>bringst das Bring-in über {n}</translation>
     </message>
     <message>
         <source>completes to {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>vervollständigt auf {n}</translation>
     </message>
     <message>
         <source>complete to {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>vervollständigst auf {n}</translation>
     </message>
     <message>
         <source>bets {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>setzt {n}</translation>
     </message>
     <message>
         <source>bet {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>setzt {n}</translation>
     </message>
     <message>
         <source>raises to {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>erhöht auf {n}</translation>
     </message>
     <message>
         <source>raise to {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>erhöhst auf {n}</translation>
     </message>
     <message>
         <source>calls {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>geht mit {n} mit</translation>
     </message>
     <message>
         <source>call {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>gehst mit {n} mit</translation>
     </message>
     <message>
         <source>checks</source>
-        <translation type="unfinished"></translation>
+        <translation>checkt</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>checkst</translation>
     </message>
     <message>
         <source>folds</source>
-        <translation type="unfinished"></translation>
+        <translation>steigt aus</translation>
     </message>
     <message>
         <source>fold</source>
-        <translation type="unfinished"></translation>
+        <translation>steigst aus</translation>
     </message>
     <message>
         <source>(all-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>(All-in)</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pott</translation>
     </message>
     <message>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptpott</translation>
     </message>
     <message>
         <source>Side pot {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebenpott {n}</translation>
     </message>
     <message>
         <source>split: {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>geteilt: {who}</translation>
     </message>
     <message>
         <source>won by {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>gewonnen von {who}</translation>
     </message>
     <message>
         <source>with {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>mit {hand}</translation>
     </message>
     <message>
         <source>(everyone else folded)</source>
-        <translation type="unfinished"></translation>
+        <translation>(alle anderen sind ausgestiegen)</translation>
     </message>
     <message>
         <source>contested by {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>umkämpft von {seats}</translation>
     </message>
     <message>
         <source>Community card</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinschaftskarte</translation>
     </message>
     <message>
         <source>The deck ran short on 7th street: every player used this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Deck reichte in der Seventh Street nicht: Jeder Spieler nutzte diese Karte.</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {n}</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>du</translation>
     </message>
     <message>
         <source>{name}: net {chips}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: netto {chips}</translation>
     </message>
     <message>
         <source>Last Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Letztes Blatt</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt</translation>
     </message>
     <message>
         <source>Choose one of this session&apos;s hands, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eines der Blätter dieser Sitzung, das neueste zuerst</translation>
     </message>
     <message>
         <source>Previous hand (Alt+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voriges Blatt (Alt+Links)</translation>
     </message>
     <message>
         <source>Previous hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Voriges Blatt</translation>
     </message>
     <message>
         <source>Next hand (Alt+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Blatt (Alt+Rechts)</translation>
     </message>
     <message>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Blatt</translation>
     </message>
     <message>
         <source>Copy as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Text kopieren</translation>
     </message>
     <message>
         <source>Copy the hand in PokerStars hand-history format (Ctrl+Shift+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Blatt im Hand-History-Format von PokerStars kopieren (Strg+Umschalt+C)</translation>
     </message>
     <message>
         <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Auswertung</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswertung</translation>
     </message>
     <message>
         <source>Open the Coach&apos;s review of this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Auswertung des Coachs zu diesem Blatt öffnen</translation>
     </message>
     <message>
         <source>&amp;Hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Blatt:</translation>
     </message>
     <message>
         <source>Study mode: every player&apos;s hole cards are shown, also those of players who folded. At the table they were never seen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Studienmodus: Die Hole-Karten aller Spieler werden gezeigt, auch die ausgestiegener Spieler. Am Tisch waren sie nie zu sehen.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Actions street by street</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionen Street für Street</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionen</translation>
     </message>
     <message>
         <source>Pots and winners</source>
-        <translation type="unfinished"></translation>
+        <translation>Pötte und Gewinner</translation>
     </message>
     <message>
         <source>Shaded cards were dealt face down; card backs are cards nobody saw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schattierte Karten wurden verdeckt gegeben; Kartenrücken sind Karten, die niemand sah.</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Shaded cards were dealt face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schattierte Karten wurden verdeckt gegeben.</translation>
     </message>
     <message>
         <source>Open the Coach&apos;s graded review of this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Die benotete Auswertung des Coachs zu diesem Blatt öffnen</translation>
     </message>
     <message>
         <source>No review for this hand: practice mode was off when it was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Auswertung für dieses Blatt: Der Übungsmodus war aus, als es gespielt wurde.</translation>
     </message>
     <message>
         <source>This hand is not saved yet; it can be copied once it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Blatt ist noch nicht gespeichert; kopieren geht, sobald es das ist.</translation>
     </message>
     <message>
         <source>This hand cannot be copied as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Blatt kann nicht als Text kopiert werden.</translation>
     </message>
     <message>
         <source>Hand #{n} copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt Nr. {n} in die Zwischenablage kopiert.</translation>
     </message>
     <message>
         <source>not saved yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht gespeichert</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird geladen…</translation>
     </message>
     <message>
         <source>No hands played in this session yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Sitzung wurde noch kein Blatt gespielt.</translation>
     </message>
     <message>
         <source>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>Razz {small}/{big} · Ante {ante} · Bring-in {bring} · {when}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Razz Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Razz Desktop</translation>
     </message>
     <message>
         <source>Welcome to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen am Tisch.</translation>
     </message>
     <message>
         <source>Shuffling up and dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mischen und Geben…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;New session</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Sitzung</translation>
     </message>
     <message>
         <source>Start a new session?</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Sitzung beginnen?</translation>
     </message>
     <message>
         <source>&amp;Deal next hand  (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Blatt &amp;geben  (Leertaste)</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>Las&amp;t hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Le&amp;tztes Blatt</translation>
     </message>
     <message>
         <source>The last hand laid open: every card seen, the actions, the pots (Ctrl+H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das letzte Blatt offengelegt: jede gesehene Karte, die Aktionen, die Pötte (Strg+H)</translation>
     </message>
     <message>
         <source>P&amp;ractice mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;bungsmodus</translation>
     </message>
     <message>
         <source>The Coach suggests a play at each of your decisions and reviews each hand (Ctrl+T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Coach schlägt bei jeder deiner Entscheidungen einen Spielzug vor und wertet jedes Blatt aus (Strg+T)</translation>
     </message>
     <message>
         <source>Hints a&amp;utomatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipps a&amp;utomatisch</translation>
     </message>
     <message>
         <source>Off: the Coach shows its hint only when you press Hint (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus: Der Coach zeigt seinen Tipp nur, wenn du Tipp (H) drückst</translation>
     </message>
     <message>
         <source>Show every player&apos;s cards after the hand (&amp;study)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Blatt die Karten aller Spieler zeigen (&amp;Studium)</translation>
     </message>
     <message>
         <source>The Last Hand window shows the hole cards of players who folded too</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Fenster „Letztes Blatt“ zeigt auch die Hole-Karten ausgestiegener Spieler</translation>
     </message>
     <message>
         <source>Deal the next hand &amp;automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Blatt &amp;automatisch geben</translation>
     </message>
     <message>
         <source>Computer players who go &amp;broke</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerspieler, die &amp;pleite sind</translation>
     </message>
     <message>
         <source>&amp;Buy in again</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufen sich &amp;neu ein</translation>
     </message>
     <message>
         <source>Are &amp;replaced by a new player</source>
-        <translation type="unfinished"></translation>
+        <translation>Werden durch einen neuen Spieler &amp;ersetzt</translation>
     </message>
     <message>
         <source>&amp;Leave table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch ver&amp;lassen</translation>
     </message>
     <message>
         <source>Leave the table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Tisch verlassen?</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>Turn table &amp;clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch im &amp;Uhrzeigersinn drehen</translation>
     </message>
     <message>
         <source>Turn table c&amp;ounter-clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch &amp;gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
         <source>Always put &amp;me at the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mich immer unten platzieren</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vierfarbiges Deck</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animationstempo</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <source>Dealer &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer-&amp;Protokoll</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;Rules summary</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regelübersicht</translation>
     </message>
     <message>
         <source>Razz rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Razz-Regeln</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Open &amp;log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Protokollordner öffnen</translation>
     </message>
     <message>
         <source>The folder with Razz Desktop&apos;s log files, to send with a problem report</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner mit den Protokolldateien von Razz Desktop, zum Mitschicken bei einer Problemmeldung</translation>
     </message>
     <message>
         <source>Add to the &amp;applications menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum &amp;Anwendungsmenü hinzufügen</translation>
     </message>
     <message>
         <source>Put Razz Desktop in your desktop&apos;s applications menu (for this user)</source>
-        <translation type="unfinished"></translation>
+        <translation>Razz Desktop ins Anwendungsmenü deines Desktops aufnehmen (für diesen Benutzer)</translation>
     </message>
     <message>
         <source>&amp;Remove from the applications menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem Anwendungsmenü &amp;entfernen</translation>
     </message>
     <message>
         <source>&amp;About Razz Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Razz Desktop</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeugleiste</translation>
     </message>
     <message>
         <source>Last hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Letztes Blatt</translation>
     </message>
     <message>
         <source>Practice mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Übungsmodus</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werkzeugleiste</translation>
     </message>
     <message>
         <source>&amp;Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coach</translation>
     </message>
     <message>
         <source>Show &amp;hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipp zeigen</translation>
     </message>
     <message>
         <source>Hint (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp (H)</translation>
     </message>
     <message>
         <source>Hand history: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt-Historie: {problem}</translation>
     </message>
     <message>
         <source>Hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt-Historie</translation>
     </message>
     <message>
         <source>There was a problem with the hand history file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gab ein Problem mit der Datei der Blatt-Historie.</translation>
     </message>
     <message>
         <source>Hand history: could not save or read a hand ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt-Historie: Ein Blatt konnte nicht gespeichert oder gelesen werden ({problem}).</translation>
     </message>
     <message>
         <source>Your hand is still live</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Blatt ist noch im Spiel</translation>
     </message>
     <message>
         <source>Your hand will be folded and the hand played out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du steigst aus, und das Blatt wird zu Ende gespielt.</translation>
     </message>
     <message>
         <source>Session over</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung beendet</translation>
     </message>
     <message>
         <source>Session over: no hands played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung beendet: keine Blätter gespielt.</translation>
     </message>
     <message>
         <source>Session over: {hands} hands, {net} chips ({bb} big bets).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung beendet: {hands} Blätter, {net} Chips ({bb} Big Bets).</translation>
     </message>
     <message>
         <source>Practice mode on: the Coach helps at each of your decisions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übungsmodus an: Der Coach hilft bei jeder deiner Entscheidungen.</translation>
     </message>
     <message>
         <source>Practice mode off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übungsmodus aus.</translation>
     </message>
     <message>
         <source>Dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird gegeben…</translation>
     </message>
     <message>
         <source>{name} to act</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist dran</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} überlegt…</translation>
     </message>
     <message>
         <source>Next hand in a moment (Space deals it now).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleich kommt das nächste Blatt (Leertaste gibt es sofort).</translation>
     </message>
     <message>
         <source>Hand over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt beendet.</translation>
     </message>
     <message>
         <source>Back in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück im Spiel.</translation>
     </message>
     <message>
         <source>The next hand is coming.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das nächste Blatt kommt.</translation>
     </message>
     <message>
         <source>Paused: press P to resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausiert: Drück P zum Weiterspielen.</translation>
     </message>
     <message>
         <source>Game paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel pausiert.</translation>
     </message>
     <message>
         <source>Game resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel geht weiter.</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {n}</translation>
     </message>
     <message>
         <source>Hand {n}, street {s}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt {n}, Street {s}.</translation>
     </message>
     <message>
         <source>folded</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgestiegen</translation>
     </message>
     <message>
         <source>{who}: {state}, stack {stack}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {state}, Stack {stack}.</translation>
     </message>
     <message>
         <source>Pot {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pott {amount}.</translation>
     </message>
     <message>
         <source>{who} to act.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} ist dran.</translation>
     </message>
     <message>
         <source>Quit Razz Desktop?</source>
-        <translation type="unfinished"></translation>
+        <translation>Razz Desktop beenden?</translation>
     </message>
 </context>
 <context>
     <name>MessageBar</name>
     <message>
         <source>Close message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung schließen</translation>
     </message>
 </context>
 <context>
     <name>PracticePage</name>
     <message>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Coach</translation>
     </message>
     <message>
         <source>&amp;Practice mode: coach me while I play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Übungsmodus: Coach mich beim Spielen</translation>
     </message>
     <message>
         <source>Practice mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Übungsmodus</translation>
     </message>
     <message>
         <source>Game &gt; Practice mode (Ctrl+T) switches it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &gt; Übungsmodus (Strg+T) schaltet ihn am Tisch um.</translation>
     </message>
     <message>
         <source>At each of your decisions the Coach panel beside the table recommends an action and says why, with your chances, the pot odds and the cards still live. After each hand it grades your decisions against the Expert bot; the Last Hand window opens the review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei jeder deiner Entscheidungen empfiehlt der Coach neben dem Tisch eine Aktion und sagt warum, mit deinen Chancen, den Pot Odds und den noch lebenden Karten. Nach jedem Blatt benotet er deine Entscheidungen gegen den Experten-Bot; das Fenster „Letztes Blatt“ öffnet die Auswertung.</translation>
     </message>
     <message>
         <source>When to show hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann Tipps erscheinen</translation>
     </message>
     <message>
         <source>Show &amp;hints:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipps zeigen:</translation>
     </message>
     <message>
         <source>Study</source>
-        <translation type="unfinished"></translation>
+        <translation>Studium</translation>
     </message>
     <message>
         <source>Show &amp;every player&apos;s cards after the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Blatt die Karten &amp;aller Spieler zeigen</translation>
     </message>
     <message>
         <source>Show every player&apos;s cards after the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Blatt die Karten aller Spieler zeigen</translation>
     </message>
     <message>
         <source>For study: the Last Hand window then shows the hole cards of players who folded too, marked as study mode. At the table nobody&apos;s folded cards are ever shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Studium: Das Fenster „Letztes Blatt“ zeigt dann auch die Hole-Karten ausgestiegener Spieler, als Studienmodus markiert. Am Tisch werden ausgestiegene Karten nie gezeigt.</translation>
     </message>
 </context>
 <context>
     <name>ReviewPage</name>
     <message>
         <source>Graded decisions of the last hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Benotete Entscheidungen des letzten Blatts</translation>
     </message>
     <message>
         <source>Street</source>
-        <translation type="unfinished"></translation>
+        <translation>Street</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>Grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Note</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>Big bets lost in this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Blatt verlorene Big Bets</translation>
     </message>
     <message>
         <source>Why this grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum diese Note</translation>
     </message>
     <message>
         <source>This session</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Sitzung</translation>
     </message>
     <message>
         <source>Session summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung der Sitzung</translation>
     </message>
     <message>
         <source>No hand reviewed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Blatt ausgewertet</translation>
     </message>
     <message>
         <source>Play a hand in practice mode: each of your decisions is graded here when it ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel ein Blatt im Übungsmodus: Jede deiner Entscheidungen wird hier benotet, wenn es endet.</translation>
     </message>
     <message>
         <source>won %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewonnen</translation>
     </message>
     <message>
         <source>lost %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verloren</translation>
     </message>
     <message>
         <source>broke even</source>
-        <translation type="unfinished"></translation>
+        <translation>plus minus null</translation>
     </message>
     <message>
         <source>Hand #%1: you %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt Nr. %1: du hast %2</translation>
     </message>
     <message>
         <source>Big bets lost this hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Blatt verlorene Big Bets: %1</translation>
     </message>
     <message>
         <source>No big bets lost this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Blatt keine Big Bets verloren.</translation>
     </message>
     <message>
         <source>You made no decisions in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast in diesem Blatt keine Entscheidungen getroffen.</translation>
     </message>
     <message>
         <source>No decisions graded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Entscheidungen benotet.</translation>
     </message>
     <message>
         <source>Good %1 · inaccuracies %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gut %1 · Ungenauigkeiten %2</translation>
     </message>
     <message>
         <source>Mistakes %1 · blunders %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler %1 · grobe Fehler %2</translation>
     </message>
     <message>
         <source>Mistakes by street: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler je Street: %1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Big bets lost to mistakes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch Fehler verlorene Big Bets: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Entscheidung</numerusform>
+            <numerusform>%n Entscheidungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Blatt</numerusform>
+            <numerusform>%n Blättern</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>an</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <source>Stakes: {old} → {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limits: {old} → {new}.</translation>
     </message>
     <message>
         <source>Ante: {old_pct}% ({old}) → {new_pct}% ({new}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ante: {old_pct} % ({old}) → {new_pct} % ({new}).</translation>
     </message>
     <message>
         <source>Bring-in: {old_pct}% ({old}) → {new_pct}% ({new}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in: {old_pct} % ({old}) → {new_pct} % ({new}).</translation>
     </message>
     <message>
         <source>House rule &quot;{rule}&quot;: {old} → {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregel „{rule}“: {old} → {new}.</translation>
     </message>
     <message>
         <source>Players: {old} → {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler: {old} → {new}.</translation>
     </message>
     <message>
         <source>Your seat: {old} → {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Platz: {old} → {new}.</translation>
     </message>
     <message>
         <source>Starting stack: {old} → {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startstack: {old} → {new}.</translation>
     </message>
     <message>
         <source>Seat {seat}: {old} → {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {seat}: {old} → {new}.</translation>
     </message>
     <message>
         <source>Four-colour deck: {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierfarbiges Deck: {new}.</translation>
     </message>
     <message>
         <source>Animation speed: {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationstempo: {new}.</translation>
     </message>
     <message>
         <source>Sound: {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ton: {new}.</translation>
     </message>
     <message>
         <source>Always put me at the bottom: {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mich immer unten platzieren: {new}.</translation>
     </message>
     <message>
         <source>Language: applies the next time Razz Desktop starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache: gilt ab dem nächsten Start von Razz Desktop.</translation>
     </message>
     <message>
         <source>Next hand starts automatically: {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Blatt beginnt automatisch: {new}.</translation>
     </message>
     <message>
         <source>When you go broke: {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn du pleite bist: {new}.</translation>
     </message>
     <message>
         <source>When a computer player goes broke: {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn ein Computerspieler pleite ist: {new}.</translation>
     </message>
     <message>
         <source>Practice mode: {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übungsmodus: {new}.</translation>
     </message>
     <message>
         <source>Coach&apos;s hints: {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipps des Coachs: {new}.</translation>
     </message>
     <message>
         <source>Show every player&apos;s cards after the hand (study): {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Blatt die Karten aller Spieler zeigen (Studium): {new}.</translation>
     </message>
     <message>
         <source>seat {seat}: {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {seat}: {who}</translation>
     </message>
     <message>
         <source>From the next session: {changes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab der nächsten Sitzung: {changes}</translation>
     </message>
     <message>
         <source>At the next start: the language</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim nächsten Start: die Sprache</translation>
     </message>
     <message>
         <source>In force now: {old}. {new} applies the next time Razz Desktop starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt gilt: {old}. {new} gilt ab dem nächsten Start von Razz Desktop.</translation>
     </message>
     <message>
         <source>In force now: {old}. {new} applies from the next session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt gilt: {old}. {new} gilt ab der nächsten Sitzung.</translation>
     </message>
     <message>
         <source>the desktop&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sprache des Desktops</translation>
     </message>
     <message>
         <source>language &quot;{code}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache „{code}“</translation>
     </message>
     <message>
         <source>ante {percent}% ({amount})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ante {percent} % ({amount})</translation>
     </message>
     <message>
         <source>bring-in {percent}% ({amount})</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in {percent} % ({amount})</translation>
     </message>
     <message>
         <source>{n} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Spieler</translation>
     </message>
     <message>
         <source>you in seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>du auf Platz {seat}</translation>
     </message>
     <message>
         <source>starting stacks of {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Startstacks von {amount}</translation>
     </message>
     <message>
         <source>1 chip</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Chip</translation>
     </message>
     <message>
         <source>{n} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Chips</translation>
     </message>
     <message>
         <source>The file does not hold a settings object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei enthält kein Einstellungsobjekt.</translation>
     </message>
     <message>
         <source>Unsupported settings version {version!r} (expected {expected}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht unterstützte Einstellungsversion {version!r} (erwartet: {expected}).</translation>
     </message>
     <message>
         <source>Must be an object ({{...}}), not {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muss ein Objekt sein ({{...}}), nicht {value!r}.</translation>
     </message>
     <message>
         <source>Unknown setting {key!r} in {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Einstellung {key!r} in {where}.</translation>
     </message>
     <message>
         <source>Must be a list, not {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muss eine Liste sein, nicht {value!r}.</translation>
     </message>
     <message>
         <source>Cannot be used: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verwendbar: {error}</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfänger</translation>
     </message>
     <message>
         <source>Regular</source>
-        <translation type="unfinished"></translation>
+        <translation>Stammspieler</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Stark</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Experte</translation>
     </message>
     <message>
         <source>Calling station (practice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Calling Station (Übung)</translation>
     </message>
     <message>
         <source>Maniac (practice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Maniac (Übung)</translation>
     </message>
     <message>
         <source>Random (practice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufall (Übung)</translation>
     </message>
     <message>
         <source>Its own style</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigener Stil</translation>
     </message>
     <message>
         <source>Tight, passive</source>
-        <translation type="unfinished"></translation>
+        <translation>Tight, passiv</translation>
     </message>
     <message>
         <source>Tight, aggressive</source>
-        <translation type="unfinished"></translation>
+        <translation>Tight, aggressiv</translation>
     </message>
     <message>
         <source>Loose, passive</source>
-        <translation type="unfinished"></translation>
+        <translation>Loose, passiv</translation>
     </message>
     <message>
         <source>Loose, aggressive</source>
-        <translation type="unfinished"></translation>
+        <translation>Loose, aggressiv</translation>
     </message>
     <message>
         <source>Beginner table</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfängertisch</translation>
     </message>
     <message>
         <source>Tough table</source>
-        <translation type="unfinished"></translation>
+        <translation>Harter Tisch</translation>
     </message>
     <message>
         <source>Mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemischt</translation>
     </message>
     <message>
         <source>Off (instant)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus (sofort)</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <source>Ask whether to rebuy or end the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen, ob Rebuy oder Sitzungsende</translation>
     </message>
     <message>
         <source>Rebuy to the starting stack automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch auf den Startstack nachkaufen</translation>
     </message>
     <message>
         <source>End the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung beenden</translation>
     </message>
     <message>
         <source>They buy in again for the starting stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie kaufen sich erneut für den Startstack ein</translation>
     </message>
     <message>
         <source>A new player takes the seat with the starting stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neuer Spieler übernimmt den Platz mit dem Startstack</translation>
     </message>
     <message>
         <source>Automatically, as soon as it is your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch, sobald du dran bist</translation>
     </message>
     <message>
         <source>Only when I ask (Hint button, key H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur wenn ich frage (Knopf Tipp, Taste H)</translation>
     </message>
     <message>
         <source>No cap heads-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Cap heads-up</translation>
     </message>
     <message>
         <source>When only two players remain in the hand, raising is unlimited instead of capped at three raises.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn nur noch zwei Spieler im Blatt sind, sind Erhöhungen unbegrenzt statt auf drei gedeckelt.</translation>
     </message>
     <message>
         <source>Open pair on 4th street allows the big bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Offenes Paar in der Fourth Street erlaubt den großen Einsatz</translation>
     </message>
     <message>
         <source>If anyone shows a pair on 4th street, the first bet may be a big bet (a seven-card stud custom).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt jemand in der Fourth Street ein Paar, darf der erste Einsatz ein großer sein (ein Brauch aus Seven Card Stud).</translation>
     </message>
     <message>
         <source>Board ties broken by suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand der Boards nach Farbe</translation>
     </message>
     <message>
         <source>Equal boards on 4th to 6th street: the lower suit of the highest upcard acts first, not the seat nearer the button.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleiche Boards in Fourth bis Sixth Street: Es beginnt die niedrigere Farbe der höchsten Upcard, nicht der Platz näher am Button.</translation>
     </message>
     <message>
         <source>Odd chip by suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungerader Chip nach Farbe</translation>
     </message>
     <message>
         <source>In a split pot the odd chip goes to the winner holding the lowest card by suit, not by seat order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei einem geteilten Pott geht der ungerade Chip an den Gewinner mit der nach Farbe niedrigsten Karte, nicht nach Sitzreihenfolge.</translation>
     </message>
     <message>
         <source>Auto-muck losing hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlierende Blätter automatisch abgeben</translation>
     </message>
     <message>
         <source>At showdown, hands that cannot win are mucked without asking; when off, you choose to show or muck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Showdown werden Blätter, die nicht gewinnen können, ohne Nachfrage abgegeben; wenn aus, wählst du zwischen Zeigen und Abgeben.</translation>
     </message>
     <message>
         <source>The values still did not fit together, so every setting was reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Werte passten immer noch nicht zusammen, daher wurde jede Einstellung zurückgesetzt.</translation>
     </message>
     <message>
         <source>Your settings could not be saved to {path} ({reason}). The change is kept for this session only; it will be lost when Razz Desktop closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Einstellungen konnten nicht in {path} gespeichert werden ({reason}). Die Änderung gilt nur für diese Sitzung; sie geht verloren, wenn Razz Desktop schließt.</translation>
     </message>
     <message>
         <source>Your settings file {path} could not be used, so Razz Desktop started with the default settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Einstellungsdatei {path} war nicht verwendbar, daher startete Razz Desktop mit den Standardeinstellungen.</translation>
     </message>
     <message>
         <source>Some settings in your settings file {path} could not be used and were reset to the default settings (unknown names were left out): {fields}. Every other setting was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Einstellungen in deiner Einstellungsdatei {path} waren nicht verwendbar und wurden auf die Standardwerte zurückgesetzt (unbekannte Namen wurden weggelassen): {fields}. Alle anderen Einstellungen blieben erhalten.</translation>
     </message>
     <message>
         <source>What was wrong: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Was falsch war: {reason}</translation>
     </message>
     <message>
         <source>The file was kept as {backup}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei wurde als {backup} aufbewahrt.</translation>
     </message>
     <message>
         <source>No copy of it could be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es konnte keine Kopie davon angelegt werden.</translation>
     </message>
     <message>
         <source>Reading it failed unexpectedly ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lesen schlug unerwartet fehl ({error}).</translation>
     </message>
     <message>
         <source>The file is not valid JSON ({error} at line {line}, column {column}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein gültiges JSON ({error} in Zeile {line}, Spalte {column}).</translation>
     </message>
     <message>
         <source>The file could not be read ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei konnte nicht gelesen werden ({error}).</translation>
     </message>
     <message>
         <source>The file is larger than {limit} bytes: not a settings file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist größer als {limit} Bytes: keine Einstellungsdatei.</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein UTF-8-Text.</translation>
     </message>
     <message>
         <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist leer.</translation>
     </message>
     <message>
         <source>Must be a whole number, not {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muss eine ganze Zahl sein, nicht {value!r}.</translation>
     </message>
     <message>
         <source>Must be true or false, not {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muss true oder false sein, nicht {value!r}.</translation>
     </message>
     <message>
         <source>Unknown choice {value!r}; expected one of: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Wahl {value!r}; erwartet wird eines von: {allowed}.</translation>
     </message>
     <message>
         <source>Must be a {kind} section.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muss ein Abschnitt {kind} sein.</translation>
     </message>
     <message>
         <source>Not a settings object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Einstellungsobjekt.</translation>
     </message>
     <message>
         <source>The small bet must be between {low} and {high}: the bring-in needs at least 1 chip below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der kleine Einsatz muss zwischen {low} und {high} liegen: Das Bring-in braucht mindestens 1 Chip darunter.</translation>
     </message>
     <message>
         <source>The big bet must be between {low} and {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der große Einsatz muss zwischen {low} und {high} liegen.</translation>
     </message>
     <message>
         <source>The big bet must be at least the small bet ({small}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der große Einsatz muss mindestens so hoch sein wie der kleine ({small}).</translation>
     </message>
     <message>
         <source>The ante must be between 0% and {high}% of the small bet (never more than the small bet).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ante muss zwischen 0 % und {high} % des kleinen Einsatzes liegen (nie mehr als der kleine Einsatz).</translation>
     </message>
     <message>
         <source>The ante must be no more than the small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ante darf nicht höher sein als der kleine Einsatz.</translation>
     </message>
     <message>
         <source>The bring-in must be between {low}% and {high}% of the small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bring-in muss zwischen {low} % und {high} % des kleinen Einsatzes liegen.</translation>
     </message>
     <message>
         <source>{percent}% of {small} rounds to 0 chips: the bring-in must be at least 1 chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} % von {small} ergibt gerundet 0 Chips: Das Bring-in muss mindestens 1 Chip sein.</translation>
     </message>
     <message>
         <source>{percent}% of {small} rounds to {chips}: the bring-in must be less than the small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} % von {small} ergibt gerundet {chips}: Das Bring-in muss kleiner sein als der kleine Einsatz.</translation>
     </message>
     <message>
         <source>The table seats {low} to {high} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Tisch sitzen {low} bis {high} Spieler.</translation>
     </message>
     <message>
         <source>Seats are numbered 1 to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Plätze sind von 1 bis {high} nummeriert.</translation>
     </message>
     <message>
         <source>With {players} players seats 1 to {players} are used: choose one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei {players} Spielern werden die Plätze 1 bis {players} benutzt: Wähle einen davon.</translation>
     </message>
     <message>
         <source>The starting stack must be between {low} and {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Startstack muss zwischen {low} und {high} liegen.</translation>
     </message>
     <message>
         <source>A starting stack must cover the ante and one small bet: at least {minimum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Startstack muss das Ante und einen kleinen Einsatz decken: mindestens {minimum}.</translation>
     </message>
     <message>
         <source>There must be one opponent entry for each of the {n} seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für jeden der {n} Plätze muss es einen Gegner-Eintrag geben.</translation>
     </message>
     <message>
         <source>A practice opponent plays its fixed way and takes no style.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Übungsgegner spielt auf seine feste Art und nimmt keinen Stil an.</translation>
     </message>
     <message>
         <source>The language must be &quot;system&quot; or a code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sprache muss „system“ oder ein Code wie „de“ oder „pt_BR“ sein.</translation>
     </message>
     <message>
         <source>Allowed, but an ante above {sensible}% of the small bet is unusual (0-{sensible}% is the sensible range).</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubt, aber ein Ante über {sensible} % des kleinen Einsatzes ist ungewöhnlich (0–{sensible} % ist der sinnvolle Bereich).</translation>
     </message>
     <message>
         <source>Allowed, but the bring-in ({bring_in}) is smaller than the ante ({ante}): usually it is larger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubt, aber das Bring-in ({bring_in}) ist kleiner als das Ante ({ante}): Meist ist es größer.</translation>
     </message>
 </context>
 <context>
     <name>SettingsController</name>
     <message>
         <source>Your settings could not be saved ({problem}). They apply for this session only; check that the folder {folder} can be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Einstellungen konnten nicht gespeichert werden ({problem}). Sie gelten nur für diese Sitzung; prüf, ob der Ordner {folder} beschreibbar ist.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Welcome to Razz Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen bei Razz Desktop</translation>
     </message>
     <message>
         <source>Welcome to Razz Desktop. Choose the game you sit down to; you can change it at any time in Game &gt; Settings. Practice mode is on: the Coach suggests a play at each of your decisions and reviews each hand (Practice tab, or Ctrl+T at the table).</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen bei Razz Desktop. Wähle das Spiel, an das du dich setzt; du kannst es jederzeit unter Spiel &gt; Einstellungen ändern. Der Übungsmodus ist an: Der Coach schlägt bei jeder deiner Entscheidungen einen Spielzug vor und wertet jedes Blatt aus (Reiter Übung, oder Strg+T am Tisch).</translation>
     </message>
     <message>
         <source>Settings sections</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereiche der Einstellungen</translation>
     </message>
     <message>
         <source>Stakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Limits</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <source>Display and play</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzeige und Spiel</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Übung</translation>
     </message>
     <message>
         <source>Pending changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausstehende Änderungen</translation>
     </message>
     <message>
         <source>Start playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Losspielen</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardwerte</translation>
     </message>
     <message>
         <source>Put every setting back to its default; nothing is saved until you press OK.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Einstellung auf ihren Standardwert zurücksetzen; gespeichert wird erst mit OK.</translation>
     </message>
     <message>
         <source>Correct the fields marked in red first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrigiere zuerst die rot markierten Felder.</translation>
     </message>
     <message>
         <source>%1 (%2 was not taken.)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 wurde nicht übernommen.)</translation>
     </message>
     <message>
         <source>From the next session: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab der nächsten Sitzung: %1</translation>
     </message>
     <message>
         <source>At once: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sofort: %1</translation>
     </message>
 </context>
 <context>
     <name>SettingsPrompt</name>
     <message>
         <source>New table settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Tischeinstellungen</translation>
     </message>
     <message>
         <source>The new table, stakes and house rules start with a new session. Start one now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Der neue Tisch, die Limits und die Hausregeln gelten ab einer neuen Sitzung. Jetzt eine beginnen?</translation>
     </message>
 </context>
 <context>
     <name>StakesPage</name>
     <message>
         <source>Small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleiner Einsatz</translation>
     </message>
     <message>
         <source>Small bet in chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleiner Einsatz in Chips</translation>
     </message>
     <message>
         <source>&amp;Small bet:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kleiner Einsatz:</translation>
     </message>
     <message>
         <source>Big bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Großer Einsatz</translation>
     </message>
     <message>
         <source>Big bet in chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Großer Einsatz in Chips</translation>
     </message>
     <message>
         <source>&amp;Twice the small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Doppelter kleiner Einsatz</translation>
     </message>
     <message>
         <source>Big bet is twice the small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Großer Einsatz ist das Doppelte des kleinen</translation>
     </message>
     <message>
         <source>&amp;Big bet:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Großer Einsatz:</translation>
     </message>
     <message>
         <source>Ante, percent of the small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ante, Prozent des kleinen Einsatzes</translation>
     </message>
     <message>
         <source>Ante in chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Ante in Chips</translation>
     </message>
     <message>
         <source>&amp;Ante:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ante:</translation>
     </message>
     <message>
         <source>Bring-in, percent of the small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in, Prozent des kleinen Einsatzes</translation>
     </message>
     <message>
         <source>Bring-in in chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in in Chips</translation>
     </message>
     <message>
         <source>B&amp;ring-in:</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;ring-in:</translation>
     </message>
     <message>
         <source>Stakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Limits</translation>
     </message>
     <message>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel:</translation>
     </message>
     <message>
         <source>Fixed limit, one chip = one cent. The ante and the bring-in are percentages of the small bet, rounded to the nearest chip (halves up); 10-25% is usual for the ante.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixed Limit, ein Chip = ein Cent. Ante und Bring-in sind Prozente des kleinen Einsatzes, auf den nächsten Chip gerundet (Hälften aufwärts); 10–25 % sind fürs Ante üblich.</translation>
     </message>
     <message>
         <source>A hand at these stakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Blatt bei diesen Limits</translation>
     </message>
     <message>
         <source>%1 fixed-limit razz</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Fixed-Limit-Razz</translation>
     </message>
     <message>
         <source>Before the cards: every player antes %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor den Karten: Jeder Spieler setzt ein Ante von %1.</translation>
     </message>
     <message>
         <source>3rd street: the highest door card brings in %1, or completes to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Third Street: Die höchste Door Card bringt ein Bring-in von %1 oder vervollständigt auf %2.</translation>
     </message>
     <message>
         <source>3rd and 4th street: bets and raises of %1, at most %2 a round (a bet and %3 raises).</source>
-        <translation type="unfinished"></translation>
+        <translation>Third und Fourth Street: Einsätze und Erhöhungen von %1, höchstens %2 pro Runde (ein Einsatz und %3 Erhöhungen).</translation>
     </message>
     <message>
         <source>5th, 6th and 7th street: bets and raises of %1, at most %2 a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fifth, Sixth und Seventh Street: Einsätze und Erhöhungen von %1, höchstens %2 pro Runde.</translation>
     </message>
     <message>
         <source>= %1</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <source>Pot {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pott {amount}</translation>
     </message>
     <message>
         <source>Main pot {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptpott {amount}</translation>
     </message>
     <message>
         <source>Side pot {n}: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebenpott {n}: {amount}</translation>
     </message>
     <message>
         <source>Stud button: seat 8&apos;s place. Every street is dealt starting with the first player to its left; it breaks ties for who acts first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stud-Button: an Platz 8. Jede Street wird beginnend beim ersten Spieler links davon gegeben; er entscheidet Gleichstände, wer beginnt.</translation>
     </message>
     <message>
         <source>BUTTON</source>
-        <translation type="unfinished"></translation>
+        <translation>BUTTON</translation>
     </message>
     <message>
         <source>Bring-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in</translation>
     </message>
     <message>
         <source>Complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Vervollst.</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhöht</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Geht mit</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkt</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt</translation>
     </message>
     <message>
         <source>Muck</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt ab</translation>
     </message>
     <message>
         <source>RAZZ  ·  {small}/{big}  ·  ante {ante}</source>
-        <translation type="unfinished"></translation>
+        <translation>RAZZ  ·  {small}/{big}  ·  Ante {ante}</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {n}</translation>
     </message>
     <message>
         <source>Sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt aus</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlegt…</translation>
     </message>
     <message>
         <source>To act</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Zug</translation>
     </message>
     <message>
         <source>Folded</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgestiegen</translation>
     </message>
     <message>
         <source>All-in</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in</translation>
     </message>
     <message>
         <source>Busted</source>
-        <translation type="unfinished"></translation>
+        <translation>Pleite</translation>
     </message>
     <message>
         <source>Community card: the deck ran short on 7th street, so every player uses this card as their seventh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinschaftskarte: Das Deck reichte in der Seventh Street nicht, daher nutzt jeder Spieler diese Karte als siebte.</translation>
     </message>
     <message>
         <source>your hole cards</source>
-        <translation type="unfinished"></translation>
+        <translation>deine Hole-Karten</translation>
     </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
         <source>Number of players</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Spieler</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler:</translation>
     </message>
     <message>
         <source>you included</source>
-        <translation type="unfinished"></translation>
+        <translation>dich eingeschlossen</translation>
     </message>
     <message>
         <source>Your seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Platz</translation>
     </message>
     <message>
         <source>&amp;Your seat:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dein Platz:</translation>
     </message>
     <message>
         <source>seat 1 is first to the left of the stud button</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz 1 ist der erste links vom Stud-Button</translation>
     </message>
     <message>
         <source>Starting stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Startstack</translation>
     </message>
     <message>
         <source>Starting stack in big bets</source>
-        <translation type="unfinished"></translation>
+        <translation>Startstack in großen Einsätzen</translation>
     </message>
     <message>
         <source>&amp;Starting stack:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tartstack:</translation>
     </message>
     <message>
         <source>Opponents preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner-Vorgabe</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene</translation>
     </message>
     <message>
         <source>&amp;Opponents:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gegner:</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerspieler</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seat&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Platz&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Level&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Stufe&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Style&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Stil&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1</translation>
     </message>
     <message>
         <source>Seat %1 level</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe Platz %1</translation>
     </message>
     <message>
         <source>Seat %1 style</source>
-        <translation type="unfinished"></translation>
+        <translation>Stil Platz %1</translation>
     </message>
     <message>
         <source>Seat %1: you</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1: du</translation>
     </message>
     <message>
         <source>Seat %1 (empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1 (leer)</translation>
     </message>
     <message>
         <source>= %1 big bets (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1 große Einsätze (%2)</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
 </context>
 </TS>

@@ -5,165 +5,165 @@
     <name>ActionBar</name>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Acties</translation>
     </message>
     <message>
         <source>Table status</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafelstatus</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij bent aan de beurt</translation>
     </message>
     <message>
         <source>to call {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} om te callen</translation>
     </message>
     <message>
         <source>total pot {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>totale pot {amount}</translation>
     </message>
     <message>
         <source>betting capped</source>
-        <translation type="unfinished"></translation>
+        <translation>inzetten gecapt</translation>
     </message>
     <message>
         <source>Click the table or press Space when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik op de tafel of druk op de spatiebalk als je klaar bent.</translation>
     </message>
     <message>
         <source>Deal next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgende hand delen</translation>
     </message>
     <message>
         <source>You are out of chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je chips zijn op.</translation>
     </message>
     <message>
         <source>Buy in again to keep playing, or leave the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koop opnieuw in om verder te spelen, of verlaat de tafel.</translation>
     </message>
     <message>
         <source>Leave table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel verlaten</translation>
     </message>
     <message>
         <source>Rebuy {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebuy {amount}</translation>
     </message>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe sessie</translation>
     </message>
 </context>
 <context>
     <name>ActionButton</name>
     <message>
         <source>Keyboard shortcut: {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sneltoets: {key}</translation>
     </message>
     <message>
         <source>{label} (key {key})</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} (toets {key})</translation>
     </message>
 </context>
 <context>
     <name>Actions</name>
     <message>
         <source>Bring in</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in</translation>
     </message>
     <message>
         <source>Complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Completeren</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Folden</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Checken</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Callen</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Inzetten</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Verhogen</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Tonen</translation>
     </message>
     <message>
         <source>Muck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mucken</translation>
     </message>
     <message>
         <source>bringing in</source>
-        <translation type="unfinished"></translation>
+        <translation>de bring-in</translation>
     </message>
     <message>
         <source>completing</source>
-        <translation type="unfinished"></translation>
+        <translation>completeren</translation>
     </message>
     <message>
         <source>folding</source>
-        <translation type="unfinished"></translation>
+        <translation>folden</translation>
     </message>
     <message>
         <source>checking</source>
-        <translation type="unfinished"></translation>
+        <translation>checken</translation>
     </message>
     <message>
         <source>calling</source>
-        <translation type="unfinished"></translation>
+        <translation>callen</translation>
     </message>
     <message>
         <source>betting</source>
-        <translation type="unfinished"></translation>
+        <translation>inzetten</translation>
     </message>
     <message>
         <source>raising</source>
-        <translation type="unfinished"></translation>
+        <translation>verhogen</translation>
     </message>
     <message>
         <source>showing</source>
-        <translation type="unfinished"></translation>
+        <translation>tonen</translation>
     </message>
     <message>
         <source>mucking</source>
-        <translation type="unfinished"></translation>
+        <translation>mucken</translation>
     </message>
     <message>
         <source>Bring in {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in {amount}</translation>
     </message>
     <message>
         <source>Complete to {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Completeren tot {amount}</translation>
     </message>
     <message>
         <source>Call {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Callen {amount}</translation>
     </message>
     <message>
         <source>Bet {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Inzetten {amount}</translation>
     </message>
     <message>
         <source>Raise to {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verhogen tot {amount}</translation>
     </message>
     <message>
         <source>{action} (all-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} (all-in)</translation>
     </message>
 </context>
 <context>
@@ -171,527 +171,527 @@
     <message>
         <source>ace</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>aas</translation>
     </message>
     <message>
         <source>deuce</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>twee</translation>
     </message>
     <message>
         <source>three</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>drie</translation>
     </message>
     <message>
         <source>four</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>vier</translation>
     </message>
     <message>
         <source>five</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>vijf</translation>
     </message>
     <message>
         <source>six</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>zes</translation>
     </message>
     <message>
         <source>seven</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>zeven</translation>
     </message>
     <message>
         <source>eight</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>acht</translation>
     </message>
     <message>
         <source>nine</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>negen</translation>
     </message>
     <message>
         <source>ten</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>tien</translation>
     </message>
     <message>
         <source>jack</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>boer</translation>
     </message>
     <message>
         <source>queen</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>vrouw</translation>
     </message>
     <message>
         <source>king</source>
         <comment>rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>koning</translation>
     </message>
     <message>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>azen</translation>
     </message>
     <message>
         <source>deuces</source>
-        <translation type="unfinished"></translation>
+        <translation>tweeën</translation>
     </message>
     <message>
         <source>threes</source>
-        <translation type="unfinished"></translation>
+        <translation>drieën</translation>
     </message>
     <message>
         <source>fours</source>
-        <translation type="unfinished"></translation>
+        <translation>vieren</translation>
     </message>
     <message>
         <source>fives</source>
-        <translation type="unfinished"></translation>
+        <translation>vijven</translation>
     </message>
     <message>
         <source>sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>zessen</translation>
     </message>
     <message>
         <source>sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>zevens</translation>
     </message>
     <message>
         <source>eights</source>
-        <translation type="unfinished"></translation>
+        <translation>achten</translation>
     </message>
     <message>
         <source>nines</source>
-        <translation type="unfinished"></translation>
+        <translation>negens</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>tienen</translation>
     </message>
     <message>
         <source>jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>boeren</translation>
     </message>
     <message>
         <source>queens</source>
-        <translation type="unfinished"></translation>
+        <translation>vrouwen</translation>
     </message>
     <message>
         <source>kings</source>
-        <translation type="unfinished"></translation>
+        <translation>koningen</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>klaveren</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ruiten</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>harten</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>schoppen</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}{rank}</translation>
     </message>
     <message>
         <source>3rd street</source>
-        <translation type="unfinished"></translation>
+        <translation>derde straat</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation type="unfinished"></translation>
+        <translation>vierde straat</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation type="unfinished"></translation>
+        <translation>vijfde straat</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation type="unfinished"></translation>
+        <translation>zesde straat</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation type="unfinished"></translation>
+        <translation>zevende straat</translation>
     </message>
     <message>
         <source>street {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>straat {n}</translation>
     </message>
     <message>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3e</translation>
     </message>
     <message>
         <source>4th</source>
-        <translation type="unfinished"></translation>
+        <translation>4e</translation>
     </message>
     <message>
         <source>5th</source>
-        <translation type="unfinished"></translation>
+        <translation>5e</translation>
     </message>
     <message>
         <source>6th</source>
-        <translation type="unfinished"></translation>
+        <translation>6e</translation>
     </message>
     <message>
         <source>7th</source>
-        <translation type="unfinished"></translation>
+        <translation>7e</translation>
     </message>
     <message>
         <source>the wheel (5-4-3-2-A)</source>
-        <translation type="unfinished"></translation>
+        <translation>het wiel (5-4-3-2-A)</translation>
     </message>
     <message>
         <source>pair of {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>paar {rank}</translation>
     </message>
     <message>
         <source>two pair, {high} and {low}</source>
-        <translation type="unfinished"></translation>
+        <translation>twee paar, {high} en {low}</translation>
     </message>
     <message>
         <source>three {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>drie {rank}</translation>
     </message>
     <message>
         <source>{three} full of {two}</source>
-        <translation type="unfinished"></translation>
+        <translation>full house, {three} en {two}</translation>
     </message>
     <message>
         <source>four {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>vier {rank}</translation>
     </message>
 </context>
 <context>
     <name>Coach</name>
     <message>
         <source>less than {amount} big bets</source>
-        <translation type="unfinished"></translation>
+        <translation>minder dan {amount} big bets</translation>
     </message>
     <message>
         <source>{amount} big bets</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} big bets</translation>
     </message>
     <message>
         <source>{equity} (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>{equity} (exact)</translation>
     </message>
     <message>
         <source>{equity} ± {margin}</source>
-        <translation type="unfinished"></translation>
+        <translation>{equity} ± {margin}</translation>
     </message>
     <message>
         <source>three {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>drie {rank}</translation>
     </message>
     <message>
         <source>a pair of {pair} with a {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>een paar {pair} met een {rank}</translation>
     </message>
     <message>
         <source>a pair of {pair} with an {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>een paar {pair} met een {rank}</translation>
     </message>
     <message>
         <source>three cards to a {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>drie kaarten tot een {rank}</translation>
     </message>
     <message>
         <source>three cards to an {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>drie kaarten tot een {rank}</translation>
     </message>
     <message>
         <source>{summary}: {judgement}</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary}: {judgement}</translation>
     </message>
     <message>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>drie gelijke</translation>
     </message>
     <message>
         <source>a high pair</source>
-        <translation type="unfinished"></translation>
+        <translation>een hoog paar</translation>
     </message>
     <message>
         <source>a pair and a high card</source>
-        <translation type="unfinished"></translation>
+        <translation>een paar en een hoge kaart</translation>
     </message>
     <message>
         <source>a small pair</source>
-        <translation type="unfinished"></translation>
+        <translation>een laag paar</translation>
     </message>
     <message>
         <source>worse than a three-card eight</source>
-        <translation type="unfinished"></translation>
+        <translation>slechter dan drie kaarten tot een 8</translation>
     </message>
     <message>
         <source>a made {top} low ({ranks})</source>
-        <translation type="unfinished"></translation>
+        <translation>een gemaakte {top}-low ({ranks})</translation>
     </message>
     <message>
         <source>Steal chance: your {rank} door is lower than every door still to act, so completing may win the antes right away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stealkans: je deurkaart {rank} is lager dan elke deurkaart die nog aan de beurt komt, dus completeren kan de antes meteen winnen.</translation>
     </message>
     <message>
         <source>Bluff chance: your board ({board}) looks better than theirs ({theirs}), so a bet can make them fold better hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bluffkans: je board ({board}) ziet er beter uit dan dat van hen ({theirs}), dus een inzet kan betere handen laten folden.</translation>
     </message>
     <message>
         <source>{summary} ({judgement})</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary} ({judgement})</translation>
     </message>
     <message>
         <source>your opponent&apos;s likely hand</source>
-        <translation type="unfinished"></translation>
+        <translation>de waarschijnlijke hand van je tegenstander</translation>
     </message>
     <message>
         <source>their likely hands</source>
-        <translation type="unfinished"></translation>
+        <translation>hun waarschijnlijke handen</translation>
     </message>
     <message>
         <source>{summary} is {judgement}</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary} is {judgement}</translation>
     </message>
     <message>
         <source>{summary} is {judgement}, not a starting hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary} is {judgement}, geen starthand</translation>
     </message>
     <message>
         <source>{hand} is playable, but not against a completed bet</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} is speelbaar, maar niet tegen een gecompleteerde inzet</translation>
     </message>
     <message>
         <source>your door card is lower than every door still to act, so they are likely to fold</source>
-        <translation type="unfinished"></translation>
+        <translation>je deurkaart is lager dan elke deurkaart die nog aan de beurt komt, dus ze folden waarschijnlijk</translation>
     </message>
     <message>
         <source>{hand} is a strong start, so make the others pay to see 4th street</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} is een sterke start, dus laat de anderen betalen om de vierde straat te zien</translation>
     </message>
     <message>
         <source>post the minimum with {summary} and see what the others do</source>
-        <translation type="unfinished"></translation>
+        <translation>zet het minimum in met {summary} en kijk wat de anderen doen</translation>
     </message>
     <message>
         <source>{summary} is {judgement}, but it is ahead of what the others show here, so it is worth playing</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary} is {judgement}, maar ligt voor op wat de anderen tonen, dus het loont om te spelen</translation>
     </message>
     <message>
         <source>{hand} is weak and not worth a completed bet</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} is zwak en geen gecompleteerde inzet waard</translation>
     </message>
     <message>
         <source>{hand} is weak and not worth the price</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} is zwak en de prijs niet waard</translation>
     </message>
     <message>
         <source>{hand} is weak but the bring-in is cheap; let it go if it does not improve</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} is zwak maar de bring-in is goedkoop; laat hem gaan als hij niet beter wordt</translation>
     </message>
     <message>
         <source>{hand} is ahead of what the others show, so build the pot now</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} ligt voor op wat de anderen tonen, dus bouw nu de pot op</translation>
     </message>
     <message>
         <source>{hand} is a strong start; make the others pay to draw against it</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} is een sterke start; laat de anderen betalen om ertegen te trekken</translation>
     </message>
     <message>
         <source>{hand} is a strong start, too good to fold</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} is een sterke start, te goed om te folden</translation>
     </message>
     <message>
         <source>{hand} is playable, so see 4th street</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} is speelbaar, dus bekijk de vierde straat</translation>
     </message>
     <message>
         <source>{hand} has about {equity} against {others}, more than your fair share of {fair}, so get more chips in</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} heeft ongeveer {equity} tegen {others}, meer dan je eerlijke deel van {fair}, dus stop er meer chips in</translation>
     </message>
     <message>
         <source>your board looks better than theirs, so a bet can win the pot now although {hand} is behind</source>
-        <translation type="unfinished"></translation>
+        <translation>je board ziet er beter uit dan dat van hen, dus een inzet kan de pot nu winnen hoewel {hand} achter ligt</translation>
     </message>
     <message>
         <source>with {hand} enough better hands fold to a bet to make it pay</source>
-        <translation type="unfinished"></translation>
+        <translation>met {hand} folden genoeg betere handen tegen een inzet om het te laten lonen</translation>
     </message>
     <message>
         <source>a call needs {needs} and {hand} has about {equity} against {others}</source>
-        <translation type="unfinished"></translation>
+        <translation>callen vraagt {needs} en {hand} heeft ongeveer {equity} tegen {others}</translation>
     </message>
     <message>
         <source>a call needs {needs} but {hand} has only about {equity} against {others}</source>
-        <translation type="unfinished"></translation>
+        <translation>callen vraagt {needs} maar {hand} heeft maar ongeveer {equity} tegen {others}</translation>
     </message>
     <message>
         <source>{hand} is ahead ({equity}), but a bet here would fold out the worse hands and be called by the better ones</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} ligt voor ({equity}), maar een inzet hier laat de slechtere handen folden en wordt door de betere gecalld</translation>
     </message>
     <message>
         <source>{hand} has about {equity} against {others}, so take the free card</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} heeft ongeveer {equity} tegen {others}, dus neem de gratis kaart</translation>
     </message>
     <message>
         <source>the Expert values it highest here</source>
-        <translation type="unfinished"></translation>
+        <translation>de Expert waardeert dit hier het hoogst</translation>
     </message>
     <message>
         <source>{action} to steal: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} om te stelen: {why}.</translation>
     </message>
     <message>
         <source>{action}: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: {why}.</translation>
     </message>
     <message>
         <source>{reason} The Expert&apos;s values put {best} {gap} higher: they expect fewer folds than a steal needs, as they do against players not yet seen folding. The steal is a deliberate exception; use it against players who fold to a completion often.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} De waarden van de Expert zetten {best} {gap} hoger: ze verwachten minder folds dan een steal nodig heeft, zoals tegen spelers die nog niet zijn zien folden. De steal is een bewuste uitzondering; gebruik hem tegen spelers die vaak folden op een completering.</translation>
     </message>
     <message>
         <source>{reason} The Expert&apos;s values put {best} {gap} higher, too close to {action} to tell apart, so the rule of thumb decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} De waarden van de Expert zetten {best} {gap} hoger, te dicht bij {action} om het verschil te zien, dus de vuistregel beslist.</translation>
     </message>
     <message>
         <source>{action}: the rule of thumb says {rule_action} ({rule}), but the Expert values {best} {gap} higher here, more than its margin of error.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: de vuistregel zegt {rule_action} ({rule}), maar de Expert waardeert {best} hier {gap} hoger, meer dan zijn foutmarge.</translation>
     </message>
     <message>
         <source>You brought in, but {best} was worth about {cost} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je deed de bring-in, maar {best} was ongeveer {cost} meer waard.</translation>
     </message>
     <message>
         <source>You completed, but {best} was worth about {cost} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je completeerde, maar {best} was ongeveer {cost} meer waard.</translation>
     </message>
     <message>
         <source>You folded, but {best} was worth about {cost} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je foldde, maar {best} was ongeveer {cost} meer waard.</translation>
     </message>
     <message>
         <source>You checked, but {best} was worth about {cost} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je checkte, maar {best} was ongeveer {cost} meer waard.</translation>
     </message>
     <message>
         <source>You called, but {best} was worth about {cost} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je callde, maar {best} was ongeveer {cost} meer waard.</translation>
     </message>
     <message>
         <source>You bet, but {best} was worth about {cost} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je zette in, maar {best} was ongeveer {cost} meer waard.</translation>
     </message>
     <message>
         <source>You raised, but {best} was worth about {cost} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je verhoogde, maar {best} was ongeveer {cost} meer waard.</translation>
     </message>
     <message>
         <source>You chose {chosen}, but {best} was worth about {cost} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je koos {chosen}, maar {best} was ongeveer {cost} meer waard.</translation>
     </message>
     <message>
         <source>Good: {chosen} was the Expert&apos;s choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Goed: {chosen} was de keuze van de Expert.</translation>
     </message>
     <message>
         <source>Good: {chosen} was about as good as {best} (within {within}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Goed: {chosen} was ongeveer even goed als {best} (binnen {within}).</translation>
     </message>
     <message>
         <source>{reason} (The hint was: {hint})</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} (De tip was: {hint})</translation>
     </message>
     <message>
         <source>{reason} {hint}</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} {hint}</translation>
     </message>
 </context>
 <context>
     <name>CoachPanel</name>
     <message>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Coach</translation>
     </message>
     <message>
         <source>Show &amp;hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tip tonen</translation>
     </message>
     <message>
         <source>Show the coach&apos;s hint for this decision (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>De tip van de coach voor deze beslissing tonen (%1)</translation>
     </message>
     <message>
         <source>Coach pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Coachpagina&apos;s</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse</translation>
     </message>
     <message>
         <source>Your turn. Press Hint (%1) for the coach&apos;s advice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij bent aan de beurt. Druk op Tip (%1) voor het advies van de coach.</translation>
     </message>
     <message>
         <source>Practice mode is off. Turn it on to get hints and a review after each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>De oefenmodus staat uit. Zet hem aan voor tips en een analyse na elke hand.</translation>
     </message>
     <message>
         <source>The coach will help when it is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>De coach helpt als jij aan de beurt bent.</translation>
     </message>
     <message>
         <source>Thinking about your decision…</source>
-        <translation type="unfinished"></translation>
+        <translation>Denkt na over je beslissing…</translation>
     </message>
     <message>
         <source>The coach could not work out this decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>De coach kon deze beslissing niet doorrekenen.</translation>
     </message>
 </context>
 <context>
     <name>CoachPlurals</name>
     <message numerus="yes">
         <source>a %n-card {top} draw ({ranks}) with a pair</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>een {top}-draw van %n kaart ({ranks}) met een paar</numerusform>
+            <numerusform>een {top}-draw van %n kaarten ({ranks}) met een paar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a %n-card {top} draw ({ranks})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>een {top}-draw van %n kaart ({ranks})</numerusform>
+            <numerusform>een {top}-draw van %n kaarten ({ranks})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{why}, and %n low door card(s) still to act make it worse</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{why}, en %n lage deurkaart die nog aan de beurt komt maakt het erger</numerusform>
+            <numerusform>{why}, en %n lage deurkaarten die nog aan de beurt komen maken het erger</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{hand} is playable, but not against a completed bet with %n low door card(s) still to act</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hand} is speelbaar, maar niet tegen een gecompleteerde inzet met %n lage deurkaart die nog aan de beurt komt</numerusform>
+            <numerusform>{hand} is speelbaar, maar niet tegen een gecompleteerde inzet met %n lage deurkaarten die nog aan de beurt komen</numerusform>
         </translation>
     </message>
 </context>
@@ -699,357 +699,374 @@
     <name>CrashNotice</name>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Er ging iets mis</translation>
     </message>
     <message>
         <source>Razz Desktop hit an unexpected error. The hands already played are safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Razz Desktop liep tegen een onverwachte fout aan. De al gespeelde handen zijn veilig.</translation>
     </message>
     <message>
         <source>The details are in the log file {path} (Help &gt; Open log folder). Please send it with a description of what you were doing.</source>
-        <translation type="unfinished"></translation>
+        <translation>De details staan in het logbestand {path} (Help &gt; Logmap openen). Stuur het mee met een beschrijving van wat je aan het doen was.</translation>
     </message>
 </context>
 <context>
     <name>Dealer</name>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>jou</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} en {last}</translation>
     </message>
     <message>
         <source>seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>stoel {n}</translation>
     </message>
     <message>
         <source>You bring in: the {card} is the highest door card (aces are low)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij doet de bring-in: {card} is de hoogste deurkaart (azen zijn laag)</translation>
     </message>
     <message>
         <source>{name} brings in: the {card} is the highest door card (aces are low)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} doet de bring-in: {card} is de hoogste deurkaart (azen zijn laag)</translation>
     </message>
     <message>
         <source>; the {rank} tie, and {suit} beat {suits}</source>
-        <translation type="unfinished"></translation>
+        <translation>; de {rank} staan gelijk, en {suit} gaat voor {suits}</translation>
     </message>
     <message>
         <source>You have the highest door card but are all-in on the ante: the bring-in passes to {name}, the next player to the left with chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij hebt de hoogste deurkaart maar staat all-in met de ante: de bring-in gaat naar {name}, de volgende speler links met chips</translation>
     </message>
     <message>
         <source>{name} has the highest door card but is all-in on the ante: the bring-in passes to you, the next player to the left with chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} heeft de hoogste deurkaart maar staat all-in met de ante: de bring-in gaat naar jou, de volgende speler links met chips</translation>
     </message>
     <message>
         <source>{name} has the highest door card but is all-in on the ante: the bring-in passes to {next}, the next player to the left with chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} heeft de hoogste deurkaart maar staat all-in met de ante: de bring-in gaat naar {next}, de volgende speler links met chips</translation>
     </message>
     <message>
         <source>{street}: you have the lowest board ({board}) but are all-in, so {name}, next to the left, acts first</source>
-        <translation type="unfinished"></translation>
+        <translation>{street}: jij hebt het laagste board ({board}) maar staat all-in, dus {name}, de volgende links, begint</translation>
     </message>
     <message>
         <source>{street}: {name} has the lowest board ({board}) but is all-in, so you, next to the left, act first</source>
-        <translation type="unfinished"></translation>
+        <translation>{street}: {name} heeft het laagste board ({board}) maar staat all-in, dus jij, de volgende links, begint</translation>
     </message>
     <message>
         <source>{street}: {name} has the lowest board ({board}) but is all-in, so {next}, next to the left, acts first</source>
-        <translation type="unfinished"></translation>
+        <translation>{street}: {name} heeft het laagste board ({board}) maar staat all-in, dus {next}, de volgende links, begint</translation>
     </message>
     <message>
         <source>{street}: you act first with the lowest board ({board})</source>
-        <translation type="unfinished"></translation>
+        <translation>{street}: jij begint met het laagste board ({board})</translation>
     </message>
     <message>
         <source>{street}: {name} acts first with the lowest board ({board})</source>
-        <translation type="unfinished"></translation>
+        <translation>{street}: {name} begint met het laagste board ({board})</translation>
     </message>
     <message>
         <source>; tied with {players}, broken by the suit of the highest upcard (house rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>; gelijk met {players}, beslist door de kleur van de hoogste open kaart (huisregel)</translation>
     </message>
     <message>
         <source>; tied with {players}, so the player closest to the left of the button acts first</source>
-        <translation type="unfinished"></translation>
+        <translation>; gelijk met {players}, dus de speler die het dichtst links van de button zit begint</translation>
     </message>
     <message>
         <source>{reason} but folded, so the next player to the left</source>
-        <translation type="unfinished"></translation>
+        <comment>you folded</comment>
+        <translation>{reason} maar foldde, dus de volgende speler links</translation>
+    </message>
+    <message>
+        <source>{reason} but folded, so the next player to the left</source>
+        <translation>{reason} maar foldde, dus de volgende speler links</translation>
     </message>
     <message>
         <source>{street}: no betting, all players but one (or all) are all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>{street}: geen inzetten, alle spelers op één na (of allemaal) staan all-in</translation>
     </message>
     <message>
         <source>All-in for at least half a raise: it counts as a full raise and reopens the betting</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in voor minstens een halve verhoging: die telt als volle verhoging en opent het inzetten opnieuw</translation>
     </message>
     <message>
         <source>All-in for at least half a bet: it counts as a full bet and reopens the betting</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in voor minstens een halve inzet: die telt als volle inzet en opent het inzetten opnieuw</translation>
     </message>
     <message>
         <source>All-in for less than half a raise: not a full raise; players who already acted may only call or fold</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in voor minder dan een halve verhoging: geen volle verhoging; wie al aan de beurt was mag alleen callen of folden</translation>
     </message>
     <message>
         <source>All-in for less than half a bet: not a full bet; players who already acted may only call or fold</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in voor minder dan een halve inzet: geen volle inzet; wie al aan de beurt was mag alleen callen of folden</translation>
     </message>
     <message>
         <source>Odd chip to {players}: the tied winner holding the lowest card by suit (house rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>De oneven chip gaat naar {players}: de gelijke winnaar met de laagste kaart op kleur (huisregel)</translation>
     </message>
     <message>
         <source>Odd chip to {players}: the first tied winner to the left of the button</source>
-        <translation type="unfinished"></translation>
+        <translation>De oneven chip gaat naar {players}: de eerste gelijke winnaar links van de button</translation>
     </message>
     <message>
         <source>no bet was made: the first player to the left of the button</source>
-        <translation type="unfinished"></translation>
+        <translation>er werd niet ingezet: de eerste speler links van de button</translation>
+    </message>
+    <message>
+        <source>you made the last bet or raise</source>
+        <translation>jij deed de laatste inzet of verhoging</translation>
     </message>
     <message>
         <source>{name} made the last bet or raise</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deed de laatste inzet of verhoging</translation>
+    </message>
+    <message>
+        <source>no more betting was possible once players were all-in; you made the last bet, on {street}</source>
+        <translation>na de all-ins was inzetten niet meer mogelijk; jij deed de laatste inzet, op de {street}</translation>
     </message>
     <message>
         <source>no more betting was possible once players were all-in; {name} made the last bet, on {street}</source>
-        <translation type="unfinished"></translation>
+        <translation>na de all-ins was inzetten niet meer mogelijk; {name} deed de laatste inzet, op de {street}</translation>
+    </message>
+    <message>
+        <source>the later betting was checked through; you made the last bet, on {street}</source>
+        <translation>daarna werd alleen gecheckt; jij deed de laatste inzet, op de {street}</translation>
     </message>
     <message>
         <source>the later betting was checked through; {name} made the last bet, on {street}</source>
-        <translation type="unfinished"></translation>
+        <translation>daarna werd alleen gecheckt; {name} deed de laatste inzet, op de {street}</translation>
     </message>
     <message>
         <source>Showdown: you show first ({reason}), then clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Showdown: jij toont eerst ({reason}), daarna met de klok mee</translation>
     </message>
     <message>
         <source>Showdown: {name} shows first ({reason}), then clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Showdown: {name} toont eerst ({reason}), daarna met de klok mee</translation>
     </message>
     <message>
         <source>Cannot beat the hand shown: mucked automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan de getoonde hand niet verslaan: automatisch gemuckt</translation>
     </message>
 </context>
 <context>
     <name>DealerLog</name>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoel {n}</translation>
     </message>
     <message>
         <source>Hand #{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand #{n}</translation>
     </message>
     <message>
         <source>{players} players · limits {small}/{big} · ante {ante} · bring-in {bring}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} spelers · limieten {small}/{big} · ante {ante} · bring-in {bring}</translation>
     </message>
     <message>
         <source>Community card: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeenschappelijke kaart: {card}</translation>
     </message>
     <message>
         <source>Community card:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeenschappelijke kaart:</translation>
     </message>
     <message>
         <source>Uncalled bet of {amount} returned to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet gecallde inzet van {amount} terug naar {name}</translation>
     </message>
     <message>
         <source>Uncalled bet of {amount} returned to you</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet gecallde inzet van {amount} terug naar jou</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Showdown</translation>
     </message>
     <message>
         <source>{name} mucks</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} muckt</translation>
     </message>
     <message>
         <source>You muck</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij muckt</translation>
     </message>
     <message>
         <source>{name} shows {cards}: {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} toont {cards}: {hand}</translation>
     </message>
     <message>
         <source>You show {cards}: {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij toont {cards}: {hand}</translation>
     </message>
     <message>
         <source>{name} shows</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} toont</translation>
     </message>
     <message>
         <source>You show</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij toont</translation>
     </message>
     <message>
         <source>You won {amount} this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je hebt deze hand {amount} gewonnen.</translation>
     </message>
     <message>
         <source>You lost {amount} this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je hebt deze hand {amount} verloren.</translation>
     </message>
     <message>
         <source>You broke even this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je hebt deze hand quitte gespeeld.</translation>
     </message>
     <message>
         <source>{name} brings in for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} doet de bring-in voor {amount}</translation>
     </message>
     <message>
         <source>You bring in for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij doet de bring-in voor {amount}</translation>
     </message>
     <message>
         <source>{name} completes to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} completeert tot {to}</translation>
     </message>
     <message>
         <source>You complete to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij completeert tot {to}</translation>
     </message>
     <message>
         <source>{name} bets {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} zet {amount} in</translation>
     </message>
     <message>
         <source>You bet {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij zet {amount} in</translation>
     </message>
     <message>
         <source>{name} raises to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} verhoogt tot {to}</translation>
     </message>
     <message>
         <source>You raise to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij verhoogt tot {to}</translation>
     </message>
     <message>
         <source>{name} calls {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} callt {amount}</translation>
     </message>
     <message>
         <source>You call {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij callt {amount}</translation>
     </message>
     <message>
         <source>{name} checks</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} checkt</translation>
     </message>
     <message>
         <source>You check</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij checkt</translation>
     </message>
     <message>
         <source>{name} folds</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} foldt</translation>
     </message>
     <message>
         <source>You fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij foldt</translation>
     </message>
     <message>
         <source>{name} acts</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} is aan zet</translation>
     </message>
     <message>
         <source>You act</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij bent aan zet</translation>
     </message>
     <message>
         <source> and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation> en staat all-in</translation>
     </message>
     <message>
         <source> and are all-in</source>
-        <translation type="unfinished"></translation>
+        <translation> en staat all-in</translation>
     </message>
     <message>
         <source> (main pot)</source>
-        <translation type="unfinished"></translation>
+        <translation> (hoofdpot)</translation>
     </message>
     <message>
         <source> (side pot {n})</source>
-        <translation type="unfinished"></translation>
+        <translation> (zijpot {n})</translation>
     </message>
     <message>
         <source>{name} wins {amount} with {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wint {amount} met {hand}</translation>
     </message>
     <message>
         <source>You win {amount} with {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij wint {amount} met {hand}</translation>
     </message>
     <message>
         <source>{name} wins {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wint {amount}</translation>
     </message>
     <message>
         <source>You win {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij wint {amount}</translation>
     </message>
     <message>
         <source>Everyone antes {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Iedereen betaalt een ante van {amount}</translation>
     </message>
     <message>
         <source>{name} antes {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} betaalt een ante van {amount}</translation>
     </message>
     <message>
         <source>You ante {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij betaalt een ante van {amount}</translation>
     </message>
     <message>
         <source>You are dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij krijgt</translation>
     </message>
     <message>
         <source>Upcards:</source>
-        <translation type="unfinished"></translation>
+        <translation>Open kaarten:</translation>
     </message>
     <message>
         <source>The river card is dealt face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>De riverkaart wordt gedekt gedeeld.</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer</translation>
     </message>
     <message>
         <source>Dealer log</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealerlogboek</translation>
     </message>
 </context>
 <context>
     <name>DealerPlurals</name>
     <message numerus="yes">
         <source>Community card, the {card}: %n player(s) remain but only {left} cards are left in the deck, so one card is dealt face up in the middle and every player uses it as the seventh card</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gemeenschappelijke kaart {card}: er is nog %n speler maar er zitten maar {left} kaarten in het spel, dus één kaart wordt open in het midden gelegd en elke speler gebruikt die als zevende kaart</numerusform>
+            <numerusform>Gemeenschappelijke kaart {card}: er zijn nog %n spelers maar er zitten maar {left} kaarten in het spel, dus één kaart wordt open in het midden gelegd en elke speler gebruikt die als zevende kaart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Betting is capped: one bet and %n raise(s) are the most a round allows</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Het inzetten is gecapt: één inzet en %n verhoging zijn het maximum per ronde</numerusform>
+            <numerusform>Het inzetten is gecapt: één inzet en %n verhogingen zijn het maximum per ronde</numerusform>
         </translation>
     </message>
 </context>
@@ -1057,118 +1074,118 @@
     <name>DisplayPage</name>
     <message>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Weergave</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vierkleurig spel</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierkleurig spel</translation>
     </message>
     <message>
         <source>Diamonds blue and clubs green, so suits are told apart at a glance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruiten blauw en klaveren groen, zodat je de kleuren in één oogopslag uit elkaar houdt.</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animatiesnelheid</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animatiesnelheid:</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geluid</translation>
     </message>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Geluid</translation>
     </message>
     <message>
         <source>Always put &amp;me at the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mij altijd onderaan zetten</translation>
     </message>
     <message>
         <source>Always put me at the bottom of the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mij altijd onderaan de tafel zetten</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Taal</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Systeemstandaard</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taal:</translation>
     </message>
     <message>
         <source>applies at the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>geldt vanaf de volgende start</translation>
     </message>
     <message>
         <source>Between hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Tussen de handen</translation>
     </message>
     <message>
         <source>Start the &amp;next hand automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>De &amp;volgende hand automatisch starten</translation>
     </message>
     <message>
         <source>Start the next hand automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>De volgende hand automatisch starten</translation>
     </message>
     <message>
         <source>When off, the next hand starts when you click Deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als dit uit staat, start de volgende hand wanneer je op Delen klikt.</translation>
     </message>
     <message>
         <source>When you go broke</source>
-        <translation type="unfinished"></translation>
+        <translation>Als je blut bent</translation>
     </message>
     <message>
         <source>When you go &amp;broke:</source>
-        <translation type="unfinished"></translation>
+        <translation>Als je &amp;blut bent:</translation>
     </message>
     <message>
         <source>When a computer player goes broke</source>
-        <translation type="unfinished"></translation>
+        <translation>Als een computerspeler blut is</translation>
     </message>
     <message>
         <source>When a &amp;computer player goes broke:</source>
-        <translation type="unfinished"></translation>
+        <translation>Als een &amp;computerspeler blut is:</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>You left the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je hebt de tafel verlaten.</translation>
     </message>
     <message>
         <source>You buy in for {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je koopt in voor {amount}.</translation>
     </message>
     <message>
         <source>The table cannot deal another hand: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aan de tafel kan geen nieuwe hand worden gedeeld: {why}</translation>
     </message>
     <message>
         <source>You are out of chips: the session is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je chips zijn op: de sessie is voorbij.</translation>
     </message>
     <message>
         <source>{name} buys in again for {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} koopt opnieuw in voor {amount}.</translation>
     </message>
     <message>
         <source>{old} leaves the table; {new} sits down with {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{old} verlaat de tafel; {new} gaat zitten met {amount}.</translation>
     </message>
 </context>
 <context>
@@ -1208,2083 +1225,2116 @@ the first player to its left. Your own hole cards lie face up below your upcards
 (only you can see them). The dealer log on the right explains every rule as it
 happens.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h2&gt;Razz op één pagina&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;De laagste hand wint.&lt;/b&gt; Razz is seven card stud gespeeld om laag: elke speler
+maakt met zeven kaarten de beste lage hand van vijf kaarten. Azen zijn altijd laag;
+straights en flushes tellen niet. De beste hand is 5-4-3-2-A, „het wiel”.
+Paren zijn slecht: elke hand zonder paar verslaat elke hand met een paar.&lt;/p&gt;
+&lt;h3&gt;Het delen&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;Iedereen betaalt een &lt;b&gt;ante&lt;/b&gt;. Op de &lt;b&gt;derde straat&lt;/b&gt; krijgt elke speler twee kaarten
+gedekt en één open (de deurkaart).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Vierde, vijfde en zesde straat&lt;/b&gt;: elk één open kaart erbij.
+&lt;b&gt;Zevende straat&lt;/b&gt; (de river): één gedekte kaart.&lt;/li&gt;
+&lt;li&gt;Zijn er op de zevende straat te weinig kaarten, dan wordt één &lt;b&gt;gemeenschappelijke kaart&lt;/b&gt; open
+in het midden gelegd en gebruikt iedereen die.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h3&gt;Wie begint&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;Derde straat: de &lt;b&gt;hoogste&lt;/b&gt; deurkaart moet de &lt;b&gt;bring-in&lt;/b&gt; doen (een kleine verplichte inzet).
+Koningen zijn het hoogst, azen het laagst; bij gelijke rang gaat schoppen voor harten,
+ruiten en klaveren. Die speler mag in plaats daarvan &lt;b&gt;completeren&lt;/b&gt; tot een volle kleine inzet.&lt;/li&gt;
+&lt;li&gt;Vanaf de vierde straat begint de speler met het &lt;b&gt;laagste board&lt;/b&gt;.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h3&gt;Inzetten&lt;/h3&gt;
+&lt;p&gt;Fixed limit: kleine inzetten op de derde en vierde straat, grote op de vijfde, zesde en zevende.
+Hoogstens één inzet en drie verhogingen per ronde. Op de derde straat kun je niet checken.&lt;/p&gt;
+&lt;h3&gt;Showdown&lt;/h3&gt;
+&lt;p&gt;De beste lage hand van de overgebleven spelers wint de pot; bij gelijkspel wordt gedeeld. Wie
+all-in staat kan alleen winnen wat hij zelf heeft gedekt (zijpotten worden apart getoond).&lt;/p&gt;
+&lt;h3&gt;Aan deze tafel&lt;/h3&gt;
+&lt;p&gt;De &lt;b&gt;stud-button&lt;/b&gt; ligt op de plaats van stoel 8: elke straat wordt gedeeld vanaf de eerste
+speler links ervan. Je eigen gedekte kaarten liggen open onder je open kaarten
+(alleen jij ziet ze). Het dealerlogboek rechts legt elke regel uit zodra hij
+geldt.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>F</source>
-        <translation type="unfinished"></translation>
+        <translation>F</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Folden</translation>
     </message>
     <message>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
     <message>
         <source>Check or call</source>
-        <translation type="unfinished"></translation>
+        <translation>Checken of callen</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Bet (or whichever raise is on offer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inzetten (of de verhoging die mogelijk is)</translation>
     </message>
     <message>
         <source>R</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>Raise, or complete the bring-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Verhogen, of de bring-in completeren</translation>
     </message>
     <message>
         <source>I</source>
-        <translation type="unfinished"></translation>
+        <translation>I</translation>
     </message>
     <message>
         <source>Bring in</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in</translation>
     </message>
     <message>
         <source>S / M</source>
-        <translation type="unfinished"></translation>
+        <translation>S / M</translation>
     </message>
     <message>
         <source>Show / muck at showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Tonen / mucken bij de showdown</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Spatiebalk</translation>
     </message>
     <message>
         <source>Deal the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>De volgende hand delen</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>Pause or resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauzeren of hervatten</translation>
     </message>
     <message>
         <source>Ctrl+Right / Ctrl+Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Rechts / Ctrl+Links</translation>
     </message>
     <message>
         <source>Turn the table one seat clockwise / counter-clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>De tafel één stoel met / tegen de klok in draaien</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>Show or hide the dealer log</source>
-        <translation type="unfinished"></translation>
+        <translation>Het dealerlogboek tonen of verbergen</translation>
     </message>
     <message>
         <source>Ctrl+4</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+4</translation>
     </message>
     <message>
         <source>Four-colour deck on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierkleurig spel aan of uit</translation>
     </message>
     <message>
         <source>Ctrl+H</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+H</translation>
     </message>
     <message>
         <source>Last hand: the previous hands of this session</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatste hand: de vorige handen van deze sessie</translation>
     </message>
     <message>
         <source>Ctrl+T</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+T</translation>
     </message>
     <message>
         <source>Practice mode (the Coach) on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Oefenmodus (de coach) aan of uit</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>Show the Coach&apos;s hint for this decision</source>
-        <translation type="unfinished"></translation>
+        <translation>De tip van de coach voor deze beslissing tonen</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Instellingen</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N</translation>
     </message>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe sessie</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>Rules summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Overzicht van de regels</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Afsluiten</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Sneltoetsen</translation>
     </message>
     <message>
         <source>The action buttons show their key on a keycap; the keys work anywhere in the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>De actieknoppen tonen hun toets op een kleine toetskap; de toetsen werken overal in het venster.</translation>
     </message>
     <message>
         <source>About Razz Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Over Razz Desktop</translation>
     </message>
     <message>
         <source>Applications menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Toepassingsmenu</translation>
     </message>
     <message>
         <source>Razz Desktop could not be added to the applications menu: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Razz Desktop kon niet aan het toepassingsmenu worden toegevoegd: {error}</translation>
     </message>
     <message>
         <source>Razz Desktop is now in your applications menu ({path}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Razz Desktop staat nu in je toepassingsmenu ({path}).</translation>
     </message>
     <message>
         <source>The menu entry could not be removed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Het menu-item kon niet worden verwijderd: {error}</translation>
     </message>
     <message>
         <source>Razz Desktop was removed from your applications menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Razz Desktop is uit je toepassingsmenu verwijderd.</translation>
     </message>
     <message>
         <source>Razz Desktop was not in your applications menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Razz Desktop stond niet in je toepassingsmenu.</translation>
     </message>
 </context>
 <context>
     <name>HintPage</name>
     <message>
         <source>Recommended action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aanbevolen actie</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Waarom</translation>
     </message>
     <message>
         <source>Hint (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip (%1)</translation>
     </message>
     <message>
         <source>Show hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip tonen</translation>
     </message>
     <message>
         <source>Shows the coach&apos;s recommendation for the current decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Toont het advies van de coach voor de huidige beslissing</translation>
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw hand</translation>
     </message>
     <message>
         <source>Your chances</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw kansen</translation>
     </message>
     <message>
         <source>vs random hands</source>
-        <translation type="unfinished"></translation>
+        <translation>tegen willekeurige handen</translation>
     </message>
     <message>
         <source>How often you win (ties shared) if the opponents&apos; unseen cards were random. ± is the margin of error (about 95%).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoe vaak je wint (gelijkspel gedeeld) als de onzichtbare kaarten van de tegenstanders willekeurig waren. ± is de foutmarge (ongeveer 95%).</translation>
     </message>
     <message>
         <source>vs likely hands</source>
-        <translation type="unfinished"></translation>
+        <translation>tegen waarschijnlijke handen</translation>
     </message>
     <message>
         <source>The same against the hands the opponents&apos; boards and betting suggest, as the Expert bot reads them. ± is the margin of error (about 95%).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hetzelfde tegen de handen die de boards en inzetten van de tegenstanders doen vermoeden, zoals de Expert-bot ze leest. ± is de foutmarge (ongeveer 95%).</translation>
     </message>
     <message>
         <source>The price</source>
-        <translation type="unfinished"></translation>
+        <translation>De prijs</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pot</translation>
     </message>
     <message>
         <source>To call</source>
-        <translation type="unfinished"></translation>
+        <translation>Om te callen</translation>
     </message>
     <message>
         <source>A call needs</source>
-        <translation type="unfinished"></translation>
+        <translation>Callen vraagt</translation>
     </message>
     <message>
         <source>The equity at which calling breaks even: to call ÷ (pot + to call).</source>
-        <translation type="unfinished"></translation>
+        <translation>De equity waarbij callen quitte speelt: om te callen ÷ (pot + om te callen).</translation>
     </message>
     <message>
         <source>Expert&apos;s values (big bets)</source>
-        <translation type="unfinished"></translation>
+        <translation>Waarden van de Expert (big bets)</translation>
     </message>
     <message>
         <source>The Expert bot&apos;s estimate of each action, in big bets, compared with folding now.</source>
-        <translation type="unfinished"></translation>
+        <translation>De schatting van de Expert-bot voor elke actie, in big bets, vergeleken met nu folden.</translation>
     </message>
     <message>
         <source>Expert&apos;s values</source>
-        <translation type="unfinished"></translation>
+        <translation>Waarden van de Expert</translation>
     </message>
     <message>
         <source>Starting hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Starthand</translation>
     </message>
     <message>
         <source>Door cards still to act</source>
-        <translation type="unfinished"></translation>
+        <translation>Deurkaarten die nog aan de beurt komen</translation>
     </message>
     <message>
         <source>Live cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Levende kaarten</translation>
     </message>
     <message>
         <source>Live cards you need</source>
-        <translation type="unfinished"></translation>
+        <translation>Levende kaarten die je nodig hebt</translation>
     </message>
     <message>
         <source>The ranks that would improve your low and how many of each are still unseen, counting every upcard shown this hand, folded ones included.</source>
-        <translation type="unfinished"></translation>
+        <translation>De rangen die je low zouden verbeteren en hoeveel van elk nog niet gezien zijn, met elke open kaart van deze hand meegeteld, ook die van spelers die foldden.</translation>
     </message>
     <message>
         <source>Steal or bluff note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notitie over steal of bluf</translation>
     </message>
     <message numerus="yes">
         <source>%n opponent(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tegenstander</numerusform>
+            <numerusform>%n tegenstanders</numerusform>
         </translation>
     </message>
     <message>
         <source>Your decision on %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw beslissing op de %1 · %2</translation>
     </message>
     <message>
         <source>You have %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je hebt %1.</translation>
     </message>
     <message>
         <source>%1 (the pot pays %2 to 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (de pot betaalt %2 tegen 1)</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>niets</translation>
     </message>
     <message>
         <source>strong</source>
-        <translation type="unfinished"></translation>
+        <translation>sterk</translation>
     </message>
     <message>
         <source>playable</source>
-        <translation type="unfinished"></translation>
+        <translation>speelbaar</translation>
     </message>
     <message>
         <source>weak</source>
-        <translation type="unfinished"></translation>
+        <translation>zwak</translation>
     </message>
     <message>
         <source>not playable</source>
-        <translation type="unfinished"></translation>
+        <translation>niet speelbaar</translation>
     </message>
     <message>
         <source>(seat %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(stoel %1)</translation>
     </message>
     <message>
         <source>Still to act: %1 — %2 low</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog aan de beurt: %1 — %2 laag</translation>
     </message>
     <message>
         <source>Nobody is left to act after you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na jou komt niemand meer aan de beurt.</translation>
     </message>
     <message>
         <source>Nothing left to improve: your low is the best it can be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niets meer te verbeteren: je low is zo goed als hij kan zijn.</translation>
     </message>
     <message>
         <source>%1 of %2 cards you need are still live</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 van de %2 kaarten die je nodig hebt leven nog</translation>
     </message>
     <message>
         <source>no cards to come</source>
-        <translation type="unfinished"></translation>
+        <translation>geen kaarten meer te komen</translation>
     </message>
 </context>
 <context>
     <name>HistoryController</name>
     <message>
         <source>Not even the journal beside the hand history ({journal}) can be written, so your latest hands are kept only in memory and would be lost if Razz Desktop closed now. Keep it open and free some disk space (or make the folder writable): they are written as soon as that works.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zelfs het journaal naast de handgeschiedenis ({journal}) kan niet worden geschreven, dus je laatste handen staan alleen in het geheugen en gaan verloren als Razz Desktop nu sluit. Laat het open en maak schijfruimte vrij (of maak de map beschrijfbaar): ze worden geschreven zodra dat lukt.</translation>
     </message>
     <message numerus="yes">
         <source>The hand history can be written again: %n kept hand(s) were saved to it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>De handgeschiedenis kan weer worden geschreven: %n bewaarde hand is opgeslagen.</numerusform>
+            <numerusform>De handgeschiedenis kan weer worden geschreven: %n bewaarde handen zijn opgeslagen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Your hands are kept in {journal} and will be written to the history as soon as it can be, at the latest the next time Razz Desktop starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je handen worden bewaard in {journal} en in de geschiedenis geschreven zodra dat kan, uiterlijk bij de volgende start van Razz Desktop.</translation>
     </message>
     <message>
         <source>The hand history ({file}) is in use by another program.</source>
-        <translation type="unfinished"></translation>
+        <translation>De handgeschiedenis ({file}) wordt door een ander programma gebruikt.</translation>
     </message>
     <message>
         <source>Close the other program (for example a database browser) to save them now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluit het andere programma (bijvoorbeeld een databasebrowser) om ze nu op te slaan.</translation>
     </message>
     <message>
         <source>The hand history ({file}) cannot be written: the file or its folder is read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>De handgeschiedenis ({file}) kan niet worden geschreven: het bestand of de map is alleen-lezen.</translation>
     </message>
     <message>
         <source>Make the file writable again (check its permissions) to save them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak het bestand weer beschrijfbaar (controleer de rechten) om ze op te slaan.</translation>
     </message>
     <message>
         <source>The disk holding the hand history ({file}) is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>De schijf met de handgeschiedenis ({file}) is vol.</translation>
     </message>
     <message>
         <source>Free some disk space to save them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak schijfruimte vrij om ze op te slaan.</translation>
     </message>
     <message>
         <source>The hand history ({file}) is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>De handgeschiedenis ({file}) is beschadigd.</translation>
     </message>
     <message>
         <source>Restart Razz Desktop: it keeps the damaged file aside, starts a new one and writes your hands to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start Razz Desktop opnieuw: het legt het beschadigde bestand opzij, begint een nieuw en schrijft je handen daarin.</translation>
     </message>
     <message>
         <source>The hand history ({file}) was written by a newer version of Razz Desktop, and this version leaves it untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>De handgeschiedenis ({file}) is geschreven door een nieuwere versie van Razz Desktop, en deze versie laat hem ongemoeid.</translation>
     </message>
     <message>
         <source>Update Razz Desktop to save them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werk Razz Desktop bij om ze op te slaan.</translation>
     </message>
     <message>
         <source>The hand history ({file}) cannot be written just now.</source>
-        <translation type="unfinished"></translation>
+        <translation>De handgeschiedenis ({file}) kan op dit moment niet worden geschreven.</translation>
     </message>
     <message>
         <source>Check that the disk is connected and the file still exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Controleer of de schijf is aangesloten en het bestand nog bestaat.</translation>
     </message>
 </context>
 <context>
     <name>HouseRulesPage</name>
     <message>
         <source>The standard rules apply unless you switch on a house rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>De standaardregels gelden, tenzij je een huisregel inschakelt.</translation>
     </message>
 </context>
 <context>
     <name>LastHandWindow</name>
     <message>
         <source>hidden card</source>
-        <translation type="unfinished"></translation>
+        <translation>verborgen kaart</translation>
     </message>
     <message>
         <source>(community card)</source>
-        <translation type="unfinished"></translation>
+        <translation>(gemeenschappelijke kaart)</translation>
     </message>
     <message>
         <source>(face down)</source>
-        <translation type="unfinished"></translation>
+        <translation>(gedekt)</translation>
     </message>
     <message>
         <source>no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>geen kaarten</translation>
     </message>
     <message>
         <source>Wins {chips} with {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wint {chips} met {hand}</translation>
     </message>
     <message>
         <source>Shows {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Toont {hand}</translation>
     </message>
     <message>
         <source>Mucked {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Muckte {hand}</translation>
     </message>
     <message>
         <source>Folded on {street}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefold op de {street}</translation>
     </message>
     <message>
         <source>Wins {chips} (no showdown)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wint {chips} (geen showdown)</translation>
     </message>
     <message>
         <source>Hand #{n}  ·  {when}  ·  pot {pot}  ·  won by {winners}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand #{n}  ·  {when}  ·  pot {pot}  ·  gewonnen door {winners}</translation>
     </message>
     <message>
         <source>you {net}</source>
-        <translation type="unfinished"></translation>
+        <translation>jij {net}</translation>
     </message>
     <message>
         <source>Antes: {n} players × {ante}</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes: {n} spelers × {ante}</translation>
     </message>
     <message>
         <source>community card</source>
-        <translation type="unfinished"></translation>
+        <translation>gemeenschappelijke kaart</translation>
     </message>
     <message>
         <source>{amount} returned to {name} (uncalled)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} terug naar {name} (niet gecalld)</translation>
     </message>
     <message>
         <source>show</source>
-        <translation type="unfinished"></translation>
+        <translation>toont</translation>
     </message>
     <message>
         <source>shows</source>
-        <translation type="unfinished"></translation>
+        <translation>toont</translation>
     </message>
     <message>
         <source>muck</source>
-        <translation type="unfinished"></translation>
+        <translation>muckt</translation>
     </message>
     <message>
         <source>mucks</source>
-        <translation type="unfinished"></translation>
+        <translation>muckt</translation>
     </message>
     <message>
         <source>brings in for {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>doet de bring-in voor {n}</translation>
     </message>
     <message>
         <source>bring in for {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>doet de bring-in voor {n}</translation>
     </message>
     <message>
         <source>completes to {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>completeert tot {n}</translation>
     </message>
     <message>
         <source>complete to {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>completeert tot {n}</translation>
     </message>
     <message>
         <source>bets {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>zet {n} in</translation>
     </message>
     <message>
         <source>bet {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>zet {n} in</translation>
     </message>
     <message>
         <source>raises to {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>verhoogt tot {n}</translation>
     </message>
     <message>
         <source>raise to {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>verhoogt tot {n}</translation>
     </message>
     <message>
         <source>calls {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>callt {n}</translation>
     </message>
     <message>
         <source>call {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>callt {n}</translation>
     </message>
     <message>
         <source>checks</source>
-        <translation type="unfinished"></translation>
+        <translation>checkt</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>checkt</translation>
     </message>
     <message>
         <source>folds</source>
-        <translation type="unfinished"></translation>
+        <translation>foldt</translation>
     </message>
     <message>
         <source>fold</source>
-        <translation type="unfinished"></translation>
+        <translation>foldt</translation>
     </message>
     <message>
         <source>(all-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>(all-in)</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pot</translation>
     </message>
     <message>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoofdpot</translation>
     </message>
     <message>
         <source>Side pot {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zijpot {n}</translation>
     </message>
     <message>
         <source>split: {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>gedeeld: {who}</translation>
     </message>
     <message>
         <source>won by {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>gewonnen door {who}</translation>
     </message>
     <message>
         <source>with {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>met {hand}</translation>
     </message>
     <message>
         <source>(everyone else folded)</source>
-        <translation type="unfinished"></translation>
+        <translation>(alle anderen foldden)</translation>
     </message>
     <message>
         <source>contested by {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>betwist door {seats}</translation>
     </message>
     <message>
         <source>Community card</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeenschappelijke kaart</translation>
     </message>
     <message>
         <source>The deck ran short on 7th street: every player used this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Op de zevende straat waren er te weinig kaarten: elke speler gebruikte deze kaart.</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoel {n}</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>jij</translation>
     </message>
     <message>
         <source>{name}: net {chips}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: netto {chips}</translation>
     </message>
     <message>
         <source>Last Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatste hand</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <source>Choose one of this session&apos;s hands, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies een van de handen van deze sessie, de nieuwste eerst</translation>
     </message>
     <message>
         <source>Previous hand (Alt+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorige hand (Alt+Links)</translation>
     </message>
     <message>
         <source>Previous hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorige hand</translation>
     </message>
     <message>
         <source>Next hand (Alt+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgende hand (Alt+Rechts)</translation>
     </message>
     <message>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgende hand</translation>
     </message>
     <message>
         <source>Copy as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiëren als tekst</translation>
     </message>
     <message>
         <source>Copy the hand in PokerStars hand-history format (Ctrl+Shift+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>De hand kopiëren in het handgeschiedenisformaat van PokerStars (Ctrl+Shift+C)</translation>
     </message>
     <message>
         <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analyse</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse</translation>
     </message>
     <message>
         <source>Open the Coach&apos;s review of this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>De analyse van de coach van deze hand openen</translation>
     </message>
     <message>
         <source>&amp;Hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hand:</translation>
     </message>
     <message>
         <source>Study mode: every player&apos;s hole cards are shown, also those of players who folded. At the table they were never seen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Studiemodus: de gedekte kaarten van alle spelers worden getoond, ook van wie foldde. Aan tafel waren ze nooit te zien.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>Actions street by street</source>
-        <translation type="unfinished"></translation>
+        <translation>Acties straat voor straat</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Acties</translation>
     </message>
     <message>
         <source>Pots and winners</source>
-        <translation type="unfinished"></translation>
+        <translation>Potten en winnaars</translation>
     </message>
     <message>
         <source>Shaded cards were dealt face down; card backs are cards nobody saw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gearceerde kaarten werden gedekt gedeeld; kaartruggen zijn kaarten die niemand zag.</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluiten</translation>
     </message>
     <message>
         <source>Shaded cards were dealt face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gearceerde kaarten werden gedekt gedeeld.</translation>
     </message>
     <message>
         <source>Open the Coach&apos;s graded review of this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>De beoordeelde analyse van de coach van deze hand openen</translation>
     </message>
     <message>
         <source>No review for this hand: practice mode was off when it was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen analyse voor deze hand: de oefenmodus stond uit toen hij werd gespeeld.</translation>
     </message>
     <message>
         <source>This hand is not saved yet; it can be copied once it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze hand is nog niet opgeslagen; kopiëren kan zodra dat zo is.</translation>
     </message>
     <message>
         <source>This hand cannot be copied as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze hand kan niet als tekst worden gekopieerd.</translation>
     </message>
     <message>
         <source>Hand #{n} copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand #{n} naar het klembord gekopieerd.</translation>
     </message>
     <message>
         <source>not saved yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nog niet opgeslagen</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden…</translation>
     </message>
     <message>
         <source>No hands played in this session yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>In deze sessie is nog geen hand gespeeld.</translation>
     </message>
     <message>
         <source>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Razz Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Razz Desktop</translation>
     </message>
     <message>
         <source>Welcome to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welkom aan tafel.</translation>
     </message>
     <message>
         <source>Shuffling up and dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schudden en delen…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel</translation>
     </message>
     <message>
         <source>&amp;New session</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nieuwe sessie</translation>
     </message>
     <message>
         <source>Start a new session?</source>
-        <translation type="unfinished"></translation>
+        <translation>Een nieuwe sessie starten?</translation>
     </message>
     <message>
         <source>&amp;Deal next hand  (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgende hand &amp;delen  (spatiebalk)</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pauze</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Instellingen…</translation>
     </message>
     <message>
         <source>Las&amp;t hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Laatste hand</translation>
     </message>
     <message>
         <source>The last hand laid open: every card seen, the actions, the pots (Ctrl+H)</source>
-        <translation type="unfinished"></translation>
+        <translation>De laatste hand opengelegd: elke geziene kaart, de acties, de potten (Ctrl+H)</translation>
     </message>
     <message>
         <source>P&amp;ractice mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oefenmodus</translation>
     </message>
     <message>
         <source>The Coach suggests a play at each of your decisions and reviews each hand (Ctrl+T)</source>
-        <translation type="unfinished"></translation>
+        <translation>De coach stelt bij elke beslissing een zet voor en analyseert elke hand (Ctrl+T)</translation>
     </message>
     <message>
         <source>Hints a&amp;utomatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips a&amp;utomatisch</translation>
     </message>
     <message>
         <source>Off: the Coach shows its hint only when you press Hint (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uit: de coach toont zijn tip alleen als je op Tip (H) drukt</translation>
     </message>
     <message>
         <source>Show every player&apos;s cards after the hand (&amp;study)</source>
-        <translation type="unfinished"></translation>
+        <translation>Na de hand de kaarten van alle spelers tonen (&amp;studie)</translation>
     </message>
     <message>
         <source>The Last Hand window shows the hole cards of players who folded too</source>
-        <translation type="unfinished"></translation>
+        <translation>Het venster Laatste hand toont ook de gedekte kaarten van spelers die foldden</translation>
     </message>
     <message>
         <source>Deal the next hand &amp;automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>De volgende hand &amp;automatisch delen</translation>
     </message>
     <message>
         <source>Computer players who go &amp;broke</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerspelers die &amp;blut zijn</translation>
     </message>
     <message>
         <source>&amp;Buy in again</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopen &amp;opnieuw in</translation>
     </message>
     <message>
         <source>Are &amp;replaced by a new player</source>
-        <translation type="unfinished"></translation>
+        <translation>Worden &amp;vervangen door een nieuwe speler</translation>
     </message>
     <message>
         <source>&amp;Leave table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel &amp;verlaten</translation>
     </message>
     <message>
         <source>Leave the table?</source>
-        <translation type="unfinished"></translation>
+        <translation>De tafel verlaten?</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afsluiten</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beeld</translation>
     </message>
     <message>
         <source>Turn table &amp;clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel met de &amp;klok mee draaien</translation>
     </message>
     <message>
         <source>Turn table c&amp;ounter-clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel &amp;tegen de klok in draaien</translation>
     </message>
     <message>
         <source>Always put &amp;me at the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mij altijd onderaan zetten</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vierkleurig spel</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animatiesnelheid</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Uit</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Snel</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normaal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langzaam</translation>
     </message>
     <message>
         <source>Dealer &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer&amp;logboek</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>&amp;Rules summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Overzicht van de &amp;regels</translation>
     </message>
     <message>
         <source>Razz rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Razzregels</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sneltoetsen</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Sneltoetsen</translation>
     </message>
     <message>
         <source>Open &amp;log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Logmap openen</translation>
     </message>
     <message>
         <source>The folder with Razz Desktop&apos;s log files, to send with a problem report</source>
-        <translation type="unfinished"></translation>
+        <translation>De map met de logbestanden van Razz Desktop, om mee te sturen met een probleemmelding</translation>
     </message>
     <message>
         <source>Add to the &amp;applications menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Aan het &amp;toepassingsmenu toevoegen</translation>
     </message>
     <message>
         <source>Put Razz Desktop in your desktop&apos;s applications menu (for this user)</source>
-        <translation type="unfinished"></translation>
+        <translation>Razz Desktop in het toepassingsmenu van je bureaublad zetten (voor deze gebruiker)</translation>
     </message>
     <message>
         <source>&amp;Remove from the applications menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Uit het toepassingsmenu &amp;verwijderen</translation>
     </message>
     <message>
         <source>&amp;About Razz Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Over Razz Desktop</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkbalk</translation>
     </message>
     <message>
         <source>Last hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatste hand</translation>
     </message>
     <message>
         <source>Practice mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Oefenmodus</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Instellingen</translation>
     </message>
     <message>
         <source>&amp;Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werkbalk</translation>
     </message>
     <message>
         <source>&amp;Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coach</translation>
     </message>
     <message>
         <source>Show &amp;hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tip tonen</translation>
     </message>
     <message>
         <source>Hint (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip (H)</translation>
     </message>
     <message>
         <source>Hand history: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Handgeschiedenis: {problem}</translation>
     </message>
     <message>
         <source>Hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>Handgeschiedenis</translation>
     </message>
     <message>
         <source>There was a problem with the hand history file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er was een probleem met het bestand van de handgeschiedenis.</translation>
     </message>
     <message>
         <source>Hand history: could not save or read a hand ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Handgeschiedenis: een hand kon niet worden opgeslagen of gelezen ({problem}).</translation>
     </message>
     <message>
         <source>Your hand is still live</source>
-        <translation type="unfinished"></translation>
+        <translation>Je hand is nog in het spel</translation>
     </message>
     <message>
         <source>Your hand will be folded and the hand played out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je hand wordt gefold en de hand wordt uitgespeeld.</translation>
     </message>
     <message>
         <source>Session over</source>
-        <translation type="unfinished"></translation>
+        <translation>Sessie voorbij</translation>
     </message>
     <message>
         <source>Session over: no hands played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sessie voorbij: geen handen gespeeld.</translation>
     </message>
     <message>
         <source>Session over: {hands} hands, {net} chips ({bb} big bets).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sessie voorbij: {hands} handen, {net} chips ({bb} big bets).</translation>
     </message>
     <message>
         <source>Practice mode on: the Coach helps at each of your decisions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oefenmodus aan: de coach helpt bij elke beslissing.</translation>
     </message>
     <message>
         <source>Practice mode off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oefenmodus uit.</translation>
     </message>
     <message>
         <source>Dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Er wordt gedeeld…</translation>
     </message>
     <message>
         <source>{name} to act</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} is aan de beurt</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} denkt na…</translation>
     </message>
     <message>
         <source>Next hand in a moment (Space deals it now).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zo meteen de volgende hand (spatiebalk deelt hem nu).</translation>
     </message>
     <message>
         <source>Hand over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand voorbij.</translation>
     </message>
     <message>
         <source>Back in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terug in het spel.</translation>
     </message>
     <message>
         <source>The next hand is coming.</source>
-        <translation type="unfinished"></translation>
+        <translation>De volgende hand komt eraan.</translation>
     </message>
     <message>
         <source>Paused: press P to resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gepauzeerd: druk op P om verder te gaan.</translation>
     </message>
     <message>
         <source>Game paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel gepauzeerd.</translation>
     </message>
     <message>
         <source>Game resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel hervat.</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoel {n}</translation>
     </message>
     <message>
         <source>Hand {n}, street {s}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand {n}, straat {s}.</translation>
     </message>
     <message>
         <source>folded</source>
-        <translation type="unfinished"></translation>
+        <translation>gefold</translation>
     </message>
     <message>
         <source>{who}: {state}, stack {stack}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {state}, stack {stack}.</translation>
     </message>
     <message>
         <source>Pot {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pot {amount}.</translation>
     </message>
     <message>
         <source>{who} to act.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} is aan de beurt.</translation>
     </message>
     <message>
         <source>Quit Razz Desktop?</source>
-        <translation type="unfinished"></translation>
+        <translation>Razz Desktop afsluiten?</translation>
     </message>
 </context>
 <context>
     <name>MessageBar</name>
     <message>
         <source>Close message</source>
-        <translation type="unfinished"></translation>
+        <translation>Melding sluiten</translation>
     </message>
 </context>
 <context>
     <name>PracticePage</name>
     <message>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Coach</translation>
     </message>
     <message>
         <source>&amp;Practice mode: coach me while I play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oefenmodus: coach me terwijl ik speel</translation>
     </message>
     <message>
         <source>Practice mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Oefenmodus</translation>
     </message>
     <message>
         <source>Game &gt; Practice mode (Ctrl+T) switches it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel &gt; Oefenmodus (Ctrl+T) schakelt hem aan tafel om.</translation>
     </message>
     <message>
         <source>At each of your decisions the Coach panel beside the table recommends an action and says why, with your chances, the pot odds and the cards still live. After each hand it grades your decisions against the Expert bot; the Last Hand window opens the review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij elke beslissing raadt het coachpaneel naast de tafel een actie aan en zegt waarom, met je kansen, de pot odds en de kaarten die nog leven. Na elke hand beoordeelt het je beslissingen tegen de Expert-bot; het venster Laatste hand opent de analyse.</translation>
     </message>
     <message>
         <source>When to show hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Wanneer tips te tonen</translation>
     </message>
     <message>
         <source>Show &amp;hints:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tips tonen:</translation>
     </message>
     <message>
         <source>Study</source>
-        <translation type="unfinished"></translation>
+        <translation>Studie</translation>
     </message>
     <message>
         <source>Show &amp;every player&apos;s cards after the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Na de hand de kaarten van &amp;alle spelers tonen</translation>
     </message>
     <message>
         <source>Show every player&apos;s cards after the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Na de hand de kaarten van alle spelers tonen</translation>
     </message>
     <message>
         <source>For study: the Last Hand window then shows the hole cards of players who folded too, marked as study mode. At the table nobody&apos;s folded cards are ever shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voor studie: het venster Laatste hand toont dan ook de gedekte kaarten van spelers die foldden, gemarkeerd als studiemodus. Aan tafel worden gefolde kaarten nooit getoond.</translation>
     </message>
 </context>
 <context>
     <name>ReviewPage</name>
     <message>
         <source>Graded decisions of the last hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Beoordeelde beslissingen van de laatste hand</translation>
     </message>
     <message>
         <source>Street</source>
-        <translation type="unfinished"></translation>
+        <translation>Straat</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij</translation>
     </message>
     <message>
         <source>Grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Oordeel</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>Big bets lost in this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Big bets verloren in deze hand</translation>
     </message>
     <message>
         <source>Why this grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Waarom dit oordeel</translation>
     </message>
     <message>
         <source>This session</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze sessie</translation>
     </message>
     <message>
         <source>Session summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Samenvatting van de sessie</translation>
     </message>
     <message>
         <source>No hand reviewed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen hand geanalyseerd</translation>
     </message>
     <message>
         <source>Play a hand in practice mode: each of your decisions is graded here when it ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speel een hand in de oefenmodus: elke beslissing wordt hier beoordeeld als hij voorbij is.</translation>
     </message>
     <message>
         <source>won %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewonnen</translation>
     </message>
     <message>
         <source>lost %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verloren</translation>
     </message>
     <message>
         <source>broke even</source>
-        <translation type="unfinished"></translation>
+        <translation>quitte gespeeld</translation>
     </message>
     <message>
         <source>Hand #%1: you %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand #%1: je hebt %2</translation>
     </message>
     <message>
         <source>Big bets lost this hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Big bets verloren in deze hand: %1</translation>
     </message>
     <message>
         <source>No big bets lost this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen big bets verloren in deze hand.</translation>
     </message>
     <message>
         <source>You made no decisions in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je hebt in deze hand geen beslissingen genomen.</translation>
     </message>
     <message>
         <source>No decisions graded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen beslissingen beoordeeld.</translation>
     </message>
     <message>
         <source>Good %1 · inaccuracies %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Goed %1 · onnauwkeurigheden %2</translation>
     </message>
     <message>
         <source>Mistakes %1 · blunders %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fouten %1 · blunders %2</translation>
     </message>
     <message>
         <source>Mistakes by street: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fouten per straat: %1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>geen</translation>
     </message>
     <message>
         <source>Big bets lost to mistakes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Big bets verloren door fouten: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n beslissing</numerusform>
+            <numerusform>%n beslissingen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n handen</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>aan</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>uit</translation>
     </message>
     <message>
         <source>Stakes: {old} → {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inzetten: {old} → {new}.</translation>
     </message>
     <message>
         <source>Ante: {old_pct}% ({old}) → {new_pct}% ({new}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ante: {old_pct}% ({old}) → {new_pct}% ({new}).</translation>
     </message>
     <message>
         <source>Bring-in: {old_pct}% ({old}) → {new_pct}% ({new}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in: {old_pct}% ({old}) → {new_pct}% ({new}).</translation>
     </message>
     <message>
         <source>House rule &quot;{rule}&quot;: {old} → {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Huisregel „{rule}”: {old} → {new}.</translation>
     </message>
     <message>
         <source>Players: {old} → {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers: {old} → {new}.</translation>
     </message>
     <message>
         <source>Your seat: {old} → {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw stoel: {old} → {new}.</translation>
     </message>
     <message>
         <source>Starting stack: {old} → {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startstack: {old} → {new}.</translation>
     </message>
     <message>
         <source>Seat {seat}: {old} → {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoel {seat}: {old} → {new}.</translation>
     </message>
     <message>
         <source>Four-colour deck: {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierkleurig spel: {new}.</translation>
     </message>
     <message>
         <source>Animation speed: {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Animatiesnelheid: {new}.</translation>
     </message>
     <message>
         <source>Sound: {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geluid: {new}.</translation>
     </message>
     <message>
         <source>Always put me at the bottom: {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mij altijd onderaan zetten: {new}.</translation>
     </message>
     <message>
         <source>Language: applies the next time Razz Desktop starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taal: geldt vanaf de volgende start van Razz Desktop.</translation>
     </message>
     <message>
         <source>Next hand starts automatically: {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgende hand start automatisch: {new}.</translation>
     </message>
     <message>
         <source>When you go broke: {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als je blut bent: {new}.</translation>
     </message>
     <message>
         <source>When a computer player goes broke: {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als een computerspeler blut is: {new}.</translation>
     </message>
     <message>
         <source>Practice mode: {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oefenmodus: {new}.</translation>
     </message>
     <message>
         <source>Coach&apos;s hints: {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips van de coach: {new}.</translation>
     </message>
     <message>
         <source>Show every player&apos;s cards after the hand (study): {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na de hand de kaarten van alle spelers tonen (studie): {new}.</translation>
     </message>
     <message>
         <source>seat {seat}: {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>stoel {seat}: {who}</translation>
     </message>
     <message>
         <source>From the next session: {changes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vanaf de volgende sessie: {changes}</translation>
     </message>
     <message>
         <source>At the next start: the language</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij de volgende start: de taal</translation>
     </message>
     <message>
         <source>In force now: {old}. {new} applies the next time Razz Desktop starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu geldt: {old}. {new} geldt vanaf de volgende start van Razz Desktop.</translation>
     </message>
     <message>
         <source>In force now: {old}. {new} applies from the next session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu geldt: {old}. {new} geldt vanaf de volgende sessie.</translation>
     </message>
     <message>
         <source>the desktop&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>de taal van het bureaublad</translation>
     </message>
     <message>
         <source>language &quot;{code}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>taal „{code}”</translation>
     </message>
     <message>
         <source>ante {percent}% ({amount})</source>
-        <translation type="unfinished"></translation>
+        <translation>ante {percent}% ({amount})</translation>
     </message>
     <message>
         <source>bring-in {percent}% ({amount})</source>
-        <translation type="unfinished"></translation>
+        <translation>bring-in {percent}% ({amount})</translation>
     </message>
     <message>
         <source>{n} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} spelers</translation>
     </message>
     <message>
         <source>you in seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>jij op stoel {seat}</translation>
     </message>
     <message>
         <source>starting stacks of {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>startstacks van {amount}</translation>
     </message>
     <message>
         <source>1 chip</source>
-        <translation type="unfinished"></translation>
+        <translation>1 chip</translation>
     </message>
     <message>
         <source>{n} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} chips</translation>
     </message>
     <message>
         <source>The file does not hold a settings object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand bevat geen instellingenobject.</translation>
     </message>
     <message>
         <source>Unsupported settings version {version!r} (expected {expected}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet-ondersteunde instellingenversie {version!r} (verwacht: {expected}).</translation>
     </message>
     <message>
         <source>Must be an object ({{...}}), not {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Moet een object zijn ({{...}}), niet {value!r}.</translation>
     </message>
     <message>
         <source>Unknown setting {key!r} in {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Onbekende instelling {key!r} in {where}.</translation>
     </message>
     <message>
         <source>Must be a list, not {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Moet een lijst zijn, niet {value!r}.</translation>
     </message>
     <message>
         <source>Cannot be used: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet bruikbaar: {error}</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginner</translation>
     </message>
     <message>
         <source>Regular</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaste speler</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Sterk</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <source>Calling station (practice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Calling station (oefenen)</translation>
     </message>
     <message>
         <source>Maniac (practice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Maniak (oefenen)</translation>
     </message>
     <message>
         <source>Random (practice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Willekeurig (oefenen)</translation>
     </message>
     <message>
         <source>Its own style</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigen stijl</translation>
     </message>
     <message>
         <source>Tight, passive</source>
-        <translation type="unfinished"></translation>
+        <translation>Tight, passief</translation>
     </message>
     <message>
         <source>Tight, aggressive</source>
-        <translation type="unfinished"></translation>
+        <translation>Tight, agressief</translation>
     </message>
     <message>
         <source>Loose, passive</source>
-        <translation type="unfinished"></translation>
+        <translation>Loose, passief</translation>
     </message>
     <message>
         <source>Loose, aggressive</source>
-        <translation type="unfinished"></translation>
+        <translation>Loose, agressief</translation>
     </message>
     <message>
         <source>Beginner table</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnerstafel</translation>
     </message>
     <message>
         <source>Tough table</source>
-        <translation type="unfinished"></translation>
+        <translation>Zware tafel</translation>
     </message>
     <message>
         <source>Mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemengd</translation>
     </message>
     <message>
         <source>Off (instant)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uit (direct)</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Snel</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normaal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langzaam</translation>
     </message>
     <message>
         <source>Ask whether to rebuy or end the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Vragen of ik opnieuw inkoop of de sessie beëindig</translation>
     </message>
     <message>
         <source>Rebuy to the starting stack automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch opnieuw inkopen tot de startstack</translation>
     </message>
     <message>
         <source>End the session</source>
-        <translation type="unfinished"></translation>
+        <translation>De sessie beëindigen</translation>
     </message>
     <message>
         <source>They buy in again for the starting stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ze kopen opnieuw in voor de startstack</translation>
     </message>
     <message>
         <source>A new player takes the seat with the starting stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Een nieuwe speler neemt de stoel in met de startstack</translation>
     </message>
     <message>
         <source>Automatically, as soon as it is your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch, zodra je aan de beurt bent</translation>
     </message>
     <message>
         <source>Only when I ask (Hint button, key H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen als ik erom vraag (knop Tip, toets H)</translation>
     </message>
     <message>
         <source>No cap heads-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen cap heads-up</translation>
     </message>
     <message>
         <source>When only two players remain in the hand, raising is unlimited instead of capped at three raises.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als er nog maar twee spelers in de hand zitten, is verhogen onbeperkt in plaats van gecapt op drie verhogingen.</translation>
     </message>
     <message>
         <source>Open pair on 4th street allows the big bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Open paar op de vierde straat staat de grote inzet toe</translation>
     </message>
     <message>
         <source>If anyone shows a pair on 4th street, the first bet may be a big bet (a seven-card stud custom).</source>
-        <translation type="unfinished"></translation>
+        <translation>Als iemand op de vierde straat een paar toont, mag de eerste inzet een grote zijn (een gewoonte uit seven card stud).</translation>
     </message>
     <message>
         <source>Board ties broken by suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelijke boards beslist op kleur</translation>
     </message>
     <message>
         <source>Equal boards on 4th to 6th street: the lower suit of the highest upcard acts first, not the seat nearer the button.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelijke boards op de vierde tot zesde straat: de lagere kleur van de hoogste open kaart begint, niet de stoel dichter bij de button.</translation>
     </message>
     <message>
         <source>Odd chip by suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Oneven chip op kleur</translation>
     </message>
     <message>
         <source>In a split pot the odd chip goes to the winner holding the lowest card by suit, not by seat order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij een gedeelde pot gaat de oneven chip naar de winnaar met de laagste kaart op kleur, niet op stoelvolgorde.</translation>
     </message>
     <message>
         <source>Auto-muck losing hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Verliezende handen automatisch mucken</translation>
     </message>
     <message>
         <source>At showdown, hands that cannot win are mucked without asking; when off, you choose to show or muck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij de showdown worden handen die niet kunnen winnen zonder te vragen gemuckt; als dit uit staat, kies je zelf tussen tonen en mucken.</translation>
     </message>
     <message>
         <source>The values still did not fit together, so every setting was reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>De waarden pasten nog steeds niet bij elkaar, dus elke instelling is teruggezet.</translation>
     </message>
     <message>
         <source>Your settings could not be saved to {path} ({reason}). The change is kept for this session only; it will be lost when Razz Desktop closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je instellingen konden niet worden opgeslagen in {path} ({reason}). De wijziging geldt alleen voor deze sessie; ze gaat verloren als Razz Desktop sluit.</translation>
     </message>
     <message>
         <source>Your settings file {path} could not be used, so Razz Desktop started with the default settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je instellingenbestand {path} was niet bruikbaar, dus Razz Desktop startte met de standaardinstellingen.</translation>
     </message>
     <message>
         <source>Some settings in your settings file {path} could not be used and were reset to the default settings (unknown names were left out): {fields}. Every other setting was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sommige instellingen in je instellingenbestand {path} waren niet bruikbaar en zijn teruggezet op de standaardwaarden (onbekende namen zijn weggelaten): {fields}. Alle andere instellingen zijn behouden.</translation>
     </message>
     <message>
         <source>What was wrong: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat er mis was: {reason}</translation>
     </message>
     <message>
         <source>The file was kept as {backup}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand is bewaard als {backup}.</translation>
     </message>
     <message>
         <source>No copy of it could be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er kon geen kopie van worden gemaakt.</translation>
     </message>
     <message>
         <source>Reading it failed unexpectedly ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Het lezen mislukte onverwacht ({error}).</translation>
     </message>
     <message>
         <source>The file is not valid JSON ({error} at line {line}, column {column}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand is geen geldige JSON ({error} op regel {line}, kolom {column}).</translation>
     </message>
     <message>
         <source>The file could not be read ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand kon niet worden gelezen ({error}).</translation>
     </message>
     <message>
         <source>The file is larger than {limit} bytes: not a settings file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand is groter dan {limit} bytes: geen instellingenbestand.</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand is geen UTF-8-tekst.</translation>
     </message>
     <message>
         <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand is leeg.</translation>
     </message>
     <message>
         <source>Must be a whole number, not {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Moet een geheel getal zijn, niet {value!r}.</translation>
     </message>
     <message>
         <source>Must be true or false, not {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Moet true of false zijn, niet {value!r}.</translation>
     </message>
     <message>
         <source>Unknown choice {value!r}; expected one of: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Onbekende keuze {value!r}; verwacht een van: {allowed}.</translation>
     </message>
     <message>
         <source>Must be a {kind} section.</source>
-        <translation type="unfinished"></translation>
+        <translation>Moet een sectie {kind} zijn.</translation>
     </message>
     <message>
         <source>Not a settings object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen instellingenobject.</translation>
     </message>
     <message>
         <source>The small bet must be between {low} and {high}: the bring-in needs at least 1 chip below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>De kleine inzet moet tussen {low} en {high} liggen: de bring-in heeft minstens 1 chip eronder nodig.</translation>
     </message>
     <message>
         <source>The big bet must be between {low} and {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De grote inzet moet tussen {low} en {high} liggen.</translation>
     </message>
     <message>
         <source>The big bet must be at least the small bet ({small}).</source>
-        <translation type="unfinished"></translation>
+        <translation>De grote inzet moet minstens even groot zijn als de kleine ({small}).</translation>
     </message>
     <message>
         <source>The ante must be between 0% and {high}% of the small bet (never more than the small bet).</source>
-        <translation type="unfinished"></translation>
+        <translation>De ante moet tussen 0% en {high}% van de kleine inzet liggen (nooit meer dan de kleine inzet).</translation>
     </message>
     <message>
         <source>The ante must be no more than the small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>De ante mag niet hoger zijn dan de kleine inzet.</translation>
     </message>
     <message>
         <source>The bring-in must be between {low}% and {high}% of the small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>De bring-in moet tussen {low}% en {high}% van de kleine inzet liggen.</translation>
     </message>
     <message>
         <source>{percent}% of {small} rounds to 0 chips: the bring-in must be at least 1 chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent}% van {small} wordt afgerond 0 chips: de bring-in moet minstens 1 chip zijn.</translation>
     </message>
     <message>
         <source>{percent}% of {small} rounds to {chips}: the bring-in must be less than the small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent}% van {small} wordt afgerond {chips}: de bring-in moet kleiner zijn dan de kleine inzet.</translation>
     </message>
     <message>
         <source>The table seats {low} to {high} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aan de tafel zitten {low} tot {high} spelers.</translation>
     </message>
     <message>
         <source>Seats are numbered 1 to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De stoelen zijn genummerd van 1 tot {high}.</translation>
     </message>
     <message>
         <source>With {players} players seats 1 to {players} are used: choose one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met {players} spelers worden stoel 1 tot {players} gebruikt: kies er een van.</translation>
     </message>
     <message>
         <source>The starting stack must be between {low} and {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De startstack moet tussen {low} en {high} liggen.</translation>
     </message>
     <message>
         <source>A starting stack must cover the ante and one small bet: at least {minimum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een startstack moet de ante en één kleine inzet dekken: minstens {minimum}.</translation>
     </message>
     <message>
         <source>There must be one opponent entry for each of the {n} seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er moet voor elk van de {n} stoelen een tegenstander zijn ingevuld.</translation>
     </message>
     <message>
         <source>A practice opponent plays its fixed way and takes no style.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een oefentegenstander speelt op zijn vaste manier en krijgt geen stijl.</translation>
     </message>
     <message>
         <source>The language must be &quot;system&quot; or a code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>De taal moet „system” zijn of een code zoals „de” of „pt_BR”.</translation>
     </message>
     <message>
         <source>Allowed, but an ante above {sensible}% of the small bet is unusual (0-{sensible}% is the sensible range).</source>
-        <translation type="unfinished"></translation>
+        <translation>Toegestaan, maar een ante boven {sensible}% van de kleine inzet is ongebruikelijk (0-{sensible}% is het zinnige bereik).</translation>
     </message>
     <message>
         <source>Allowed, but the bring-in ({bring_in}) is smaller than the ante ({ante}): usually it is larger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toegestaan, maar de bring-in ({bring_in}) is kleiner dan de ante ({ante}): meestal is hij groter.</translation>
     </message>
 </context>
 <context>
     <name>SettingsController</name>
     <message>
         <source>Your settings could not be saved ({problem}). They apply for this session only; check that the folder {folder} can be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je instellingen konden niet worden opgeslagen ({problem}). Ze gelden alleen voor deze sessie; controleer of de map {folder} beschrijfbaar is.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Instellingen</translation>
     </message>
     <message>
         <source>Welcome to Razz Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Welkom bij Razz Desktop</translation>
     </message>
     <message>
         <source>Welcome to Razz Desktop. Choose the game you sit down to; you can change it at any time in Game &gt; Settings. Practice mode is on: the Coach suggests a play at each of your decisions and reviews each hand (Practice tab, or Ctrl+T at the table).</source>
-        <translation type="unfinished"></translation>
+        <translation>Welkom bij Razz Desktop. Kies het spel waaraan je gaat zitten; je kunt het altijd wijzigen via Spel &gt; Instellingen. De oefenmodus staat aan: de coach stelt bij elke beslissing een zet voor en analyseert elke hand (tabblad Oefenen, of Ctrl+T aan tafel).</translation>
     </message>
     <message>
         <source>Settings sections</source>
-        <translation type="unfinished"></translation>
+        <translation>Onderdelen van de instellingen</translation>
     </message>
     <message>
         <source>Stakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Inzetten</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Huisregels</translation>
     </message>
     <message>
         <source>Display and play</source>
-        <translation type="unfinished"></translation>
+        <translation>Weergave en spel</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Oefenen</translation>
     </message>
     <message>
         <source>Pending changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Wachtende wijzigingen</translation>
     </message>
     <message>
         <source>Start playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnen met spelen</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuleren</translation>
     </message>
     <message>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Standaardwaarden</translation>
     </message>
     <message>
         <source>Put every setting back to its default; nothing is saved until you press OK.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zet elke instelling terug op de standaardwaarde; er wordt pas iets opgeslagen als je op OK drukt.</translation>
     </message>
     <message>
         <source>Correct the fields marked in red first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbeter eerst de rood gemarkeerde velden.</translation>
     </message>
     <message>
         <source>%1 (%2 was not taken.)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 is niet overgenomen.)</translation>
     </message>
     <message>
         <source>From the next session: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vanaf de volgende sessie: %1</translation>
     </message>
     <message>
         <source>At once: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Meteen: %1</translation>
     </message>
 </context>
 <context>
     <name>SettingsPrompt</name>
     <message>
         <source>New table settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe tafelinstellingen</translation>
     </message>
     <message>
         <source>The new table, stakes and house rules start with a new session. Start one now?</source>
-        <translation type="unfinished"></translation>
+        <translation>De nieuwe tafel, inzetten en huisregels gelden vanaf een nieuwe sessie. Nu een starten?</translation>
     </message>
 </context>
 <context>
     <name>StakesPage</name>
     <message>
         <source>Small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine inzet</translation>
     </message>
     <message>
         <source>Small bet in chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine inzet in chips</translation>
     </message>
     <message>
         <source>&amp;Small bet:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kleine inzet:</translation>
     </message>
     <message>
         <source>Big bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Grote inzet</translation>
     </message>
     <message>
         <source>Big bet in chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Grote inzet in chips</translation>
     </message>
     <message>
         <source>&amp;Twice the small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tweemaal de kleine inzet</translation>
     </message>
     <message>
         <source>Big bet is twice the small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>De grote inzet is tweemaal de kleine</translation>
     </message>
     <message>
         <source>&amp;Big bet:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grote inzet:</translation>
     </message>
     <message>
         <source>Ante, percent of the small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ante, procent van de kleine inzet</translation>
     </message>
     <message>
         <source>Ante in chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Ante in chips</translation>
     </message>
     <message>
         <source>&amp;Ante:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ante:</translation>
     </message>
     <message>
         <source>Bring-in, percent of the small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in, procent van de kleine inzet</translation>
     </message>
     <message>
         <source>Bring-in in chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in in chips</translation>
     </message>
     <message>
         <source>B&amp;ring-in:</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;ring-in:</translation>
     </message>
     <message>
         <source>Stakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Inzetten</translation>
     </message>
     <message>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel:</translation>
     </message>
     <message>
         <source>Fixed limit, one chip = one cent. The ante and the bring-in are percentages of the small bet, rounded to the nearest chip (halves up); 10-25% is usual for the ante.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixed limit, één chip = één cent. De ante en de bring-in zijn percentages van de kleine inzet, afgerond op de dichtstbijzijnde chip (helften naar boven); 10-25% is gebruikelijk voor de ante.</translation>
     </message>
     <message>
         <source>A hand at these stakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Een hand bij deze inzetten</translation>
     </message>
     <message>
         <source>%1 fixed-limit razz</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fixed-limit razz</translation>
     </message>
     <message>
         <source>Before the cards: every player antes %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voor de kaarten: elke speler betaalt een ante van %1.</translation>
     </message>
     <message>
         <source>3rd street: the highest door card brings in %1, or completes to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Derde straat: de hoogste deurkaart doet een bring-in van %1, of completeert tot %2.</translation>
     </message>
     <message>
         <source>3rd and 4th street: bets and raises of %1, at most %2 a round (a bet and %3 raises).</source>
-        <translation type="unfinished"></translation>
+        <translation>Derde en vierde straat: inzetten en verhogingen van %1, hoogstens %2 per ronde (een inzet en %3 verhogingen).</translation>
     </message>
     <message>
         <source>5th, 6th and 7th street: bets and raises of %1, at most %2 a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vijfde, zesde en zevende straat: inzetten en verhogingen van %1, hoogstens %2 per ronde.</translation>
     </message>
     <message>
         <source>= %1</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <source>Pot {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pot {amount}</translation>
     </message>
     <message>
         <source>Main pot {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoofdpot {amount}</translation>
     </message>
     <message>
         <source>Side pot {n}: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zijpot {n}: {amount}</translation>
     </message>
     <message>
         <source>Stud button: seat 8&apos;s place. Every street is dealt starting with the first player to its left; it breaks ties for who acts first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stud-button: op de plaats van stoel 8. Elke straat wordt gedeeld vanaf de eerste speler links ervan; hij beslist bij gelijkstand wie begint.</translation>
     </message>
     <message>
         <source>BUTTON</source>
-        <translation type="unfinished"></translation>
+        <translation>BUTTON</translation>
     </message>
     <message>
         <source>Bring-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in</translation>
     </message>
     <message>
         <source>Complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Completeert</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Zet in</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Verhoogt</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Callt</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkt</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Toont</translation>
     </message>
     <message>
         <source>Muck</source>
-        <translation type="unfinished"></translation>
+        <translation>Muckt</translation>
     </message>
     <message>
         <source>RAZZ  ·  {small}/{big}  ·  ante {ante}</source>
-        <translation type="unfinished"></translation>
+        <translation>RAZZ  ·  {small}/{big}  ·  ante {ante}</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoel {n}</translation>
     </message>
     <message>
         <source>Sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zit uit</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw beurt</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Denkt na…</translation>
     </message>
     <message>
         <source>To act</source>
-        <translation type="unfinished"></translation>
+        <translation>Aan zet</translation>
     </message>
     <message>
         <source>Folded</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefold</translation>
     </message>
     <message>
         <source>All-in</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in</translation>
     </message>
     <message>
         <source>Busted</source>
-        <translation type="unfinished"></translation>
+        <translation>Blut</translation>
     </message>
     <message>
         <source>Community card: the deck ran short on 7th street, so every player uses this card as their seventh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeenschappelijke kaart: op de zevende straat waren er te weinig kaarten, dus elke speler gebruikt deze kaart als zevende.</translation>
     </message>
     <message>
         <source>your hole cards</source>
-        <translation type="unfinished"></translation>
+        <translation>je gedekte kaarten</translation>
     </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
         <source>Number of players</source>
-        <translation type="unfinished"></translation>
+        <translation>Aantal spelers</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spelers:</translation>
     </message>
     <message>
         <source>you included</source>
-        <translation type="unfinished"></translation>
+        <translation>jij inbegrepen</translation>
     </message>
     <message>
         <source>Your seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw stoel</translation>
     </message>
     <message>
         <source>&amp;Your seat:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jouw stoel:</translation>
     </message>
     <message>
         <source>seat 1 is first to the left of the stud button</source>
-        <translation type="unfinished"></translation>
+        <translation>stoel 1 is de eerste links van de stud-button</translation>
     </message>
     <message>
         <source>Starting stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Startstack</translation>
     </message>
     <message>
         <source>Starting stack in big bets</source>
-        <translation type="unfinished"></translation>
+        <translation>Startstack in grote inzetten</translation>
     </message>
     <message>
         <source>&amp;Starting stack:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tartstack:</translation>
     </message>
     <message>
         <source>Opponents preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorinstelling tegenstanders</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Aangepast</translation>
     </message>
     <message>
         <source>&amp;Opponents:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tegenstanders:</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerspelers</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seat&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Stoel&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Level&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Niveau&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Style&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Stijl&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoel %1</translation>
     </message>
     <message>
         <source>Seat %1 level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau stoel %1</translation>
     </message>
     <message>
         <source>Seat %1 style</source>
-        <translation type="unfinished"></translation>
+        <translation>Stijl stoel %1</translation>
     </message>
     <message>
         <source>Seat %1: you</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoel %1: jij</translation>
     </message>
     <message>
         <source>Seat %1 (empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoel %1 (leeg)</translation>
     </message>
     <message>
         <source>= %1 big bets (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1 grote inzetten (%2)</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel</translation>
     </message>
 </context>
 </TS>
