@@ -779,7 +779,7 @@
     <message>
         <source>{reason} but folded, so the next player to the left</source>
         <comment>you folded</comment>
-        <translation>{reason}, ist aber ausgestiegen; also der nächste Spieler links</translation>
+        <translation>{reason}, bist aber ausgestiegen; also der nächste Spieler links</translation>
     </message>
     <message>
         <source>{reason} but folded, so the next player to the left</source>

@@ -779,7 +779,7 @@
     <message>
         <source>{reason} but folded, so the next player to the left</source>
         <comment>you folded</comment>
-        <translation>{reason} ma ha passato, quindi il prossimo giocatore a sinistra</translation>
+        <translation>{reason} ma hai passato, quindi il prossimo giocatore a sinistra</translation>
     </message>
     <message>
         <source>{reason} but folded, so the next player to the left</source>

@@ -225,21 +225,33 @@ def showdown_reason(note: Note, names: Names) -> str:
     """Why a player shows first: the last bet or raise, and where it was made."""
     code = note.code
     if code == "showdown.folded":
+        inner = _note(note["reason"])
+        if names.is_hero(_int(inner.get("seat", 0))):
+            return translate("Dealer", "{reason} but folded, so the next player to the left",
+                             "you folded").format(reason=showdown_reason(inner, names))
         return translate("Dealer", "{reason} but folded, so the next player to the left").format(
             reason=showdown_reason(_note(note["reason"]), names))
     if code == "showdown.no_bet":
         return translate("Dealer", "no bet was made: the first player to the left of the button")
     seat = _int(note["seat"])
-    who = names.player(seat)
+    you, who = names.is_hero(seat), names.name(seat)
     if code == "showdown.last_aggressor":
+        if you:
+            return translate("Dealer", "you made the last bet or raise")
         return translate("Dealer", "{name} made the last bet or raise").format(name=who)
     street = street_name(_int(note["street"]))
     if code == "showdown.runout":
+        if you:
+            return translate("Dealer", "no more betting was possible once players were all-in; you made "
+                             "the last bet, on {street}").format(street=street)
         return translate("Dealer", "no more betting was possible once players were all-in; {name} made the last "
-                  "bet, on {street}").format(name=who, street=street)
+                         "bet, on {street}").format(name=who, street=street)
     if code == "showdown.checked_through":
+        if you:
+            return translate("Dealer", "the later betting was checked through; you made the last bet, on {street}"
+                             ).format(street=street)
         return translate("Dealer", "the later betting was checked through; {name} made the last bet, on {street}"
-                  ).format(name=who, street=street)
+                         ).format(name=who, street=street)
     return str(note)
 
 
