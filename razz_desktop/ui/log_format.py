@@ -56,6 +56,7 @@ class LogEntry:
     kind: str  # heading, action, deal, explain, result, notice
     text: str  # plain text: what tests and screen readers read
     html: str
+    starts_hand: bool = False  # the "Hand #7" heading, in whatever language it is written
 
 
 class LogFormatter:
@@ -134,7 +135,8 @@ class LogFormatter:
         if isinstance(event, HandStarted):
             self._side_pots = False
             return [
-                self._entry("heading", QCoreApplication.translate("DealerLog", "Hand #{n}").format(n=event.hand_id)),
+                LogEntry("heading", heading := QCoreApplication.translate("DealerLog", "Hand #{n}").format(n=event.hand_id),
+                         html.escape(heading), starts_hand=True),
                 self._entry("explain", QCoreApplication.translate("DealerLog", "{players} players · limits {small}/{big} · ante {ante} · bring-in {bring}").format(
                     players=len(event.stacks), small=chips(event.small_bet), big=chips(event.big_bet),
                     ante=chips(event.ante), bring=chips(event.bring_in))),
