@@ -115,6 +115,7 @@ class ActionButton(QPushButton):
         hint = text.sizeHint().width() + 38
         self.setAccessibleName(label)
         if key:
+            key = self.tr("Space") if key == "Space" else key  # the keycap's words; the handler keeps "Space"
             cap = QLabel(key, self)
             cap.setObjectName("key")
             cap.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)

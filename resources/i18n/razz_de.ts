@@ -59,6 +59,10 @@
 <context>
     <name>ActionButton</name>
     <message>
+        <source>Space</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
         <source>Keyboard shortcut: {key}</source>
         <translation>Tastenkürzel: {key}</translation>
     </message>

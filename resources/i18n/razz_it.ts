@@ -59,6 +59,10 @@
 <context>
     <name>ActionButton</name>
     <message>
+        <source>Space</source>
+        <translation>Spazio</translation>
+    </message>
+    <message>
         <source>Keyboard shortcut: {key}</source>
         <translation>Scorciatoia da tastiera: {key}</translation>
     </message>

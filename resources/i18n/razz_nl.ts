@@ -59,6 +59,10 @@
 <context>
     <name>ActionButton</name>
     <message>
+        <source>Space</source>
+        <translation>Spatie</translation>
+    </message>
+    <message>
         <source>Keyboard shortcut: {key}</source>
         <translation>Sneltoets: {key}</translation>
     </message>
