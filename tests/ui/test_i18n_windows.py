@@ -83,7 +83,7 @@ def visible_texts(top: QWidget) -> list[tuple[str, str]]:
         where = type(w).__name__ + ":" + (w.objectName() or "")
         for kind, text in (("tooltip", w.toolTip()), ("accessible", w.accessibleName())):
             out.append((f"{where} {kind}", text))
-        if isinstance(w, QLabel) or isinstance(w, QAbstractButton):
+        if isinstance(w, QLabel | QAbstractButton):
             out.append((where, w.text()))
         elif isinstance(w, QGroupBox):
             out.append((where, w.title()))
