@@ -44,6 +44,7 @@ from razz_desktop.settings.translation import (
 )
 from razz_desktop.ui.card_text import card_html, card_text
 from razz_desktop.ui.wording import Names, chips, explain, named_hand, street_name
+from razz_desktop.ui.wording.cards import capitalised
 
 
 def tr(text: str) -> str:
@@ -142,7 +143,7 @@ class LogFormatter:
                     ante=chips(event.ante), bring=chips(event.bring_in))),
             ]
         if isinstance(event, StreetStarted):
-            out = [self._entry("heading", street_name(event.street))]
+            out = [self._entry("heading", capitalised(street_name(event.street)))]
             if event.explanation:
                 out.append(self.explain(event.explanation))
             return out

@@ -831,19 +831,19 @@
     </message>
     <message>
         <source>no more betting was possible once players were all-in; you made the last bet, on {street}</source>
-        <translation>nach den All-ins waren keine Einsätze mehr möglich; du hast zuletzt gesetzt, auf {street}</translation>
+        <translation>nach den All-ins waren keine Einsätze mehr möglich; du hast zuletzt gesetzt, in der {street}</translation>
     </message>
     <message>
         <source>no more betting was possible once players were all-in; {name} made the last bet, on {street}</source>
-        <translation>nach den All-ins waren keine Einsätze mehr möglich; {name} hat zuletzt gesetzt, auf {street}</translation>
+        <translation>nach den All-ins waren keine Einsätze mehr möglich; {name} hat zuletzt gesetzt, in der {street}</translation>
     </message>
     <message>
         <source>the later betting was checked through; you made the last bet, on {street}</source>
-        <translation>später wurde nur gecheckt; du hast zuletzt gesetzt, auf {street}</translation>
+        <translation>später wurde nur gecheckt; du hast zuletzt gesetzt, in der {street}</translation>
     </message>
     <message>
         <source>the later betting was checked through; {name} made the last bet, on {street}</source>
-        <translation>später wurde nur gecheckt; {name} hat zuletzt gesetzt, auf {street}</translation>
+        <translation>später wurde nur gecheckt; {name} hat zuletzt gesetzt, in der {street}</translation>
     </message>
     <message>
         <source>Showdown: you show first ({reason}), then clockwise</source>
@@ -1555,7 +1555,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Your decision on %1 · %2</source>
-        <translation>Deine Entscheidung in %1 · %2</translation>
+        <translation>Deine Entscheidung in der %1 · %2</translation>
     </message>
     <message>
         <source>You have %1.</source>
@@ -1715,7 +1715,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Folded on {street}</source>
-        <translation>Ausgestiegen in {street}</translation>
+        <translation>Ausgestiegen in der {street}</translation>
     </message>
     <message>
         <source>Wins {chips} (no showdown)</source>
