@@ -305,7 +305,9 @@ class GameController(QObject):
         self._bot_rngs = {}
         for k, seat in enumerate(seats):
             if seat == human:
-                self.players[seat] = PlayerInfo(seat, s.human_name, True, "")
+                # The default name is the word "You": said in the player's language ("Du", "Tu", "Jij").
+                name = self.tr("You") if s.human_name == "You" else s.human_name
+                self.players[seat] = PlayerInfo(seat, name, True, "")
             else:
                 self._seat_bot(seat, *s.opponent(seat, k))
         self._seat_table()

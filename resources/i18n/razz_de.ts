@@ -667,6 +667,10 @@
         <source>The coach could not work out this decision.</source>
         <translation>Der Coach konnte diese Entscheidung nicht berechnen.</translation>
     </message>
+    <message>
+        <source>Big bets by action</source>
+        <translation>Big Bets je Aktion</translation>
+    </message>
 </context>
 <context>
     <name>CoachPlurals</name>
@@ -1168,6 +1172,10 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
         <source>You left the table.</source>
         <translation>Du hast den Tisch verlassen.</translation>
     </message>
@@ -1609,6 +1617,14 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <source>no cards to come</source>
         <translation>keine Karten mehr zu erwarten</translation>
     </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Lebend</translation>
+    </message>
 </context>
 <context>
     <name>HistoryController</name>
@@ -1740,6 +1756,10 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <message>
         <source>{amount} returned to {name} (uncalled)</source>
         <translation>{amount} zurück an {name} (nicht mitgegangen)</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
     </message>
     <message>
         <source>show</source>
@@ -1984,6 +2004,10 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <message>
         <source>No hands played in this session yet.</source>
         <translation>In dieser Sitzung wurde noch kein Blatt gespielt.</translation>
+    </message>
+    <message>
+        <source>Hand #{n}</source>
+        <translation>Blatt Nr. {n}</translation>
     </message>
     <message>
         <source>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</source>

@@ -667,6 +667,10 @@
         <source>The coach could not work out this decision.</source>
         <translation>L&apos;allenatore non è riuscito a valutare questa decisione.</translation>
     </message>
+    <message>
+        <source>Big bets by action</source>
+        <translation>Big bet per azione</translation>
+    </message>
 </context>
 <context>
     <name>CoachPlurals</name>
@@ -1168,6 +1172,10 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
         <source>You left the table.</source>
         <translation>Hai lasciato il tavolo.</translation>
     </message>
@@ -1610,6 +1618,14 @@ si applica.&lt;/p&gt;
         <source>no cards to come</source>
         <translation>nessuna carta in arrivo</translation>
     </message>
+    <message>
+        <source>Rank</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Vive</translation>
+    </message>
 </context>
 <context>
     <name>HistoryController</name>
@@ -1741,6 +1757,10 @@ si applica.&lt;/p&gt;
     <message>
         <source>{amount} returned to {name} (uncalled)</source>
         <translation>{amount} restituiti a {name} (non visti)</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
     </message>
     <message>
         <source>show</source>
@@ -1985,6 +2005,10 @@ si applica.&lt;/p&gt;
     <message>
         <source>No hands played in this session yet.</source>
         <translation>In questa sessione non è ancora stata giocata nessuna mano.</translation>
+    </message>
+    <message>
+        <source>Hand #{n}</source>
+        <translation>Mano n. {n}</translation>
     </message>
     <message>
         <source>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</source>
@@ -3164,7 +3188,7 @@ si applica.&lt;/p&gt;
     </message>
     <message>
         <source>BUTTON</source>
-        <translation>PULSANTE</translation>
+        <translation>BUTTON</translation>
     </message>
     <message>
         <source>Bring-in</source>

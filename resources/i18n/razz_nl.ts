@@ -667,6 +667,10 @@
         <source>The coach could not work out this decision.</source>
         <translation>De coach kon deze beslissing niet doorrekenen.</translation>
     </message>
+    <message>
+        <source>Big bets by action</source>
+        <translation>Big bets per actie</translation>
+    </message>
 </context>
 <context>
     <name>CoachPlurals</name>
@@ -1168,6 +1172,10 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
         <source>You left the table.</source>
         <translation>Je hebt de tafel verlaten.</translation>
     </message>
@@ -1610,6 +1618,14 @@ geldt.&lt;/p&gt;
         <source>no cards to come</source>
         <translation>geen kaarten meer te komen</translation>
     </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Levend</translation>
+    </message>
 </context>
 <context>
     <name>HistoryController</name>
@@ -1741,6 +1757,10 @@ geldt.&lt;/p&gt;
     <message>
         <source>{amount} returned to {name} (uncalled)</source>
         <translation>{amount} terug naar {name} (niet gecalld)</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
     </message>
     <message>
         <source>show</source>
@@ -1985,6 +2005,10 @@ geldt.&lt;/p&gt;
     <message>
         <source>No hands played in this session yet.</source>
         <translation>In deze sessie is nog geen hand gespeeld.</translation>
+    </message>
+    <message>
+        <source>Hand #{n}</source>
+        <translation>Hand #{n}</translation>
     </message>
     <message>
         <source>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</source>

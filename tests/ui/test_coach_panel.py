@@ -58,7 +58,7 @@ def test_panel_shows_the_hint_for_the_humans_decision(qtbot, wired) -> None:  # 
     assert panel.action_label.text() == hint.action_label
     assert panel.reason.text() == english(hint.reason)
     assert "±" in panel.fields["random"].text() or "exact" in panel.fields["random"].text()
-    assert panel.fields["likely"].text() == equity_text(hint.vs_likely)
+    assert panel.fields["likely"].text() == equity_text(hint.vs_likely).replace(" ", "\u00a0")
     assert panel.start_label.isVisibleTo(panel)  # 3rd street: the starting-hand judgement
     assert "Rank" in panel.live_label.text()
     assert not panel.hint_button.isVisibleTo(panel)  # automatic mode

@@ -114,7 +114,7 @@ class HintPage(QWidget):
             form.setHorizontalSpacing(12)
             form.setVerticalSpacing(3)
             for key, text, tip in rows:
-                key_label = label(text, "key")
+                key_label = label(text, "key", wrap=True)  # "gegen wahrscheinliche Blätter" wraps, never clips
                 key_label.setMinimumWidth(110)
                 field = label("", wrap=True)
                 field.setAccessibleName(text)
@@ -184,8 +184,9 @@ class HintPage(QWidget):
         self._set_text(self.reason, reason_text(hint.reason))
         f = self.fields
         self.hand_label.setText(self.tr("You have %1.").replace("%1", say(hint.hand_text)))
-        f["random"].setText(equity_text(hint.vs_random))
-        f["likely"].setText(equity_text(hint.vs_likely))
+        # "45 % ± 1 %" stays on one line: no break inside a figure
+        f["random"].setText(equity_text(hint.vs_random).replace(" ", "\u00a0"))
+        f["likely"].setText(equity_text(hint.vs_likely).replace(" ", "\u00a0"))
         f["pot"].setText(chips(hint.pot))
         if hint.to_call:
             f["call"].setText(self.tr("%1 (the pot pays %2 to 1)")
@@ -267,10 +268,11 @@ class HintPage(QWidget):
         total = self.tr("%1 of %2 cards you need are still live") \
             .replace("%1", str(live.live_total)).replace("%2", str(4 * len(live.needed)))
         come = "" if live.cards_to_come else " — " + self.tr("no cards to come")
+        rank_word, live_word = self.tr("Rank"), self.tr("Live")  # outside the f-string, where lupdate finds them
         self.live_label.setText(
             '<table cellspacing="0" cellpadding="3">'
-            f"<tr><td style=\"color:{MUTED}\">{html.escape(self.tr('Rank'))}</td>"
+            f"<tr><td style=\"color:{MUTED}\">{html.escape(rank_word)}</td>"
             f"{''.join(ranks)}</tr>"
-            f"<tr><td style=\"color:{MUTED}\">{html.escape(self.tr('Live'))}</td>"
+            f"<tr><td style=\"color:{MUTED}\">{html.escape(live_word)}</td>"
             f"{''.join(counts)}</tr></table>"
             f"{html.escape(total + come)}")

@@ -144,10 +144,11 @@ def hundredths_text(value: int) -> str:
 def _decision_html(d: GradedDecision) -> str:
     tr = QCoreApplication.translate
     colour = GRADE_COLOURS[d.grade]
+    by_action = QCoreApplication.translate("CoachPanel", "Big bets by action")
     values = " · ".join(html.escape(f"{action_word(k)} {signed_decimal(v, 2)}").replace(" ", "&nbsp;")
                         for k, v in d.values_bb)
     return (f'<b style="color:{colour}">{html.escape(action_word(d.chosen))} — '
             f"{html.escape(grade_word(d.grade))}</b><br>"
             f"{html.escape(reason_text(d.reason))}<br>"
             f'<span style="color:{MUTED}">{html.escape(say(d.hand_text))}<br>'
-            f"{html.escape(tr('CoachPanel', 'Big bets by action'))}: {values}</span>")
+            f"{html.escape(by_action)}: {values}</span>")

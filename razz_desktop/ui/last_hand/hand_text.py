@@ -129,7 +129,8 @@ def actions_html(hand: StoredHand, four_colour: bool = False, ink: Ink = LIGHT_I
     flush()
     reveals = [e for e in record.events if isinstance(e, HandRevealed)]
     if reveals:
-        out.append(f'<p style="margin:8px 0 2px 0"><b>{escape(translate("LastHandWindow", "Showdown"))}</b></p>')
+        showdown = translate("LastHandWindow", "Showdown")
+        out.append(f'<p style="margin:8px 0 2px 0"><b>{escape(showdown)}</b></p>')
         lines = []
         for r in reveals:
             you = _is_you(hand, r.seat)
@@ -170,7 +171,9 @@ def _action_words(e: PlayerActed, you: bool = False) -> str:
 
 
 def _is_you(hand: StoredHand, seat: int) -> bool:
-    return hand.name(seat).strip().lower() == "you"
+    """The human's seat: its lines take the "you" verb forms (the human is usually called "You")."""
+    return seat == hand.hero_seat and hand.name(seat).strip().lower() in (
+        "you", translate("LastHandWindow", "you").lower())
 
 
 def pots_html(hand: StoredHand, four_colour: bool = False, ink: Ink = LIGHT_INK) -> str:
