@@ -2990,7 +2990,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Welcome to Razz Desktop. Choose the game you sit down to; you can change it at any time in Game &gt; Settings. Practice mode is on: the Coach suggests a play at each of your decisions and reviews each hand (Practice tab, or Ctrl+T at the table).</source>
-        <translation>Willkommen bei Razz Desktop. Wähle das Spiel, an das du dich setzt; du kannst es jederzeit unter Spiel &gt; Einstellungen ändern. Der Übungsmodus ist an: Der Coach schlägt bei jeder deiner Entscheidungen einen Spielzug vor und wertet jedes Blatt aus (Reiter Übung, oder Strg+T am Tisch).</translation>
+        <translation>Willkommen bei Razz Desktop. Wähle das Spiel, an das du dich setzt; du kannst es jederzeit unter Spiel &gt; Einstellungen ändern. Der Übungsmodus ist an: Der Coach schlägt bei jeder deiner Entscheidungen einen Spielzug vor und wertet jedes Blatt aus (Reiter Training, oder Strg+T am Tisch).</translation>
     </message>
     <message>
         <source>Settings sections</source>
@@ -3014,7 +3014,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Practice</source>
-        <translation>Übung</translation>
+        <translation>Training</translation>
     </message>
     <message>
         <source>Pending changes</source>

@@ -142,7 +142,6 @@ def hundredths_text(value: int) -> str:
 
 
 def _decision_html(d: GradedDecision) -> str:
-    tr = QCoreApplication.translate
     colour = GRADE_COLOURS[d.grade]
     by_action = QCoreApplication.translate("CoachPanel", "Big bets by action")
     values = " · ".join(html.escape(f"{action_word(k)} {signed_decimal(v, 2)}").replace(" ", "&nbsp;")

@@ -87,3 +87,55 @@ def date_only(when: datetime) -> str:
         when = when.astimezone()
     return locale().toString(QDateTime(when.year, when.month, when.day, 0, 0, 0, 0).date(),
                               QLocale.FormatType.ShortFormat)
+
+
+def _money_pattern() -> str:
+    """"${}" in English, "{} $" in German and Italian, "$ {}" in Dutch: the locale's currency layout."""
+    loc = locale()
+    sample = loc.toCurrencyString(1.0, "$", 2)
+    number = loc.toString(1.0, "f", 2)
+    return sample.replace(number, "{}", 1) if number in sample and "$" in sample else "${}"
+
+
+def money(chips: int) -> str:
+    """Chips as dollars and cents (one chip = one cent) the locale's way: "$0.40", "0,40 $".
+
+    Integer arithmetic only: the cents are never a float.
+    """
+    loc = locale()
+    sign = "-" if chips < 0 else ""
+    dollars, cents = divmod(abs(int(chips)), 100)
+    return sign + _money_pattern().format(f"{loc.toString(dollars)}{loc.decimalPoint()}{cents:02d}")
+
+
+def short_money(chips: int) -> str:
+    """Like :func:`money` without ",00" for whole dollars, as stakes are named: "$2", "2 $"."""
+    if chips % 100:
+        return money(chips)
+    sign = "-" if chips < 0 else ""
+    return sign + _money_pattern().format(locale().toString(abs(int(chips)) // 100))
+
+
+def stakes(small_bet: int, big_bet: int) -> str:
+    """"$2/$4", "2 $/4 $": fixed-limit stakes by their bets."""
+    return f"{short_money(small_bet)}/{short_money(big_bet)}"
+
+
+def money_text_to_english(text: str) -> str:
+    """An amount typed the locale's way ("1.000,50 $") in the English form "$1,000.50" parsers read.
+
+    With a comma as the decimal separator, a comma is the decimal point and a
+    dot groups thousands; a dot followed by exactly three digits and no comma
+    is taken as grouping too ("1.000" is a thousand in German).
+    """
+    loc = locale()
+    stripped = text.replace("\u00a0", " ").replace("$", "").strip()
+    if loc.decimalPoint() != ",":
+        return text
+    if "," in stripped:
+        whole, _, cents = stripped.rpartition(",")
+        return "$" + whole.replace(".", "").replace(" ", "") + "." + cents.strip()
+    parts = stripped.split(".")
+    if len(parts) > 1 and all(len(p) == 3 for p in parts[1:]):
+        return "$" + "".join(parts)
+    return "$" + stripped
