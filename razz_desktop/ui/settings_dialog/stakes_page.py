@@ -22,6 +22,7 @@ from razz_desktop.settings import (
     StakesSettings,
     format_chips,
 )
+from razz_desktop.ui.wording.numbers import chips as wording_chips
 from razz_desktop.ui.wording.numbers import money, stakes
 
 from .fields import FieldKit, settings_tr
@@ -130,5 +131,5 @@ class StakesPage(QWidget):
 
     def _eq_chips(self, chips: int, with_money: bool = True) -> str:
         """The live "= 40 chips ($0.40)" label (without the dollars beside a dollar field)."""
-        text = self.tr("= %1").replace("%1", format_chips(chips, settings_tr))
+        text = self.tr("= %1").replace("%1", format_chips(chips, settings_tr, wording_chips))
         return f"{text} ({money(chips)})" if with_money else text

@@ -175,4 +175,4 @@ class TablePage(QWidget):
             return ""
         whole, rest = divmod(stack, big_bet)
         amount = chips(whole) if rest == 0 else decimal(stack / big_bet, 1)
-        return self.tr("= %1 big bets (%2)").replace("%1", amount).replace("%2", format_chips(stack, settings_tr))
+        return self.tr("= %1 big bets (%2)").replace("%1", amount).replace("%2", format_chips(stack, settings_tr, chips))
