@@ -2745,7 +2745,7 @@ si applica.&lt;/p&gt;
     </message>
     <message>
         <source>Off (instant)</source>
-        <translation>Disattivate (istantaneo)</translation>
+        <translation>Disattivate (istantanee)</translation>
     </message>
     <message>
         <source>Fast</source>
