@@ -92,6 +92,32 @@ def qm_names(code: str) -> tuple[str, ...]:
     return (f"qtbase_{code}.qm", f"razz_{code}.qm")
 
 
+class AnyContext(QTranslator):
+    """Finds a text that pyside6-lupdate filed without a context.
+
+    A module-level helper such as ``def tr(text): return translate("Ctx", text)``
+    hides the context from lupdate, which files its texts under the empty
+    context, while the running program asks with "Ctx". Installed before the
+    program's own translator (Qt asks the last installed first), this one is
+    asked only when the exact context has no translation, and answers from the
+    empty context.
+    """
+
+    def __init__(self, inner: QTranslator) -> None:
+        super().__init__()
+        self._inner = inner
+
+    def translate(self, context: str, source_text: str, disambiguation: str | None = None,  # noqa: D102
+                  n: int = -1) -> str:
+        if not context:
+            return None  # type: ignore[return-value]  # a null QString: "not here", Qt asks the next one
+        found = self._inner.translate("", source_text, disambiguation, n)
+        return found or None  # type: ignore[return-value]
+
+    def isEmpty(self) -> bool:  # noqa: N802 - Qt override
+        return self._inner.isEmpty()
+
+
 class Translations:
     """The translators installed in the application (kept referenced, or Qt drops them)."""
 
@@ -119,6 +145,11 @@ class Translations:
                 log.warning("translation %s not found or unreadable; those texts stay in English", name)
                 complete = False
                 continue
+            if name.startswith("razz_"):
+                fallback = AnyContext(translator)
+                if app is not None:
+                    QCoreApplication.installTranslator(fallback)
+                self._installed.append(fallback)
             if app is not None:
                 QCoreApplication.installTranslator(translator)
             self._installed.append(translator)
