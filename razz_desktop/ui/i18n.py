@@ -19,10 +19,12 @@ German).
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import importlib.resources
 import logging
 import os
+import weakref
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
@@ -124,6 +126,15 @@ class Translations:
     def __init__(self) -> None:
         self.language = "en"
         self._installed: list[QTranslator] = []
+        _LIVE.add(self)
+
+    def uninstall(self) -> None:
+        """Remove this object's translators from the application (the texts go back to English)."""
+        app = QCoreApplication.instance()
+        for translator in self._installed:
+            if app is not None:
+                QCoreApplication.removeTranslator(translator)
+        self._installed = []
 
     def install(self, code: str) -> bool:
         """Load ``code``'s translations (replacing any installed) and set the locale to match.
@@ -132,10 +143,7 @@ class Translations:
         have translated stay in English, which is logged, never fatal.
         """
         app = QCoreApplication.instance()
-        for translator in self._installed:
-            if app is not None:
-                QCoreApplication.removeTranslator(translator)
-        self._installed = []
+        self.uninstall()
         complete = True
         for name in qm_names(code):
             translator = QTranslator()
@@ -156,6 +164,20 @@ class Translations:
         self.language = code
         QLocale.setDefault(locale_for(code))
         return complete
+
+
+_LIVE: weakref.WeakSet[Translations] = weakref.WeakSet()
+
+
+@atexit.register
+def _uninstall_all() -> None:
+    """Before the interpreter tears down: no translator written in Python stays installed.
+
+    Qt may still translate while the application object is destroyed, and an
+    :class:`AnyContext` whose Python half is already gone would crash the exit.
+    """
+    for translations in list(_LIVE):
+        translations.uninstall()
 
 
 def locale_for(code: str) -> QLocale:

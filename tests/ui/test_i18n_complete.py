@@ -88,10 +88,10 @@ def test_no_text_lupdate_would_extract_is_missing_from_the_ts_files(tmp_path: Pa
     for lang in LANGUAGES:
         shipped = {(ctx, src, comment) for ctx, src, comment, _m in messages(FOLDER / f"razz_{lang}.ts")}
         missing = sorted(extracted - shipped)
-        stale = sorted(shipped - extracted)
+        # Texts the code does not have (yet) may be there: translated ahead for windows on
+        # other branches; the next update run drops any that never arrive (-no-obsolete).
         assert not missing, (f"razz_{lang}.ts lacks {len(missing)} text(s) the code has (run python "
                              f"packaging/update_translations.py and translate them): {missing[:15]}")
-        assert not stale, f"razz_{lang}.ts holds {len(stale)} text(s) the code no longer has: {stale[:15]}"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
