@@ -4,8 +4,10 @@
 
 1. ``pyside6-lupdate`` reads every module of the ``razz_desktop`` package and
    updates ``resources/i18n/razz_<lang>.ts`` for each shipped language: new
-   texts are added unfinished, texts that left the code are dropped, and
-   existing translations are kept. ``razz_en.ts`` holds only the plural forms
+   texts are added unfinished and existing translations are kept. Texts that
+   left the code stay in the file marked "vanished", translation and all, so
+   a text that comes back (or arrives with a branch merged later) is
+   translated at once; ``--prune`` drops them. ``razz_en.ts`` holds only the plural forms
    ("%n hand(s)" -> "1 hand" / "3 hands"), English being the source language.
 2. ``pyside6-lrelease`` builds ``razz_<lang>.qm`` from each ``.ts``.
 3. Qt's own ``qtbase_<lang>.qm`` (standard dialog buttons) are copied from the
@@ -49,9 +51,11 @@ def sources() -> list[str]:
     return sorted(str(p.relative_to(ROOT)) for p in PACKAGE.rglob("*.py"))
 
 
-def lupdate(ts: Path, plural_only: bool = False) -> None:
+def lupdate(ts: Path, plural_only: bool = False, prune: bool = False) -> None:
     args = [tool("pyside6-lupdate"), *sources(), "-ts", str(ts.relative_to(ROOT)),
-            "-no-obsolete", "-locations", "none", "-silent"]
+            "-locations", "none", "-silent"]
+    if prune:
+        args.append("-no-obsolete")
     if plural_only:
         args.append("-pluralonly")
     subprocess.run(args, cwd=ROOT, check=True)
@@ -68,11 +72,11 @@ def qt_translations() -> Path:
     return Path(PySide6.__file__).parent / "Qt" / "translations"
 
 
-def update(folder: Path = FOLDER) -> list[Path]:
+def update(folder: Path = FOLDER, prune: bool = False) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     files = [folder / "razz_en.ts"] + [folder / f"razz_{lang}.ts" for lang in LANGUAGES]
     for ts in files:
-        lupdate(ts, plural_only=ts.name == "razz_en.ts")
+        lupdate(ts, plural_only=ts.name == "razz_en.ts", prune=prune)
         lrelease(ts)
     for lang in LANGUAGES:
         qt = qt_translations() / f"qtbase_{lang}.qm"
@@ -90,7 +94,7 @@ def check() -> int:
         for ts in sorted(FOLDER.glob("razz_*.ts")):
             copy = Path(tmp) / ts.name
             shutil.copyfile(ts, copy)
-            args = [tool("pyside6-lupdate"), *sources(), "-ts", str(copy), "-no-obsolete",
+            args = [tool("pyside6-lupdate"), *sources(), "-ts", str(copy),
                     "-locations", "none", "-silent"]
             if ts.name == "razz_en.ts":
                 args.append("-pluralonly")
@@ -105,10 +109,11 @@ def check() -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--check", action="store_true", help="only report out-of-date .ts files")
+    parser.add_argument("--prune", action="store_true", help="drop the translations of texts the code no longer has")
     args = parser.parse_args(argv)
     if args.check:
         return check()
-    for ts in update():
+    for ts in update(prune=args.prune):
         print(f"{ts.relative_to(ROOT)} -> {ts.with_suffix('.qm').name}")
     return 0
 

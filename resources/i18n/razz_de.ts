@@ -2,6 +2,305 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message>
+        <source> with {hand}</source>
+        <translation type="vanished"> mit {hand}</translation>
+    </message>
+    <message>
+        <source>%n opponents get a card face down.</source>
+        <translation type="vanished">Verdeckte Karte für Gegner: %n.</translation>
+    </message>
+    <message>
+        <source>%n opponents in the hand.</source>
+        <translation type="vanished">Gegner im Blatt: %n.</translation>
+    </message>
+    <message>
+        <source>(no file)</source>
+        <translation type="vanished">(keine Datei)</translation>
+    </message>
+    <message>
+        <source>, all in.</source>
+        <translation type="vanished">, All-in.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="vanished">Abbrechen</translation>
+    </message>
+    <message>
+        <source>Community card: {card}.</source>
+        <translation type="vanished">Gemeinschaftskarte: {card}.</translation>
+    </message>
+    <message>
+        <source>Hand #{n}</source>
+        <translation type="vanished">Blatt Nr. {n}</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation type="vanished">Blatt beendet</translation>
+    </message>
+    <message>
+        <source>Hand {id} could not be read: {why}</source>
+        <translation type="vanished">Blatt {id} konnte nicht gelesen werden: {why}</translation>
+    </message>
+    <message>
+        <source>Hand {id} is no longer in the history.</source>
+        <translation type="vanished">Blatt {id} ist nicht mehr in der Historie.</translation>
+    </message>
+    <message>
+        <source>Hand {n} is over.</source>
+        <translation type="vanished">Blatt {n} ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Hand {n}, {street}.</source>
+        <translation type="vanished">Blatt {n}, {street}.</translation>
+    </message>
+    <message>
+        <source>Import a folder of hand histories</source>
+        <translation type="vanished">Einen Ordner mit Hand-Histories importieren</translation>
+    </message>
+    <message>
+        <source>Import cancelled: {hands} imported from {files} before it stopped.</source>
+        <translation type="vanished">Import abgebrochen: {hands} aus {files} importiert, bevor er anhielt.</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation type="vanished">Import fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Import finished</source>
+        <translation type="vanished">Import abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Import hand histories</source>
+        <translation type="vanished">Hand-Histories importieren</translation>
+    </message>
+    <message>
+        <source>Imported from {site}, hand {id}</source>
+        <translation type="vanished">Importiert von {site}, Blatt {id}</translation>
+    </message>
+    <message>
+        <source>Imported {hands} from {files}.</source>
+        <translation type="vanished">{hands} aus {files} importiert.</translation>
+    </message>
+    <message>
+        <source>Importing hand histories</source>
+        <translation type="vanished">Hand-Histories werden importiert</translation>
+    </message>
+    <message>
+        <source>No action for you now.</source>
+        <translation type="vanished">Gerade keine Aktion für dich.</translation>
+    </message>
+    <message>
+        <source>Nothing else to report.</source>
+        <translation type="vanished">Sonst nichts zu melden.</translation>
+    </message>
+    <message>
+        <source>Nothing to call.</source>
+        <translation type="vanished">Nichts zum Mitgehen.</translation>
+    </message>
+    <message>
+        <source>Pot {amount}.</source>
+        <translation type="vanished">Pott {amount}.</translation>
+    </message>
+    <message>
+        <source>Razz {small}/{big}</source>
+        <translation type="vanished">Razz {small}/{big}</translation>
+    </message>
+    <message>
+        <source>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</source>
+        <translation type="vanished">Razz {small}/{big} · Ante {ante} · Bring-in {bring} · {when}</translation>
+    </message>
+    <message>
+        <source>Reading {file} ({done} of {total})</source>
+        <translation type="vanished">Lese {file} ({done} von {total})</translation>
+    </message>
+    <message>
+        <source>Reading {names}</source>
+        <translation type="vanished">Lese {names}</translation>
+    </message>
+    <message>
+        <source>Rejected hands (file, hand, line: why):</source>
+        <translation type="vanished">Abgelehnte Blätter (Datei, Blatt, Zeile: Grund):</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation type="vanished">Platz {n}</translation>
+    </message>
+    <message>
+        <source>Session {n}</source>
+        <translation type="vanished">Sitzung {n}</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation type="vanished">Showdown</translation>
+    </message>
+    <message>
+        <source>Stopping after the file being read…</source>
+        <translation type="vanished">Halte nach der gerade gelesenen Datei an…</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation type="vanished">Das Geben</translation>
+    </message>
+    <message>
+        <source>The hand history could not be opened: {why}</source>
+        <translation type="vanished">Die Blatt-Historie konnte nicht geöffnet werden: {why}</translation>
+    </message>
+    <message>
+        <source>The hand history could not be read: {why}</source>
+        <translation type="vanished">Die Blatt-Historie konnte nicht gelesen werden: {why}</translation>
+    </message>
+    <message>
+        <source>The hand history is not open.</source>
+        <translation type="vanished">Die Blatt-Historie ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation type="vanished">Das Blatt ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The hands could not be imported.</source>
+        <translation type="vanished">Die Blätter konnten nicht importiert werden.</translation>
+    </message>
+    <message>
+        <source>To call: {amount}.</source>
+        <translation type="vanished">Zum Mitgehen: {amount}.</translation>
+    </message>
+    <message>
+        <source>You get {cards} face down.</source>
+        <translation type="vanished">Du bekommst {cards} verdeckt.</translation>
+    </message>
+    <message>
+        <source>You get {cards} face up.</source>
+        <translation type="vanished">Du bekommst {cards} offen.</translation>
+    </message>
+    <message>
+        <source>You may: {actions}.</source>
+        <translation type="vanished">Du kannst: {actions}.</translation>
+    </message>
+    <message>
+        <source>You win {amount}</source>
+        <translation type="vanished">Du gewinnst {amount}</translation>
+    </message>
+    <message>
+        <source>Your cards: down {down}; up {up}.</source>
+        <translation type="vanished">Deine Karten: verdeckt {down}; offen {up}.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation type="vanished">Du bist dran.</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation type="vanished">All-in</translation>
+    </message>
+    <message>
+        <source>ante {ante}</source>
+        <translation type="vanished">Ante {ante}</translation>
+    </message>
+    <message>
+        <source>bet {amount}</source>
+        <translation type="vanished">Einsatz {amount}</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation type="vanished">ausgestiegen</translation>
+    </message>
+    <message>
+        <source>hand {id}</source>
+        <translation type="vanished">Blatt {id}</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation type="vanished">importiert</translation>
+    </message>
+    <message>
+        <source>line {n}</source>
+        <translation type="vanished">Zeile {n}</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="vanished">nein</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation type="vanished">keine Karten</translation>
+    </message>
+    <message>
+        <source>not in this hand</source>
+        <translation type="vanished">nicht in diesem Blatt</translation>
+    </message>
+    <message>
+        <source>pot {pot}</source>
+        <translation type="vanished">Pott {pot}</translation>
+    </message>
+    <message>
+        <source>session {n}</source>
+        <translation type="vanished">Sitzung {n}</translation>
+    </message>
+    <message>
+        <source>showing {cards}</source>
+        <translation type="vanished">zeigt {cards}</translation>
+    </message>
+    <message>
+        <source>shows {cards}: {hand}</source>
+        <translation type="vanished">zeigt {cards}: {hand}</translation>
+    </message>
+    <message>
+        <source>step {n} of {count}</source>
+        <translation type="vanished">Schritt {n} von {count}</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation type="vanished">am Zug</translation>
+    </message>
+    <message>
+        <source>won {amount}</source>
+        <translation type="vanished">gewann {amount}</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="vanished">ja</translation>
+    </message>
+    <message>
+        <source>your hole cards {cards}</source>
+        <translation type="vanished">deine Hole-Karten {cards}</translation>
+    </message>
+    <message>
+        <source>{done} of {total}</source>
+        <translation type="vanished">{done} von {total}</translation>
+    </message>
+    <message>
+        <source>{name} gets {card}.</source>
+        <translation type="vanished">{name} bekommt {card}.</translation>
+    </message>
+    <message>
+        <source>{name} to act.</source>
+        <translation type="vanished">{name} ist dran.</translation>
+    </message>
+    <message>
+        <source>{name} wins {amount}</source>
+        <translation type="vanished">{name} gewinnt {amount}</translation>
+    </message>
+    <message>
+        <source>{name} won {amount}.</source>
+        <translation type="vanished">{name} hat {amount} gewonnen.</translation>
+    </message>
+    <message>
+        <source>{name}, seat {seat}: stack {stack}</source>
+        <translation type="vanished">{name}, Platz {seat}: Stack {stack}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation type="vanished">{suit}-{rank}</translation>
+    </message>
+    <message>
+        <source>{site} hand {id}</source>
+        <translation type="vanished">{site} Blatt {id}</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Actions</source>
@@ -379,6 +678,29 @@
     </message>
 </context>
 <context>
+    <name>ChartBox</name>
+    <message>
+        <source>Could not write %1</source>
+        <translation type="vanished">%1 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation type="vanished">PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Save %1 as a PNG picture</source>
+        <translation type="vanished">%1 als PNG-Bild speichern</translation>
+    </message>
+    <message>
+        <source>Save as PNG...</source>
+        <translation type="vanished">Als PNG speichern...</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation type="vanished">Diagramm speichern</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>less than {amount} big bets</source>
@@ -457,7 +779,7 @@
         <translation>{summary} ({judgement})</translation>
     </message>
     <message>
-        <source>your opponent's likely hand</source>
+        <source>your opponent&apos;s likely hand</source>
         <translation>das wahrscheinliche Blatt deines Gegners</translation>
     </message>
     <message>
@@ -561,11 +883,11 @@
         <translation>{action}: {why}.</translation>
     </message>
     <message>
-        <source>{reason} The Expert's values put {best} {gap} higher: they expect fewer folds than a steal needs, as they do against players not yet seen folding. The steal is a deliberate exception; use it against players who fold to a completion often.</source>
+        <source>{reason} The Expert&apos;s values put {best} {gap} higher: they expect fewer folds than a steal needs, as they do against players not yet seen folding. The steal is a deliberate exception; use it against players who fold to a completion often.</source>
         <translation>{reason} Die Werte des Experten sehen {best} um {gap} höher: Sie erwarten weniger Aussteiger, als ein Steal braucht, wie gegen Spieler, die man noch nicht aussteigen sah. Der Steal ist eine bewusste Ausnahme; nutze ihn gegen Spieler, die oft gegen eine Vervollständigung aussteigen.</translation>
     </message>
     <message>
-        <source>{reason} The Expert's values put {best} {gap} higher, too close to {action} to tell apart, so the rule of thumb decides.</source>
+        <source>{reason} The Expert&apos;s values put {best} {gap} higher, too close to {action} to tell apart, so the rule of thumb decides.</source>
         <translation>{reason} Die Werte des Experten sehen {best} um {gap} höher, zu nah an {action}, um es zu unterscheiden; also entscheidet die Faustregel.</translation>
     </message>
     <message>
@@ -605,7 +927,7 @@
         <translation>Du hast {chosen} gewählt, aber {best} war etwa {cost} mehr wert.</translation>
     </message>
     <message>
-        <source>Good: {chosen} was the Expert's choice.</source>
+        <source>Good: {chosen} was the Expert&apos;s choice.</source>
         <translation>Gut: {chosen} war die Wahl des Experten.</translation>
     </message>
     <message>
@@ -632,7 +954,7 @@
         <translation>&amp;Tipp zeigen</translation>
     </message>
     <message>
-        <source>Show the coach's hint for this decision (%1)</source>
+        <source>Show the coach&apos;s hint for this decision (%1)</source>
         <translation>Den Tipp des Coachs für diese Entscheidung zeigen (%1)</translation>
     </message>
     <message>
@@ -648,7 +970,7 @@
         <translation>Auswertung</translation>
     </message>
     <message>
-        <source>Your turn. Press Hint (%1) for the coach's advice.</source>
+        <source>Your turn. Press Hint (%1) for the coach&apos;s advice.</source>
         <translation>Du bist dran. Drück Tipp (%1) für den Rat des Coachs.</translation>
     </message>
     <message>
@@ -676,19 +998,31 @@
     <name>CoachPlurals</name>
     <message numerus="yes">
         <source>a %n-card {top} draw ({ranks}) with a pair</source>
-        <translation><numerusform>ein {top}-Draw mit %n Karte ({ranks}) und einem Paar</numerusform><numerusform>ein {top}-Draw mit %n Karten ({ranks}) und einem Paar</numerusform></translation>
+        <translation>
+            <numerusform>ein {top}-Draw mit %n Karte ({ranks}) und einem Paar</numerusform>
+            <numerusform>ein {top}-Draw mit %n Karten ({ranks}) und einem Paar</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>a %n-card {top} draw ({ranks})</source>
-        <translation><numerusform>ein {top}-Draw mit %n Karte ({ranks})</numerusform><numerusform>ein {top}-Draw mit %n Karten ({ranks})</numerusform></translation>
+        <translation>
+            <numerusform>ein {top}-Draw mit %n Karte ({ranks})</numerusform>
+            <numerusform>ein {top}-Draw mit %n Karten ({ranks})</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{why}, and %n low door card(s) still to act make it worse</source>
-        <translation><numerusform>{why}, und %n niedrige Door Card, die noch handeln muss, macht es schlimmer</numerusform><numerusform>{why}, und %n niedrige Door Cards, die noch handeln müssen, machen es schlimmer</numerusform></translation>
+        <translation>
+            <numerusform>{why}, und %n niedrige Door Card, die noch handeln muss, macht es schlimmer</numerusform>
+            <numerusform>{why}, und %n niedrige Door Cards, die noch handeln müssen, machen es schlimmer</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{hand} is playable, but not against a completed bet with %n low door card(s) still to act</source>
-        <translation><numerusform>{hand} ist spielbar, aber nicht gegen einen vervollständigten Einsatz mit %n niedrigen Door Card, die noch handeln muss</numerusform><numerusform>{hand} ist spielbar, aber nicht gegen einen vervollständigten Einsatz mit %n niedrigen Door Cards, die noch handeln müssen</numerusform></translation>
+        <translation>
+            <numerusform>{hand} ist spielbar, aber nicht gegen einen vervollständigten Einsatz mit %n niedrigen Door Card, die noch handeln muss</numerusform>
+            <numerusform>{hand} ist spielbar, aber nicht gegen einen vervollständigten Einsatz mit %n niedrigen Door Cards, die noch handeln müssen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1053,11 +1387,17 @@
     <name>DealerPlurals</name>
     <message numerus="yes">
         <source>Community card, the {card}: %n player(s) remain but only {left} cards are left in the deck, so one card is dealt face up in the middle and every player uses it as the seventh card</source>
-        <translation><numerusform>Gemeinschaftskarte {card}: %n Spieler ist noch dabei, aber nur noch {left} Karten sind im Deck; also wird eine Karte offen in die Mitte gelegt, und jeder Spieler nutzt sie als siebte Karte</numerusform><numerusform>Gemeinschaftskarte {card}: %n Spieler sind noch dabei, aber nur noch {left} Karten sind im Deck; also wird eine Karte offen in die Mitte gelegt, und jeder Spieler nutzt sie als siebte Karte</numerusform></translation>
+        <translation>
+            <numerusform>Gemeinschaftskarte {card}: %n Spieler ist noch dabei, aber nur noch {left} Karten sind im Deck; also wird eine Karte offen in die Mitte gelegt, und jeder Spieler nutzt sie als siebte Karte</numerusform>
+            <numerusform>Gemeinschaftskarte {card}: %n Spieler sind noch dabei, aber nur noch {left} Karten sind im Deck; also wird eine Karte offen in die Mitte gelegt, und jeder Spieler nutzt sie als siebte Karte</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Betting is capped: one bet and %n raise(s) are the most a round allows</source>
-        <translation><numerusform>Die Einsätze sind gedeckelt: ein Einsatz und %n Erhöhung sind das Maximum pro Runde</numerusform><numerusform>Die Einsätze sind gedeckelt: ein Einsatz und %n Erhöhungen sind das Maximum pro Runde</numerusform></translation>
+        <translation>
+            <numerusform>Die Einsätze sind gedeckelt: ein Einsatz und %n Erhöhung sind das Maximum pro Runde</numerusform>
+            <numerusform>Die Einsätze sind gedeckelt: ein Einsatz und %n Erhöhungen sind das Maximum pro Runde</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1150,7 +1490,150 @@
         <source>When a &amp;computer player goes broke:</source>
         <translation>Wenn ein &amp;Computerspieler pleite ist:</translation>
     </message>
-<message><source>&amp;Volume:</source><translation>&amp;Lautstärke:</translation></message><message><source>Light, dark or high-contrast windows, or the desktop's own colours and font size. The table's felt stays green.</source><translation>Helle, dunkle oder kontrastreiche Fenster, oder die Farben und Schriftgröße des Desktops. Der Filz des Tisches bleibt grün.</translation></message><message><source>Short sounds for the deal, each action, the pot going to the winner and your turn.</source><translation>Kurze Töne beim Geben, bei jeder Aktion, wenn der Pott an den Gewinner geht und wenn du dran bist.</translation></message><message><source>Sound volume</source><translation>Lautstärke</translation></message><message><source>T&amp;heme:</source><translation>&amp;Design:</translation></message><message><source>Theme</source><translation>Design</translation></message></context>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation type="vanished">&amp;Lautstärke:</translation>
+    </message>
+    <message>
+        <source>Light, dark or high-contrast windows, or the desktop&apos;s own colours and font size. The table&apos;s felt stays green.</source>
+        <translation type="vanished">Helle, dunkle oder kontrastreiche Fenster, oder die Farben und Schriftgröße des Desktops. Der Filz des Tisches bleibt grün.</translation>
+    </message>
+    <message>
+        <source>Short sounds for the deal, each action, the pot going to the winner and your turn.</source>
+        <translation type="vanished">Kurze Töne beim Geben, bei jeder Aktion, wenn der Pott an den Gewinner geht und wenn du dran bist.</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation type="vanished">Lautstärke</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation type="vanished">&amp;Design:</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation type="vanished">Design</translation>
+    </message>
+</context>
+<context>
+    <name>FilterPanel</name>
+    <message>
+        <source>&amp;From</source>
+        <translation type="vanished">&amp;Von</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation type="vanished">&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation type="vanished">&amp;Bis</translation>
+    </message>
+    <message>
+        <source>Any session</source>
+        <translation type="vanished">Jede Sitzung</translation>
+    </message>
+    <message>
+        <source>Any site</source>
+        <translation type="vanished">Jede Seite</translation>
+    </message>
+    <message>
+        <source>Any stakes</source>
+        <translation type="vanished">Alle Limits</translation>
+    </message>
+    <message>
+        <source>Final hand</source>
+        <translation type="vanished">Endblatt</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation type="vanished">Importiert</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="vanished">Verloren</translation>
+    </message>
+    <message>
+        <source>No showdown</source>
+        <translation type="vanished">Kein Showdown</translation>
+    </message>
+    <message>
+        <source>Played and imported</source>
+        <translation type="vanished">Gespielt und importiert</translation>
+    </message>
+    <message>
+        <source>Played here</source>
+        <translation type="vanished">Hier gespielt</translation>
+    </message>
+    <message>
+        <source>Played or imported</source>
+        <translation type="vanished">Gespielt oder importiert</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation type="vanished">Spielername</translation>
+    </message>
+    <message>
+        <source>Reset filters</source>
+        <translation type="vanished">Filter zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="vanished">Ergebnis</translation>
+    </message>
+    <message>
+        <source>S&amp;tarting cards:</source>
+        <translation type="vanished">S&amp;tartkarten:</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation type="vanished">Sitzung</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation type="vanished">Showdown</translation>
+    </message>
+    <message>
+        <source>Showdown or not</source>
+        <translation type="vanished">Showdown oder nicht</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation type="vanished">Seite</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation type="vanished">Limits</translation>
+    </message>
+    <message>
+        <source>Starting cards</source>
+        <translation type="vanished">Startkarten</translation>
+    </message>
+    <message>
+        <source>Starting cards: {why}</source>
+        <translation type="vanished">Startkarten: {why}</translation>
+    </message>
+    <message>
+        <source>Went to showdown</source>
+        <translation type="vanished">Zum Showdown gekommen</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="vanished">Gewonnen</translation>
+    </message>
+    <message>
+        <source>Won or lost</source>
+        <translation type="vanished">Gewonnen oder verloren</translation>
+    </message>
+    <message>
+        <source>e.g. A-2-3, three to an 8, a pair</source>
+        <translation type="vanished">z. B. A-2-3, drei bis zur 8, ein Paar</translation>
+    </message>
+    <message>
+        <source>you / the file&apos;s hero</source>
+        <translation type="vanished">du / der Held der Datei</translation>
+    </message>
+</context>
 <context>
     <name>GameController</name>
     <message>
@@ -1183,13 +1666,84 @@
     </message>
 </context>
 <context>
+    <name>HandWindow</name>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="vanished">&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation type="vanished">&amp;Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation type="vanished">Aktionen</translation>
+    </message>
+    <message>
+        <source>Actions street by street</source>
+        <translation type="vanished">Aktionen Street für Street</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="vanished">Schließen</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="vanished">Exportieren</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="vanished">Blatt</translation>
+    </message>
+    <message>
+        <source>Hand #{n}</source>
+        <translation type="vanished">Blatt Nr. {n}</translation>
+    </message>
+    <message>
+        <source>Imported from {file}. Cards the file never showed are card backs.</source>
+        <translation type="vanished">Importiert aus {file}. Karten, die die Datei nie zeigte, sind Kartenrücken.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="vanished">Spieler</translation>
+    </message>
+    <message>
+        <source>Pots and winners</source>
+        <translation type="vanished">Pötte und Gewinner</translation>
+    </message>
+    <message>
+        <source>Practice review</source>
+        <translation type="vanished">Auswertung der Übung</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="vanished">Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Replay the hand on the table, step by step (Ctrl+R)</source>
+        <translation type="vanished">Das Blatt Schritt für Schritt am Tisch wiedergeben (Strg+R)</translation>
+    </message>
+    <message>
+        <source>Shaded cards were dealt face down; card backs are cards nobody saw.</source>
+        <translation type="vanished">Schattierte Karten wurden verdeckt gegeben; Kartenrücken sind Karten, die niemand sah.</translation>
+    </message>
+    <message>
+        <source>Study mode: every player&apos;s hole cards are shown, also those of players who folded.</source>
+        <translation type="vanished">Studienmodus: Die Hole-Karten aller Spieler werden gezeigt, auch die ausgestiegener Spieler.</translation>
+    </message>
+    <message>
+        <source>Write the hand to a PokerStars or PHH file</source>
+        <translation type="vanished">Das Blatt in eine PokerStars- oder PHH-Datei schreiben</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>
 &lt;h2&gt;Razz in one page&lt;/h2&gt;
 &lt;p&gt;&lt;b&gt;Lowest hand wins.&lt;/b&gt; Razz is seven-card stud played for low: each player
 makes the best five-card low hand from seven cards. Aces are always low;
-straights and flushes do not count. The best hand is 5-4-3-2-A, "the wheel".
+straights and flushes do not count. The best hand is 5-4-3-2-A, &quot;the wheel&quot;.
 Pairs are bad: any hand without a pair beats any hand with one.&lt;/p&gt;
 &lt;h3&gt;The deal&lt;/h3&gt;
 &lt;ul&gt;
@@ -1214,7 +1768,7 @@ At most one bet and three raises per round. There is no checking on 3rd street.&
 &lt;p&gt;The best low among the players still in wins the pot; ties split it. A player who
 is all-in can win only what they matched (side pots are shown separately).&lt;/p&gt;
 &lt;h3&gt;At this table&lt;/h3&gt;
-&lt;p&gt;The &lt;b&gt;stud button&lt;/b&gt; sits at seat 8's place: every street is dealt starting with
+&lt;p&gt;The &lt;b&gt;stud button&lt;/b&gt; sits at seat 8&apos;s place: every street is dealt starting with
 the first player to its left. Your own hole cards lie face up below your upcards
 (only you can see them). The dealer log on the right explains every rule as it
 happens.&lt;/p&gt;
@@ -1362,7 +1916,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>H</translation>
     </message>
     <message>
-        <source>Show the Coach's hint for this decision</source>
+        <source>Show the Coach&apos;s hint for this decision</source>
         <translation>Den Tipp des Coachs für diese Entscheidung zeigen</translation>
     </message>
     <message>
@@ -1433,7 +1987,39 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <source>Razz Desktop was not in your applications menu.</source>
         <translation>Razz Desktop war nicht in deinem Anwendungsmenü.</translation>
     </message>
-<message><source>A</source><translation>A</translation></message><message><source>F6</source><translation>F6</translation></message><message><source>Go to the table as text (a line per seat)</source><translation>Zum Tisch als Text (eine Zeile je Platz)</translation></message><message><source>Move between the action buttons and the panels / press the focused button</source><translation>Zwischen den Aktionsknöpfen und den Bereichen wechseln / den fokussierten Knopf drücken</translation></message><message><source>Read the Coach's advice aloud again</source><translation>Den Rat des Coachs noch einmal vorlesen</translation></message><message><source>Read the situation aloud again (screen reader)</source><translation>Die Lage noch einmal vorlesen (Bildschirmleser)</translation></message><message><source>T</source><translation>T</translation></message><message><source>Tab / Enter</source><translation>Tab / Eingabe</translation></message></context>
+    <message>
+        <source>A</source>
+        <translation type="vanished">A</translation>
+    </message>
+    <message>
+        <source>F6</source>
+        <translation type="vanished">F6</translation>
+    </message>
+    <message>
+        <source>Go to the table as text (a line per seat)</source>
+        <translation type="vanished">Zum Tisch als Text (eine Zeile je Platz)</translation>
+    </message>
+    <message>
+        <source>Move between the action buttons and the panels / press the focused button</source>
+        <translation type="vanished">Zwischen den Aktionsknöpfen und den Bereichen wechseln / den fokussierten Knopf drücken</translation>
+    </message>
+    <message>
+        <source>Read the Coach&apos;s advice aloud again</source>
+        <translation type="vanished">Den Rat des Coachs noch einmal vorlesen</translation>
+    </message>
+    <message>
+        <source>Read the situation aloud again (screen reader)</source>
+        <translation type="vanished">Die Lage noch einmal vorlesen (Bildschirmleser)</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation type="vanished">T</translation>
+    </message>
+    <message>
+        <source>Tab / Enter</source>
+        <translation type="vanished">Tab / Eingabe</translation>
+    </message>
+</context>
 <context>
     <name>HintPage</name>
     <message>
@@ -1453,7 +2039,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>Tipp zeigen</translation>
     </message>
     <message>
-        <source>Shows the coach's recommendation for the current decision</source>
+        <source>Shows the coach&apos;s recommendation for the current decision</source>
         <translation>Zeigt die Empfehlung des Coachs für die aktuelle Entscheidung</translation>
     </message>
     <message>
@@ -1469,7 +2055,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>gegen zufällige Blätter</translation>
     </message>
     <message>
-        <source>How often you win (ties shared) if the opponents' unseen cards were random. ± is the margin of error (about 95%).</source>
+        <source>How often you win (ties shared) if the opponents&apos; unseen cards were random. ± is the margin of error (about 95%).</source>
         <translation>Wie oft du gewinnst (Gleichstand geteilt), wenn die ungesehenen Karten der Gegner zufällig wären. ± ist die Fehlermarge (etwa 95 %).</translation>
     </message>
     <message>
@@ -1477,7 +2063,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>gegen wahrscheinliche Blätter</translation>
     </message>
     <message>
-        <source>The same against the hands the opponents' boards and betting suggest, as the Expert bot reads them. ± is the margin of error (about 95%).</source>
+        <source>The same against the hands the opponents&apos; boards and betting suggest, as the Expert bot reads them. ± is the margin of error (about 95%).</source>
         <translation>Dasselbe gegen die Blätter, auf die Boards und Einsätze der Gegner schließen lassen, wie der Experten-Bot sie liest. ± ist die Fehlermarge (etwa 95 %).</translation>
     </message>
     <message>
@@ -1501,15 +2087,15 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>Die Equity, ab der Mitgehen sich ausgleicht: zum Mitgehen ÷ (Pott + zum Mitgehen).</translation>
     </message>
     <message>
-        <source>Expert's values (big bets)</source>
+        <source>Expert&apos;s values (big bets)</source>
         <translation>Werte des Experten (Big Bets)</translation>
     </message>
     <message>
-        <source>The Expert bot's estimate of each action, in big bets, compared with folding now.</source>
+        <source>The Expert bot&apos;s estimate of each action, in big bets, compared with folding now.</source>
         <translation>Die Schätzung des Experten-Bots für jede Aktion, in Big Bets, verglichen mit sofortigem Aussteigen.</translation>
     </message>
     <message>
-        <source>Expert's values</source>
+        <source>Expert&apos;s values</source>
         <translation>Werte des Experten</translation>
     </message>
     <message>
@@ -1538,7 +2124,10 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message numerus="yes">
         <source>%n opponent(s)</source>
-        <translation><numerusform>%n Gegner</numerusform><numerusform>%n Gegner</numerusform></translation>
+        <translation>
+            <numerusform>%n Gegner</numerusform>
+            <numerusform>%n Gegner</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your decision on %1 · %2</source>
@@ -1606,6 +2195,53 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
 </context>
 <context>
+    <name>HistoryBrowser</name>
+    <message>
+        <source>3rd street</source>
+        <translation type="vanished">Third Street</translation>
+    </message>
+    <message>
+        <source>Big bets</source>
+        <translation type="vanished">Big Bets</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="vanished">Datum</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="vanished">Blatt</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="vanished">Spieler</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="vanished">Ergebnis</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation type="vanished">Sitzung</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation type="vanished">Showdown</translation>
+    </message>
+    <message>
+        <source>Site / hand id</source>
+        <translation type="vanished">Seite / Blatt-ID</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation type="vanished">Limits</translation>
+    </message>
+    <message>
+        <source>Winning hand</source>
+        <translation type="vanished">Gewinnerblatt</translation>
+    </message>
+</context>
+<context>
     <name>HistoryController</name>
     <message>
         <source>Not even the journal beside the hand history ({journal}) can be written, so your latest hands are kept only in memory and would be lost if Razz Desktop closed now. Keep it open and free some disk space (or make the folder writable): they are written as soon as that works.</source>
@@ -1613,7 +2249,10 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message numerus="yes">
         <source>The hand history can be written again: %n kept hand(s) were saved to it.</source>
-        <translation><numerusform>Die Blatt-Historie ist wieder beschreibbar: %n aufbewahrtes Blatt wurde gespeichert.</numerusform><numerusform>Die Blatt-Historie ist wieder beschreibbar: %n aufbewahrte Blätter wurden gespeichert.</numerusform></translation>
+        <translation>
+            <numerusform>Die Blatt-Historie ist wieder beschreibbar: %n aufbewahrtes Blatt wurde gespeichert.</numerusform>
+            <numerusform>Die Blatt-Historie ist wieder beschreibbar: %n aufbewahrte Blätter wurden gespeichert.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your hands are kept in {journal} and will be written to the history as soon as it can be, at the latest the next time Razz Desktop starts.</source>
@@ -1666,6 +2305,121 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <message>
         <source>Check that the disk is connected and the file still exists.</source>
         <translation>Prüf, ob das Laufwerk verbunden ist und die Datei noch existiert.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>%n hand(s)</source>
+        <translation type="vanished">Blätter: %n</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="vanished">Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation type="vanished">&amp;Wiedergabe</translation>
+    </message>
+    <message>
+        <source>10-low or better</source>
+        <translation type="vanished">10-Low oder besser</translation>
+    </message>
+    <message>
+        <source>6-low or better</source>
+        <translation type="vanished">6-Low oder besser</translation>
+    </message>
+    <message>
+        <source>7-low or better</source>
+        <translation type="vanished">7-Low oder besser</translation>
+    </message>
+    <message>
+        <source>8-low or better</source>
+        <translation type="vanished">8-Low oder besser</translation>
+    </message>
+    <message>
+        <source>9-low or better</source>
+        <translation type="vanished">9-Low oder besser</translation>
+    </message>
+    <message>
+        <source>A wheel (5-low)</source>
+        <translation type="vanished">Ein Wheel (5-Low)</translation>
+    </message>
+    <message>
+        <source>Any final hand</source>
+        <translation type="vanished">Jedes Endblatt</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="vanished">Schließen</translation>
+    </message>
+    <message>
+        <source>Export &amp;all shown…</source>
+        <translation type="vanished">&amp;Alle angezeigten exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;selected…</source>
+        <translation type="vanished">Au&amp;sgewählte exportieren…</translation>
+    </message>
+    <message>
+        <source>Exporting {what} to {path}…</source>
+        <translation type="vanished">Exportiere {what} nach {path}…</translation>
+    </message>
+    <message>
+        <source>Fix the starting cards filter first.</source>
+        <translation type="vanished">Korrigiere zuerst den Filter für die Startkarten.</translation>
+    </message>
+    <message>
+        <source>Hand History</source>
+        <translation type="vanished">Blatt-Historie</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation type="vanished">Blätter</translation>
+    </message>
+    <message>
+        <source>Hide filters</source>
+        <translation type="vanished">Filter ausblenden</translation>
+    </message>
+    <message>
+        <source>J-low or better</source>
+        <translation type="vanished">J-Low oder besser</translation>
+    </message>
+    <message>
+        <source>K-low or better</source>
+        <translation type="vanished">K-Low oder besser</translation>
+    </message>
+    <message>
+        <source>No hands to export: the filters let none through.</source>
+        <translation type="vanished">Keine Blätter zum Exportieren: Die Filter lassen keines durch.</translation>
+    </message>
+    <message>
+        <source>Q-low or better</source>
+        <translation type="vanished">Q-Low oder besser</translation>
+    </message>
+    <message>
+        <source>Replay the hand on the table (Ctrl+R)</source>
+        <translation type="vanished">Das Blatt am Tisch wiedergeben (Strg+R)</translation>
+    </message>
+    <message>
+        <source>Show filters</source>
+        <translation type="vanished">Filter einblenden</translation>
+    </message>
+    <message>
+        <source>Show or hide the filters (Ctrl+F)</source>
+        <translation type="vanished">Filter ein- oder ausblenden (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Show the hand street by street (Enter)</source>
+        <translation type="vanished">Das Blatt Street für Street zeigen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Write every hand the filters let through to a file</source>
+        <translation type="vanished">Jedes Blatt, das die Filter durchlassen, in eine Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Write the selected hands to a PokerStars or PHH file</source>
+        <translation type="vanished">Die ausgewählten Blätter in eine PokerStars- oder PHH-Datei schreiben</translation>
     </message>
 </context>
 <context>
@@ -1874,7 +2628,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>Blatt</translation>
     </message>
     <message>
-        <source>Choose one of this session's hands, newest first</source>
+        <source>Choose one of this session&apos;s hands, newest first</source>
         <translation>Wähle eines der Blätter dieser Sitzung, das neueste zuerst</translation>
     </message>
     <message>
@@ -1910,7 +2664,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>Auswertung</translation>
     </message>
     <message>
-        <source>Open the Coach's review of this hand</source>
+        <source>Open the Coach&apos;s review of this hand</source>
         <translation>Die Auswertung des Coachs zu diesem Blatt öffnen</translation>
     </message>
     <message>
@@ -1918,7 +2672,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>&amp;Blatt:</translation>
     </message>
     <message>
-        <source>Study mode: every player's hole cards are shown, also those of players who folded. At the table they were never seen.</source>
+        <source>Study mode: every player&apos;s hole cards are shown, also those of players who folded. At the table they were never seen.</source>
         <translation>Studienmodus: Die Hole-Karten aller Spieler werden gezeigt, auch die ausgestiegener Spieler. Am Tisch waren sie nie zu sehen.</translation>
     </message>
     <message>
@@ -1950,7 +2704,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>Schattierte Karten wurden verdeckt gegeben.</translation>
     </message>
     <message>
-        <source>Open the Coach's graded review of this hand</source>
+        <source>Open the Coach&apos;s graded review of this hand</source>
         <translation>Die benotete Auswertung des Coachs zu diesem Blatt öffnen</translation>
     </message>
     <message>
@@ -1989,7 +2743,18 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <source>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</source>
         <translation>Razz {small}/{big} · Ante {ante} · Bring-in {bring} · {when}</translation>
     </message>
-<message><source>Mucked</source><translation>Abgegeben</translation></message></context>
+    <message>
+        <source>Mucked</source>
+        <translation type="vanished">Abgegeben</translation>
+    </message>
+</context>
+<context>
+    <name>LiveRegion</name>
+    <message>
+        <source>The last thing announced at the table</source>
+        <translation type="vanished">Die letzte Ansage am Tisch</translation>
+    </message>
+</context>
 <context>
     <name>MainWindow</name>
     <message>
@@ -2053,7 +2818,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>Aus: Der Coach zeigt seinen Tipp nur, wenn du Tipp (H) drückst</translation>
     </message>
     <message>
-        <source>Show every player's cards after the hand (&amp;study)</source>
+        <source>Show every player&apos;s cards after the hand (&amp;study)</source>
         <translation>Nach dem Blatt die Karten aller Spieler zeigen (&amp;Studium)</translation>
     </message>
     <message>
@@ -2157,7 +2922,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>&amp;Protokollordner öffnen</translation>
     </message>
     <message>
-        <source>The folder with Razz Desktop's log files, to send with a problem report</source>
+        <source>The folder with Razz Desktop&apos;s log files, to send with a problem report</source>
         <translation>Der Ordner mit den Protokolldateien von Razz Desktop, zum Mitschicken bei einer Problemmeldung</translation>
     </message>
     <message>
@@ -2165,7 +2930,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>Zum &amp;Anwendungsmenü hinzufügen</translation>
     </message>
     <message>
-        <source>Put Razz Desktop in your desktop's applications menu (for this user)</source>
+        <source>Put Razz Desktop in your desktop&apos;s applications menu (for this user)</source>
         <translation>Razz Desktop ins Anwendungsmenü deines Desktops aufnehmen (für diesen Benutzer)</translation>
     </message>
     <message>
@@ -2320,7 +3085,55 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <source>Quit Razz Desktop?</source>
         <translation>Razz Desktop beenden?</translation>
     </message>
-<message><source>&amp;Export hands…</source><translation>Blätter &amp;exportieren…</translation></message><message><source>&amp;File</source><translation>&amp;Datei</translation></message><message><source>&amp;History…</source><translation>&amp;Historie…</translation></message><message><source>&amp;Import hand histories…</source><translation>Hand-Histories &amp;importieren…</translation></message><message><source>Every hand you played or imported: filter, sort, open, replay, export (Ctrl+Shift+H)</source><translation>Jedes gespielte oder importierte Blatt: filtern, sortieren, öffnen, wiedergeben, exportieren (Strg+Umschalt+H)</translation></message><message><source>History</source><translation>Historie</translation></message><message><source>Import a &amp;folder of hand histories…</source><translation>Einen &amp;Ordner mit Hand-Histories importieren…</translation></message><message><source>PokerStars or Full Tilt text, or PHH files (you can also drop them on the window)</source><translation>PokerStars- oder Full-Tilt-Text oder PHH-Dateien (du kannst sie auch aufs Fenster ziehen)</translation></message><message><source>Stat&amp;istics</source><translation>Stat&amp;istik</translation></message><message><source>Statistics</source><translation>Statistik</translation></message><message><source>Write hands to a PokerStars or PHH file (the History window's filters choose which)</source><translation>Blätter in eine PokerStars- oder PHH-Datei schreiben (die Filter des Historie-Fensters wählen sie aus)</translation></message><message><source>Your figures and charts over every hand: results, steals, showdowns, practice (Ctrl+I)</source><translation>Deine Zahlen und Diagramme über alle Blätter: Ergebnisse, Steals, Showdowns, Übung (Strg+I)</translation></message></context>
+    <message>
+        <source>&amp;Export hands…</source>
+        <translation type="vanished">Blätter &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="vanished">&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation type="vanished">&amp;Historie…</translation>
+    </message>
+    <message>
+        <source>&amp;Import hand histories…</source>
+        <translation type="vanished">Hand-Histories &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Every hand you played or imported: filter, sort, open, replay, export (Ctrl+Shift+H)</source>
+        <translation type="vanished">Jedes gespielte oder importierte Blatt: filtern, sortieren, öffnen, wiedergeben, exportieren (Strg+Umschalt+H)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="vanished">Historie</translation>
+    </message>
+    <message>
+        <source>Import a &amp;folder of hand histories…</source>
+        <translation type="vanished">Einen &amp;Ordner mit Hand-Histories importieren…</translation>
+    </message>
+    <message>
+        <source>PokerStars or Full Tilt text, or PHH files (you can also drop them on the window)</source>
+        <translation type="vanished">PokerStars- oder Full-Tilt-Text oder PHH-Dateien (du kannst sie auch aufs Fenster ziehen)</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics</source>
+        <translation type="vanished">Stat&amp;istik</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="vanished">Statistik</translation>
+    </message>
+    <message>
+        <source>Write hands to a PokerStars or PHH file (the History window&apos;s filters choose which)</source>
+        <translation type="vanished">Blätter in eine PokerStars- oder PHH-Datei schreiben (die Filter des Historie-Fensters wählen sie aus)</translation>
+    </message>
+    <message>
+        <source>Your figures and charts over every hand: results, steals, showdowns, practice (Ctrl+I)</source>
+        <translation type="vanished">Deine Zahlen und Diagramme über alle Blätter: Ergebnisse, Steals, Showdowns, Übung (Strg+I)</translation>
+    </message>
+</context>
 <context>
     <name>MessageBar</name>
     <message>
@@ -2363,16 +3176,194 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>Studium</translation>
     </message>
     <message>
-        <source>Show &amp;every player's cards after the hand</source>
+        <source>Show &amp;every player&apos;s cards after the hand</source>
         <translation>Nach dem Blatt die Karten &amp;aller Spieler zeigen</translation>
     </message>
     <message>
-        <source>Show every player's cards after the hand</source>
+        <source>Show every player&apos;s cards after the hand</source>
         <translation>Nach dem Blatt die Karten aller Spieler zeigen</translation>
     </message>
     <message>
-        <source>For study: the Last Hand window then shows the hole cards of players who folded too, marked as study mode. At the table nobody's folded cards are ever shown.</source>
+        <source>For study: the Last Hand window then shows the hole cards of players who folded too, marked as study mode. At the table nobody&apos;s folded cards are ever shown.</source>
         <translation>Zum Studium: Das Fenster „Letztes Blatt“ zeigt dann auch die Hole-Karten ausgestiegener Spieler, als Studienmodus markiert. Am Tisch werden ausgestiegene Karten nie gezeigt.</translation>
+    </message>
+</context>
+<context>
+    <name>Replayer</name>
+    <message>
+        <source>3rd street</source>
+        <translation type="vanished">Third Street</translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <translation type="vanished">Fourth Street</translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <translation type="vanished">Fifth Street</translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <translation type="vanished">Sixth Street</translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <translation type="vanished">Seventh Street</translation>
+    </message>
+    <message>
+        <source>{name} bets {amount}</source>
+        <translation type="vanished">{name} setzt {amount}</translation>
+    </message>
+    <message>
+        <source>{name} brings in for {amount}</source>
+        <translation type="vanished">{name} bringt das Bring-in über {amount}</translation>
+    </message>
+    <message>
+        <source>{name} calls {amount}</source>
+        <translation type="vanished">{name} geht mit {amount} mit</translation>
+    </message>
+    <message>
+        <source>{name} checks</source>
+        <translation type="vanished">{name} checkt</translation>
+    </message>
+    <message>
+        <source>{name} completes to {to}</source>
+        <translation type="vanished">{name} vervollständigt auf {to}</translation>
+    </message>
+    <message>
+        <source>{name} folds</source>
+        <translation type="vanished">{name} steigt aus</translation>
+    </message>
+    <message>
+        <source>{name} raises to {to}</source>
+        <translation type="vanished">{name} erhöht auf {to}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayerWindow</name>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation type="vanished">&amp;Tempo:</translation>
+    </message>
+    <message>
+        <source>Action ▶</source>
+        <translation type="vanished">Aktion ▶</translation>
+    </message>
+    <message>
+        <source>Back to the deal</source>
+        <translation type="vanished">Zurück zum Geben</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="vanished">Schließen</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="vanished">Geben</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation type="vanished">Schneller</translation>
+    </message>
+    <message>
+        <source>Jump to the showdown</source>
+        <translation type="vanished">Zum Showdown springen</translation>
+    </message>
+    <message>
+        <source>Next action</source>
+        <translation type="vanished">Nächste Aktion</translation>
+    </message>
+    <message>
+        <source>Next street</source>
+        <translation type="vanished">Nächste Street</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="vanished">Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="vanished">Abspielen</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation type="vanished">Abspielen oder Pause</translation>
+    </message>
+    <message>
+        <source>Play speed</source>
+        <translation type="vanished">Wiedergabetempo</translation>
+    </message>
+    <message>
+        <source>Position in the hand</source>
+        <translation type="vanished">Stelle im Blatt</translation>
+    </message>
+    <message>
+        <source>Previous action</source>
+        <translation type="vanished">Vorige Aktion</translation>
+    </message>
+    <message>
+        <source>Previous street</source>
+        <translation type="vanished">Vorige Street</translation>
+    </message>
+    <message>
+        <source>Replayer</source>
+        <translation type="vanished">Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Replayer – hand #{n}</source>
+        <translation type="vanished">Wiedergabe – Blatt Nr. {n}</translation>
+    </message>
+    <message>
+        <source>S&amp;tudy: show every hand</source>
+        <translation type="vanished">S&amp;tudium: jedes Blatt zeigen</translation>
+    </message>
+    <message>
+        <source>Show every player&apos;s cards, also those nobody saw</source>
+        <translation type="vanished">Die Karten aller Spieler zeigen, auch die, die niemand sah</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation type="vanished">Showdown</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation type="vanished">Langsamer</translation>
+    </message>
+    <message>
+        <source>Street ▶▶</source>
+        <translation type="vanished">Street ▶▶</translation>
+    </message>
+    <message>
+        <source>Study: every hand is shown, also the cards nobody saw at the table.</source>
+        <translation type="vanished">Studium: Jedes Blatt wird gezeigt, auch die Karten, die am Tisch niemand sah.</translation>
+    </message>
+    <message>
+        <source>Study: show every hand</source>
+        <translation type="vanished">Studium: jedes Blatt zeigen</translation>
+    </message>
+    <message>
+        <source>This hand cannot be replayed: {why}</source>
+        <translation type="vanished">Dieses Blatt kann nicht wiedergegeben werden: {why}</translation>
+    </message>
+    <message>
+        <source>Turn table clockwise</source>
+        <translation type="vanished">Tisch im Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>Turn table counter-clockwise</source>
+        <translation type="vanished">Tisch gegen den Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>{factor}×</source>
+        <translation type="vanished">{factor}×</translation>
+    </message>
+    <message>
+        <source>◀ Action</source>
+        <translation type="vanished">◀ Aktion</translation>
+    </message>
+    <message>
+        <source>◀◀ Street</source>
+        <translation type="vanished">◀◀ Street</translation>
     </message>
 </context>
 <context>
@@ -2475,11 +3466,17 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message numerus="yes">
         <source>%n decision(s)</source>
-        <translation><numerusform>%n Entscheidung</numerusform><numerusform>%n Entscheidungen</numerusform></translation>
+        <translation>
+            <numerusform>%n Entscheidung</numerusform>
+            <numerusform>%n Entscheidungen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
-        <translation><numerusform>%n Blatt</numerusform><numerusform>%n Blättern</numerusform></translation>
+        <translation>
+            <numerusform>%n Blatt</numerusform>
+            <numerusform>%n Blättern</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 in %2</source>
@@ -2509,7 +3506,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>Bring-in: {old_pct} % ({old}) → {new_pct} % ({new}).</translation>
     </message>
     <message>
-        <source>House rule "{rule}": {old} → {new}.</source>
+        <source>House rule &quot;{rule}&quot;: {old} → {new}.</source>
         <translation>Hausregel „{rule}“: {old} → {new}.</translation>
     </message>
     <message>
@@ -2565,11 +3562,11 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>Übungsmodus: {new}.</translation>
     </message>
     <message>
-        <source>Coach's hints: {new}.</source>
+        <source>Coach&apos;s hints: {new}.</source>
         <translation>Tipps des Coachs: {new}.</translation>
     </message>
     <message>
-        <source>Show every player's cards after the hand (study): {new}.</source>
+        <source>Show every player&apos;s cards after the hand (study): {new}.</source>
         <translation>Nach dem Blatt die Karten aller Spieler zeigen (Studium): {new}.</translation>
     </message>
     <message>
@@ -2593,11 +3590,11 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>Jetzt gilt: {old}. {new} gilt ab der nächsten Sitzung.</translation>
     </message>
     <message>
-        <source>the desktop's language</source>
+        <source>the desktop&apos;s language</source>
         <translation>die Sprache des Desktops</translation>
     </message>
     <message>
-        <source>language "{code}"</source>
+        <source>language &quot;{code}&quot;</source>
         <translation>Sprache „{code}“</translation>
     </message>
     <message>
@@ -2929,7 +3926,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>Ein Übungsgegner spielt auf seine feste Art und nimmt keinen Stil an.</translation>
     </message>
     <message>
-        <source>The language must be "system" or a code such as "de" or "pt_BR".</source>
+        <source>The language must be &quot;system&quot; or a code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
         <translation>Die Sprache muss „system“ oder ein Code wie „de“ oder „pt_BR“ sein.</translation>
     </message>
     <message>
@@ -2940,7 +3937,35 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <source>Allowed, but the bring-in ({bring_in}) is smaller than the ante ({ante}): usually it is larger.</source>
         <translation>Erlaubt, aber das Bring-in ({bring_in}) ist kleiner als das Ante ({ante}): Meist ist es größer.</translation>
     </message>
-<message><source>Dark</source><translation>Dunkel</translation></message><message><source>Follow the system</source><translation>Wie das System</translation></message><message><source>High contrast</source><translation>Hoher Kontrast</translation></message><message><source>Light</source><translation>Hell</translation></message><message><source>Sound volume: {new}%.</source><translation>Lautstärke: {new} %.</translation></message><message><source>The volume must be between {low}% and {high}%.</source><translation>Die Lautstärke muss zwischen {low} % und {high} % liegen.</translation></message><message><source>Theme: {new}.</source><translation>Design: {new}.</translation></message></context>
+    <message>
+        <source>Dark</source>
+        <translation type="vanished">Dunkel</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation type="vanished">Wie das System</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation type="vanished">Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="vanished">Hell</translation>
+    </message>
+    <message>
+        <source>Sound volume: {new}%.</source>
+        <translation type="vanished">Lautstärke: {new} %.</translation>
+    </message>
+    <message>
+        <source>The volume must be between {low}% and {high}%.</source>
+        <translation type="vanished">Die Lautstärke muss zwischen {low} % und {high} % liegen.</translation>
+    </message>
+    <message>
+        <source>Theme: {new}.</source>
+        <translation type="vanished">Design: {new}.</translation>
+    </message>
+</context>
 <context>
     <name>SettingsController</name>
     <message>
@@ -3138,6 +4163,225 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
 </context>
 <context>
+    <name>StatsWindow</name>
+    <message>
+        <source>%1 hands of %2 (computed in %3 ms)</source>
+        <translation type="vanished">%1 Blätter von %2 (berechnet in %3 ms)</translation>
+    </message>
+    <message>
+        <source>%1: %2 hands, %3 big bets per 100 hands</source>
+        <translation type="vanished">%1: %2 Blätter, %3 Big Bets pro 100 Blätter</translation>
+    </message>
+    <message>
+        <source>%n condition(s)</source>
+        <translation type="vanished">Bedingungen: %n</translation>
+    </message>
+    <message>
+        <source>3rd street</source>
+        <translation type="vanished">Third Street</translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <translation type="vanished">Fourth Street</translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <translation type="vanished">Fifth Street</translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <translation type="vanished">Sixth Street</translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <translation type="vanished">Seventh Street</translation>
+    </message>
+    <message>
+        <source>All hands</source>
+        <translation type="vanished">Alle Blätter</translation>
+    </message>
+    <message>
+        <source>BB lost /100</source>
+        <translation type="vanished">BB verloren /100</translation>
+    </message>
+    <message>
+        <source>BB/100 by door card</source>
+        <translation type="vanished">BB/100 nach Door Card</translation>
+    </message>
+    <message>
+        <source>BB/100 by starting class</source>
+        <translation type="vanished">BB/100 nach Startklasse</translation>
+    </message>
+    <message>
+        <source>Blunders /100</source>
+        <translation type="vanished">Grobe Fehler /100</translation>
+    </message>
+    <message>
+        <source>Computing...</source>
+        <translation type="vanished">Wird berechnet...</translation>
+    </message>
+    <message>
+        <source>Cumulative result</source>
+        <translation type="vanished">Kumuliertes Ergebnis</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation type="vanished">Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Door card</source>
+        <translation type="vanished">Door Card</translation>
+    </message>
+    <message>
+        <source>Door card %1</source>
+        <translation type="vanished">Door Card %1</translation>
+    </message>
+    <message>
+        <source>Figures per player</source>
+        <translation type="vanished">Zahlen je Spieler</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2 (session %3): this hand %4, in all %5 big bets; all-in adjusted %6</source>
+        <translation type="vanished">Blatt %1 von %2 (Sitzung %3): dieses Blatt %4, insgesamt %5 Big Bets; All-in-bereinigt %6</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation type="vanished">Blätter:</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation type="vanished">Hilfe</translation>
+    </message>
+    <message>
+        <source>History window&apos;s filter</source>
+        <translation type="vanished">Filter des Historie-Fensters</translation>
+    </message>
+    <message>
+        <source>Mistakes /100</source>
+        <translation type="vanished">Fehler /100</translation>
+    </message>
+    <message>
+        <source>No hands yet: play a hand or import hand histories.</source>
+        <translation type="vanished">Noch keine Blätter: Spiel ein Blatt oder importiere Hand-Histories.</translation>
+    </message>
+    <message>
+        <source>No practice reviews stored yet: turn on practice mode.</source>
+        <translation type="vanished">Noch keine Übungsauswertungen gespeichert: Schalte den Übungsmodus ein.</translation>
+    </message>
+    <message>
+        <source>Player whose charts are shown</source>
+        <translation type="vanished">Spieler, dessen Diagramme gezeigt werden</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation type="vanished">Spieler:</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation type="vanished">Übung</translation>
+    </message>
+    <message>
+        <source>Practice: learning curve</source>
+        <translation type="vanished">Übung: Lernkurve</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="vanished">Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Result per session</source>
+        <translation type="vanished">Ergebnis je Sitzung</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="vanished">Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Session %1 starts. </source>
+        <translation type="vanished">Sitzung %1 beginnt. </translation>
+    </message>
+    <message>
+        <source>Session %1: %2 decisions graded, %3 mistakes and %4 big bets lost per 100 decisions</source>
+        <translation type="vanished">Sitzung %1: %2 Entscheidungen benotet, %3 Fehler und %4 verlorene Big Bets pro 100 Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Session %1: %2 hands, %3 big bets</source>
+        <translation type="vanished">Sitzung %1: %2 Blätter, %3 Big Bets</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation type="vanished">Sitzungen</translation>
+    </message>
+    <message>
+        <source>Starting hand</source>
+        <translation type="vanished">Starthand</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="vanished">Statistik</translation>
+    </message>
+    <message>
+        <source>Statistics: definitions</source>
+        <translation type="vanished">Statistik: Definitionen</translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation type="vanished">Street</translation>
+    </message>
+    <message>
+        <source>The figures could not be read: %1</source>
+        <translation type="vanished">Die Zahlen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>What the figures mean</source>
+        <translation type="vanished">Was die Zahlen bedeuten</translation>
+    </message>
+    <message>
+        <source>Which hands count</source>
+        <translation type="vanished">Welche Blätter zählen</translation>
+    </message>
+    <message>
+        <source>a session starts</source>
+        <translation type="vanished">eine Sitzung beginnt</translation>
+    </message>
+    <message>
+        <source>all-in adjusted</source>
+        <translation type="vanished">All-in-bereinigt</translation>
+    </message>
+    <message>
+        <source>big bets</source>
+        <translation type="vanished">Big Bets</translation>
+    </message>
+    <message>
+        <source>big bets lost</source>
+        <translation type="vanished">verlorene Big Bets</translation>
+    </message>
+    <message>
+        <source>big bets per 100 hands</source>
+        <translation type="vanished">Big Bets pro 100 Blätter</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation type="vanished">Blätter</translation>
+    </message>
+    <message>
+        <source>mistakes</source>
+        <translation type="vanished">Fehler</translation>
+    </message>
+    <message>
+        <source>per 100 decisions</source>
+        <translation type="vanished">pro 100 Entscheidungen</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation type="vanished">Ergebnis</translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation type="vanished">Sitzung</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>Pot {amount}</source>
@@ -3152,7 +4396,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>Nebenpott {n}: {amount}</translation>
     </message>
     <message>
-        <source>Stud button: seat 8's place. Every street is dealt starting with the first player to its left; it breaks ties for who acts first.</source>
+        <source>Stud button: seat 8&apos;s place. Every street is dealt starting with the first player to its left; it breaks ties for who acts first.</source>
         <translation>Stud-Button: an Platz 8. Jede Street wird beginnend beim ersten Spieler links davon gegeben; er entscheidet Gleichstände, wer beginnt.</translation>
     </message>
     <message>
@@ -3234,6 +4478,17 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <message>
         <source>your hole cards</source>
         <translation>deine Hole-Karten</translation>
+    </message>
+</context>
+<context>
+    <name>TableLines</name>
+    <message>
+        <source>Each seat, the pot, the amount to call and your actions, one line each</source>
+        <translation type="vanished">Jeder Platz, der Pott, der Betrag zum Mitgehen und deine Aktionen, je eine Zeile</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="vanished">Tisch</translation>
     </message>
 </context>
 <context>
@@ -3328,10 +4583,54 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
 </context>
 <context>
+    <name>TableTextDock</name>
+    <message>
+        <source>Table as text</source>
+        <translation type="vanished">Tisch als Text</translation>
+    </message>
+</context>
+<context>
+    <name>TableTextPanel</name>
+    <message>
+        <source>The Coach&apos;s advice for your decision</source>
+        <translation type="vanished">Der Rat des Coachs zu deiner Entscheidung</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
 </context>
-<context><name /><message><source> with {hand}</source><translation> mit {hand}</translation></message><message><source>%n opponents get a card face down.</source><translation>Verdeckte Karte für Gegner: %n.</translation></message><message><source>%n opponents in the hand.</source><translation>Gegner im Blatt: %n.</translation></message><message><source>(no file)</source><translation>(keine Datei)</translation></message><message><source>, all in.</source><translation>, All-in.</translation></message><message><source>Cancel</source><translation>Abbrechen</translation></message><message><source>Community card: {card}.</source><translation>Gemeinschaftskarte: {card}.</translation></message><message><source>Hand #{n}</source><translation>Blatt Nr. {n}</translation></message><message><source>Hand over</source><translation>Blatt beendet</translation></message><message><source>Hand {id} could not be read: {why}</source><translation>Blatt {id} konnte nicht gelesen werden: {why}</translation></message><message><source>Hand {id} is no longer in the history.</source><translation>Blatt {id} ist nicht mehr in der Historie.</translation></message><message><source>Hand {n} is over.</source><translation>Blatt {n} ist vorbei.</translation></message><message><source>Hand {n}, {street}.</source><translation>Blatt {n}, {street}.</translation></message><message><source>Import a folder of hand histories</source><translation>Einen Ordner mit Hand-Histories importieren</translation></message><message><source>Import cancelled: {hands} imported from {files} before it stopped.</source><translation>Import abgebrochen: {hands} aus {files} importiert, bevor er anhielt.</translation></message><message><source>Import failed</source><translation>Import fehlgeschlagen</translation></message><message><source>Import finished</source><translation>Import abgeschlossen</translation></message><message><source>Import hand histories</source><translation>Hand-Histories importieren</translation></message><message><source>Imported from {site}, hand {id}</source><translation>Importiert von {site}, Blatt {id}</translation></message><message><source>Imported {hands} from {files}.</source><translation>{hands} aus {files} importiert.</translation></message><message><source>Importing hand histories</source><translation>Hand-Histories werden importiert</translation></message><message><source>No action for you now.</source><translation>Gerade keine Aktion für dich.</translation></message><message><source>Nothing else to report.</source><translation>Sonst nichts zu melden.</translation></message><message><source>Nothing to call.</source><translation>Nichts zum Mitgehen.</translation></message><message><source>Pot {amount}.</source><translation>Pott {amount}.</translation></message><message><source>Razz {small}/{big}</source><translation>Razz {small}/{big}</translation></message><message><source>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</source><translation>Razz {small}/{big} · Ante {ante} · Bring-in {bring} · {when}</translation></message><message><source>Reading {file} ({done} of {total})</source><translation>Lese {file} ({done} von {total})</translation></message><message><source>Reading {names}</source><translation>Lese {names}</translation></message><message><source>Rejected hands (file, hand, line: why):</source><translation>Abgelehnte Blätter (Datei, Blatt, Zeile: Grund):</translation></message><message><source>Seat {n}</source><translation>Platz {n}</translation></message><message><source>Session {n}</source><translation>Sitzung {n}</translation></message><message><source>Showdown</source><translation>Showdown</translation></message><message><source>Stopping after the file being read…</source><translation>Halte nach der gerade gelesenen Datei an…</translation></message><message><source>The deal</source><translation>Das Geben</translation></message><message><source>The hand history could not be opened: {why}</source><translation>Die Blatt-Historie konnte nicht geöffnet werden: {why}</translation></message><message><source>The hand history could not be read: {why}</source><translation>Die Blatt-Historie konnte nicht gelesen werden: {why}</translation></message><message><source>The hand history is not open.</source><translation>Die Blatt-Historie ist nicht geöffnet.</translation></message><message><source>The hand is over.</source><translation>Das Blatt ist vorbei.</translation></message><message><source>The hands could not be imported.</source><translation>Die Blätter konnten nicht importiert werden.</translation></message><message><source>To call: {amount}.</source><translation>Zum Mitgehen: {amount}.</translation></message><message><source>You get {cards} face down.</source><translation>Du bekommst {cards} verdeckt.</translation></message><message><source>You get {cards} face up.</source><translation>Du bekommst {cards} offen.</translation></message><message><source>You may: {actions}.</source><translation>Du kannst: {actions}.</translation></message><message><source>You win {amount}</source><translation>Du gewinnst {amount}</translation></message><message><source>Your cards: down {down}; up {up}.</source><translation>Deine Karten: verdeckt {down}; offen {up}.</translation></message><message><source>Your turn.</source><translation>Du bist dran.</translation></message><message><source>all in</source><translation>All-in</translation></message><message><source>ante {ante}</source><translation>Ante {ante}</translation></message><message><source>bet {amount}</source><translation>Einsatz {amount}</translation></message><message><source>folded</source><translation>ausgestiegen</translation></message><message><source>hand {id}</source><translation>Blatt {id}</translation></message><message><source>imported</source><translation>importiert</translation></message><message><source>line {n}</source><translation>Zeile {n}</translation></message><message><source>no</source><translation>nein</translation></message><message><source>no cards</source><translation>keine Karten</translation></message><message><source>not in this hand</source><translation>nicht in diesem Blatt</translation></message><message><source>pot {pot}</source><translation>Pott {pot}</translation></message><message><source>session {n}</source><translation>Sitzung {n}</translation></message><message><source>showing {cards}</source><translation>zeigt {cards}</translation></message><message><source>shows {cards}: {hand}</source><translation>zeigt {cards}: {hand}</translation></message><message><source>step {n} of {count}</source><translation>Schritt {n} von {count}</translation></message><message><source>to act</source><translation>am Zug</translation></message><message><source>won {amount}</source><translation>gewann {amount}</translation></message><message><source>yes</source><translation>ja</translation></message><message><source>your hole cards {cards}</source><translation>deine Hole-Karten {cards}</translation></message><message><source>{done} of {total}</source><translation>{done} von {total}</translation></message><message><source>{name} gets {card}.</source><translation>{name} bekommt {card}.</translation></message><message><source>{name} to act.</source><translation>{name} ist dran.</translation></message><message><source>{name} wins {amount}</source><translation>{name} gewinnt {amount}</translation></message><message><source>{name} won {amount}.</source><translation>{name} hat {amount} gewonnen.</translation></message><message><source>{name}, seat {seat}: stack {stack}</source><translation>{name}, Platz {seat}: Stack {stack}</translation></message><message><source>{rank} of {suit}</source><translation>{suit}-{rank}</translation></message><message><source>{site} hand {id}</source><translation>{site} Blatt {id}</translation></message></context><context><name>ChartBox</name><message><source>Could not write %1</source><translation>%1 konnte nicht geschrieben werden</translation></message><message><source>PNG pictures (*.png)</source><translation>PNG-Bilder (*.png)</translation></message><message><source>Save %1 as a PNG picture</source><translation>%1 als PNG-Bild speichern</translation></message><message><source>Save as PNG...</source><translation>Als PNG speichern...</translation></message><message><source>Save chart</source><translation>Diagramm speichern</translation></message></context><context><name>FilterPanel</name><message><source>&amp;From</source><translation>&amp;Von</translation></message><message><source>&amp;Player:</source><translation>&amp;Spieler:</translation></message><message><source>&amp;To</source><translation>&amp;Bis</translation></message><message><source>Any session</source><translation>Jede Sitzung</translation></message><message><source>Any site</source><translation>Jede Seite</translation></message><message><source>Any stakes</source><translation>Alle Limits</translation></message><message><source>Final hand</source><translation>Endblatt</translation></message><message><source>Imported</source><translation>Importiert</translation></message><message><source>Lost</source><translation>Verloren</translation></message><message><source>No showdown</source><translation>Kein Showdown</translation></message><message><source>Played and imported</source><translation>Gespielt und importiert</translation></message><message><source>Played here</source><translation>Hier gespielt</translation></message><message><source>Played or imported</source><translation>Gespielt oder importiert</translation></message><message><source>Player name</source><translation>Spielername</translation></message><message><source>Reset filters</source><translation>Filter zurücksetzen</translation></message><message><source>Result</source><translation>Ergebnis</translation></message><message><source>S&amp;tarting cards:</source><translation>S&amp;tartkarten:</translation></message><message><source>Session</source><translation>Sitzung</translation></message><message><source>Showdown</source><translation>Showdown</translation></message><message><source>Showdown or not</source><translation>Showdown oder nicht</translation></message><message><source>Site</source><translation>Seite</translation></message><message><source>Stakes</source><translation>Limits</translation></message><message><source>Starting cards</source><translation>Startkarten</translation></message><message><source>Starting cards: {why}</source><translation>Startkarten: {why}</translation></message><message><source>Went to showdown</source><translation>Zum Showdown gekommen</translation></message><message><source>Won</source><translation>Gewonnen</translation></message><message><source>Won or lost</source><translation>Gewonnen oder verloren</translation></message><message><source>e.g. A-2-3, three to an 8, a pair</source><translation>z. B. A-2-3, drei bis zur 8, ein Paar</translation></message><message><source>you / the file's hero</source><translation>du / der Held der Datei</translation></message></context><context><name>HandWindow</name><message><source>&amp;Export…</source><translation>&amp;Exportieren…</translation></message><message><source>&amp;Replay</source><translation>&amp;Wiedergabe</translation></message><message><source>Actions</source><translation>Aktionen</translation></message><message><source>Actions street by street</source><translation>Aktionen Street für Street</translation></message><message><source>Close</source><translation>Schließen</translation></message><message><source>Export</source><translation>Exportieren</translation></message><message><source>Hand</source><translation>Blatt</translation></message><message><source>Hand #{n}</source><translation>Blatt Nr. {n}</translation></message><message><source>Imported from {file}. Cards the file never showed are card backs.</source><translation>Importiert aus {file}. Karten, die die Datei nie zeigte, sind Kartenrücken.</translation></message><message><source>Players</source><translation>Spieler</translation></message><message><source>Pots and winners</source><translation>Pötte und Gewinner</translation></message><message><source>Practice review</source><translation>Auswertung der Übung</translation></message><message><source>Replay</source><translation>Wiedergabe</translation></message><message><source>Replay the hand on the table, step by step (Ctrl+R)</source><translation>Das Blatt Schritt für Schritt am Tisch wiedergeben (Strg+R)</translation></message><message><source>Shaded cards were dealt face down; card backs are cards nobody saw.</source><translation>Schattierte Karten wurden verdeckt gegeben; Kartenrücken sind Karten, die niemand sah.</translation></message><message><source>Study mode: every player's hole cards are shown, also those of players who folded.</source><translation>Studienmodus: Die Hole-Karten aller Spieler werden gezeigt, auch die ausgestiegener Spieler.</translation></message><message><source>Write the hand to a PokerStars or PHH file</source><translation>Das Blatt in eine PokerStars- oder PHH-Datei schreiben</translation></message></context><context><name>HistoryBrowser</name><message><source>3rd street</source><translation>Third Street</translation></message><message><source>Big bets</source><translation>Big Bets</translation></message><message><source>Date</source><translation>Datum</translation></message><message><source>Hand</source><translation>Blatt</translation></message><message><source>Players</source><translation>Spieler</translation></message><message><source>Result</source><translation>Ergebnis</translation></message><message><source>Session</source><translation>Sitzung</translation></message><message><source>Showdown</source><translation>Showdown</translation></message><message><source>Site / hand id</source><translation>Seite / Blatt-ID</translation></message><message><source>Stakes</source><translation>Limits</translation></message><message><source>Winning hand</source><translation>Gewinnerblatt</translation></message></context><context><name>HistoryWindow</name><message><source>%n hand(s)</source><translation>Blätter: %n</translation></message><message><source>&amp;Open</source><translation>Ö&amp;ffnen</translation></message><message><source>&amp;Replay</source><translation>&amp;Wiedergabe</translation></message><message><source>10-low or better</source><translation>10-Low oder besser</translation></message><message><source>6-low or better</source><translation>6-Low oder besser</translation></message><message><source>7-low or better</source><translation>7-Low oder besser</translation></message><message><source>8-low or better</source><translation>8-Low oder besser</translation></message><message><source>9-low or better</source><translation>9-Low oder besser</translation></message><message><source>A wheel (5-low)</source><translation>Ein Wheel (5-Low)</translation></message><message><source>Any final hand</source><translation>Jedes Endblatt</translation></message><message><source>Close</source><translation>Schließen</translation></message><message><source>Export &amp;all shown…</source><translation>&amp;Alle angezeigten exportieren…</translation></message><message><source>Export &amp;selected…</source><translation>Au&amp;sgewählte exportieren…</translation></message><message><source>Exporting {what} to {path}…</source><translation>Exportiere {what} nach {path}…</translation></message><message><source>Fix the starting cards filter first.</source><translation>Korrigiere zuerst den Filter für die Startkarten.</translation></message><message><source>Hand History</source><translation>Blatt-Historie</translation></message><message><source>Hands</source><translation>Blätter</translation></message><message><source>Hide filters</source><translation>Filter ausblenden</translation></message><message><source>J-low or better</source><translation>J-Low oder besser</translation></message><message><source>K-low or better</source><translation>K-Low oder besser</translation></message><message><source>No hands to export: the filters let none through.</source><translation>Keine Blätter zum Exportieren: Die Filter lassen keines durch.</translation></message><message><source>Q-low or better</source><translation>Q-Low oder besser</translation></message><message><source>Replay the hand on the table (Ctrl+R)</source><translation>Das Blatt am Tisch wiedergeben (Strg+R)</translation></message><message><source>Show filters</source><translation>Filter einblenden</translation></message><message><source>Show or hide the filters (Ctrl+F)</source><translation>Filter ein- oder ausblenden (Strg+F)</translation></message><message><source>Show the hand street by street (Enter)</source><translation>Das Blatt Street für Street zeigen (Eingabe)</translation></message><message><source>Write every hand the filters let through to a file</source><translation>Jedes Blatt, das die Filter durchlassen, in eine Datei schreiben</translation></message><message><source>Write the selected hands to a PokerStars or PHH file</source><translation>Die ausgewählten Blätter in eine PokerStars- oder PHH-Datei schreiben</translation></message></context><context><name>LiveRegion</name><message><source>The last thing announced at the table</source><translation>Die letzte Ansage am Tisch</translation></message></context><context><name>Replayer</name><message><source>3rd street</source><translation>Third Street</translation></message><message><source>4th street</source><translation>Fourth Street</translation></message><message><source>5th street</source><translation>Fifth Street</translation></message><message><source>6th street</source><translation>Sixth Street</translation></message><message><source>7th street</source><translation>Seventh Street</translation></message><message><source>{name} bets {amount}</source><translation>{name} setzt {amount}</translation></message><message><source>{name} brings in for {amount}</source><translation>{name} bringt das Bring-in über {amount}</translation></message><message><source>{name} calls {amount}</source><translation>{name} geht mit {amount} mit</translation></message><message><source>{name} checks</source><translation>{name} checkt</translation></message><message><source>{name} completes to {to}</source><translation>{name} vervollständigt auf {to}</translation></message><message><source>{name} folds</source><translation>{name} steigt aus</translation></message><message><source>{name} raises to {to}</source><translation>{name} erhöht auf {to}</translation></message></context><context><name>ReplayerWindow</name><message><source>&amp;Speed:</source><translation>&amp;Tempo:</translation></message><message><source>Action ▶</source><translation>Aktion ▶</translation></message><message><source>Back to the deal</source><translation>Zurück zum Geben</translation></message><message><source>Close</source><translation>Schließen</translation></message><message><source>Deal</source><translation>Geben</translation></message><message><source>Faster</source><translation>Schneller</translation></message><message><source>Jump to the showdown</source><translation>Zum Showdown springen</translation></message><message><source>Next action</source><translation>Nächste Aktion</translation></message><message><source>Next street</source><translation>Nächste Street</translation></message><message><source>Pause</source><translation>Pause</translation></message><message><source>Play</source><translation>Abspielen</translation></message><message><source>Play or pause</source><translation>Abspielen oder Pause</translation></message><message><source>Play speed</source><translation>Wiedergabetempo</translation></message><message><source>Position in the hand</source><translation>Stelle im Blatt</translation></message><message><source>Previous action</source><translation>Vorige Aktion</translation></message><message><source>Previous street</source><translation>Vorige Street</translation></message><message><source>Replayer</source><translation>Wiedergabe</translation></message><message><source>Replayer – hand #{n}</source><translation>Wiedergabe – Blatt Nr. {n}</translation></message><message><source>S&amp;tudy: show every hand</source><translation>S&amp;tudium: jedes Blatt zeigen</translation></message><message><source>Show every player's cards, also those nobody saw</source><translation>Die Karten aller Spieler zeigen, auch die, die niemand sah</translation></message><message><source>Showdown</source><translation>Showdown</translation></message><message><source>Slower</source><translation>Langsamer</translation></message><message><source>Street ▶▶</source><translation>Street ▶▶</translation></message><message><source>Study: every hand is shown, also the cards nobody saw at the table.</source><translation>Studium: Jedes Blatt wird gezeigt, auch die Karten, die am Tisch niemand sah.</translation></message><message><source>Study: show every hand</source><translation>Studium: jedes Blatt zeigen</translation></message><message><source>This hand cannot be replayed: {why}</source><translation>Dieses Blatt kann nicht wiedergegeben werden: {why}</translation></message><message><source>Turn table clockwise</source><translation>Tisch im Uhrzeigersinn drehen</translation></message><message><source>Turn table counter-clockwise</source><translation>Tisch gegen den Uhrzeigersinn drehen</translation></message><message><source>{factor}×</source><translation>{factor}×</translation></message><message><source>◀ Action</source><translation>◀ Aktion</translation></message><message><source>◀◀ Street</source><translation>◀◀ Street</translation></message></context><context><name>StatsWindow</name><message><source>%1 hands of %2 (computed in %3 ms)</source><translation>%1 Blätter von %2 (berechnet in %3 ms)</translation></message><message><source>%1: %2 hands, %3 big bets per 100 hands</source><translation>%1: %2 Blätter, %3 Big Bets pro 100 Blätter</translation></message><message><source>%n condition(s)</source><translation>Bedingungen: %n</translation></message><message><source>3rd street</source><translation>Third Street</translation></message><message><source>4th street</source><translation>Fourth Street</translation></message><message><source>5th street</source><translation>Fifth Street</translation></message><message><source>6th street</source><translation>Sixth Street</translation></message><message><source>7th street</source><translation>Seventh Street</translation></message><message><source>All hands</source><translation>Alle Blätter</translation></message><message><source>BB lost /100</source><translation>BB verloren /100</translation></message><message><source>BB/100 by door card</source><translation>BB/100 nach Door Card</translation></message><message><source>BB/100 by starting class</source><translation>BB/100 nach Startklasse</translation></message><message><source>Blunders /100</source><translation>Grobe Fehler /100</translation></message><message><source>Computing...</source><translation>Wird berechnet...</translation></message><message><source>Cumulative result</source><translation>Kumuliertes Ergebnis</translation></message><message><source>Decisions</source><translation>Entscheidungen</translation></message><message><source>Door card</source><translation>Door Card</translation></message><message><source>Door card %1</source><translation>Door Card %1</translation></message><message><source>Figures per player</source><translation>Zahlen je Spieler</translation></message><message><source>Hand %1 of %2 (session %3): this hand %4, in all %5 big bets; all-in adjusted %6</source><translation>Blatt %1 von %2 (Sitzung %3): dieses Blatt %4, insgesamt %5 Big Bets; All-in-bereinigt %6</translation></message><message><source>Hands:</source><translation>Blätter:</translation></message><message><source>Help</source><translation>Hilfe</translation></message><message><source>History window's filter</source><translation>Filter des Historie-Fensters</translation></message><message><source>Mistakes /100</source><translation>Fehler /100</translation></message><message><source>No hands yet: play a hand or import hand histories.</source><translation>Noch keine Blätter: Spiel ein Blatt oder importiere Hand-Histories.</translation></message><message><source>No practice reviews stored yet: turn on practice mode.</source><translation>Noch keine Übungsauswertungen gespeichert: Schalte den Übungsmodus ein.</translation></message><message><source>Player whose charts are shown</source><translation>Spieler, dessen Diagramme gezeigt werden</translation></message><message><source>Player:</source><translation>Spieler:</translation></message><message><source>Practice</source><translation>Übung</translation></message><message><source>Practice: learning curve</source><translation>Übung: Lernkurve</translation></message><message><source>Refresh</source><translation>Aktualisieren</translation></message><message><source>Result per session</source><translation>Ergebnis je Sitzung</translation></message><message><source>Results</source><translation>Ergebnisse</translation></message><message><source>Session %1 starts. </source><translation>Sitzung %1 beginnt. </translation></message><message><source>Session %1: %2 decisions graded, %3 mistakes and %4 big bets lost per 100 decisions</source><translation>Sitzung %1: %2 Entscheidungen benotet, %3 Fehler und %4 verlorene Big Bets pro 100 Entscheidungen</translation></message><message><source>Session %1: %2 hands, %3 big bets</source><translation>Sitzung %1: %2 Blätter, %3 Big Bets</translation></message><message><source>Sessions</source><translation>Sitzungen</translation></message><message><source>Starting hand</source><translation>Starthand</translation></message><message><source>Statistics</source><translation>Statistik</translation></message><message><source>Statistics: definitions</source><translation>Statistik: Definitionen</translation></message><message><source>Street</source><translation>Street</translation></message><message><source>The figures could not be read: %1</source><translation>Die Zahlen konnten nicht gelesen werden: %1</translation></message><message><source>What the figures mean</source><translation>Was die Zahlen bedeuten</translation></message><message><source>Which hands count</source><translation>Welche Blätter zählen</translation></message><message><source>a session starts</source><translation>eine Sitzung beginnt</translation></message><message><source>all-in adjusted</source><translation>All-in-bereinigt</translation></message><message><source>big bets</source><translation>Big Bets</translation></message><message><source>big bets lost</source><translation>verlorene Big Bets</translation></message><message><source>big bets per 100 hands</source><translation>Big Bets pro 100 Blätter</translation></message><message><source>hands</source><translation>Blätter</translation></message><message><source>mistakes</source><translation>Fehler</translation></message><message><source>per 100 decisions</source><translation>pro 100 Entscheidungen</translation></message><message><source>result</source><translation>Ergebnis</translation></message><message><source>session</source><translation>Sitzung</translation></message></context><context><name>TableLines</name><message><source>Each seat, the pot, the amount to call and your actions, one line each</source><translation>Jeder Platz, der Pott, der Betrag zum Mitgehen und deine Aktionen, je eine Zeile</translation></message><message><source>Table</source><translation>Tisch</translation></message></context><context><name>TableTextDock</name><message><source>Table as text</source><translation>Tisch als Text</translation></message></context><context><name>TableTextPanel</name><message><source>The Coach's advice for your decision</source><translation>Der Rat des Coachs zu deiner Entscheidung</translation></message></context><context><name>spoken</name><message><source>Hand {n}.</source><translation>Blatt {n}.</translation></message><message><source>No hand on the table yet.</source><translation>Noch kein Blatt am Tisch.</translation></message><message><source>The Coach has no advice right now.</source><translation>Der Coach hat gerade keinen Rat.</translation></message><message><source>The Coach suggests: {action}. {reason}</source><translation>Der Coach schlägt vor: {action}. {reason}</translation></message><message><source>Your turn.</source><translation>Du bist dran.</translation></message></context><context><name>w</name><message><source>Table as &amp;text</source><translation>Tisch als &amp;Text</translation></message></context></TS>
+<context>
+    <name>spoken</name>
+    <message>
+        <source>Hand {n}.</source>
+        <translation type="vanished">Blatt {n}.</translation>
+    </message>
+    <message>
+        <source>No hand on the table yet.</source>
+        <translation type="vanished">Noch kein Blatt am Tisch.</translation>
+    </message>
+    <message>
+        <source>The Coach has no advice right now.</source>
+        <translation type="vanished">Der Coach hat gerade keinen Rat.</translation>
+    </message>
+    <message>
+        <source>The Coach suggests: {action}. {reason}</source>
+        <translation type="vanished">Der Coach schlägt vor: {action}. {reason}</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation type="vanished">Du bist dran.</translation>
+    </message>
+</context>
+<context>
+    <name>w</name>
+    <message>
+        <source>Table as &amp;text</source>
+        <translation type="vanished">Tisch als &amp;Text</translation>
+    </message>
+</context>
+</TS>

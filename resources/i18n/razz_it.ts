@@ -2,6 +2,305 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name></name>
+    <message>
+        <source> with {hand}</source>
+        <translation type="vanished"> con {hand}</translation>
+    </message>
+    <message>
+        <source>%n opponents get a card face down.</source>
+        <translation type="vanished">Avversari che ricevono una carta coperta: %n.</translation>
+    </message>
+    <message>
+        <source>%n opponents in the hand.</source>
+        <translation type="vanished">Avversari nella mano: %n.</translation>
+    </message>
+    <message>
+        <source>(no file)</source>
+        <translation type="vanished">(nessun file)</translation>
+    </message>
+    <message>
+        <source>, all in.</source>
+        <translation type="vanished">, all-in.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="vanished">Annulla</translation>
+    </message>
+    <message>
+        <source>Community card: {card}.</source>
+        <translation type="vanished">Carta comune: {card}.</translation>
+    </message>
+    <message>
+        <source>Hand #{n}</source>
+        <translation type="vanished">Mano n. {n}</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation type="vanished">Mano finita</translation>
+    </message>
+    <message>
+        <source>Hand {id} could not be read: {why}</source>
+        <translation type="vanished">Non è stato possibile leggere la mano {id}: {why}</translation>
+    </message>
+    <message>
+        <source>Hand {id} is no longer in the history.</source>
+        <translation type="vanished">La mano {id} non è più nello storico.</translation>
+    </message>
+    <message>
+        <source>Hand {n} is over.</source>
+        <translation type="vanished">La mano {n} è finita.</translation>
+    </message>
+    <message>
+        <source>Hand {n}, {street}.</source>
+        <translation type="vanished">Mano {n}, {street}.</translation>
+    </message>
+    <message>
+        <source>Import a folder of hand histories</source>
+        <translation type="vanished">Importa una cartella di storici delle mani</translation>
+    </message>
+    <message>
+        <source>Import cancelled: {hands} imported from {files} before it stopped.</source>
+        <translation type="vanished">Importazione annullata: {hands} importate da {files} prima dell&apos;arresto.</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation type="vanished">Importazione non riuscita</translation>
+    </message>
+    <message>
+        <source>Import finished</source>
+        <translation type="vanished">Importazione completata</translation>
+    </message>
+    <message>
+        <source>Import hand histories</source>
+        <translation type="vanished">Importa storici delle mani</translation>
+    </message>
+    <message>
+        <source>Imported from {site}, hand {id}</source>
+        <translation type="vanished">Importata da {site}, mano {id}</translation>
+    </message>
+    <message>
+        <source>Imported {hands} from {files}.</source>
+        <translation type="vanished">Importate {hands} da {files}.</translation>
+    </message>
+    <message>
+        <source>Importing hand histories</source>
+        <translation type="vanished">Importazione degli storici delle mani</translation>
+    </message>
+    <message>
+        <source>No action for you now.</source>
+        <translation type="vanished">Nessuna azione per te adesso.</translation>
+    </message>
+    <message>
+        <source>Nothing else to report.</source>
+        <translation type="vanished">Nient&apos;altro da segnalare.</translation>
+    </message>
+    <message>
+        <source>Nothing to call.</source>
+        <translation type="vanished">Niente da vedere.</translation>
+    </message>
+    <message>
+        <source>Pot {amount}.</source>
+        <translation type="vanished">Piatto {amount}.</translation>
+    </message>
+    <message>
+        <source>Razz {small}/{big}</source>
+        <translation type="vanished">Razz {small}/{big}</translation>
+    </message>
+    <message>
+        <source>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</source>
+        <translation type="vanished">Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</translation>
+    </message>
+    <message>
+        <source>Reading {file} ({done} of {total})</source>
+        <translation type="vanished">Lettura di {file} ({done} di {total})</translation>
+    </message>
+    <message>
+        <source>Reading {names}</source>
+        <translation type="vanished">Lettura di {names}</translation>
+    </message>
+    <message>
+        <source>Rejected hands (file, hand, line: why):</source>
+        <translation type="vanished">Mani rifiutate (file, mano, riga: motivo):</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation type="vanished">Posto {n}</translation>
+    </message>
+    <message>
+        <source>Session {n}</source>
+        <translation type="vanished">Sessione {n}</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation type="vanished">Showdown</translation>
+    </message>
+    <message>
+        <source>Stopping after the file being read…</source>
+        <translation type="vanished">Mi fermo dopo il file in lettura…</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation type="vanished">La distribuzione</translation>
+    </message>
+    <message>
+        <source>The hand history could not be opened: {why}</source>
+        <translation type="vanished">Non è stato possibile aprire lo storico delle mani: {why}</translation>
+    </message>
+    <message>
+        <source>The hand history could not be read: {why}</source>
+        <translation type="vanished">Non è stato possibile leggere lo storico delle mani: {why}</translation>
+    </message>
+    <message>
+        <source>The hand history is not open.</source>
+        <translation type="vanished">Lo storico delle mani non è aperto.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation type="vanished">La mano è finita.</translation>
+    </message>
+    <message>
+        <source>The hands could not be imported.</source>
+        <translation type="vanished">Non è stato possibile importare le mani.</translation>
+    </message>
+    <message>
+        <source>To call: {amount}.</source>
+        <translation type="vanished">Per vedere: {amount}.</translation>
+    </message>
+    <message>
+        <source>You get {cards} face down.</source>
+        <translation type="vanished">Ricevi {cards} coperte.</translation>
+    </message>
+    <message>
+        <source>You get {cards} face up.</source>
+        <translation type="vanished">Ricevi {cards} scoperte.</translation>
+    </message>
+    <message>
+        <source>You may: {actions}.</source>
+        <translation type="vanished">Puoi: {actions}.</translation>
+    </message>
+    <message>
+        <source>You win {amount}</source>
+        <translation type="vanished">Vinci {amount}</translation>
+    </message>
+    <message>
+        <source>Your cards: down {down}; up {up}.</source>
+        <translation type="vanished">Le tue carte: coperte {down}; scoperte {up}.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation type="vanished">Tocca a te.</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation type="vanished">all-in</translation>
+    </message>
+    <message>
+        <source>ante {ante}</source>
+        <translation type="vanished">ante {ante}</translation>
+    </message>
+    <message>
+        <source>bet {amount}</source>
+        <translation type="vanished">puntata {amount}</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation type="vanished">ha passato</translation>
+    </message>
+    <message>
+        <source>hand {id}</source>
+        <translation type="vanished">mano {id}</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation type="vanished">importata</translation>
+    </message>
+    <message>
+        <source>line {n}</source>
+        <translation type="vanished">riga {n}</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="vanished">no</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation type="vanished">nessuna carta</translation>
+    </message>
+    <message>
+        <source>not in this hand</source>
+        <translation type="vanished">non in questa mano</translation>
+    </message>
+    <message>
+        <source>pot {pot}</source>
+        <translation type="vanished">piatto {pot}</translation>
+    </message>
+    <message>
+        <source>session {n}</source>
+        <translation type="vanished">sessione {n}</translation>
+    </message>
+    <message>
+        <source>showing {cards}</source>
+        <translation type="vanished">mostra {cards}</translation>
+    </message>
+    <message>
+        <source>shows {cards}: {hand}</source>
+        <translation type="vanished">mostra {cards}: {hand}</translation>
+    </message>
+    <message>
+        <source>step {n} of {count}</source>
+        <translation type="vanished">passo {n} di {count}</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation type="vanished">di turno</translation>
+    </message>
+    <message>
+        <source>won {amount}</source>
+        <translation type="vanished">ha vinto {amount}</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="vanished">sì</translation>
+    </message>
+    <message>
+        <source>your hole cards {cards}</source>
+        <translation type="vanished">le tue carte personali {cards}</translation>
+    </message>
+    <message>
+        <source>{done} of {total}</source>
+        <translation type="vanished">{done} di {total}</translation>
+    </message>
+    <message>
+        <source>{name} gets {card}.</source>
+        <translation type="vanished">{name} riceve {card}.</translation>
+    </message>
+    <message>
+        <source>{name} to act.</source>
+        <translation type="vanished">Tocca a {name}.</translation>
+    </message>
+    <message>
+        <source>{name} wins {amount}</source>
+        <translation type="vanished">{name} vince {amount}</translation>
+    </message>
+    <message>
+        <source>{name} won {amount}.</source>
+        <translation type="vanished">{name} ha vinto {amount}.</translation>
+    </message>
+    <message>
+        <source>{name}, seat {seat}: stack {stack}</source>
+        <translation type="vanished">{name}, posto {seat}: fiches {stack}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation type="vanished">{rank} di {suit}</translation>
+    </message>
+    <message>
+        <source>{site} hand {id}</source>
+        <translation type="vanished">{site} mano {id}</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Actions</source>
@@ -379,6 +678,29 @@
     </message>
 </context>
 <context>
+    <name>ChartBox</name>
+    <message>
+        <source>Could not write %1</source>
+        <translation type="vanished">Impossibile scrivere %1</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation type="vanished">Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Save %1 as a PNG picture</source>
+        <translation type="vanished">Salva %1 come immagine PNG</translation>
+    </message>
+    <message>
+        <source>Save as PNG...</source>
+        <translation type="vanished">Salva come PNG...</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation type="vanished">Salva grafico</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>less than {amount} big bets</source>
@@ -414,7 +736,7 @@
     </message>
     <message>
         <source>three cards to an {rank}</source>
-        <translation>tre carte fino all'{rank}</translation>
+        <translation>tre carte fino all&apos;{rank}</translation>
     </message>
     <message>
         <source>{summary}: {judgement}</source>
@@ -438,7 +760,7 @@
     </message>
     <message>
         <source>worse than a three-card eight</source>
-        <translation>peggio di tre carte fino all'8</translation>
+        <translation>peggio di tre carte fino all&apos;8</translation>
     </message>
     <message>
         <source>a made {top} low ({ranks})</source>
@@ -457,7 +779,7 @@
         <translation>{summary} ({judgement})</translation>
     </message>
     <message>
-        <source>your opponent's likely hand</source>
+        <source>your opponent&apos;s likely hand</source>
         <translation>la mano probabile del tuo avversario</translation>
     </message>
     <message>
@@ -550,7 +872,7 @@
     </message>
     <message>
         <source>the Expert values it highest here</source>
-        <translation>l'Esperto la valuta più di tutte qui</translation>
+        <translation>l&apos;Esperto la valuta più di tutte qui</translation>
     </message>
     <message>
         <source>{action} to steal: {why}.</source>
@@ -561,16 +883,16 @@
         <translation>{action}: {why}.</translation>
     </message>
     <message>
-        <source>{reason} The Expert's values put {best} {gap} higher: they expect fewer folds than a steal needs, as they do against players not yet seen folding. The steal is a deliberate exception; use it against players who fold to a completion often.</source>
-        <translation>{reason} I valori dell'Esperto danno {best} più alto di {gap}: prevedono meno abbandoni di quanti ne servano per un furto, come contro giocatori che non si sono ancora visti passare. Il furto è un'eccezione voluta; usalo contro chi passa spesso davanti a un completamento.</translation>
+        <source>{reason} The Expert&apos;s values put {best} {gap} higher: they expect fewer folds than a steal needs, as they do against players not yet seen folding. The steal is a deliberate exception; use it against players who fold to a completion often.</source>
+        <translation>{reason} I valori dell&apos;Esperto danno {best} più alto di {gap}: prevedono meno abbandoni di quanti ne servano per un furto, come contro giocatori che non si sono ancora visti passare. Il furto è un&apos;eccezione voluta; usalo contro chi passa spesso davanti a un completamento.</translation>
     </message>
     <message>
-        <source>{reason} The Expert's values put {best} {gap} higher, too close to {action} to tell apart, so the rule of thumb decides.</source>
-        <translation>{reason} I valori dell'Esperto danno {best} più alto di {gap}, troppo vicino a {action} per distinguerli, quindi decide la regola pratica.</translation>
+        <source>{reason} The Expert&apos;s values put {best} {gap} higher, too close to {action} to tell apart, so the rule of thumb decides.</source>
+        <translation>{reason} I valori dell&apos;Esperto danno {best} più alto di {gap}, troppo vicino a {action} per distinguerli, quindi decide la regola pratica.</translation>
     </message>
     <message>
         <source>{action}: the rule of thumb says {rule_action} ({rule}), but the Expert values {best} {gap} higher here, more than its margin of error.</source>
-        <translation>{action}: la regola pratica dice {rule_action} ({rule}), ma l'Esperto valuta {best} più alto di {gap} qui, più del suo margine di errore.</translation>
+        <translation>{action}: la regola pratica dice {rule_action} ({rule}), ma l&apos;Esperto valuta {best} più alto di {gap} qui, più del suo margine di errore.</translation>
     </message>
     <message>
         <source>You brought in, but {best} was worth about {cost} more.</source>
@@ -605,8 +927,8 @@
         <translation>Hai scelto {chosen}, ma {best} valeva circa {cost} in più.</translation>
     </message>
     <message>
-        <source>Good: {chosen} was the Expert's choice.</source>
-        <translation>Bene: {chosen} era la scelta dell'Esperto.</translation>
+        <source>Good: {chosen} was the Expert&apos;s choice.</source>
+        <translation>Bene: {chosen} era la scelta dell&apos;Esperto.</translation>
     </message>
     <message>
         <source>Good: {chosen} was about as good as {best} (within {within}).</source>
@@ -632,12 +954,12 @@
         <translation>Mostra &amp;consiglio</translation>
     </message>
     <message>
-        <source>Show the coach's hint for this decision (%1)</source>
-        <translation>Mostra il consiglio dell'allenatore per questa decisione (%1)</translation>
+        <source>Show the coach&apos;s hint for this decision (%1)</source>
+        <translation>Mostra il consiglio dell&apos;allenatore per questa decisione (%1)</translation>
     </message>
     <message>
         <source>Coach pages</source>
-        <translation>Pagine dell'allenatore</translation>
+        <translation>Pagine dell&apos;allenatore</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -648,8 +970,8 @@
         <translation>Revisione</translation>
     </message>
     <message>
-        <source>Your turn. Press Hint (%1) for the coach's advice.</source>
-        <translation>Tocca a te. Premi Consiglio (%1) per il parere dell'allenatore.</translation>
+        <source>Your turn. Press Hint (%1) for the coach&apos;s advice.</source>
+        <translation>Tocca a te. Premi Consiglio (%1) per il parere dell&apos;allenatore.</translation>
     </message>
     <message>
         <source>Practice mode is off. Turn it on to get hints and a review after each hand.</source>
@@ -657,7 +979,7 @@
     </message>
     <message>
         <source>The coach will help when it is your turn.</source>
-        <translation>L'allenatore ti aiuterà quando tocca a te.</translation>
+        <translation>L&apos;allenatore ti aiuterà quando tocca a te.</translation>
     </message>
     <message>
         <source>Thinking about your decision…</source>
@@ -665,7 +987,7 @@
     </message>
     <message>
         <source>The coach could not work out this decision.</source>
-        <translation>L'allenatore non è riuscito a valutare questa decisione.</translation>
+        <translation>L&apos;allenatore non è riuscito a valutare questa decisione.</translation>
     </message>
     <message>
         <source>Big bets by action</source>
@@ -676,19 +998,31 @@
     <name>CoachPlurals</name>
     <message numerus="yes">
         <source>a %n-card {top} draw ({ranks}) with a pair</source>
-        <translation><numerusform>un progetto al {top} di %n carta ({ranks}) con una coppia</numerusform><numerusform>un progetto al {top} di %n carte ({ranks}) con una coppia</numerusform></translation>
+        <translation>
+            <numerusform>un progetto al {top} di %n carta ({ranks}) con una coppia</numerusform>
+            <numerusform>un progetto al {top} di %n carte ({ranks}) con una coppia</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>a %n-card {top} draw ({ranks})</source>
-        <translation><numerusform>un progetto al {top} di %n carta ({ranks})</numerusform><numerusform>un progetto al {top} di %n carte ({ranks})</numerusform></translation>
+        <translation>
+            <numerusform>un progetto al {top} di %n carta ({ranks})</numerusform>
+            <numerusform>un progetto al {top} di %n carte ({ranks})</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{why}, and %n low door card(s) still to act make it worse</source>
-        <translation><numerusform>{why}, e %n carta scoperta bassa che deve ancora parlare peggiora le cose</numerusform><numerusform>{why}, e %n carte scoperte basse che devono ancora parlare peggiorano le cose</numerusform></translation>
+        <translation>
+            <numerusform>{why}, e %n carta scoperta bassa che deve ancora parlare peggiora le cose</numerusform>
+            <numerusform>{why}, e %n carte scoperte basse che devono ancora parlare peggiorano le cose</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{hand} is playable, but not against a completed bet with %n low door card(s) still to act</source>
-        <translation><numerusform>{hand} è giocabile, ma non contro una puntata completata con %n carta scoperta bassa che deve ancora parlare</numerusform><numerusform>{hand} è giocabile, ma non contro una puntata completata con %n carte scoperte basse che devono ancora parlare</numerusform></translation>
+        <translation>
+            <numerusform>{hand} è giocabile, ma non contro una puntata completata con %n carta scoperta bassa che deve ancora parlare</numerusform>
+            <numerusform>{hand} è giocabile, ma non contro una puntata completata con %n carte scoperte basse che devono ancora parlare</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -815,27 +1149,27 @@
     </message>
     <message>
         <source>you made the last bet or raise</source>
-        <translation>hai fatto tu l'ultima puntata o rilancio</translation>
+        <translation>hai fatto tu l&apos;ultima puntata o rilancio</translation>
     </message>
     <message>
         <source>{name} made the last bet or raise</source>
-        <translation>{name} ha fatto l'ultima puntata o rilancio</translation>
+        <translation>{name} ha fatto l&apos;ultima puntata o rilancio</translation>
     </message>
     <message>
         <source>no more betting was possible once players were all-in; you made the last bet, on {street}</source>
-        <translation>dopo gli all-in non erano più possibili puntate; hai fatto tu l'ultima puntata, in {street}</translation>
+        <translation>dopo gli all-in non erano più possibili puntate; hai fatto tu l&apos;ultima puntata, in {street}</translation>
     </message>
     <message>
         <source>no more betting was possible once players were all-in; {name} made the last bet, on {street}</source>
-        <translation>dopo gli all-in non erano più possibili puntate; {name} ha fatto l'ultima puntata, in {street}</translation>
+        <translation>dopo gli all-in non erano più possibili puntate; {name} ha fatto l&apos;ultima puntata, in {street}</translation>
     </message>
     <message>
         <source>the later betting was checked through; you made the last bet, on {street}</source>
-        <translation>dopo tutti hanno fatto cip; hai fatto tu l'ultima puntata, in {street}</translation>
+        <translation>dopo tutti hanno fatto cip; hai fatto tu l&apos;ultima puntata, in {street}</translation>
     </message>
     <message>
         <source>the later betting was checked through; {name} made the last bet, on {street}</source>
-        <translation>dopo tutti hanno fatto cip; {name} ha fatto l'ultima puntata, in {street}</translation>
+        <translation>dopo tutti hanno fatto cip; {name} ha fatto l&apos;ultima puntata, in {street}</translation>
     </message>
     <message>
         <source>Showdown: you show first ({reason}), then clockwise</source>
@@ -1053,11 +1387,17 @@
     <name>DealerPlurals</name>
     <message numerus="yes">
         <source>Community card, the {card}: %n player(s) remain but only {left} cards are left in the deck, so one card is dealt face up in the middle and every player uses it as the seventh card</source>
-        <translation><numerusform>Carta comune, {card}: resta %n giocatore ma nel mazzo ci sono solo {left} carte, quindi una carta viene posta scoperta al centro e ogni giocatore la usa come settima carta</numerusform><numerusform>Carta comune, {card}: restano %n giocatori ma nel mazzo ci sono solo {left} carte, quindi una carta viene posta scoperta al centro e ogni giocatore la usa come settima carta</numerusform></translation>
+        <translation>
+            <numerusform>Carta comune, {card}: resta %n giocatore ma nel mazzo ci sono solo {left} carte, quindi una carta viene posta scoperta al centro e ogni giocatore la usa come settima carta</numerusform>
+            <numerusform>Carta comune, {card}: restano %n giocatori ma nel mazzo ci sono solo {left} carte, quindi una carta viene posta scoperta al centro e ogni giocatore la usa come settima carta</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Betting is capped: one bet and %n raise(s) are the most a round allows</source>
-        <translation><numerusform>Le puntate sono al massimo: una puntata e %n rilancio sono il limite di un giro</numerusform><numerusform>Le puntate sono al massimo: una puntata e %n rilanci sono il limite di un giro</numerusform></translation>
+        <translation>
+            <numerusform>Le puntate sono al massimo: una puntata e %n rilancio sono il limite di un giro</numerusform>
+            <numerusform>Le puntate sono al massimo: una puntata e %n rilanci sono il limite di un giro</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1076,7 +1416,7 @@
     </message>
     <message>
         <source>Diamonds blue and clubs green, so suits are told apart at a glance.</source>
-        <translation>Quadri blu e fiori verdi, per distinguere i semi a colpo d'occhio.</translation>
+        <translation>Quadri blu e fiori verdi, per distinguere i semi a colpo d&apos;occhio.</translation>
     </message>
     <message>
         <source>Animation speed</source>
@@ -1120,7 +1460,7 @@
     </message>
     <message>
         <source>Between hands</source>
-        <translation>Tra una mano e l'altra</translation>
+        <translation>Tra una mano e l&apos;altra</translation>
     </message>
     <message>
         <source>Start the &amp;next hand automatically</source>
@@ -1150,7 +1490,150 @@
         <source>When a &amp;computer player goes broke:</source>
         <translation>Quando un giocatore del &amp;computer resta senza fiches:</translation>
     </message>
-<message><source>&amp;Volume:</source><translation>&amp;Volume:</translation></message><message><source>Light, dark or high-contrast windows, or the desktop's own colours and font size. The table's felt stays green.</source><translation>Finestre chiare, scure o ad alto contrasto, oppure i colori e la dimensione del carattere del desktop. Il panno del tavolo resta verde.</translation></message><message><source>Short sounds for the deal, each action, the pot going to the winner and your turn.</source><translation>Brevi suoni per la distribuzione, ogni azione, il piatto che va al vincitore e il tuo turno.</translation></message><message><source>Sound volume</source><translation>Volume del suono</translation></message><message><source>T&amp;heme:</source><translation>&amp;Tema:</translation></message><message><source>Theme</source><translation>Tema</translation></message></context>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation type="vanished">&amp;Volume:</translation>
+    </message>
+    <message>
+        <source>Light, dark or high-contrast windows, or the desktop&apos;s own colours and font size. The table&apos;s felt stays green.</source>
+        <translation type="vanished">Finestre chiare, scure o ad alto contrasto, oppure i colori e la dimensione del carattere del desktop. Il panno del tavolo resta verde.</translation>
+    </message>
+    <message>
+        <source>Short sounds for the deal, each action, the pot going to the winner and your turn.</source>
+        <translation type="vanished">Brevi suoni per la distribuzione, ogni azione, il piatto che va al vincitore e il tuo turno.</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation type="vanished">Volume del suono</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation type="vanished">&amp;Tema:</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation type="vanished">Tema</translation>
+    </message>
+</context>
+<context>
+    <name>FilterPanel</name>
+    <message>
+        <source>&amp;From</source>
+        <translation type="vanished">&amp;Da</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation type="vanished">&amp;Giocatore:</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation type="vanished">&amp;A</translation>
+    </message>
+    <message>
+        <source>Any session</source>
+        <translation type="vanished">Qualsiasi sessione</translation>
+    </message>
+    <message>
+        <source>Any site</source>
+        <translation type="vanished">Qualsiasi sito</translation>
+    </message>
+    <message>
+        <source>Any stakes</source>
+        <translation type="vanished">Qualsiasi limite</translation>
+    </message>
+    <message>
+        <source>Final hand</source>
+        <translation type="vanished">Mano finale</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation type="vanished">Importate</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="vanished">Perse</translation>
+    </message>
+    <message>
+        <source>No showdown</source>
+        <translation type="vanished">Senza showdown</translation>
+    </message>
+    <message>
+        <source>Played and imported</source>
+        <translation type="vanished">Giocate e importate</translation>
+    </message>
+    <message>
+        <source>Played here</source>
+        <translation type="vanished">Giocate qui</translation>
+    </message>
+    <message>
+        <source>Played or imported</source>
+        <translation type="vanished">Giocate o importate</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation type="vanished">Nome del giocatore</translation>
+    </message>
+    <message>
+        <source>Reset filters</source>
+        <translation type="vanished">Azzera i filtri</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="vanished">Risultato</translation>
+    </message>
+    <message>
+        <source>S&amp;tarting cards:</source>
+        <translation type="vanished">&amp;Carte iniziali:</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation type="vanished">Sessione</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation type="vanished">Showdown</translation>
+    </message>
+    <message>
+        <source>Showdown or not</source>
+        <translation type="vanished">Showdown o no</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation type="vanished">Sito</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation type="vanished">Limiti</translation>
+    </message>
+    <message>
+        <source>Starting cards</source>
+        <translation type="vanished">Carte iniziali</translation>
+    </message>
+    <message>
+        <source>Starting cards: {why}</source>
+        <translation type="vanished">Carte iniziali: {why}</translation>
+    </message>
+    <message>
+        <source>Went to showdown</source>
+        <translation type="vanished">Arrivate allo showdown</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="vanished">Vinte</translation>
+    </message>
+    <message>
+        <source>Won or lost</source>
+        <translation type="vanished">Vinte o perse</translation>
+    </message>
+    <message>
+        <source>e.g. A-2-3, three to an 8, a pair</source>
+        <translation type="vanished">es. A-2-3, tre fino all&apos;8, una coppia</translation>
+    </message>
+    <message>
+        <source>you / the file&apos;s hero</source>
+        <translation type="vanished">tu / l&apos;eroe del file</translation>
+    </message>
+</context>
 <context>
     <name>GameController</name>
     <message>
@@ -1167,7 +1650,7 @@
     </message>
     <message>
         <source>The table cannot deal another hand: {why}</source>
-        <translation>Il tavolo non può distribuire un'altra mano: {why}</translation>
+        <translation>Il tavolo non può distribuire un&apos;altra mano: {why}</translation>
     </message>
     <message>
         <source>You are out of chips: the session is over.</source>
@@ -1183,13 +1666,84 @@
     </message>
 </context>
 <context>
+    <name>HandWindow</name>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="vanished">&amp;Esporta…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation type="vanished">&amp;Riproduci</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation type="vanished">Azioni</translation>
+    </message>
+    <message>
+        <source>Actions street by street</source>
+        <translation type="vanished">Azioni strada per strada</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="vanished">Chiudi</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="vanished">Esporta</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="vanished">Mano</translation>
+    </message>
+    <message>
+        <source>Hand #{n}</source>
+        <translation type="vanished">Mano n. {n}</translation>
+    </message>
+    <message>
+        <source>Imported from {file}. Cards the file never showed are card backs.</source>
+        <translation type="vanished">Importata da {file}. Le carte che il file non ha mai mostrato sono dorsi.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="vanished">Giocatori</translation>
+    </message>
+    <message>
+        <source>Pots and winners</source>
+        <translation type="vanished">Piatti e vincitori</translation>
+    </message>
+    <message>
+        <source>Practice review</source>
+        <translation type="vanished">Revisione dell&apos;allenamento</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="vanished">Riproduci</translation>
+    </message>
+    <message>
+        <source>Replay the hand on the table, step by step (Ctrl+R)</source>
+        <translation type="vanished">Riproduci la mano sul tavolo, passo per passo (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Shaded cards were dealt face down; card backs are cards nobody saw.</source>
+        <translation type="vanished">Le carte ombreggiate sono state date coperte; i dorsi sono carte che nessuno ha visto.</translation>
+    </message>
+    <message>
+        <source>Study mode: every player&apos;s hole cards are shown, also those of players who folded.</source>
+        <translation type="vanished">Modalità studio: sono mostrate le carte personali di tutti i giocatori, anche di chi ha passato.</translation>
+    </message>
+    <message>
+        <source>Write the hand to a PokerStars or PHH file</source>
+        <translation type="vanished">Scrivi la mano in un file PokerStars o PHH</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>
 &lt;h2&gt;Razz in one page&lt;/h2&gt;
 &lt;p&gt;&lt;b&gt;Lowest hand wins.&lt;/b&gt; Razz is seven-card stud played for low: each player
 makes the best five-card low hand from seven cards. Aces are always low;
-straights and flushes do not count. The best hand is 5-4-3-2-A, "the wheel".
+straights and flushes do not count. The best hand is 5-4-3-2-A, &quot;the wheel&quot;.
 Pairs are bad: any hand without a pair beats any hand with one.&lt;/p&gt;
 &lt;h3&gt;The deal&lt;/h3&gt;
 &lt;ul&gt;
@@ -1214,7 +1768,7 @@ At most one bet and three raises per round. There is no checking on 3rd street.&
 &lt;p&gt;The best low among the players still in wins the pot; ties split it. A player who
 is all-in can win only what they matched (side pots are shown separately).&lt;/p&gt;
 &lt;h3&gt;At this table&lt;/h3&gt;
-&lt;p&gt;The &lt;b&gt;stud button&lt;/b&gt; sits at seat 8's place: every street is dealt starting with
+&lt;p&gt;The &lt;b&gt;stud button&lt;/b&gt; sits at seat 8&apos;s place: every street is dealt starting with
 the first player to its left. Your own hole cards lie face up below your upcards
 (only you can see them). The dealer log on the right explains every rule as it
 happens.&lt;/p&gt;
@@ -1356,15 +1910,15 @@ si applica.&lt;/p&gt;
     </message>
     <message>
         <source>Practice mode (the Coach) on or off</source>
-        <translation>Modalità allenamento (l'allenatore) sì o no</translation>
+        <translation>Modalità allenamento (l&apos;allenatore) sì o no</translation>
     </message>
     <message>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <source>Show the Coach's hint for this decision</source>
-        <translation>Mostra il consiglio dell'allenatore per questa decisione</translation>
+        <source>Show the Coach&apos;s hint for this decision</source>
+        <translation>Mostra il consiglio dell&apos;allenatore per questa decisione</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
@@ -1434,7 +1988,39 @@ si applica.&lt;/p&gt;
         <source>Razz Desktop was not in your applications menu.</source>
         <translation>Razz Desktop non era nel tuo menu delle applicazioni.</translation>
     </message>
-<message><source>A</source><translation>A</translation></message><message><source>F6</source><translation>F6</translation></message><message><source>Go to the table as text (a line per seat)</source><translation>Vai al tavolo come testo (una riga per posto)</translation></message><message><source>Move between the action buttons and the panels / press the focused button</source><translation>Spostati tra i pulsanti delle azioni e i pannelli / premi il pulsante attivo</translation></message><message><source>Read the Coach's advice aloud again</source><translation>Rileggi ad alta voce il consiglio dell'allenatore</translation></message><message><source>Read the situation aloud again (screen reader)</source><translation>Rileggi ad alta voce la situazione (lettore di schermo)</translation></message><message><source>T</source><translation>T</translation></message><message><source>Tab / Enter</source><translation>Tab / Invio</translation></message></context>
+    <message>
+        <source>A</source>
+        <translation type="vanished">A</translation>
+    </message>
+    <message>
+        <source>F6</source>
+        <translation type="vanished">F6</translation>
+    </message>
+    <message>
+        <source>Go to the table as text (a line per seat)</source>
+        <translation type="vanished">Vai al tavolo come testo (una riga per posto)</translation>
+    </message>
+    <message>
+        <source>Move between the action buttons and the panels / press the focused button</source>
+        <translation type="vanished">Spostati tra i pulsanti delle azioni e i pannelli / premi il pulsante attivo</translation>
+    </message>
+    <message>
+        <source>Read the Coach&apos;s advice aloud again</source>
+        <translation type="vanished">Rileggi ad alta voce il consiglio dell&apos;allenatore</translation>
+    </message>
+    <message>
+        <source>Read the situation aloud again (screen reader)</source>
+        <translation type="vanished">Rileggi ad alta voce la situazione (lettore di schermo)</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation type="vanished">T</translation>
+    </message>
+    <message>
+        <source>Tab / Enter</source>
+        <translation type="vanished">Tab / Invio</translation>
+    </message>
+</context>
 <context>
     <name>HintPage</name>
     <message>
@@ -1454,8 +2040,8 @@ si applica.&lt;/p&gt;
         <translation>Mostra consiglio</translation>
     </message>
     <message>
-        <source>Shows the coach's recommendation for the current decision</source>
-        <translation>Mostra la raccomandazione dell'allenatore per la decisione attuale</translation>
+        <source>Shows the coach&apos;s recommendation for the current decision</source>
+        <translation>Mostra la raccomandazione dell&apos;allenatore per la decisione attuale</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -1470,7 +2056,7 @@ si applica.&lt;/p&gt;
         <translation>contro mani casuali</translation>
     </message>
     <message>
-        <source>How often you win (ties shared) if the opponents' unseen cards were random. ± is the margin of error (about 95%).</source>
+        <source>How often you win (ties shared) if the opponents&apos; unseen cards were random. ± is the margin of error (about 95%).</source>
         <translation>Quanto spesso vinci (pareggi divisi) se le carte non viste degli avversari fossero casuali. ± è il margine di errore (circa 95%).</translation>
     </message>
     <message>
@@ -1478,7 +2064,7 @@ si applica.&lt;/p&gt;
         <translation>contro mani probabili</translation>
     </message>
     <message>
-        <source>The same against the hands the opponents' boards and betting suggest, as the Expert bot reads them. ± is the margin of error (about 95%).</source>
+        <source>The same against the hands the opponents&apos; boards and betting suggest, as the Expert bot reads them. ± is the margin of error (about 95%).</source>
         <translation>Lo stesso contro le mani suggerite dai banchi e dalle puntate degli avversari, come le legge il bot Esperto. ± è il margine di errore (circa 95%).</translation>
     </message>
     <message>
@@ -1499,19 +2085,19 @@ si applica.&lt;/p&gt;
     </message>
     <message>
         <source>The equity at which calling breaks even: to call ÷ (pot + to call).</source>
-        <translation>L'equity a cui vedere va in pari: per vedere ÷ (piatto + per vedere).</translation>
+        <translation>L&apos;equity a cui vedere va in pari: per vedere ÷ (piatto + per vedere).</translation>
     </message>
     <message>
-        <source>Expert's values (big bets)</source>
-        <translation>Valori dell'Esperto (big bet)</translation>
+        <source>Expert&apos;s values (big bets)</source>
+        <translation>Valori dell&apos;Esperto (big bet)</translation>
     </message>
     <message>
-        <source>The Expert bot's estimate of each action, in big bets, compared with folding now.</source>
+        <source>The Expert bot&apos;s estimate of each action, in big bets, compared with folding now.</source>
         <translation>La stima del bot Esperto per ogni azione, in big bet, rispetto a passare subito.</translation>
     </message>
     <message>
-        <source>Expert's values</source>
-        <translation>Valori dell'Esperto</translation>
+        <source>Expert&apos;s values</source>
+        <translation>Valori dell&apos;Esperto</translation>
     </message>
     <message>
         <source>Starting hand</source>
@@ -1539,7 +2125,10 @@ si applica.&lt;/p&gt;
     </message>
     <message numerus="yes">
         <source>%n opponent(s)</source>
-        <translation><numerusform>%n avversario</numerusform><numerusform>%n avversari</numerusform></translation>
+        <translation>
+            <numerusform>%n avversario</numerusform>
+            <numerusform>%n avversari</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your decision on %1 · %2</source>
@@ -1607,6 +2196,53 @@ si applica.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>HistoryBrowser</name>
+    <message>
+        <source>3rd street</source>
+        <translation type="vanished">Terza strada</translation>
+    </message>
+    <message>
+        <source>Big bets</source>
+        <translation type="vanished">Big bet</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="vanished">Data</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="vanished">Mano</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="vanished">Giocatori</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="vanished">Risultato</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation type="vanished">Sessione</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation type="vanished">Showdown</translation>
+    </message>
+    <message>
+        <source>Site / hand id</source>
+        <translation type="vanished">Sito / id mano</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation type="vanished">Limiti</translation>
+    </message>
+    <message>
+        <source>Winning hand</source>
+        <translation type="vanished">Mano vincente</translation>
+    </message>
+</context>
+<context>
     <name>HistoryController</name>
     <message>
         <source>Not even the journal beside the hand history ({journal}) can be written, so your latest hands are kept only in memory and would be lost if Razz Desktop closed now. Keep it open and free some disk space (or make the folder writable): they are written as soon as that works.</source>
@@ -1614,7 +2250,10 @@ si applica.&lt;/p&gt;
     </message>
     <message numerus="yes">
         <source>The hand history can be written again: %n kept hand(s) were saved to it.</source>
-        <translation><numerusform>Lo storico delle mani è di nuovo scrivibile: %n mano conservata è stata salvata.</numerusform><numerusform>Lo storico delle mani è di nuovo scrivibile: %n mani conservate sono state salvate.</numerusform></translation>
+        <translation>
+            <numerusform>Lo storico delle mani è di nuovo scrivibile: %n mano conservata è stata salvata.</numerusform>
+            <numerusform>Lo storico delle mani è di nuovo scrivibile: %n mani conservate sono state salvate.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your hands are kept in {journal} and will be written to the history as soon as it can be, at the latest the next time Razz Desktop starts.</source>
@@ -1626,7 +2265,7 @@ si applica.&lt;/p&gt;
     </message>
     <message>
         <source>Close the other program (for example a database browser) to save them now.</source>
-        <translation>Chiudi l'altro programma (per esempio un browser di database) per salvarle ora.</translation>
+        <translation>Chiudi l&apos;altro programma (per esempio un browser di database) per salvarle ora.</translation>
     </message>
     <message>
         <source>The hand history ({file}) cannot be written: the file or its folder is read-only.</source>
@@ -1667,6 +2306,121 @@ si applica.&lt;/p&gt;
     <message>
         <source>Check that the disk is connected and the file still exists.</source>
         <translation>Controlla che il disco sia collegato e che il file esista ancora.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>%n hand(s)</source>
+        <translation type="vanished">Mani: %n</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="vanished">&amp;Apri</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation type="vanished">&amp;Riproduci</translation>
+    </message>
+    <message>
+        <source>10-low or better</source>
+        <translation type="vanished">basso al 10 o migliore</translation>
+    </message>
+    <message>
+        <source>6-low or better</source>
+        <translation type="vanished">basso al 6 o migliore</translation>
+    </message>
+    <message>
+        <source>7-low or better</source>
+        <translation type="vanished">basso al 7 o migliore</translation>
+    </message>
+    <message>
+        <source>8-low or better</source>
+        <translation type="vanished">basso all&apos;8 o migliore</translation>
+    </message>
+    <message>
+        <source>9-low or better</source>
+        <translation type="vanished">basso al 9 o migliore</translation>
+    </message>
+    <message>
+        <source>A wheel (5-low)</source>
+        <translation type="vanished">Una ruota (basso al 5)</translation>
+    </message>
+    <message>
+        <source>Any final hand</source>
+        <translation type="vanished">Qualsiasi mano finale</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="vanished">Chiudi</translation>
+    </message>
+    <message>
+        <source>Export &amp;all shown…</source>
+        <translation type="vanished">Esporta &amp;tutte quelle mostrate…</translation>
+    </message>
+    <message>
+        <source>Export &amp;selected…</source>
+        <translation type="vanished">Esporta le &amp;selezionate…</translation>
+    </message>
+    <message>
+        <source>Exporting {what} to {path}…</source>
+        <translation type="vanished">Esportazione di {what} in {path}…</translation>
+    </message>
+    <message>
+        <source>Fix the starting cards filter first.</source>
+        <translation type="vanished">Correggi prima il filtro delle carte iniziali.</translation>
+    </message>
+    <message>
+        <source>Hand History</source>
+        <translation type="vanished">Storico delle mani</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation type="vanished">Mani</translation>
+    </message>
+    <message>
+        <source>Hide filters</source>
+        <translation type="vanished">Nascondi i filtri</translation>
+    </message>
+    <message>
+        <source>J-low or better</source>
+        <translation type="vanished">basso al J o migliore</translation>
+    </message>
+    <message>
+        <source>K-low or better</source>
+        <translation type="vanished">basso al K o migliore</translation>
+    </message>
+    <message>
+        <source>No hands to export: the filters let none through.</source>
+        <translation type="vanished">Nessuna mano da esportare: i filtri non ne lasciano passare nessuna.</translation>
+    </message>
+    <message>
+        <source>Q-low or better</source>
+        <translation type="vanished">basso alla Q o migliore</translation>
+    </message>
+    <message>
+        <source>Replay the hand on the table (Ctrl+R)</source>
+        <translation type="vanished">Riproduci la mano sul tavolo (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Show filters</source>
+        <translation type="vanished">Mostra i filtri</translation>
+    </message>
+    <message>
+        <source>Show or hide the filters (Ctrl+F)</source>
+        <translation type="vanished">Mostra o nascondi i filtri (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Show the hand street by street (Enter)</source>
+        <translation type="vanished">Mostra la mano strada per strada (Invio)</translation>
+    </message>
+    <message>
+        <source>Write every hand the filters let through to a file</source>
+        <translation type="vanished">Scrivi in un file ogni mano che i filtri lasciano passare</translation>
+    </message>
+    <message>
+        <source>Write the selected hands to a PokerStars or PHH file</source>
+        <translation type="vanished">Scrivi le mani selezionate in un file PokerStars o PHH</translation>
     </message>
 </context>
 <context>
@@ -1875,7 +2629,7 @@ si applica.&lt;/p&gt;
         <translation>Mano</translation>
     </message>
     <message>
-        <source>Choose one of this session's hands, newest first</source>
+        <source>Choose one of this session&apos;s hands, newest first</source>
         <translation>Scegli una delle mani di questa sessione, la più recente per prima</translation>
     </message>
     <message>
@@ -1911,15 +2665,15 @@ si applica.&lt;/p&gt;
         <translation>Revisione</translation>
     </message>
     <message>
-        <source>Open the Coach's review of this hand</source>
-        <translation>Apri la revisione dell'allenatore di questa mano</translation>
+        <source>Open the Coach&apos;s review of this hand</source>
+        <translation>Apri la revisione dell&apos;allenatore di questa mano</translation>
     </message>
     <message>
         <source>&amp;Hand:</source>
         <translation>&amp;Mano:</translation>
     </message>
     <message>
-        <source>Study mode: every player's hole cards are shown, also those of players who folded. At the table they were never seen.</source>
+        <source>Study mode: every player&apos;s hole cards are shown, also those of players who folded. At the table they were never seen.</source>
         <translation>Modalità studio: sono mostrate le carte personali di tutti i giocatori, anche di chi ha passato. Al tavolo non si sono mai viste.</translation>
     </message>
     <message>
@@ -1951,8 +2705,8 @@ si applica.&lt;/p&gt;
         <translation>Le carte ombreggiate sono state date coperte.</translation>
     </message>
     <message>
-        <source>Open the Coach's graded review of this hand</source>
-        <translation>Apri la revisione con i voti dell'allenatore per questa mano</translation>
+        <source>Open the Coach&apos;s graded review of this hand</source>
+        <translation>Apri la revisione con i voti dell&apos;allenatore per questa mano</translation>
     </message>
     <message>
         <source>No review for this hand: practice mode was off when it was played.</source>
@@ -1990,7 +2744,18 @@ si applica.&lt;/p&gt;
         <source>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</source>
         <translation>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</translation>
     </message>
-<message><source>Mucked</source><translation>Muck</translation></message></context>
+    <message>
+        <source>Mucked</source>
+        <translation type="vanished">Muck</translation>
+    </message>
+</context>
+<context>
+    <name>LiveRegion</name>
+    <message>
+        <source>The last thing announced at the table</source>
+        <translation type="vanished">L&apos;ultimo annuncio al tavolo</translation>
+    </message>
+</context>
 <context>
     <name>MainWindow</name>
     <message>
@@ -2035,7 +2800,7 @@ si applica.&lt;/p&gt;
     </message>
     <message>
         <source>The last hand laid open: every card seen, the actions, the pots (Ctrl+H)</source>
-        <translation>L'ultima mano a carte scoperte: ogni carta vista, le azioni, i piatti (Ctrl+H)</translation>
+        <translation>L&apos;ultima mano a carte scoperte: ogni carta vista, le azioni, i piatti (Ctrl+H)</translation>
     </message>
     <message>
         <source>P&amp;ractice mode</source>
@@ -2043,7 +2808,7 @@ si applica.&lt;/p&gt;
     </message>
     <message>
         <source>The Coach suggests a play at each of your decisions and reviews each hand (Ctrl+T)</source>
-        <translation>L'allenatore suggerisce una giocata a ogni tua decisione e rivede ogni mano (Ctrl+T)</translation>
+        <translation>L&apos;allenatore suggerisce una giocata a ogni tua decisione e rivede ogni mano (Ctrl+T)</translation>
     </message>
     <message>
         <source>Hints a&amp;utomatically</source>
@@ -2051,10 +2816,10 @@ si applica.&lt;/p&gt;
     </message>
     <message>
         <source>Off: the Coach shows its hint only when you press Hint (H)</source>
-        <translation>Disattivato: l'allenatore mostra il consiglio solo quando premi Consiglio (H)</translation>
+        <translation>Disattivato: l&apos;allenatore mostra il consiglio solo quando premi Consiglio (H)</translation>
     </message>
     <message>
-        <source>Show every player's cards after the hand (&amp;study)</source>
+        <source>Show every player&apos;s cards after the hand (&amp;study)</source>
         <translation>Mostra le carte di tutti i giocatori dopo la mano (&amp;studio)</translation>
     </message>
     <message>
@@ -2158,7 +2923,7 @@ si applica.&lt;/p&gt;
         <translation>Apri la cartella dei &amp;log</translation>
     </message>
     <message>
-        <source>The folder with Razz Desktop's log files, to send with a problem report</source>
+        <source>The folder with Razz Desktop&apos;s log files, to send with a problem report</source>
         <translation>La cartella con i file di log di Razz Desktop, da inviare con una segnalazione di problema</translation>
     </message>
     <message>
@@ -2166,7 +2931,7 @@ si applica.&lt;/p&gt;
         <translation>Aggiungi al menu delle &amp;applicazioni</translation>
     </message>
     <message>
-        <source>Put Razz Desktop in your desktop's applications menu (for this user)</source>
+        <source>Put Razz Desktop in your desktop&apos;s applications menu (for this user)</source>
         <translation>Metti Razz Desktop nel menu delle applicazioni del desktop (per questo utente)</translation>
     </message>
     <message>
@@ -2219,7 +2984,7 @@ si applica.&lt;/p&gt;
     </message>
     <message>
         <source>There was a problem with the hand history file.</source>
-        <translation>C'è stato un problema con il file dello storico delle mani.</translation>
+        <translation>C&apos;è stato un problema con il file dello storico delle mani.</translation>
     </message>
     <message>
         <source>Hand history: could not save or read a hand ({problem}).</source>
@@ -2247,7 +3012,7 @@ si applica.&lt;/p&gt;
     </message>
     <message>
         <source>Practice mode on: the Coach helps at each of your decisions.</source>
-        <translation>Modalità allenamento attiva: l'allenatore ti aiuta a ogni decisione.</translation>
+        <translation>Modalità allenamento attiva: l&apos;allenatore ti aiuta a ogni decisione.</translation>
     </message>
     <message>
         <source>Practice mode off.</source>
@@ -2321,7 +3086,55 @@ si applica.&lt;/p&gt;
         <source>Quit Razz Desktop?</source>
         <translation>Uscire da Razz Desktop?</translation>
     </message>
-<message><source>&amp;Export hands…</source><translation>&amp;Esporta mani…</translation></message><message><source>&amp;File</source><translation>&amp;File</translation></message><message><source>&amp;History…</source><translation>&amp;Storico…</translation></message><message><source>&amp;Import hand histories…</source><translation>&amp;Importa storici delle mani…</translation></message><message><source>Every hand you played or imported: filter, sort, open, replay, export (Ctrl+Shift+H)</source><translation>Ogni mano giocata o importata: filtra, ordina, apri, riproduci, esporta (Ctrl+Maiusc+H)</translation></message><message><source>History</source><translation>Storico</translation></message><message><source>Import a &amp;folder of hand histories…</source><translation>Importa una &amp;cartella di storici delle mani…</translation></message><message><source>PokerStars or Full Tilt text, or PHH files (you can also drop them on the window)</source><translation>Testo PokerStars o Full Tilt, o file PHH (puoi anche trascinarli sulla finestra)</translation></message><message><source>Stat&amp;istics</source><translation>Stat&amp;istiche</translation></message><message><source>Statistics</source><translation>Statistiche</translation></message><message><source>Write hands to a PokerStars or PHH file (the History window's filters choose which)</source><translation>Scrivi mani in un file PokerStars o PHH (i filtri della finestra Storico scelgono quali)</translation></message><message><source>Your figures and charts over every hand: results, steals, showdowns, practice (Ctrl+I)</source><translation>Le tue cifre e i tuoi grafici su tutte le mani: risultati, furti, showdown, allenamento (Ctrl+I)</translation></message></context>
+    <message>
+        <source>&amp;Export hands…</source>
+        <translation type="vanished">&amp;Esporta mani…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="vanished">&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation type="vanished">&amp;Storico…</translation>
+    </message>
+    <message>
+        <source>&amp;Import hand histories…</source>
+        <translation type="vanished">&amp;Importa storici delle mani…</translation>
+    </message>
+    <message>
+        <source>Every hand you played or imported: filter, sort, open, replay, export (Ctrl+Shift+H)</source>
+        <translation type="vanished">Ogni mano giocata o importata: filtra, ordina, apri, riproduci, esporta (Ctrl+Maiusc+H)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="vanished">Storico</translation>
+    </message>
+    <message>
+        <source>Import a &amp;folder of hand histories…</source>
+        <translation type="vanished">Importa una &amp;cartella di storici delle mani…</translation>
+    </message>
+    <message>
+        <source>PokerStars or Full Tilt text, or PHH files (you can also drop them on the window)</source>
+        <translation type="vanished">Testo PokerStars o Full Tilt, o file PHH (puoi anche trascinarli sulla finestra)</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics</source>
+        <translation type="vanished">Stat&amp;istiche</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="vanished">Statistiche</translation>
+    </message>
+    <message>
+        <source>Write hands to a PokerStars or PHH file (the History window&apos;s filters choose which)</source>
+        <translation type="vanished">Scrivi mani in un file PokerStars o PHH (i filtri della finestra Storico scelgono quali)</translation>
+    </message>
+    <message>
+        <source>Your figures and charts over every hand: results, steals, showdowns, practice (Ctrl+I)</source>
+        <translation type="vanished">Le tue cifre e i tuoi grafici su tutte le mani: risultati, furti, showdown, allenamento (Ctrl+I)</translation>
+    </message>
+</context>
 <context>
     <name>MessageBar</name>
     <message>
@@ -2349,7 +3162,7 @@ si applica.&lt;/p&gt;
     </message>
     <message>
         <source>At each of your decisions the Coach panel beside the table recommends an action and says why, with your chances, the pot odds and the cards still live. After each hand it grades your decisions against the Expert bot; the Last Hand window opens the review.</source>
-        <translation>A ogni tua decisione il pannello dell'allenatore accanto al tavolo consiglia un'azione e spiega perché, con le tue probabilità, le pot odds e le carte ancora vive. Dopo ogni mano valuta le tue decisioni rispetto al bot Esperto; la finestra Ultima mano apre la revisione.</translation>
+        <translation>A ogni tua decisione il pannello dell&apos;allenatore accanto al tavolo consiglia un&apos;azione e spiega perché, con le tue probabilità, le pot odds e le carte ancora vive. Dopo ogni mano valuta le tue decisioni rispetto al bot Esperto; la finestra Ultima mano apre la revisione.</translation>
     </message>
     <message>
         <source>When to show hints</source>
@@ -2364,23 +3177,201 @@ si applica.&lt;/p&gt;
         <translation>Studio</translation>
     </message>
     <message>
-        <source>Show &amp;every player's cards after the hand</source>
+        <source>Show &amp;every player&apos;s cards after the hand</source>
         <translation>Mostra le carte di &amp;tutti i giocatori dopo la mano</translation>
     </message>
     <message>
-        <source>Show every player's cards after the hand</source>
+        <source>Show every player&apos;s cards after the hand</source>
         <translation>Mostra le carte di tutti i giocatori dopo la mano</translation>
     </message>
     <message>
-        <source>For study: the Last Hand window then shows the hole cards of players who folded too, marked as study mode. At the table nobody's folded cards are ever shown.</source>
+        <source>For study: the Last Hand window then shows the hole cards of players who folded too, marked as study mode. At the table nobody&apos;s folded cards are ever shown.</source>
         <translation>Per studio: la finestra Ultima mano mostra allora anche le carte personali di chi ha passato, segnate come modalità studio. Al tavolo le carte di chi passa non si vedono mai.</translation>
+    </message>
+</context>
+<context>
+    <name>Replayer</name>
+    <message>
+        <source>3rd street</source>
+        <translation type="vanished">Terza strada</translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <translation type="vanished">Quarta strada</translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <translation type="vanished">Quinta strada</translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <translation type="vanished">Sesta strada</translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <translation type="vanished">Settima strada</translation>
+    </message>
+    <message>
+        <source>{name} bets {amount}</source>
+        <translation type="vanished">{name} punta {amount}</translation>
+    </message>
+    <message>
+        <source>{name} brings in for {amount}</source>
+        <translation type="vanished">{name} fa il bring-in di {amount}</translation>
+    </message>
+    <message>
+        <source>{name} calls {amount}</source>
+        <translation type="vanished">{name} vede {amount}</translation>
+    </message>
+    <message>
+        <source>{name} checks</source>
+        <translation type="vanished">{name} fa cip</translation>
+    </message>
+    <message>
+        <source>{name} completes to {to}</source>
+        <translation type="vanished">{name} completa a {to}</translation>
+    </message>
+    <message>
+        <source>{name} folds</source>
+        <translation type="vanished">{name} passa</translation>
+    </message>
+    <message>
+        <source>{name} raises to {to}</source>
+        <translation type="vanished">{name} rilancia a {to}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayerWindow</name>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation type="vanished">&amp;Velocità:</translation>
+    </message>
+    <message>
+        <source>Action ▶</source>
+        <translation type="vanished">Azione ▶</translation>
+    </message>
+    <message>
+        <source>Back to the deal</source>
+        <translation type="vanished">Torna alla distribuzione</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="vanished">Chiudi</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="vanished">Distribuzione</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation type="vanished">Più veloce</translation>
+    </message>
+    <message>
+        <source>Jump to the showdown</source>
+        <translation type="vanished">Salta allo showdown</translation>
+    </message>
+    <message>
+        <source>Next action</source>
+        <translation type="vanished">Azione successiva</translation>
+    </message>
+    <message>
+        <source>Next street</source>
+        <translation type="vanished">Strada successiva</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="vanished">Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="vanished">Riproduci</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation type="vanished">Riproduci o pausa</translation>
+    </message>
+    <message>
+        <source>Play speed</source>
+        <translation type="vanished">Velocità di riproduzione</translation>
+    </message>
+    <message>
+        <source>Position in the hand</source>
+        <translation type="vanished">Posizione nella mano</translation>
+    </message>
+    <message>
+        <source>Previous action</source>
+        <translation type="vanished">Azione precedente</translation>
+    </message>
+    <message>
+        <source>Previous street</source>
+        <translation type="vanished">Strada precedente</translation>
+    </message>
+    <message>
+        <source>Replayer</source>
+        <translation type="vanished">Riproduttore</translation>
+    </message>
+    <message>
+        <source>Replayer – hand #{n}</source>
+        <translation type="vanished">Riproduttore – mano n. {n}</translation>
+    </message>
+    <message>
+        <source>S&amp;tudy: show every hand</source>
+        <translation type="vanished">S&amp;tudio: mostra ogni mano</translation>
+    </message>
+    <message>
+        <source>Show every player&apos;s cards, also those nobody saw</source>
+        <translation type="vanished">Mostra le carte di tutti i giocatori, anche quelle che nessuno ha visto</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation type="vanished">Showdown</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation type="vanished">Più lento</translation>
+    </message>
+    <message>
+        <source>Street ▶▶</source>
+        <translation type="vanished">Strada ▶▶</translation>
+    </message>
+    <message>
+        <source>Study: every hand is shown, also the cards nobody saw at the table.</source>
+        <translation type="vanished">Studio: viene mostrata ogni mano, anche le carte che nessuno ha visto al tavolo.</translation>
+    </message>
+    <message>
+        <source>Study: show every hand</source>
+        <translation type="vanished">Studio: mostra ogni mano</translation>
+    </message>
+    <message>
+        <source>This hand cannot be replayed: {why}</source>
+        <translation type="vanished">Questa mano non si può riprodurre: {why}</translation>
+    </message>
+    <message>
+        <source>Turn table clockwise</source>
+        <translation type="vanished">Ruota il tavolo in senso orario</translation>
+    </message>
+    <message>
+        <source>Turn table counter-clockwise</source>
+        <translation type="vanished">Ruota il tavolo in senso antiorario</translation>
+    </message>
+    <message>
+        <source>{factor}×</source>
+        <translation type="vanished">{factor}×</translation>
+    </message>
+    <message>
+        <source>◀ Action</source>
+        <translation type="vanished">◀ Azione</translation>
+    </message>
+    <message>
+        <source>◀◀ Street</source>
+        <translation type="vanished">◀◀ Strada</translation>
     </message>
 </context>
 <context>
     <name>ReviewPage</name>
     <message>
         <source>Graded decisions of the last hand</source>
-        <translation>Decisioni valutate dell'ultima mano</translation>
+        <translation>Decisioni valutate dell&apos;ultima mano</translation>
     </message>
     <message>
         <source>Street</source>
@@ -2476,11 +3467,17 @@ si applica.&lt;/p&gt;
     </message>
     <message numerus="yes">
         <source>%n decision(s)</source>
-        <translation><numerusform>%n decisione</numerusform><numerusform>%n decisioni</numerusform></translation>
+        <translation>
+            <numerusform>%n decisione</numerusform>
+            <numerusform>%n decisioni</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
-        <translation><numerusform>%n mano</numerusform><numerusform>%n mani</numerusform></translation>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n mani</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 in %2</source>
@@ -2510,7 +3507,7 @@ si applica.&lt;/p&gt;
         <translation>Bring-in: {old_pct}% ({old}) → {new_pct}% ({new}).</translation>
     </message>
     <message>
-        <source>House rule "{rule}": {old} → {new}.</source>
+        <source>House rule &quot;{rule}&quot;: {old} → {new}.</source>
         <translation>Regola della casa “{rule}”: {old} → {new}.</translation>
     </message>
     <message>
@@ -2566,11 +3563,11 @@ si applica.&lt;/p&gt;
         <translation>Modalità allenamento: {new}.</translation>
     </message>
     <message>
-        <source>Coach's hints: {new}.</source>
-        <translation>Consigli dell'allenatore: {new}.</translation>
+        <source>Coach&apos;s hints: {new}.</source>
+        <translation>Consigli dell&apos;allenatore: {new}.</translation>
     </message>
     <message>
-        <source>Show every player's cards after the hand (study): {new}.</source>
+        <source>Show every player&apos;s cards after the hand (study): {new}.</source>
         <translation>Mostra le carte di tutti i giocatori dopo la mano (studio): {new}.</translation>
     </message>
     <message>
@@ -2594,11 +3591,11 @@ si applica.&lt;/p&gt;
         <translation>Ora vale: {old}. {new} varrà dalla prossima sessione.</translation>
     </message>
     <message>
-        <source>the desktop's language</source>
+        <source>the desktop&apos;s language</source>
         <translation>la lingua del desktop</translation>
     </message>
     <message>
-        <source>language "{code}"</source>
+        <source>language &quot;{code}&quot;</source>
         <translation>lingua “{code}”</translation>
     </message>
     <message>
@@ -2771,7 +3768,7 @@ si applica.&lt;/p&gt;
     </message>
     <message>
         <source>If anyone shows a pair on 4th street, the first bet may be a big bet (a seven-card stud custom).</source>
-        <translation>Se qualcuno mostra una coppia in quarta strada, la prima puntata può essere grande (un'usanza del seven card stud).</translation>
+        <translation>Se qualcuno mostra una coppia in quarta strada, la prima puntata può essere grande (un&apos;usanza del seven card stud).</translation>
     </message>
     <message>
         <source>Board ties broken by suit</source>
@@ -2930,18 +3927,46 @@ si applica.&lt;/p&gt;
         <translation>Un avversario da allenamento gioca sempre allo stesso modo e non ha uno stile.</translation>
     </message>
     <message>
-        <source>The language must be "system" or a code such as "de" or "pt_BR".</source>
+        <source>The language must be &quot;system&quot; or a code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
         <translation>La lingua deve essere “system” o un codice come “de” o “pt_BR”.</translation>
     </message>
     <message>
         <source>Allowed, but an ante above {sensible}% of the small bet is unusual (0-{sensible}% is the sensible range).</source>
-        <translation>Consentito, ma una puntata ante oltre il {sensible}% della puntata piccola è insolita (0-{sensible}% è l'intervallo sensato).</translation>
+        <translation>Consentito, ma una puntata ante oltre il {sensible}% della puntata piccola è insolita (0-{sensible}% è l&apos;intervallo sensato).</translation>
     </message>
     <message>
         <source>Allowed, but the bring-in ({bring_in}) is smaller than the ante ({ante}): usually it is larger.</source>
         <translation>Consentito, ma il bring-in ({bring_in}) è più piccolo della puntata ante ({ante}): di solito è più grande.</translation>
     </message>
-<message><source>Dark</source><translation>Scuro</translation></message><message><source>Follow the system</source><translation>Come il sistema</translation></message><message><source>High contrast</source><translation>Alto contrasto</translation></message><message><source>Light</source><translation>Chiaro</translation></message><message><source>Sound volume: {new}%.</source><translation>Volume del suono: {new}%.</translation></message><message><source>The volume must be between {low}% and {high}%.</source><translation>Il volume deve essere tra {low}% e {high}%.</translation></message><message><source>Theme: {new}.</source><translation>Tema: {new}.</translation></message></context>
+    <message>
+        <source>Dark</source>
+        <translation type="vanished">Scuro</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation type="vanished">Come il sistema</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation type="vanished">Alto contrasto</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="vanished">Chiaro</translation>
+    </message>
+    <message>
+        <source>Sound volume: {new}%.</source>
+        <translation type="vanished">Volume del suono: {new}%.</translation>
+    </message>
+    <message>
+        <source>The volume must be between {low}% and {high}%.</source>
+        <translation type="vanished">Il volume deve essere tra {low}% e {high}%.</translation>
+    </message>
+    <message>
+        <source>Theme: {new}.</source>
+        <translation type="vanished">Tema: {new}.</translation>
+    </message>
+</context>
 <context>
     <name>SettingsController</name>
     <message>
@@ -2961,7 +3986,7 @@ si applica.&lt;/p&gt;
     </message>
     <message>
         <source>Welcome to Razz Desktop. Choose the game you sit down to; you can change it at any time in Game &gt; Settings. Practice mode is on: the Coach suggests a play at each of your decisions and reviews each hand (Practice tab, or Ctrl+T at the table).</source>
-        <translation>Benvenuto in Razz Desktop. Scegli la partita a cui ti siedi; puoi cambiarla in qualsiasi momento da Gioco &gt; Impostazioni. La modalità allenamento è attiva: l'allenatore suggerisce una giocata a ogni tua decisione e rivede ogni mano (scheda Allenamento, o Ctrl+T al tavolo).</translation>
+        <translation>Benvenuto in Razz Desktop. Scegli la partita a cui ti siedi; puoi cambiarla in qualsiasi momento da Gioco &gt; Impostazioni. La modalità allenamento è attiva: l&apos;allenatore suggerisce una giocata a ogni tua decisione e rivede ogni mano (scheda Allenamento, o Ctrl+T al tavolo).</translation>
     </message>
     <message>
         <source>Settings sections</source>
@@ -3107,7 +4132,7 @@ si applica.&lt;/p&gt;
     </message>
     <message>
         <source>Fixed limit, one chip = one cent. The ante and the bring-in are percentages of the small bet, rounded to the nearest chip (halves up); 10-25% is usual for the ante.</source>
-        <translation>Limite fisso, una fiche = un centesimo. La puntata ante e il bring-in sono percentuali della puntata piccola, arrotondate alla fiche più vicina (le metà per eccesso); il 10-25% è usuale per l'ante.</translation>
+        <translation>Limite fisso, una fiche = un centesimo. La puntata ante e il bring-in sono percentuali della puntata piccola, arrotondate alla fiche più vicina (le metà per eccesso); il 10-25% è usuale per l&apos;ante.</translation>
     </message>
     <message>
         <source>A hand at these stakes</source>
@@ -3139,6 +4164,225 @@ si applica.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>StatsWindow</name>
+    <message>
+        <source>%1 hands of %2 (computed in %3 ms)</source>
+        <translation type="vanished">%1 mani su %2 (calcolate in %3 ms)</translation>
+    </message>
+    <message>
+        <source>%1: %2 hands, %3 big bets per 100 hands</source>
+        <translation type="vanished">%1: %2 mani, %3 big bet ogni 100 mani</translation>
+    </message>
+    <message>
+        <source>%n condition(s)</source>
+        <translation type="vanished">Condizioni: %n</translation>
+    </message>
+    <message>
+        <source>3rd street</source>
+        <translation type="vanished">Terza strada</translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <translation type="vanished">Quarta strada</translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <translation type="vanished">Quinta strada</translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <translation type="vanished">Sesta strada</translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <translation type="vanished">Settima strada</translation>
+    </message>
+    <message>
+        <source>All hands</source>
+        <translation type="vanished">Tutte le mani</translation>
+    </message>
+    <message>
+        <source>BB lost /100</source>
+        <translation type="vanished">BB persi /100</translation>
+    </message>
+    <message>
+        <source>BB/100 by door card</source>
+        <translation type="vanished">BB/100 per carta scoperta</translation>
+    </message>
+    <message>
+        <source>BB/100 by starting class</source>
+        <translation type="vanished">BB/100 per classe di partenza</translation>
+    </message>
+    <message>
+        <source>Blunders /100</source>
+        <translation type="vanished">Sviste gravi /100</translation>
+    </message>
+    <message>
+        <source>Computing...</source>
+        <translation type="vanished">Calcolo in corso...</translation>
+    </message>
+    <message>
+        <source>Cumulative result</source>
+        <translation type="vanished">Risultato cumulativo</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation type="vanished">Decisioni</translation>
+    </message>
+    <message>
+        <source>Door card</source>
+        <translation type="vanished">Carta scoperta</translation>
+    </message>
+    <message>
+        <source>Door card %1</source>
+        <translation type="vanished">Carta scoperta %1</translation>
+    </message>
+    <message>
+        <source>Figures per player</source>
+        <translation type="vanished">Cifre per giocatore</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2 (session %3): this hand %4, in all %5 big bets; all-in adjusted %6</source>
+        <translation type="vanished">Mano %1 di %2 (sessione %3): questa mano %4, in tutto %5 big bet; corretto per gli all-in %6</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation type="vanished">Mani:</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation type="vanished">Aiuto</translation>
+    </message>
+    <message>
+        <source>History window&apos;s filter</source>
+        <translation type="vanished">Filtro della finestra Storico</translation>
+    </message>
+    <message>
+        <source>Mistakes /100</source>
+        <translation type="vanished">Errori /100</translation>
+    </message>
+    <message>
+        <source>No hands yet: play a hand or import hand histories.</source>
+        <translation type="vanished">Ancora nessuna mano: gioca una mano o importa storici delle mani.</translation>
+    </message>
+    <message>
+        <source>No practice reviews stored yet: turn on practice mode.</source>
+        <translation type="vanished">Nessuna revisione di allenamento salvata: attiva la modalità allenamento.</translation>
+    </message>
+    <message>
+        <source>Player whose charts are shown</source>
+        <translation type="vanished">Giocatore di cui si mostrano i grafici</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation type="vanished">Giocatore:</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation type="vanished">Allenamento</translation>
+    </message>
+    <message>
+        <source>Practice: learning curve</source>
+        <translation type="vanished">Allenamento: curva di apprendimento</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="vanished">Aggiorna</translation>
+    </message>
+    <message>
+        <source>Result per session</source>
+        <translation type="vanished">Risultato per sessione</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="vanished">Risultati</translation>
+    </message>
+    <message>
+        <source>Session %1 starts. </source>
+        <translation type="vanished">Inizia la sessione %1. </translation>
+    </message>
+    <message>
+        <source>Session %1: %2 decisions graded, %3 mistakes and %4 big bets lost per 100 decisions</source>
+        <translation type="vanished">Sessione %1: %2 decisioni valutate, %3 errori e %4 big bet persi ogni 100 decisioni</translation>
+    </message>
+    <message>
+        <source>Session %1: %2 hands, %3 big bets</source>
+        <translation type="vanished">Sessione %1: %2 mani, %3 big bet</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation type="vanished">Sessioni</translation>
+    </message>
+    <message>
+        <source>Starting hand</source>
+        <translation type="vanished">Mano di partenza</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="vanished">Statistiche</translation>
+    </message>
+    <message>
+        <source>Statistics: definitions</source>
+        <translation type="vanished">Statistiche: definizioni</translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation type="vanished">Strada</translation>
+    </message>
+    <message>
+        <source>The figures could not be read: %1</source>
+        <translation type="vanished">Non è stato possibile leggere le cifre: %1</translation>
+    </message>
+    <message>
+        <source>What the figures mean</source>
+        <translation type="vanished">Cosa significano le cifre</translation>
+    </message>
+    <message>
+        <source>Which hands count</source>
+        <translation type="vanished">Quali mani contano</translation>
+    </message>
+    <message>
+        <source>a session starts</source>
+        <translation type="vanished">inizia una sessione</translation>
+    </message>
+    <message>
+        <source>all-in adjusted</source>
+        <translation type="vanished">corretto per gli all-in</translation>
+    </message>
+    <message>
+        <source>big bets</source>
+        <translation type="vanished">big bet</translation>
+    </message>
+    <message>
+        <source>big bets lost</source>
+        <translation type="vanished">big bet persi</translation>
+    </message>
+    <message>
+        <source>big bets per 100 hands</source>
+        <translation type="vanished">big bet ogni 100 mani</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation type="vanished">mani</translation>
+    </message>
+    <message>
+        <source>mistakes</source>
+        <translation type="vanished">errori</translation>
+    </message>
+    <message>
+        <source>per 100 decisions</source>
+        <translation type="vanished">ogni 100 decisioni</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation type="vanished">risultato</translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation type="vanished">sessione</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>Pot {amount}</source>
@@ -3153,7 +4397,7 @@ si applica.&lt;/p&gt;
         <translation>Piatto secondario {n}: {amount}</translation>
     </message>
     <message>
-        <source>Stud button: seat 8's place. Every street is dealt starting with the first player to its left; it breaks ties for who acts first.</source>
+        <source>Stud button: seat 8&apos;s place. Every street is dealt starting with the first player to its left; it breaks ties for who acts first.</source>
         <translation>Pulsante stud: al posto 8. Ogni strada viene distribuita a partire dal primo giocatore alla sua sinistra; decide le parità su chi parla per primo.</translation>
     </message>
     <message>
@@ -3235,6 +4479,17 @@ si applica.&lt;/p&gt;
     <message>
         <source>your hole cards</source>
         <translation>le tue carte personali</translation>
+    </message>
+</context>
+<context>
+    <name>TableLines</name>
+    <message>
+        <source>Each seat, the pot, the amount to call and your actions, one line each</source>
+        <translation type="vanished">Ogni posto, il piatto, l&apos;importo per vedere e le tue azioni, una riga ciascuno</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="vanished">Tavolo</translation>
     </message>
 </context>
 <context>
@@ -3329,10 +4584,54 @@ si applica.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>TableTextDock</name>
+    <message>
+        <source>Table as text</source>
+        <translation type="vanished">Tavolo come testo</translation>
+    </message>
+</context>
+<context>
+    <name>TableTextPanel</name>
+    <message>
+        <source>The Coach&apos;s advice for your decision</source>
+        <translation type="vanished">Il consiglio dell&apos;allenatore per la tua decisione</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
 </context>
-<context><name /><message><source> with {hand}</source><translation> con {hand}</translation></message><message><source>%n opponents get a card face down.</source><translation>Avversari che ricevono una carta coperta: %n.</translation></message><message><source>%n opponents in the hand.</source><translation>Avversari nella mano: %n.</translation></message><message><source>(no file)</source><translation>(nessun file)</translation></message><message><source>, all in.</source><translation>, all-in.</translation></message><message><source>Cancel</source><translation>Annulla</translation></message><message><source>Community card: {card}.</source><translation>Carta comune: {card}.</translation></message><message><source>Hand #{n}</source><translation>Mano n. {n}</translation></message><message><source>Hand over</source><translation>Mano finita</translation></message><message><source>Hand {id} could not be read: {why}</source><translation>Non è stato possibile leggere la mano {id}: {why}</translation></message><message><source>Hand {id} is no longer in the history.</source><translation>La mano {id} non è più nello storico.</translation></message><message><source>Hand {n} is over.</source><translation>La mano {n} è finita.</translation></message><message><source>Hand {n}, {street}.</source><translation>Mano {n}, {street}.</translation></message><message><source>Import a folder of hand histories</source><translation>Importa una cartella di storici delle mani</translation></message><message><source>Import cancelled: {hands} imported from {files} before it stopped.</source><translation>Importazione annullata: {hands} importate da {files} prima dell'arresto.</translation></message><message><source>Import failed</source><translation>Importazione non riuscita</translation></message><message><source>Import finished</source><translation>Importazione completata</translation></message><message><source>Import hand histories</source><translation>Importa storici delle mani</translation></message><message><source>Imported from {site}, hand {id}</source><translation>Importata da {site}, mano {id}</translation></message><message><source>Imported {hands} from {files}.</source><translation>Importate {hands} da {files}.</translation></message><message><source>Importing hand histories</source><translation>Importazione degli storici delle mani</translation></message><message><source>No action for you now.</source><translation>Nessuna azione per te adesso.</translation></message><message><source>Nothing else to report.</source><translation>Nient'altro da segnalare.</translation></message><message><source>Nothing to call.</source><translation>Niente da vedere.</translation></message><message><source>Pot {amount}.</source><translation>Piatto {amount}.</translation></message><message><source>Razz {small}/{big}</source><translation>Razz {small}/{big}</translation></message><message><source>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</source><translation>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</translation></message><message><source>Reading {file} ({done} of {total})</source><translation>Lettura di {file} ({done} di {total})</translation></message><message><source>Reading {names}</source><translation>Lettura di {names}</translation></message><message><source>Rejected hands (file, hand, line: why):</source><translation>Mani rifiutate (file, mano, riga: motivo):</translation></message><message><source>Seat {n}</source><translation>Posto {n}</translation></message><message><source>Session {n}</source><translation>Sessione {n}</translation></message><message><source>Showdown</source><translation>Showdown</translation></message><message><source>Stopping after the file being read…</source><translation>Mi fermo dopo il file in lettura…</translation></message><message><source>The deal</source><translation>La distribuzione</translation></message><message><source>The hand history could not be opened: {why}</source><translation>Non è stato possibile aprire lo storico delle mani: {why}</translation></message><message><source>The hand history could not be read: {why}</source><translation>Non è stato possibile leggere lo storico delle mani: {why}</translation></message><message><source>The hand history is not open.</source><translation>Lo storico delle mani non è aperto.</translation></message><message><source>The hand is over.</source><translation>La mano è finita.</translation></message><message><source>The hands could not be imported.</source><translation>Non è stato possibile importare le mani.</translation></message><message><source>To call: {amount}.</source><translation>Per vedere: {amount}.</translation></message><message><source>You get {cards} face down.</source><translation>Ricevi {cards} coperte.</translation></message><message><source>You get {cards} face up.</source><translation>Ricevi {cards} scoperte.</translation></message><message><source>You may: {actions}.</source><translation>Puoi: {actions}.</translation></message><message><source>You win {amount}</source><translation>Vinci {amount}</translation></message><message><source>Your cards: down {down}; up {up}.</source><translation>Le tue carte: coperte {down}; scoperte {up}.</translation></message><message><source>Your turn.</source><translation>Tocca a te.</translation></message><message><source>all in</source><translation>all-in</translation></message><message><source>ante {ante}</source><translation>ante {ante}</translation></message><message><source>bet {amount}</source><translation>puntata {amount}</translation></message><message><source>folded</source><translation>ha passato</translation></message><message><source>hand {id}</source><translation>mano {id}</translation></message><message><source>imported</source><translation>importata</translation></message><message><source>line {n}</source><translation>riga {n}</translation></message><message><source>no</source><translation>no</translation></message><message><source>no cards</source><translation>nessuna carta</translation></message><message><source>not in this hand</source><translation>non in questa mano</translation></message><message><source>pot {pot}</source><translation>piatto {pot}</translation></message><message><source>session {n}</source><translation>sessione {n}</translation></message><message><source>showing {cards}</source><translation>mostra {cards}</translation></message><message><source>shows {cards}: {hand}</source><translation>mostra {cards}: {hand}</translation></message><message><source>step {n} of {count}</source><translation>passo {n} di {count}</translation></message><message><source>to act</source><translation>di turno</translation></message><message><source>won {amount}</source><translation>ha vinto {amount}</translation></message><message><source>yes</source><translation>sì</translation></message><message><source>your hole cards {cards}</source><translation>le tue carte personali {cards}</translation></message><message><source>{done} of {total}</source><translation>{done} di {total}</translation></message><message><source>{name} gets {card}.</source><translation>{name} riceve {card}.</translation></message><message><source>{name} to act.</source><translation>Tocca a {name}.</translation></message><message><source>{name} wins {amount}</source><translation>{name} vince {amount}</translation></message><message><source>{name} won {amount}.</source><translation>{name} ha vinto {amount}.</translation></message><message><source>{name}, seat {seat}: stack {stack}</source><translation>{name}, posto {seat}: fiches {stack}</translation></message><message><source>{rank} of {suit}</source><translation>{rank} di {suit}</translation></message><message><source>{site} hand {id}</source><translation>{site} mano {id}</translation></message></context><context><name>ChartBox</name><message><source>Could not write %1</source><translation>Impossibile scrivere %1</translation></message><message><source>PNG pictures (*.png)</source><translation>Immagini PNG (*.png)</translation></message><message><source>Save %1 as a PNG picture</source><translation>Salva %1 come immagine PNG</translation></message><message><source>Save as PNG...</source><translation>Salva come PNG...</translation></message><message><source>Save chart</source><translation>Salva grafico</translation></message></context><context><name>FilterPanel</name><message><source>&amp;From</source><translation>&amp;Da</translation></message><message><source>&amp;Player:</source><translation>&amp;Giocatore:</translation></message><message><source>&amp;To</source><translation>&amp;A</translation></message><message><source>Any session</source><translation>Qualsiasi sessione</translation></message><message><source>Any site</source><translation>Qualsiasi sito</translation></message><message><source>Any stakes</source><translation>Qualsiasi limite</translation></message><message><source>Final hand</source><translation>Mano finale</translation></message><message><source>Imported</source><translation>Importate</translation></message><message><source>Lost</source><translation>Perse</translation></message><message><source>No showdown</source><translation>Senza showdown</translation></message><message><source>Played and imported</source><translation>Giocate e importate</translation></message><message><source>Played here</source><translation>Giocate qui</translation></message><message><source>Played or imported</source><translation>Giocate o importate</translation></message><message><source>Player name</source><translation>Nome del giocatore</translation></message><message><source>Reset filters</source><translation>Azzera i filtri</translation></message><message><source>Result</source><translation>Risultato</translation></message><message><source>S&amp;tarting cards:</source><translation>&amp;Carte iniziali:</translation></message><message><source>Session</source><translation>Sessione</translation></message><message><source>Showdown</source><translation>Showdown</translation></message><message><source>Showdown or not</source><translation>Showdown o no</translation></message><message><source>Site</source><translation>Sito</translation></message><message><source>Stakes</source><translation>Limiti</translation></message><message><source>Starting cards</source><translation>Carte iniziali</translation></message><message><source>Starting cards: {why}</source><translation>Carte iniziali: {why}</translation></message><message><source>Went to showdown</source><translation>Arrivate allo showdown</translation></message><message><source>Won</source><translation>Vinte</translation></message><message><source>Won or lost</source><translation>Vinte o perse</translation></message><message><source>e.g. A-2-3, three to an 8, a pair</source><translation>es. A-2-3, tre fino all'8, una coppia</translation></message><message><source>you / the file's hero</source><translation>tu / l'eroe del file</translation></message></context><context><name>HandWindow</name><message><source>&amp;Export…</source><translation>&amp;Esporta…</translation></message><message><source>&amp;Replay</source><translation>&amp;Riproduci</translation></message><message><source>Actions</source><translation>Azioni</translation></message><message><source>Actions street by street</source><translation>Azioni strada per strada</translation></message><message><source>Close</source><translation>Chiudi</translation></message><message><source>Export</source><translation>Esporta</translation></message><message><source>Hand</source><translation>Mano</translation></message><message><source>Hand #{n}</source><translation>Mano n. {n}</translation></message><message><source>Imported from {file}. Cards the file never showed are card backs.</source><translation>Importata da {file}. Le carte che il file non ha mai mostrato sono dorsi.</translation></message><message><source>Players</source><translation>Giocatori</translation></message><message><source>Pots and winners</source><translation>Piatti e vincitori</translation></message><message><source>Practice review</source><translation>Revisione dell'allenamento</translation></message><message><source>Replay</source><translation>Riproduci</translation></message><message><source>Replay the hand on the table, step by step (Ctrl+R)</source><translation>Riproduci la mano sul tavolo, passo per passo (Ctrl+R)</translation></message><message><source>Shaded cards were dealt face down; card backs are cards nobody saw.</source><translation>Le carte ombreggiate sono state date coperte; i dorsi sono carte che nessuno ha visto.</translation></message><message><source>Study mode: every player's hole cards are shown, also those of players who folded.</source><translation>Modalità studio: sono mostrate le carte personali di tutti i giocatori, anche di chi ha passato.</translation></message><message><source>Write the hand to a PokerStars or PHH file</source><translation>Scrivi la mano in un file PokerStars o PHH</translation></message></context><context><name>HistoryBrowser</name><message><source>3rd street</source><translation>Terza strada</translation></message><message><source>Big bets</source><translation>Big bet</translation></message><message><source>Date</source><translation>Data</translation></message><message><source>Hand</source><translation>Mano</translation></message><message><source>Players</source><translation>Giocatori</translation></message><message><source>Result</source><translation>Risultato</translation></message><message><source>Session</source><translation>Sessione</translation></message><message><source>Showdown</source><translation>Showdown</translation></message><message><source>Site / hand id</source><translation>Sito / id mano</translation></message><message><source>Stakes</source><translation>Limiti</translation></message><message><source>Winning hand</source><translation>Mano vincente</translation></message></context><context><name>HistoryWindow</name><message><source>%n hand(s)</source><translation>Mani: %n</translation></message><message><source>&amp;Open</source><translation>&amp;Apri</translation></message><message><source>&amp;Replay</source><translation>&amp;Riproduci</translation></message><message><source>10-low or better</source><translation>basso al 10 o migliore</translation></message><message><source>6-low or better</source><translation>basso al 6 o migliore</translation></message><message><source>7-low or better</source><translation>basso al 7 o migliore</translation></message><message><source>8-low or better</source><translation>basso all'8 o migliore</translation></message><message><source>9-low or better</source><translation>basso al 9 o migliore</translation></message><message><source>A wheel (5-low)</source><translation>Una ruota (basso al 5)</translation></message><message><source>Any final hand</source><translation>Qualsiasi mano finale</translation></message><message><source>Close</source><translation>Chiudi</translation></message><message><source>Export &amp;all shown…</source><translation>Esporta &amp;tutte quelle mostrate…</translation></message><message><source>Export &amp;selected…</source><translation>Esporta le &amp;selezionate…</translation></message><message><source>Exporting {what} to {path}…</source><translation>Esportazione di {what} in {path}…</translation></message><message><source>Fix the starting cards filter first.</source><translation>Correggi prima il filtro delle carte iniziali.</translation></message><message><source>Hand History</source><translation>Storico delle mani</translation></message><message><source>Hands</source><translation>Mani</translation></message><message><source>Hide filters</source><translation>Nascondi i filtri</translation></message><message><source>J-low or better</source><translation>basso al J o migliore</translation></message><message><source>K-low or better</source><translation>basso al K o migliore</translation></message><message><source>No hands to export: the filters let none through.</source><translation>Nessuna mano da esportare: i filtri non ne lasciano passare nessuna.</translation></message><message><source>Q-low or better</source><translation>basso alla Q o migliore</translation></message><message><source>Replay the hand on the table (Ctrl+R)</source><translation>Riproduci la mano sul tavolo (Ctrl+R)</translation></message><message><source>Show filters</source><translation>Mostra i filtri</translation></message><message><source>Show or hide the filters (Ctrl+F)</source><translation>Mostra o nascondi i filtri (Ctrl+F)</translation></message><message><source>Show the hand street by street (Enter)</source><translation>Mostra la mano strada per strada (Invio)</translation></message><message><source>Write every hand the filters let through to a file</source><translation>Scrivi in un file ogni mano che i filtri lasciano passare</translation></message><message><source>Write the selected hands to a PokerStars or PHH file</source><translation>Scrivi le mani selezionate in un file PokerStars o PHH</translation></message></context><context><name>LiveRegion</name><message><source>The last thing announced at the table</source><translation>L'ultimo annuncio al tavolo</translation></message></context><context><name>Replayer</name><message><source>3rd street</source><translation>Terza strada</translation></message><message><source>4th street</source><translation>Quarta strada</translation></message><message><source>5th street</source><translation>Quinta strada</translation></message><message><source>6th street</source><translation>Sesta strada</translation></message><message><source>7th street</source><translation>Settima strada</translation></message><message><source>{name} bets {amount}</source><translation>{name} punta {amount}</translation></message><message><source>{name} brings in for {amount}</source><translation>{name} fa il bring-in di {amount}</translation></message><message><source>{name} calls {amount}</source><translation>{name} vede {amount}</translation></message><message><source>{name} checks</source><translation>{name} fa cip</translation></message><message><source>{name} completes to {to}</source><translation>{name} completa a {to}</translation></message><message><source>{name} folds</source><translation>{name} passa</translation></message><message><source>{name} raises to {to}</source><translation>{name} rilancia a {to}</translation></message></context><context><name>ReplayerWindow</name><message><source>&amp;Speed:</source><translation>&amp;Velocità:</translation></message><message><source>Action ▶</source><translation>Azione ▶</translation></message><message><source>Back to the deal</source><translation>Torna alla distribuzione</translation></message><message><source>Close</source><translation>Chiudi</translation></message><message><source>Deal</source><translation>Distribuzione</translation></message><message><source>Faster</source><translation>Più veloce</translation></message><message><source>Jump to the showdown</source><translation>Salta allo showdown</translation></message><message><source>Next action</source><translation>Azione successiva</translation></message><message><source>Next street</source><translation>Strada successiva</translation></message><message><source>Pause</source><translation>Pausa</translation></message><message><source>Play</source><translation>Riproduci</translation></message><message><source>Play or pause</source><translation>Riproduci o pausa</translation></message><message><source>Play speed</source><translation>Velocità di riproduzione</translation></message><message><source>Position in the hand</source><translation>Posizione nella mano</translation></message><message><source>Previous action</source><translation>Azione precedente</translation></message><message><source>Previous street</source><translation>Strada precedente</translation></message><message><source>Replayer</source><translation>Riproduttore</translation></message><message><source>Replayer – hand #{n}</source><translation>Riproduttore – mano n. {n}</translation></message><message><source>S&amp;tudy: show every hand</source><translation>S&amp;tudio: mostra ogni mano</translation></message><message><source>Show every player's cards, also those nobody saw</source><translation>Mostra le carte di tutti i giocatori, anche quelle che nessuno ha visto</translation></message><message><source>Showdown</source><translation>Showdown</translation></message><message><source>Slower</source><translation>Più lento</translation></message><message><source>Street ▶▶</source><translation>Strada ▶▶</translation></message><message><source>Study: every hand is shown, also the cards nobody saw at the table.</source><translation>Studio: viene mostrata ogni mano, anche le carte che nessuno ha visto al tavolo.</translation></message><message><source>Study: show every hand</source><translation>Studio: mostra ogni mano</translation></message><message><source>This hand cannot be replayed: {why}</source><translation>Questa mano non si può riprodurre: {why}</translation></message><message><source>Turn table clockwise</source><translation>Ruota il tavolo in senso orario</translation></message><message><source>Turn table counter-clockwise</source><translation>Ruota il tavolo in senso antiorario</translation></message><message><source>{factor}×</source><translation>{factor}×</translation></message><message><source>◀ Action</source><translation>◀ Azione</translation></message><message><source>◀◀ Street</source><translation>◀◀ Strada</translation></message></context><context><name>StatsWindow</name><message><source>%1 hands of %2 (computed in %3 ms)</source><translation>%1 mani su %2 (calcolate in %3 ms)</translation></message><message><source>%1: %2 hands, %3 big bets per 100 hands</source><translation>%1: %2 mani, %3 big bet ogni 100 mani</translation></message><message><source>%n condition(s)</source><translation>Condizioni: %n</translation></message><message><source>3rd street</source><translation>Terza strada</translation></message><message><source>4th street</source><translation>Quarta strada</translation></message><message><source>5th street</source><translation>Quinta strada</translation></message><message><source>6th street</source><translation>Sesta strada</translation></message><message><source>7th street</source><translation>Settima strada</translation></message><message><source>All hands</source><translation>Tutte le mani</translation></message><message><source>BB lost /100</source><translation>BB persi /100</translation></message><message><source>BB/100 by door card</source><translation>BB/100 per carta scoperta</translation></message><message><source>BB/100 by starting class</source><translation>BB/100 per classe di partenza</translation></message><message><source>Blunders /100</source><translation>Sviste gravi /100</translation></message><message><source>Computing...</source><translation>Calcolo in corso...</translation></message><message><source>Cumulative result</source><translation>Risultato cumulativo</translation></message><message><source>Decisions</source><translation>Decisioni</translation></message><message><source>Door card</source><translation>Carta scoperta</translation></message><message><source>Door card %1</source><translation>Carta scoperta %1</translation></message><message><source>Figures per player</source><translation>Cifre per giocatore</translation></message><message><source>Hand %1 of %2 (session %3): this hand %4, in all %5 big bets; all-in adjusted %6</source><translation>Mano %1 di %2 (sessione %3): questa mano %4, in tutto %5 big bet; corretto per gli all-in %6</translation></message><message><source>Hands:</source><translation>Mani:</translation></message><message><source>Help</source><translation>Aiuto</translation></message><message><source>History window's filter</source><translation>Filtro della finestra Storico</translation></message><message><source>Mistakes /100</source><translation>Errori /100</translation></message><message><source>No hands yet: play a hand or import hand histories.</source><translation>Ancora nessuna mano: gioca una mano o importa storici delle mani.</translation></message><message><source>No practice reviews stored yet: turn on practice mode.</source><translation>Nessuna revisione di allenamento salvata: attiva la modalità allenamento.</translation></message><message><source>Player whose charts are shown</source><translation>Giocatore di cui si mostrano i grafici</translation></message><message><source>Player:</source><translation>Giocatore:</translation></message><message><source>Practice</source><translation>Allenamento</translation></message><message><source>Practice: learning curve</source><translation>Allenamento: curva di apprendimento</translation></message><message><source>Refresh</source><translation>Aggiorna</translation></message><message><source>Result per session</source><translation>Risultato per sessione</translation></message><message><source>Results</source><translation>Risultati</translation></message><message><source>Session %1 starts. </source><translation>Inizia la sessione %1. </translation></message><message><source>Session %1: %2 decisions graded, %3 mistakes and %4 big bets lost per 100 decisions</source><translation>Sessione %1: %2 decisioni valutate, %3 errori e %4 big bet persi ogni 100 decisioni</translation></message><message><source>Session %1: %2 hands, %3 big bets</source><translation>Sessione %1: %2 mani, %3 big bet</translation></message><message><source>Sessions</source><translation>Sessioni</translation></message><message><source>Starting hand</source><translation>Mano di partenza</translation></message><message><source>Statistics</source><translation>Statistiche</translation></message><message><source>Statistics: definitions</source><translation>Statistiche: definizioni</translation></message><message><source>Street</source><translation>Strada</translation></message><message><source>The figures could not be read: %1</source><translation>Non è stato possibile leggere le cifre: %1</translation></message><message><source>What the figures mean</source><translation>Cosa significano le cifre</translation></message><message><source>Which hands count</source><translation>Quali mani contano</translation></message><message><source>a session starts</source><translation>inizia una sessione</translation></message><message><source>all-in adjusted</source><translation>corretto per gli all-in</translation></message><message><source>big bets</source><translation>big bet</translation></message><message><source>big bets lost</source><translation>big bet persi</translation></message><message><source>big bets per 100 hands</source><translation>big bet ogni 100 mani</translation></message><message><source>hands</source><translation>mani</translation></message><message><source>mistakes</source><translation>errori</translation></message><message><source>per 100 decisions</source><translation>ogni 100 decisioni</translation></message><message><source>result</source><translation>risultato</translation></message><message><source>session</source><translation>sessione</translation></message></context><context><name>TableLines</name><message><source>Each seat, the pot, the amount to call and your actions, one line each</source><translation>Ogni posto, il piatto, l'importo per vedere e le tue azioni, una riga ciascuno</translation></message><message><source>Table</source><translation>Tavolo</translation></message></context><context><name>TableTextDock</name><message><source>Table as text</source><translation>Tavolo come testo</translation></message></context><context><name>TableTextPanel</name><message><source>The Coach's advice for your decision</source><translation>Il consiglio dell'allenatore per la tua decisione</translation></message></context><context><name>spoken</name><message><source>Hand {n}.</source><translation>Mano {n}.</translation></message><message><source>No hand on the table yet.</source><translation>Ancora nessuna mano sul tavolo.</translation></message><message><source>The Coach has no advice right now.</source><translation>L'allenatore per ora non ha consigli.</translation></message><message><source>The Coach suggests: {action}. {reason}</source><translation>L'allenatore suggerisce: {action}. {reason}</translation></message><message><source>Your turn.</source><translation>Tocca a te.</translation></message></context><context><name>w</name><message><source>Table as &amp;text</source><translation>Tavolo come &amp;testo</translation></message></context></TS>
+<context>
+    <name>spoken</name>
+    <message>
+        <source>Hand {n}.</source>
+        <translation type="vanished">Mano {n}.</translation>
+    </message>
+    <message>
+        <source>No hand on the table yet.</source>
+        <translation type="vanished">Ancora nessuna mano sul tavolo.</translation>
+    </message>
+    <message>
+        <source>The Coach has no advice right now.</source>
+        <translation type="vanished">L&apos;allenatore per ora non ha consigli.</translation>
+    </message>
+    <message>
+        <source>The Coach suggests: {action}. {reason}</source>
+        <translation type="vanished">L&apos;allenatore suggerisce: {action}. {reason}</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation type="vanished">Tocca a te.</translation>
+    </message>
+</context>
+<context>
+    <name>w</name>
+    <message>
+        <source>Table as &amp;text</source>
+        <translation type="vanished">Tavolo come &amp;testo</translation>
+    </message>
+</context>
+</TS>

@@ -2,6 +2,305 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
+    <name></name>
+    <message>
+        <source> with {hand}</source>
+        <translation type="vanished"> met {hand}</translation>
+    </message>
+    <message>
+        <source>%n opponents get a card face down.</source>
+        <translation type="vanished">Tegenstanders die een gedekte kaart krijgen: %n.</translation>
+    </message>
+    <message>
+        <source>%n opponents in the hand.</source>
+        <translation type="vanished">Tegenstanders in de hand: %n.</translation>
+    </message>
+    <message>
+        <source>(no file)</source>
+        <translation type="vanished">(geen bestand)</translation>
+    </message>
+    <message>
+        <source>, all in.</source>
+        <translation type="vanished">, all-in.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="vanished">Annuleren</translation>
+    </message>
+    <message>
+        <source>Community card: {card}.</source>
+        <translation type="vanished">Gemeenschappelijke kaart: {card}.</translation>
+    </message>
+    <message>
+        <source>Hand #{n}</source>
+        <translation type="vanished">Hand #{n}</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation type="vanished">Hand voorbij</translation>
+    </message>
+    <message>
+        <source>Hand {id} could not be read: {why}</source>
+        <translation type="vanished">Hand {id} kon niet worden gelezen: {why}</translation>
+    </message>
+    <message>
+        <source>Hand {id} is no longer in the history.</source>
+        <translation type="vanished">Hand {id} staat niet meer in de geschiedenis.</translation>
+    </message>
+    <message>
+        <source>Hand {n} is over.</source>
+        <translation type="vanished">Hand {n} is voorbij.</translation>
+    </message>
+    <message>
+        <source>Hand {n}, {street}.</source>
+        <translation type="vanished">Hand {n}, {street}.</translation>
+    </message>
+    <message>
+        <source>Import a folder of hand histories</source>
+        <translation type="vanished">Een map met handgeschiedenissen importeren</translation>
+    </message>
+    <message>
+        <source>Import cancelled: {hands} imported from {files} before it stopped.</source>
+        <translation type="vanished">Import geannuleerd: {hands} geïmporteerd uit {files} voordat hij stopte.</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation type="vanished">Import mislukt</translation>
+    </message>
+    <message>
+        <source>Import finished</source>
+        <translation type="vanished">Import voltooid</translation>
+    </message>
+    <message>
+        <source>Import hand histories</source>
+        <translation type="vanished">Handgeschiedenissen importeren</translation>
+    </message>
+    <message>
+        <source>Imported from {site}, hand {id}</source>
+        <translation type="vanished">Geïmporteerd van {site}, hand {id}</translation>
+    </message>
+    <message>
+        <source>Imported {hands} from {files}.</source>
+        <translation type="vanished">{hands} geïmporteerd uit {files}.</translation>
+    </message>
+    <message>
+        <source>Importing hand histories</source>
+        <translation type="vanished">Handgeschiedenissen worden geïmporteerd</translation>
+    </message>
+    <message>
+        <source>No action for you now.</source>
+        <translation type="vanished">Nu geen actie voor jou.</translation>
+    </message>
+    <message>
+        <source>Nothing else to report.</source>
+        <translation type="vanished">Verder niets te melden.</translation>
+    </message>
+    <message>
+        <source>Nothing to call.</source>
+        <translation type="vanished">Niets om te callen.</translation>
+    </message>
+    <message>
+        <source>Pot {amount}.</source>
+        <translation type="vanished">Pot {amount}.</translation>
+    </message>
+    <message>
+        <source>Razz {small}/{big}</source>
+        <translation type="vanished">Razz {small}/{big}</translation>
+    </message>
+    <message>
+        <source>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</source>
+        <translation type="vanished">Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</translation>
+    </message>
+    <message>
+        <source>Reading {file} ({done} of {total})</source>
+        <translation type="vanished">{file} wordt gelezen ({done} van {total})</translation>
+    </message>
+    <message>
+        <source>Reading {names}</source>
+        <translation type="vanished">{names} wordt gelezen</translation>
+    </message>
+    <message>
+        <source>Rejected hands (file, hand, line: why):</source>
+        <translation type="vanished">Geweigerde handen (bestand, hand, regel: reden):</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation type="vanished">Stoel {n}</translation>
+    </message>
+    <message>
+        <source>Session {n}</source>
+        <translation type="vanished">Sessie {n}</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation type="vanished">Showdown</translation>
+    </message>
+    <message>
+        <source>Stopping after the file being read…</source>
+        <translation type="vanished">Stopt na het bestand dat nu wordt gelezen…</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation type="vanished">Het delen</translation>
+    </message>
+    <message>
+        <source>The hand history could not be opened: {why}</source>
+        <translation type="vanished">De handgeschiedenis kon niet worden geopend: {why}</translation>
+    </message>
+    <message>
+        <source>The hand history could not be read: {why}</source>
+        <translation type="vanished">De handgeschiedenis kon niet worden gelezen: {why}</translation>
+    </message>
+    <message>
+        <source>The hand history is not open.</source>
+        <translation type="vanished">De handgeschiedenis is niet geopend.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation type="vanished">De hand is voorbij.</translation>
+    </message>
+    <message>
+        <source>The hands could not be imported.</source>
+        <translation type="vanished">De handen konden niet worden geïmporteerd.</translation>
+    </message>
+    <message>
+        <source>To call: {amount}.</source>
+        <translation type="vanished">Om te callen: {amount}.</translation>
+    </message>
+    <message>
+        <source>You get {cards} face down.</source>
+        <translation type="vanished">Je krijgt {cards} gedekt.</translation>
+    </message>
+    <message>
+        <source>You get {cards} face up.</source>
+        <translation type="vanished">Je krijgt {cards} open.</translation>
+    </message>
+    <message>
+        <source>You may: {actions}.</source>
+        <translation type="vanished">Je kunt: {actions}.</translation>
+    </message>
+    <message>
+        <source>You win {amount}</source>
+        <translation type="vanished">Jij wint {amount}</translation>
+    </message>
+    <message>
+        <source>Your cards: down {down}; up {up}.</source>
+        <translation type="vanished">Je kaarten: gedekt {down}; open {up}.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation type="vanished">Jij bent aan de beurt.</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation type="vanished">all-in</translation>
+    </message>
+    <message>
+        <source>ante {ante}</source>
+        <translation type="vanished">ante {ante}</translation>
+    </message>
+    <message>
+        <source>bet {amount}</source>
+        <translation type="vanished">inzet {amount}</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation type="vanished">gefold</translation>
+    </message>
+    <message>
+        <source>hand {id}</source>
+        <translation type="vanished">hand {id}</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation type="vanished">geïmporteerd</translation>
+    </message>
+    <message>
+        <source>line {n}</source>
+        <translation type="vanished">regel {n}</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="vanished">nee</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation type="vanished">geen kaarten</translation>
+    </message>
+    <message>
+        <source>not in this hand</source>
+        <translation type="vanished">niet in deze hand</translation>
+    </message>
+    <message>
+        <source>pot {pot}</source>
+        <translation type="vanished">pot {pot}</translation>
+    </message>
+    <message>
+        <source>session {n}</source>
+        <translation type="vanished">sessie {n}</translation>
+    </message>
+    <message>
+        <source>showing {cards}</source>
+        <translation type="vanished">toont {cards}</translation>
+    </message>
+    <message>
+        <source>shows {cards}: {hand}</source>
+        <translation type="vanished">toont {cards}: {hand}</translation>
+    </message>
+    <message>
+        <source>step {n} of {count}</source>
+        <translation type="vanished">stap {n} van {count}</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation type="vanished">aan zet</translation>
+    </message>
+    <message>
+        <source>won {amount}</source>
+        <translation type="vanished">won {amount}</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="vanished">ja</translation>
+    </message>
+    <message>
+        <source>your hole cards {cards}</source>
+        <translation type="vanished">je gedekte kaarten {cards}</translation>
+    </message>
+    <message>
+        <source>{done} of {total}</source>
+        <translation type="vanished">{done} van {total}</translation>
+    </message>
+    <message>
+        <source>{name} gets {card}.</source>
+        <translation type="vanished">{name} krijgt {card}.</translation>
+    </message>
+    <message>
+        <source>{name} to act.</source>
+        <translation type="vanished">{name} is aan de beurt.</translation>
+    </message>
+    <message>
+        <source>{name} wins {amount}</source>
+        <translation type="vanished">{name} wint {amount}</translation>
+    </message>
+    <message>
+        <source>{name} won {amount}.</source>
+        <translation type="vanished">{name} heeft {amount} gewonnen.</translation>
+    </message>
+    <message>
+        <source>{name}, seat {seat}: stack {stack}</source>
+        <translation type="vanished">{name}, stoel {seat}: stack {stack}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation type="vanished">{suit}{rank}</translation>
+    </message>
+    <message>
+        <source>{site} hand {id}</source>
+        <translation type="vanished">{site} hand {id}</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Actions</source>
@@ -379,6 +678,29 @@
     </message>
 </context>
 <context>
+    <name>ChartBox</name>
+    <message>
+        <source>Could not write %1</source>
+        <translation type="vanished">%1 kon niet worden geschreven</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation type="vanished">PNG-afbeeldingen (*.png)</translation>
+    </message>
+    <message>
+        <source>Save %1 as a PNG picture</source>
+        <translation type="vanished">%1 opslaan als PNG-afbeelding</translation>
+    </message>
+    <message>
+        <source>Save as PNG...</source>
+        <translation type="vanished">Opslaan als PNG...</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation type="vanished">Grafiek opslaan</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>less than {amount} big bets</source>
@@ -457,7 +779,7 @@
         <translation>{summary} ({judgement})</translation>
     </message>
     <message>
-        <source>your opponent's likely hand</source>
+        <source>your opponent&apos;s likely hand</source>
         <translation>de waarschijnlijke hand van je tegenstander</translation>
     </message>
     <message>
@@ -561,11 +883,11 @@
         <translation>{action}: {why}.</translation>
     </message>
     <message>
-        <source>{reason} The Expert's values put {best} {gap} higher: they expect fewer folds than a steal needs, as they do against players not yet seen folding. The steal is a deliberate exception; use it against players who fold to a completion often.</source>
+        <source>{reason} The Expert&apos;s values put {best} {gap} higher: they expect fewer folds than a steal needs, as they do against players not yet seen folding. The steal is a deliberate exception; use it against players who fold to a completion often.</source>
         <translation>{reason} De waarden van de Expert zetten {best} {gap} hoger: ze verwachten minder folds dan een steal nodig heeft, zoals tegen spelers die nog niet zijn zien folden. De steal is een bewuste uitzondering; gebruik hem tegen spelers die vaak folden op een completering.</translation>
     </message>
     <message>
-        <source>{reason} The Expert's values put {best} {gap} higher, too close to {action} to tell apart, so the rule of thumb decides.</source>
+        <source>{reason} The Expert&apos;s values put {best} {gap} higher, too close to {action} to tell apart, so the rule of thumb decides.</source>
         <translation>{reason} De waarden van de Expert zetten {best} {gap} hoger, te dicht bij {action} om het verschil te zien, dus de vuistregel beslist.</translation>
     </message>
     <message>
@@ -605,7 +927,7 @@
         <translation>Je koos {chosen}, maar {best} was ongeveer {cost} meer waard.</translation>
     </message>
     <message>
-        <source>Good: {chosen} was the Expert's choice.</source>
+        <source>Good: {chosen} was the Expert&apos;s choice.</source>
         <translation>Goed: {chosen} was de keuze van de Expert.</translation>
     </message>
     <message>
@@ -632,12 +954,12 @@
         <translation>&amp;Tip tonen</translation>
     </message>
     <message>
-        <source>Show the coach's hint for this decision (%1)</source>
+        <source>Show the coach&apos;s hint for this decision (%1)</source>
         <translation>De tip van de coach voor deze beslissing tonen (%1)</translation>
     </message>
     <message>
         <source>Coach pages</source>
-        <translation>Coachpagina's</translation>
+        <translation>Coachpagina&apos;s</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -648,7 +970,7 @@
         <translation>Analyse</translation>
     </message>
     <message>
-        <source>Your turn. Press Hint (%1) for the coach's advice.</source>
+        <source>Your turn. Press Hint (%1) for the coach&apos;s advice.</source>
         <translation>Jij bent aan de beurt. Druk op Tip (%1) voor het advies van de coach.</translation>
     </message>
     <message>
@@ -676,19 +998,31 @@
     <name>CoachPlurals</name>
     <message numerus="yes">
         <source>a %n-card {top} draw ({ranks}) with a pair</source>
-        <translation><numerusform>een {top}-draw van %n kaart ({ranks}) met een paar</numerusform><numerusform>een {top}-draw van %n kaarten ({ranks}) met een paar</numerusform></translation>
+        <translation>
+            <numerusform>een {top}-draw van %n kaart ({ranks}) met een paar</numerusform>
+            <numerusform>een {top}-draw van %n kaarten ({ranks}) met een paar</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>a %n-card {top} draw ({ranks})</source>
-        <translation><numerusform>een {top}-draw van %n kaart ({ranks})</numerusform><numerusform>een {top}-draw van %n kaarten ({ranks})</numerusform></translation>
+        <translation>
+            <numerusform>een {top}-draw van %n kaart ({ranks})</numerusform>
+            <numerusform>een {top}-draw van %n kaarten ({ranks})</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{why}, and %n low door card(s) still to act make it worse</source>
-        <translation><numerusform>{why}, en %n lage deurkaart die nog aan de beurt komt maakt het erger</numerusform><numerusform>{why}, en %n lage deurkaarten die nog aan de beurt komen maken het erger</numerusform></translation>
+        <translation>
+            <numerusform>{why}, en %n lage deurkaart die nog aan de beurt komt maakt het erger</numerusform>
+            <numerusform>{why}, en %n lage deurkaarten die nog aan de beurt komen maken het erger</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{hand} is playable, but not against a completed bet with %n low door card(s) still to act</source>
-        <translation><numerusform>{hand} is speelbaar, maar niet tegen een gecompleteerde inzet met %n lage deurkaart die nog aan de beurt komt</numerusform><numerusform>{hand} is speelbaar, maar niet tegen een gecompleteerde inzet met %n lage deurkaarten die nog aan de beurt komen</numerusform></translation>
+        <translation>
+            <numerusform>{hand} is speelbaar, maar niet tegen een gecompleteerde inzet met %n lage deurkaart die nog aan de beurt komt</numerusform>
+            <numerusform>{hand} is speelbaar, maar niet tegen een gecompleteerde inzet met %n lage deurkaarten die nog aan de beurt komen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1053,11 +1387,17 @@
     <name>DealerPlurals</name>
     <message numerus="yes">
         <source>Community card, the {card}: %n player(s) remain but only {left} cards are left in the deck, so one card is dealt face up in the middle and every player uses it as the seventh card</source>
-        <translation><numerusform>Gemeenschappelijke kaart {card}: er is nog %n speler maar er zitten maar {left} kaarten in het spel, dus één kaart wordt open in het midden gelegd en elke speler gebruikt die als zevende kaart</numerusform><numerusform>Gemeenschappelijke kaart {card}: er zijn nog %n spelers maar er zitten maar {left} kaarten in het spel, dus één kaart wordt open in het midden gelegd en elke speler gebruikt die als zevende kaart</numerusform></translation>
+        <translation>
+            <numerusform>Gemeenschappelijke kaart {card}: er is nog %n speler maar er zitten maar {left} kaarten in het spel, dus één kaart wordt open in het midden gelegd en elke speler gebruikt die als zevende kaart</numerusform>
+            <numerusform>Gemeenschappelijke kaart {card}: er zijn nog %n spelers maar er zitten maar {left} kaarten in het spel, dus één kaart wordt open in het midden gelegd en elke speler gebruikt die als zevende kaart</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Betting is capped: one bet and %n raise(s) are the most a round allows</source>
-        <translation><numerusform>Het inzetten is gecapt: één inzet en %n verhoging zijn het maximum per ronde</numerusform><numerusform>Het inzetten is gecapt: één inzet en %n verhogingen zijn het maximum per ronde</numerusform></translation>
+        <translation>
+            <numerusform>Het inzetten is gecapt: één inzet en %n verhoging zijn het maximum per ronde</numerusform>
+            <numerusform>Het inzetten is gecapt: één inzet en %n verhogingen zijn het maximum per ronde</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1150,7 +1490,150 @@
         <source>When a &amp;computer player goes broke:</source>
         <translation>Als een &amp;computerspeler blut is:</translation>
     </message>
-<message><source>&amp;Volume:</source><translation>&amp;Volume:</translation></message><message><source>Light, dark or high-contrast windows, or the desktop's own colours and font size. The table's felt stays green.</source><translation>Lichte, donkere of contrastrijke vensters, of de kleuren en lettergrootte van het bureaublad. Het laken van de tafel blijft groen.</translation></message><message><source>Short sounds for the deal, each action, the pot going to the winner and your turn.</source><translation>Korte geluiden bij het delen, elke actie, de pot die naar de winnaar gaat en jouw beurt.</translation></message><message><source>Sound volume</source><translation>Geluidsvolume</translation></message><message><source>T&amp;heme:</source><translation>&amp;Thema:</translation></message><message><source>Theme</source><translation>Thema</translation></message></context>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation type="vanished">&amp;Volume:</translation>
+    </message>
+    <message>
+        <source>Light, dark or high-contrast windows, or the desktop&apos;s own colours and font size. The table&apos;s felt stays green.</source>
+        <translation type="vanished">Lichte, donkere of contrastrijke vensters, of de kleuren en lettergrootte van het bureaublad. Het laken van de tafel blijft groen.</translation>
+    </message>
+    <message>
+        <source>Short sounds for the deal, each action, the pot going to the winner and your turn.</source>
+        <translation type="vanished">Korte geluiden bij het delen, elke actie, de pot die naar de winnaar gaat en jouw beurt.</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation type="vanished">Geluidsvolume</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation type="vanished">&amp;Thema:</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation type="vanished">Thema</translation>
+    </message>
+</context>
+<context>
+    <name>FilterPanel</name>
+    <message>
+        <source>&amp;From</source>
+        <translation type="vanished">&amp;Van</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation type="vanished">&amp;Speler:</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation type="vanished">&amp;Tot</translation>
+    </message>
+    <message>
+        <source>Any session</source>
+        <translation type="vanished">Elke sessie</translation>
+    </message>
+    <message>
+        <source>Any site</source>
+        <translation type="vanished">Elke site</translation>
+    </message>
+    <message>
+        <source>Any stakes</source>
+        <translation type="vanished">Alle inzetten</translation>
+    </message>
+    <message>
+        <source>Final hand</source>
+        <translation type="vanished">Eindhand</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation type="vanished">Geïmporteerd</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="vanished">Verloren</translation>
+    </message>
+    <message>
+        <source>No showdown</source>
+        <translation type="vanished">Geen showdown</translation>
+    </message>
+    <message>
+        <source>Played and imported</source>
+        <translation type="vanished">Gespeeld en geïmporteerd</translation>
+    </message>
+    <message>
+        <source>Played here</source>
+        <translation type="vanished">Hier gespeeld</translation>
+    </message>
+    <message>
+        <source>Played or imported</source>
+        <translation type="vanished">Gespeeld of geïmporteerd</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation type="vanished">Spelersnaam</translation>
+    </message>
+    <message>
+        <source>Reset filters</source>
+        <translation type="vanished">Filters wissen</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="vanished">Resultaat</translation>
+    </message>
+    <message>
+        <source>S&amp;tarting cards:</source>
+        <translation type="vanished">S&amp;tartkaarten:</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation type="vanished">Sessie</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation type="vanished">Showdown</translation>
+    </message>
+    <message>
+        <source>Showdown or not</source>
+        <translation type="vanished">Showdown of niet</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation type="vanished">Site</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation type="vanished">Inzetten</translation>
+    </message>
+    <message>
+        <source>Starting cards</source>
+        <translation type="vanished">Startkaarten</translation>
+    </message>
+    <message>
+        <source>Starting cards: {why}</source>
+        <translation type="vanished">Startkaarten: {why}</translation>
+    </message>
+    <message>
+        <source>Went to showdown</source>
+        <translation type="vanished">Naar de showdown gegaan</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="vanished">Gewonnen</translation>
+    </message>
+    <message>
+        <source>Won or lost</source>
+        <translation type="vanished">Gewonnen of verloren</translation>
+    </message>
+    <message>
+        <source>e.g. A-2-3, three to an 8, a pair</source>
+        <translation type="vanished">bijv. A-2-3, drie tot een 8, een paar</translation>
+    </message>
+    <message>
+        <source>you / the file&apos;s hero</source>
+        <translation type="vanished">jij / de held van het bestand</translation>
+    </message>
+</context>
 <context>
     <name>GameController</name>
     <message>
@@ -1183,13 +1666,84 @@
     </message>
 </context>
 <context>
+    <name>HandWindow</name>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="vanished">&amp;Exporteren…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation type="vanished">&amp;Afspelen</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation type="vanished">Acties</translation>
+    </message>
+    <message>
+        <source>Actions street by street</source>
+        <translation type="vanished">Acties straat voor straat</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="vanished">Sluiten</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="vanished">Exporteren</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="vanished">Hand</translation>
+    </message>
+    <message>
+        <source>Hand #{n}</source>
+        <translation type="vanished">Hand #{n}</translation>
+    </message>
+    <message>
+        <source>Imported from {file}. Cards the file never showed are card backs.</source>
+        <translation type="vanished">Geïmporteerd uit {file}. Kaarten die het bestand nooit toonde zijn kaartruggen.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="vanished">Spelers</translation>
+    </message>
+    <message>
+        <source>Pots and winners</source>
+        <translation type="vanished">Potten en winnaars</translation>
+    </message>
+    <message>
+        <source>Practice review</source>
+        <translation type="vanished">Analyse van het oefenen</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="vanished">Afspelen</translation>
+    </message>
+    <message>
+        <source>Replay the hand on the table, step by step (Ctrl+R)</source>
+        <translation type="vanished">De hand stap voor stap aan tafel afspelen (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Shaded cards were dealt face down; card backs are cards nobody saw.</source>
+        <translation type="vanished">Gearceerde kaarten werden gedekt gedeeld; kaartruggen zijn kaarten die niemand zag.</translation>
+    </message>
+    <message>
+        <source>Study mode: every player&apos;s hole cards are shown, also those of players who folded.</source>
+        <translation type="vanished">Studiemodus: de gedekte kaarten van alle spelers worden getoond, ook van wie foldde.</translation>
+    </message>
+    <message>
+        <source>Write the hand to a PokerStars or PHH file</source>
+        <translation type="vanished">De hand naar een PokerStars- of PHH-bestand schrijven</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>
 &lt;h2&gt;Razz in one page&lt;/h2&gt;
 &lt;p&gt;&lt;b&gt;Lowest hand wins.&lt;/b&gt; Razz is seven-card stud played for low: each player
 makes the best five-card low hand from seven cards. Aces are always low;
-straights and flushes do not count. The best hand is 5-4-3-2-A, "the wheel".
+straights and flushes do not count. The best hand is 5-4-3-2-A, &quot;the wheel&quot;.
 Pairs are bad: any hand without a pair beats any hand with one.&lt;/p&gt;
 &lt;h3&gt;The deal&lt;/h3&gt;
 &lt;ul&gt;
@@ -1214,7 +1768,7 @@ At most one bet and three raises per round. There is no checking on 3rd street.&
 &lt;p&gt;The best low among the players still in wins the pot; ties split it. A player who
 is all-in can win only what they matched (side pots are shown separately).&lt;/p&gt;
 &lt;h3&gt;At this table&lt;/h3&gt;
-&lt;p&gt;The &lt;b&gt;stud button&lt;/b&gt; sits at seat 8's place: every street is dealt starting with
+&lt;p&gt;The &lt;b&gt;stud button&lt;/b&gt; sits at seat 8&apos;s place: every street is dealt starting with
 the first player to its left. Your own hole cards lie face up below your upcards
 (only you can see them). The dealer log on the right explains every rule as it
 happens.&lt;/p&gt;
@@ -1363,7 +1917,7 @@ geldt.&lt;/p&gt;
         <translation>H</translation>
     </message>
     <message>
-        <source>Show the Coach's hint for this decision</source>
+        <source>Show the Coach&apos;s hint for this decision</source>
         <translation>De tip van de coach voor deze beslissing tonen</translation>
     </message>
     <message>
@@ -1434,7 +1988,39 @@ geldt.&lt;/p&gt;
         <source>Razz Desktop was not in your applications menu.</source>
         <translation>Razz Desktop stond niet in je toepassingsmenu.</translation>
     </message>
-<message><source>A</source><translation>A</translation></message><message><source>F6</source><translation>F6</translation></message><message><source>Go to the table as text (a line per seat)</source><translation>Naar de tafel als tekst (één regel per stoel)</translation></message><message><source>Move between the action buttons and the panels / press the focused button</source><translation>Tussen de actieknoppen en de panelen gaan / de knop met de focus indrukken</translation></message><message><source>Read the Coach's advice aloud again</source><translation>Het advies van de coach opnieuw voorlezen</translation></message><message><source>Read the situation aloud again (screen reader)</source><translation>De situatie opnieuw voorlezen (schermlezer)</translation></message><message><source>T</source><translation>T</translation></message><message><source>Tab / Enter</source><translation>Tab / Enter</translation></message></context>
+    <message>
+        <source>A</source>
+        <translation type="vanished">A</translation>
+    </message>
+    <message>
+        <source>F6</source>
+        <translation type="vanished">F6</translation>
+    </message>
+    <message>
+        <source>Go to the table as text (a line per seat)</source>
+        <translation type="vanished">Naar de tafel als tekst (één regel per stoel)</translation>
+    </message>
+    <message>
+        <source>Move between the action buttons and the panels / press the focused button</source>
+        <translation type="vanished">Tussen de actieknoppen en de panelen gaan / de knop met de focus indrukken</translation>
+    </message>
+    <message>
+        <source>Read the Coach&apos;s advice aloud again</source>
+        <translation type="vanished">Het advies van de coach opnieuw voorlezen</translation>
+    </message>
+    <message>
+        <source>Read the situation aloud again (screen reader)</source>
+        <translation type="vanished">De situatie opnieuw voorlezen (schermlezer)</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation type="vanished">T</translation>
+    </message>
+    <message>
+        <source>Tab / Enter</source>
+        <translation type="vanished">Tab / Enter</translation>
+    </message>
+</context>
 <context>
     <name>HintPage</name>
     <message>
@@ -1454,7 +2040,7 @@ geldt.&lt;/p&gt;
         <translation>Tip tonen</translation>
     </message>
     <message>
-        <source>Shows the coach's recommendation for the current decision</source>
+        <source>Shows the coach&apos;s recommendation for the current decision</source>
         <translation>Toont het advies van de coach voor de huidige beslissing</translation>
     </message>
     <message>
@@ -1470,7 +2056,7 @@ geldt.&lt;/p&gt;
         <translation>tegen willekeurige handen</translation>
     </message>
     <message>
-        <source>How often you win (ties shared) if the opponents' unseen cards were random. ± is the margin of error (about 95%).</source>
+        <source>How often you win (ties shared) if the opponents&apos; unseen cards were random. ± is the margin of error (about 95%).</source>
         <translation>Hoe vaak je wint (gelijkspel gedeeld) als de onzichtbare kaarten van de tegenstanders willekeurig waren. ± is de foutmarge (ongeveer 95%).</translation>
     </message>
     <message>
@@ -1478,7 +2064,7 @@ geldt.&lt;/p&gt;
         <translation>tegen waarschijnlijke handen</translation>
     </message>
     <message>
-        <source>The same against the hands the opponents' boards and betting suggest, as the Expert bot reads them. ± is the margin of error (about 95%).</source>
+        <source>The same against the hands the opponents&apos; boards and betting suggest, as the Expert bot reads them. ± is the margin of error (about 95%).</source>
         <translation>Hetzelfde tegen de handen die de boards en inzetten van de tegenstanders doen vermoeden, zoals de Expert-bot ze leest. ± is de foutmarge (ongeveer 95%).</translation>
     </message>
     <message>
@@ -1502,15 +2088,15 @@ geldt.&lt;/p&gt;
         <translation>De equity waarbij callen quitte speelt: om te callen ÷ (pot + om te callen).</translation>
     </message>
     <message>
-        <source>Expert's values (big bets)</source>
+        <source>Expert&apos;s values (big bets)</source>
         <translation>Waarden van de Expert (big bets)</translation>
     </message>
     <message>
-        <source>The Expert bot's estimate of each action, in big bets, compared with folding now.</source>
+        <source>The Expert bot&apos;s estimate of each action, in big bets, compared with folding now.</source>
         <translation>De schatting van de Expert-bot voor elke actie, in big bets, vergeleken met nu folden.</translation>
     </message>
     <message>
-        <source>Expert's values</source>
+        <source>Expert&apos;s values</source>
         <translation>Waarden van de Expert</translation>
     </message>
     <message>
@@ -1539,7 +2125,10 @@ geldt.&lt;/p&gt;
     </message>
     <message numerus="yes">
         <source>%n opponent(s)</source>
-        <translation><numerusform>%n tegenstander</numerusform><numerusform>%n tegenstanders</numerusform></translation>
+        <translation>
+            <numerusform>%n tegenstander</numerusform>
+            <numerusform>%n tegenstanders</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your decision on %1 · %2</source>
@@ -1607,6 +2196,53 @@ geldt.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>HistoryBrowser</name>
+    <message>
+        <source>3rd street</source>
+        <translation type="vanished">Derde straat</translation>
+    </message>
+    <message>
+        <source>Big bets</source>
+        <translation type="vanished">Big bets</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="vanished">Datum</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="vanished">Hand</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="vanished">Spelers</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="vanished">Resultaat</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation type="vanished">Sessie</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation type="vanished">Showdown</translation>
+    </message>
+    <message>
+        <source>Site / hand id</source>
+        <translation type="vanished">Site / hand-id</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation type="vanished">Inzetten</translation>
+    </message>
+    <message>
+        <source>Winning hand</source>
+        <translation type="vanished">Winnende hand</translation>
+    </message>
+</context>
+<context>
     <name>HistoryController</name>
     <message>
         <source>Not even the journal beside the hand history ({journal}) can be written, so your latest hands are kept only in memory and would be lost if Razz Desktop closed now. Keep it open and free some disk space (or make the folder writable): they are written as soon as that works.</source>
@@ -1614,7 +2250,10 @@ geldt.&lt;/p&gt;
     </message>
     <message numerus="yes">
         <source>The hand history can be written again: %n kept hand(s) were saved to it.</source>
-        <translation><numerusform>De handgeschiedenis kan weer worden geschreven: %n bewaarde hand is opgeslagen.</numerusform><numerusform>De handgeschiedenis kan weer worden geschreven: %n bewaarde handen zijn opgeslagen.</numerusform></translation>
+        <translation>
+            <numerusform>De handgeschiedenis kan weer worden geschreven: %n bewaarde hand is opgeslagen.</numerusform>
+            <numerusform>De handgeschiedenis kan weer worden geschreven: %n bewaarde handen zijn opgeslagen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your hands are kept in {journal} and will be written to the history as soon as it can be, at the latest the next time Razz Desktop starts.</source>
@@ -1667,6 +2306,121 @@ geldt.&lt;/p&gt;
     <message>
         <source>Check that the disk is connected and the file still exists.</source>
         <translation>Controleer of de schijf is aangesloten en het bestand nog bestaat.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>%n hand(s)</source>
+        <translation type="vanished">Handen: %n</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="vanished">&amp;Openen</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation type="vanished">&amp;Afspelen</translation>
+    </message>
+    <message>
+        <source>10-low or better</source>
+        <translation type="vanished">10-low of beter</translation>
+    </message>
+    <message>
+        <source>6-low or better</source>
+        <translation type="vanished">6-low of beter</translation>
+    </message>
+    <message>
+        <source>7-low or better</source>
+        <translation type="vanished">7-low of beter</translation>
+    </message>
+    <message>
+        <source>8-low or better</source>
+        <translation type="vanished">8-low of beter</translation>
+    </message>
+    <message>
+        <source>9-low or better</source>
+        <translation type="vanished">9-low of beter</translation>
+    </message>
+    <message>
+        <source>A wheel (5-low)</source>
+        <translation type="vanished">Een wiel (5-low)</translation>
+    </message>
+    <message>
+        <source>Any final hand</source>
+        <translation type="vanished">Elke eindhand</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="vanished">Sluiten</translation>
+    </message>
+    <message>
+        <source>Export &amp;all shown…</source>
+        <translation type="vanished">&amp;Alle getoonde exporteren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;selected…</source>
+        <translation type="vanished">&amp;Geselecteerde exporteren…</translation>
+    </message>
+    <message>
+        <source>Exporting {what} to {path}…</source>
+        <translation type="vanished">{what} wordt geëxporteerd naar {path}…</translation>
+    </message>
+    <message>
+        <source>Fix the starting cards filter first.</source>
+        <translation type="vanished">Verbeter eerst het filter voor de startkaarten.</translation>
+    </message>
+    <message>
+        <source>Hand History</source>
+        <translation type="vanished">Handgeschiedenis</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation type="vanished">Handen</translation>
+    </message>
+    <message>
+        <source>Hide filters</source>
+        <translation type="vanished">Filters verbergen</translation>
+    </message>
+    <message>
+        <source>J-low or better</source>
+        <translation type="vanished">J-low of beter</translation>
+    </message>
+    <message>
+        <source>K-low or better</source>
+        <translation type="vanished">K-low of beter</translation>
+    </message>
+    <message>
+        <source>No hands to export: the filters let none through.</source>
+        <translation type="vanished">Geen handen om te exporteren: de filters laten er geen door.</translation>
+    </message>
+    <message>
+        <source>Q-low or better</source>
+        <translation type="vanished">Q-low of beter</translation>
+    </message>
+    <message>
+        <source>Replay the hand on the table (Ctrl+R)</source>
+        <translation type="vanished">De hand aan tafel afspelen (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Show filters</source>
+        <translation type="vanished">Filters tonen</translation>
+    </message>
+    <message>
+        <source>Show or hide the filters (Ctrl+F)</source>
+        <translation type="vanished">Filters tonen of verbergen (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Show the hand street by street (Enter)</source>
+        <translation type="vanished">De hand straat voor straat tonen (Enter)</translation>
+    </message>
+    <message>
+        <source>Write every hand the filters let through to a file</source>
+        <translation type="vanished">Elke hand die de filters doorlaten naar een bestand schrijven</translation>
+    </message>
+    <message>
+        <source>Write the selected hands to a PokerStars or PHH file</source>
+        <translation type="vanished">De geselecteerde handen naar een PokerStars- of PHH-bestand schrijven</translation>
     </message>
 </context>
 <context>
@@ -1875,7 +2629,7 @@ geldt.&lt;/p&gt;
         <translation>Hand</translation>
     </message>
     <message>
-        <source>Choose one of this session's hands, newest first</source>
+        <source>Choose one of this session&apos;s hands, newest first</source>
         <translation>Kies een van de handen van deze sessie, de nieuwste eerst</translation>
     </message>
     <message>
@@ -1911,7 +2665,7 @@ geldt.&lt;/p&gt;
         <translation>Analyse</translation>
     </message>
     <message>
-        <source>Open the Coach's review of this hand</source>
+        <source>Open the Coach&apos;s review of this hand</source>
         <translation>De analyse van de coach van deze hand openen</translation>
     </message>
     <message>
@@ -1919,7 +2673,7 @@ geldt.&lt;/p&gt;
         <translation>&amp;Hand:</translation>
     </message>
     <message>
-        <source>Study mode: every player's hole cards are shown, also those of players who folded. At the table they were never seen.</source>
+        <source>Study mode: every player&apos;s hole cards are shown, also those of players who folded. At the table they were never seen.</source>
         <translation>Studiemodus: de gedekte kaarten van alle spelers worden getoond, ook van wie foldde. Aan tafel waren ze nooit te zien.</translation>
     </message>
     <message>
@@ -1951,7 +2705,7 @@ geldt.&lt;/p&gt;
         <translation>Gearceerde kaarten werden gedekt gedeeld.</translation>
     </message>
     <message>
-        <source>Open the Coach's graded review of this hand</source>
+        <source>Open the Coach&apos;s graded review of this hand</source>
         <translation>De beoordeelde analyse van de coach van deze hand openen</translation>
     </message>
     <message>
@@ -1990,7 +2744,18 @@ geldt.&lt;/p&gt;
         <source>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</source>
         <translation>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</translation>
     </message>
-<message><source>Mucked</source><translation>Gemuckt</translation></message></context>
+    <message>
+        <source>Mucked</source>
+        <translation type="vanished">Gemuckt</translation>
+    </message>
+</context>
+<context>
+    <name>LiveRegion</name>
+    <message>
+        <source>The last thing announced at the table</source>
+        <translation type="vanished">De laatste aankondiging aan tafel</translation>
+    </message>
+</context>
 <context>
     <name>MainWindow</name>
     <message>
@@ -2054,7 +2819,7 @@ geldt.&lt;/p&gt;
         <translation>Uit: de coach toont zijn tip alleen als je op Tip (H) drukt</translation>
     </message>
     <message>
-        <source>Show every player's cards after the hand (&amp;study)</source>
+        <source>Show every player&apos;s cards after the hand (&amp;study)</source>
         <translation>Na de hand de kaarten van alle spelers tonen (&amp;studie)</translation>
     </message>
     <message>
@@ -2158,7 +2923,7 @@ geldt.&lt;/p&gt;
         <translation>&amp;Logmap openen</translation>
     </message>
     <message>
-        <source>The folder with Razz Desktop's log files, to send with a problem report</source>
+        <source>The folder with Razz Desktop&apos;s log files, to send with a problem report</source>
         <translation>De map met de logbestanden van Razz Desktop, om mee te sturen met een probleemmelding</translation>
     </message>
     <message>
@@ -2166,7 +2931,7 @@ geldt.&lt;/p&gt;
         <translation>Aan het &amp;toepassingsmenu toevoegen</translation>
     </message>
     <message>
-        <source>Put Razz Desktop in your desktop's applications menu (for this user)</source>
+        <source>Put Razz Desktop in your desktop&apos;s applications menu (for this user)</source>
         <translation>Razz Desktop in het toepassingsmenu van je bureaublad zetten (voor deze gebruiker)</translation>
     </message>
     <message>
@@ -2321,7 +3086,55 @@ geldt.&lt;/p&gt;
         <source>Quit Razz Desktop?</source>
         <translation>Razz Desktop afsluiten?</translation>
     </message>
-<message><source>&amp;Export hands…</source><translation>Handen &amp;exporteren…</translation></message><message><source>&amp;File</source><translation>&amp;Bestand</translation></message><message><source>&amp;History…</source><translation>&amp;Geschiedenis…</translation></message><message><source>&amp;Import hand histories…</source><translation>Handgeschiedenissen &amp;importeren…</translation></message><message><source>Every hand you played or imported: filter, sort, open, replay, export (Ctrl+Shift+H)</source><translation>Elke gespeelde of geïmporteerde hand: filteren, sorteren, openen, afspelen, exporteren (Ctrl+Shift+H)</translation></message><message><source>History</source><translation>Geschiedenis</translation></message><message><source>Import a &amp;folder of hand histories…</source><translation>Een &amp;map met handgeschiedenissen importeren…</translation></message><message><source>PokerStars or Full Tilt text, or PHH files (you can also drop them on the window)</source><translation>PokerStars- of Full Tilt-tekst, of PHH-bestanden (je kunt ze ook op het venster slepen)</translation></message><message><source>Stat&amp;istics</source><translation>Stat&amp;istieken</translation></message><message><source>Statistics</source><translation>Statistieken</translation></message><message><source>Write hands to a PokerStars or PHH file (the History window's filters choose which)</source><translation>Handen naar een PokerStars- of PHH-bestand schrijven (de filters van het venster Geschiedenis kiezen welke)</translation></message><message><source>Your figures and charts over every hand: results, steals, showdowns, practice (Ctrl+I)</source><translation>Je cijfers en grafieken over elke hand: resultaten, steals, showdowns, oefenen (Ctrl+I)</translation></message></context>
+    <message>
+        <source>&amp;Export hands…</source>
+        <translation type="vanished">Handen &amp;exporteren…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="vanished">&amp;Bestand</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation type="vanished">&amp;Geschiedenis…</translation>
+    </message>
+    <message>
+        <source>&amp;Import hand histories…</source>
+        <translation type="vanished">Handgeschiedenissen &amp;importeren…</translation>
+    </message>
+    <message>
+        <source>Every hand you played or imported: filter, sort, open, replay, export (Ctrl+Shift+H)</source>
+        <translation type="vanished">Elke gespeelde of geïmporteerde hand: filteren, sorteren, openen, afspelen, exporteren (Ctrl+Shift+H)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="vanished">Geschiedenis</translation>
+    </message>
+    <message>
+        <source>Import a &amp;folder of hand histories…</source>
+        <translation type="vanished">Een &amp;map met handgeschiedenissen importeren…</translation>
+    </message>
+    <message>
+        <source>PokerStars or Full Tilt text, or PHH files (you can also drop them on the window)</source>
+        <translation type="vanished">PokerStars- of Full Tilt-tekst, of PHH-bestanden (je kunt ze ook op het venster slepen)</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics</source>
+        <translation type="vanished">Stat&amp;istieken</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="vanished">Statistieken</translation>
+    </message>
+    <message>
+        <source>Write hands to a PokerStars or PHH file (the History window&apos;s filters choose which)</source>
+        <translation type="vanished">Handen naar een PokerStars- of PHH-bestand schrijven (de filters van het venster Geschiedenis kiezen welke)</translation>
+    </message>
+    <message>
+        <source>Your figures and charts over every hand: results, steals, showdowns, practice (Ctrl+I)</source>
+        <translation type="vanished">Je cijfers en grafieken over elke hand: resultaten, steals, showdowns, oefenen (Ctrl+I)</translation>
+    </message>
+</context>
 <context>
     <name>MessageBar</name>
     <message>
@@ -2364,16 +3177,194 @@ geldt.&lt;/p&gt;
         <translation>Studie</translation>
     </message>
     <message>
-        <source>Show &amp;every player's cards after the hand</source>
+        <source>Show &amp;every player&apos;s cards after the hand</source>
         <translation>Na de hand de kaarten van &amp;alle spelers tonen</translation>
     </message>
     <message>
-        <source>Show every player's cards after the hand</source>
+        <source>Show every player&apos;s cards after the hand</source>
         <translation>Na de hand de kaarten van alle spelers tonen</translation>
     </message>
     <message>
-        <source>For study: the Last Hand window then shows the hole cards of players who folded too, marked as study mode. At the table nobody's folded cards are ever shown.</source>
+        <source>For study: the Last Hand window then shows the hole cards of players who folded too, marked as study mode. At the table nobody&apos;s folded cards are ever shown.</source>
         <translation>Voor studie: het venster Laatste hand toont dan ook de gedekte kaarten van spelers die foldden, gemarkeerd als studiemodus. Aan tafel worden gefolde kaarten nooit getoond.</translation>
+    </message>
+</context>
+<context>
+    <name>Replayer</name>
+    <message>
+        <source>3rd street</source>
+        <translation type="vanished">Derde straat</translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <translation type="vanished">Vierde straat</translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <translation type="vanished">Vijfde straat</translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <translation type="vanished">Zesde straat</translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <translation type="vanished">Zevende straat</translation>
+    </message>
+    <message>
+        <source>{name} bets {amount}</source>
+        <translation type="vanished">{name} zet {amount} in</translation>
+    </message>
+    <message>
+        <source>{name} brings in for {amount}</source>
+        <translation type="vanished">{name} doet de bring-in voor {amount}</translation>
+    </message>
+    <message>
+        <source>{name} calls {amount}</source>
+        <translation type="vanished">{name} callt {amount}</translation>
+    </message>
+    <message>
+        <source>{name} checks</source>
+        <translation type="vanished">{name} checkt</translation>
+    </message>
+    <message>
+        <source>{name} completes to {to}</source>
+        <translation type="vanished">{name} completeert tot {to}</translation>
+    </message>
+    <message>
+        <source>{name} folds</source>
+        <translation type="vanished">{name} foldt</translation>
+    </message>
+    <message>
+        <source>{name} raises to {to}</source>
+        <translation type="vanished">{name} verhoogt tot {to}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayerWindow</name>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation type="vanished">&amp;Snelheid:</translation>
+    </message>
+    <message>
+        <source>Action ▶</source>
+        <translation type="vanished">Actie ▶</translation>
+    </message>
+    <message>
+        <source>Back to the deal</source>
+        <translation type="vanished">Terug naar het delen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="vanished">Sluiten</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="vanished">Delen</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation type="vanished">Sneller</translation>
+    </message>
+    <message>
+        <source>Jump to the showdown</source>
+        <translation type="vanished">Naar de showdown springen</translation>
+    </message>
+    <message>
+        <source>Next action</source>
+        <translation type="vanished">Volgende actie</translation>
+    </message>
+    <message>
+        <source>Next street</source>
+        <translation type="vanished">Volgende straat</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="vanished">Pauze</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="vanished">Afspelen</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation type="vanished">Afspelen of pauzeren</translation>
+    </message>
+    <message>
+        <source>Play speed</source>
+        <translation type="vanished">Afspeelsnelheid</translation>
+    </message>
+    <message>
+        <source>Position in the hand</source>
+        <translation type="vanished">Positie in de hand</translation>
+    </message>
+    <message>
+        <source>Previous action</source>
+        <translation type="vanished">Vorige actie</translation>
+    </message>
+    <message>
+        <source>Previous street</source>
+        <translation type="vanished">Vorige straat</translation>
+    </message>
+    <message>
+        <source>Replayer</source>
+        <translation type="vanished">Afspeler</translation>
+    </message>
+    <message>
+        <source>Replayer – hand #{n}</source>
+        <translation type="vanished">Afspeler – hand #{n}</translation>
+    </message>
+    <message>
+        <source>S&amp;tudy: show every hand</source>
+        <translation type="vanished">S&amp;tudie: elke hand tonen</translation>
+    </message>
+    <message>
+        <source>Show every player&apos;s cards, also those nobody saw</source>
+        <translation type="vanished">De kaarten van alle spelers tonen, ook die niemand zag</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation type="vanished">Showdown</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation type="vanished">Langzamer</translation>
+    </message>
+    <message>
+        <source>Street ▶▶</source>
+        <translation type="vanished">Straat ▶▶</translation>
+    </message>
+    <message>
+        <source>Study: every hand is shown, also the cards nobody saw at the table.</source>
+        <translation type="vanished">Studie: elke hand wordt getoond, ook de kaarten die aan tafel niemand zag.</translation>
+    </message>
+    <message>
+        <source>Study: show every hand</source>
+        <translation type="vanished">Studie: elke hand tonen</translation>
+    </message>
+    <message>
+        <source>This hand cannot be replayed: {why}</source>
+        <translation type="vanished">Deze hand kan niet worden afgespeeld: {why}</translation>
+    </message>
+    <message>
+        <source>Turn table clockwise</source>
+        <translation type="vanished">Tafel met de klok mee draaien</translation>
+    </message>
+    <message>
+        <source>Turn table counter-clockwise</source>
+        <translation type="vanished">Tafel tegen de klok in draaien</translation>
+    </message>
+    <message>
+        <source>{factor}×</source>
+        <translation type="vanished">{factor}×</translation>
+    </message>
+    <message>
+        <source>◀ Action</source>
+        <translation type="vanished">◀ Actie</translation>
+    </message>
+    <message>
+        <source>◀◀ Street</source>
+        <translation type="vanished">◀◀ Straat</translation>
     </message>
 </context>
 <context>
@@ -2476,11 +3467,17 @@ geldt.&lt;/p&gt;
     </message>
     <message numerus="yes">
         <source>%n decision(s)</source>
-        <translation><numerusform>%n beslissing</numerusform><numerusform>%n beslissingen</numerusform></translation>
+        <translation>
+            <numerusform>%n beslissing</numerusform>
+            <numerusform>%n beslissingen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
-        <translation><numerusform>%n hand</numerusform><numerusform>%n handen</numerusform></translation>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n handen</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 in %2</source>
@@ -2510,7 +3507,7 @@ geldt.&lt;/p&gt;
         <translation>Bring-in: {old_pct}% ({old}) → {new_pct}% ({new}).</translation>
     </message>
     <message>
-        <source>House rule "{rule}": {old} → {new}.</source>
+        <source>House rule &quot;{rule}&quot;: {old} → {new}.</source>
         <translation>Huisregel „{rule}”: {old} → {new}.</translation>
     </message>
     <message>
@@ -2566,11 +3563,11 @@ geldt.&lt;/p&gt;
         <translation>Oefenmodus: {new}.</translation>
     </message>
     <message>
-        <source>Coach's hints: {new}.</source>
+        <source>Coach&apos;s hints: {new}.</source>
         <translation>Tips van de coach: {new}.</translation>
     </message>
     <message>
-        <source>Show every player's cards after the hand (study): {new}.</source>
+        <source>Show every player&apos;s cards after the hand (study): {new}.</source>
         <translation>Na de hand de kaarten van alle spelers tonen (studie): {new}.</translation>
     </message>
     <message>
@@ -2594,11 +3591,11 @@ geldt.&lt;/p&gt;
         <translation>Nu geldt: {old}. {new} geldt vanaf de volgende sessie.</translation>
     </message>
     <message>
-        <source>the desktop's language</source>
+        <source>the desktop&apos;s language</source>
         <translation>de taal van het bureaublad</translation>
     </message>
     <message>
-        <source>language "{code}"</source>
+        <source>language &quot;{code}&quot;</source>
         <translation>taal „{code}”</translation>
     </message>
     <message>
@@ -2930,7 +3927,7 @@ geldt.&lt;/p&gt;
         <translation>Een oefentegenstander speelt op zijn vaste manier en krijgt geen stijl.</translation>
     </message>
     <message>
-        <source>The language must be "system" or a code such as "de" or "pt_BR".</source>
+        <source>The language must be &quot;system&quot; or a code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
         <translation>De taal moet „system” zijn of een code zoals „de” of „pt_BR”.</translation>
     </message>
     <message>
@@ -2941,7 +3938,35 @@ geldt.&lt;/p&gt;
         <source>Allowed, but the bring-in ({bring_in}) is smaller than the ante ({ante}): usually it is larger.</source>
         <translation>Toegestaan, maar de bring-in ({bring_in}) is kleiner dan de ante ({ante}): meestal is hij groter.</translation>
     </message>
-<message><source>Dark</source><translation>Donker</translation></message><message><source>Follow the system</source><translation>Zoals het systeem</translation></message><message><source>High contrast</source><translation>Hoog contrast</translation></message><message><source>Light</source><translation>Licht</translation></message><message><source>Sound volume: {new}%.</source><translation>Geluidsvolume: {new}%.</translation></message><message><source>The volume must be between {low}% and {high}%.</source><translation>Het volume moet tussen {low}% en {high}% liggen.</translation></message><message><source>Theme: {new}.</source><translation>Thema: {new}.</translation></message></context>
+    <message>
+        <source>Dark</source>
+        <translation type="vanished">Donker</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation type="vanished">Zoals het systeem</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation type="vanished">Hoog contrast</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="vanished">Licht</translation>
+    </message>
+    <message>
+        <source>Sound volume: {new}%.</source>
+        <translation type="vanished">Geluidsvolume: {new}%.</translation>
+    </message>
+    <message>
+        <source>The volume must be between {low}% and {high}%.</source>
+        <translation type="vanished">Het volume moet tussen {low}% en {high}% liggen.</translation>
+    </message>
+    <message>
+        <source>Theme: {new}.</source>
+        <translation type="vanished">Thema: {new}.</translation>
+    </message>
+</context>
 <context>
     <name>SettingsController</name>
     <message>
@@ -3139,6 +4164,225 @@ geldt.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>StatsWindow</name>
+    <message>
+        <source>%1 hands of %2 (computed in %3 ms)</source>
+        <translation type="vanished">%1 handen van %2 (berekend in %3 ms)</translation>
+    </message>
+    <message>
+        <source>%1: %2 hands, %3 big bets per 100 hands</source>
+        <translation type="vanished">%1: %2 handen, %3 big bets per 100 handen</translation>
+    </message>
+    <message>
+        <source>%n condition(s)</source>
+        <translation type="vanished">Voorwaarden: %n</translation>
+    </message>
+    <message>
+        <source>3rd street</source>
+        <translation type="vanished">Derde straat</translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <translation type="vanished">Vierde straat</translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <translation type="vanished">Vijfde straat</translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <translation type="vanished">Zesde straat</translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <translation type="vanished">Zevende straat</translation>
+    </message>
+    <message>
+        <source>All hands</source>
+        <translation type="vanished">Alle handen</translation>
+    </message>
+    <message>
+        <source>BB lost /100</source>
+        <translation type="vanished">BB verloren /100</translation>
+    </message>
+    <message>
+        <source>BB/100 by door card</source>
+        <translation type="vanished">BB/100 per deurkaart</translation>
+    </message>
+    <message>
+        <source>BB/100 by starting class</source>
+        <translation type="vanished">BB/100 per startklasse</translation>
+    </message>
+    <message>
+        <source>Blunders /100</source>
+        <translation type="vanished">Blunders /100</translation>
+    </message>
+    <message>
+        <source>Computing...</source>
+        <translation type="vanished">Bezig met berekenen...</translation>
+    </message>
+    <message>
+        <source>Cumulative result</source>
+        <translation type="vanished">Cumulatief resultaat</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation type="vanished">Beslissingen</translation>
+    </message>
+    <message>
+        <source>Door card</source>
+        <translation type="vanished">Deurkaart</translation>
+    </message>
+    <message>
+        <source>Door card %1</source>
+        <translation type="vanished">Deurkaart %1</translation>
+    </message>
+    <message>
+        <source>Figures per player</source>
+        <translation type="vanished">Cijfers per speler</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2 (session %3): this hand %4, in all %5 big bets; all-in adjusted %6</source>
+        <translation type="vanished">Hand %1 van %2 (sessie %3): deze hand %4, in totaal %5 big bets; all-in-gecorrigeerd %6</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation type="vanished">Handen:</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation type="vanished">Help</translation>
+    </message>
+    <message>
+        <source>History window&apos;s filter</source>
+        <translation type="vanished">Filter van het venster Geschiedenis</translation>
+    </message>
+    <message>
+        <source>Mistakes /100</source>
+        <translation type="vanished">Fouten /100</translation>
+    </message>
+    <message>
+        <source>No hands yet: play a hand or import hand histories.</source>
+        <translation type="vanished">Nog geen handen: speel een hand of importeer handgeschiedenissen.</translation>
+    </message>
+    <message>
+        <source>No practice reviews stored yet: turn on practice mode.</source>
+        <translation type="vanished">Nog geen oefenanalyses opgeslagen: zet de oefenmodus aan.</translation>
+    </message>
+    <message>
+        <source>Player whose charts are shown</source>
+        <translation type="vanished">Speler van wie de grafieken worden getoond</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation type="vanished">Speler:</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation type="vanished">Oefenen</translation>
+    </message>
+    <message>
+        <source>Practice: learning curve</source>
+        <translation type="vanished">Oefenen: leercurve</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="vanished">Vernieuwen</translation>
+    </message>
+    <message>
+        <source>Result per session</source>
+        <translation type="vanished">Resultaat per sessie</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="vanished">Resultaten</translation>
+    </message>
+    <message>
+        <source>Session %1 starts. </source>
+        <translation type="vanished">Sessie %1 begint. </translation>
+    </message>
+    <message>
+        <source>Session %1: %2 decisions graded, %3 mistakes and %4 big bets lost per 100 decisions</source>
+        <translation type="vanished">Sessie %1: %2 beslissingen beoordeeld, %3 fouten en %4 verloren big bets per 100 beslissingen</translation>
+    </message>
+    <message>
+        <source>Session %1: %2 hands, %3 big bets</source>
+        <translation type="vanished">Sessie %1: %2 handen, %3 big bets</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation type="vanished">Sessies</translation>
+    </message>
+    <message>
+        <source>Starting hand</source>
+        <translation type="vanished">Starthand</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="vanished">Statistieken</translation>
+    </message>
+    <message>
+        <source>Statistics: definitions</source>
+        <translation type="vanished">Statistieken: definities</translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation type="vanished">Straat</translation>
+    </message>
+    <message>
+        <source>The figures could not be read: %1</source>
+        <translation type="vanished">De cijfers konden niet worden gelezen: %1</translation>
+    </message>
+    <message>
+        <source>What the figures mean</source>
+        <translation type="vanished">Wat de cijfers betekenen</translation>
+    </message>
+    <message>
+        <source>Which hands count</source>
+        <translation type="vanished">Welke handen tellen</translation>
+    </message>
+    <message>
+        <source>a session starts</source>
+        <translation type="vanished">een sessie begint</translation>
+    </message>
+    <message>
+        <source>all-in adjusted</source>
+        <translation type="vanished">all-in-gecorrigeerd</translation>
+    </message>
+    <message>
+        <source>big bets</source>
+        <translation type="vanished">big bets</translation>
+    </message>
+    <message>
+        <source>big bets lost</source>
+        <translation type="vanished">verloren big bets</translation>
+    </message>
+    <message>
+        <source>big bets per 100 hands</source>
+        <translation type="vanished">big bets per 100 handen</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation type="vanished">handen</translation>
+    </message>
+    <message>
+        <source>mistakes</source>
+        <translation type="vanished">fouten</translation>
+    </message>
+    <message>
+        <source>per 100 decisions</source>
+        <translation type="vanished">per 100 beslissingen</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation type="vanished">resultaat</translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation type="vanished">sessie</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>Pot {amount}</source>
@@ -3153,7 +4397,7 @@ geldt.&lt;/p&gt;
         <translation>Zijpot {n}: {amount}</translation>
     </message>
     <message>
-        <source>Stud button: seat 8's place. Every street is dealt starting with the first player to its left; it breaks ties for who acts first.</source>
+        <source>Stud button: seat 8&apos;s place. Every street is dealt starting with the first player to its left; it breaks ties for who acts first.</source>
         <translation>Stud-button: op de plaats van stoel 8. Elke straat wordt gedeeld vanaf de eerste speler links ervan; hij beslist bij gelijkstand wie begint.</translation>
     </message>
     <message>
@@ -3235,6 +4479,17 @@ geldt.&lt;/p&gt;
     <message>
         <source>your hole cards</source>
         <translation>je gedekte kaarten</translation>
+    </message>
+</context>
+<context>
+    <name>TableLines</name>
+    <message>
+        <source>Each seat, the pot, the amount to call and your actions, one line each</source>
+        <translation type="vanished">Elke stoel, de pot, het bedrag om te callen en je acties, elk op één regel</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="vanished">Tafel</translation>
     </message>
 </context>
 <context>
@@ -3329,10 +4584,54 @@ geldt.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>TableTextDock</name>
+    <message>
+        <source>Table as text</source>
+        <translation type="vanished">Tafel als tekst</translation>
+    </message>
+</context>
+<context>
+    <name>TableTextPanel</name>
+    <message>
+        <source>The Coach&apos;s advice for your decision</source>
+        <translation type="vanished">Het advies van de coach voor je beslissing</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Table</source>
         <translation>Tafel</translation>
     </message>
 </context>
-<context><name /><message><source> with {hand}</source><translation> met {hand}</translation></message><message><source>%n opponents get a card face down.</source><translation>Tegenstanders die een gedekte kaart krijgen: %n.</translation></message><message><source>%n opponents in the hand.</source><translation>Tegenstanders in de hand: %n.</translation></message><message><source>(no file)</source><translation>(geen bestand)</translation></message><message><source>, all in.</source><translation>, all-in.</translation></message><message><source>Cancel</source><translation>Annuleren</translation></message><message><source>Community card: {card}.</source><translation>Gemeenschappelijke kaart: {card}.</translation></message><message><source>Hand #{n}</source><translation>Hand #{n}</translation></message><message><source>Hand over</source><translation>Hand voorbij</translation></message><message><source>Hand {id} could not be read: {why}</source><translation>Hand {id} kon niet worden gelezen: {why}</translation></message><message><source>Hand {id} is no longer in the history.</source><translation>Hand {id} staat niet meer in de geschiedenis.</translation></message><message><source>Hand {n} is over.</source><translation>Hand {n} is voorbij.</translation></message><message><source>Hand {n}, {street}.</source><translation>Hand {n}, {street}.</translation></message><message><source>Import a folder of hand histories</source><translation>Een map met handgeschiedenissen importeren</translation></message><message><source>Import cancelled: {hands} imported from {files} before it stopped.</source><translation>Import geannuleerd: {hands} geïmporteerd uit {files} voordat hij stopte.</translation></message><message><source>Import failed</source><translation>Import mislukt</translation></message><message><source>Import finished</source><translation>Import voltooid</translation></message><message><source>Import hand histories</source><translation>Handgeschiedenissen importeren</translation></message><message><source>Imported from {site}, hand {id}</source><translation>Geïmporteerd van {site}, hand {id}</translation></message><message><source>Imported {hands} from {files}.</source><translation>{hands} geïmporteerd uit {files}.</translation></message><message><source>Importing hand histories</source><translation>Handgeschiedenissen worden geïmporteerd</translation></message><message><source>No action for you now.</source><translation>Nu geen actie voor jou.</translation></message><message><source>Nothing else to report.</source><translation>Verder niets te melden.</translation></message><message><source>Nothing to call.</source><translation>Niets om te callen.</translation></message><message><source>Pot {amount}.</source><translation>Pot {amount}.</translation></message><message><source>Razz {small}/{big}</source><translation>Razz {small}/{big}</translation></message><message><source>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</source><translation>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</translation></message><message><source>Reading {file} ({done} of {total})</source><translation>{file} wordt gelezen ({done} van {total})</translation></message><message><source>Reading {names}</source><translation>{names} wordt gelezen</translation></message><message><source>Rejected hands (file, hand, line: why):</source><translation>Geweigerde handen (bestand, hand, regel: reden):</translation></message><message><source>Seat {n}</source><translation>Stoel {n}</translation></message><message><source>Session {n}</source><translation>Sessie {n}</translation></message><message><source>Showdown</source><translation>Showdown</translation></message><message><source>Stopping after the file being read…</source><translation>Stopt na het bestand dat nu wordt gelezen…</translation></message><message><source>The deal</source><translation>Het delen</translation></message><message><source>The hand history could not be opened: {why}</source><translation>De handgeschiedenis kon niet worden geopend: {why}</translation></message><message><source>The hand history could not be read: {why}</source><translation>De handgeschiedenis kon niet worden gelezen: {why}</translation></message><message><source>The hand history is not open.</source><translation>De handgeschiedenis is niet geopend.</translation></message><message><source>The hand is over.</source><translation>De hand is voorbij.</translation></message><message><source>The hands could not be imported.</source><translation>De handen konden niet worden geïmporteerd.</translation></message><message><source>To call: {amount}.</source><translation>Om te callen: {amount}.</translation></message><message><source>You get {cards} face down.</source><translation>Je krijgt {cards} gedekt.</translation></message><message><source>You get {cards} face up.</source><translation>Je krijgt {cards} open.</translation></message><message><source>You may: {actions}.</source><translation>Je kunt: {actions}.</translation></message><message><source>You win {amount}</source><translation>Jij wint {amount}</translation></message><message><source>Your cards: down {down}; up {up}.</source><translation>Je kaarten: gedekt {down}; open {up}.</translation></message><message><source>Your turn.</source><translation>Jij bent aan de beurt.</translation></message><message><source>all in</source><translation>all-in</translation></message><message><source>ante {ante}</source><translation>ante {ante}</translation></message><message><source>bet {amount}</source><translation>inzet {amount}</translation></message><message><source>folded</source><translation>gefold</translation></message><message><source>hand {id}</source><translation>hand {id}</translation></message><message><source>imported</source><translation>geïmporteerd</translation></message><message><source>line {n}</source><translation>regel {n}</translation></message><message><source>no</source><translation>nee</translation></message><message><source>no cards</source><translation>geen kaarten</translation></message><message><source>not in this hand</source><translation>niet in deze hand</translation></message><message><source>pot {pot}</source><translation>pot {pot}</translation></message><message><source>session {n}</source><translation>sessie {n}</translation></message><message><source>showing {cards}</source><translation>toont {cards}</translation></message><message><source>shows {cards}: {hand}</source><translation>toont {cards}: {hand}</translation></message><message><source>step {n} of {count}</source><translation>stap {n} van {count}</translation></message><message><source>to act</source><translation>aan zet</translation></message><message><source>won {amount}</source><translation>won {amount}</translation></message><message><source>yes</source><translation>ja</translation></message><message><source>your hole cards {cards}</source><translation>je gedekte kaarten {cards}</translation></message><message><source>{done} of {total}</source><translation>{done} van {total}</translation></message><message><source>{name} gets {card}.</source><translation>{name} krijgt {card}.</translation></message><message><source>{name} to act.</source><translation>{name} is aan de beurt.</translation></message><message><source>{name} wins {amount}</source><translation>{name} wint {amount}</translation></message><message><source>{name} won {amount}.</source><translation>{name} heeft {amount} gewonnen.</translation></message><message><source>{name}, seat {seat}: stack {stack}</source><translation>{name}, stoel {seat}: stack {stack}</translation></message><message><source>{rank} of {suit}</source><translation>{suit}{rank}</translation></message><message><source>{site} hand {id}</source><translation>{site} hand {id}</translation></message></context><context><name>ChartBox</name><message><source>Could not write %1</source><translation>%1 kon niet worden geschreven</translation></message><message><source>PNG pictures (*.png)</source><translation>PNG-afbeeldingen (*.png)</translation></message><message><source>Save %1 as a PNG picture</source><translation>%1 opslaan als PNG-afbeelding</translation></message><message><source>Save as PNG...</source><translation>Opslaan als PNG...</translation></message><message><source>Save chart</source><translation>Grafiek opslaan</translation></message></context><context><name>FilterPanel</name><message><source>&amp;From</source><translation>&amp;Van</translation></message><message><source>&amp;Player:</source><translation>&amp;Speler:</translation></message><message><source>&amp;To</source><translation>&amp;Tot</translation></message><message><source>Any session</source><translation>Elke sessie</translation></message><message><source>Any site</source><translation>Elke site</translation></message><message><source>Any stakes</source><translation>Alle inzetten</translation></message><message><source>Final hand</source><translation>Eindhand</translation></message><message><source>Imported</source><translation>Geïmporteerd</translation></message><message><source>Lost</source><translation>Verloren</translation></message><message><source>No showdown</source><translation>Geen showdown</translation></message><message><source>Played and imported</source><translation>Gespeeld en geïmporteerd</translation></message><message><source>Played here</source><translation>Hier gespeeld</translation></message><message><source>Played or imported</source><translation>Gespeeld of geïmporteerd</translation></message><message><source>Player name</source><translation>Spelersnaam</translation></message><message><source>Reset filters</source><translation>Filters wissen</translation></message><message><source>Result</source><translation>Resultaat</translation></message><message><source>S&amp;tarting cards:</source><translation>S&amp;tartkaarten:</translation></message><message><source>Session</source><translation>Sessie</translation></message><message><source>Showdown</source><translation>Showdown</translation></message><message><source>Showdown or not</source><translation>Showdown of niet</translation></message><message><source>Site</source><translation>Site</translation></message><message><source>Stakes</source><translation>Inzetten</translation></message><message><source>Starting cards</source><translation>Startkaarten</translation></message><message><source>Starting cards: {why}</source><translation>Startkaarten: {why}</translation></message><message><source>Went to showdown</source><translation>Naar de showdown gegaan</translation></message><message><source>Won</source><translation>Gewonnen</translation></message><message><source>Won or lost</source><translation>Gewonnen of verloren</translation></message><message><source>e.g. A-2-3, three to an 8, a pair</source><translation>bijv. A-2-3, drie tot een 8, een paar</translation></message><message><source>you / the file's hero</source><translation>jij / de held van het bestand</translation></message></context><context><name>HandWindow</name><message><source>&amp;Export…</source><translation>&amp;Exporteren…</translation></message><message><source>&amp;Replay</source><translation>&amp;Afspelen</translation></message><message><source>Actions</source><translation>Acties</translation></message><message><source>Actions street by street</source><translation>Acties straat voor straat</translation></message><message><source>Close</source><translation>Sluiten</translation></message><message><source>Export</source><translation>Exporteren</translation></message><message><source>Hand</source><translation>Hand</translation></message><message><source>Hand #{n}</source><translation>Hand #{n}</translation></message><message><source>Imported from {file}. Cards the file never showed are card backs.</source><translation>Geïmporteerd uit {file}. Kaarten die het bestand nooit toonde zijn kaartruggen.</translation></message><message><source>Players</source><translation>Spelers</translation></message><message><source>Pots and winners</source><translation>Potten en winnaars</translation></message><message><source>Practice review</source><translation>Analyse van het oefenen</translation></message><message><source>Replay</source><translation>Afspelen</translation></message><message><source>Replay the hand on the table, step by step (Ctrl+R)</source><translation>De hand stap voor stap aan tafel afspelen (Ctrl+R)</translation></message><message><source>Shaded cards were dealt face down; card backs are cards nobody saw.</source><translation>Gearceerde kaarten werden gedekt gedeeld; kaartruggen zijn kaarten die niemand zag.</translation></message><message><source>Study mode: every player's hole cards are shown, also those of players who folded.</source><translation>Studiemodus: de gedekte kaarten van alle spelers worden getoond, ook van wie foldde.</translation></message><message><source>Write the hand to a PokerStars or PHH file</source><translation>De hand naar een PokerStars- of PHH-bestand schrijven</translation></message></context><context><name>HistoryBrowser</name><message><source>3rd street</source><translation>Derde straat</translation></message><message><source>Big bets</source><translation>Big bets</translation></message><message><source>Date</source><translation>Datum</translation></message><message><source>Hand</source><translation>Hand</translation></message><message><source>Players</source><translation>Spelers</translation></message><message><source>Result</source><translation>Resultaat</translation></message><message><source>Session</source><translation>Sessie</translation></message><message><source>Showdown</source><translation>Showdown</translation></message><message><source>Site / hand id</source><translation>Site / hand-id</translation></message><message><source>Stakes</source><translation>Inzetten</translation></message><message><source>Winning hand</source><translation>Winnende hand</translation></message></context><context><name>HistoryWindow</name><message><source>%n hand(s)</source><translation>Handen: %n</translation></message><message><source>&amp;Open</source><translation>&amp;Openen</translation></message><message><source>&amp;Replay</source><translation>&amp;Afspelen</translation></message><message><source>10-low or better</source><translation>10-low of beter</translation></message><message><source>6-low or better</source><translation>6-low of beter</translation></message><message><source>7-low or better</source><translation>7-low of beter</translation></message><message><source>8-low or better</source><translation>8-low of beter</translation></message><message><source>9-low or better</source><translation>9-low of beter</translation></message><message><source>A wheel (5-low)</source><translation>Een wiel (5-low)</translation></message><message><source>Any final hand</source><translation>Elke eindhand</translation></message><message><source>Close</source><translation>Sluiten</translation></message><message><source>Export &amp;all shown…</source><translation>&amp;Alle getoonde exporteren…</translation></message><message><source>Export &amp;selected…</source><translation>&amp;Geselecteerde exporteren…</translation></message><message><source>Exporting {what} to {path}…</source><translation>{what} wordt geëxporteerd naar {path}…</translation></message><message><source>Fix the starting cards filter first.</source><translation>Verbeter eerst het filter voor de startkaarten.</translation></message><message><source>Hand History</source><translation>Handgeschiedenis</translation></message><message><source>Hands</source><translation>Handen</translation></message><message><source>Hide filters</source><translation>Filters verbergen</translation></message><message><source>J-low or better</source><translation>J-low of beter</translation></message><message><source>K-low or better</source><translation>K-low of beter</translation></message><message><source>No hands to export: the filters let none through.</source><translation>Geen handen om te exporteren: de filters laten er geen door.</translation></message><message><source>Q-low or better</source><translation>Q-low of beter</translation></message><message><source>Replay the hand on the table (Ctrl+R)</source><translation>De hand aan tafel afspelen (Ctrl+R)</translation></message><message><source>Show filters</source><translation>Filters tonen</translation></message><message><source>Show or hide the filters (Ctrl+F)</source><translation>Filters tonen of verbergen (Ctrl+F)</translation></message><message><source>Show the hand street by street (Enter)</source><translation>De hand straat voor straat tonen (Enter)</translation></message><message><source>Write every hand the filters let through to a file</source><translation>Elke hand die de filters doorlaten naar een bestand schrijven</translation></message><message><source>Write the selected hands to a PokerStars or PHH file</source><translation>De geselecteerde handen naar een PokerStars- of PHH-bestand schrijven</translation></message></context><context><name>LiveRegion</name><message><source>The last thing announced at the table</source><translation>De laatste aankondiging aan tafel</translation></message></context><context><name>Replayer</name><message><source>3rd street</source><translation>Derde straat</translation></message><message><source>4th street</source><translation>Vierde straat</translation></message><message><source>5th street</source><translation>Vijfde straat</translation></message><message><source>6th street</source><translation>Zesde straat</translation></message><message><source>7th street</source><translation>Zevende straat</translation></message><message><source>{name} bets {amount}</source><translation>{name} zet {amount} in</translation></message><message><source>{name} brings in for {amount}</source><translation>{name} doet de bring-in voor {amount}</translation></message><message><source>{name} calls {amount}</source><translation>{name} callt {amount}</translation></message><message><source>{name} checks</source><translation>{name} checkt</translation></message><message><source>{name} completes to {to}</source><translation>{name} completeert tot {to}</translation></message><message><source>{name} folds</source><translation>{name} foldt</translation></message><message><source>{name} raises to {to}</source><translation>{name} verhoogt tot {to}</translation></message></context><context><name>ReplayerWindow</name><message><source>&amp;Speed:</source><translation>&amp;Snelheid:</translation></message><message><source>Action ▶</source><translation>Actie ▶</translation></message><message><source>Back to the deal</source><translation>Terug naar het delen</translation></message><message><source>Close</source><translation>Sluiten</translation></message><message><source>Deal</source><translation>Delen</translation></message><message><source>Faster</source><translation>Sneller</translation></message><message><source>Jump to the showdown</source><translation>Naar de showdown springen</translation></message><message><source>Next action</source><translation>Volgende actie</translation></message><message><source>Next street</source><translation>Volgende straat</translation></message><message><source>Pause</source><translation>Pauze</translation></message><message><source>Play</source><translation>Afspelen</translation></message><message><source>Play or pause</source><translation>Afspelen of pauzeren</translation></message><message><source>Play speed</source><translation>Afspeelsnelheid</translation></message><message><source>Position in the hand</source><translation>Positie in de hand</translation></message><message><source>Previous action</source><translation>Vorige actie</translation></message><message><source>Previous street</source><translation>Vorige straat</translation></message><message><source>Replayer</source><translation>Afspeler</translation></message><message><source>Replayer – hand #{n}</source><translation>Afspeler – hand #{n}</translation></message><message><source>S&amp;tudy: show every hand</source><translation>S&amp;tudie: elke hand tonen</translation></message><message><source>Show every player's cards, also those nobody saw</source><translation>De kaarten van alle spelers tonen, ook die niemand zag</translation></message><message><source>Showdown</source><translation>Showdown</translation></message><message><source>Slower</source><translation>Langzamer</translation></message><message><source>Street ▶▶</source><translation>Straat ▶▶</translation></message><message><source>Study: every hand is shown, also the cards nobody saw at the table.</source><translation>Studie: elke hand wordt getoond, ook de kaarten die aan tafel niemand zag.</translation></message><message><source>Study: show every hand</source><translation>Studie: elke hand tonen</translation></message><message><source>This hand cannot be replayed: {why}</source><translation>Deze hand kan niet worden afgespeeld: {why}</translation></message><message><source>Turn table clockwise</source><translation>Tafel met de klok mee draaien</translation></message><message><source>Turn table counter-clockwise</source><translation>Tafel tegen de klok in draaien</translation></message><message><source>{factor}×</source><translation>{factor}×</translation></message><message><source>◀ Action</source><translation>◀ Actie</translation></message><message><source>◀◀ Street</source><translation>◀◀ Straat</translation></message></context><context><name>StatsWindow</name><message><source>%1 hands of %2 (computed in %3 ms)</source><translation>%1 handen van %2 (berekend in %3 ms)</translation></message><message><source>%1: %2 hands, %3 big bets per 100 hands</source><translation>%1: %2 handen, %3 big bets per 100 handen</translation></message><message><source>%n condition(s)</source><translation>Voorwaarden: %n</translation></message><message><source>3rd street</source><translation>Derde straat</translation></message><message><source>4th street</source><translation>Vierde straat</translation></message><message><source>5th street</source><translation>Vijfde straat</translation></message><message><source>6th street</source><translation>Zesde straat</translation></message><message><source>7th street</source><translation>Zevende straat</translation></message><message><source>All hands</source><translation>Alle handen</translation></message><message><source>BB lost /100</source><translation>BB verloren /100</translation></message><message><source>BB/100 by door card</source><translation>BB/100 per deurkaart</translation></message><message><source>BB/100 by starting class</source><translation>BB/100 per startklasse</translation></message><message><source>Blunders /100</source><translation>Blunders /100</translation></message><message><source>Computing...</source><translation>Bezig met berekenen...</translation></message><message><source>Cumulative result</source><translation>Cumulatief resultaat</translation></message><message><source>Decisions</source><translation>Beslissingen</translation></message><message><source>Door card</source><translation>Deurkaart</translation></message><message><source>Door card %1</source><translation>Deurkaart %1</translation></message><message><source>Figures per player</source><translation>Cijfers per speler</translation></message><message><source>Hand %1 of %2 (session %3): this hand %4, in all %5 big bets; all-in adjusted %6</source><translation>Hand %1 van %2 (sessie %3): deze hand %4, in totaal %5 big bets; all-in-gecorrigeerd %6</translation></message><message><source>Hands:</source><translation>Handen:</translation></message><message><source>Help</source><translation>Help</translation></message><message><source>History window's filter</source><translation>Filter van het venster Geschiedenis</translation></message><message><source>Mistakes /100</source><translation>Fouten /100</translation></message><message><source>No hands yet: play a hand or import hand histories.</source><translation>Nog geen handen: speel een hand of importeer handgeschiedenissen.</translation></message><message><source>No practice reviews stored yet: turn on practice mode.</source><translation>Nog geen oefenanalyses opgeslagen: zet de oefenmodus aan.</translation></message><message><source>Player whose charts are shown</source><translation>Speler van wie de grafieken worden getoond</translation></message><message><source>Player:</source><translation>Speler:</translation></message><message><source>Practice</source><translation>Oefenen</translation></message><message><source>Practice: learning curve</source><translation>Oefenen: leercurve</translation></message><message><source>Refresh</source><translation>Vernieuwen</translation></message><message><source>Result per session</source><translation>Resultaat per sessie</translation></message><message><source>Results</source><translation>Resultaten</translation></message><message><source>Session %1 starts. </source><translation>Sessie %1 begint. </translation></message><message><source>Session %1: %2 decisions graded, %3 mistakes and %4 big bets lost per 100 decisions</source><translation>Sessie %1: %2 beslissingen beoordeeld, %3 fouten en %4 verloren big bets per 100 beslissingen</translation></message><message><source>Session %1: %2 hands, %3 big bets</source><translation>Sessie %1: %2 handen, %3 big bets</translation></message><message><source>Sessions</source><translation>Sessies</translation></message><message><source>Starting hand</source><translation>Starthand</translation></message><message><source>Statistics</source><translation>Statistieken</translation></message><message><source>Statistics: definitions</source><translation>Statistieken: definities</translation></message><message><source>Street</source><translation>Straat</translation></message><message><source>The figures could not be read: %1</source><translation>De cijfers konden niet worden gelezen: %1</translation></message><message><source>What the figures mean</source><translation>Wat de cijfers betekenen</translation></message><message><source>Which hands count</source><translation>Welke handen tellen</translation></message><message><source>a session starts</source><translation>een sessie begint</translation></message><message><source>all-in adjusted</source><translation>all-in-gecorrigeerd</translation></message><message><source>big bets</source><translation>big bets</translation></message><message><source>big bets lost</source><translation>verloren big bets</translation></message><message><source>big bets per 100 hands</source><translation>big bets per 100 handen</translation></message><message><source>hands</source><translation>handen</translation></message><message><source>mistakes</source><translation>fouten</translation></message><message><source>per 100 decisions</source><translation>per 100 beslissingen</translation></message><message><source>result</source><translation>resultaat</translation></message><message><source>session</source><translation>sessie</translation></message></context><context><name>TableLines</name><message><source>Each seat, the pot, the amount to call and your actions, one line each</source><translation>Elke stoel, de pot, het bedrag om te callen en je acties, elk op één regel</translation></message><message><source>Table</source><translation>Tafel</translation></message></context><context><name>TableTextDock</name><message><source>Table as text</source><translation>Tafel als tekst</translation></message></context><context><name>TableTextPanel</name><message><source>The Coach's advice for your decision</source><translation>Het advies van de coach voor je beslissing</translation></message></context><context><name>spoken</name><message><source>Hand {n}.</source><translation>Hand {n}.</translation></message><message><source>No hand on the table yet.</source><translation>Nog geen hand op tafel.</translation></message><message><source>The Coach has no advice right now.</source><translation>De coach heeft nu geen advies.</translation></message><message><source>The Coach suggests: {action}. {reason}</source><translation>De coach stelt voor: {action}. {reason}</translation></message><message><source>Your turn.</source><translation>Jij bent aan de beurt.</translation></message></context><context><name>w</name><message><source>Table as &amp;text</source><translation>Tafel als &amp;tekst</translation></message></context></TS>
+<context>
+    <name>spoken</name>
+    <message>
+        <source>Hand {n}.</source>
+        <translation type="vanished">Hand {n}.</translation>
+    </message>
+    <message>
+        <source>No hand on the table yet.</source>
+        <translation type="vanished">Nog geen hand op tafel.</translation>
+    </message>
+    <message>
+        <source>The Coach has no advice right now.</source>
+        <translation type="vanished">De coach heeft nu geen advies.</translation>
+    </message>
+    <message>
+        <source>The Coach suggests: {action}. {reason}</source>
+        <translation type="vanished">De coach stelt voor: {action}. {reason}</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation type="vanished">Jij bent aan de beurt.</translation>
+    </message>
+</context>
+<context>
+    <name>w</name>
+    <message>
+        <source>Table as &amp;text</source>
+        <translation type="vanished">Tafel als &amp;tekst</translation>
+    </message>
+</context>
+</TS>

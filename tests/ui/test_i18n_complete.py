@@ -50,8 +50,10 @@ def test_every_text_is_translated_and_finished(lang: str) -> None:
         tr = m.find("translation")
         assert tr is not None
         state = tr.get("type")
+        if state in ("vanished", "obsolete"):
+            continue  # a text the code no longer (or not yet) has: kept as a memory, not shipped
         texts = translations(m)
-        if state in ("unfinished", "vanished", "obsolete") or not all(t.strip() for t in texts):
+        if state == "unfinished" or not all(t.strip() for t in texts):
             problems.append(f"{ctx}: {src!r} ({state or 'empty'})")
         elif m.get("numerus") == "yes" and len(texts) < 2:
             problems.append(f"{ctx}: {src!r} has {len(texts)} plural form(s)")
@@ -88,8 +90,8 @@ def test_no_text_lupdate_would_extract_is_missing_from_the_ts_files(tmp_path: Pa
     for lang in LANGUAGES:
         shipped = {(ctx, src, comment) for ctx, src, comment, _m in messages(FOLDER / f"razz_{lang}.ts")}
         missing = sorted(extracted - shipped)
-        # Texts the code does not have (yet) may be there: translated ahead for windows on
-        # other branches; the next update run drops any that never arrive (-no-obsolete).
+        # Texts the code does not have (yet) may be there, marked vanished: translated ahead
+        # for windows on other branches, or kept for a text that may come back (--prune drops them).
         assert not missing, (f"razz_{lang}.ts lacks {len(missing)} text(s) the code has (run python "
                              f"packaging/update_translations.py and translate them): {missing[:15]}")
 
@@ -104,6 +106,6 @@ def test_the_built_translation_loads_and_translates(lang: str) -> None:
     translator = QTranslator()
     assert translator.load(str(qm))
     for ctx, src, comment, m in messages(FOLDER / f"razz_{lang}.ts"):
-        if m.get("numerus") != "yes":
+        if m.get("numerus") != "yes" and m.find("translation").get("type") not in ("vanished", "obsolete"):
             assert translator.translate(ctx, src, comment) == translations(m)[0], (
                 f"razz_{lang}.qm is older than razz_{lang}.ts (run python packaging/update_translations.py)")
