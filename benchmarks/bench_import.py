@@ -30,6 +30,7 @@ sys.path.insert(0, str(ROOT))
 
 from razz_desktop.storage import HandHistoryError, StoredHand, hand_to_text  # noqa: E402
 from razz_desktop.storage.hhtext import read_hand_histories  # noqa: E402
+from razz_desktop.storage.importing import ImportedHand, import_files, read_text  # noqa: E402
 from tests.storage.hands import players_for, random_record  # noqa: E402
 
 CORPUS = ROOT.parent / "shared" / "handhistories" / "razz_only_utf8"
@@ -87,6 +88,12 @@ def main() -> None:
     repeat = max(1, args.repeat)
 
     if CORPUS.is_dir():
+        files = import_files([CORPUS.parent])
+        every = [(str(p), p.suffix.lower(), p.read_text(encoding="utf-8", errors="replace")) for p in files]
+        imported = sum(isinstance(r, ImportedHand) for f, x, t in every for r in read_text(t, f, x))
+        print(f"whole corpus through importing.read_text (PokerStars, Full Tilt, Merge, PHH; unsupported sites "
+              f"refused): {imported} hands imported")
+        rates("whole corpus", imported, lambda: [list(read_text(t, f, x)) for f, x, t in every], repeat)
         texts = [p.read_text(encoding="utf-8", errors="replace") for p in sorted(CORPUS.iterdir()) if p.is_file()]
         results = [r for t in texts for r in read_hand_histories(t)]
         hands = sum(not isinstance(r, HandHistoryError) for r in results)

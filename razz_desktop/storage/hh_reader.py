@@ -22,9 +22,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from datetime import datetime
 
 from razz_desktop.engine.cards import Card, CardError, parse_cards
 from razz_desktop.engine.record import HandRecord
+from razz_desktop.engine.rules import Stakes
 from razz_desktop.engine.views import PublicAction
 
 from .hh_errors import MAX_DIGITS, MAX_LINE_CHARS, MAX_LINES_PER_HAND, MAX_SEATS, HandHistoryError
@@ -71,6 +73,13 @@ class ParsedHand:
     record: HandRecord
     """The engine's replay. Cards the text does not show are stand-ins (the highest
     cards nobody holds, so an unknown hand never wins); ``known_cards`` tells them apart."""
+    site: str = "PokerStars"  # "PokerStars", "Full Tilt", "PHH" (or the site a PHH file names)
+    hand_id: str = ""  # the hand's id as the file writes it
+    when: datetime | None = None  # when it was played, UTC (None: the file does not say)
+    hero: str | None = None  # the player whose hole cards the file deals face up
+    conventions: tuple[str, ...] = ()
+    """Site conventions the replay met and accepted (named, never silently), e.g.
+    "ante chips only one player can win returned as uncalled"."""
 
     def seat_of(self, name: str) -> int:
         for s in self.seats:
@@ -132,6 +141,42 @@ class HandText:
     total_line: int = 0
     pots: list[int] = field(default_factory=list)  # "Main pot X. Side pot Y." when written
     rake: int = 0
+    site: str = "PokerStars"
+    hero: str | None = None  # the name whose hole cards the text deals face up
+    summary: bool = True
+    """The text writes the result (total pot, collected); PHH writes only the actions."""
+    stakes: Stakes | None = None  # stakes the format states outright (PHH); else derived from what is posted
+    finishing_stacks: dict[int, int] | None = None  # PHH's optional finishing_stacks, per seat
+    conventions: list[str] = field(default_factory=list)  # the site conventions the replay accepted
+    when: datetime | None = None  # set by formats that state it apart from the header (PHH)
+    total_written: bool = True
+    """False where the format writes no total pot (Merge): the rake is then what the pots hold
+    beyond the chips collected."""
+
+    def learn(self, seat: int, slot: int, card: Card, line: int) -> None:
+        """Seat ``seat``'s card in dealing position ``slot`` (0-6) is ``card``."""
+        slots = self.slots.setdefault(seat, [None] * 7)
+        if slots[slot] is not None and slots[slot] != card:
+            raise _fail(f"this line gives seat {seat} the card {card} where an earlier line showed "
+                        f"{slots[slot]}", line, self.hand_id)
+        at = self.card_at.setdefault(card, (seat, slot, line))
+        if at[:2] != (seat, slot):
+            raise _fail(f"the card {card} is dealt twice (first on line {at[2]})", line, self.hand_id)
+        slots[slot] = card
+
+    def seen(self, seat: int, cards: tuple[Card, ...]) -> None:
+        known = self.shown.setdefault(seat, [])
+        known.extend(c for c in cards if c not in known)
+
+    def reveal(self, seat: int, cards: tuple[Card, ...], line: int) -> None:
+        """A shown (or mucked-and-listed) hand: its cards in dealing order; the
+        community card, when the text repeats it, is nobody's own."""
+        own = [c for c in cards if c != self.community]
+        if len(own) > 7:
+            raise _fail(f"seat {seat} shows {len(own)} cards; a razz hand has 7", line, self.hand_id)
+        for slot, card in enumerate(own):
+            self.learn(seat, slot, card, line)
+        self.shown[seat] = list(cards)
 
 
 _HAND_START = re.compile(r"PokerStars (?:Home Game )?(?:Hand|Game) #(?P<id>\d+):")
@@ -176,8 +221,22 @@ def _digits(text: str, what: str, line: int, hand_id: str | None) -> int:
     return int(text)
 
 
+_AMOUNTS_SEEN: dict[tuple[str, bool], int] = {}
+"""Amounts already read: the same few ("$0.02", "200") fill every hand of a file."""
+
+
 def parse_amount(text: str, dollars: bool, line: int, hand_id: str | None) -> int:
     """Chips in an amount as the text writes it: "1,500", "$0.04" (4 cents), "$2"."""
+    chips = _AMOUNTS_SEEN.get((text, dollars))
+    if chips is not None:
+        return chips
+    chips = _parse_amount(text, dollars, line, hand_id)
+    if len(text) <= 24 and len(_AMOUNTS_SEEN) < 50_000:  # bounded: a hostile file cannot grow it much
+        _AMOUNTS_SEEN[(text, dollars)] = chips
+    return chips
+
+
+def _parse_amount(text: str, dollars: bool, line: int, hand_id: str | None) -> int:
     m = _AMOUNT.fullmatch(text)
     if m is None:
         raise _fail(f"not an amount: {text[:40]!r}", line, hand_id)
@@ -232,17 +291,20 @@ class Block:
     problem: HandHistoryError | None = None
 
 
-def blocks(text: str) -> Iterator[Block]:
-    """Each PokerStars hand's lines, stripped; a header starts a hand, and a hand of
-    another game (a mixed-game file) is skipped whole instead of running into the
-    Razz hand before it."""
+def blocks(text: str, prefix: str = "PokerStars ", header: re.Pattern[str] = _HAND_START,
+           others: list[str | None] | None = None) -> Iterator[Block]:
+    """Each hand's lines, stripped; a header (``prefix``, then ``header`` with the id)
+    starts a hand, and a hand of another game (a mixed-game file) is skipped whole
+    instead of running into the Razz hand before it (its id goes to ``others``)."""
     block: Block | None = None
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.strip().lstrip("\ufeff")
-        if line.startswith("PokerStars ") and (start := _HAND_START.match(line)) is not None:
+        if line.startswith(prefix) and (start := header.match(line)) is not None:
             if block is not None and block.razz:
                 yield block
             block = Block([(number, line)], "Razz" in line, start["id"] if len(start["id"]) <= MAX_DIGITS else None)
+            if not block.razz and others is not None:
+                others.append(block.hand_id)
             if block.razz and len(line) > MAX_LINE_CHARS:
                 block.problem = _fail(
                     f"the header is {len(line):,} characters long; the reader takes lines of at most "
@@ -299,32 +361,11 @@ def parse_block(block: Block) -> HandText:
     by_name: dict[str, int] = {}
     names: list[str] = []  # longest first, so "Ada [seat 3]" is tried before "Ada"
     acting: tuple[str, ...] = ()  # "name: " for each name, in the same order
+    plain_names = False
     section = "seats"
     street = 0
 
-    def learn(seat: int, slot: int, card: Card, line: int) -> None:
-        slots = h.slots.setdefault(seat, [None] * 7)
-        if slots[slot] is not None and slots[slot] != card:
-            raise _fail(f"this line gives seat {seat} the card {card} where an earlier line showed "
-                        f"{slots[slot]}", line, hand_id)
-        at = h.card_at.setdefault(card, (seat, slot, line))
-        if at[:2] != (seat, slot):
-            raise _fail(f"the card {card} is dealt twice (first on line {at[2]})", line, hand_id)
-        slots[slot] = card
-
-    def seen(seat: int, cards: tuple[Card, ...]) -> None:
-        known = h.shown.setdefault(seat, [])
-        known.extend(c for c in cards if c not in known)
-
-    def reveal(seat: int, cards: tuple[Card, ...], line: int) -> None:
-        """A shown (or mucked-and-listed) hand: its cards in dealing order; the
-        community card, when the text repeats it, is nobody's own."""
-        own = [c for c in cards if c != h.community]
-        if len(own) > 7:
-            raise _fail(f"seat {seat} shows {len(own)} cards; a razz hand has 7", line, hand_id)
-        for slot, card in enumerate(own):
-            learn(seat, slot, card, line)
-        h.shown[seat] = list(cards)
+    learn, seen, reveal = h.learn, h.seen, h.reveal
 
     for number, line in block.lines[1:]:
         if section == "seats":
@@ -349,7 +390,9 @@ def parse_block(block: Block) -> HandText:
             section = "play"
             names = sorted(by_name, key=len, reverse=True)
             acting = tuple(n + ": " for n in names)
-        if line.startswith("*** SUMMARY ***"):
+            plain_names = not any(": " in n for n in names)
+        star = line[0] == "*"
+        if star and line.startswith("*** SUMMARY ***"):
             section = "summary"
             h.summary_line = number
             continue
@@ -371,7 +414,7 @@ def parse_block(block: Block) -> HandText:
                     if cards is not None:
                         reveal(seat, _cards(cards["cards"], number, hand_id), number)
             continue
-        if (st := _STREET.match(line)) is not None:
+        if star and (st := _STREET.match(line)) is not None:
             street = _STREET_NUMBER[st["name"]]
             if street <= h.last_street:
                 raise _fail(f"the {st['name']} header comes after a later street's", number, hand_id)
@@ -381,7 +424,7 @@ def parse_block(block: Block) -> HandText:
                 h.community = _one_card(st["board"], "the community card", number, hand_id)
                 h.community_line = number
             continue
-        if line.startswith("*** SHOW DOWN ***"):
+        if star and line.startswith("*** SHOW DOWN ***"):
             h.showdown_line = number
             street = 8  # no betting after this line
             continue
@@ -394,6 +437,8 @@ def parse_block(block: Block) -> HandText:
                     new = _cards(d["b"], number, hand_id) if d["b"] is not None else old
                     if street == 3 and d["b"] is None and len(new) in (1, 3):
                         h.dealt_third.add(seat)
+                        if len(new) == 3 and h.hero is None:
+                            h.hero = name
                         for slot, card in zip((2,) if len(new) == 1 else (0, 1, 2), new, strict=True):
                             learn(seat, slot, card, number)
                     elif 4 <= street <= 7 and d["b"] is not None and len(new) == 1:
@@ -406,7 +451,7 @@ def parse_block(block: Block) -> HandText:
                         seen(seat, new)
                     break
             continue
-        if (u := _UNCALLED.match(line)) is not None:
+        if line[0] == "U" and (u := _UNCALLED.match(line)) is not None:
             if u["name"] not in by_name:
                 raise _fail(f"{u['name']!r} is not seated", number, hand_id)
             h.uncalled.append((by_name[u["name"]], money(u["amount"], number), number))
@@ -415,9 +460,14 @@ def parse_block(block: Block) -> HandText:
         if name is not None and (c := _COLLECTED.match(line, len(name) + 11)) is not None:
             h.collected.append((by_name[name], money(c["amount"], number), c["pot"], number))
             continue
-        if not line.startswith(acting):
-            continue  # chat, joins, disconnections, "Betting is capped"
-        name = next(n for n, prefix in zip(names, acting, strict=True) if line.startswith(prefix))
+        if plain_names:  # no seated name holds ": ", so the first one ends the name
+            name = line[:line.find(": ")]
+            if name not in by_name:
+                continue  # chat, joins, disconnections, "Betting is capped"
+        elif not line.startswith(acting):
+            continue
+        else:
+            name = next(n for n, prefix in zip(names, acting, strict=True) if line.startswith(prefix))
         seat = by_name[name]
         rest = line[len(name) + 2:]
         a = _ACTION.match(rest)

@@ -8,10 +8,12 @@ text lists them), who collects what with the rake accounted for, the community
 card and the last street. The first disagreement is refused with its line; a
 hand is never "fixed".
 
-Not compared, by design: the showdown order. PokerStars starts the showdown
-from its hidden dealer position when the river is checked through, where
-RULES.md goes back to the last street with a bet (a site convention, see
-tests/engine/test_real_hands.py); the text's order is kept in ``showdown``.
+The showdown order is compared only where the rules agree: with a bet on the
+river its bettor shows first. When the river is checked through PokerStars
+starts the showdown from its hidden dealer position, where RULES.md goes back
+to the last street with a bet: accepted as a named convention
+(``SHOWDOWN_ORDER``, see tests/engine/test_real_hands.py); the text's order
+is kept in ``showdown``. Full Tilt's returned short ante is ``ANTE_RETURNED``.
 
 Cards the text does not show (opponents' hole cards, folded hands) are filled
 with the highest cards nobody holds, kings first. They cannot change who
@@ -33,10 +35,12 @@ from razz_desktop.engine.events import (
     UncalledBetReturned,
 )
 from razz_desktop.engine.hand import Hand
+from razz_desktop.engine.record import HandRecord
 from razz_desktop.engine.rules import ConfigError, GameConfig, Stakes
 
 from .hh_errors import HandHistoryError
 from .hh_reader import HandText, ParsedAction, ParsedHand, TextAction
+from .hh_time import played_at
 
 _STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street", 7: "7th street"}
 _STAND_INS = tuple(sorted(CARDS, key=lambda c: (-c.rank, -c.suit)))
@@ -50,7 +54,47 @@ _VERB_TYPES: dict[str, tuple[ActionType, ...]] = {
     "call": (ActionType.CALL,),
     "check": (ActionType.CHECK,),
     "fold": (ActionType.FOLD,),
+    # matched by the round total: Full Tilt's "completes it to" / "raises to", PHH's "cbr"
+    "to": (ActionType.BET, ActionType.COMPLETE, ActionType.RAISE),
+    # PHH: "pb" brings in, "cbr" completes, bets or raises to a total, "cc" checks or calls
+    "pb": (ActionType.BRING_IN,),
+    "cbr": (ActionType.BET, ActionType.COMPLETE, ActionType.RAISE),
+    "cc": (ActionType.CHECK, ActionType.CALL),
+    # Merge's ALL_IN: whatever action puts the player's last chips in, by the chips added
+    "allin": (ActionType.BRING_IN, ActionType.BET, ActionType.COMPLETE, ActionType.RAISE, ActionType.CALL),
 }
+_BY_TOTAL = frozenset({"to", "cbr"})
+_ANY_AMOUNT = frozenset({"pb", "cc"})
+_ALL_IN_UNSTATED = frozenset({"pb", "cbr", "cc"})
+"""PHH never says a player is all-in: the engine's word is taken."""
+
+SHOWDOWN_ORDER = "the showdown starts from the site's own position when the river is checked through"
+"""PokerStars starts it from its hidden dealer position; RULES.md goes back to the last
+street with a bet (tests/engine/test_real_hands.py). With a bet on the river the two agree,
+and a different first hand there is refused."""
+UNCALLED_UNWRITTEN = "the uncalled bet is not written: the winner's amount won includes it"
+"""Merge writes no line for the bet nobody called: its winner "wins" the pot and that bet."""
+ANTE_RETURNED = "ante chips only one player can win are returned as an uncalled bet"
+"""Full Tilt (and this app's export) write the part of an ante nobody else matched
+as returned; the engine keeps it as a pot only that player can win."""
+
+
+def unmatched_pot(record: HandRecord) -> int | None:
+    """The index of the last pot when it holds only chips its one player put in and nobody
+    matched (a short all-in ante): sites return those chips, the engine awards them."""
+    if len(record.pots) < 2 or len(record.pots[-1].eligible) != 1:
+        return None
+    put: dict[int, int] = {}
+    for e in record.events:
+        if isinstance(e, (AntePosted, PlayerActed)):
+            put[e.seat] = put.get(e.seat, 0) + e.amount
+        elif isinstance(e, UncalledBetReturned):
+            put[e.seat] = put.get(e.seat, 0) - e.amount
+    top = sorted(put.values(), reverse=True)
+    seat = record.pots[-1].eligible[0]
+    if put.get(seat) == top[0] and top[0] - top[1] == record.pots[-1].amount:
+        return len(record.pots) - 1
+    return None
 
 
 class _Refusal:
@@ -72,6 +116,8 @@ def _stakes(h: HandText, fail: _Refusal) -> Stakes:
     is taken as the usual quarter of the small bet (it then matters only for
     the half-bet rule of an all-in completion).
     """
+    if h.stakes is not None:
+        return h.stakes
     ante = max((a for _, a, _, _ in h.antes), default=0)
     posted = [a for a in h.actions if a.verb == "bring"]
     default = max(1, min(h.small_bet - 1, (h.small_bet + 2) // 4))
@@ -102,32 +148,35 @@ def _deck(h: HandText, dealt_in: list[int], fail: _Refusal) -> Deck:
     for a in h.actions:
         if a.verb == "fold":
             folded_on.setdefault(a.seat, a.street)
+    last = max(h.last_street, 3)
     for seat, slots in h.slots.items():
+        fold = folded_on.get(seat, 7)
         for position, card in enumerate(slots):
             street = 3 if position < 3 else position + 1
-            if card is not None and (street > folded_on.get(seat, 7) or street > max(h.last_street, 3)):
-                why = f"folds on {_STREET_NAMES[folded_on[seat]]}" if street > folded_on.get(seat, 7) else \
-                    f"the hand ends on {_STREET_NAMES[max(h.last_street, 3)]}"
+            if card is not None and (street > fold or street > last):
+                why = f"folds on {_STREET_NAMES[fold]}" if street > fold else f"the hand ends on {_STREET_NAMES[last]}"
                 raise fail(f"seat {seat} is shown the card {card} of {_STREET_NAMES[street]}, but {why}",
                            h.card_at[card][2])
-    known = {c for slots in h.slots.values() for c in slots if c is not None}
+    known = set(h.card_at)  # every card a line gave a seat
     if h.community is not None and h.community in known:
         raise fail(f"the community card {h.community} is also a player's card", h.community_line)
     if h.community is not None:
         known.add(h.community)
     spare = iter([c for c in _STAND_INS if c not in known])
     order: list[Card] = []
+    empty: list[Card | None] = [None] * 7
+    rows = [(s, h.slots.get(s, empty), folded_on.get(s, 99)) for s in dealt_in]
     for position in range(7):
         street = 3 if position < 3 else position + 1
-        if street > max(h.last_street, 3):
+        if street > last:
             break
-        live = [s for s in dealt_in if folded_on.get(s, 99) >= street]
         if position == 6 and h.community is not None:
             order.append(h.community)
             continue
-        for seat in live:
-            card = h.slots.get(seat, [None] * 7)[position]
-            order.append(card if card is not None else next(spare))
+        for _, slots, fold in rows:
+            if fold >= street:
+                card = slots[position]
+                order.append(card if card is not None else next(spare))
     order.extend(spare)
     try:
         return Deck(order)
@@ -158,7 +207,13 @@ def _choose(hand: Hand, a: TextAction, current: int, fail: _Refusal) -> LegalAct
     if not options:
         allowed = ", ".join(la.label for la in legal) or "nothing"
         raise fail(f"seat {a.seat} {a.verb}s, which is not legal here; legal: {allowed}", a.line)
-    if a.verb == "raise":
+    if a.verb in _BY_TOTAL:
+        match = [la for la in options if la.to == a.to]
+        said = f"{'raises' if current else 'bets'} to {a.to}"
+    elif a.verb in _ANY_AMOUNT:
+        match = options
+        said = "brings in" if a.verb == "pb" else "checks or calls"
+    elif a.verb == "raise":
         if a.to - a.amount != current:
             raise fail(f"'raises {a.amount} to {a.to}' does not add up: the bet faced is {current}", a.line)
         match = [la for la in options if la.to == a.to]
@@ -172,7 +227,7 @@ def _choose(hand: Hand, a: TextAction, current: int, fail: _Refusal) -> LegalAct
         allowed = ", ".join(la.label for la in legal) or "nothing"
         raise fail(f"seat {a.seat} {said}, but the engine allows {allowed}", a.line)
     la = match[0]
-    if la.all_in != a.all_in:
+    if la.all_in != a.all_in and a.verb not in _ALL_IN_UNSTATED:
         state = "is all-in" if la.all_in else "is not all-in"
         raise fail(f"seat {a.seat} {said} and the engine says the player {state} with it", a.line)
     return la
@@ -226,15 +281,54 @@ def _check_antes(hand: Hand, h: HandText, fail: _Refusal) -> None:
             raise fail(f"seat {seat} is dealt in but posts no ante", h.seat_line[seat])
 
 
-def _check_result(hand: Hand, h: HandText, fail: _Refusal) -> None:
+def _check_finishing(record: HandRecord, h: HandText, fail: _Refusal) -> None:
+    """PHH writes no pots, only (optionally) each player's stack at the end."""
+    if h.finishing_stacks is None:
+        return
+    final = dict(record.final_stacks)
+    short = 0
+    for seat, stack in h.finishing_stacks.items():
+        engine = final.get(seat, stack)
+        short += engine - stack
+        if not 0 <= engine - stack <= h.rake:
+            raise fail(f"seat {seat} finishes with {stack}, the engine's {engine} (rake {h.rake})",
+                       h.summary_line or h.header_line)
+    if short != h.rake:
+        raise fail(f"the finishing stacks are {short} short of the engine's, the rake {h.rake}",
+                   h.summary_line or h.header_line)
+
+
+def _check_result(hand: Hand, record: HandRecord, h: HandText, fail: _Refusal) -> None:
     end = h.summary_line or h.last_line
     if hand.community_card != h.community:
         raise fail(f"the text's community card is {h.community}, the engine's {hand.community_card}",
                    h.community_line or end)
-    if hand.street != h.last_street:
+    if hand.street != h.last_street and (h.summary or h.last_street > hand.street):
         raise fail(f"the text deals up to {_STREET_NAMES.get(h.last_street, 'no street')}, the engine to "
                    f"{_STREET_NAMES[hand.street]}", h.street_line.get(h.last_street, end))
-    returned = [(e.seat, e.amount) for e in hand.events if isinstance(e, UncalledBetReturned)]
+    if not h.summary:
+        _check_finishing(record, h, fail)
+        return
+    events = record.events
+    all_pots = [e for e in events if isinstance(e, PotAwarded)]
+    unmatched = unmatched_pot(record)
+    lone = [(p.eligible[0], p.amount) for p in all_pots if p.pot_index == unmatched]
+    returned = [(e.seat, e.amount) for e in events if isinstance(e, UncalledBetReturned)]
+    written = [(seat, amount) for seat, amount, _ in h.uncalled]
+    lone_returned = bool(lone) and written[:len(lone)] == lone and len(written) == len(lone) + len(returned)
+    if lone_returned:
+        returned = lone + returned
+        h.conventions.append(ANTE_RETURNED)
+    if not h.total_written and not h.uncalled and returned:
+        for seat, amount in returned:  # the winner's amount holds its own bet back
+            k = next((k for k, c in enumerate(h.collected) if c[0] == seat and c[1] >= amount), None)
+            if k is None:
+                raise fail(f"the engine returns an uncalled {amount} to seat {seat}; the text neither returns "
+                           "it nor pays it with the pot", end)
+            seat_, chips, pot, line = h.collected[k]
+            h.collected[k] = (seat_, chips - amount, pot, line)
+            h.uncalled.append((seat, amount, line))
+        h.conventions.append(UNCALLED_UNWRITTEN)
     for i, (seat, amount, line) in enumerate(h.uncalled):
         if i >= len(returned) or returned[i] != (seat, amount):
             want = f"seat {returned[i][0]} gets {returned[i][1]} back" if i < len(returned) else "no more"
@@ -242,8 +336,14 @@ def _check_result(hand: Hand, h: HandText, fail: _Refusal) -> None:
     if len(returned) > len(h.uncalled):
         seat, amount = returned[len(h.uncalled)]
         raise fail(f"the engine returns an uncalled {amount} to seat {seat}; the text does not", end)
-    pots = [e for e in hand.events if isinstance(e, PotAwarded)]
+    pots = [p for p in all_pots if not (lone_returned and p.pot_index == unmatched)]
     total = sum(p.amount for p in pots)
+    if h.total is None and not h.total_written:
+        h.total = total
+        h.rake = total - sum(chips for _, chips, _, _ in h.collected)
+        if h.rake < 0:
+            raise fail(f"the winners collect {-h.rake} more than the pots hold ({total})",
+                       h.collected[0][3] if h.collected else end)
     if h.total is None:
         raise fail("the hand has no 'Total pot' summary line (is it cut short?)", end)
     if h.total != total:
@@ -268,7 +368,7 @@ def _check_result(hand: Hand, h: HandText, fail: _Refusal) -> None:
     for seat, chips in collected.items():
         if chips > shares[seat] or (h.rake == 0 and chips != shares[seat]):
             raise fail(f"seat {seat} collects {chips}, the engine awards {shares[seat]} (rake {h.rake})", line)
-    showdown = next((e for e in hand.events if isinstance(e, ShowdownStarted)), None)
+    showdown = next((e for e in events if isinstance(e, ShowdownStarted)), None)
     if (showdown is None) != (h.showdown_line == 0):
         said = "has a showdown" if h.showdown_line else "has no showdown"
         raise fail(f"the text {said}, the engine {'does not' if showdown is None else 'does'}",
@@ -277,6 +377,15 @@ def _check_result(hand: Hand, h: HandText, fail: _Refusal) -> None:
         for seat, _ in h.showdown:
             if seat not in showdown.order:
                 raise fail(f"seat {seat} shows down but is not in the hand at showdown", h.showdown_line)
+        # side pots are settled first, the last one first: its first hand opens the showdown
+        last = pots[-1].eligible if pots else showdown.order
+        first = next((s for s in showdown.order if s in last), showdown.order[0])
+        if h.showdown and h.showdown[0][0] != first:
+            river_bet = any(isinstance(e, PlayerActed) and e.street == 7 and e.amount > 0 for e in events)
+            if river_bet:
+                raise fail(f"seat {h.showdown[0][0]} shows first, but seat {first} must: "
+                           f"{showdown.explanation}", h.showdown_line)
+            h.conventions.append(SHOWDOWN_ORDER)
 
 
 def replay(h: HandText) -> ParsedHand:
@@ -289,20 +398,21 @@ def replay(h: HandText) -> ParsedHand:
             raise fail(f"seat {seat} is dealt in with no chips", h.seat_line[seat])
     stacks = {s.seat: s.stack for s in h.seats if s.seat in dealt_in}
     try:
-        hand = Hand(GameConfig(stakes), stacks, deck=_deck(h, dealt_in, fail), hand_id=int(h.hand_id))
+        number = int(h.hand_id) if h.hand_id.isdigit() and len(h.hand_id) <= 18 else 0
+        hand = Hand(GameConfig(stakes), stacks, deck=_deck(h, dealt_in, fail), hand_id=number)
     except ConfigError as exc:
         raise fail(str(exc), h.header_line) from exc
     hand.start()
     _check_antes(hand, h, fail)
     _play(hand, h, fail)
-    _check_result(hand, h, fail)
     record = hand.record
+    _check_result(hand, record, h, fail)
     actions = tuple(
         ParsedAction(e.street, e.seat, e.type, e.amount, e.to, e.all_in)
         for e in record.events if isinstance(e, PlayerActed)
     )
     return ParsedHand(
-        hand_number=int(h.hand_id),
+        hand_number=number,
         small_bet=h.small_bet,
         big_bet=h.big_bet,
         dollars=h.dollars,
@@ -316,11 +426,16 @@ def replay(h: HandText) -> ParsedHand:
         uncalled=tuple((s, a) for s, a, _ in h.uncalled),
         collected=tuple((s, a, p) for s, a, p, _ in h.collected),
         showdown=tuple(h.showdown),
-        total_pot=h.total if h.total is not None else 0,
+        total_pot=h.total if h.total is not None else sum(p.amount for p in record.pots),
         last_street=h.last_street,
         rake=h.rake,
         ante=stakes.ante,
         bring_in=stakes.bring_in,
         known_cards=tuple((s, tuple(h.slots.get(s, [None] * 7))) for s in dealt_in),
         record=record,
+        site=h.site,
+        hand_id=h.hand_id,
+        when=h.when if h.when is not None else played_at(h.played_at),
+        hero=h.hero,
+        conventions=tuple(h.conventions),
     )

@@ -39,12 +39,16 @@ from razz_desktop.engine.events import (
     ShowdownStarted,
     UncalledBetReturned,
 )
+from razz_desktop.engine.record import PotResult
 
+from .hh_replay import unmatched_pot
 from .models import StoredHand
 
 STREET_HEADERS = {3: "3rd STREET", 4: "4th STREET", 5: "5th STREET", 6: "6th STREET", 7: "RIVER"}
 SUMMARY_STREETS = {3: "3rd Street", 4: "4th Street", 5: "5th Street", 6: "6th Street", 7: "River"}
 DEFAULT_TABLE = "Razz Desktop"
+CAPPED = "Betting is capped"
+"""How the engine's explanation of the capping raise begins (engine/explain.py), and the line PokerStars writes."""
 
 
 def _money(chips: int, dollars: bool) -> str:
@@ -66,16 +70,17 @@ def lo_text(best_five: Iterable[Card]) -> str:
 
 
 def _header_time(when: datetime) -> str:
-    """PokerStars stamps hands in Eastern Time; fall back to UTC where the
-    time-zone database is missing (some Windows installs)."""
+    """PokerStars stamps hands in Eastern Time, the hour not zero-padded ("0:00:10 ET");
+    fall back to UTC where the time-zone database is missing (some Windows installs)."""
     if when.tzinfo is None:
         when = when.astimezone()
     try:
         from zoneinfo import ZoneInfo
 
-        return when.astimezone(ZoneInfo("America/New_York")).strftime("%Y/%m/%d %H:%M:%S") + " ET"
+        local, zone = when.astimezone(ZoneInfo("America/New_York")), "ET"
     except Exception:  # ZoneInfoNotFoundError, or no tz database at all
-        return when.astimezone(UTC).strftime("%Y/%m/%d %H:%M:%S") + " UTC"
+        local, zone = when.astimezone(UTC), "UTC"
+    return f"{local:%Y/%m/%d} {local.hour}:{local:%M:%S} {zone}"
 
 
 def _text_names(stored: StoredHand) -> dict[int, str]:
@@ -102,49 +107,86 @@ def hand_to_text(
     stored: StoredHand,
     *,
     hero_seat: int | None = -1,
-    dollars: bool = False,
-    table: str = DEFAULT_TABLE,
+    dollars: bool | None = None,
+    table: str | None = None,
 ) -> str:
     """The hand in PokerStars Razz format, seen from ``hero_seat``.
 
-    ``hero_seat`` defaults to the human's seat; ``None`` writes it as a
-    spectator would see it (no hole cards until the showdown).
+    ``hero_seat`` defaults to the human's seat (an imported hand's hero);
+    ``None`` writes it as a spectator would see it (no hole cards until the
+    showdown). ``dollars`` and ``table`` default to the imported hand's own,
+    else play chips at the table "Razz Desktop".
     """
     record = stored.record
+    origin = stored.origin
     hero = stored.hero_seat if hero_seat == -1 else hero_seat
+    if hero_seat == -1 and origin is not None and origin.hero is not None:
+        hero = next((p.seat for p in stored.players if p.name == origin.hero), hero)
+    dollars = (origin.dollars if origin is not None else False) if dollars is None else dollars
+    table = (origin.table if origin is not None and origin.table else DEFAULT_TABLE) if table is None else table
+    rake = origin.rake if origin is not None else 0
     names = _text_names(stored)
 
     def m(chips: int) -> str:
         return _money(chips, dollars)
 
+    number = origin.site_hand_id if origin is not None and origin.site_hand_id.isdigit() else str(stored.hand_id)
     st = record.config.stakes
     stakes = f"({m(st.small_bet)}/{m(st.big_bet)}" + (" USD)" if dollars else ")")
     lines = [
-        f"PokerStars Hand #{stored.hand_id}:  Razz Limit {stakes} - {_header_time(stored.played_at)}",
-        f"Table '{table}' 8-max",
+        f"PokerStars Hand #{number}:  Razz Limit {stakes} - {_header_time(stored.played_at)}",
+        f"Table '{table}' 8-max" + ("" if dollars or origin is not None else " (Play Money)"),
     ]
     for seat, stack in record.starting_stacks:
         lines.append(f"Seat {seat}: {names[seat]} ({m(stack)} in chips)")
 
+    # Ante chips nobody else matched form a pot only their owner can win: sites return them.
+    unmatched = unmatched_pot(record)
+    lone = [p for i, p in enumerate(record.pots) if i == unmatched]
+    pots = [p for p in record.pots if not any(p is x for x in lone)]
+    pot_count = len(pots)
+    label = {id(p): pot_label(i, pot_count) for i, p in enumerate(pots)}
+    raked = max(pots, key=lambda p: p.amount) if pots and rake else None
     dealt: dict[int, list[CardDealt]] = {}
     for e in record.events:
         if isinstance(e, CardDealt):
             dealt.setdefault(e.street, []).append(e)
     seen: dict[int, list[Card]] = {s: [] for s in record.seats}  # cards already in the text, per seat
     written_streets: set[int] = set()
-    bets: dict[int, int] = {}
     current = 0
-    pot_count = len(record.pots)
+    community = record.community_card
+    reveals: dict[int, HandRevealed] = {}
+    showdown_order: list[int] = []
+    awarded: list[PotAwarded] = []
 
-    def street_header(street: int, community: Card | None = None) -> None:
-        nonlocal current, bets
+    known = dict(stored.known_cards) if stored.known_cards is not None else None
+    at_showdown = {r.seat for r in record.showdown}
+    slots = dict.fromkeys(record.seats, 0)
+
+    def visible(d: CardDealt, slot: int) -> bool:
+        """Imported hands write the cards their file knew; played hands the hero's and the upcards."""
+        if d.face_up or d.seat == hero:
+            return known is None or (slot < len(known.get(d.seat, ())) and known[d.seat][slot] is not None)
+        if known is None or d.seat in at_showdown:  # hands at showdown are shown there, not dealt face up
+            return False
+        cards = known.get(d.seat, ())
+        return slot < len(cards) and cards[slot] is not None
+
+    def all_known(seat: int) -> bool:
+        return known is None or all(c is not None for c in known.get(seat, ())[:len(dict(record.cards)[seat])])
+
+    def street_header(street: int, card: Card | None = None) -> None:
+        nonlocal current
+        if not written_streets:
+            for p in lone:
+                lines.append(f"Uncalled bet ({m(p.amount)}) returned to {names[p.eligible[0]]}")
         written_streets.add(street)
-        bets = dict.fromkeys(record.seats, 0)
         current = 0
-        lines.append(f"*** {STREET_HEADERS[street]} ***" + (f" [{community}]" if community is not None else ""))
+        lines.append(f"*** {STREET_HEADERS[street]} ***" + (f" [{card}]" if card is not None else ""))
         for d in dealt.get(street, []):
-            visible = d.face_up or d.seat == hero
-            if not visible or d.card is None:  # a record holds every card; a censored copy would not
+            slot = slots[d.seat]
+            slots[d.seat] = slot + 1
+            if not visible(d, slot) or d.card is None:  # a record holds every card; a censored copy would not
                 continue
             before = list(seen[d.seat])
             seen[d.seat].append(d.card)
@@ -152,9 +194,22 @@ def hand_to_text(
                 continue
             lines.append(f"Dealt to {names[d.seat]} [{_cards(before)}] [{d.card}]")
         if street == 3:
-            for s in record.seats:
-                if seen[s]:
+            several = sum(len(seen[x]) == 3 for x in record.seats) > 1
+            # seat order as PokerStars writes it; the hero's line first when others' hole cards are known too
+            for s in sorted(record.seats, key=lambda x: several and x != hero):
+                if len(seen[s]) in (1, 3):
                     lines.append(f"Dealt to {names[s]} [{_cards(seen[s])}]")
+                elif seen[s]:  # one hole card known of two: only the door card can be written
+                    seen[s] = seen[s][-1:]
+                    lines.append(f"Dealt to {names[s]} [{_cards(seen[s])}]")
+
+    def collected(p: PotAwarded, pot: PotResult) -> None:
+        for k, (seat, chips) in enumerate(p.shares):
+            take = rake if pot is raked and k == 0 else 0
+            lines.append(f"{names[seat]} collected {m(chips - take)} from {label[id(pot)]}")
+
+    def own(cards: Iterable[Card]) -> list[Card]:
+        return [c for c in cards if c != community]
 
     for e in record.events:
         if isinstance(e, AntePosted):
@@ -182,36 +237,56 @@ def hand_to_text(
             if e.all_in:
                 text += " and is all-in"
             lines.append(f"{name}: {text}")
-            bets[e.seat] = e.to
+            if e.explanation is not None and CAPPED in e.explanation:
+                lines.append("Betting is capped")
             current = max(current, e.to)
         elif isinstance(e, UncalledBetReturned):
             lines.append(f"Uncalled bet ({m(e.amount)}) returned to {names[e.seat]}")
         elif isinstance(e, ShowdownStarted):
             lines.append("*** SHOW DOWN ***")
+            showdown_order = list(e.order)
         elif isinstance(e, HandRevealed):
-            if e.shown:
-                lines.append(f"{names[e.seat]}: shows [{_cards(e.cards)}] ({lo_text(e.best_five)})")
-            else:
-                lines.append(f"{names[e.seat]}: mucks hand")
-        elif isinstance(e, PotAwarded):
-            for seat, chips in e.shares:
-                lines.append(f"{names[seat]} collected {m(chips)} from {pot_label(e.pot_index, pot_count)}")
+            reveals[e.seat] = e
+        elif isinstance(e, PotAwarded) and e.pot_index != unmatched:
+            awarded.append(e)
+    by_index = {p.pot_index: p for p in awarded}
+    if not showdown_order:  # won uncontested
+        for p in awarded:
+            collected(p, record.pots[p.pot_index])
+        for p in awarded:
+            for seat, _ in p.shares:
+                lines.append(f"{names[seat]}: doesn't show hand")
+    else:
+        # PokerStars settles the last side pot first: its hands are shown, then it is
+        # collected; the main pot's remaining hands and its collection come last.
+        told: set[int] = set()
+        for pot in reversed(pots):
+            award = by_index.get(record.pots.index(pot))
+            for seat in showdown_order:
+                r = reveals.get(seat)
+                if r is None or seat in told or seat not in pot.eligible:
+                    continue
+                told.add(seat)
+                if r.shown and all_known(seat):
+                    lines.append(f"{names[seat]}: shows [{_cards(own(r.cards))}] ({lo_text(r.best_five)})")
+                else:
+                    lines.append(f"{names[seat]}: mucks hand")
+            if award is not None:
+                collected(award, pot)
 
     lines.append("*** SUMMARY ***")
-    total = sum(p.amount for p in record.pots)
+    total = sum(p.amount for p in pots)
     if pot_count > 1:
-        parts = " ".join(
-            f"{pot_label(i, pot_count).capitalize()} {m(p.amount)}." for i, p in enumerate(record.pots)
-        )
-        lines.append(f"Total pot {m(total)} {parts} | Rake {m(0)}")
+        parts = " ".join(f"{label[id(p)].capitalize()} {m(p.amount)}." for p in pots)
+        lines.append(f"Total pot {m(total)} {parts} | Rake {m(rake)}")
     else:
-        lines.append(f"Total pot {m(total)} | Rake {m(0)}")
-    if record.community_card is not None:
-        lines.append(f"Board [{record.community_card}]")
+        lines.append(f"Total pot {m(total)} | Rake {m(rake)}")
+    if community is not None:
+        lines.append(f"Board [{community}]")
     won: dict[int, int] = {}
-    for p in record.pots:
-        for seat, chips in p.shares:
-            won[seat] = won.get(seat, 0) + chips
+    for pot in pots:
+        for k, (seat, chips) in enumerate(pot.shares):
+            won[seat] = won.get(seat, 0) + chips - (rake if pot is raked and k == 0 else 0)
     revealed = {r.seat: r for r in record.showdown}
     folded = stored.folded_on()
     put_in_on_third = {
@@ -221,12 +296,15 @@ def hand_to_text(
         head = f"Seat {seat}: {names[seat]}"
         if seat in revealed:
             r = revealed[seat]
-            if not r.shown:
-                lines.append(f"{head} mucked [{_cards(r.cards)}]")
+            cards = _cards(own(r.cards))
+            if not all_known(seat):
+                lines.append(f"{head} mucked")
+            elif not r.shown:
+                lines.append(f"{head} mucked [{cards}]")
             elif won.get(seat):
-                lines.append(f"{head} showed [{_cards(r.cards)}] and won ({m(won[seat])}) with {lo_text(r.best_five)}")
+                lines.append(f"{head} showed [{cards}] and won ({m(won[seat])}) with {lo_text(r.best_five)}")
             else:
-                lines.append(f"{head} showed [{_cards(r.cards)}] and lost with {lo_text(r.best_five)}")
+                lines.append(f"{head} showed [{cards}] and lost with {lo_text(r.best_five)}")
         elif seat in folded:
             street = folded[seat]
             tail = " (didn't bet)" if street == 3 and seat not in put_in_on_third else ""

@@ -5,6 +5,9 @@ Existing callers import from here; the work lives in small modules:
 parsing text, linear in its size), ``hh_replay`` (every hand read is replayed
 through the engine and refused at the first line it disagrees with) and
 ``hh_errors`` (the one error and the limits it names).
+
+Importing files of every format (PokerStars, Full Tilt, Merge XML, PHH) goes
+through ``importing.read_file``; ``phh`` writes and reads PHH.
 """
 
 from __future__ import annotations

@@ -1,0 +1,197 @@
+"""Import: which files to read, and every Razz hand in a file, read and replayed, or refused.
+
+The one entry point the import command, the import window and the hand log
+share. ``read_file`` never raises for what a file holds: a file that cannot be
+read or is not hand-history text gives one ``Rejection`` without a hand id, a
+hand that does not replay gives a ``Rejection`` with its id, line and the
+disagreement, another game of a mixed-game file an ``OtherGame``, and every
+other hand an ``ImportedHand``.
+
+Formats read: PokerStars text (``hh_reader``; "Game #" and "Hand #" headers,
+cash, tournament, home game), Full Tilt text (``ft_reader``; UTF-16 or UTF-8,
+with or without a byte-order mark), Merge XML (``merge_reader``) and PHH
+(``phh``; ``.phh`` and ``.phhs``). Sites not read are refused by name, one
+rejection per hand, so an import tells the player what it left and why:
+Winamax, KingsClub.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from . import ft_reader, merge_reader
+from .hh_errors import HandHistoryError
+from .hh_reader import Block, HandText, ParsedHand, blocks, parse_block
+from .hh_replay import replay
+from .phh import read_phh
+
+FOLDER_SUFFIXES = frozenset({".txt", ".phh", ".phhs", ".xml"})
+"""Files a folder import reads; a file named outright is always read."""
+MAX_FILE_BYTES = 256 * 1024 * 1024
+"""Larger files are refused before reading: a year of daily play is a few hundred MB at most."""
+
+
+@dataclass(frozen=True, slots=True)
+class ImportedHand:
+    file: str
+    site: str
+    site_hand_id: str
+    hand: ParsedHand
+    played_at: datetime  # UTC
+    hero: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Rejection:
+    file: str
+    hand_id: str | None
+    line: int | None
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class OtherGame:
+    file: str
+    hand_id: str | None
+
+
+Result = ImportedHand | Rejection | OtherGame
+
+
+def import_files(paths: Iterable[Path | str]) -> list[Path]:
+    """The files to read: files as named, folders searched recursively for hand-history
+    files (``FOLDER_SUFFIXES``, hidden ones skipped); sorted, each once."""
+    found: dict[Path, Path] = {}
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            for p in path.rglob("*"):
+                rel = p.relative_to(path).parts
+                if p.is_file() and p.suffix.lower() in FOLDER_SUFFIXES and not any(x.startswith(".") for x in rel):
+                    found.setdefault(p.resolve(), p)
+        else:
+            found.setdefault(path.resolve() if path.exists() else path.absolute(), path)
+    return sorted(found.values(), key=lambda p: str(p))
+
+
+def decode(data: bytes) -> str:
+    """Hand-history bytes as text: UTF-16 (Full Tilt, with or without a byte-order mark)
+    or UTF-8; raises ``ValueError`` with the reason for anything else."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        return data[3:].decode("utf-8")
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return _utf16(data[2:], "utf-16-le" if data.startswith(b"\xff\xfe") else "utf-16-be")
+    head = data[:4096]
+    if len(head) >= 4 and head.count(0) * 3 >= len(head):  # every other byte zero: UTF-16 without a mark
+        return _utf16(data, "utf-16-le" if head[1] == 0 else "utf-16-be")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"not UTF-8 or UTF-16 text (byte 0x{data[exc.start]:02x} at offset {exc.start:,})") from None
+    if "\x00" in text:
+        raise ValueError(f"binary data, not text (a zero byte at offset {text.index(chr(0)):,})")
+    return text
+
+
+def _utf16(data: bytes, codec: str) -> str:
+    if len(data) % 2:  # a stray last byte (seen in real Full Tilt files): the text before it is whole
+        data = data[:-1]
+    try:
+        return data.decode(codec)
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"not valid UTF-16 text (offset {exc.start:,})") from None
+
+
+_UNSUPPORTED = (
+    ("Winamax", re.compile(r"^Winamax Poker - .*?HandId: #(?P<id>[\w-]+)", re.M)),
+    ("KingsClub", re.compile(r"^#(?P<id>\d{1,18}): (?:Limit|No Limit|Pot Limit) ", re.M)),
+)
+
+
+def _reject(file: str, exc: HandHistoryError) -> Rejection:
+    return Rejection(file, exc.hand_id, exc.line, exc.reason)
+
+
+def _site_hands(file: str, split: Iterator[Block], parse: Callable[[Block], HandText],
+                others: list[str | None]) -> Iterator[Result]:
+    for block in split:
+        try:
+            facts = parse(block)
+            hand = replay(facts)
+        except HandHistoryError as exc:
+            yield _reject(file, exc)
+            continue
+        yield _imported(file, hand, facts.header_line)
+    for hand_id in others:
+        yield OtherGame(file, hand_id)
+    others.clear()
+
+
+def _imported(file: str, hand: ParsedHand, line: int) -> Result:
+    if hand.when is None:
+        return Rejection(file, hand.hand_id, line, "the hand does not say when it was played")
+    return ImportedHand(file, hand.site, hand.hand_id, hand, hand.when, hand.hero)
+
+
+def read_text(text: str, file: str = "", suffix: str = "") -> Iterator[Result]:
+    """Every hand in ``text`` (named ``file`` in what is yielded); ``suffix`` ".phh" or
+    ".phhs" reads PHH, otherwise the text says its site."""
+    if suffix in (".phh", ".phhs") or (suffix not in (".txt", ".xml") and re.search(r"^variant\s*=", text, re.M)):
+        name = Path(file).stem or "hand"
+        for got in read_phh(text, name):
+            if isinstance(got, HandHistoryError):
+                yield _reject(file, got)
+            elif isinstance(got, tuple):
+                yield OtherGame(file, got[1])
+            else:
+                yield _imported(file, got, 1)
+        return
+    found = False
+    others: list[str | None] = []
+    if "PokerStars " in text:
+        for r in _site_hands(file, blocks(text, others=others), parse_block, others):
+            found = True
+            yield r
+    if "Full Tilt Poker " in text:
+        for r in _site_hands(file, ft_reader.ft_blocks(text, others), ft_reader.parse_ft_block, others):
+            found = True
+            yield r
+    if "<game " in text:
+        for game in merge_reader.merge_games(text):
+            found = True
+            try:
+                facts = merge_reader.parse_merge_game(*game)
+                yield _imported(file, replay(facts), facts.header_line)
+            except HandHistoryError as exc:
+                yield _reject(file, exc)
+    for site, pattern in _UNSUPPORTED:
+        for m in pattern.finditer(text):
+            found = True
+            yield Rejection(file, m["id"], text.count("\n", 0, m.start()) + 1, f"unsupported site: {site}")
+    if not found:
+        yield Rejection(file, None, None, "no hand history found: not PokerStars, Full Tilt or PHH text")
+
+
+def read_file(path: Path) -> Iterator[Result]:
+    """Every hand in the file at ``path``; never raises for what the file holds."""
+    file = str(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            yield Rejection(file, None, None, f"the file is {size:,} bytes; the importer reads files of at most "
+                                              f"{MAX_FILE_BYTES:,} bytes")
+            return
+        data = path.read_bytes()
+    except OSError as exc:
+        yield Rejection(file, None, None, f"cannot read the file: {exc.strerror or exc}")
+        return
+    try:
+        text = decode(data)
+    except ValueError as exc:
+        yield Rejection(file, None, None, str(exc))
+        return
+    yield from read_text(text, file, path.suffix.lower())

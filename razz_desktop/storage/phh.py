@@ -1,0 +1,466 @@
+"""PHH, the open poker hand-history format (the one pokerkit reads and writes): fixed-limit razz.
+
+A ``.phh`` file is one TOML document per hand, a ``.phhs`` file a TOML
+document of tables (``[1]``, ``[2]``, ...), each one hand. Razz is
+``variant = 'FR'``; the required fields are ``antes`` (one per player),
+``bring_in``, ``small_bet``, ``big_bet``, ``starting_stacks`` and ``actions``:
+
+- ``d dh pN cards``: the dealer deals player N (1-based, seat order) its new
+  cards, ``7c3hKc`` on 3rd street (two down, the door card last), one card on
+  later streets; an unknown card is ``??``;
+- ``d db card``: the community card, when the deck runs short on 7th street;
+- ``pN pb`` brings in, ``pN cbr X`` completes, bets or raises to X (the
+  round total), ``pN cc`` checks or calls, ``pN f`` folds, ``pN sm cards``
+  shows (``pN sm`` mucks); ``# text`` is commentary.
+
+Antes are posted automatically (a short stack posts what it has); this app's
+engine lets a player short of the ante win only what it matched, which PHH
+calls ``ante_trimming_status = true``. Optional fields written and read:
+``players``, ``seats``, ``seat_count``, ``hand``, ``table``, ``venue`` (the
+site), ``time``/``day``/``month``/``year``/``time_zone``, ``currency``
+(amounts in dollars, 1 chip = 1 cent), ``finishing_stacks`` and ``winnings``;
+and two user fields (PHH's ``_`` prefix): ``_hero`` (whose cards were dealt
+face up to the writer) and ``_rake``.
+
+Reading turns a hand into the same facts ``hh_replay`` checks for a
+PokerStars text, and the engine replays it: bring-in seat, first to act,
+every action's legality, and the finishing stacks when written. PHH writes no
+pots, so there is nothing else to compare.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Iterable, Iterator
+from datetime import UTC, datetime, time
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from razz_desktop.engine.actions import ActionType
+from razz_desktop.engine.cards import Card, CardError, parse_card
+from razz_desktop.engine.events import CardDealt, CommunityCardDealt, HandRevealed, PlayerActed
+from razz_desktop.engine.rules import ConfigError, Stakes
+
+from .hh_errors import MAX_DIGITS, MAX_SEATS, HandHistoryError
+from .hh_reader import HandText, ParsedHand, ParsedSeat, TextAction
+from .hh_replay import replay
+from .hh_time import _zoneinfo
+from .models import StoredHand
+
+SITE = "PHH"
+VARIANT = "FR"
+WRITER_VENUE = "Razz Desktop"
+_PLAYER = re.compile(r"p(?P<n>[1-9]\d?)$")
+
+
+# ------------------------------------------------------------------ reading
+
+
+class _Values:
+    """Amounts as chips: whole numbers as they are, or, when any amount has
+    cents (or a currency is named), dollars as cents."""
+
+    def __init__(self, doc: dict[str, Any], fail: Any) -> None:
+        amounts = [doc.get(k) for k in ("bring_in", "small_bet", "big_bet")]
+        for k in ("antes", "starting_stacks", "finishing_stacks"):
+            v = doc.get(k)
+            if isinstance(v, list):
+                amounts.extend(v)
+        self.fail = fail
+        self.dollars = "currency" in doc or any(isinstance(a, Decimal) and a != a.to_integral_value()
+                                                for a in amounts)
+
+    def __call__(self, value: object, what: str) -> int:
+        if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
+            raise self.fail(f"{what} must be a number, not {str(value)[:30]!r}")
+        if isinstance(value, Decimal) and not value.is_finite():
+            raise self.fail(f"{what} is {value}: the reader takes known, finite amounts")
+        if len(str(abs(value)).replace(".", "")) > MAX_DIGITS:
+            raise self.fail(f"{what} has more than {MAX_DIGITS} digits; the reader takes at most {MAX_DIGITS}")
+        chips = Decimal(value) * 100 if self.dollars else Decimal(value)
+        if chips != chips.to_integral_value():
+            raise self.fail(f"{what} ({value}) is not a whole number of chips")
+        return int(chips)
+
+
+def _split_cards(text: str, fail: Any) -> list[Card | None]:
+    if len(text) % 2 or len(text) > 14:
+        raise fail(f"not a card list: {text[:30]!r}")
+    out: list[Card | None] = []
+    for i in range(0, len(text), 2):
+        pair = text[i:i + 2]
+        if pair == "??":
+            out.append(None)
+            continue
+        try:
+            out.append(parse_card(pair))
+        except CardError as exc:
+            raise fail(str(exc)) from exc
+    return out
+
+
+UNDATED = datetime(1970, 1, 1, tzinfo=UTC)
+"""When a PHH hand that gives no year was played: the format makes the date optional."""
+
+
+def _when(doc: dict[str, Any]) -> datetime:
+    """The hand's start in UTC, as precise as the file is: a year alone is that year's
+    1 January, a date without ``time`` its midnight, in ``time_zone`` (else UTC)."""
+    def part(key: str, default: int) -> int:
+        v = doc.get(key, default)
+        return v if isinstance(v, int) and not isinstance(v, bool) else default
+
+    year = part("year", 0)
+    if not 1 <= year <= 9999:
+        return UNDATED
+    at = doc.get("time")
+    at = at if isinstance(at, time) else time(0, 0)
+    try:
+        naive = datetime(year, part("month", 1), part("day", 1), at.hour, at.minute, at.second)
+    except ValueError:
+        naive = datetime(year, 1, 1)
+    zone = _zoneinfo(str(doc["time_zone"])) if isinstance(doc.get("time_zone"), str) else None
+    return naive.replace(tzinfo=zone or UTC).astimezone(UTC)
+
+
+def _line_finder(text: str) -> Any:
+    """Line numbers of the action strings, found in order: one pass over the text."""
+    at = text.find("actions")
+    state = [max(at, 0), text.count("\n", 0, max(at, 0)) + 1]  # position searched from, its line
+
+    def line_of(action: str) -> int:
+        found = text.find(action, state[0]) if action else -1
+        if found >= 0:
+            state[1] += text.count("\n", state[0], found)
+            state[0] = found
+        return state[1]
+
+    return line_of
+
+
+def hand_text(doc: dict[str, Any], hand_id: str, raw: str, first_line: int = 1) -> HandText:
+    """One PHH hand (a TOML table) as the facts the replay checks."""
+
+    def fail(reason: str, line: int | None = None) -> HandHistoryError:
+        return HandHistoryError(reason, line=line or first_line, hand_id=hand_id)
+
+    for key in ("antes", "bring_in", "small_bet", "big_bet", "starting_stacks", "actions"):
+        if key not in doc:
+            raise fail(f"the required field {key!r} is missing")
+    value = _Values(doc, fail)
+    stacks_in = doc["starting_stacks"]
+    if not isinstance(stacks_in, list) or not 2 <= len(stacks_in) <= MAX_SEATS:
+        raise fail(f"starting_stacks must list 2 to {MAX_SEATS} players")
+    n = len(stacks_in)
+    seats = doc.get("seats", list(range(1, n + 1)))
+    names = doc.get("players", [f"Player {i + 1}" for i in range(n)])
+    antes_in = doc["antes"]
+    for what, v in (("seats", seats), ("players", names), ("antes", antes_in)):
+        if not isinstance(v, list) or len(v) != n:
+            raise fail(f"{what} must have one entry per player ({n})")
+    if any(isinstance(s, bool) or not isinstance(s, int) or not 1 <= s <= MAX_SEATS for s in seats) or \
+            len(set(seats)) != n or list(seats) != sorted(seats):
+        raise fail(f"seats must be distinct seat numbers 1 to {MAX_SEATS} in order")
+    names = [str(x) or f"Player {i + 1}" for i, x in enumerate(names)]
+    if len(set(names)) != n:
+        names = [f"{x} [seat {s}]" for x, s in zip(names, seats, strict=True)]
+    stacks = [value(x, "a starting stack") for x in stacks_in]
+    antes = [value(x, "an ante") for x in antes_in]
+    if len(set(antes)) != 1:
+        raise fail(f"the antes differ ({sorted(set(antes))}); this app plays one ante for every player")
+    ante = antes[0]
+    try:
+        stakes = Stakes(small_bet=value(doc["small_bet"], "small_bet"), big_bet=value(doc["big_bet"], "big_bet"),
+                        ante=ante, bring_in=value(doc["bring_in"], "bring_in"))
+    except ConfigError as exc:
+        raise fail(f"no table plays these stakes: {exc}") from exc
+    if any(s <= 0 for s in stacks):
+        raise fail("every starting stack must be positive")
+    if not doc.get("ante_trimming_status", False) and any(0 < s <= ante for s in stacks):
+        raise fail("a player cannot post the full ante and ante_trimming_status is false: this app lets a short "
+                   "ante win only what it matched (ante_trimming_status = true)")
+    when = _when(doc)
+    h = HandText(hand_id, first_line, first_line, stakes.small_bet, stakes.big_bet, value.dollars,
+                 "", site=str(doc.get("venue") or SITE), summary=False, stakes=stakes, when=when)
+    h.table = str(doc.get("table", ""))
+    seat_of = dict(enumerate(seats, 1))
+    for i in range(n):
+        h.seats.append(ParsedSeat(seats[i], names[i], stacks[i]))
+        h.seat_line[seats[i]] = first_line
+        h.antes.append((seats[i], min(ante, stacks[i]), stacks[i] <= ante, first_line))
+    hero = doc.get("_hero")
+    h.hero = str(hero) if isinstance(hero, str) and hero in names else None
+    actions = doc["actions"]
+    if not isinstance(actions, list):
+        raise fail("actions must be a list of strings")
+    line_of = _line_finder(raw)
+    dealt = dict.fromkeys(seats, 0)
+    street = 0
+    for k, action in enumerate(actions):
+        if not isinstance(action, str):
+            raise fail(f"action {k + 1} is not a string")
+        line = line_of(action) + first_line - 1
+        words = action.split("#", 1)[0].split()
+        if not words:
+            continue
+
+        def bad(reason: str, line: int = line, k: int = k, action: str = action) -> HandHistoryError:
+            return fail(f"action {k + 1} ({action[:60]!r}): {reason}", line)
+
+        if words[0] == "d" and len(words) == 4 and words[1] == "dh":
+            p = _PLAYER.match(words[2])
+            if p is None or int(p["n"]) not in seat_of:
+                raise bad(f"no player {words[2][:10]!r}")
+            seat = seat_of[int(p["n"])]
+            cards = _split_cards(words[3], bad)
+            start = dealt[seat]
+            if start + len(cards) > 7 or (start == 0) != (len(cards) == 3):
+                raise bad("a razz player is dealt three cards on 3rd street, then one card a street")
+            for slot, card in enumerate(cards, start):
+                if card is not None:
+                    h.learn(seat, slot, card, line)
+            dealt[seat] = start + len(cards)
+            new_street = max(3, dealt[seat])
+            if new_street > h.last_street:
+                h.last_street = new_street
+                h.street_line[new_street] = line
+            if start == 0:
+                h.dealt_third.add(seat)
+            street = h.last_street
+        elif words[0] == "d" and len(words) == 3 and words[1] == "db":
+            cards = _split_cards(words[2], bad)
+            if len(cards) != 1 or cards[0] is None:
+                raise bad("the community card must be one known card")
+            h.community, h.community_line = cards[0], line
+            h.last_street, h.street_line[7], street = 7, line, 7
+        elif (p := _PLAYER.match(words[0])) is not None and len(words) >= 2:
+            if int(p["n"]) not in seat_of:
+                raise bad(f"no player {words[0]!r}")
+            seat = seat_of[int(p["n"])]
+            verb = words[1]
+            if verb == "sm":
+                if len(words) > 2 and words[2] != "-":
+                    shown = [c for c in _split_cards(words[2], bad) if c is None or c != h.community]
+                    for slot, card in enumerate(shown):
+                        if card is not None:
+                            h.learn(seat, slot, card, line)
+                h.showdown.append((seat, len(words) > 2))
+                h.showdown_line = h.showdown_line or line
+                continue
+            if not 3 <= street <= 7:
+                raise bad("a betting action before any card is dealt")
+            if verb == "cbr" and len(words) == 3:
+                try:
+                    amount = Decimal(words[2])
+                except InvalidOperation:
+                    raise bad(f"not an amount: {words[2][:30]!r}") from None
+                to = value(amount, "the amount")
+                h.actions.append(TextAction(line, street, seat, "cbr", 0, to, False))
+            elif verb in ("pb", "cc", "f") and len(words) == 2:
+                kind = {"pb": "pb", "cc": "cc", "f": "fold"}[verb]
+                h.actions.append(TextAction(line, street, seat, kind, 0, 0, False))
+            else:
+                raise bad("not a razz action (pb, cbr X, cc, f, sm)")
+        else:
+            raise bad("not an action of the PHH notation")
+    finishing = doc.get("finishing_stacks")
+    if isinstance(finishing, list) and len(finishing) == n:
+        h.finishing_stacks = {seats[i]: value(x, "a finishing stack") for i, x in enumerate(finishing)}
+    h.summary_line = h.last_line = max([first_line, *(a.line for a in h.actions)])
+    h.rake = value(doc["_rake"], "_rake") if "_rake" in doc else 0
+    return h
+
+
+def read_phh(text: str, name: str) -> Iterator[ParsedHand | HandHistoryError | tuple[str, str]]:
+    """Every hand of a ``.phh`` (one hand, id ``name``) or ``.phhs`` text (id ``name[key]``).
+
+    Yields the replayed hand, its refusal, or ("other game", id) for another variant.
+    """
+    try:
+        doc = tomllib.loads(text, parse_float=Decimal)
+    except tomllib.TOMLDecodeError as exc:
+        line = re.search(r"line (\d+)", str(exc))
+        yield HandHistoryError(f"not a PHH file: {exc}", line=int(line[1]) if line else None, hand_id=None)
+        return
+    if "variant" in doc or "actions" in doc:
+        tables: list[tuple[str, dict[str, Any]]] = [("", doc)]
+    else:
+        tables = [(str(k), v) for k, v in doc.items() if isinstance(v, dict)]
+        if not tables:
+            yield HandHistoryError("not a PHH file: no variant, no actions and no hand tables", hand_id=None)
+            return
+    sections = _sections(text) if tables[0][0] else {}
+    for key, hand_doc in tables:
+        hand_id = str(hand_doc.get("hand", "")) or (f"{name}[{key}]" if key else name)
+        part, first = sections.get(key, (text, 1))
+        if hand_doc.get("variant") != VARIANT:
+            yield ("other game", hand_id)
+            continue
+        try:
+            yield replay(hand_text(hand_doc, hand_id, part, first))
+        except HandHistoryError as exc:
+            yield exc
+
+
+_TABLE_HEADER = re.compile(r"^[ \t]*\[[ \t]*(?P<q>['\"]?)(?P<key>[^\]\n'\"]{1,200})(?P=q)[ \t]*\][ \t]*$", re.M)
+
+
+def _sections(text: str) -> dict[str, tuple[str, int]]:
+    """Each ``[key]`` table's text and first line, in one pass (a .phhs of n hands stays linear)."""
+    out: dict[str, tuple[str, int]] = {}
+    heads = list(_TABLE_HEADER.finditer(text))
+    line, pos = 1, 0
+    for i, m in enumerate(heads):
+        line += text.count("\n", pos, m.start())
+        pos = m.start()
+        end = heads[i + 1].start() if i + 1 < len(heads) else len(text)
+        out.setdefault(m["key"].strip(), (text[m.start():end], line))
+    return out
+
+
+# ------------------------------------------------------------------ writing
+
+
+def _toml_string(text: str) -> str:
+    out = text.replace("\\", "\\\\").replace('"', '\\"')
+    out = "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in out)
+    return f'"{out}"'
+
+
+def _cards(cards: Iterable[Card | None]) -> str:
+    return "".join("??" if c is None else str(c) for c in cards)
+
+
+def _known(stored: StoredHand, hero: int | None) -> dict[int, tuple[Card | None, ...]]:
+    """Per seat, the cards the writer may show: the record's known cards for an imported
+    hand; for a played hand the hero's, every upcard and every hand at showdown."""
+    record = stored.record
+    if stored.known_cards is not None:
+        return dict(stored.known_cards)
+    dealt: dict[int, list[Card | None]] = {s: [] for s in record.seats}
+    revealed = {r.seat for r in record.showdown}
+    for e in record.events:
+        if isinstance(e, CardDealt):
+            visible = e.face_up or e.seat == hero or e.seat in revealed
+            dealt[e.seat].append(e.card if visible else None)
+    return {s: tuple(c) for s, c in dealt.items()}
+
+
+def hand_to_phh(stored: StoredHand, *, hero_seat: int | None = -1) -> str:
+    """One hand as a ``.phh`` document (TOML)."""
+    return "\n".join(_lines(stored, hero_seat)) + "\n"
+
+
+def hands_to_phhs(stored_hands: Iterable[StoredHand], *, hero_seat: int | None = -1) -> str:
+    """Hands as a ``.phhs`` document: tables ``[1]``, ``[2]``, ... one hand each."""
+    parts = [f"[{i}]\n" + "\n".join(_lines(h, hero_seat)) + "\n" for i, h in enumerate(stored_hands, 1)]
+    return "\n".join(parts)
+
+
+def _lines(stored: StoredHand, hero_seat: int | None) -> list[str]:
+    record = stored.record
+    st = record.config.stakes
+    origin = stored.origin
+    dollars = origin is not None and origin.dollars
+    hero = stored.hero_seat if hero_seat == -1 else hero_seat
+    if origin is not None and origin.hero is not None:
+        hero = next((p.seat for p in stored.players if p.name == origin.hero), hero)
+
+    def v(chips: int) -> str:
+        if not dollars:
+            return str(chips)
+        return str(Decimal(chips) / 100)
+
+    def vs(values: Iterable[int]) -> str:
+        return "[" + ", ".join(v(x) for x in values) + "]"
+
+    seats = list(record.seats)
+    index = {s: i + 1 for i, s in enumerate(seats)}
+    known = _known(stored, hero)
+    slot = dict.fromkeys(seats, 0)
+    actions: list[str] = []
+    pending: dict[int, list[Card | None]] = {}
+    street_of_pending = 0
+
+    def flush() -> None:
+        for seat in seats:
+            if seat in pending:
+                actions.append(f"d dh p{index[seat]} {_cards(pending[seat])}")
+        pending.clear()
+
+    for e in record.events:
+        if isinstance(e, CardDealt):
+            if e.street != street_of_pending:
+                flush()
+                street_of_pending = e.street
+            cards = known.get(e.seat, ())
+            k = slot[e.seat]
+            slot[e.seat] = k + 1
+            pending.setdefault(e.seat, []).append(cards[k] if k < len(cards) else None)
+        elif isinstance(e, CommunityCardDealt):
+            flush()
+            actions.append(f"d db {e.card}")
+        elif isinstance(e, PlayerActed):
+            flush()
+            p = f"p{index[e.seat]}"
+            if e.type is ActionType.BRING_IN:
+                actions.append(f"{p} pb")
+            elif e.type in (ActionType.BET, ActionType.COMPLETE, ActionType.RAISE):
+                actions.append(f"{p} cbr {v(e.to)}")
+            elif e.type in (ActionType.CHECK, ActionType.CALL):
+                actions.append(f"{p} cc")
+            elif e.type is ActionType.FOLD:
+                actions.append(f"{p} f")
+        elif isinstance(e, HandRevealed):
+            flush()
+            whole = all(c is not None for c in known.get(e.seat, ())[:len(dict(record.cards)[e.seat])])
+            if e.shown and whole:  # a hand the file never showed is mucked, never stand-ins shown
+                own = [c for c in e.cards if c != record.community_card]
+                actions.append(f"p{index[e.seat]} sm {_cards(own)}")
+            else:
+                actions.append(f"p{index[e.seat]} sm")
+    flush()
+    names = {p.seat: p.name for p in stored.players}
+    won: dict[int, int] = {}
+    for pot in record.pots:
+        for seat, chips in pot.shares:
+            won[seat] = won.get(seat, 0) + chips
+    final = dict(record.final_stacks)
+    rake = origin.rake if origin is not None else 0
+    if rake and record.pots:  # winnings and stacks after the rake: taken from the largest pot's winner
+        taker = max(record.pots, key=lambda p: p.amount).shares[0][0]
+        won[taker] -= rake
+        final[taker] -= rake
+    when = stored.played_at if stored.played_at.tzinfo else stored.played_at.astimezone()
+    when = when.astimezone(UTC)
+    lines = [
+        f"variant = '{VARIANT}'",
+        "ante_trimming_status = true",
+        f"antes = {vs([st.ante] * len(seats))}",
+        f"bring_in = {v(st.bring_in)}",
+        f"small_bet = {v(st.small_bet)}",
+        f"big_bet = {v(st.big_bet)}",
+        f"starting_stacks = {vs(s for _, s in record.starting_stacks)}",
+        "actions = [" + ", ".join(_toml_string(a) for a in actions) + "]",
+        f"players = [{', '.join(_toml_string(names.get(s, f'Seat {s}')) for s in seats)}]",
+        f"seats = [{', '.join(str(s) for s in seats)}]",
+        "seat_count = 8",
+        f"hand = {_toml_string(origin.site_hand_id if origin is not None else str(stored.hand_id))}",
+        f"venue = {_toml_string(origin.site if origin is not None else WRITER_VENUE)}",
+        f"table = {_toml_string(origin.table if origin is not None and origin.table else 'Razz Desktop')}",
+        f"time = {when:%H:%M:%S}",
+        "time_zone = 'UTC'",
+        f"day = {when.day}",
+        f"month = {when.month}",
+        f"year = {when.year}",
+        f"finishing_stacks = {vs(final[s] for s in seats)}",
+        f"winnings = {vs(won.get(s, 0) for s in seats)}",
+    ]
+    if dollars:
+        lines.insert(lines.index("seat_count = 8") + 1, "currency = 'USD'")
+    if hero is not None and hero in names:
+        lines.append(f"_hero = {_toml_string(names[hero])}")
+    if origin is not None and origin.rake:
+        lines.append(f"_rake = {v(origin.rake)}")
+    return lines
