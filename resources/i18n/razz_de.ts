@@ -993,6 +993,22 @@
         <source>Big bets by action</source>
         <translation>Big Bets je Aktion</translation>
     </message>
+    <message>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>ungenau</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>Patzer</translation>
+    </message>
 </context>
 <context>
     <name>CoachPlurals</name>
@@ -1958,6 +1974,62 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <message>
         <source>The action buttons show their key on a keycap; the keys work anywhere in the window.</source>
         <translation>Die Aktionsknöpfe zeigen ihre Taste auf einer kleinen Tastenkappe; die Tasten wirken überall im Fenster.</translation>
+    </message>
+    <message>
+        <source>The windows, drawing and event loop; used unmodified as shared libraries you may replace</source>
+        <translation>Die Fenster, das Zeichnen und die Ereignisschleife; unverändert als austauschbare gemeinsame Bibliotheken verwendet</translation>
+    </message>
+    <message>
+        <source>The computer players&apos; and the Coach&apos;s equity arithmetic</source>
+        <translation>Die Equity-Rechnungen der Computerspieler und des Coachs</translation>
+    </message>
+    <message>
+        <source>The statistics charts</source>
+        <translation>Die Statistik-Diagramme</translation>
+    </message>
+    <message>
+        <source>Where settings and the hand log are kept</source>
+        <translation>Wo Einstellungen und Blatt-Historie liegen</translation>
+    </message>
+    <message>
+        <source>Every text and the suit symbols</source>
+        <translation>Jeder Text und die Farbsymbole</translation>
+    </message>
+    <message>
+        <source>The interpreter and standard library (in the desktop bundle)</source>
+        <translation>Der Interpreter und die Standardbibliothek (im Desktop-Paket)</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
+    <message>
+        <source>An offline Razz (seven-card stud, lowest hand wins) game and trainer.</source>
+        <translation>Ein Offline-Spiel und -Trainer für Razz (Seven Card Stud, das niedrigste Blatt gewinnt).</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Razz Desktop is free software under the MIT licence:</source>
+        <translation>Razz Desktop ist freie Software unter der MIT-Lizenz:</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Mitwirkende</translation>
+    </message>
+    <message>
+        <source>Written by the Razz Desktop developers. The rules follow the project&apos;s rule book, compiled from German, Italian and Dutch sources. Card faces are drawn by the program.</source>
+        <translation>Geschrieben von den Entwicklern von Razz Desktop. Die Regeln folgen dem Regelbuch des Projekts, zusammengestellt aus deutschen, italienischen und niederländischen Quellen. Die Kartenbilder zeichnet das Programm selbst.</translation>
+    </message>
+    <message>
+        <source>Third-party software</source>
+        <translation>Software von Dritten</translation>
+    </message>
+    <message>
+        <source>Razz Desktop is built with the following software, under their licences. The full texts are in THIRD-PARTY-NOTICES.md and the licenses folder of the desktop bundle, or in the installed packages&apos; metadata.</source>
+        <translation>Razz Desktop ist mit der folgenden Software unter deren Lizenzen gebaut. Die vollständigen Texte stehen in THIRD-PARTY-NOTICES.md und im Ordner licenses des Desktop-Pakets oder in den Metadaten der installierten Pakete.</translation>
     </message>
     <message>
         <source>About Razz Desktop</source>

@@ -993,6 +993,22 @@
         <source>Big bets by action</source>
         <translation>Big bet per azione</translation>
     </message>
+    <message>
+        <source>good</source>
+        <translation>buona</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisa</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>svista</translation>
+    </message>
 </context>
 <context>
     <name>CoachPlurals</name>
@@ -1959,6 +1975,62 @@ si applica.&lt;/p&gt;
     <message>
         <source>The action buttons show their key on a keycap; the keys work anywhere in the window.</source>
         <translation>I pulsanti delle azioni mostrano il loro tasto su un piccolo tasto disegnato; i tasti funzionano ovunque nella finestra.</translation>
+    </message>
+    <message>
+        <source>The windows, drawing and event loop; used unmodified as shared libraries you may replace</source>
+        <translation>Le finestre, il disegno e il ciclo degli eventi; usati senza modifiche come librerie condivise che puoi sostituire</translation>
+    </message>
+    <message>
+        <source>The computer players&apos; and the Coach&apos;s equity arithmetic</source>
+        <translation>I calcoli di equity dei giocatori del computer e dell&apos;allenatore</translation>
+    </message>
+    <message>
+        <source>The statistics charts</source>
+        <translation>I grafici delle statistiche</translation>
+    </message>
+    <message>
+        <source>Where settings and the hand log are kept</source>
+        <translation>Dove sono conservati le impostazioni e lo storico delle mani</translation>
+    </message>
+    <message>
+        <source>Every text and the suit symbols</source>
+        <translation>Ogni testo e i simboli dei semi</translation>
+    </message>
+    <message>
+        <source>The interpreter and standard library (in the desktop bundle)</source>
+        <translation>L&apos;interprete e la libreria standard (nel pacchetto desktop)</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Sorgente:</translation>
+    </message>
+    <message>
+        <source>An offline Razz (seven-card stud, lowest hand wins) game and trainer.</source>
+        <translation>Un gioco e allenatore offline di razz (seven card stud, vince la mano più bassa).</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licenza</translation>
+    </message>
+    <message>
+        <source>Razz Desktop is free software under the MIT licence:</source>
+        <translation>Razz Desktop è software libero con licenza MIT:</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Riconoscimenti</translation>
+    </message>
+    <message>
+        <source>Written by the Razz Desktop developers. The rules follow the project&apos;s rule book, compiled from German, Italian and Dutch sources. Card faces are drawn by the program.</source>
+        <translation>Scritto dagli sviluppatori di Razz Desktop. Le regole seguono il regolamento del progetto, compilato da fonti tedesche, italiane e olandesi. Le facce delle carte sono disegnate dal programma.</translation>
+    </message>
+    <message>
+        <source>Third-party software</source>
+        <translation>Software di terze parti</translation>
+    </message>
+    <message>
+        <source>Razz Desktop is built with the following software, under their licences. The full texts are in THIRD-PARTY-NOTICES.md and the licenses folder of the desktop bundle, or in the installed packages&apos; metadata.</source>
+        <translation>Razz Desktop è costruito con il seguente software, sotto le rispettive licenze. I testi completi sono in THIRD-PARTY-NOTICES.md e nella cartella licenses del pacchetto desktop, o nei metadati dei pacchetti installati.</translation>
     </message>
     <message>
         <source>About Razz Desktop</source>

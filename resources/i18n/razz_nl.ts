@@ -993,6 +993,22 @@
         <source>Big bets by action</source>
         <translation>Big bets per actie</translation>
     </message>
+    <message>
+        <source>good</source>
+        <translation>goed</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>onnauwkeurig</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>fout</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>blunder</translation>
+    </message>
 </context>
 <context>
     <name>CoachPlurals</name>
@@ -1959,6 +1975,62 @@ geldt.&lt;/p&gt;
     <message>
         <source>The action buttons show their key on a keycap; the keys work anywhere in the window.</source>
         <translation>De actieknoppen tonen hun toets op een kleine toetskap; de toetsen werken overal in het venster.</translation>
+    </message>
+    <message>
+        <source>The windows, drawing and event loop; used unmodified as shared libraries you may replace</source>
+        <translation>De vensters, het tekenen en de gebeurtenislus; ongewijzigd gebruikt als gedeelde bibliotheken die je kunt vervangen</translation>
+    </message>
+    <message>
+        <source>The computer players&apos; and the Coach&apos;s equity arithmetic</source>
+        <translation>De equity-berekeningen van de computerspelers en de coach</translation>
+    </message>
+    <message>
+        <source>The statistics charts</source>
+        <translation>De grafieken van de statistieken</translation>
+    </message>
+    <message>
+        <source>Where settings and the hand log are kept</source>
+        <translation>Waar de instellingen en de handgeschiedenis worden bewaard</translation>
+    </message>
+    <message>
+        <source>Every text and the suit symbols</source>
+        <translation>Elke tekst en de kleursymbolen</translation>
+    </message>
+    <message>
+        <source>The interpreter and standard library (in the desktop bundle)</source>
+        <translation>De interpreter en de standaardbibliotheek (in de desktopbundel)</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Bron:</translation>
+    </message>
+    <message>
+        <source>An offline Razz (seven-card stud, lowest hand wins) game and trainer.</source>
+        <translation>Een offline spel en trainer voor razz (seven card stud, de laagste hand wint).</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licentie</translation>
+    </message>
+    <message>
+        <source>Razz Desktop is free software under the MIT licence:</source>
+        <translation>Razz Desktop is vrije software onder de MIT-licentie:</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Met dank aan</translation>
+    </message>
+    <message>
+        <source>Written by the Razz Desktop developers. The rules follow the project&apos;s rule book, compiled from German, Italian and Dutch sources. Card faces are drawn by the program.</source>
+        <translation>Geschreven door de ontwikkelaars van Razz Desktop. De regels volgen het regelboek van het project, samengesteld uit Duitse, Italiaanse en Nederlandse bronnen. De kaartafbeeldingen tekent het programma zelf.</translation>
+    </message>
+    <message>
+        <source>Third-party software</source>
+        <translation>Software van derden</translation>
+    </message>
+    <message>
+        <source>Razz Desktop is built with the following software, under their licences. The full texts are in THIRD-PARTY-NOTICES.md and the licenses folder of the desktop bundle, or in the installed packages&apos; metadata.</source>
+        <translation>Razz Desktop is gebouwd met de volgende software, onder hun licenties. De volledige teksten staan in THIRD-PARTY-NOTICES.md en de map licenses van de desktopbundel, of in de metadata van de geïnstalleerde pakketten.</translation>
     </message>
     <message>
         <source>About Razz Desktop</source>

@@ -46,8 +46,9 @@ class ReviewPage(QWidget):
         header = self.review_list.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        # The action keeps its words ("Vervollständigen"); the grade takes what is left.
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
         self.review_list.currentItemChanged.connect(self._show_decision)
         lay.addWidget(self.review_list, 3)

@@ -26,7 +26,8 @@ def action_word(kind: ActionType) -> str:
 
 
 def grade_word(grade: Grade) -> str:
-    t = QCoreApplication.translate
-    return {Grade.GOOD: t("CoachPanel", "good"), Grade.INACCURACY: t("CoachPanel", "inaccuracy"),
-            Grade.MISTAKE: t("CoachPanel", "mistake"),
-            Grade.BLUNDER: t("CoachPanel", "blunder")}[grade]
+    """The grade's name (literal QCoreApplication.translate calls, which lupdate reads)."""
+    return {Grade.GOOD: QCoreApplication.translate("CoachPanel", "good"),
+            Grade.INACCURACY: QCoreApplication.translate("CoachPanel", "inaccuracy"),
+            Grade.MISTAKE: QCoreApplication.translate("CoachPanel", "mistake"),
+            Grade.BLUNDER: QCoreApplication.translate("CoachPanel", "blunder")}[grade]
