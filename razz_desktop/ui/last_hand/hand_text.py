@@ -29,6 +29,7 @@ from razz_desktop.ui.card_text import card_html
 from razz_desktop.ui.theme import LIGHT_INK, Ink
 from razz_desktop.ui.wording import Names, explain, named_hand, signed_chips, street_name
 from razz_desktop.ui.wording import chips as chips
+from razz_desktop.ui.wording.numbers import time_only
 
 translate = QCoreApplication.translate
 """Texts outside the window's methods: ``translate("LastHandWindow", "...")`` with
@@ -73,7 +74,7 @@ def summary_label(s: HandSummary) -> str:
     The human's result is labelled as theirs ("you \u22122,840"): set in
     brackets after the winners' names it read as the last winner's result.
     """
-    when = s.played_at.astimezone().strftime("%H:%M:%S")
+    when = time_only(s.played_at)
     winners = ", ".join(w.name for w in s.winners) or "\u2014"
     text = translate("LastHandWindow", "Hand #{n}  \u00b7  {when}  \u00b7  pot {pot}  \u00b7  won by {winners}").format(
         n=s.hand_number, when=when, pot=chips(s.total_pot), winners=winners

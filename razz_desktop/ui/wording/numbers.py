@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QDateTime, QLocale, QTimeZone
+from PySide6.QtCore import QDate, QDateTime, QLocale, QTime, QTimeZone
 
 
 def locale() -> QLocale:
@@ -76,17 +76,26 @@ def date_time(when: datetime) -> str:
     """A date and time in the locale's short format: "12/1/26 14:05", "01.12.26 14:05"."""
     if when.tzinfo is not None:
         when = when.astimezone()
-    qt = QDateTime(when.year, when.month, when.day, when.hour, when.minute, when.second, 0,
+    qt = QDateTime(QDate(when.year, when.month, when.day), QTime(when.hour, when.minute, when.second),
                    QTimeZone.systemTimeZone())
     return locale().toString(qt, QLocale.FormatType.ShortFormat)
+
+
+def time_only(when: datetime) -> str:
+    """A time of day the locale's way, with seconds: "2:05:09 PM", "14:05:09"."""
+    if when.tzinfo is not None:
+        when = when.astimezone()
+    qt = QTime(when.hour, when.minute, when.second)
+    if locale().language() == QLocale.Language.English:
+        return locale().toString(qt, "h:mm:ss AP")
+    return locale().toString(qt, QLocale.FormatType.LongFormat).split(" ", 1)[0]  # without the zone
 
 
 def date_only(when: datetime) -> str:
     """A date alone in the locale's short format."""
     if when.tzinfo is not None:
         when = when.astimezone()
-    return locale().toString(QDateTime(when.year, when.month, when.day, 0, 0, 0, 0).date(),
-                              QLocale.FormatType.ShortFormat)
+    return locale().toString(QDate(when.year, when.month, when.day), QLocale.FormatType.ShortFormat)
 
 
 def _money_pattern() -> str:
