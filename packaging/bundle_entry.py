@@ -6,6 +6,14 @@ has no razz_desktop.resources: setuptools maps resources/ to it at install time)
 then shadow the installed package the bundle must be built from.
 """
 
-from razz_desktop.cli import main
+import os
+
+if os.environ.get("RAZZ_DESKTOP_SOUND_CHECK"):  # smoke-bundle.sh: are the sounds and their library in?
+    from razz_desktop.ui.sound.player import library_check
+
+    print(library_check())
+    raise SystemExit(0)
+
+from razz_desktop.cli import main  # noqa: E402
 
 raise SystemExit(main())

@@ -30,6 +30,9 @@ COMPONENTS = {
     "numpy": ("numpy", "numpy"),
     "pyqtgraph": ("pyqtgraph", "pyqtgraph"),
     "appdirs": ("appdirs", "appdirs"),
+    "miniaudio": ("miniaudio", "miniaudio"),
+    "cffi": ("cffi", "cffi"),
+    "pycparser": ("pycparser", "pycparser"),
 }
 
 
@@ -55,7 +58,8 @@ def _archived_modules(work: Path) -> set[str]:
 
 def _shipped(bundle: Path, top_level: str, archived: set[str]) -> bool:
     internal = bundle / "_internal"
-    return top_level in archived or (internal / top_level).is_dir() or any(internal.glob(f"{top_level}*.so"))
+    return (top_level in archived or (internal / top_level).is_dir() or any(internal.glob(f"{top_level}*.so"))
+            or any(internal.glob(f"_{top_level}*.so")))  # cffi's C part is _cffi_backend
 
 
 def main(src: Path, bundle: Path, work: Path) -> int:

@@ -2,7 +2,7 @@
 # Smoke-test a built bundle the way a new user meets it:  packaging/smoke-bundle.sh DIR
 # (DIR: the folder build-bundle.sh made, holding the razz-desktop binary).
 #
-#  1. --version and --help answer without a display.
+#  1. --version and --help answer without a display; the sounds and their library load.
 #  2. The bundle holds every file of resources/ (fonts, icons, desktop metadata, and the
 #     translations and sounds added later) and the licence files.
 #  3. First start with a fresh home folder, offscreen: the welcome dialog is accepted, three
@@ -58,6 +58,8 @@ run version "$exe" --version
 expect version '^razz-desktop [0-9]+\.[0-9]+\.[0-9]+'
 run help "$exe" --help
 expect help '^usage: razz-desktop'
+run sound env RAZZ_DESKTOP_SOUND_CHECK=1 "$exe"  # the sounds and miniaudio (with its C parts) are in
+expect sound '^sound: miniaudio [0-9.]+, 7 sounds'
 
 # 2. Package data and licences.
 resources="$dir/_internal/razz_desktop/resources"

@@ -13,6 +13,8 @@ The pieces, in the order :func:`assemble` puts them together:
 - :func:`build`: the game controller and the main window;
 - the settings controller and the window's settings prompt;
 - :func:`attach_history`: the hand log on its own thread and the Last Hand window;
+- :func:`attach_access`: sounds, the table as text for screen readers, the
+  read-again keys and the taskbar alert on the player's turn;
 - :func:`attach_coach`: practice mode, the Coach dock and its review (main()
   attaches it once the first hand is on screen).
 
@@ -38,10 +40,12 @@ if TYPE_CHECKING:
     from razz_desktop.controllers.history_controller import HistoryController
     from razz_desktop.controllers.practice_controller import PracticeController
     from razz_desktop.controllers.settings_controller import SettingsController
+    from razz_desktop.ui.accessibility import TableReader, TableTextDock, TurnAlert
     from razz_desktop.ui.coach_panel import CoachPanel
     from razz_desktop.ui.last_hand import LastHandWindow
     from razz_desktop.ui.main_window import MainWindow
     from razz_desktop.ui.settings_prompt import SettingsPrompt
+    from razz_desktop.ui.sound import SoundBoard, SoundPlayer
 
 _PROCESS_T0 = time.perf_counter()
 
@@ -184,6 +188,60 @@ def attach_history(window: MainWindow, controller: GameController, db_path: Path
 
 
 @dataclass(frozen=True, slots=True)
+class AccessParts:
+    """Sound and accessibility as wired into the app."""
+
+    sound: SoundBoard
+    reader: TableReader
+    dock: TableTextDock
+    alert: TurnAlert
+
+
+def attach_access(window: MainWindow, controller: GameController, settings: SettingsController | None = None,
+                  player: SoundPlayer | None = None) -> AccessParts:
+    """The table's sounds, the table as text with its announcements and keys, and the turn alert.
+
+    ``player`` plays the sounds (default: the system's audio, opened on a
+    worker so the GUI thread never waits for the audio library; tests pass a
+    double). The sound follows the settings in force (on/off, volume).
+    """
+    from razz_desktop.controllers.jobs import JobRunner
+    from razz_desktop.ui.accessibility import TableReader, TableTextDock, TurnAlert
+    from razz_desktop.ui.sound import SoundBoard, default_player
+
+    c, w = controller, window
+    real = player is None
+    board = SoundBoard(default_player() if player is None else player, parent=w)
+    c.event_occurred.connect(board.on_event)
+    c.human_to_act.connect(board.on_human_to_act)
+    w.closing.connect(board.shutdown)
+    if settings is not None:
+        settings.options_changed.connect(board.apply_options)
+        board.apply_options(settings.in_force)
+    opener = getattr(board.player, "open", None)
+    if real and board.enabled and callable(opener):
+        runner = JobRunner("sound-open", parent=w)
+        runner.submit(opener)
+        w.closing.connect(runner.shutdown)
+
+    from PySide6.QtGui import QAccessible
+
+    dock = TableTextDock(w)
+    # Shown from the start when a screen reader is running; F6 or View > Table as text otherwise.
+    w.add_side_dock(dock, w.tr("Table as &text"), visible=QAccessible.isActive())
+    reader = TableReader(dock.panel, announce_from=w.view, parent=w)
+    reader.install_keys(w)
+    c.players_changed.connect(reader.on_players_changed)
+    c.event_occurred.connect(reader.on_event)
+    c.table_changed.connect(reader.on_table_changed)
+    c.human_to_act.connect(reader.on_human_to_act)
+
+    alert = TurnAlert(w)
+    c.human_to_act.connect(alert.on_human_to_act)
+    return AccessParts(board, reader, dock, alert)
+
+
+@dataclass(frozen=True, slots=True)
 class CoachParts:
     """Practice mode as wired into the app: the practice controller and the Coach dock."""
 
@@ -266,6 +324,7 @@ class App:
     user: SettingsController
     prompt: SettingsPrompt
     history: HistoryParts
+    access: AccessParts | None = None
     coach: CoachParts | None = None
     coach_seed: int | None = None
 
@@ -273,6 +332,9 @@ class App:
         """Practice mode and the Coach dock (once; :func:`assemble` does it unless told to wait)."""
         if self.coach is None:
             self.coach = attach_coach(self.window, self.controller, self.history.window, seed=self.coach_seed)
+            if self.access is not None:  # the Coach's advice is readable like the table
+                self.coach.controller.hint_ready.connect(self.access.reader.on_hint)
+                self.coach.controller.hint_cleared.connect(self.access.reader.on_hint_cleared)
         return self.coach
 
     def welcome(self, on_open: Callable[[QDialog], None] | None = None, *, own_window: bool = False) -> bool:
@@ -293,7 +355,7 @@ class App:
 
 def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | None = None, *,
              db_path: Path | str | None = None, coach_seed: int | None = None,
-             defer_coach: bool = False) -> App:
+             defer_coach: bool = False, sound_player: SoundPlayer | None = None) -> App:
     """Build and connect the whole app (not shown, no event loop yet).
 
     Settings come from ``paths.settings_path()`` and the hand log from
@@ -301,13 +363,15 @@ def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | 
     ``RAZZ_DESKTOP_HOME``. ``setup`` (tests) replaces the session the settings
     describe; the settings still drive the menus, practice mode and saving.
     ``defer_coach``: leave practice mode to ``App.attach_coach()``.
+    ``sound_player``: what plays the sounds (tests pass a double).
     """
     from razz_desktop import paths
 
     window, controller = build(policy_factory, setup)
     user, prompt = attach_settings(window, controller, use_for_sessions=setup is None)
     history = attach_history(window, controller, paths.database_path() if db_path is None else db_path)
-    app = App(window, controller, user, prompt, history, coach_seed=coach_seed)
+    access = attach_access(window, controller, user, sound_player)
+    app = App(window, controller, user, prompt, history, access, coach_seed=coach_seed)
     if not defer_coach:
         app.attach_coach()
     return app
@@ -362,6 +426,8 @@ def run(options: Options) -> int:
     app.setProperty("razz_language", translations.language)
 
     parts = assemble(defer_coach=True)
+    parts.user.options_changed.connect(lambda s: apply_theme(app, s.display.theme))
+    apply_theme(app, parts.user.in_force.display.theme)
     window, controller = parts.window, parts.controller
     window.set_log_folder(found.folder)
     crash = CrashNotice(window, found.log_file)

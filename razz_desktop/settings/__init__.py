@@ -55,10 +55,14 @@ from .names import (
     LANGUAGE_SYSTEM,
     LEVEL_LABELS,
     LEVELS,
+    MAX_VOLUME,
+    MIN_VOLUME,
     PRACTICE_LEVELS,
     PRESET_LABELS,
     STYLE_LABELS,
     STYLES,
+    THEME_LABELS,
+    THEMES,
 )
 from .sections import (
     PRESETS,
@@ -103,4 +107,5 @@ __all__ = [
     "load_settings", "percent_of", "problems_by_field", "save_settings", "validate", "with_opponent",
     "with_preset", "Applies", "PendingChange", "SettingsSaveError", "SENSIBLE_ANTE_PERCENT", "advise",
     "changes_for_next_session", "describe_pending", "pending_changes", "pending_note",
+    "MAX_VOLUME", "MIN_VOLUME", "THEMES", "THEME_LABELS",
 ]

@@ -34,6 +34,7 @@ from .names import (
     LANGUAGE_SYSTEM,
     LEVEL_LABELS,
     STYLE_LABELS,
+    THEME_LABELS,
 )
 from .translation import QT_TRANSLATE_NOOP, Translate, untranslated
 
@@ -107,6 +108,10 @@ def changes_applying_at_once(old: Settings, new: Settings, translate: Translate 
             new=t(ANIMATION_LABELS.get(db.animation_speed, db.animation_speed))))
     if da.sound != db.sound:
         out.append(t(QT_TRANSLATE_NOOP("Settings", "Sound: {new}.")).format(new=_onoff(db.sound, t)))
+    if da.volume != db.volume:
+        out.append(t(QT_TRANSLATE_NOOP("Settings", "Sound volume: {new}%.")).format(new=db.volume))
+    if da.theme != db.theme:
+        out.append(t(QT_TRANSLATE_NOOP("Settings", "Theme: {new}.")).format(new=t(THEME_LABELS.get(db.theme, db.theme))))
     if da.human_at_bottom != db.human_at_bottom:
         out.append(t(QT_TRANSLATE_NOOP("Settings", "Always put me at the bottom: {new}.")).format(new=_onoff(db.human_at_bottom, t)))
     if da.language != db.language:

@@ -19,7 +19,7 @@ JSON layout (``version`` 1)::
                "opponents": [{"level": "regular", "style": null}, ... 8 entries, by seat]},
      "house_rules": {"no_cap_heads_up": false, ...},
      "display": {"four_colour_deck": false, "animation_speed": "normal", "sound": true,
-                 "human_at_bottom": true, "language": "system"},
+                 "human_at_bottom": true, "language": "system", "volume": 60, "theme": "dark"},
      "play": {"auto_next_hand": true, "when_you_bust": "ask", "when_computer_busts": "rebuy"},
      "practice": {"enabled": true, "hints": "automatic", "show_opponents_cards_after_hand": false}}
 """

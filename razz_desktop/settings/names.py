@@ -71,6 +71,21 @@ HINT_MODE_LABELS: dict[str, str] = {
     "on_request": QT_TRANSLATE_NOOP("Settings", "Only when I ask (Hint button, key H)"),
 }
 
+THEME_DARK = "dark"
+THEMES: tuple[str, ...] = (THEME_DARK, "light", "high-contrast", "system")
+"""The window's look (razz_desktop.ui.theme): "system" takes the desktop's palette and font size."""
+THEME_LABELS: dict[str, str] = {
+    "dark": QT_TRANSLATE_NOOP("Settings", "Dark"),
+    "light": QT_TRANSLATE_NOOP("Settings", "Light"),
+    "high-contrast": QT_TRANSLATE_NOOP("Settings", "High contrast"),
+    "system": QT_TRANSLATE_NOOP("Settings", "Follow the system"),
+}
+
+MIN_VOLUME = 0
+MAX_VOLUME = 100
+DEFAULT_VOLUME = 60
+"""Sound volume in percent: loud enough to hear over music, quiet enough not to startle."""
+
 LANGUAGE_SYSTEM = "system"
 LANGUAGE_RE = re.compile(r"^[a-z]{2,3}(_[A-Z]{2})?$")
 """A language code such as "de" or "pt_BR"; :data:`LANGUAGE_SYSTEM` follows the desktop."""

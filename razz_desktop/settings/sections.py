@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from razz_desktop.engine.rules import MAX_PLAYERS
 
 from .chips import percent_of
-from .names import LANGUAGE_SYSTEM
+from .names import DEFAULT_VOLUME, LANGUAGE_SYSTEM, THEME_DARK
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,13 +121,23 @@ def with_opponent(table: TableSettings, seat: int, opponent: OpponentSettings) -
 
 @dataclass(frozen=True, slots=True)
 class DisplaySettings:
-    """Cosmetic options: they change how the table looks and sounds, never the game."""
+    """Cosmetic options: they change how the table looks and sounds, never the game.
+
+    ``sound`` is on by default in practice mode too: the sounds say what
+    happened without a look at the table (a fold from a bet, and above all
+    "your turn"), which is what a learner reading the Coach's advice beside
+    the table misses; they are short and quiet (``volume`` 0-100, default
+    :data:`.names.DEFAULT_VOLUME`), and off is one click away. ``theme`` is
+    one of :data:`.names.THEMES`.
+    """
 
     four_colour_deck: bool = False
     animation_speed: str = "normal"
     sound: bool = True
     human_at_bottom: bool = True
     language: str = LANGUAGE_SYSTEM
+    volume: int = DEFAULT_VOLUME
+    theme: str = THEME_DARK
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,8 +30,11 @@ from .names import (
     HUMAN_BUST_OPTIONS,
     LANGUAGE_RE,
     LANGUAGE_SYSTEM,
+    MAX_VOLUME,
+    MIN_VOLUME,
     PRACTICE_LEVELS,
     STYLES,
+    THEMES,
 )
 from .sections import (
     DisplaySettings,
@@ -267,6 +270,10 @@ def validate(settings: SettingsSections) -> list[Problem]:
             dp.language == LANGUAGE_SYSTEM or LANGUAGE_RE.match(dp.language)
         ):
             add("display.language", QT_TRANSLATE_NOOP("Settings", "The language must be \"system\" or a code such as \"de\" or \"pt_BR\"."))
+        whole("display.volume", dp.volume, MIN_VOLUME, MAX_VOLUME,
+              QT_TRANSLATE_NOOP("Settings", "The volume must be between {low}% and {high}%."),
+              low=MIN_VOLUME, high=MAX_VOLUME)
+        choice("display.theme", dp.theme, THEMES)
 
     # Play
     pl = settings.play

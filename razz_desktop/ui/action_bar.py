@@ -13,6 +13,11 @@ B and R both mean "the aggressive action on offer" (only one of bet, raise
 and complete is ever legal at a time), so a player need not remember which
 word applies on which street.
 
+The buttons also take the keyboard focus with Tab (not with a click, so a
+mouse player's keys keep going to the window): a focused button shows a
+thick ring in the theme's focus colour, and Enter or Space presses it. The
+one-key shortcuts work whatever has the focus.
+
 Between hands the bar offers what fits the moment instead: deal the next
 hand, rebuy or leave after going broke, or start a new session.
 """
@@ -23,12 +28,23 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QElapsedTimer, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from razz_desktop.engine.actions import ActionType, LegalAction
 from razz_desktop.engine.views import SeatView
 from razz_desktop.ui.wording import action_label, chips
+
+from .theme import Colours, colours
 
 ACTION_KEYS: dict[ActionType, str] = {
     ActionType.FOLD: "F",
@@ -55,13 +71,14 @@ ORDER = {
 }
 
 STYLE = """
-ActionBar { background: #17211d; border-top: 1px solid #2d3b35; }
-QLabel#status { color: #e9efe9; font-size: 15px; }
-QLabel#detail { color: #9fb3aa; font-size: 13px; }
+ActionBar { background: %(bar)s; border-top: 1px solid %(bar_border)s; }
+QLabel#status { color: %(status)s; font-size: %(status_px)dpx; }
+QLabel#detail { color: %(detail)s; font-size: %(detail_px)dpx; }
 ActionButton {
     border-radius: 9px; padding: 6px 14px; min-height: 40px;
-    border: 1px solid rgba(255,255,255,0.18); color: white;
+    border: 2px solid rgba(255,255,255,0.18); color: white;
 }
+ActionButton:focus { border: 4px solid %(focus)s; padding: 4px 12px; }
 ActionButton:disabled { background: #2b3531; color: #777; }
 ActionButton[kind="fold"] { background: #8c2f2f; }
 ActionButton[kind="fold"]:hover { background: #a53a3a; }
@@ -77,6 +94,27 @@ QLabel#key {
     padding: 1px 6px; border-bottom: 2px solid #b7b1a2;
 }
 """
+
+HIGH_CONTRAST_BUTTONS = """
+ActionButton { background: #000000; border: 2px solid #ffffff; }
+ActionButton:hover { background: #262626; }
+ActionButton:focus { border: 4px solid #ffff00; }
+ActionButton[kind="fold"], ActionButton[kind="passive"], ActionButton[kind="aggressive"],
+ActionButton[kind="neutral"] { background: #000000; }
+ActionButton[kind="fold"]:hover, ActionButton[kind="passive"]:hover, ActionButton[kind="aggressive"]:hover,
+ActionButton[kind="neutral"]:hover { background: #262626; }
+QLabel#key { color: #000000; background: #ffffff; border-bottom: 2px solid #ffffff; }
+"""
+"""High contrast: white on black buttons (the colours of the other themes are 4:1 at best)."""
+
+
+def bar_style(theme: Colours, point_size: float) -> str:
+    """The bar's style sheet for ``theme``; text sizes grow with the app's font (a 14 pt desktop)."""
+    scale = max(1.0, point_size / 10.0)
+    sheet = STYLE % {"bar": theme.bar, "bar_border": theme.bar_border, "status": theme.status,
+                     "detail": theme.detail, "focus": theme.focus, "status_px": round(15 * scale),
+                     "detail_px": round(13 * scale)}
+    return sheet + (HIGH_CONTRAST_BUTTONS if theme.high_contrast else "")
 
 
 def action_kind(kind: ActionType) -> str:
@@ -96,8 +134,9 @@ class ActionButton(QPushButton):
         self.key = key
         self.legal: LegalAction | None = None  # the action this button plays, when it plays one
         self.setProperty("kind", kind)
-        # Keys drive the game; a focused button would swallow Space and Enter.
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches the buttons; a click does not take the focus (the window's keys keep working).
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setAutoDefault(False)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         layout = QHBoxLayout(self)
         # The button grows to fit its label and keycap ("Complete to 1,000" is long).
@@ -106,8 +145,9 @@ class ActionButton(QPushButton):
         layout.setSpacing(10)
         text = QLabel(label, self)
         text.setObjectName("label")
+        scale = max(1.0, QApplication.font().pointSizeF() / 10.0)  # a 14 pt desktop: bigger labels
         font = text.font()
-        font.setPixelSize(16)
+        font.setPixelSize(round(16 * scale))
         font.setBold(True)
         text.setFont(font)
         text.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -120,7 +160,7 @@ class ActionButton(QPushButton):
             cap.setObjectName("key")
             cap.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             cap_font = cap.font()
-            cap_font.setPixelSize(12)
+            cap_font.setPixelSize(round(12 * scale))
             cap_font.setBold(True)
             cap.setFont(cap_font)
             layout.addWidget(cap, 0, Qt.AlignmentFlag.AlignVCenter)
@@ -129,6 +169,13 @@ class ActionButton(QPushButton):
             self.setToolTip(self.tr("{label} (key {key})").format(label=label, key=key))
         self.setMinimumWidth(max(140, hint))
         self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """Enter presses a focused button too (Space reaches it through the bar: see ActionBar.press_key)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.isEnabled():
+            self.click()
+            return
+        super().keyPressEvent(event)
 
 
 class ActionBar(QFrame):
@@ -141,18 +188,26 @@ class ActionBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ActionBar")
-        self.setStyleSheet(STYLE)
+        self.restyle()
         self.setAccessibleName(self.tr("Actions"))
         outer = QHBoxLayout(self)
         outer.setContentsMargins(16, 8, 16, 8)
         outer.setSpacing(10)
+        # Status over detail, each wrapping in whatever room the buttons leave: a long result
+        # ("Bot 3 wins 1,240 with 7-5-4-2-A; ...") must never widen the window past the screen.
         self.status = QLabel("", self)
         self.status.setObjectName("status")
-        self.status.setAccessibleName(self.tr("Table status"))
+        self.status.setAccessibleDescription(self.tr("Table status"))  # a name would hide the text
         self.detail = QLabel("", self)
         self.detail.setObjectName("detail")
-        outer.addWidget(self.status, 0)
-        outer.addWidget(self.detail, 1)
+        text = QVBoxLayout()
+        text.setSpacing(0)
+        for label in (self.status, self.detail):
+            label.setWordWrap(True)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            label.setMinimumWidth(0)  # in a narrow window the buttons keep their room; the seat says "Your turn" too
+            text.addWidget(label)
+        outer.addLayout(text, 1)
         self._buttons_box = QHBoxLayout()
         self._buttons_box.setSpacing(10)
         outer.addLayout(self._buttons_box, 0)
@@ -162,8 +217,15 @@ class ActionBar(QFrame):
         self._expecting = False
         self._early: str | None = None
         self._early_clock = QElapsedTimer()
+        self._had_focus = False
+        """A button of the bar had the keyboard focus when the buttons last changed: give it to the new ones."""
         self.setMinimumHeight(64)
         self.shortcuts: dict[str, QShortcut] = {}
+
+    def restyle(self) -> None:
+        """The bar in the theme in force (its window calls this when the theme changes: Qt tells
+        only windows, not widgets with their own style sheet, that the application's palette changed)."""
+        self.setStyleSheet(bar_style(colours(), QApplication.font().pointSizeF()))
 
     def install_shortcuts(self, window: QWidget) -> None:
         """Make the action keys work anywhere in ``window``."""
@@ -177,6 +239,10 @@ class ActionBar(QFrame):
     def press_key(self, key: str) -> bool:
         """Run what ``key`` means right now; False if it means nothing."""
         handler = self._handlers.get(key)
+        focused = next((b for b in self.buttons if b.hasFocus() and b.isEnabled()), None)
+        if key == "Space" and focused is not None:
+            focused.click()  # Space presses the focused button, as on any push button
+            return True
         if handler is None:
             if self._expecting and key in ACTION_KEY_SET:
                 self._early = key  # the human's turn is coming: keep the key for its buttons
@@ -194,6 +260,7 @@ class ActionBar(QFrame):
 
     def _clear(self) -> None:
         self._expecting = False
+        self._had_focus = self._had_focus or any(b.hasFocus() for b in self.buttons)
         for button in self.buttons:
             self._buttons_box.removeWidget(button)
             button.hide()
@@ -206,6 +273,9 @@ class ActionBar(QFrame):
         # clicked(bool) would pass its "checked" flag into the handler's first parameter.
         button.clicked.connect(lambda _checked=False: handler())
         self._buttons_box.addWidget(button)
+        button.show()  # now, not at the layout's queued show: the focus can move onto it at once
+        if self.buttons:
+            QWidget.setTabOrder(self.buttons[-1], button)  # Tab goes through the bar left to right
         self.buttons.append(button)
         if key:
             self._handlers.setdefault(key, handler)
@@ -229,9 +299,18 @@ class ActionBar(QFrame):
             for key in ("B", "R"):
                 self._handlers.setdefault(key, partial(self._choose, aggressive[0]))
         self._apply_pause()
+        self._keep_focus()
         early, self._early = self._early, None
         if early is not None and self._early_clock.elapsed() <= EARLY_KEY_MS and not self._paused:
             self.press_key(early)
+
+    def _keep_focus(self) -> None:
+        """A keyboard player's focus was on the bar: put it on the new check/call (never on fold)."""
+        if not self._had_focus or not self.buttons:
+            return
+        self._had_focus = False
+        passive = [b for b in self.buttons if b.property("kind") in ("passive", "neutral")]
+        (passive or self.buttons)[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _detail(self, view: SeatView) -> str:
         parts = []
@@ -265,6 +344,7 @@ class ActionBar(QFrame):
         self.status.setText(status)
         self.detail.setText(self.tr("Click the table or press Space when you are ready."))
         self._add(self.tr("Deal next hand"), "Space", "neutral", self.next_hand_requested.emit)
+        self._keep_focus()
 
     def show_busted(self, amount: int) -> None:
         self._clear()
@@ -272,12 +352,14 @@ class ActionBar(QFrame):
         self.detail.setText(self.tr("Buy in again to keep playing, or leave the table."))
         self._add(self.tr("Leave table"), "L", "fold", self.leave_requested.emit)
         self._add(self.tr("Rebuy {amount}").format(amount=chips(amount)), "R", "neutral", self.rebuy_requested.emit)
+        self._keep_focus()
 
     def show_session_over(self, status: str) -> None:
         self._clear()
         self.status.setText(status)
         self.detail.setText("")
         self._add(self.tr("New session"), "N", "neutral", self.new_session_requested.emit)
+        self._keep_focus()
 
     def set_paused(self, paused: bool) -> None:
         self._paused = paused

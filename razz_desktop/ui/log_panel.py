@@ -48,7 +48,7 @@ class DealerLog(QDockWidget):
         self.text.setMaximumBlockCount(self.MAX_LINES)
         self.text.setStyleSheet(STYLE)
         self.text.setAccessibleName(self.tr("Dealer log"))
-        self.text.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.text.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Tab reaches the log (keyboard and screen-reader players)
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.setWidget(self.text)
         self.setMinimumWidth(260)

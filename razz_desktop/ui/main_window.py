@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, QUrl, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QSize, Qt, QUrl, Signal, SignalInstance
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QMainWindow,
     QMenu,
@@ -47,6 +48,7 @@ from .log_panel import DealerLog
 from .notices import MessageBar, PendingLine
 from .table.scene import TableScene
 from .table.view import TableView
+from .theme import theme_name, toolbar_style, window_style
 from .wording import chips, decimal
 
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.45, "normal": 1.0, "slow": 1.7}
@@ -55,17 +57,6 @@ SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.45, "normal": 1.0, "slow": 1.7
 DOCK_WIDTH = 340
 """The right-hand docks' width at 1280 px: the table keeps about three quarters of the window."""
 
-TOOLBAR_STYLE = """
-QToolBar#MainToolBar { background: #111a16; border: none; border-bottom: 1px solid #24352c;
-                       padding: 2px 8px; spacing: 4px; }
-QToolBar#MainToolBar QToolButton { color: #cfe3d8; background: transparent; border: 1px solid transparent;
-                                   border-radius: 4px; padding: 3px 10px; font-size: 13px; }
-QToolBar#MainToolBar QToolButton:hover { background: #1e2c25; border-color: #2a3a32; }
-QToolBar#MainToolBar QToolButton:pressed { background: #24352c; }
-QToolBar#MainToolBar QToolButton:checked { background: #24513a; border-color: #2f6f4e; color: #ffffff; }
-QToolBar#MainToolBar QToolButton:disabled { color: #5f7268; }
-QToolBar#MainToolBar::separator { background: #24352c; width: 1px; margin: 4px 6px; }
-"""
 
 
 class MainWindow(QMainWindow):
@@ -118,7 +109,8 @@ class MainWindow(QMainWindow):
         self._result_on_quit = False
         self._saved_rotation: float | None = None
         self.log_folder: Path | None = None
-        self.setStyleSheet("QMainWindow { background: #0e1713; }")
+        self._styled = (theme_name(), QApplication.font().pointSizeF())
+        self.setStyleSheet(window_style())
 
         self.action_bar.install_shortcuts(self)
         self.action_bar.action_chosen.connect(self.action_chosen)
@@ -256,7 +248,7 @@ class MainWindow(QMainWindow):
         bar.setFloatable(False)
         bar.setIconSize(QSize(16, 16))
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        bar.setStyleSheet(TOOLBAR_STYLE)
+        bar.setStyleSheet(toolbar_style(self.font().pointSizeF()))
         bar.setAccessibleName(self.tr("Toolbar"))
         self.toolbar = bar
         self._toolbar_text(self.last_hand_action, self.tr("Last hand"))
@@ -305,6 +297,16 @@ class MainWindow(QMainWindow):
             self._practice_menu.insertAction(self.study_action, hint_action)
             self.addAction(hint_action)
             self._toolbar_text(hint_action, self.tr("Hint (H)"), before=self._spacer_action)
+
+    def add_side_dock(self, dock: QDockWidget, menu_text: str, visible: bool = False) -> QAction:
+        """Dock ``dock`` beside the table, under the dealer log (hidden unless ``visible``), in the View menu."""
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.splitDockWidget(self.log, dock, Qt.Orientation.Vertical)
+        dock.setVisible(visible)
+        toggle = dock.toggleViewAction()
+        toggle.setText(menu_text)
+        self._view_menu.insertAction(self.log_action, toggle)
+        return toggle
 
     def show_coach(self, on: bool) -> None:
         """Show the Coach (practice mode on) in front of the dealer log, or hide it."""
@@ -446,8 +448,6 @@ class MainWindow(QMainWindow):
 
     def on_terminate(self, _signum: int = 0) -> None:
         """SIGTERM or Ctrl+C: the orderly way out, with no question and no dialog."""
-        from PySide6.QtWidgets import QApplication
-
         self._result_on_quit = False
         modal = QApplication.activeModalWidget()
         while modal is not None and modal is not self:
@@ -576,6 +576,19 @@ class MainWindow(QMainWindow):
         if view.to_act is not None and not view.finished:
             parts.append(self.tr("{who} to act.").format(who=self._name(view.to_act)))
         return " ".join(parts)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Another theme (Qt passes the application's new palette or font on as a change of the
+        window's own): the window's, the toolbar's and the action bar's style sheets follow."""
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange,
+                            QEvent.Type.ApplicationPaletteChange, QEvent.Type.ApplicationFontChange):
+            styled = (theme_name(), QApplication.font().pointSizeF())
+            if styled != self._styled:  # setting a style sheet changes the palette again: once is enough
+                self._styled = styled
+                self.setStyleSheet(window_style())
+                self.toolbar.setStyleSheet(toolbar_style(styled[1]))
+                self.action_bar.restyle()
+        super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         """Closing during a live hand finishes and records it first (asking if the human holds cards)."""

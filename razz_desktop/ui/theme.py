@@ -1,14 +1,27 @@
-"""The application's look: bundled font, Fusion style, a dark palette and its text colours.
+"""The application's look: bundled font, style, palette and the colours text is written in.
 
-A card table is dark green and wood; light grey menus and dialogs around it
-look like a different program. Fusion draws the same on every platform, so
-the dark palette applies to menus, docks, scroll bars and dialogs alike.
+Four themes (settings: ``display.theme``, :data:`razz_desktop.settings.THEMES`):
 
-The colours that text is written in on that palette live here too, so the
+- **dark** (the default): a card table is dark green and wood; light grey
+  menus and dialogs around it look like a different program. Fusion draws
+  the same on every platform, so the dark palette applies to menus, docks,
+  scroll bars and dialogs alike.
+- **light**: the same Fusion windows in light colours, for bright rooms and
+  players who read dark-on-light more easily.
+- **high-contrast**: black and white with yellow for what matters (focus,
+  selection, the player's turn): every text at least 15:1 against its
+  background, borders on every control.
+- **system**: the desktop's own style, palette and font size, untouched.
+
+The other themes also follow the desktop's font size when it is larger than
+the app's 10 pt (a 14 pt desktop gets 14 pt menus and dialogs); the table
+itself is drawn in scene units and scales with the window.
+
+The colours text is written in on those palettes live here too, so the
 windows that colour their own text (the Coach, the Last Hand window, the
 settings dialog, the dealer log's cards) agree on what "muted" or "good"
-looks like. A window asks :func:`ink_for` which set suits it: the dark one
-under the app's theme, a light one where no theme was applied.
+looks like. A window asks :func:`ink_for` which set suits it, and the
+action bar asks :func:`colours` for the current theme's bar colours.
 """
 
 from __future__ import annotations
@@ -31,6 +44,12 @@ GOOD = "#7ee08f"
 PANEL = "#111a16"
 """The background of the dark text panels beside the table (Coach, dealer log)."""
 
+BASE_POINT_SIZE = 10.0
+"""The app's font size where the desktop's is smaller (offscreen, some minimal desktops)."""
+
+THEMES = ("dark", "light", "high-contrast", "system")
+"""The same keys as razz_desktop.settings.THEMES (ui never needs the settings to draw)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Ink:
@@ -52,39 +71,177 @@ def ink_for(widget: QWidget) -> Ink:
     return DARK_INK if dark else LIGHT_INK
 
 
-def dark_palette() -> QPalette:
+@dataclass(frozen=True, slots=True)
+class Colours:
+    """What widgets that style themselves (the action bar) need from the theme."""
+
+    name: str
+    bar: str
+    """The action bar's background."""
+    bar_border: str
+    status: str
+    detail: str
+    focus: str
+    """The keyboard focus ring on the action buttons."""
+    high_contrast: bool = False
+
+
+DARK = Colours("dark", "#17211d", "#2d3b35", "#e9efe9", "#9fb3aa", "#ffd56b")
+LIGHT = Colours("light", "#e4e9e6", "#b9c4be", "#14201a", "#42524a", "#0b57d0")
+HIGH_CONTRAST = Colours("high-contrast", "#000000", "#ffffff", "#ffffff", "#ffffff", "#ffff00", True)
+
+TOOLBAR_TEMPLATE = """
+QToolBar#MainToolBar { background: %(bg)s; border: none; border-bottom: 1px solid %(line)s;
+                       padding: 2px 8px; spacing: 4px; }
+QToolBar#MainToolBar QToolButton { color: %(text)s; background: transparent; border: 1px solid transparent;
+                                   border-radius: 4px; padding: 3px 10px; font-size: %(px)dpx; }
+QToolBar#MainToolBar QToolButton:hover { background: %(hover)s; border-color: %(hover_line)s; }
+QToolBar#MainToolBar QToolButton:pressed { background: %(line)s; }
+QToolBar#MainToolBar QToolButton:checked { background: %(on)s; border-color: %(on_line)s; color: %(on_text)s; }
+QToolBar#MainToolBar QToolButton:disabled { color: %(off)s; }
+QToolBar#MainToolBar::separator { background: %(line)s; width: 1px; margin: 4px 6px; }
+"""
+
+TOOLBARS: dict[str, dict[str, str]] = {
+    "dark": {"bg": "#111a16", "line": "#24352c", "text": "#cfe3d8", "hover": "#1e2c25", "hover_line": "#2a3a32",
+             "on": "#24513a", "on_line": "#2f6f4e", "on_text": "#ffffff", "off": "#5f7268"},
+    "light": {"bg": "#dfe6e2", "line": "#b9c4be", "text": "#14201a", "hover": "#cfd9d3", "hover_line": "#aab7b0",
+              "on": "#2f7d55", "on_line": "#24613f", "on_text": "#ffffff", "off": "#7d8a83"},
+    "high-contrast": {"bg": "#000000", "line": "#ffffff", "text": "#ffffff", "hover": "#262626",
+                      "hover_line": "#ffffff", "on": "#ffff00", "on_line": "#ffff00", "on_text": "#000000",
+                      "off": "#a0a0a0"},
+    "system": {"bg": "palette(window)", "line": "palette(mid)", "text": "palette(window-text)",
+               "hover": "palette(midlight)", "hover_line": "palette(mid)", "on": "palette(highlight)",
+               "on_line": "palette(highlight)", "on_text": "palette(highlighted-text)", "off": "palette(mid)"},
+}
+"""The main window's toolbar in each theme ("system": the desktop palette's own roles)."""
+WINDOW_BACKGROUNDS = {"dark": "#0e1713", "light": "#f1f4f2", "high-contrast": "#000000", "system": "palette(window)"}
+"""Behind the table and the docks' title bars (which are written in the palette's window text)."""
+
+_theme_name = "dark"
+_current = DARK
+_system: tuple[QPalette, float, str] | None = None
+"""The desktop's palette, font size and style name, as found before the first theme was applied."""
+
+
+def colours() -> Colours:
+    """The colours of the theme in force (dark until :func:`apply_theme` says otherwise)."""
+    return _current
+
+
+def theme_name() -> str:
+    """The theme in force: one of :data:`THEMES`."""
+    return _theme_name
+
+
+def toolbar_style(point_size: float = BASE_POINT_SIZE) -> str:
+    """The main window's toolbar style sheet for the theme in force (text grows with the app's font)."""
+    values: dict[str, object] = dict(TOOLBARS[_theme_name])
+    values["px"] = round(13 * max(1.0, point_size / BASE_POINT_SIZE))
+    return TOOLBAR_TEMPLATE % values
+
+
+def window_style() -> str:
+    """The main window's own style sheet: its background in the theme in force."""
+    return f"QMainWindow {{ background: {WINDOW_BACKGROUNDS[_theme_name]}; }}"
+
+
+def _palette(colours: dict[QPalette.ColorRole, str], disabled: str) -> QPalette:
     p = QPalette()
-    base = QColor("#141d19")
-    window = QColor("#1b2521")
-    text = QColor(TEXT)
-    disabled = QColor("#6f7c76")
-    p.setColor(QPalette.ColorRole.Window, window)
-    p.setColor(QPalette.ColorRole.WindowText, text)
-    p.setColor(QPalette.ColorRole.Base, base)
-    p.setColor(QPalette.ColorRole.AlternateBase, window)
-    p.setColor(QPalette.ColorRole.ToolTipBase, QColor("#f6f2e4"))
-    p.setColor(QPalette.ColorRole.ToolTipText, QColor("#1b1b1b"))
-    p.setColor(QPalette.ColorRole.Text, text)
-    p.setColor(QPalette.ColorRole.Button, QColor("#24302b"))
-    p.setColor(QPalette.ColorRole.ButtonText, text)
-    p.setColor(QPalette.ColorRole.BrightText, QColor("#ff6b6b"))
-    p.setColor(QPalette.ColorRole.Link, QColor("#7fc4ff"))
-    p.setColor(QPalette.ColorRole.Highlight, QColor("#2f7d55"))
-    p.setColor(QPalette.ColorRole.HighlightedText, QColor("#ffffff"))
-    p.setColor(QPalette.ColorRole.PlaceholderText, disabled)
+    for role, colour in colours.items():
+        p.setColor(role, QColor(colour))
     for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
-        p.setColor(QPalette.ColorGroup.Disabled, role, disabled)
+        p.setColor(QPalette.ColorGroup.Disabled, role, QColor(disabled))
     return p
 
 
-def apply_theme(app: QApplication) -> str:
-    """Register the bundled font and set style, palette and default font; returns the family."""
+R = QPalette.ColorRole
+
+
+def dark_palette() -> QPalette:
+    return _palette({
+        R.Window: "#1b2521", R.WindowText: TEXT, R.Base: "#141d19", R.AlternateBase: "#1b2521",
+        R.ToolTipBase: "#f6f2e4", R.ToolTipText: "#1b1b1b", R.Text: TEXT, R.Button: "#24302b",
+        R.ButtonText: TEXT, R.BrightText: "#ff6b6b", R.Link: "#7fc4ff", R.Highlight: "#2f7d55",
+        R.HighlightedText: "#ffffff", R.PlaceholderText: "#6f7c76",
+    }, "#6f7c76")
+
+
+def light_palette() -> QPalette:
+    return _palette({
+        R.Window: "#f1f4f2", R.WindowText: "#14201a", R.Base: "#ffffff", R.AlternateBase: "#e8eeea",
+        R.ToolTipBase: "#fffbe6", R.ToolTipText: "#1b1b1b", R.Text: "#14201a", R.Button: "#e2e8e4",
+        R.ButtonText: "#14201a", R.BrightText: "#b3261e", R.Link: "#0b57d0", R.Highlight: "#2f7d55",
+        R.HighlightedText: "#ffffff", R.PlaceholderText: "#6b776f",
+    }, "#8a948e")
+
+
+def high_contrast_palette() -> QPalette:
+    return _palette({
+        R.Window: "#000000", R.WindowText: "#ffffff", R.Base: "#000000", R.AlternateBase: "#1a1a1a",
+        R.ToolTipBase: "#ffffff", R.ToolTipText: "#000000", R.Text: "#ffffff", R.Button: "#000000",
+        R.ButtonText: "#ffffff", R.BrightText: "#ffff00", R.Link: "#00ffff", R.Highlight: "#ffff00",
+        R.HighlightedText: "#000000", R.PlaceholderText: "#c0c0c0", R.Light: "#ffffff", R.Mid: "#ffffff",
+        R.Dark: "#ffffff", R.Shadow: "#ffffff",
+    }, "#a0a0a0")
+
+
+HIGH_CONTRAST_STYLE = """
+QPushButton, QToolButton, QComboBox, QSpinBox, QLineEdit { border: 2px solid #ffffff; }
+QPushButton:focus, QToolButton:focus, QComboBox:focus, QSpinBox:focus, QLineEdit:focus,
+QCheckBox:focus, QListView:focus, QTextEdit:focus { outline: none; border: 3px solid #ffff00; }
+QCheckBox::indicator { border: 2px solid #ffffff; width: 14px; height: 14px; }
+QCheckBox::indicator:checked { background: #ffff00; }
+QMenu::item:selected, QMenuBar::item:selected { background: #ffff00; color: #000000; }
+QTabBar::tab:selected { background: #ffff00; color: #000000; }
+QDockWidget::title { background: #000000; border: 1px solid #ffffff; }
+"""
+"""Borders Fusion leaves faint (grey on grey) drawn solid, and yellow focus everywhere."""
+
+
+def _remember_system(app: QApplication) -> tuple[QPalette, float, str]:
+    global _system
+    if _system is None:
+        size = app.font().pointSizeF()
+        _system = (QPalette(app.palette()), size if size > 0 else BASE_POINT_SIZE, app.style().name())
+    return _system
+
+
+def system_point_size(app: QApplication) -> float:
+    """The desktop's font size, in points, as found before any theme changed it."""
+    return _remember_system(app)[1]
+
+
+def apply_theme(app: QApplication, theme: str = "dark") -> str:
+    """Register the bundled font and set style, palette and font for ``theme``; returns the family.
+
+    An unknown theme name falls back to dark (a settings file from a newer
+    version, say): the window always gets a theme.
+    """
+    global _current, _theme_name
+    theme = theme if theme in THEMES else "dark"
+    _theme_name = theme
+    palette, size, style_name = _remember_system(app)
     family = register_fonts()
     font = QFont(family)
-    font.setPointSizeF(10.0)
+    if theme == "system":
+        font.setPointSizeF(size)
+        style = QStyleFactory.create(style_name) or QStyleFactory.create("Fusion")
+        new_palette, sheet, _current = QPalette(palette), "", (
+            DARK if palette.color(R.Window).lightness() < 128 else LIGHT)
+    else:
+        font.setPointSizeF(max(BASE_POINT_SIZE, size))
+        style = QStyleFactory.create("Fusion")
+        if theme == "light":
+            new_palette, sheet, _current = light_palette(), "", LIGHT
+        elif theme == "high-contrast":
+            new_palette, sheet, _current = high_contrast_palette(), HIGH_CONTRAST_STYLE, HIGH_CONTRAST
+        else:
+            new_palette, sheet, _current = dark_palette(), "", DARK
     app.setFont(font)
-    style = QStyleFactory.create("Fusion")
-    if style is not None:
+    if style is not None and style.name() != app.style().name():
         app.setStyle(style)
-    app.setPalette(dark_palette())
+    app.setPalette(new_palette)
+    app.setStyleSheet(sheet)
+    app.setProperty("razzTheme", _current.name)
     return family

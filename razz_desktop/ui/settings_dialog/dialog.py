@@ -136,6 +136,7 @@ class SettingsDialog(QDialog):
         self.house_rule_boxes = house_rules.house_rule_boxes
         self.four_colour, self.animation, self.sound = display.four_colour, display.animation, display.sound
         self.at_bottom, self.language = display.at_bottom, display.language
+        self.volume, self.theme = display.volume, display.theme
         self.auto_next, self.human_bust = display.auto_next, display.human_bust
         self.computer_bust = display.computer_bust
         self.practice_enabled, self.hint_mode = practice.practice_enabled, practice.hint_mode

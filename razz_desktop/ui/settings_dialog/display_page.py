@@ -1,7 +1,7 @@
 """The "Display and play" tab: how the table looks and sounds, and what happens between hands.
 
 It owns two sections of the settings: display (four-colour deck, animation
-speed, sound, the human at the bottom, language) and play (the next hand
+speed, sound and its volume, the theme, the human at the bottom, language) and play (the next hand
 starting by itself, what happens when the human or a bot goes broke). The
 language list is given by the dialog (see ``languages.py``).
 """
@@ -21,6 +21,10 @@ from razz_desktop.settings import (
     HUMAN_BUST_LABELS,
     HUMAN_BUST_OPTIONS,
     LANGUAGE_SYSTEM,
+    MAX_VOLUME,
+    MIN_VOLUME,
+    THEME_LABELS,
+    THEMES,
     DisplaySettings,
     PlaySettings,
     Settings,
@@ -48,8 +52,18 @@ class DisplayPage(QWidget):
                                    [(settings_tr(ANIMATION_LABELS[k]), k) for k in ANIMATION_SPEEDS])
         form.addRow(kit.label_for(self.tr("&Animation speed:"), self.animation),
                     kit.field("display.animation_speed", self.animation))
+        self.theme = kit.combo("theme", self.tr("Theme"), [(settings_tr(THEME_LABELS[k]), k) for k in THEMES])
+        self.theme.setToolTip(self.tr("Light, dark or high-contrast windows, or the desktop's own colours "
+                                      "and font size. The table's felt stays green."))
+        form.addRow(kit.label_for(self.tr("T&heme:"), self.theme), kit.field("display.theme", self.theme))
         self.sound = kit.check("sound", self.tr("&Sound"), self.tr("Sound"))
+        self.sound.setToolTip(self.tr("Short sounds for the deal, each action, the pot going to the winner "
+                                      "and your turn."))
         form.addRow(kit.field("display.sound", self.sound))
+        self.volume = kit.percent_box("volume", self.tr("Sound volume"), MIN_VOLUME, MAX_VOLUME)
+        self.volume.setSingleStep(10)
+        self.sound.toggled.connect(self.volume.setEnabled)
+        form.addRow(kit.label_for(self.tr("&Volume:"), self.volume), kit.field("display.volume", self.volume))
         self.at_bottom = kit.check("humanAtBottom", self.tr("Always put &me at the bottom"),
                                    self.tr("Always put me at the bottom of the table"))
         form.addRow(kit.field("display.human_at_bottom", self.at_bottom))
@@ -86,6 +100,9 @@ class DisplayPage(QWidget):
         self.four_colour.setChecked(dp.four_colour_deck)
         select_data(self.animation, dp.animation_speed, dp.animation_speed)
         self.sound.setChecked(dp.sound)
+        self.volume.setValue(dp.volume if isinstance(dp.volume, int) else MAX_VOLUME)
+        self.volume.setEnabled(dp.sound is True)
+        select_data(self.theme, dp.theme, dp.theme)
         self.at_bottom.setChecked(dp.human_at_bottom)
         select_data(self.language, dp.language, dp.language)
         pl = settings.play
@@ -96,9 +113,11 @@ class DisplayPage(QWidget):
     def edited(self, settings: Settings) -> Settings:
         return replace(
             settings,
-            display=DisplaySettings(self.four_colour.isChecked(), self.animation.currentData(),
-                                    self.sound.isChecked(), self.at_bottom.isChecked(),
-                                    self.language.currentData()),
+            display=DisplaySettings(
+                four_colour_deck=self.four_colour.isChecked(), animation_speed=self.animation.currentData(),
+                sound=self.sound.isChecked(), human_at_bottom=self.at_bottom.isChecked(),
+                language=self.language.currentData(), volume=self.volume.value(),
+                theme=self.theme.currentData()),
             play=PlaySettings(self.auto_next.isChecked(), self.human_bust.currentData(),
                               self.computer_bust.currentData()),
         )

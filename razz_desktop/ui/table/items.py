@@ -21,7 +21,13 @@ from PySide6.QtGui import (
     QRadialGradient,
     QTransform,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from razz_desktop.engine.cards import Card
 from razz_desktop.ui.fonts import ui_font
@@ -29,7 +35,7 @@ from razz_desktop.ui.wording import chips as wording_chips
 
 from .card_art import paint_back, paint_face
 from .geometry import Size
-from .metrics import BUTTON_RADIUS, CARD, HERO_NAMEPLATE, NAMEPLATE
+from .metrics import BUTTON_RADIUS, CARD, HERO_NAMEPLATE, NAMEPLATE, text_scale
 
 
 def tr(text: str) -> str:
@@ -269,8 +275,9 @@ class NameplateItem(QGraphicsObject):
         painter.setBrush(QBrush(gradient))
         painter.drawRoundedRect(rect, radius, radius)
 
-        name_font = ui_font(round(h * (0.31 if self._hero else 0.30)), bold=True)
-        stack_font = ui_font(round(h * 0.28))
+        k = text_scale(QApplication.font().pointSizeF())
+        name_font = ui_font(round(h * (0.31 if self._hero else 0.30) * k), bold=True)
+        stack_font = ui_font(round(h * 0.28 * k))
         text_colour = QColor("#f4f1e8") if not self.folded else QColor("#9aa29e")
         pad = h * 0.30
         name = QFontMetricsF(name_font).elidedText(self.name, Qt.TextElideMode.ElideRight, w - 2 * pad)
@@ -280,7 +287,9 @@ class NameplateItem(QGraphicsObject):
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setFont(stack_font)
         painter.setPen(QColor("#9fe0a8") if not self.folded else QColor("#7f8a84"))
-        painter.drawText(QRectF(pad, h * 0.50, w - 2 * pad, h * 0.44),
+        # Larger text (k > 1) sits a little higher, clear of the status badge on the plate's edge.
+        stack_rect = QRectF(pad, h * 0.50, w - 2 * pad, h * 0.44) if k == 1.0 else QRectF(pad, h * 0.47, w - 2 * pad, h * 0.38)
+        painter.drawText(stack_rect,
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, chips_text(self.stack))
 
         badge = ""

@@ -62,3 +62,17 @@ shadow clear of every seat's block."""
 BUTTON_REACH = BUTTON_RADIUS + 8.0
 """The disc, its shadow and the human's hole-card tray, which reaches 6 units
 past the seat's block."""
+
+
+MAX_TEXT_SCALE = 1.2
+"""How much the nameplates' text grows for a large desktop font: it must still fit the plate."""
+
+
+def text_scale(point_size: float) -> float:
+    """The nameplates' text size factor for the app's font size in points (1.0 up to 10 pt).
+
+    The table is drawn in scene units and scales with the window, so a larger
+    desktop font does not reach it by itself; a 14 pt desktop gets 20% larger
+    names, stacks and badges (the most the plates hold with names elided).
+    """
+    return max(1.0, min(MAX_TEXT_SCALE, 1.0 + (point_size - 10.0) * 0.05))
