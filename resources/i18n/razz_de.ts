@@ -5,15 +5,15 @@
     <name></name>
     <message>
         <source> with {hand}</source>
-        <translation type="vanished"> mit {hand}</translation>
+        <translation> mit {hand}</translation>
     </message>
     <message>
         <source>%n opponents get a card face down.</source>
-        <translation type="vanished">Verdeckte Karte für Gegner: %n.</translation>
+        <translation>Verdeckte Karte für Gegner: %n.</translation>
     </message>
     <message>
         <source>%n opponents in the hand.</source>
-        <translation type="vanished">Gegner im Blatt: %n.</translation>
+        <translation>Gegner im Blatt: %n.</translation>
     </message>
     <message>
         <source>(no file)</source>
@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>, all in.</source>
-        <translation type="vanished">, All-in.</translation>
+        <translation>, All-in.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Community card: {card}.</source>
-        <translation type="vanished">Gemeinschaftskarte: {card}.</translation>
+        <translation>Gemeinschaftskarte: {card}.</translation>
     </message>
     <message>
         <source>Hand #{n}</source>
@@ -49,11 +49,11 @@
     </message>
     <message>
         <source>Hand {n} is over.</source>
-        <translation type="vanished">Blatt {n} ist vorbei.</translation>
+        <translation>Blatt {n} ist vorbei.</translation>
     </message>
     <message>
         <source>Hand {n}, {street}.</source>
-        <translation type="vanished">Blatt {n}, {street}.</translation>
+        <translation>Blatt {n}, {street}.</translation>
     </message>
     <message>
         <source>Import a folder of hand histories</source>
@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>No action for you now.</source>
-        <translation type="vanished">Gerade keine Aktion für dich.</translation>
+        <translation>Gerade keine Aktion für dich.</translation>
     </message>
     <message>
         <source>Nothing else to report.</source>
@@ -97,11 +97,11 @@
     </message>
     <message>
         <source>Nothing to call.</source>
-        <translation type="vanished">Nichts zum Mitgehen.</translation>
+        <translation>Nichts zum Mitgehen.</translation>
     </message>
     <message>
         <source>Pot {amount}.</source>
-        <translation type="vanished">Pott {amount}.</translation>
+        <translation>Pott {amount}.</translation>
     </message>
     <message>
         <source>Razz {small}/{big}</source>
@@ -125,7 +125,7 @@
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="vanished">Platz {n}</translation>
+        <translation>Platz {n}</translation>
     </message>
     <message>
         <source>Session {n}</source>
@@ -157,7 +157,7 @@
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation type="vanished">Das Blatt ist vorbei.</translation>
+        <translation>Das Blatt ist vorbei.</translation>
     </message>
     <message>
         <source>The hands could not be imported.</source>
@@ -165,35 +165,35 @@
     </message>
     <message>
         <source>To call: {amount}.</source>
-        <translation type="vanished">Zum Mitgehen: {amount}.</translation>
+        <translation>Zum Mitgehen: {amount}.</translation>
     </message>
     <message>
         <source>You get {cards} face down.</source>
-        <translation type="vanished">Du bekommst {cards} verdeckt.</translation>
+        <translation>Du bekommst {cards} verdeckt.</translation>
     </message>
     <message>
         <source>You get {cards} face up.</source>
-        <translation type="vanished">Du bekommst {cards} offen.</translation>
+        <translation>Du bekommst {cards} offen.</translation>
     </message>
     <message>
         <source>You may: {actions}.</source>
-        <translation type="vanished">Du kannst: {actions}.</translation>
+        <translation>Du kannst: {actions}.</translation>
     </message>
     <message>
         <source>You win {amount}</source>
-        <translation type="vanished">Du gewinnst {amount}</translation>
+        <translation>Du gewinnst {amount}</translation>
     </message>
     <message>
         <source>Your cards: down {down}; up {up}.</source>
-        <translation type="vanished">Deine Karten: verdeckt {down}; offen {up}.</translation>
+        <translation>Deine Karten: verdeckt {down}; offen {up}.</translation>
     </message>
     <message>
         <source>Your turn.</source>
-        <translation type="vanished">Du bist dran.</translation>
+        <translation>Du bist dran.</translation>
     </message>
     <message>
         <source>all in</source>
-        <translation type="vanished">All-in</translation>
+        <translation>All-in</translation>
     </message>
     <message>
         <source>ante {ante}</source>
@@ -201,11 +201,11 @@
     </message>
     <message>
         <source>bet {amount}</source>
-        <translation type="vanished">Einsatz {amount}</translation>
+        <translation>Einsatz {amount}</translation>
     </message>
     <message>
         <source>folded</source>
-        <translation type="vanished">ausgestiegen</translation>
+        <translation>ausgestiegen</translation>
     </message>
     <message>
         <source>hand {id}</source>
@@ -225,11 +225,11 @@
     </message>
     <message>
         <source>no cards</source>
-        <translation type="vanished">keine Karten</translation>
+        <translation>keine Karten</translation>
     </message>
     <message>
         <source>not in this hand</source>
-        <translation type="vanished">nicht in diesem Blatt</translation>
+        <translation>nicht in diesem Blatt</translation>
     </message>
     <message>
         <source>pot {pot}</source>
@@ -241,11 +241,11 @@
     </message>
     <message>
         <source>showing {cards}</source>
-        <translation type="vanished">zeigt {cards}</translation>
+        <translation>zeigt {cards}</translation>
     </message>
     <message>
         <source>shows {cards}: {hand}</source>
-        <translation type="vanished">zeigt {cards}: {hand}</translation>
+        <translation>zeigt {cards}: {hand}</translation>
     </message>
     <message>
         <source>step {n} of {count}</source>
@@ -253,11 +253,11 @@
     </message>
     <message>
         <source>to act</source>
-        <translation type="vanished">am Zug</translation>
+        <translation>am Zug</translation>
     </message>
     <message>
         <source>won {amount}</source>
-        <translation type="vanished">gewann {amount}</translation>
+        <translation>gewann {amount}</translation>
     </message>
     <message>
         <source>yes</source>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <source>your hole cards {cards}</source>
-        <translation type="vanished">deine Hole-Karten {cards}</translation>
+        <translation>deine Hole-Karten {cards}</translation>
     </message>
     <message>
         <source>{done} of {total}</source>
@@ -273,27 +273,27 @@
     </message>
     <message>
         <source>{name} gets {card}.</source>
-        <translation type="vanished">{name} bekommt {card}.</translation>
+        <translation>{name} bekommt {card}.</translation>
     </message>
     <message>
         <source>{name} to act.</source>
-        <translation type="vanished">{name} ist dran.</translation>
+        <translation>{name} ist dran.</translation>
     </message>
     <message>
         <source>{name} wins {amount}</source>
-        <translation type="vanished">{name} gewinnt {amount}</translation>
+        <translation>{name} gewinnt {amount}</translation>
     </message>
     <message>
         <source>{name} won {amount}.</source>
-        <translation type="vanished">{name} hat {amount} gewonnen.</translation>
+        <translation>{name} hat {amount} gewonnen.</translation>
     </message>
     <message>
         <source>{name}, seat {seat}: stack {stack}</source>
-        <translation type="vanished">{name}, Platz {seat}: Stack {stack}</translation>
+        <translation>{name}, Platz {seat}: Stack {stack}</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="vanished">{suit}-{rank}</translation>
+        <translation>{suit}-{rank}</translation>
     </message>
     <message>
         <source>{site} hand {id}</source>
@@ -1508,27 +1508,27 @@
     </message>
     <message>
         <source>&amp;Volume:</source>
-        <translation type="vanished">&amp;Lautstärke:</translation>
+        <translation>&amp;Lautstärke:</translation>
     </message>
     <message>
         <source>Light, dark or high-contrast windows, or the desktop&apos;s own colours and font size. The table&apos;s felt stays green.</source>
-        <translation type="vanished">Helle, dunkle oder kontrastreiche Fenster, oder die Farben und Schriftgröße des Desktops. Der Filz des Tisches bleibt grün.</translation>
+        <translation>Helle, dunkle oder kontrastreiche Fenster, oder die Farben und Schriftgröße des Desktops. Der Filz des Tisches bleibt grün.</translation>
     </message>
     <message>
         <source>Short sounds for the deal, each action, the pot going to the winner and your turn.</source>
-        <translation type="vanished">Kurze Töne beim Geben, bei jeder Aktion, wenn der Pott an den Gewinner geht und wenn du dran bist.</translation>
+        <translation>Kurze Töne beim Geben, bei jeder Aktion, wenn der Pott an den Gewinner geht und wenn du dran bist.</translation>
     </message>
     <message>
         <source>Sound volume</source>
-        <translation type="vanished">Lautstärke</translation>
+        <translation>Lautstärke</translation>
     </message>
     <message>
         <source>T&amp;heme:</source>
-        <translation type="vanished">&amp;Design:</translation>
+        <translation>&amp;Design:</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="vanished">Design</translation>
+        <translation>Design</translation>
     </message>
 </context>
 <context>
@@ -1992,6 +1992,10 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>Wo Einstellungen und Blatt-Historie liegen</translation>
     </message>
     <message>
+        <source>Playing the table&apos;s sounds (which Razz Desktop synthesises itself)</source>
+        <translation>Das Abspielen der Töne am Tisch (die Razz Desktop selbst erzeugt)</translation>
+    </message>
+    <message>
         <source>Every text and the suit symbols</source>
         <translation>Jeder Text und die Farbsymbole</translation>
     </message>
@@ -2061,35 +2065,35 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>A</source>
-        <translation type="vanished">A</translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>F6</source>
-        <translation type="vanished">F6</translation>
+        <translation>F6</translation>
     </message>
     <message>
         <source>Go to the table as text (a line per seat)</source>
-        <translation type="vanished">Zum Tisch als Text (eine Zeile je Platz)</translation>
+        <translation>Zum Tisch als Text (eine Zeile je Platz)</translation>
     </message>
     <message>
         <source>Move between the action buttons and the panels / press the focused button</source>
-        <translation type="vanished">Zwischen den Aktionsknöpfen und den Bereichen wechseln / den fokussierten Knopf drücken</translation>
+        <translation>Zwischen den Aktionsknöpfen und den Bereichen wechseln / den fokussierten Knopf drücken</translation>
     </message>
     <message>
         <source>Read the Coach&apos;s advice aloud again</source>
-        <translation type="vanished">Den Rat des Coachs noch einmal vorlesen</translation>
+        <translation>Den Rat des Coachs noch einmal vorlesen</translation>
     </message>
     <message>
         <source>Read the situation aloud again (screen reader)</source>
-        <translation type="vanished">Die Lage noch einmal vorlesen (Bildschirmleser)</translation>
+        <translation>Die Lage noch einmal vorlesen (Bildschirmleser)</translation>
     </message>
     <message>
         <source>T</source>
-        <translation type="vanished">T</translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>Tab / Enter</source>
-        <translation type="vanished">Tab / Eingabe</translation>
+        <translation>Tab / Eingabe</translation>
     </message>
 </context>
 <context>
@@ -2824,7 +2828,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <name>LiveRegion</name>
     <message>
         <source>The last thing announced at the table</source>
-        <translation type="vanished">Die letzte Ansage am Tisch</translation>
+        <translation>Die letzte Ansage am Tisch</translation>
     </message>
 </context>
 <context>
@@ -3204,6 +3208,10 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <message>
         <source>Your figures and charts over every hand: results, steals, showdowns, practice (Ctrl+I)</source>
         <translation type="vanished">Deine Zahlen und Diagramme über alle Blätter: Ergebnisse, Steals, Showdowns, Übung (Strg+I)</translation>
+    </message>
+    <message>
+        <source>Table as &amp;text</source>
+        <translation>Tisch als &amp;Text</translation>
     </message>
 </context>
 <context>
@@ -4011,31 +4019,31 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Dark</source>
-        <translation type="vanished">Dunkel</translation>
+        <translation>Dunkel</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="vanished">Wie das System</translation>
+        <translation>Wie das System</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="vanished">Hoher Kontrast</translation>
+        <translation>Hoher Kontrast</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="vanished">Hell</translation>
+        <translation>Hell</translation>
     </message>
     <message>
         <source>Sound volume: {new}%.</source>
-        <translation type="vanished">Lautstärke: {new} %.</translation>
+        <translation>Lautstärke: {new} %.</translation>
     </message>
     <message>
         <source>The volume must be between {low}% and {high}%.</source>
-        <translation type="vanished">Die Lautstärke muss zwischen {low} % und {high} % liegen.</translation>
+        <translation>Die Lautstärke muss zwischen {low} % und {high} % liegen.</translation>
     </message>
     <message>
         <source>Theme: {new}.</source>
-        <translation type="vanished">Design: {new}.</translation>
+        <translation>Design: {new}.</translation>
     </message>
 </context>
 <context>
@@ -4556,11 +4564,11 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <name>TableLines</name>
     <message>
         <source>Each seat, the pot, the amount to call and your actions, one line each</source>
-        <translation type="vanished">Jeder Platz, der Pott, der Betrag zum Mitgehen und deine Aktionen, je eine Zeile</translation>
+        <translation>Jeder Platz, der Pott, der Betrag zum Mitgehen und deine Aktionen, je eine Zeile</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="vanished">Tisch</translation>
+        <translation>Tisch</translation>
     </message>
 </context>
 <context>
@@ -4658,14 +4666,14 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <name>TableTextDock</name>
     <message>
         <source>Table as text</source>
-        <translation type="vanished">Tisch als Text</translation>
+        <translation>Tisch als Text</translation>
     </message>
 </context>
 <context>
     <name>TableTextPanel</name>
     <message>
         <source>The Coach&apos;s advice for your decision</source>
-        <translation type="vanished">Der Rat des Coachs zu deiner Entscheidung</translation>
+        <translation>Der Rat des Coachs zu deiner Entscheidung</translation>
     </message>
 </context>
 <context>
@@ -4679,23 +4687,23 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <name>spoken</name>
     <message>
         <source>Hand {n}.</source>
-        <translation type="vanished">Blatt {n}.</translation>
+        <translation>Blatt {n}.</translation>
     </message>
     <message>
         <source>No hand on the table yet.</source>
-        <translation type="vanished">Noch kein Blatt am Tisch.</translation>
+        <translation>Noch kein Blatt am Tisch.</translation>
     </message>
     <message>
         <source>The Coach has no advice right now.</source>
-        <translation type="vanished">Der Coach hat gerade keinen Rat.</translation>
+        <translation>Der Coach hat gerade keinen Rat.</translation>
     </message>
     <message>
         <source>The Coach suggests: {action}. {reason}</source>
-        <translation type="vanished">Der Coach schlägt vor: {action}. {reason}</translation>
+        <translation>Der Coach schlägt vor: {action}. {reason}</translation>
     </message>
     <message>
         <source>Your turn.</source>
-        <translation type="vanished">Du bist dran.</translation>
+        <translation>Du bist dran.</translation>
     </message>
 </context>
 <context>

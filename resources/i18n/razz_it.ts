@@ -5,15 +5,15 @@
     <name></name>
     <message>
         <source> with {hand}</source>
-        <translation type="vanished"> con {hand}</translation>
+        <translation> con {hand}</translation>
     </message>
     <message>
         <source>%n opponents get a card face down.</source>
-        <translation type="vanished">Avversari che ricevono una carta coperta: %n.</translation>
+        <translation>Avversari che ricevono una carta coperta: %n.</translation>
     </message>
     <message>
         <source>%n opponents in the hand.</source>
-        <translation type="vanished">Avversari nella mano: %n.</translation>
+        <translation>Avversari nella mano: %n.</translation>
     </message>
     <message>
         <source>(no file)</source>
@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>, all in.</source>
-        <translation type="vanished">, all-in.</translation>
+        <translation>, all-in.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Community card: {card}.</source>
-        <translation type="vanished">Carta comune: {card}.</translation>
+        <translation>Carta comune: {card}.</translation>
     </message>
     <message>
         <source>Hand #{n}</source>
@@ -49,11 +49,11 @@
     </message>
     <message>
         <source>Hand {n} is over.</source>
-        <translation type="vanished">La mano {n} è finita.</translation>
+        <translation>La mano {n} è finita.</translation>
     </message>
     <message>
         <source>Hand {n}, {street}.</source>
-        <translation type="vanished">Mano {n}, {street}.</translation>
+        <translation>Mano {n}, {street}.</translation>
     </message>
     <message>
         <source>Import a folder of hand histories</source>
@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>No action for you now.</source>
-        <translation type="vanished">Nessuna azione per te adesso.</translation>
+        <translation>Nessuna azione per te adesso.</translation>
     </message>
     <message>
         <source>Nothing else to report.</source>
@@ -97,11 +97,11 @@
     </message>
     <message>
         <source>Nothing to call.</source>
-        <translation type="vanished">Niente da vedere.</translation>
+        <translation>Niente da vedere.</translation>
     </message>
     <message>
         <source>Pot {amount}.</source>
-        <translation type="vanished">Piatto {amount}.</translation>
+        <translation>Piatto {amount}.</translation>
     </message>
     <message>
         <source>Razz {small}/{big}</source>
@@ -125,7 +125,7 @@
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="vanished">Posto {n}</translation>
+        <translation>Posto {n}</translation>
     </message>
     <message>
         <source>Session {n}</source>
@@ -157,7 +157,7 @@
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation type="vanished">La mano è finita.</translation>
+        <translation>La mano è finita.</translation>
     </message>
     <message>
         <source>The hands could not be imported.</source>
@@ -165,35 +165,35 @@
     </message>
     <message>
         <source>To call: {amount}.</source>
-        <translation type="vanished">Per vedere: {amount}.</translation>
+        <translation>Per vedere: {amount}.</translation>
     </message>
     <message>
         <source>You get {cards} face down.</source>
-        <translation type="vanished">Ricevi {cards} coperte.</translation>
+        <translation>Ricevi {cards} coperte.</translation>
     </message>
     <message>
         <source>You get {cards} face up.</source>
-        <translation type="vanished">Ricevi {cards} scoperte.</translation>
+        <translation>Ricevi {cards} scoperte.</translation>
     </message>
     <message>
         <source>You may: {actions}.</source>
-        <translation type="vanished">Puoi: {actions}.</translation>
+        <translation>Puoi: {actions}.</translation>
     </message>
     <message>
         <source>You win {amount}</source>
-        <translation type="vanished">Vinci {amount}</translation>
+        <translation>Vinci {amount}</translation>
     </message>
     <message>
         <source>Your cards: down {down}; up {up}.</source>
-        <translation type="vanished">Le tue carte: coperte {down}; scoperte {up}.</translation>
+        <translation>Le tue carte: coperte {down}; scoperte {up}.</translation>
     </message>
     <message>
         <source>Your turn.</source>
-        <translation type="vanished">Tocca a te.</translation>
+        <translation>Tocca a te.</translation>
     </message>
     <message>
         <source>all in</source>
-        <translation type="vanished">all-in</translation>
+        <translation>all-in</translation>
     </message>
     <message>
         <source>ante {ante}</source>
@@ -201,11 +201,11 @@
     </message>
     <message>
         <source>bet {amount}</source>
-        <translation type="vanished">puntata {amount}</translation>
+        <translation>puntata {amount}</translation>
     </message>
     <message>
         <source>folded</source>
-        <translation type="vanished">ha passato</translation>
+        <translation>ha passato</translation>
     </message>
     <message>
         <source>hand {id}</source>
@@ -225,11 +225,11 @@
     </message>
     <message>
         <source>no cards</source>
-        <translation type="vanished">nessuna carta</translation>
+        <translation>nessuna carta</translation>
     </message>
     <message>
         <source>not in this hand</source>
-        <translation type="vanished">non in questa mano</translation>
+        <translation>non in questa mano</translation>
     </message>
     <message>
         <source>pot {pot}</source>
@@ -241,11 +241,11 @@
     </message>
     <message>
         <source>showing {cards}</source>
-        <translation type="vanished">mostra {cards}</translation>
+        <translation>mostra {cards}</translation>
     </message>
     <message>
         <source>shows {cards}: {hand}</source>
-        <translation type="vanished">mostra {cards}: {hand}</translation>
+        <translation>mostra {cards}: {hand}</translation>
     </message>
     <message>
         <source>step {n} of {count}</source>
@@ -253,11 +253,11 @@
     </message>
     <message>
         <source>to act</source>
-        <translation type="vanished">di turno</translation>
+        <translation>di turno</translation>
     </message>
     <message>
         <source>won {amount}</source>
-        <translation type="vanished">ha vinto {amount}</translation>
+        <translation>ha vinto {amount}</translation>
     </message>
     <message>
         <source>yes</source>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <source>your hole cards {cards}</source>
-        <translation type="vanished">le tue carte personali {cards}</translation>
+        <translation>le tue carte personali {cards}</translation>
     </message>
     <message>
         <source>{done} of {total}</source>
@@ -273,27 +273,27 @@
     </message>
     <message>
         <source>{name} gets {card}.</source>
-        <translation type="vanished">{name} riceve {card}.</translation>
+        <translation>{name} riceve {card}.</translation>
     </message>
     <message>
         <source>{name} to act.</source>
-        <translation type="vanished">Tocca a {name}.</translation>
+        <translation>Tocca a {name}.</translation>
     </message>
     <message>
         <source>{name} wins {amount}</source>
-        <translation type="vanished">{name} vince {amount}</translation>
+        <translation>{name} vince {amount}</translation>
     </message>
     <message>
         <source>{name} won {amount}.</source>
-        <translation type="vanished">{name} ha vinto {amount}.</translation>
+        <translation>{name} ha vinto {amount}.</translation>
     </message>
     <message>
         <source>{name}, seat {seat}: stack {stack}</source>
-        <translation type="vanished">{name}, posto {seat}: fiches {stack}</translation>
+        <translation>{name}, posto {seat}: fiches {stack}</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="vanished">{rank} di {suit}</translation>
+        <translation>{rank} di {suit}</translation>
     </message>
     <message>
         <source>{site} hand {id}</source>
@@ -1508,27 +1508,27 @@
     </message>
     <message>
         <source>&amp;Volume:</source>
-        <translation type="vanished">&amp;Volume:</translation>
+        <translation>&amp;Volume:</translation>
     </message>
     <message>
         <source>Light, dark or high-contrast windows, or the desktop&apos;s own colours and font size. The table&apos;s felt stays green.</source>
-        <translation type="vanished">Finestre chiare, scure o ad alto contrasto, oppure i colori e la dimensione del carattere del desktop. Il panno del tavolo resta verde.</translation>
+        <translation>Finestre chiare, scure o ad alto contrasto, oppure i colori e la dimensione del carattere del desktop. Il panno del tavolo resta verde.</translation>
     </message>
     <message>
         <source>Short sounds for the deal, each action, the pot going to the winner and your turn.</source>
-        <translation type="vanished">Brevi suoni per la distribuzione, ogni azione, il piatto che va al vincitore e il tuo turno.</translation>
+        <translation>Brevi suoni per la distribuzione, ogni azione, il piatto che va al vincitore e il tuo turno.</translation>
     </message>
     <message>
         <source>Sound volume</source>
-        <translation type="vanished">Volume del suono</translation>
+        <translation>Volume del suono</translation>
     </message>
     <message>
         <source>T&amp;heme:</source>
-        <translation type="vanished">&amp;Tema:</translation>
+        <translation>&amp;Tema:</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="vanished">Tema</translation>
+        <translation>Tema</translation>
     </message>
 </context>
 <context>
@@ -1993,6 +1993,10 @@ si applica.&lt;/p&gt;
         <translation>Dove sono conservati le impostazioni e lo storico delle mani</translation>
     </message>
     <message>
+        <source>Playing the table&apos;s sounds (which Razz Desktop synthesises itself)</source>
+        <translation>La riproduzione dei suoni del tavolo (che Razz Desktop sintetizza da sé)</translation>
+    </message>
+    <message>
         <source>Every text and the suit symbols</source>
         <translation>Ogni testo e i simboli dei semi</translation>
     </message>
@@ -2062,35 +2066,35 @@ si applica.&lt;/p&gt;
     </message>
     <message>
         <source>A</source>
-        <translation type="vanished">A</translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>F6</source>
-        <translation type="vanished">F6</translation>
+        <translation>F6</translation>
     </message>
     <message>
         <source>Go to the table as text (a line per seat)</source>
-        <translation type="vanished">Vai al tavolo come testo (una riga per posto)</translation>
+        <translation>Vai al tavolo come testo (una riga per posto)</translation>
     </message>
     <message>
         <source>Move between the action buttons and the panels / press the focused button</source>
-        <translation type="vanished">Spostati tra i pulsanti delle azioni e i pannelli / premi il pulsante attivo</translation>
+        <translation>Spostati tra i pulsanti delle azioni e i pannelli / premi il pulsante attivo</translation>
     </message>
     <message>
         <source>Read the Coach&apos;s advice aloud again</source>
-        <translation type="vanished">Rileggi ad alta voce il consiglio dell&apos;allenatore</translation>
+        <translation>Rileggi ad alta voce il consiglio dell&apos;allenatore</translation>
     </message>
     <message>
         <source>Read the situation aloud again (screen reader)</source>
-        <translation type="vanished">Rileggi ad alta voce la situazione (lettore di schermo)</translation>
+        <translation>Rileggi ad alta voce la situazione (lettore di schermo)</translation>
     </message>
     <message>
         <source>T</source>
-        <translation type="vanished">T</translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>Tab / Enter</source>
-        <translation type="vanished">Tab / Invio</translation>
+        <translation>Tab / Invio</translation>
     </message>
 </context>
 <context>
@@ -2825,7 +2829,7 @@ si applica.&lt;/p&gt;
     <name>LiveRegion</name>
     <message>
         <source>The last thing announced at the table</source>
-        <translation type="vanished">L&apos;ultimo annuncio al tavolo</translation>
+        <translation>L&apos;ultimo annuncio al tavolo</translation>
     </message>
 </context>
 <context>
@@ -3205,6 +3209,10 @@ si applica.&lt;/p&gt;
     <message>
         <source>Your figures and charts over every hand: results, steals, showdowns, practice (Ctrl+I)</source>
         <translation type="vanished">Le tue cifre e i tuoi grafici su tutte le mani: risultati, furti, showdown, allenamento (Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>Table as &amp;text</source>
+        <translation>Tavolo come &amp;testo</translation>
     </message>
 </context>
 <context>
@@ -4012,31 +4020,31 @@ si applica.&lt;/p&gt;
     </message>
     <message>
         <source>Dark</source>
-        <translation type="vanished">Scuro</translation>
+        <translation>Scuro</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="vanished">Come il sistema</translation>
+        <translation>Come il sistema</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="vanished">Alto contrasto</translation>
+        <translation>Alto contrasto</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="vanished">Chiaro</translation>
+        <translation>Chiaro</translation>
     </message>
     <message>
         <source>Sound volume: {new}%.</source>
-        <translation type="vanished">Volume del suono: {new}%.</translation>
+        <translation>Volume del suono: {new}%.</translation>
     </message>
     <message>
         <source>The volume must be between {low}% and {high}%.</source>
-        <translation type="vanished">Il volume deve essere tra {low}% e {high}%.</translation>
+        <translation>Il volume deve essere tra {low}% e {high}%.</translation>
     </message>
     <message>
         <source>Theme: {new}.</source>
-        <translation type="vanished">Tema: {new}.</translation>
+        <translation>Tema: {new}.</translation>
     </message>
 </context>
 <context>
@@ -4557,11 +4565,11 @@ si applica.&lt;/p&gt;
     <name>TableLines</name>
     <message>
         <source>Each seat, the pot, the amount to call and your actions, one line each</source>
-        <translation type="vanished">Ogni posto, il piatto, l&apos;importo per vedere e le tue azioni, una riga ciascuno</translation>
+        <translation>Ogni posto, il piatto, l&apos;importo per vedere e le tue azioni, una riga ciascuno</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="vanished">Tavolo</translation>
+        <translation>Tavolo</translation>
     </message>
 </context>
 <context>
@@ -4659,14 +4667,14 @@ si applica.&lt;/p&gt;
     <name>TableTextDock</name>
     <message>
         <source>Table as text</source>
-        <translation type="vanished">Tavolo come testo</translation>
+        <translation>Tavolo come testo</translation>
     </message>
 </context>
 <context>
     <name>TableTextPanel</name>
     <message>
         <source>The Coach&apos;s advice for your decision</source>
-        <translation type="vanished">Il consiglio dell&apos;allenatore per la tua decisione</translation>
+        <translation>Il consiglio dell&apos;allenatore per la tua decisione</translation>
     </message>
 </context>
 <context>
@@ -4680,23 +4688,23 @@ si applica.&lt;/p&gt;
     <name>spoken</name>
     <message>
         <source>Hand {n}.</source>
-        <translation type="vanished">Mano {n}.</translation>
+        <translation>Mano {n}.</translation>
     </message>
     <message>
         <source>No hand on the table yet.</source>
-        <translation type="vanished">Ancora nessuna mano sul tavolo.</translation>
+        <translation>Ancora nessuna mano sul tavolo.</translation>
     </message>
     <message>
         <source>The Coach has no advice right now.</source>
-        <translation type="vanished">L&apos;allenatore per ora non ha consigli.</translation>
+        <translation>L&apos;allenatore per ora non ha consigli.</translation>
     </message>
     <message>
         <source>The Coach suggests: {action}. {reason}</source>
-        <translation type="vanished">L&apos;allenatore suggerisce: {action}. {reason}</translation>
+        <translation>L&apos;allenatore suggerisce: {action}. {reason}</translation>
     </message>
     <message>
         <source>Your turn.</source>
-        <translation type="vanished">Tocca a te.</translation>
+        <translation>Tocca a te.</translation>
     </message>
 </context>
 <context>

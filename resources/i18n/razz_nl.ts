@@ -5,15 +5,15 @@
     <name></name>
     <message>
         <source> with {hand}</source>
-        <translation type="vanished"> met {hand}</translation>
+        <translation> met {hand}</translation>
     </message>
     <message>
         <source>%n opponents get a card face down.</source>
-        <translation type="vanished">Tegenstanders die een gedekte kaart krijgen: %n.</translation>
+        <translation>Tegenstanders die een gedekte kaart krijgen: %n.</translation>
     </message>
     <message>
         <source>%n opponents in the hand.</source>
-        <translation type="vanished">Tegenstanders in de hand: %n.</translation>
+        <translation>Tegenstanders in de hand: %n.</translation>
     </message>
     <message>
         <source>(no file)</source>
@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>, all in.</source>
-        <translation type="vanished">, all-in.</translation>
+        <translation>, all-in.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Community card: {card}.</source>
-        <translation type="vanished">Gemeenschappelijke kaart: {card}.</translation>
+        <translation>Gemeenschappelijke kaart: {card}.</translation>
     </message>
     <message>
         <source>Hand #{n}</source>
@@ -49,11 +49,11 @@
     </message>
     <message>
         <source>Hand {n} is over.</source>
-        <translation type="vanished">Hand {n} is voorbij.</translation>
+        <translation>Hand {n} is voorbij.</translation>
     </message>
     <message>
         <source>Hand {n}, {street}.</source>
-        <translation type="vanished">Hand {n}, {street}.</translation>
+        <translation>Hand {n}, {street}.</translation>
     </message>
     <message>
         <source>Import a folder of hand histories</source>
@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>No action for you now.</source>
-        <translation type="vanished">Nu geen actie voor jou.</translation>
+        <translation>Nu geen actie voor jou.</translation>
     </message>
     <message>
         <source>Nothing else to report.</source>
@@ -97,11 +97,11 @@
     </message>
     <message>
         <source>Nothing to call.</source>
-        <translation type="vanished">Niets om te callen.</translation>
+        <translation>Niets om te callen.</translation>
     </message>
     <message>
         <source>Pot {amount}.</source>
-        <translation type="vanished">Pot {amount}.</translation>
+        <translation>Pot {amount}.</translation>
     </message>
     <message>
         <source>Razz {small}/{big}</source>
@@ -125,7 +125,7 @@
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="vanished">Stoel {n}</translation>
+        <translation>Stoel {n}</translation>
     </message>
     <message>
         <source>Session {n}</source>
@@ -157,7 +157,7 @@
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation type="vanished">De hand is voorbij.</translation>
+        <translation>De hand is voorbij.</translation>
     </message>
     <message>
         <source>The hands could not be imported.</source>
@@ -165,35 +165,35 @@
     </message>
     <message>
         <source>To call: {amount}.</source>
-        <translation type="vanished">Om te callen: {amount}.</translation>
+        <translation>Om te callen: {amount}.</translation>
     </message>
     <message>
         <source>You get {cards} face down.</source>
-        <translation type="vanished">Je krijgt {cards} gedekt.</translation>
+        <translation>Je krijgt {cards} gedekt.</translation>
     </message>
     <message>
         <source>You get {cards} face up.</source>
-        <translation type="vanished">Je krijgt {cards} open.</translation>
+        <translation>Je krijgt {cards} open.</translation>
     </message>
     <message>
         <source>You may: {actions}.</source>
-        <translation type="vanished">Je kunt: {actions}.</translation>
+        <translation>Je kunt: {actions}.</translation>
     </message>
     <message>
         <source>You win {amount}</source>
-        <translation type="vanished">Jij wint {amount}</translation>
+        <translation>Jij wint {amount}</translation>
     </message>
     <message>
         <source>Your cards: down {down}; up {up}.</source>
-        <translation type="vanished">Je kaarten: gedekt {down}; open {up}.</translation>
+        <translation>Je kaarten: gedekt {down}; open {up}.</translation>
     </message>
     <message>
         <source>Your turn.</source>
-        <translation type="vanished">Jij bent aan de beurt.</translation>
+        <translation>Jij bent aan de beurt.</translation>
     </message>
     <message>
         <source>all in</source>
-        <translation type="vanished">all-in</translation>
+        <translation>all-in</translation>
     </message>
     <message>
         <source>ante {ante}</source>
@@ -201,11 +201,11 @@
     </message>
     <message>
         <source>bet {amount}</source>
-        <translation type="vanished">inzet {amount}</translation>
+        <translation>inzet {amount}</translation>
     </message>
     <message>
         <source>folded</source>
-        <translation type="vanished">gefold</translation>
+        <translation>gefold</translation>
     </message>
     <message>
         <source>hand {id}</source>
@@ -225,11 +225,11 @@
     </message>
     <message>
         <source>no cards</source>
-        <translation type="vanished">geen kaarten</translation>
+        <translation>geen kaarten</translation>
     </message>
     <message>
         <source>not in this hand</source>
-        <translation type="vanished">niet in deze hand</translation>
+        <translation>niet in deze hand</translation>
     </message>
     <message>
         <source>pot {pot}</source>
@@ -241,11 +241,11 @@
     </message>
     <message>
         <source>showing {cards}</source>
-        <translation type="vanished">toont {cards}</translation>
+        <translation>toont {cards}</translation>
     </message>
     <message>
         <source>shows {cards}: {hand}</source>
-        <translation type="vanished">toont {cards}: {hand}</translation>
+        <translation>toont {cards}: {hand}</translation>
     </message>
     <message>
         <source>step {n} of {count}</source>
@@ -253,11 +253,11 @@
     </message>
     <message>
         <source>to act</source>
-        <translation type="vanished">aan zet</translation>
+        <translation>aan zet</translation>
     </message>
     <message>
         <source>won {amount}</source>
-        <translation type="vanished">won {amount}</translation>
+        <translation>won {amount}</translation>
     </message>
     <message>
         <source>yes</source>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <source>your hole cards {cards}</source>
-        <translation type="vanished">je gedekte kaarten {cards}</translation>
+        <translation>je gedekte kaarten {cards}</translation>
     </message>
     <message>
         <source>{done} of {total}</source>
@@ -273,27 +273,27 @@
     </message>
     <message>
         <source>{name} gets {card}.</source>
-        <translation type="vanished">{name} krijgt {card}.</translation>
+        <translation>{name} krijgt {card}.</translation>
     </message>
     <message>
         <source>{name} to act.</source>
-        <translation type="vanished">{name} is aan de beurt.</translation>
+        <translation>{name} is aan de beurt.</translation>
     </message>
     <message>
         <source>{name} wins {amount}</source>
-        <translation type="vanished">{name} wint {amount}</translation>
+        <translation>{name} wint {amount}</translation>
     </message>
     <message>
         <source>{name} won {amount}.</source>
-        <translation type="vanished">{name} heeft {amount} gewonnen.</translation>
+        <translation>{name} heeft {amount} gewonnen.</translation>
     </message>
     <message>
         <source>{name}, seat {seat}: stack {stack}</source>
-        <translation type="vanished">{name}, stoel {seat}: stack {stack}</translation>
+        <translation>{name}, stoel {seat}: stack {stack}</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="vanished">{suit}{rank}</translation>
+        <translation>{suit}{rank}</translation>
     </message>
     <message>
         <source>{site} hand {id}</source>
@@ -1508,27 +1508,27 @@
     </message>
     <message>
         <source>&amp;Volume:</source>
-        <translation type="vanished">&amp;Volume:</translation>
+        <translation>&amp;Volume:</translation>
     </message>
     <message>
         <source>Light, dark or high-contrast windows, or the desktop&apos;s own colours and font size. The table&apos;s felt stays green.</source>
-        <translation type="vanished">Lichte, donkere of contrastrijke vensters, of de kleuren en lettergrootte van het bureaublad. Het laken van de tafel blijft groen.</translation>
+        <translation>Lichte, donkere of contrastrijke vensters, of de kleuren en lettergrootte van het bureaublad. Het laken van de tafel blijft groen.</translation>
     </message>
     <message>
         <source>Short sounds for the deal, each action, the pot going to the winner and your turn.</source>
-        <translation type="vanished">Korte geluiden bij het delen, elke actie, de pot die naar de winnaar gaat en jouw beurt.</translation>
+        <translation>Korte geluiden bij het delen, elke actie, de pot die naar de winnaar gaat en jouw beurt.</translation>
     </message>
     <message>
         <source>Sound volume</source>
-        <translation type="vanished">Geluidsvolume</translation>
+        <translation>Geluidsvolume</translation>
     </message>
     <message>
         <source>T&amp;heme:</source>
-        <translation type="vanished">&amp;Thema:</translation>
+        <translation>&amp;Thema:</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="vanished">Thema</translation>
+        <translation>Thema</translation>
     </message>
 </context>
 <context>
@@ -1993,6 +1993,10 @@ geldt.&lt;/p&gt;
         <translation>Waar de instellingen en de handgeschiedenis worden bewaard</translation>
     </message>
     <message>
+        <source>Playing the table&apos;s sounds (which Razz Desktop synthesises itself)</source>
+        <translation>Het afspelen van de geluiden aan tafel (die Razz Desktop zelf maakt)</translation>
+    </message>
+    <message>
         <source>Every text and the suit symbols</source>
         <translation>Elke tekst en de kleursymbolen</translation>
     </message>
@@ -2062,35 +2066,35 @@ geldt.&lt;/p&gt;
     </message>
     <message>
         <source>A</source>
-        <translation type="vanished">A</translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>F6</source>
-        <translation type="vanished">F6</translation>
+        <translation>F6</translation>
     </message>
     <message>
         <source>Go to the table as text (a line per seat)</source>
-        <translation type="vanished">Naar de tafel als tekst (één regel per stoel)</translation>
+        <translation>Naar de tafel als tekst (één regel per stoel)</translation>
     </message>
     <message>
         <source>Move between the action buttons and the panels / press the focused button</source>
-        <translation type="vanished">Tussen de actieknoppen en de panelen gaan / de knop met de focus indrukken</translation>
+        <translation>Tussen de actieknoppen en de panelen gaan / de knop met de focus indrukken</translation>
     </message>
     <message>
         <source>Read the Coach&apos;s advice aloud again</source>
-        <translation type="vanished">Het advies van de coach opnieuw voorlezen</translation>
+        <translation>Het advies van de coach opnieuw voorlezen</translation>
     </message>
     <message>
         <source>Read the situation aloud again (screen reader)</source>
-        <translation type="vanished">De situatie opnieuw voorlezen (schermlezer)</translation>
+        <translation>De situatie opnieuw voorlezen (schermlezer)</translation>
     </message>
     <message>
         <source>T</source>
-        <translation type="vanished">T</translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>Tab / Enter</source>
-        <translation type="vanished">Tab / Enter</translation>
+        <translation>Tab / Enter</translation>
     </message>
 </context>
 <context>
@@ -2825,7 +2829,7 @@ geldt.&lt;/p&gt;
     <name>LiveRegion</name>
     <message>
         <source>The last thing announced at the table</source>
-        <translation type="vanished">De laatste aankondiging aan tafel</translation>
+        <translation>De laatste aankondiging aan tafel</translation>
     </message>
 </context>
 <context>
@@ -3205,6 +3209,10 @@ geldt.&lt;/p&gt;
     <message>
         <source>Your figures and charts over every hand: results, steals, showdowns, practice (Ctrl+I)</source>
         <translation type="vanished">Je cijfers en grafieken over elke hand: resultaten, steals, showdowns, oefenen (Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>Table as &amp;text</source>
+        <translation>Tafel als &amp;tekst</translation>
     </message>
 </context>
 <context>
@@ -4012,31 +4020,31 @@ geldt.&lt;/p&gt;
     </message>
     <message>
         <source>Dark</source>
-        <translation type="vanished">Donker</translation>
+        <translation>Donker</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="vanished">Zoals het systeem</translation>
+        <translation>Zoals het systeem</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="vanished">Hoog contrast</translation>
+        <translation>Hoog contrast</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="vanished">Licht</translation>
+        <translation>Licht</translation>
     </message>
     <message>
         <source>Sound volume: {new}%.</source>
-        <translation type="vanished">Geluidsvolume: {new}%.</translation>
+        <translation>Geluidsvolume: {new}%.</translation>
     </message>
     <message>
         <source>The volume must be between {low}% and {high}%.</source>
-        <translation type="vanished">Het volume moet tussen {low}% en {high}% liggen.</translation>
+        <translation>Het volume moet tussen {low}% en {high}% liggen.</translation>
     </message>
     <message>
         <source>Theme: {new}.</source>
-        <translation type="vanished">Thema: {new}.</translation>
+        <translation>Thema: {new}.</translation>
     </message>
 </context>
 <context>
@@ -4557,11 +4565,11 @@ geldt.&lt;/p&gt;
     <name>TableLines</name>
     <message>
         <source>Each seat, the pot, the amount to call and your actions, one line each</source>
-        <translation type="vanished">Elke stoel, de pot, het bedrag om te callen en je acties, elk op één regel</translation>
+        <translation>Elke stoel, de pot, het bedrag om te callen en je acties, elk op één regel</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="vanished">Tafel</translation>
+        <translation>Tafel</translation>
     </message>
 </context>
 <context>
@@ -4659,14 +4667,14 @@ geldt.&lt;/p&gt;
     <name>TableTextDock</name>
     <message>
         <source>Table as text</source>
-        <translation type="vanished">Tafel als tekst</translation>
+        <translation>Tafel als tekst</translation>
     </message>
 </context>
 <context>
     <name>TableTextPanel</name>
     <message>
         <source>The Coach&apos;s advice for your decision</source>
-        <translation type="vanished">Het advies van de coach voor je beslissing</translation>
+        <translation>Het advies van de coach voor je beslissing</translation>
     </message>
 </context>
 <context>
@@ -4680,23 +4688,23 @@ geldt.&lt;/p&gt;
     <name>spoken</name>
     <message>
         <source>Hand {n}.</source>
-        <translation type="vanished">Hand {n}.</translation>
+        <translation>Hand {n}.</translation>
     </message>
     <message>
         <source>No hand on the table yet.</source>
-        <translation type="vanished">Nog geen hand op tafel.</translation>
+        <translation>Nog geen hand op tafel.</translation>
     </message>
     <message>
         <source>The Coach has no advice right now.</source>
-        <translation type="vanished">De coach heeft nu geen advies.</translation>
+        <translation>De coach heeft nu geen advies.</translation>
     </message>
     <message>
         <source>The Coach suggests: {action}. {reason}</source>
-        <translation type="vanished">De coach stelt voor: {action}. {reason}</translation>
+        <translation>De coach stelt voor: {action}. {reason}</translation>
     </message>
     <message>
         <source>Your turn.</source>
-        <translation type="vanished">Jij bent aan de beurt.</translation>
+        <translation>Jij bent aan de beurt.</translation>
     </message>
 </context>
 <context>

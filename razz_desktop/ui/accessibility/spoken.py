@@ -21,6 +21,8 @@ from razz_desktop.engine.actions import ActionType, LegalAction
 from razz_desktop.engine.cards import Card
 from razz_desktop.engine.events import CardDealt, CommunityCardDealt, PlayerActed, PotAwarded
 from razz_desktop.engine.views import SeatSnapshot, SeatView
+from razz_desktop.ui.wording import chips as wording_chips
+from razz_desktop.ui.wording import named_hand
 
 CONTEXT = "Speech"
 
@@ -52,7 +54,8 @@ def cards_words(cards: Sequence[Card]) -> str:
 
 
 def chips(amount: int) -> str:
-    return f"{amount:,}"
+    """Chips in the locale's digits, as the table shows them (ui.wording)."""
+    return wording_chips(amount)
 
 
 def street_words(street: int) -> str:
@@ -88,7 +91,7 @@ def seat_line(view: SeatView, snap: SeatSnapshot, name: str) -> str:
         parts.append(tr("to act"))
     shown = next((h for h in view.showdown if h.seat == snap.seat), None)
     if shown is not None:
-        parts.append(tr("shows {cards}: {hand}").format(cards=cards_words(shown.cards), hand=shown.name))
+        parts.append(tr("shows {cards}: {hand}").format(cards=cards_words(shown.cards), hand=named_hand(shown.value, shown.name)))
     won = dict(view.winnings).get(snap.seat, 0)
     if won:
         parts.append(tr("won {amount}").format(amount=chips(won)))
@@ -225,5 +228,5 @@ def award_words(event: PotAwarded, names: Mapping[int, str], hero: int | None) -
             winners.append(tr("{name} wins {amount}").format(name=names.get(seat, str(seat)), amount=chips(amount)))
     text = ", ".join(winners)
     if event.hand_name:
-        text += tr(" with {hand}").format(hand=event.hand_name)
+        text += tr(" with {hand}").format(hand=named_hand(event.hand_value, event.hand_name))
     return text + "."
