@@ -293,7 +293,7 @@
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation>{suit}-{rank}</translation>
+        <translation>{suit} {rank}</translation>
     </message>
     <message>
         <source>{site} hand {id}</source>
@@ -4141,6 +4141,61 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <message>
         <source>The new table, stakes and house rules start with a new session. Start one now?</source>
         <translation>Der neue Tisch, die Limits und die Hausregeln gelten ab einer neuen Sitzung. Jetzt eine beginnen?</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Third street</source>
+        <translation>Third Street</translation>
+    </message>
+    <message>
+        <source>Fourth street</source>
+        <translation>Fourth Street</translation>
+    </message>
+    <message>
+        <source>Fifth street</source>
+        <translation>Fifth Street</translation>
+    </message>
+    <message>
+        <source>Sixth street</source>
+        <translation>Sixth Street</translation>
+    </message>
+    <message>
+        <source>Seventh street</source>
+        <translation>Seventh Street</translation>
     </message>
 </context>
 <context>

@@ -4145,6 +4145,61 @@ si applica.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <source>Ace</source>
+        <translation>asso</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>regina</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>re</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <source>Third street</source>
+        <translation>Terza strada</translation>
+    </message>
+    <message>
+        <source>Fourth street</source>
+        <translation>Quarta strada</translation>
+    </message>
+    <message>
+        <source>Fifth street</source>
+        <translation>Quinta strada</translation>
+    </message>
+    <message>
+        <source>Sixth street</source>
+        <translation>Sesta strada</translation>
+    </message>
+    <message>
+        <source>Seventh street</source>
+        <translation>Settima strada</translation>
+    </message>
+</context>
+<context>
     <name>StakesPage</name>
     <message>
         <source>Small bet</source>

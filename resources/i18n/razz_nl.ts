@@ -293,7 +293,7 @@
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation>{suit}{rank}</translation>
+        <translation>{suit} {rank}</translation>
     </message>
     <message>
         <source>{site} hand {id}</source>
@@ -4142,6 +4142,61 @@ geldt.&lt;/p&gt;
     <message>
         <source>The new table, stakes and house rules start with a new session. Start one now?</source>
         <translation>De nieuwe tafel, inzetten en huisregels gelden vanaf een nieuwe sessie. Nu een starten?</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>Ace</source>
+        <translation>aas</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>boer</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>vrouw</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>koning</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klaveren</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruiten</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>harten</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>schoppen</translation>
+    </message>
+    <message>
+        <source>Third street</source>
+        <translation>Derde straat</translation>
+    </message>
+    <message>
+        <source>Fourth street</source>
+        <translation>Vierde straat</translation>
+    </message>
+    <message>
+        <source>Fifth street</source>
+        <translation>Vijfde straat</translation>
+    </message>
+    <message>
+        <source>Sixth street</source>
+        <translation>Zesde straat</translation>
+    </message>
+    <message>
+        <source>Seventh street</source>
+        <translation>Zevende straat</translation>
     </message>
 </context>
 <context>
