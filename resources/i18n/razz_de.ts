@@ -299,6 +299,30 @@
         <source>{site} hand {id}</source>
         <translation type="vanished">{site} Blatt {id}</translation>
     </message>
+    <message>
+        <source>Import cancelled: {hands} imported before it stopped.</source>
+        <translation type="vanished">Import abgebrochen: {hands} importiert, bevor er anhielt.</translation>
+    </message>
+    <message>
+        <source>You left the table.</source>
+        <translation type="vanished">Du hast den Tisch verlassen.</translation>
+    </message>
+    <message>
+        <source>{done} of {total} files</source>
+        <translation type="vanished">{done} von {total} Dateien</translation>
+    </message>
+    <message>
+        <source>{files} read, {hands} so far</source>
+        <translation type="vanished">{files} gelesen, bisher {hands}</translation>
+    </message>
+    <message>
+        <source>{name} buys in again for {amount}.</source>
+        <translation type="vanished">{name} kauft sich erneut für {amount} ein.</translation>
+    </message>
+    <message>
+        <source>{old} leaves the table; {new} sits down with {amount}.</source>
+        <translation type="vanished">{old} verlässt den Tisch; {new} setzt sich mit {amount}.</translation>
+    </message>
 </context>
 <context>
     <name>ActionBar</name>
@@ -2497,6 +2521,10 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <source>Write the selected hands to a PokerStars or PHH file</source>
         <translation type="vanished">Die ausgewählten Blätter in eine PokerStars- oder PHH-Datei schreiben</translation>
     </message>
+    <message>
+        <source>Exported {what} to {path}.</source>
+        <translation type="vanished">{what} nach {path} exportiert.</translation>
+    </message>
 </context>
 <context>
     <name>HouseRulesPage</name>
@@ -2822,6 +2850,18 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <message>
         <source>Mucked</source>
         <translation type="vanished">Abgegeben</translation>
+    </message>
+    <message>
+        <source>Re&amp;play</source>
+        <translation type="vanished">&amp;Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="vanished">Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Replay the hand on the table, step by step (Ctrl+R)</source>
+        <translation type="vanished">Das Blatt Schritt für Schritt am Tisch wiedergeben (Strg+R)</translation>
     </message>
 </context>
 <context>

@@ -299,6 +299,30 @@
         <source>{site} hand {id}</source>
         <translation type="vanished">{site} mano {id}</translation>
     </message>
+    <message>
+        <source>Import cancelled: {hands} imported before it stopped.</source>
+        <translation type="vanished">Importazione annullata: {hands} importate prima dell&apos;arresto.</translation>
+    </message>
+    <message>
+        <source>You left the table.</source>
+        <translation type="vanished">Hai lasciato il tavolo.</translation>
+    </message>
+    <message>
+        <source>{done} of {total} files</source>
+        <translation type="vanished">{done} di {total} file</translation>
+    </message>
+    <message>
+        <source>{files} read, {hands} so far</source>
+        <translation type="vanished">{files} letti, finora {hands}</translation>
+    </message>
+    <message>
+        <source>{name} buys in again for {amount}.</source>
+        <translation type="vanished">{name} ricompra per {amount}.</translation>
+    </message>
+    <message>
+        <source>{old} leaves the table; {new} sits down with {amount}.</source>
+        <translation type="vanished">{old} lascia il tavolo; {new} si siede con {amount}.</translation>
+    </message>
 </context>
 <context>
     <name>ActionBar</name>
@@ -2498,6 +2522,10 @@ si applica.&lt;/p&gt;
         <source>Write the selected hands to a PokerStars or PHH file</source>
         <translation type="vanished">Scrivi le mani selezionate in un file PokerStars o PHH</translation>
     </message>
+    <message>
+        <source>Exported {what} to {path}.</source>
+        <translation type="vanished">{what} esportate in {path}.</translation>
+    </message>
 </context>
 <context>
     <name>HouseRulesPage</name>
@@ -2823,6 +2851,18 @@ si applica.&lt;/p&gt;
     <message>
         <source>Mucked</source>
         <translation type="vanished">Muck</translation>
+    </message>
+    <message>
+        <source>Re&amp;play</source>
+        <translation type="vanished">&amp;Riproduci</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="vanished">Riproduci</translation>
+    </message>
+    <message>
+        <source>Replay the hand on the table, step by step (Ctrl+R)</source>
+        <translation type="vanished">Riproduci la mano sul tavolo, passo per passo (Ctrl+R)</translation>
     </message>
 </context>
 <context>

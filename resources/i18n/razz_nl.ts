@@ -299,6 +299,30 @@
         <source>{site} hand {id}</source>
         <translation type="vanished">{site} hand {id}</translation>
     </message>
+    <message>
+        <source>Import cancelled: {hands} imported before it stopped.</source>
+        <translation type="vanished">Import geannuleerd: {hands} geïmporteerd voordat hij stopte.</translation>
+    </message>
+    <message>
+        <source>You left the table.</source>
+        <translation type="vanished">Je hebt de tafel verlaten.</translation>
+    </message>
+    <message>
+        <source>{done} of {total} files</source>
+        <translation type="vanished">{done} van {total} bestanden</translation>
+    </message>
+    <message>
+        <source>{files} read, {hands} so far</source>
+        <translation type="vanished">{files} gelezen, tot nu toe {hands}</translation>
+    </message>
+    <message>
+        <source>{name} buys in again for {amount}.</source>
+        <translation type="vanished">{name} koopt opnieuw in voor {amount}.</translation>
+    </message>
+    <message>
+        <source>{old} leaves the table; {new} sits down with {amount}.</source>
+        <translation type="vanished">{old} verlaat de tafel; {new} gaat zitten met {amount}.</translation>
+    </message>
 </context>
 <context>
     <name>ActionBar</name>
@@ -2498,6 +2522,10 @@ geldt.&lt;/p&gt;
         <source>Write the selected hands to a PokerStars or PHH file</source>
         <translation type="vanished">De geselecteerde handen naar een PokerStars- of PHH-bestand schrijven</translation>
     </message>
+    <message>
+        <source>Exported {what} to {path}.</source>
+        <translation type="vanished">{what} geëxporteerd naar {path}.</translation>
+    </message>
 </context>
 <context>
     <name>HouseRulesPage</name>
@@ -2823,6 +2851,18 @@ geldt.&lt;/p&gt;
     <message>
         <source>Mucked</source>
         <translation type="vanished">Gemuckt</translation>
+    </message>
+    <message>
+        <source>Re&amp;play</source>
+        <translation type="vanished">&amp;Afspelen</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="vanished">Afspelen</translation>
+    </message>
+    <message>
+        <source>Replay the hand on the table, step by step (Ctrl+R)</source>
+        <translation type="vanished">De hand stap voor stap aan tafel afspelen (Ctrl+R)</translation>
     </message>
 </context>
 <context>
