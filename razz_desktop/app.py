@@ -333,6 +333,7 @@ class App:
         """Practice mode and the Coach dock (once; :func:`assemble` does it unless told to wait)."""
         if self.coach is None:
             self.coach = attach_coach(self.window, self.controller, self.history.window, seed=self.coach_seed)
+            self.coach.controller.review_ready.connect(self.history.controller.save_review)  # kept with its hand
             if self.access is not None:  # the Coach's advice is readable like the table
                 self.coach.controller.hint_ready.connect(self.access.reader.on_hint)
                 self.coach.controller.hint_cleared.connect(self.access.reader.on_hint_cleared)

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from enum import StrEnum
 
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.cards import Card
 from razz_desktop.engine.events import PlayerActed
 from razz_desktop.engine.record import HandRecord
 from razz_desktop.engine.rules import GameConfig
+from razz_desktop.reviews import HandReview
 
 
 def folded_streets(record: HandRecord) -> dict[int, int]:
@@ -55,6 +57,8 @@ class SessionInfo:
     hands_played: int
     hero_net: int | None  # the human's chips won (+) or lost (-); None without a human seat
     note: str = ""
+    imported_from: str | None = None
+    """For the hands of one imported file (one session per file and import): the file's path."""
 
 
 KnownCards = tuple[tuple[int, tuple[Card | None, ...]], ...]
@@ -92,6 +96,7 @@ class StoredHand:
     note: str = ""
     origin: HandOrigin | None = None  # None: played in this app
     known_cards: KnownCards | None = None  # None: every card of the record is real (played here)
+    review: HandReview | None = None  # the practice review of the human's decisions, when one was made
 
     def player(self, seat: int) -> SeatPlayer:
         for p in self.players:
@@ -111,6 +116,14 @@ class StoredHand:
     def hero_seat(self) -> int | None:
         """The human's seat: whose hole cards the history may always show."""
         return next((p.seat for p in self.players if p.is_human), None)
+
+    @property
+    def player_seat(self) -> int | None:
+        """"The player" of the History window: the human of a played hand, the file's hero of an imported one."""
+        if self.origin is None:
+            return self.hero_seat
+        hero = self.origin.hero
+        return next((p.seat for p in self.players if p.name == hero), None) if hero is not None else None
 
     @property
     def total_pot(self) -> int:
@@ -158,3 +171,112 @@ def summary_of(hand: StoredHand) -> HandSummary:
         winners=tuple(Winner(seat, hand.name(seat), chips) for seat, chips in sorted(won.items())),
         hero_net=None if hero is None else net[hero],
     )
+
+
+# ------------------------------------------------------------------ browsing
+
+
+class HandSort(StrEnum):
+    """The History window's columns, each one a sort order of the browse query."""
+
+    DATE = "date"
+    SESSION = "session"
+    HAND_NUMBER = "hand"
+    SITE = "site"  # site, then the site's hand id
+    STAKES = "stakes"
+    PLAYERS = "players"
+    THIRD_STREET = "third"  # the player's 3rd-street ranks, lowest first
+    RESULT = "result"  # chips
+    RESULT_BB = "result_bb"  # big bets
+    SHOWDOWN = "showdown"
+    WINNING_HAND = "winning_hand"
+
+
+@dataclass(frozen=True, slots=True)
+class HandFilter:
+    """What the History window's filters ask for; every field left at None lets every hand through.
+
+    "The player" is the human of a played hand and the file's hero (the
+    "Dealt to" player) of an imported one, or ``player`` when it is set.
+
+    - ``since`` / ``until``: played at or after / before these instants.
+    - ``won``: True, the player won chips (net > 0); False, lost chips (net < 0).
+    - ``showdown``: the player was still in the hand at the showdown.
+    - ``low_max``: the player's final hand is an N-low or better: the highest
+      card of the best five-card low is at most N (1 = ace .. 13 = king), with
+      no pair; only hands whose final cards are all known qualify.
+    - ``start_ranks``: the player's three 3rd-street cards have exactly these
+      ranks (1 = ace .. 13 = king), in any order, e.g. (1, 2, 3) for "A-2-3".
+    - ``start_to``: "three to an N": three different ranks, all at most N.
+    - ``start_pair``: True, the three cards hold a pair (or trips); False, they do not.
+    - ``imported``: True, only imported hands; False, only hands played here.
+    """
+
+    since: datetime | None = None
+    until: datetime | None = None
+    session_id: int | None = None
+    stakes: tuple[int, int] | None = None  # (small bet, big bet)
+    won: bool | None = None
+    showdown: bool | None = None
+    low_max: int | None = None
+    start_ranks: tuple[int, int, int] | None = None
+    start_to: int | None = None
+    start_pair: bool | None = None
+    imported: bool | None = None
+    site: str | None = None
+    player: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HandRow:
+    """One line of the History window: the stored columns of one hand, nothing replayed."""
+
+    hand_id: int
+    played_at: datetime
+    session_id: int
+    hand_number: int
+    site: str | None  # None: played here
+    site_hand_id: str | None
+    small_bet: int
+    big_bet: int
+    players: int
+    player: str | None  # whose cards and result the row shows (None: no human, no hero)
+    third_street: tuple[Card | None, ...]  # the player's 3rd-street cards (None: not known); () without a player
+    net: int | None  # the player's result in chips
+    showdown: bool  # the player went to showdown (without a player: the hand had one)
+    winning_hand: str | None  # the main pot's winning hand, None when nobody showed down
+
+    @property
+    def imported(self) -> bool:
+        return self.site is not None
+
+    @property
+    def net_bb(self) -> float | None:
+        """The player's result in big bets."""
+        return None if self.net is None else self.net / self.big_bet
+
+
+RANK_LETTERS = "A23456789TJQK"
+
+
+def parse_start(text: str) -> HandFilter:
+    """A starting-hand filter from the words a player types: "A-2-3", "three to an 8", "a pair".
+
+    Raises ``ValueError`` with the accepted forms for anything else. (The
+    command line and the window's box both read their text here.)
+    """
+    words = text.strip().lower()
+    if words in ("a pair", "pair", "paired"):
+        return HandFilter(start_pair=True)
+    if words.startswith(("three to an ", "three to a ", "to an ", "to a ")):
+        rank = words.rsplit(" ", 1)[-1].upper().replace("10", "T")
+        if len(rank) == 1 and rank in RANK_LETTERS:
+            return HandFilter(start_to=RANK_LETTERS.index(rank) + 1)
+    parts = words.upper().replace("10", "T").replace(" ", "-").split("-")
+    parts = [p for p in parts if p]
+    if len(parts) == 1 and len(parts[0]) == 3:
+        parts = list(parts[0])
+    if len(parts) == 3 and all(len(p) == 1 and p in RANK_LETTERS for p in parts):
+        ranks = sorted(RANK_LETTERS.index(p) + 1 for p in parts)
+        return HandFilter(start_ranks=(ranks[0], ranks[1], ranks[2]))
+    raise ValueError(f"not a starting hand: {text!r} (try \"A-2-3\", \"three to an 8\" or \"a pair\")")

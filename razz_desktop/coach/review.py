@@ -29,18 +29,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
 
 from razz_desktop.coach.advice import Hint
 from razz_desktop.coach.margins import INACCURACY_BB, NOISE_Z
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.messages import Note
 from razz_desktop.engine.views import SeatView
+from razz_desktop.reviews import STREET_NAMES, Grade, GradedDecision, HandReview
+
+# The dataclasses moved to the pure razz_desktop.reviews (the hand log stores them
+# and the windows show them without the coach); re-exported here for the coach's callers.
 
 A = ActionType
 
 __all__ = [
-    "BLUNDER_BB", "INACCURACY_BB", "MISTAKE_BB", "NOISE_Z", "GradedDecision", "Grade", "HandReview",
+    "BLUNDER_BB", "INACCURACY_BB", "MISTAKE_BB", "NOISE_Z", "STREET_NAMES", "GradedDecision", "Grade", "HandReview",
     "SessionReview", "SessionSummary", "actions_of", "grade_decision", "grade_for", "net_of",
     "review_hand", "summarise_session",
 ]
@@ -49,13 +52,6 @@ __all__ = [
 # the same "as good as the best" test to decide when a rule of thumb may stand.
 MISTAKE_BB = 0.35
 BLUNDER_BB = 1.0
-
-
-class Grade(StrEnum):
-    GOOD = "good"
-    INACCURACY = "inaccuracy"
-    MISTAKE = "mistake"
-    BLUNDER = "blunder"
 
 
 def grade_for(cost_bb: float, noise_bb: float = 0.0) -> Grade:
@@ -68,47 +64,6 @@ def grade_for(cost_bb: float, noise_bb: float = 0.0) -> Grade:
         return Grade.MISTAKE
     return Grade.BLUNDER
 
-
-@dataclass(frozen=True, slots=True)
-class GradedDecision:
-    hand_id: int
-    index: int  # the human's n-th decision of the hand
-    street: int
-    chosen: ActionType
-    best: ActionType  # the Expert's highest-valued action
-    recommended: ActionType  # what the hint recommended
-    grade: Grade
-    cost_bb: float
-    values_bb: tuple[tuple[ActionType, float], ...]  # each action's value, big bets vs folding
-    reason: Note  # a ``review.*`` code (ui.wording.coach words it), the hint's reason nested
-    hand_text: Note
-
-    @property
-    def shown_cost(self) -> int:
-        """The cost as the review shows it, in hundredths of a big bet (0 for a good decision).
-
-        Every figure the review prints is built from these integers, so the
-        totals are the sums of the costs shown beside each decision, never a
-        separately rounded float that can differ from them by a hundredth.
-        """
-        return 0 if self.grade is Grade.GOOD else round(self.cost_bb * 100)
-
-
-@dataclass(frozen=True, slots=True)
-class HandReview:
-    hand_id: int
-    decisions: tuple[GradedDecision, ...]
-    net_chips: int  # what the human won (+) or lost (-) in the hand
-    big_bet: int
-
-    @property
-    def big_bets_lost(self) -> float:
-        return sum(d.cost_bb for d in self.decisions if d.grade is not Grade.GOOD)
-
-    @property
-    def shown_lost(self) -> int:
-        """The hand's total as shown: the sum of its decisions' shown costs (hundredths)."""
-        return sum(d.shown_cost for d in self.decisions)
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,7 +45,8 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
 from razz_desktop.engine import GameConfig
-from razz_desktop.records import HandSummary, StoredHand, summary_of
+from razz_desktop.records import HandFilter, HandSummary, StoredHand, summary_of
+from razz_desktop.reviews import HandReview
 from razz_desktop.storage import (
     DATABASE_ERRORS,
     CorruptRecordError,
@@ -64,7 +65,10 @@ from razz_desktop.storage import (
     open_history,
     write_problem,
 )
+from razz_desktop.storage.export import ExportFormat
+from razz_desktop.storage.import_run import PER_TRANSACTION, ImportRun, ImportSummary
 
+from .history_import import HistoryExporter, ImportState, PendingReviews, ReviewRouter
 from .recorded import RecordedHand
 
 log = logging.getLogger(__name__)
@@ -116,6 +120,10 @@ class _HistoryWorker(QObject):
     save_failed = Signal(str, str)  # uid, why (the hand itself was refused, not the circumstances)
     problem = Signal(str, str, int)  # WriteProblem value, detail, hands waiting in the journal
     recovered = Signal(int)  # hands written from the journal
+    import_progress = Signal(int, int, int)  # files done, files, hands read
+    import_finished = Signal(object)  # ImportSummary
+    hands_added = Signal(object)  # list[int]: ids of hands just written by an import
+    review_saved = Signal(int)  # the hand id whose review was written
     closed = Signal()
 
     def __init__(self, path: Path | str) -> None:
@@ -132,6 +140,8 @@ class _HistoryWorker(QObject):
         self._lock = threading.Lock()  # guards _conn_for_interrupt between the two threads
         self._conn_for_interrupt: _Interruptible | None = None
         self._pending_ids: dict[str, int] = {}  # uid -> id (negative) of a hand shown while only journaled
+        self._import: ImportState | None = None
+        self._reviews = PendingReviews()
 
     # ------------------------------------------------ called from the GUI thread
 
@@ -312,6 +322,7 @@ class _HistoryWorker(QObject):
         try:
             hand_id = self._write(entry)
             ms = (time.perf_counter() - started) * 1000.0
+            self._write_pending_review(entry.uid, hand_id)
             summary = self._log.hand_summary(hand_id)
         except _HAND_ERRORS as exc:
             if write_problem(exc) is None:
@@ -350,6 +361,10 @@ class _HistoryWorker(QObject):
         refused = 0
         touched: dict[str, datetime] = {}  # session key -> its last replayed hand's time
         try:
+            if not entries:
+                # Nothing journaled (only the session start failed): the episode is over only
+                # once a write would work, or the next hand would be the episode told twice.
+                self._log.probe_write()
             for entry in entries:
                 if self._late():
                     break
@@ -366,6 +381,7 @@ class _HistoryWorker(QObject):
                     continue
                 written.append(entry.uid)
                 new += 1
+                self._write_pending_review(entry.uid, hand_id)
                 key = entry.session.key
                 touched[key] = max(entry.played_at, touched.get(key, entry.played_at))
                 if self._session is not None and entry.session.key == self._session.key:
@@ -406,6 +422,78 @@ class _HistoryWorker(QObject):
                 self._log.end_session(sid, last)
             except _HAND_ERRORS as exc:
                 log.warning("hand history: ending replayed session %s failed: %s", sid, exc)
+
+    # ---------------------------------------------------------------- reviews
+
+    @Slot(str, object)
+    def save_review(self, uid: str, review: HandReview) -> None:
+        """Keep a hand's review: now if the hand is stored, else when it is written."""
+        hand_id = None
+        if self._log is not None and not self._troubled:
+            try:
+                hand_id = self._log.hand_id_for_uid(uid)
+            except _HAND_ERRORS as exc:
+                log.warning("hand history: looking up hand %s for its review: %s", uid, exc)
+        if hand_id is None:
+            self._reviews.add(uid, review)  # journaled or not written yet
+            return
+        self._reviews.add(uid, review)
+        self._write_pending_review(uid, hand_id)
+
+    def _write_pending_review(self, uid: str, hand_id: int) -> None:
+        review = self._reviews.pop(uid)
+        if review is None or self._log is None:
+            return
+        try:
+            self._log.save_review(hand_id, review)
+        except _HAND_ERRORS as exc:
+            if write_problem(exc) is not None:
+                self._reviews.add(uid, review)  # the file is in trouble: try again with the hand's next write
+                return
+            self._fail(f"saving the review of hand {hand_id}", exc)
+            return
+        self.review_saved.emit(hand_id)
+
+    # ---------------------------------------------------------------- imports
+
+    @Slot(object)
+    def start_import(self, state: ImportState) -> None:
+        if self._import is not None:
+            self.failed.emit("an import is already running")
+            self.import_finished.emit(state.run.summary())
+            return
+        if self._log is None:
+            self.failed.emit("the hand history could not be opened, so nothing can be imported now")
+            self.import_finished.emit(state.run.summary())
+            return
+        self._import = state
+        self.import_progress.emit(0, state.run.files, 0)
+        QTimer.singleShot(0, self, self.import_step)
+
+    @Slot()
+    def import_step(self) -> None:
+        """One transaction of the import; the next step queues behind whatever else was asked."""
+        state = self._import
+        if state is None or self._log is None:
+            return
+        run = state.run
+        if state.cancel.is_set() or self._deadline is not None:
+            run.cancel()
+        try:
+            done = run.step(self._log)
+        except _HAND_ERRORS as exc:
+            self._import = None
+            self._fail("importing hands", exc)
+            self.import_finished.emit(run.summary())
+            return
+        if run.new_ids:
+            self.hands_added.emit(list(run.new_ids))
+        self.import_progress.emit(run.files_done, run.files, run.hands)
+        if done:
+            self._import = None
+            self.import_finished.emit(run.summary())
+            return
+        QTimer.singleShot(0, self, self.import_step)
 
     # ------------------------------------------------------------------ reads
 
@@ -459,6 +547,10 @@ class _HistoryWorker(QObject):
     def close(self) -> None:
         if self._retry is not None:
             self._retry.stop()
+        if self._import is not None:  # what the import wrote is committed; the rest is not read
+            self._import.run.cancel()
+            self.import_finished.emit(self._import.run.summary())
+            self._import = None
         if self._log is not None and self._troubled and not self._late():
             self._replay()  # one last attempt, within the deadline
         if self._journal.flush_memory():
@@ -511,6 +603,17 @@ class HistoryController(QObject):
     """(hand id, PokerStars text): sent just before ``hand_loaded`` for the same hand."""
     hand_loaded = Signal(object)
     """``StoredHand`` asked for with ``request_hand``."""
+    review_saved = Signal(int)
+    """The review of hand ``id`` is stored with it (an open History window may show it now)."""
+    import_progress = Signal(int, int, int)
+    """(files done, files, hands read so far) while an import runs."""
+    import_finished = Signal(object)
+    """``ImportSummary`` of the import (also after a cancel: ``cancelled`` is set)."""
+    hands_added = Signal(object)
+    """``list[int]``: ids of hands an import just wrote (a History window refreshes on it)."""
+    export_finished = Signal(int, str)
+    """(hands written, path) of an export."""
+    export_failed = Signal(str)
 
     _open_requested = Signal()
     _session_requested = Signal(object)
@@ -518,6 +621,8 @@ class HistoryController(QObject):
     _list_requested = Signal(int)
     _load_requested = Signal(int)
     _end_requested = Signal()
+    _review_requested = Signal(str, object)
+    _import_requested = Signal(object)
     _close_requested = Signal()
 
     def __init__(self, database_path: Path | str, parent: QObject | None = None) -> None:
@@ -546,6 +651,8 @@ class HistoryController(QObject):
         self._load_requested.connect(self._worker.load_hand)
         self._end_requested.connect(self._worker.end_session)
         self._close_requested.connect(self._worker.close)
+        self._review_requested.connect(self._worker.save_review)
+        self._import_requested.connect(self._worker.start_import)
 
         w = self._worker
         w.opened.connect(self._on_opened)
@@ -560,6 +667,16 @@ class HistoryController(QObject):
         w.save_failed.connect(self._on_save_failed)
         w.problem.connect(self._on_problem)
         w.recovered.connect(self._on_recovered)
+        w.review_saved.connect(self.review_saved)
+        w.import_progress.connect(self.import_progress)
+        w.import_finished.connect(self._on_import_finished)
+        w.hands_added.connect(self.hands_added)
+
+        self._numbers = ReviewRouter()
+        self._import: ImportState | None = None
+        self._exporter = HistoryExporter(database_path, self)
+        self._exporter.finished.connect(self.export_finished)
+        self._exporter.failed.connect(self.export_failed)
 
         app = QCoreApplication.instance()
         if app is not None:
@@ -613,6 +730,7 @@ class HistoryController(QObject):
         uid = uuid.uuid4().hex
         played_at = _now()
         self._in_flight[uid] = _InFlight(played_at, recorded)
+        self._numbers.remember(recorded.record.hand_id, uid)
         number = recorded.record.hand_id + 1
         if self._next_number is None or number > self._next_number:
             self._next_number = number
@@ -635,6 +753,49 @@ class HistoryController(QObject):
         if not self._closed:
             self._end_requested.emit()
 
+    @Slot(object)
+    def save_review(self, review: HandReview) -> None:
+        """Keep a practice review with its hand (``PracticeController.review_ready``), by the hand's uid."""
+        if self._closed:
+            return
+        uid = self._numbers.uid_for(review.hand_id)
+        if uid is None:
+            log.warning("hand history: a review of hand #%s, which this run did not record", review.hand_id)
+            return
+        self._review_requested.emit(uid, review)
+
+    @property
+    def importing(self) -> bool:
+        return self._import is not None
+
+    def import_files(self, paths: list[Path | str] | tuple[Path | str, ...], per_transaction: int = PER_TRANSACTION) -> bool:
+        """Import hand-history files or folders off the GUI thread: ``import_progress`` while it runs,
+        ``hands_added`` as hands go in, ``import_finished`` at the end. False if one is running already."""
+        if self._closed or self._import is not None:
+            return False
+        self._import = ImportState(ImportRun.of(paths, per_transaction))
+        self._import_requested.emit(self._import)
+        return True
+
+    @Slot()
+    def cancel_import(self) -> None:
+        """Stop the import after the transaction in progress; what it wrote stays."""
+        if self._import is not None:
+            self._import.cancel.set()
+
+    @Slot(object)
+    def _on_import_finished(self, summary: ImportSummary) -> None:
+        self._import = None
+        self.import_finished.emit(summary)
+
+    def export_hands(self, fmt: ExportFormat | str, out: Path | str, hand_filter: HandFilter | None = None,
+                     hand_ids: list[int] | None = None) -> bool:
+        """Export a filter (every hand when None) or a selection off the GUI thread:
+        ``export_finished`` or ``export_failed``."""
+        if self._closed:
+            return False
+        return self._exporter.export(fmt, out, hand_filter, hand_ids)
+
     @staticmethod
     def hand_as_text(hand: StoredHand, dollars: bool = False) -> str:
         """The hand in PokerStars Razz format (what "Copy as text" copies)."""
@@ -654,6 +815,8 @@ class HistoryController(QObject):
         if self._closed:
             return True
         self._closed = True
+        self.cancel_import()
+        self._exporter.shutdown(500)
         start = time.monotonic()
         self._worker.set_deadline(start + timeout_ms * 0.6 / 1000.0)
         self._close_requested.emit()

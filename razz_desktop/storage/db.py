@@ -30,6 +30,11 @@ Choices and why:
 - A hand's ``uid`` (migration 3) is its identity across the journal and the
   database: a hand replayed from the journal that is already stored is not
   written twice.
+- Migration 4 is compact storage (``compact_schema``): a hand keeps its deck
+  and decisions and is replayed when opened; every schema-3 hand is
+  converted in the migration's transaction, and the file is vacuumed after
+  it so the space is given back. Migration 5 keeps the practice reviews. A
+  migration is either SQL statements or a function of the connection.
 """
 
 from __future__ import annotations
@@ -37,13 +42,17 @@ from __future__ import annotations
 import contextlib
 import errno
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from enum import Enum
 from pathlib import Path
 
-MIGRATIONS: tuple[Sequence[str], ...] = (
+from .compact_schema import add_reviews, migrate_to_compact
+
+Migration = Sequence[str] | Callable[[sqlite3.Connection], None]
+
+MIGRATIONS: tuple[Migration, ...] = (
     # 1: the hand log.
     (
         """
@@ -151,7 +160,13 @@ MIGRATIONS: tuple[Sequence[str], ...] = (
         "ALTER TABLE hands ADD COLUMN uid TEXT",
         "CREATE UNIQUE INDEX hands_by_uid ON hands (uid) WHERE uid IS NOT NULL",
     ),
+    # 4: compact storage (deck and decisions, replayed when read), imported hands, the browse columns.
+    migrate_to_compact,
+    # 5: the practice reviews, kept with their hands.
+    add_reviews,
 )
+VACUUM_AFTER = frozenset({4})
+"""Migrations that free most of the file: it is vacuumed once they are done."""
 SCHEMA_VERSION = len(MIGRATIONS)
 
 _DAMAGE_CODES = frozenset({"SQLITE_CORRUPT", "SQLITE_NOTADB"})
@@ -270,16 +285,24 @@ def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
     current = schema_version(conn)
     if current > SCHEMA_VERSION:
         raise SchemaTooNewError(current)
+    vacuum = False
     for version in range(current + 1, target + 1):
         conn.execute("BEGIN IMMEDIATE")
         try:
-            for statement in MIGRATIONS[version - 1]:
-                conn.execute(statement)
+            step = MIGRATIONS[version - 1]
+            if callable(step):
+                step(conn)
+            else:
+                for statement in step:
+                    conn.execute(statement)
             conn.execute(f"PRAGMA user_version = {version:d}")
             conn.execute("COMMIT")
         except BaseException:
             conn.execute("ROLLBACK")
             raise
+        vacuum = vacuum or (version in VACUUM_AFTER and current > 0)
+    if vacuum:
+        conn.execute("VACUUM")
     return schema_version(conn)
 
 

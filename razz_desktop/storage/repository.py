@@ -6,12 +6,16 @@ in one ``BEGIN IMMEDIATE ... COMMIT``: if the program dies half-way, SQLite
 rolls the partial hand back on the next open and the hands before it are
 untouched.
 
-Besides the full event list (the authoritative history), a hand's seats,
-pots, shares and showdown are also written as rows, so that later queries
-(statistics, "hands against Ada", "hands I won at showdown") are plain SQL
-instead of JSON walks. Reading a hand rebuilds the engine's ``HandRecord``
-from those rows and the events; the round-trip tests check it is equal to
-the record that was written.
+A hand is stored compactly (``hand_rows``, ``compact``): its deck and
+decisions, replayed through the engine when it is read, plus per-seat rows
+and a few per-hand columns for the queries (statistics, the History
+window's filters and sorts) so those are plain SQL, never replays. The
+round-trip tests check that a read hand equals the record that was written.
+
+Played hands come from the history controller (``save_hand``, once per
+``uid``); imported hands from the importer (``save_imported_hand``, once per
+site and site hand id, batched by ``import_batch``); practice reviews are
+kept with their hand (``save_review``).
 """
 
 from __future__ import annotations
@@ -22,24 +26,23 @@ from contextlib import contextmanager
 from datetime import UTC, datetime
 from typing import Any
 
-from razz_desktop.engine import GameConfig, HandRecord, PotResult
-from razz_desktop.engine.events import HandRevealed, PotAwarded
+from razz_desktop.engine import GameConfig, HandRecord
+from razz_desktop.records import HandOrigin
+from razz_desktop.reviews import HandReview
 
-from .codec import (
-    CorruptRecordError,
-    cards_from_text,
-    cards_to_text,
-    config_from_columns,
-    events_from_json,
-    events_to_json,
-    house_rules_to_json,
-    note_from_text,
-    note_to_text,
-    seats_from_text,
-    seats_to_text,
-)
+from .codec import CorruptRecordError, config_from_columns, house_rules_to_json
 from .db import DuplicateHandError
-from .models import HandSummary, SeatPlayer, SessionInfo, StoredHand, Winner, folded_streets
+from .hand_rows import (
+    read_hand,
+    read_hands,
+    review_from_blob,
+    time_from_micros,
+    uid_key,
+    write_hand,
+    write_review,
+)
+from .imported import ImportBatch, ImportedHandLike
+from .models import HandSummary, SeatPlayer, SessionInfo, StoredHand, Winner
 
 
 def now_utc() -> datetime:
@@ -60,12 +63,6 @@ def _time_from_text(text: str) -> datetime:
         raise CorruptRecordError(f"time {text!r}") from exc
 
 
-_HAND_COLUMNS = (
-    "id, session_id, hand_number, played_at, small_bet, big_bet, ante, bring_in, house_rules, "
-    "last_street, community_card, deck, events, note"
-)
-
-
 class HandLog:
     """All reads and writes of sessions and hands, on one connection.
 
@@ -75,6 +72,12 @@ class HandLog:
 
     def __init__(self, conn: sqlite3.Connection) -> None:
         self._conn = conn
+        self._batch: ImportBatch | None = None
+        self._import_sessions: dict[str, int] = {}  # imported file -> its session in this batch
+
+    @property
+    def in_batch(self) -> bool:
+        return self._batch is not None
 
     @property
     def connection(self) -> sqlite3.Connection:
@@ -84,6 +87,8 @@ class HandLog:
     def _transaction(self) -> Iterator[None]:
         """``BEGIN IMMEDIATE`` takes the write lock up front, so a transaction
         never fails half-way because another connection started writing."""
+        if self._batch is not None:
+            self._batch.commit()  # a write of another kind ends the batch's open transaction first
         self._conn.execute("BEGIN IMMEDIATE")
         try:
             yield
@@ -91,6 +96,11 @@ class HandLog:
             self._conn.execute("ROLLBACK")
             raise
         self._conn.execute("COMMIT")
+
+    def probe_write(self) -> None:
+        """Take the write lock and let it go: raises what a write would raise now (locked, read-only)."""
+        self._conn.execute("BEGIN IMMEDIATE")
+        self._conn.execute("ROLLBACK")
 
     # -------------------------------------------------------------- sessions
 
@@ -136,11 +146,13 @@ class HandLog:
         ids = [r[0] for r in self._conn.execute("SELECT id FROM sessions WHERE ended_at IS NULL")]
         for sid in ids:
             last = self._conn.execute(
-                "SELECT coalesce(max(played_at), (SELECT started_at FROM sessions WHERE id = ?)) "
-                "FROM hands WHERE session_id = ?",
-                (sid, sid),
+                "SELECT max(played_at) FROM hands WHERE session_id = ?", (sid,),
             ).fetchone()[0]
-            self.end_session(sid, _time_from_text(last))
+            if last is None:
+                started = self._conn.execute("SELECT started_at FROM sessions WHERE id = ?", (sid,)).fetchone()[0]
+                self.end_session(sid, _time_from_text(started))
+            else:
+                self.end_session(sid, time_from_micros(last))
         return ids
 
     def set_session_note(self, session_id: int, note: str) -> None:
@@ -149,7 +161,7 @@ class HandLog:
     def session(self, session_id: int) -> SessionInfo | None:
         row = self._conn.execute(
             "SELECT id, started_at, ended_at, small_bet, big_bet, ante, bring_in, house_rules, "
-            "hands_played, hero_net, note FROM sessions WHERE id = ?",
+            "hands_played, hero_net, note, imported_from FROM sessions WHERE id = ?",
             (session_id,),
         ).fetchone()
         return None if row is None else self._session_from_row(row)
@@ -158,13 +170,13 @@ class HandLog:
         """Most recent first."""
         rows = self._conn.execute(
             "SELECT id, started_at, ended_at, small_bet, big_bet, ante, bring_in, house_rules, "
-            "hands_played, hero_net, note FROM sessions ORDER BY id DESC LIMIT ?",
+            "hands_played, hero_net, note, imported_from FROM sessions ORDER BY id DESC LIMIT ?",
             (limit,),
         ).fetchall()
         return [self._session_from_row(r) for r in rows]
 
     def _session_from_row(self, row: tuple[Any, ...]) -> SessionInfo:
-        sid, started, ended, sb, bb, ante, bi, rules, played, net, note = row
+        sid, started, ended, sb, bb, ante, bi, rules, played, net, note, imported_from = row
         if ended is None:
             played, net = self._session_totals(sid)
         return SessionInfo(
@@ -175,27 +187,10 @@ class HandLog:
             hands_played=played,
             hero_net=net,
             note=note,
+            imported_from=imported_from,
         )
 
     # ----------------------------------------------------------------- hands
-
-    def _insert_hand_row(
-        self, session_id: int, record: HandRecord, played_at: datetime | None, uid: str | None,
-    ) -> sqlite3.Cursor:
-        st = record.config.stakes
-        return self._conn.execute(
-            "INSERT INTO hands (session_id, hand_number, played_at, small_bet, big_bet, ante, "
-            "bring_in, house_rules, last_street, community_card, deck, total_pot, events, uid) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                session_id, record.hand_id, _time_to_text(played_at or now_utc()),
-                st.small_bet, st.big_bet, st.ante, st.bring_in,
-                house_rules_to_json(record.config.house_rules), record.last_street,
-                None if record.community_card is None else str(record.community_card),
-                cards_to_text(record.deck), sum(p.amount for p in record.pots),
-                events_to_json(record.events), uid,
-            ),
-        )
 
     def save_hand(
         self,
@@ -204,6 +199,7 @@ class HandLog:
         players: Iterable[SeatPlayer],
         played_at: datetime | None = None,
         uid: str | None = None,
+        review: HandReview | None = None,
     ) -> int:
         """Write one finished hand, all of it or nothing. Returns its id.
 
@@ -211,83 +207,161 @@ class HandLog:
         (replayed from the journal after it reached the database) is not
         written again, and the stored hand's id is returned.
         """
+        seated = self._seated(record, players)
+        with self._transaction():
+            if uid is not None:
+                known = self._conn.execute("SELECT id FROM hands WHERE uid = ?", (uid_key(uid),)).fetchone()
+                if known is not None:
+                    return int(known[0])
+            clash = self._conn.execute(
+                "SELECT 1 FROM hands WHERE session_id = ? AND hand_number = ? AND site IS NULL",
+                (session_id, record.hand_id),
+            ).fetchone()
+            if clash is not None:
+                raise DuplicateHandError(f"session {session_id} already holds hand #{record.hand_id}")
+            try:
+                return write_hand(self._conn, session_id, record, seated, played_at or now_utc(),
+                                  uid=uid, review=review)
+            except sqlite3.IntegrityError as exc:
+                if "FOREIGN KEY" in str(exc):
+                    raise KeyError(f"no session {session_id}") from exc
+                raise
+
+    @staticmethod
+    def _seated(record: HandRecord, players: Iterable[SeatPlayer]) -> list[SeatPlayer]:
         by_seat = {p.seat: p for p in players}
         if set(by_seat) != set(record.seats):
             raise ValueError(
                 f"players given for seats {sorted(by_seat)} but the hand was dealt to {list(record.seats)}"
             )
-        start = dict(record.starting_stacks)
-        final = dict(record.final_stacks)
-        net = dict(record.net)
-        cards = dict(record.cards)
-        names = {e.pot_index: e.hand_name for e in record.events if isinstance(e, PotAwarded)}
-        folded = folded_streets(record)
+        return [by_seat[s] for s in record.seats]
+
+    # -------------------------------------------------------- imported hands
+
+    def save_imported_hand(self, imported: ImportedHandLike) -> int | None:
+        """Write one hand read from a hand-history file; None when ``(site, site hand id)`` is stored already.
+
+        Names are the file's; nobody is the app's human. The hands of one
+        file go into a session of their own (per import batch, or per
+        ``HandLog`` outside a batch), whose times and hand count follow its
+        hands, so it reads as a finished session after every commit. Inside
+        ``import_batch`` the hand joins the batch's transaction; otherwise it
+        is written in one of its own.
+        """
+        if self._batch is not None:
+            return self._write_imported(imported)
         with self._transaction():
-            if uid is not None:
-                known = self._conn.execute("SELECT id FROM hands WHERE uid = ?", (uid,)).fetchone()
-                if known is not None:
-                    return int(known[0])
-            try:
-                cur = self._insert_hand_row(session_id, record, played_at, uid)
-            except sqlite3.IntegrityError as exc:
-                raise DuplicateHandError(
-                    f"session {session_id} already holds hand #{record.hand_id}") from exc
-            hand_id = int(cur.lastrowid)  # type: ignore[arg-type]
-            self._conn.executemany(
-                "INSERT INTO hand_seats (hand_id, seat, name, is_human, bot_level, starting_stack, "
-                "final_stack, net, cards, folded_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (hand_id, s, by_seat[s].name, int(by_seat[s].is_human), by_seat[s].bot_level,
-                     start[s], final[s], net[s], cards_to_text(cards[s]), folded.get(s))
-                    for s in record.seats
-                ],
+            return self._write_imported(imported)
+
+    @contextmanager
+    def import_batch(self, per_transaction: int = 500) -> Iterator[ImportBatch]:
+        """Many imported hands, ``per_transaction`` to a commit (a commit per hand would cost more than
+        the hand). What was added before an error or a cancel is committed, never lost."""
+        if self._batch is not None:
+            raise RuntimeError("an import batch is already open")
+        batch = ImportBatch(self, per_transaction)
+        self._batch = batch
+        self._import_sessions = {}
+        try:
+            yield batch
+        finally:
+            self._batch = None
+            batch.commit()
+
+    def _write_imported(self, imported: ImportedHandLike) -> int | None:
+        origin = HandOrigin(
+            site=imported.site, site_hand_id=imported.site_hand_id, file=str(imported.file),
+            table=imported.hand.table, dollars=imported.hand.dollars, rake=imported.hand.rake,
+            hero=imported.hero,
+        )
+        known = self._conn.execute(
+            "SELECT 1 FROM hands WHERE site = ? AND site_hand_id = ?", (origin.site, origin.site_hand_id)
+        ).fetchone()
+        if known is not None:
+            return None
+        record = imported.hand.record
+        names = {s.seat: s.name for s in imported.hand.seats}
+        players = [SeatPlayer(s, names.get(s, f"Seat {s}"), False, None) for s in record.seats]
+        sid = self._import_session(origin.file, record, imported.played_at)
+        # The importer's replay made this record in this process: no second replay to check it.
+        return write_hand(self._conn, sid, record, players, imported.played_at, origin=origin,
+                          known=imported.hand.known_cards, trusted=True)
+
+    def _import_session(self, file: str, record: HandRecord, played_at: datetime) -> int:
+        when = _time_to_text(played_at)
+        sid = self._import_sessions.get(file)
+        if sid is None:
+            st = record.config.stakes
+            cur = self._conn.execute(
+                "INSERT INTO sessions (started_at, ended_at, small_bet, big_bet, ante, bring_in, house_rules, "
+                "hands_played, note, imported_from) VALUES (?, ?, ?, ?, ?, ?, ?, 1, '', ?)",
+                (when, when, st.small_bet, st.big_bet, st.ante, st.bring_in,
+                 house_rules_to_json(record.config.house_rules), file),
             )
-            self._conn.executemany(
-                "INSERT INTO pots (hand_id, pot_index, amount, eligible, hand_name) VALUES (?, ?, ?, ?, ?)",
-                [(hand_id, i, p.amount, seats_to_text(p.eligible), names.get(i))
-                 for i, p in enumerate(record.pots)],
-            )
-            self._conn.executemany(
-                "INSERT INTO pot_shares (hand_id, pot_index, position, seat, chips) VALUES (?, ?, ?, ?, ?)",
-                [(hand_id, i, k, seat, chips)
-                 for i, p in enumerate(record.pots) for k, (seat, chips) in enumerate(p.shares)],
-            )
-            self._conn.executemany(
-                "INSERT INTO showdown (hand_id, position, seat, shown, cards, best_five, hand_name, "
-                "value, explanation) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [(hand_id, k, r.seat, int(r.shown), cards_to_text(r.cards), cards_to_text(r.best_five),
-                  r.name, r.value, note_to_text(r.explanation)) for k, r in enumerate(record.showdown)],
-            )
-        return hand_id
+            sid = int(cur.lastrowid)  # type: ignore[arg-type]
+            self._import_sessions[file] = sid
+            return sid
+        self._conn.execute(
+            "UPDATE sessions SET started_at = min(started_at, ?), ended_at = max(ended_at, ?), "
+            "hands_played = hands_played + 1 WHERE id = ?",
+            (when, when, sid),
+        )
+        return sid
+
+    def has_imported(self, site: str, site_hand_id: str) -> bool:
+        return self._conn.execute("SELECT 1 FROM hands WHERE site = ? AND site_hand_id = ?",
+                                  (site, site_hand_id)).fetchone() is not None
+
+    # ---------------------------------------------------------------- reviews
+
+    def save_review(self, hand_id: int, review: HandReview) -> None:
+        """Keep the practice review of a stored hand (replacing an earlier one)."""
+        with self._transaction():
+            if self._conn.execute("SELECT 1 FROM hands WHERE id = ?", (hand_id,)).fetchone() is None:
+                raise KeyError(f"no hand {hand_id}")
+            write_review(self._conn, hand_id, review)
+
+    def hand_id_for_uid(self, uid: str) -> int | None:
+        row = self._conn.execute("SELECT id FROM hands WHERE uid = ?", (uid_key(uid),)).fetchone()
+        return None if row is None else int(row[0])
+
+    def reviews(self, session_id: int | None = None) -> list[tuple[int, HandReview]]:
+        """(hand id, review) of every reviewed hand (of one session), in the order played."""
+        where = "" if session_id is None else "WHERE h.session_id = ? "
+        params = () if session_id is None else (session_id,)
+        rows = self._conn.execute(
+            f"SELECT h.id, v.review FROM hand_reviews v JOIN hands h ON h.id = v.hand_id {where}ORDER BY h.id",
+            params,
+        ).fetchall()
+        return [(hid, review_from_blob(blob)) for hid, blob in rows]
+
+    # ------------------------------------------------------------------ reads
 
     def has_hand(self, uid: str) -> bool:
         """Whether the hand with this identity is stored."""
-        return self._conn.execute("SELECT 1 FROM hands WHERE uid = ?", (uid,)).fetchone() is not None
+        return self._conn.execute("SELECT 1 FROM hands WHERE uid = ?", (uid_key(uid),)).fetchone() is not None
 
     def has_session(self, session_id: int) -> bool:
         return self._conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone() is not None
 
     def last_hand_number(self) -> int:
-        """The number of the hand written last (0 for an empty history).
+        """The number of the last hand played here (0 for an empty history).
 
-        Numbers continue from session to session, so the hand written last
-        carries the highest number in use; read by primary key, so it costs the
-        same with ten hands or a hundred thousand.
+        Numbers continue from session to session, so the hand played last
+        carries the highest number in use; imported hands keep their site's
+        numbers and do not count. Read by primary key, so it costs the same
+        with ten hands or a hundred thousand.
         """
-        row = self._conn.execute("SELECT hand_number FROM hands ORDER BY id DESC LIMIT 1").fetchone()
+        row = self._conn.execute(
+            "SELECT hand_number FROM hands WHERE site IS NULL ORDER BY id DESC LIMIT 1").fetchone()
         return 0 if row is None else int(row[0])
 
     def hand(self, hand_id: int) -> StoredHand | None:
-        row = self._conn.execute(f"SELECT {_HAND_COLUMNS} FROM hands WHERE id = ?", (hand_id,)).fetchone()
-        return None if row is None else self._hand_from_row(row)
+        return read_hand(self._conn, hand_id)
 
     def last_hands(self, session_id: int, limit: int = 50) -> list[StoredHand]:
         """The session's most recent hands, newest first."""
-        rows = self._conn.execute(
-            f"SELECT {_HAND_COLUMNS} FROM hands WHERE session_id = ? ORDER BY id DESC LIMIT ?",
-            (session_id, limit),
-        ).fetchall()
-        return [self._hand_from_row(r) for r in rows]
+        return read_hands(self._conn, "WHERE h.session_id = ? ORDER BY h.id DESC LIMIT ?", (session_id, limit))
 
     def hand_count(self, session_id: int | None = None) -> int:
         if session_id is None:
@@ -301,7 +375,7 @@ class HandLog:
         return [r[0] for r in self._conn.execute("SELECT id FROM hands WHERE session_id = ? ORDER BY id", (session_id,))]
 
     def hand_summaries(self, session_id: int, limit: int = 50) -> list[HandSummary]:
-        """Labels for the hand selector, newest first, without decoding any events."""
+        """Labels for the hand selector, newest first, without replaying any hand."""
         return self._summaries("h.session_id = ? ORDER BY h.id DESC LIMIT ?", (session_id, limit))
 
     def hand_summary(self, hand_id: int) -> HandSummary | None:
@@ -310,8 +384,7 @@ class HandLog:
 
     def _summaries(self, where: str, params: tuple[object, ...]) -> list[HandSummary]:
         rows = self._conn.execute(
-            "SELECT h.id, h.session_id, h.hand_number, h.played_at, h.total_pot, h.last_street, "
-            " EXISTS (SELECT 1 FROM showdown d WHERE d.hand_id = h.id), "
+            "SELECT h.id, h.session_id, h.hand_number, h.played_at, h.total_pot, h.last_street, h.showdown, "
             " (SELECT s.net FROM hand_seats s WHERE s.hand_id = h.id AND s.is_human = 1 ORDER BY s.seat LIMIT 1) "
             f"FROM hands h WHERE {where}",
             params,
@@ -322,71 +395,19 @@ class HandLog:
         marks = ",".join("?" * len(ids))
         winners: dict[int, list[Winner]] = {i: [] for i in ids}
         for hid, seat, name, chips in self._conn.execute(
-            "SELECT w.hand_id, w.seat, s.name, sum(w.chips) FROM pot_shares w "
-            "JOIN hand_seats s ON s.hand_id = w.hand_id AND s.seat = w.seat "
-            f"WHERE w.hand_id IN ({marks}) GROUP BY w.hand_id, w.seat ORDER BY w.hand_id, w.seat",
+            f"SELECT hand_id, seat, name, won FROM hand_seats WHERE hand_id IN ({marks}) AND won > 0 "
+            "ORDER BY hand_id, seat",
             ids,
         ):
             winners[hid].append(Winner(seat, name, chips))
         return [
             HandSummary(
-                hand_id=hid, session_id=sid, hand_number=number,
-                played_at=_time_from_text(played), total_pot=pot, last_street=street,
-                showdown=bool(showdown), winners=tuple(winners[hid]), hero_net=hero,
+                hand_id=hid, session_id=sid, hand_number=number, played_at=time_from_micros(played),
+                total_pot=pot, last_street=street, showdown=bool(showdown), winners=tuple(winners[hid]),
+                hero_net=hero,
             )
             for hid, sid, number, played, pot, street, showdown, hero in rows
         ]
-
-    def _hand_from_row(self, row: tuple[Any, ...]) -> StoredHand:
-        (hid, session_id, number, played, sb, bb, ante, bi, rules, last_street,
-         community, deck, events_json, note) = row
-        config = config_from_columns(sb, bb, ante, bi, rules)
-        seat_rows = self._conn.execute(
-            "SELECT seat, name, is_human, bot_level, starting_stack, final_stack, net, cards "
-            "FROM hand_seats WHERE hand_id = ? ORDER BY seat",
-            (hid,),
-        ).fetchall()
-        if not seat_rows:
-            raise CorruptRecordError(f"hand {hid} has no seats")
-        shares: dict[int, list[tuple[int, int]]] = {}
-        for pot_index, seat, chips in self._conn.execute(
-            "SELECT pot_index, seat, chips FROM pot_shares WHERE hand_id = ? ORDER BY pot_index, position",
-            (hid,),
-        ):
-            shares.setdefault(pot_index, []).append((seat, chips))
-        pots = tuple(
-            PotResult(amount, seats_from_text(eligible), tuple(shares.get(index, ())))
-            for index, amount, eligible in self._conn.execute(
-                "SELECT pot_index, amount, eligible FROM pots WHERE hand_id = ? ORDER BY pot_index", (hid,)
-            )
-        )
-        showdown = tuple(
-            HandRevealed(seat, bool(shown), cards_from_text(cards), cards_from_text(best), name, value,
-                         note_from_text(expl))
-            for seat, shown, cards, best, name, value, expl in self._conn.execute(
-                "SELECT seat, shown, cards, best_five, hand_name, value, explanation FROM showdown "
-                "WHERE hand_id = ? ORDER BY position",
-                (hid,),
-            )
-        )
-        seats = tuple(r[0] for r in seat_rows)
-        record = HandRecord(
-            hand_id=number,
-            config=config,
-            seats=seats,
-            starting_stacks=tuple((r[0], r[4]) for r in seat_rows),
-            cards=tuple((r[0], cards_from_text(r[7])) for r in seat_rows),
-            community_card=None if community is None else cards_from_text(community)[0],
-            deck=cards_from_text(deck),
-            events=events_from_json(events_json),
-            showdown=showdown,
-            pots=pots,
-            net=tuple((r[0], r[6]) for r in seat_rows),
-            final_stacks=tuple((r[0], r[5]) for r in seat_rows),
-            last_street=last_street,
-        )
-        players = tuple(SeatPlayer(r[0], r[1], bool(r[2]), r[3]) for r in seat_rows)
-        return StoredHand(hid, session_id, _time_from_text(played), players, record, note)
 
     # ----------------------------------------------------------------- notes
 
@@ -412,4 +433,4 @@ class HandLog:
 
     def player_names(self) -> list[str]:
         """Everyone who ever sat at the table, for notes and statistics."""
-        return [r[0] for r in self._conn.execute("SELECT DISTINCT name FROM hand_seats ORDER BY name")]
+        return [r[0] for r in self._conn.execute("SELECT name FROM seat_names ORDER BY name")]

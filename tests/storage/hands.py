@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from razz_desktop.engine import Action, ActionType, GameConfig, Hand, HandRecord, Stakes
+from razz_desktop.engine import Action, ActionType, GameConfig, Hand, HandRecord, HouseRules, Stakes
 from razz_desktop.storage import SeatPlayer
 from tests.engine.dealing import make_hand
 
@@ -30,13 +30,20 @@ def play_out(hand: Hand, rng: random.Random) -> None:
         hand.act(Action(hand.to_act, la.type, la.to))
 
 
-def random_record(seed: int, seats: tuple[int, ...] = (1, 3, 4, 6, 8)) -> HandRecord:
+def random_record(seed: int, seats: tuple[int, ...] = (1, 3, 4, 6, 8), config: GameConfig | None = None) -> HandRecord:
     rng = random.Random(seed)
     stacks = {s: rng.choice((150, 700, 2_500, 10_000, 10_000)) for s in seats}
-    hand = Hand(GameConfig(), stacks, rng=rng, hand_id=seed + 1)
+    hand = Hand(config or GameConfig(), stacks, rng=rng, hand_id=seed + 1)
     hand.start()
     play_out(hand, rng)
     return hand.record
+
+
+def chooser_config() -> GameConfig:
+    """House rules that make players choose to show or muck, and the other options on."""
+    return GameConfig(Stakes(small_bet=200, big_bet=400, ante=40, bring_in=50),
+                      HouseRules(auto_muck=False, open_pair_big_bet=True, board_ties_by_suit=True,
+                                 odd_chip_by_suit=True, no_cap_heads_up=True))
 
 
 def players_for(record: HandRecord, human: int | None = None, names: dict[int, str] | None = None) -> list[SeatPlayer]:

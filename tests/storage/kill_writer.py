@@ -6,7 +6,7 @@ so the test knows exactly what reached the disk before it kills the process.
 
 MODE ``loop`` writes until killed. MODE ``pause`` writes five hands, then
 starts the sixth and stops inside its transaction, after the hand and seat
-rows went in and before the pots (it prints ``paused`` and waits on stdin),
+row went in and before its seats (it prints ``paused`` and waits on stdin),
 so the kill lands mid-hand every time.
 """
 
@@ -24,7 +24,7 @@ from .hands import players_for, random_record
 
 
 class _PausingConnection:
-    """Forwards to a real connection; blocks at the first pot insert once armed."""
+    """Forwards to a real connection; blocks at the first seats insert once armed."""
 
     def __init__(self, conn: sqlite3.Connection) -> None:
         self._conn = conn
@@ -34,7 +34,7 @@ class _PausingConnection:
         return self._conn.execute(sql, params)
 
     def executemany(self, sql: str, rows: Any) -> sqlite3.Cursor:
-        if self.armed and sql.startswith("INSERT INTO pots"):
+        if self.armed and sql.startswith("INSERT INTO hand_seats"):
             assert self._conn.in_transaction
             print("paused", flush=True)
             sys.stdin.read()  # the parent kills us here

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 from datetime import datetime
@@ -15,7 +16,8 @@ from razz_desktop.storage.db import MIGRATIONS, migrate, schema_version
 
 from .hands import players_for, random_record
 
-TABLES = {"sessions", "hands", "hand_seats", "pots", "pot_shares", "showdown", "player_notes"}
+TABLES = {"sessions", "hands", "hand_seats", "hand_origins", "rule_sets", "hand_reviews", "review_decisions",
+          "player_notes"}
 
 
 def _tables(conn: sqlite3.Connection) -> set[str]:
@@ -47,8 +49,12 @@ def test_pragmas_wal_foreign_keys_strict(tmp_path: Path) -> None:
     assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
     with pytest.raises(sqlite3.IntegrityError):  # foreign key: no such session
         conn.execute(
+            "INSERT INTO rule_sets (id, house_rules) VALUES (1, '{}')"
+        )
+        conn.execute(
             "INSERT INTO hands (session_id, hand_number, played_at, small_bet, big_bet, ante, bring_in, "
-            "house_rules, last_street, deck, total_pot, events) VALUES (99, 1, 'x', 1, 2, 0, 1, '{}', 3, '', 0, '[]')"
+            "rules_id, body, players, last_street, total_pot, showdown) "
+            "VALUES (99, 1, 0, 1, 2, 0, 1, 1, x'00', 2, 3, 0, 0)"
         )
     with pytest.raises(sqlite3.IntegrityError):  # STRICT: text in an integer column
         conn.execute("INSERT INTO sessions (started_at, small_bet, big_bet, ante, bring_in, house_rules) "
@@ -79,7 +85,12 @@ def test_upgrade_from_version_one_keeps_the_hands(tmp_path: Path) -> None:
     conn.close()
     conn = connect(path)  # migrates to the latest version
     assert schema_version(conn) == SCHEMA_VERSION
-    assert conn.execute("SELECT note FROM hands WHERE id = ?", (hid,)).fetchone() == ("",)
+    # That hand has no seats: schema 3 could not read it either. The compact
+    # migration keeps it verbatim instead of dropping it.
+    assert conn.execute("SELECT count(*) FROM hands").fetchone() == (0,)
+    reason, rows = conn.execute("SELECT reason, rows FROM unconverted_hands WHERE id = ?", (hid,)).fetchone()
+    assert "no seats" in reason
+    assert json.loads(rows)["hands"][0]["note"] == ""
     log = HandLog(conn)
     new_id = log.save_hand(sid, record, players_for(record))
     assert log.hand(new_id).record == record  # type: ignore[union-attr]

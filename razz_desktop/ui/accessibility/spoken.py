@@ -24,8 +24,8 @@ from razz_desktop.engine.views import SeatSnapshot, SeatView
 from razz_desktop.settings.translation import (
     QT_TRANSLATE_NOOP,  # typed: returns str, as lupdate reads it
 )
+from razz_desktop.ui.wording import action_label, named_hand
 from razz_desktop.ui.wording import chips as wording_chips
-from razz_desktop.ui.wording import named_hand
 
 CONTEXT = "Speech"
 
@@ -112,7 +112,7 @@ def to_call_line(view: SeatView) -> str:
 def actions_line(legal: Sequence[LegalAction]) -> str:
     if not legal:
         return tr("No action for you now.")
-    return tr("You may: {actions}.").format(actions=", ".join(la.label for la in legal))
+    return tr("You may: {actions}.").format(actions=", ".join(action_label(la) for la in legal))
 
 
 def table_lines(view: SeatView, names: Mapping[int, str]) -> list[str]:

@@ -1,0 +1,147 @@
+"""One import of hand-history files into the hand log: the command and the window run this same code.
+
+``ImportRun(paths)`` expands folders (``importing.import_files``), reads each
+file (``importing.read_file``: every Razz hand replayed and accepted, or
+refused with its line and reason) and writes the accepted hands through
+``HandLog.save_imported_hand`` inside an import batch (a commit per
+``per_transaction`` hands). It works in steps (``step(log, hands)``) so the
+history thread can interleave an import with the hands being played (each
+step is one transaction, then the thread serves what else was queued), and
+a cancel between two steps keeps every hand written so far.
+
+The summary's numbers (the command prints them as JSON):
+
+- ``files``: files read (folders expanded);
+- ``hands_found``: Razz hands found: imported + duplicates + hands refused
+  (a refusal without a hand id is about a whole file and is not a hand);
+- ``imported``: hands written now; ``duplicates``: hands already stored
+  (same site and site hand id), not written again;
+- ``other_games``: hands of other games in mixed-game files, skipped;
+- ``rejected``: every refusal: file, hand id (None for a whole file), line, reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .importing import ImportedHand, OtherGame, Rejection, Result, import_files, read_file
+from .repository import HandLog
+
+PER_TRANSACTION = 500
+
+
+@dataclass(frozen=True, slots=True)
+class ImportSummary:
+    files: int
+    hands_found: int
+    imported: int
+    duplicates: int
+    other_games: int
+    rejected: tuple[Rejection, ...]
+    cancelled: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        """The command's object (issue 13), key for key."""
+        return {
+            "files": self.files, "hands_found": self.hands_found, "imported": self.imported,
+            "duplicates": self.duplicates, "other_games": self.other_games,
+            "rejected": [{"file": r.file, "hand_id": r.hand_id, "line": r.line, "reason": r.reason}
+                         for r in self.rejected],
+        }
+
+
+@dataclass(slots=True)
+class ImportRun:
+    """An import in progress; ``step`` until ``done``."""
+
+    paths: tuple[Path, ...]
+    per_transaction: int = PER_TRANSACTION
+    files_done: int = 0
+    imported: int = 0
+    duplicates: int = 0
+    other_games: int = 0
+    rejected: list[Rejection] = field(default_factory=list)
+    new_ids: list[int] = field(default_factory=list)  # ids written by the last step
+    _results: Iterator[Result] | None = None
+    _files: list[Path] = field(default_factory=list)
+    _cancelled: bool = False
+
+    @classmethod
+    def of(cls, paths: Iterable[Path | str], per_transaction: int = PER_TRANSACTION) -> ImportRun:
+        files = import_files(paths)
+        run = cls(tuple(files), per_transaction)
+        run._files = list(files)
+        return run
+
+    @property
+    def files(self) -> int:
+        return len(self.paths)
+
+    @property
+    def done(self) -> bool:
+        return self._cancelled or (self._results is None and not self._files)
+
+    @property
+    def hands(self) -> int:
+        """Razz hands read so far (written, duplicate or refused)."""
+        return self.imported + self.duplicates + sum(1 for r in self.rejected if r.hand_id is not None)
+
+    def cancel(self) -> None:
+        """Stop before the next step; what was written stays."""
+        self._cancelled = True
+
+    def _next(self) -> Result | None:
+        while True:
+            if self._results is None:
+                if not self._files:
+                    return None
+                self._results = read_file(self._files.pop(0))
+            item = next(self._results, None)
+            if item is not None:
+                return item
+            self._results = None
+            self.files_done += 1
+
+    def step(self, log: HandLog, hands: int | None = None) -> bool:
+        """Read and write up to ``hands`` hands (default: one transaction's worth); True when done.
+
+        One ``import_batch`` per step: the step's hands are committed when it
+        returns, whatever happens inside it.
+        """
+        budget = self.per_transaction if hands is None else max(1, hands)
+        self.new_ids = []
+        if self.done:
+            return True
+        with log.import_batch(per_transaction=budget) as batch:
+            while budget > 0 and not self._cancelled:
+                item = self._next()
+                if item is None:
+                    break
+                if isinstance(item, ImportedHand):
+                    budget -= 1
+                    hand_id = batch.add(item)
+                    if hand_id is None:
+                        self.duplicates += 1
+                    else:
+                        self.imported += 1
+                        self.new_ids.append(hand_id)
+                elif isinstance(item, Rejection):
+                    self.rejected.append(item)
+                elif isinstance(item, OtherGame):
+                    self.other_games += 1
+        return self.done
+
+    def run(self, log: HandLog) -> ImportSummary:
+        """All of it at once (the command)."""
+        while not self.step(log):
+            pass
+        return self.summary()
+
+    def summary(self) -> ImportSummary:
+        return ImportSummary(
+            files=self.files, hands_found=self.hands, imported=self.imported, duplicates=self.duplicates,
+            other_games=self.other_games, rejected=tuple(self.rejected), cancelled=self._cancelled,
+        )

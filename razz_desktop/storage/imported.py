@@ -1,0 +1,108 @@
+"""What the hand log needs of an imported hand, and the batch that writes many in few commits.
+
+The readers (``storage.importing``) yield ``ImportedHand`` objects; the hand
+log reads them through the ``ImportedHandLike`` protocol below, so the two
+meet on a shape (file, site, site hand id, the replayed ``ParsedHand``, the
+time, the hero) rather than on one module's class.
+
+A commit costs more than the hand it writes (a WAL append and its
+bookkeeping), so an import writes ``per_transaction`` hands per commit;
+everything added is committed when the batch closes, also after an error or
+a cancel, so nothing already imported is lost.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from razz_desktop.engine.cards import Card
+from razz_desktop.engine.record import HandRecord
+
+if TYPE_CHECKING:
+    from .repository import HandLog
+
+
+class SeatLike(Protocol):
+    @property
+    def seat(self) -> int: ...
+    @property
+    def name(self) -> str: ...
+
+
+class ParsedHandLike(Protocol):
+    """The parts of ``hh_reader.ParsedHand`` the hand log keeps."""
+
+    @property
+    def record(self) -> HandRecord: ...
+    @property
+    def seats(self) -> tuple[SeatLike, ...]: ...
+    @property
+    def known_cards(self) -> tuple[tuple[int, tuple[Card | None, ...]], ...]: ...
+    @property
+    def table(self) -> str: ...
+    @property
+    def dollars(self) -> bool: ...
+    @property
+    def rake(self) -> int: ...
+
+
+class ImportedHandLike(Protocol):
+    """``storage.importing.ImportedHand``: one hand of a file, replayed and accepted."""
+
+    @property
+    def file(self) -> Path | str: ...
+    @property
+    def site(self) -> str: ...
+    @property
+    def site_hand_id(self) -> str: ...
+    @property
+    def hand(self) -> ParsedHandLike: ...
+    @property
+    def played_at(self) -> datetime: ...
+    @property
+    def hero(self) -> str | None: ...
+
+
+class ImportBatch:
+    """Imported hands in transactions of ``per_transaction`` hands (``HandLog.import_batch``)."""
+
+    def __init__(self, log: HandLog, per_transaction: int) -> None:
+        self._log = log
+        self._conn: sqlite3.Connection = log.connection
+        self._per = max(1, per_transaction)
+        self._open = 0  # hands written in the transaction now open
+        self.imported = 0
+        self.duplicates = 0
+
+    def add(self, imported: ImportedHandLike) -> int | None:
+        """Write one hand (None: it was stored already). Commits every ``per_transaction`` hands."""
+        if not self._conn.in_transaction:
+            self._conn.execute("BEGIN IMMEDIATE")
+            self._open = 0
+        # A hand refused half-way (a constraint) must not leave rows behind, nor take the
+        # batch's earlier hands with it: each hand is its own savepoint.
+        self._conn.execute("SAVEPOINT imported_hand")
+        try:
+            hand_id = self._log.save_imported_hand(imported)
+        except BaseException:
+            self._conn.execute("ROLLBACK TO imported_hand")
+            self._conn.execute("RELEASE imported_hand")
+            raise
+        self._conn.execute("RELEASE imported_hand")
+        if hand_id is None:
+            self.duplicates += 1
+        else:
+            self.imported += 1
+            self._open += 1
+        if self._open >= self._per:
+            self.commit()
+        return hand_id
+
+    def commit(self) -> None:
+        """Make what was added durable now (also run when the batch closes)."""
+        if self._conn.in_transaction:
+            self._conn.execute("COMMIT")
+        self._open = 0
