@@ -15,6 +15,8 @@ The pieces, in the order :func:`assemble` puts them together:
 - :func:`attach_history`: the hand log on its own thread and the Last Hand window;
 - :func:`attach_access`: sounds, the table as text for screen readers, the
   read-again keys and the taskbar alert on the player's turn;
+- :func:`attach_browser`: the History window, a hand laid open, the replayer, import's dialog;
+- :func:`attach_statistics`: the Statistics window, built when first opened;
 - :func:`attach_coach`: practice mode, the Coach dock and its review (main()
   attaches it once the first hand is on screen).
 
@@ -37,15 +39,23 @@ if TYPE_CHECKING:
 
     from razz_desktop.cli import Options
     from razz_desktop.controllers.game_controller import GameController, PolicyFactory, SessionSetup
+    from razz_desktop.controllers.history_browser import HandTableModel
     from razz_desktop.controllers.history_controller import HistoryController
     from razz_desktop.controllers.practice_controller import PracticeController
+    from razz_desktop.controllers.replay_controller import ReplayController
     from razz_desktop.controllers.settings_controller import SettingsController
+    from razz_desktop.controllers.stats_controller import StatsController
+    from razz_desktop.records import HandFilter
     from razz_desktop.ui.accessibility import TableReader, TableTextDock, TurnAlert
     from razz_desktop.ui.coach_panel import CoachPanel
+    from razz_desktop.ui.history_window import HandWindow, HistoryWindow
+    from razz_desktop.ui.import_dialog import ImportDialog
     from razz_desktop.ui.last_hand import LastHandWindow
     from razz_desktop.ui.main_window import MainWindow
+    from razz_desktop.ui.replayer import ReplayerWindow
     from razz_desktop.ui.settings_prompt import SettingsPrompt
     from razz_desktop.ui.sound import SoundBoard, SoundPlayer
+    from razz_desktop.ui.stats_window import StatsWindow
 
 _PROCESS_T0 = time.perf_counter()
 
@@ -187,6 +197,71 @@ def attach_history(window: MainWindow, controller: GameController, db_path: Path
     return HistoryParts(history, last_hand)
 
 
+@dataclass(slots=True, weakref_slot=True)  # weakly referenced: its methods are connected to signals
+class StatisticsParts:
+    """The Statistics window and its controller: built the first time the user opens it.
+
+    ``open`` is what the Game menu's Statistics does. pyqtgraph (half a second
+    to import) is loaded then, never at start-up; until then the controller
+    does not exist either, so saved hands cost nothing.
+    """
+
+    db_path: Path | str
+    parent: MainWindow
+    controller: StatsController | None = None
+    window: StatsWindow | None = None
+    history_filter: HandFilter | None = None
+
+    def open(self) -> StatsWindow:
+        if self.window is None:
+            from razz_desktop.controllers.stats_controller import StatsController
+            from razz_desktop.ui.stats_window import StatsWindow
+
+            stats = StatsController(self.db_path, parent=self.parent)
+            w = StatsWindow(parent=self.parent)
+            stats.report_ready.connect(w.show_report)
+            stats.failed.connect(w.show_failure)
+            stats.busy_changed.connect(w.set_busy)
+            w.player_chosen.connect(stats.set_player)
+            w.refresh_requested.connect(stats.refresh)
+            w.active_changed.connect(stats.set_active)
+            w.scope_chosen.connect(stats.use_history_filter)
+            self.controller, self.window = stats, w
+            if self.history_filter is not None:
+                self.set_history_filter(self.history_filter)
+        self.window.show()
+        self.window.raise_()
+        self.window.activateWindow()
+        return self.window
+
+    def on_hand_saved(self, summary: object = None) -> None:
+        if self.controller is not None:
+            self.controller.on_hand_saved(summary)
+
+    def set_history_filter(self, hand_filter: HandFilter | None) -> None:
+        """The History window's ``filter_changed``: offered in the Statistics window's choice of hands."""
+        self.history_filter = hand_filter
+        if self.controller is not None and self.window is not None:
+            from razz_desktop.ui.stats_window import describe_filter
+
+            self.controller.set_history_filter(hand_filter)
+            self.window.set_history_filter(None if hand_filter is None else describe_filter(hand_filter))
+
+    def shutdown(self) -> None:
+        if self.controller is not None:
+            self.controller.shutdown()
+
+
+def attach_statistics(window: MainWindow, history: HistoryController, db_path: Path | str) -> StatisticsParts:
+    """The Statistics window (Game menu, toolbar), refreshed as hands are saved while it is open."""
+    parts = StatisticsParts(db_path, window)
+    window.statistics_requested.connect(parts.open)
+    history.hand_saved.connect(parts.on_hand_saved)
+    history.hands_added.connect(parts.on_hand_saved)  # imported hands count too
+    window.closing.connect(parts.shutdown)
+    return parts
+
+
 @dataclass(frozen=True, slots=True)
 class AccessParts:
     """Sound and accessibility as wired into the app."""
@@ -240,6 +315,97 @@ def attach_access(window: MainWindow, controller: GameController, settings: Sett
     alert = TurnAlert(w)
     c.human_to_act.connect(alert.on_human_to_act)
     return AccessParts(board, reader, dock, alert)
+
+
+@dataclass(frozen=True, slots=True)
+class BrowserParts:
+    """Every logged hand as wired into the app: the History window, one hand, the replayer, import."""
+
+    model: HandTableModel
+    window: HistoryWindow
+    hand_window: HandWindow
+    replay: ReplayController
+    replayer: ReplayerWindow
+    importer: ImportDialog
+
+
+def attach_browser(window: MainWindow, history: HistoryParts, db_path: Path | str) -> BrowserParts:
+    """Game > History... (every hand, paged), a hand laid open, the replayer, and import's dialog.
+
+    The model opens storage's read-only hand browser on ``db_path`` when the
+    window first opens and reads it again each time it is shown and after
+    each hand is saved or imported. Imports (File menu, drag and drop) run on
+    the history controller's thread and report to ``importer`` (progress,
+    Cancel, summary); exports of the window's selection or filter run on its
+    export worker.
+    """
+    from razz_desktop.controllers.history_browser import HandTableModel
+    from razz_desktop.controllers.replay_controller import ReplayController
+    from razz_desktop.ui.history_window import HandWindow, HistoryWindow
+    from razz_desktop.ui.import_dialog import ImportDialog
+    from razz_desktop.ui.replayer import ReplayerWindow
+
+    w, four = window, window.four_colour_action.isChecked()
+    model = HandTableModel.for_database(db_path, parent=w)
+    browser = HistoryWindow(parent=w)
+    browser.set_model(model)
+    browser.opened.connect(model.set_filter)
+    browser.opened.connect(model.publish_choices)
+    browser.filter_changed.connect(model.set_filter)
+    browser.hand_wanted.connect(model.request_hand)
+    browser.replay_wanted.connect(model.request_replay)
+    model.total_changed.connect(browser.on_total)
+    model.choices_changed.connect(browser.set_choices)
+    model.failed.connect(browser.show_problem)
+    history.controller.hand_saved.connect(browser.on_hands_changed)
+    w.history_requested.connect(browser.show_window)
+    w.export_hands_requested.connect(browser.export_all)
+
+    hand = HandWindow(parent=browser, four_colour=four)
+    model.hand_loaded.connect(hand.show_hand)
+    hand.export_requested.connect(browser.export_hand)
+    hand.set_study_mode(w.study_action.isChecked())
+    w.study_action.toggled.connect(hand.set_study_mode)
+    w.four_colour_action.toggled.connect(hand.set_four_colour)
+
+    replay = ReplayController(parent=w)
+    replayer = ReplayerWindow(parent=w, four_colour=four)
+    replay.hand_loaded.connect(replayer.show_hand)
+    replay.hand_loaded.connect(replayer.open)
+    replay.players_changed.connect(replayer.set_players)
+    replay.frame_changed.connect(replayer.show_frame)
+    replay.playing_changed.connect(replayer.on_playing)
+    replay.speed_changed.connect(replayer.on_speed)
+    replay.failed.connect(replayer.show_failure)
+    replay.failed.connect(browser.show_problem)
+    replayer.next_action_requested.connect(replay.next_action)
+    replayer.previous_action_requested.connect(replay.previous_action)
+    replayer.next_street_requested.connect(replay.next_street)
+    replayer.previous_street_requested.connect(replay.previous_street)
+    replayer.start_requested.connect(replay.to_start)
+    replayer.showdown_requested.connect(replay.to_showdown)
+    replayer.play_toggled.connect(replay.toggle_playing)
+    replayer.position_chosen.connect(replay.go_to)
+    replayer.speed_chosen.connect(replay.set_speed)
+    replayer.study_changed.connect(replay.set_study)
+    replayer.closed.connect(replay.stop)
+    hand.replay_requested.connect(replay.load)
+    history.window.replay_requested.connect(replay.load)
+    model.hand_for_replay.connect(replay.load)
+    w.four_colour_action.toggled.connect(replayer.set_four_colour)
+
+    importer = ImportDialog(w)
+    h = history.controller
+    w.import_requested.connect(importer.start)
+    w.import_requested.connect(h.import_files)
+    h.import_progress.connect(importer.on_progress)
+    h.import_finished.connect(importer.on_finished)
+    importer.cancel_requested.connect(h.cancel_import)
+    h.hands_added.connect(browser.on_hands_changed)
+    browser.export_requested.connect(h.export_hands)
+    h.export_finished.connect(browser.on_exported)
+    h.export_failed.connect(browser.show_problem)
+    return BrowserParts(model, browser, hand, replay, replayer, importer)
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,6 +492,8 @@ class App:
     prompt: SettingsPrompt
     history: HistoryParts
     access: AccessParts | None = None
+    browser: BrowserParts | None = None
+    statistics: StatisticsParts | None = None
     coach: CoachParts | None = None
     coach_seed: int | None = None
 
@@ -351,6 +519,8 @@ class App:
         """What closing the window does: stop the game, write what is queued, stop the coach."""
         self.controller.shutdown()
         self.history.controller.shutdown()
+        if self.statistics is not None:
+            self.statistics.shutdown()
         if self.coach is not None:
             self.coach.controller.shutdown()
 
@@ -371,9 +541,13 @@ def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | 
 
     window, controller = build(policy_factory, setup)
     user, prompt = attach_settings(window, controller, use_for_sessions=setup is None)
-    history = attach_history(window, controller, paths.database_path() if db_path is None else db_path)
+    db = paths.database_path() if db_path is None else db_path
+    history = attach_history(window, controller, db)
     access = attach_access(window, controller, user, sound_player)
-    app = App(window, controller, user, prompt, history, access, coach_seed=coach_seed)
+    browser = attach_browser(window, history, db)
+    statistics = attach_statistics(window, history.controller, db)
+    browser.window.filter_changed.connect(statistics.set_history_filter)  # "the History window's filter"
+    app = App(window, controller, user, prompt, history, access, browser, statistics, coach_seed=coach_seed)
     if not defer_coach:
         app.attach_coach()
     return app

@@ -125,8 +125,8 @@ def test_a_command_is_added_by_one_entry(capsys, tmp_path) -> None:
         print(json.dumps({"player": args.player, "db": str(database)}))
         return 0
 
-    parser = build_parser([*COMMANDS, Command("stats", "figures", add, go)])
-    args = parser.parse_args(["--db", str(tmp_path / "x"), "stats", "--player", "Ada"])
+    parser = build_parser([*COMMANDS, Command("demo", "figures", add, go)])  # ("stats" is taken: it is an entry)
+    args = parser.parse_args(["--db", str(tmp_path / "x"), "demo", "--player", "Ada"])
     assert args.run(args, Path(args.db)) == 0
     assert json.loads(capsys.readouterr().out) == {"player": "Ada", "db": str(tmp_path / "x")}
 

@@ -31,6 +31,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from razz_desktop.history import stats_cmd
+
 PROG = "razz-history"
 EXIT_OK = 0
 EXIT_ERROR = 2
@@ -229,6 +231,7 @@ COMMANDS: list[Command] = [
     Command("import", "read hand-history files or folders into the history", _import_arguments, _import),
     Command("export", "write hands as PokerStars text or PHH", _export_arguments, _export),
     Command("list", "the newest hands first", _list_arguments, _list),
+    Command(stats_cmd.NAME, stats_cmd.HELP, stats_cmd.add_arguments, stats_cmd.run),
 ]
 """The subcommands, in the order ``--help`` lists them: add one by appending a ``Command``."""
 

@@ -49,6 +49,7 @@ from enum import Enum
 from pathlib import Path
 
 from .compact_schema import add_reviews, migrate_to_compact
+from .stats_rows import SCHEMA_6
 
 Migration = Sequence[str] | Callable[[sqlite3.Connection], None]
 
@@ -164,6 +165,8 @@ MIGRATIONS: tuple[Migration, ...] = (
     migrate_to_compact,
     # 5: the practice reviews, kept with their hands.
     add_reviews,
+    # 6: the statistics' per-seat facts and their per-session totals (storage/stats_rows.py).
+    SCHEMA_6,
 )
 VACUUM_AFTER = frozenset({4})
 """Migrations that free most of the file: it is vacuumed once they are done."""

@@ -32,6 +32,7 @@ from razz_desktop.reviews import HandReview
 
 from .codec import CorruptRecordError, config_from_columns, house_rules_to_json
 from .db import DuplicateHandError
+from .facts import seat_facts
 from .hand_rows import (
     read_hand,
     read_hands,
@@ -43,6 +44,7 @@ from .hand_rows import (
 )
 from .imported import ImportBatch, ImportedHandLike
 from .models import HandSummary, SeatPlayer, SessionInfo, StoredHand, Winner
+from .stats_rows import store_facts
 
 
 def now_utc() -> datetime:
@@ -220,8 +222,10 @@ class HandLog:
             if clash is not None:
                 raise DuplicateHandError(f"session {session_id} already holds hand #{record.hand_id}")
             try:
-                return write_hand(self._conn, session_id, record, seated, played_at or now_utc(),
-                                  uid=uid, review=review)
+                hand_id = write_hand(self._conn, session_id, record, seated, played_at or now_utc(),
+                                     uid=uid, review=review)
+                store_facts(self._conn, hand_id, seat_facts(record))  # the statistics' columns
+                return hand_id
             except sqlite3.IntegrityError as exc:
                 if "FOREIGN KEY" in str(exc):
                     raise KeyError(f"no session {session_id}") from exc
@@ -284,8 +288,10 @@ class HandLog:
         players = [SeatPlayer(s, names.get(s, f"Seat {s}"), False, None) for s in record.seats]
         sid = self._import_session(origin.file, record, imported.played_at)
         # The importer's replay made this record in this process: no second replay to check it.
-        return write_hand(self._conn, sid, record, players, imported.played_at, origin=origin,
-                          known=imported.hand.known_cards, trusted=True)
+        hand_id = write_hand(self._conn, sid, record, players, imported.played_at, origin=origin,
+                             known=imported.hand.known_cards, trusted=True)
+        store_facts(self._conn, hand_id, seat_facts(record, imported.hand.known_cards))  # the statistics' columns
+        return hand_id
 
     def _import_session(self, file: str, record: HandRecord, played_at: datetime) -> int:
         when = _time_to_text(played_at)

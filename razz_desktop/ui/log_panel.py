@@ -65,6 +65,11 @@ class DealerLog(QDockWidget):
         self.text.moveCursor(QTextCursor.MoveOperation.End)
         self.text.ensureCursorVisible()
 
+    def clear(self) -> None:
+        """Forget every line (the replayer rewrites the log when it steps back)."""
+        self.entries.clear()
+        self.text.clear()
+
     def note(self, text: str, kind: str = "notice") -> None:
         self.append([LogEntry(kind, text, html.escape(text))])
 

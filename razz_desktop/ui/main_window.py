@@ -9,11 +9,19 @@ sees a widget.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSize, Qt, QUrl, Signal, SignalInstance
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
+from PySide6.QtCore import QEvent, QMimeData, QSize, Qt, QUrl, Signal, SignalInstance
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QDesktopServices,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -59,6 +67,13 @@ DOCK_WIDTH = 340
 
 
 
+def dropped_paths(mime: QMimeData) -> list[str]:
+    """The local files and folders in a drag (what dropping on the window imports)."""
+    if not mime.hasUrls():
+        return []
+    return [url.toLocalFile() for url in mime.urls() if url.isLocalFile() and url.toLocalFile()]
+
+
 class MainWindow(QMainWindow):
     action_chosen = Signal(object)  # LegalAction
     next_hand_requested = Signal()
@@ -72,6 +87,10 @@ class MainWindow(QMainWindow):
     table_settled = Signal()  # the table finished showing the last view (scene.settled)
     settings_requested = Signal()
     last_hand_requested = Signal()
+    history_requested = Signal()  # Game > History...: every logged hand
+    import_requested = Signal(object)  # list[str]: files or folders to import (menu or drag and drop)
+    export_hands_requested = Signal()  # File > Export hands...
+    statistics_requested = Signal()
     quit_requested = Signal()  # close asked for while a hand is live: finish it first (quit_ready closes)
     closing = Signal()
 
@@ -122,7 +141,9 @@ class MainWindow(QMainWindow):
         self.scene.settled.connect(self.table_settled)
         self.scene.bottom_lock_changed.connect(lambda on: self.bottom_action.setChecked(on))
         self._build_menus()
+        self._build_file_menu()
         self._build_toolbar()
+        self.setAcceptDrops(True)  # hand-history files dropped on the window are imported
         self.action_bar.show_message(self.tr("Welcome to the table."), self.tr("Shuffling up and dealing…"))
         self.resize(1280, 800)
 
@@ -159,6 +180,14 @@ class MainWindow(QMainWindow):
         self.last_hand_action.setToolTip(self.tr("The last hand laid open: every card seen, the actions, "
                                                  "the pots (Ctrl+H)"))
         self.last_hand_action.triggered.connect(self.last_hand_requested)
+        self.history_action = self._action(game, self.tr("&History\u2026"), "Ctrl+Shift+H")
+        self.history_action.setToolTip(self.tr("Every hand you played or imported: filter, sort, open, replay, "
+                                               "export (Ctrl+Shift+H)"))
+        self.history_action.triggered.connect(self.history_requested)
+        self.statistics_action = self._action(game, self.tr("Stat&istics"), "Ctrl+I")
+        self.statistics_action.setToolTip(self.tr("Your figures and charts over every hand: results, "
+                                                  "steals, showdowns, practice (Ctrl+I)"))
+        self.statistics_action.triggered.connect(self.statistics_requested)
         game.addSeparator()
         # Practice mode: app.py connects these to the practice controller and the settings.
         self.practice_action = self._action(game, self.tr("P&ractice mode"), "Ctrl+T", checkable=True)
@@ -241,6 +270,47 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(help_menu, self.tr("&About Razz Desktop"))
         self.about_action.triggered.connect(self._show_about)
 
+    def _build_file_menu(self) -> None:
+        """File: import hand histories (files or a folder) and export hands; first in the menu bar."""
+        from .import_dialog import ask_import_files, ask_import_folder
+
+        bar = self.menuBar()
+        menu = QMenu(self.tr("&File"), self)
+        self.import_action = self._action(menu, self.tr("&Import hand histories\u2026"), "Ctrl+I")
+        self.import_action.setToolTip(self.tr("PokerStars or Full Tilt text, or PHH files (you can also drop "
+                                              "them on the window)"))
+        self.import_action.triggered.connect(lambda: self._ask_import(ask_import_files))
+        self.import_folder_action = self._action(menu, self.tr("Import a &folder of hand histories\u2026"))
+        self.import_folder_action.triggered.connect(lambda: self._ask_import(ask_import_folder))
+        menu.addSeparator()
+        self.export_action = self._action(menu, self.tr("&Export hands\u2026"), "Ctrl+Shift+E")
+        self.export_action.setToolTip(self.tr("Write hands to a PokerStars or PHH file (the History window's "
+                                              "filters choose which)"))
+        self.export_action.triggered.connect(self.export_hands_requested)
+        first = bar.actions()[0] if bar.actions() else None
+        if first is not None:
+            bar.insertMenu(first, menu)
+        else:
+            bar.addMenu(menu)
+        self.file_menu = menu
+
+    def _ask_import(self, ask: Callable[[QWidget], list[str]]) -> None:
+        paths = ask(self)
+        if paths:
+            self.import_requested.emit(paths)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt override
+        if dropped_paths(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt override
+        paths = dropped_paths(event.mimeData())
+        if paths:
+            event.acceptProposedAction()
+            self.import_requested.emit(paths)
+
     def _build_toolbar(self) -> None:
         bar = QToolBar(self.tr("Toolbar"), self)
         bar.setObjectName("MainToolBar")
@@ -252,6 +322,8 @@ class MainWindow(QMainWindow):
         bar.setAccessibleName(self.tr("Toolbar"))
         self.toolbar = bar
         self._toolbar_text(self.last_hand_action, self.tr("Last hand"))
+        self._toolbar_text(self.history_action, self.tr("History"))
+        self._toolbar_text(self.statistics_action, self.tr("Statistics"))
         bar.addSeparator()
         self._toolbar_text(self.practice_action, self.tr("Practice mode"))
         spacer = QWidget(bar)

@@ -31,6 +31,8 @@ from razz_desktop.ui.wording import Names, explain, named_hand, signed_chips, st
 from razz_desktop.ui.wording import chips as chips
 from razz_desktop.ui.wording.numbers import time_only
 
+from .shown_cards import reveal_known
+
 translate = QCoreApplication.translate
 """Texts outside the window's methods: ``translate("LastHandWindow", "...")`` with
 literal strings, and ``QT_TRANSLATE_NOOP`` in tables, so pyside6-lupdate finds them."""
@@ -60,6 +62,8 @@ def seat_result(hand: StoredHand, seat: int, ink: Ink = LIGHT_INK) -> tuple[str,
             return translate("LastHandWindow", "Wins {chips} with {hand}").format(chips=chips(won), hand=named_hand(r.value, r.name)), ink.positive
         if r.shown:
             return translate("LastHandWindow", "Shows {hand}").format(hand=named_hand(r.value, r.name)), ""
+        if not reveal_known(hand, seat, r.cards):
+            return translate("LastHandWindow", "Mucked"), ink.muted
         return translate("LastHandWindow", "Mucked {hand}").format(hand=named_hand(r.value, r.name)), ink.muted
     if seat in folded:
         return translate("LastHandWindow", "Folded on {street}").format(street=street_name(folded[seat])), ink.muted
@@ -139,6 +143,9 @@ def actions_html(hand: StoredHand, four_colour: bool = False, ink: Ink = LIGHT_I
                 verb = translate("LastHandWindow", "show") if you else translate("LastHandWindow", "shows")
             else:
                 verb = translate("LastHandWindow", "muck") if you else translate("LastHandWindow", "mucks")
+            if not reveal_known(hand, r.seat, r.cards):  # an imported hand mucked unseen
+                lines.append(f"{name(r.seat)} {verb}")
+                continue
             cards = " ".join(card_html(c, four_colour, dark=ink.dark) for c in r.cards)
             lines.append(f"{name(r.seat)} {verb} {cards} \u2014 <b>{escape(named_hand(r.value, r.name))}</b>")
         out.append('<p style="margin:0 0 0 14px">' + "<br>".join(lines) + "</p>")

@@ -80,6 +80,8 @@ class LastHandWindow(QWidget):
     """Intent: the session's newest hands, at most this many (answer with ``show_hands``)."""
     hand_wanted = Signal(int)
     """Intent: one hand in full, by database id (answer with ``set_text_for_copy`` and ``show_hand``)."""
+    replay_requested = Signal(object)
+    """The Replay button: the StoredHand on screen, to replay on the table."""
 
     def __init__(self, parent: QWidget | None = None, four_colour: bool = False) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -123,6 +125,9 @@ class LastHandWindow(QWidget):
         self.review_button.setAccessibleName(self.tr("Review"))
         self.review_button.setAccessibleDescription(self.tr("Open the Coach's review of this hand"))
         self.review_button.hide()  # until practice mode is wired in (enable_review)
+        self.replay_button = QPushButton(self.tr("Re&play"))
+        self.replay_button.setToolTip(self.tr("Replay the hand on the table, step by step (Ctrl+R)"))
+        self.replay_button.setAccessibleName(self.tr("Replay"))
 
         top = QHBoxLayout()
         label = QLabel(self.tr("&Hand:"))
@@ -133,6 +138,7 @@ class LastHandWindow(QWidget):
         top.addWidget(self.newer_button)
         top.addSpacing(12)
         top.addWidget(self.review_button)
+        top.addWidget(self.replay_button)
         top.addWidget(self.copy_button)
 
         self.title = QLabel()
@@ -210,6 +216,8 @@ class LastHandWindow(QWidget):
         self.older_button.clicked.connect(lambda: self._step(+1))
         self.newer_button.clicked.connect(lambda: self._step(-1))
         self.copy_button.clicked.connect(self.copy_as_text)
+        self.replay_button.clicked.connect(self._replay_clicked)
+        QShortcut(QKeySequence("Ctrl+R"), self, self._replay_clicked)
         self.review_button.clicked.connect(self._review_clicked)
         QShortcut(QKeySequence("Alt+Left"), self, lambda: self._step(+1))
         QShortcut(QKeySequence("Alt+Right"), self, lambda: self._step(-1))
@@ -302,6 +310,10 @@ class LastHandWindow(QWidget):
         self.review_button.setToolTip(
             self.tr("Open the Coach's graded review of this hand") if ok
             else self.tr("No review for this hand: practice mode was off when it was played."))
+
+    def _replay_clicked(self) -> None:
+        if self._current is not None:
+            self.replay_requested.emit(self._current)
 
     def _review_clicked(self) -> None:
         if self._current is not None:
@@ -403,6 +415,7 @@ class LastHandWindow(QWidget):
         self.older_button.setEnabled(0 <= i < n - 1)
         self.newer_button.setEnabled(i > 0)
         self.copy_button.setEnabled(n > 0)
+        self.replay_button.setEnabled(self._current is not None)
 
     def _clear_seats(self) -> None:
         while self._seat_grid.count():

@@ -10,7 +10,8 @@ overlapping backs: how many there are matters, what they look like does not.
 
 The seat draws only the SeatSnapshot it is given. Another seat's down card
 arrives as ``card=None`` and is painted as a back; only a hand shown at
-showdown (SeatView.showdown) turns it over.
+showdown (SeatView.showdown) turns it over, or a view that knows it (the
+replayer's study option sends every card the record holds).
 """
 
 from __future__ import annotations
@@ -260,8 +261,11 @@ class SeatItem(QGraphicsObject):
             downs = [(index, shown_down[k] if card is None and k < len(shown_down) else card)
                      for k, (index, card) in enumerate(downs)]
         was_revealed = self._revealed
-        self._revealed = shown_down is not None and not self.hero
-        mucked = folded and not self.hero
+        # A view may know another seat's down cards (the replayer's study
+        # option): those are laid out like a hand shown, folded or not.
+        known_down = shown_down is not None or any(card is not None for _, card in downs)
+        self._revealed = known_down and not self.hero
+        mucked = folded and not self.hero and not known_down
         if mucked:
             downs = []
 
