@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>(no file)</source>
-        <translation type="vanished">(keine Datei)</translation>
+        <translation>(keine Datei)</translation>
     </message>
     <message>
         <source>, all in.</source>
@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="vanished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Community card: {card}.</source>
@@ -33,19 +33,19 @@
     </message>
     <message>
         <source>Hand #{n}</source>
-        <translation type="vanished">Blatt Nr. {n}</translation>
+        <translation>Blatt Nr. {n}</translation>
     </message>
     <message>
         <source>Hand over</source>
-        <translation type="vanished">Blatt beendet</translation>
+        <translation>Blatt beendet</translation>
     </message>
     <message>
         <source>Hand {id} could not be read: {why}</source>
-        <translation type="vanished">Blatt {id} konnte nicht gelesen werden: {why}</translation>
+        <translation>Blatt {id} konnte nicht gelesen werden: {why}</translation>
     </message>
     <message>
         <source>Hand {id} is no longer in the history.</source>
-        <translation type="vanished">Blatt {id} ist nicht mehr in der Historie.</translation>
+        <translation>Blatt {id} ist nicht mehr in der Historie.</translation>
     </message>
     <message>
         <source>Hand {n} is over.</source>
@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>Import a folder of hand histories</source>
-        <translation type="vanished">Einen Ordner mit Hand-Histories importieren</translation>
+        <translation>Einen Ordner mit Hand-Histories importieren</translation>
     </message>
     <message>
         <source>Import cancelled: {hands} imported from {files} before it stopped.</source>
@@ -65,27 +65,27 @@
     </message>
     <message>
         <source>Import failed</source>
-        <translation type="vanished">Import fehlgeschlagen</translation>
+        <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
         <source>Import finished</source>
-        <translation type="vanished">Import abgeschlossen</translation>
+        <translation>Import abgeschlossen</translation>
     </message>
     <message>
         <source>Import hand histories</source>
-        <translation type="vanished">Hand-Histories importieren</translation>
+        <translation>Hand-Histories importieren</translation>
     </message>
     <message>
         <source>Imported from {site}, hand {id}</source>
-        <translation type="vanished">Importiert von {site}, Blatt {id}</translation>
+        <translation>Importiert von {site}, Blatt {id}</translation>
     </message>
     <message>
         <source>Imported {hands} from {files}.</source>
-        <translation type="vanished">{hands} aus {files} importiert.</translation>
+        <translation>{hands} aus {files} importiert.</translation>
     </message>
     <message>
         <source>Importing hand histories</source>
-        <translation type="vanished">Hand-Histories werden importiert</translation>
+        <translation>Hand-Histories werden importiert</translation>
     </message>
     <message>
         <source>No action for you now.</source>
@@ -93,7 +93,7 @@
     </message>
     <message>
         <source>Nothing else to report.</source>
-        <translation type="vanished">Sonst nichts zu melden.</translation>
+        <translation>Sonst nichts zu melden.</translation>
     </message>
     <message>
         <source>Nothing to call.</source>
@@ -105,11 +105,11 @@
     </message>
     <message>
         <source>Razz {small}/{big}</source>
-        <translation type="vanished">Razz {small}/{big}</translation>
+        <translation>Razz {small}/{big}</translation>
     </message>
     <message>
         <source>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</source>
-        <translation type="vanished">Razz {small}/{big} · Ante {ante} · Bring-in {bring} · {when}</translation>
+        <translation>Razz {small}/{big} · Ante {ante} · Bring-in {bring} · {when}</translation>
     </message>
     <message>
         <source>Reading {file} ({done} of {total})</source>
@@ -117,11 +117,11 @@
     </message>
     <message>
         <source>Reading {names}</source>
-        <translation type="vanished">Lese {names}</translation>
+        <translation>Lese {names}</translation>
     </message>
     <message>
         <source>Rejected hands (file, hand, line: why):</source>
-        <translation type="vanished">Abgelehnte Blätter (Datei, Blatt, Zeile: Grund):</translation>
+        <translation>Abgelehnte Blätter (Datei, Blatt, Zeile: Grund):</translation>
     </message>
     <message>
         <source>Seat {n}</source>
@@ -129,31 +129,31 @@
     </message>
     <message>
         <source>Session {n}</source>
-        <translation type="vanished">Sitzung {n}</translation>
+        <translation>Sitzung {n}</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="vanished">Showdown</translation>
+        <translation>Showdown</translation>
     </message>
     <message>
         <source>Stopping after the file being read…</source>
-        <translation type="vanished">Halte nach der gerade gelesenen Datei an…</translation>
+        <translation>Halte nach der gerade gelesenen Datei an…</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation type="vanished">Das Geben</translation>
+        <translation>Das Geben</translation>
     </message>
     <message>
         <source>The hand history could not be opened: {why}</source>
-        <translation type="vanished">Die Blatt-Historie konnte nicht geöffnet werden: {why}</translation>
+        <translation>Die Blatt-Historie konnte nicht geöffnet werden: {why}</translation>
     </message>
     <message>
         <source>The hand history could not be read: {why}</source>
-        <translation type="vanished">Die Blatt-Historie konnte nicht gelesen werden: {why}</translation>
+        <translation>Die Blatt-Historie konnte nicht gelesen werden: {why}</translation>
     </message>
     <message>
         <source>The hand history is not open.</source>
-        <translation type="vanished">Die Blatt-Historie ist nicht geöffnet.</translation>
+        <translation>Die Blatt-Historie ist nicht geöffnet.</translation>
     </message>
     <message>
         <source>The hand is over.</source>
@@ -161,7 +161,7 @@
     </message>
     <message>
         <source>The hands could not be imported.</source>
-        <translation type="vanished">Die Blätter konnten nicht importiert werden.</translation>
+        <translation>Die Blätter konnten nicht importiert werden.</translation>
     </message>
     <message>
         <source>To call: {amount}.</source>
@@ -197,7 +197,7 @@
     </message>
     <message>
         <source>ante {ante}</source>
-        <translation type="vanished">Ante {ante}</translation>
+        <translation>Ante {ante}</translation>
     </message>
     <message>
         <source>bet {amount}</source>
@@ -209,19 +209,19 @@
     </message>
     <message>
         <source>hand {id}</source>
-        <translation type="vanished">Blatt {id}</translation>
+        <translation>Blatt {id}</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="vanished">importiert</translation>
+        <translation>importiert</translation>
     </message>
     <message>
         <source>line {n}</source>
-        <translation type="vanished">Zeile {n}</translation>
+        <translation>Zeile {n}</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="vanished">nein</translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>no cards</source>
@@ -233,11 +233,11 @@
     </message>
     <message>
         <source>pot {pot}</source>
-        <translation type="vanished">Pott {pot}</translation>
+        <translation>Pott {pot}</translation>
     </message>
     <message>
         <source>session {n}</source>
-        <translation type="vanished">Sitzung {n}</translation>
+        <translation>Sitzung {n}</translation>
     </message>
     <message>
         <source>showing {cards}</source>
@@ -249,7 +249,7 @@
     </message>
     <message>
         <source>step {n} of {count}</source>
-        <translation type="vanished">Schritt {n} von {count}</translation>
+        <translation>Schritt {n} von {count}</translation>
     </message>
     <message>
         <source>to act</source>
@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>yes</source>
-        <translation type="vanished">ja</translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>your hole cards {cards}</source>
@@ -297,11 +297,11 @@
     </message>
     <message>
         <source>{site} hand {id}</source>
-        <translation type="vanished">{site} Blatt {id}</translation>
+        <translation>{site} Blatt {id}</translation>
     </message>
     <message>
         <source>Import cancelled: {hands} imported before it stopped.</source>
-        <translation type="vanished">Import abgebrochen: {hands} importiert, bevor er anhielt.</translation>
+        <translation>Import abgebrochen: {hands} importiert, bevor er anhielt.</translation>
     </message>
     <message>
         <source>You left the table.</source>
@@ -309,11 +309,11 @@
     </message>
     <message>
         <source>{done} of {total} files</source>
-        <translation type="vanished">{done} von {total} Dateien</translation>
+        <translation>{done} von {total} Dateien</translation>
     </message>
     <message>
         <source>{files} read, {hands} so far</source>
-        <translation type="vanished">{files} gelesen, bisher {hands}</translation>
+        <translation>{files} gelesen, bisher {hands}</translation>
     </message>
     <message>
         <source>{name} buys in again for {amount}.</source>
@@ -705,23 +705,23 @@
     <name>ChartBox</name>
     <message>
         <source>Could not write %1</source>
-        <translation type="vanished">%1 konnte nicht geschrieben werden</translation>
+        <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
         <source>PNG pictures (*.png)</source>
-        <translation type="vanished">PNG-Bilder (*.png)</translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>Save %1 as a PNG picture</source>
-        <translation type="vanished">%1 als PNG-Bild speichern</translation>
+        <translation>%1 als PNG-Bild speichern</translation>
     </message>
     <message>
         <source>Save as PNG...</source>
-        <translation type="vanished">Als PNG speichern...</translation>
+        <translation>Als PNG speichern...</translation>
     </message>
     <message>
         <source>Save chart</source>
-        <translation type="vanished">Diagramm speichern</translation>
+        <translation>Diagramm speichern</translation>
     </message>
 </context>
 <context>
@@ -1559,119 +1559,119 @@
     <name>FilterPanel</name>
     <message>
         <source>&amp;From</source>
-        <translation type="vanished">&amp;Von</translation>
+        <translation>&amp;Von</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="vanished">&amp;Spieler:</translation>
+        <translation>&amp;Spieler:</translation>
     </message>
     <message>
         <source>&amp;To</source>
-        <translation type="vanished">&amp;Bis</translation>
+        <translation>&amp;Bis</translation>
     </message>
     <message>
         <source>Any session</source>
-        <translation type="vanished">Jede Sitzung</translation>
+        <translation>Jede Sitzung</translation>
     </message>
     <message>
         <source>Any site</source>
-        <translation type="vanished">Jede Seite</translation>
+        <translation>Jede Seite</translation>
     </message>
     <message>
         <source>Any stakes</source>
-        <translation type="vanished">Alle Limits</translation>
+        <translation>Alle Limits</translation>
     </message>
     <message>
         <source>Final hand</source>
-        <translation type="vanished">Endblatt</translation>
+        <translation>Endblatt</translation>
     </message>
     <message>
         <source>Imported</source>
-        <translation type="vanished">Importiert</translation>
+        <translation>Importiert</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="vanished">Verloren</translation>
+        <translation>Verloren</translation>
     </message>
     <message>
         <source>No showdown</source>
-        <translation type="vanished">Kein Showdown</translation>
+        <translation>Kein Showdown</translation>
     </message>
     <message>
         <source>Played and imported</source>
-        <translation type="vanished">Gespielt und importiert</translation>
+        <translation>Gespielt und importiert</translation>
     </message>
     <message>
         <source>Played here</source>
-        <translation type="vanished">Hier gespielt</translation>
+        <translation>Hier gespielt</translation>
     </message>
     <message>
         <source>Played or imported</source>
-        <translation type="vanished">Gespielt oder importiert</translation>
+        <translation>Gespielt oder importiert</translation>
     </message>
     <message>
         <source>Player name</source>
-        <translation type="vanished">Spielername</translation>
+        <translation>Spielername</translation>
     </message>
     <message>
         <source>Reset filters</source>
-        <translation type="vanished">Filter zurücksetzen</translation>
+        <translation>Filter zurücksetzen</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="vanished">Ergebnis</translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>S&amp;tarting cards:</source>
-        <translation type="vanished">S&amp;tartkarten:</translation>
+        <translation>S&amp;tartkarten:</translation>
     </message>
     <message>
         <source>Session</source>
-        <translation type="vanished">Sitzung</translation>
+        <translation>Sitzung</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="vanished">Showdown</translation>
+        <translation>Showdown</translation>
     </message>
     <message>
         <source>Showdown or not</source>
-        <translation type="vanished">Showdown oder nicht</translation>
+        <translation>Showdown oder nicht</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="vanished">Seite</translation>
+        <translation>Seite</translation>
     </message>
     <message>
         <source>Stakes</source>
-        <translation type="vanished">Limits</translation>
+        <translation>Limits</translation>
     </message>
     <message>
         <source>Starting cards</source>
-        <translation type="vanished">Startkarten</translation>
+        <translation>Startkarten</translation>
     </message>
     <message>
         <source>Starting cards: {why}</source>
-        <translation type="vanished">Startkarten: {why}</translation>
+        <translation>Startkarten: {why}</translation>
     </message>
     <message>
         <source>Went to showdown</source>
-        <translation type="vanished">Zum Showdown gekommen</translation>
+        <translation>Zum Showdown gekommen</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="vanished">Gewonnen</translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Won or lost</source>
-        <translation type="vanished">Gewonnen oder verloren</translation>
+        <translation>Gewonnen oder verloren</translation>
     </message>
     <message>
         <source>e.g. A-2-3, three to an 8, a pair</source>
-        <translation type="vanished">z. B. A-2-3, drei bis zur 8, ein Paar</translation>
+        <translation>z. B. A-2-3, drei bis zur 8, ein Paar</translation>
     </message>
     <message>
         <source>you / the file&apos;s hero</source>
-        <translation type="vanished">du / der Held der Datei</translation>
+        <translation>du / der Held der Datei</translation>
     </message>
 </context>
 <context>
@@ -1709,71 +1709,71 @@
     <name>HandWindow</name>
     <message>
         <source>&amp;Export…</source>
-        <translation type="vanished">&amp;Exportieren…</translation>
+        <translation>&amp;Exportieren…</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="vanished">&amp;Wiedergabe</translation>
+        <translation>&amp;Wiedergabe</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="vanished">Aktionen</translation>
+        <translation>Aktionen</translation>
     </message>
     <message>
         <source>Actions street by street</source>
-        <translation type="vanished">Aktionen Street für Street</translation>
+        <translation>Aktionen Street für Street</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="vanished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="vanished">Exportieren</translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="vanished">Blatt</translation>
+        <translation>Blatt</translation>
     </message>
     <message>
         <source>Hand #{n}</source>
-        <translation type="vanished">Blatt Nr. {n}</translation>
+        <translation>Blatt Nr. {n}</translation>
     </message>
     <message>
         <source>Imported from {file}. Cards the file never showed are card backs.</source>
-        <translation type="vanished">Importiert aus {file}. Karten, die die Datei nie zeigte, sind Kartenrücken.</translation>
+        <translation>Importiert aus {file}. Karten, die die Datei nie zeigte, sind Kartenrücken.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="vanished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Pots and winners</source>
-        <translation type="vanished">Pötte und Gewinner</translation>
+        <translation>Pötte und Gewinner</translation>
     </message>
     <message>
         <source>Practice review</source>
-        <translation type="vanished">Auswertung der Übung</translation>
+        <translation>Auswertung der Übung</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="vanished">Wiedergabe</translation>
+        <translation>Wiedergabe</translation>
     </message>
     <message>
         <source>Replay the hand on the table, step by step (Ctrl+R)</source>
-        <translation type="vanished">Das Blatt Schritt für Schritt am Tisch wiedergeben (Strg+R)</translation>
+        <translation>Das Blatt Schritt für Schritt am Tisch wiedergeben (Strg+R)</translation>
     </message>
     <message>
         <source>Shaded cards were dealt face down; card backs are cards nobody saw.</source>
-        <translation type="vanished">Schattierte Karten wurden verdeckt gegeben; Kartenrücken sind Karten, die niemand sah.</translation>
+        <translation>Schattierte Karten wurden verdeckt gegeben; Kartenrücken sind Karten, die niemand sah.</translation>
     </message>
     <message>
         <source>Study mode: every player&apos;s hole cards are shown, also those of players who folded.</source>
-        <translation type="vanished">Studienmodus: Die Hole-Karten aller Spieler werden gezeigt, auch die ausgestiegener Spieler.</translation>
+        <translation>Studienmodus: Die Hole-Karten aller Spieler werden gezeigt, auch die ausgestiegener Spieler.</translation>
     </message>
     <message>
         <source>Write the hand to a PokerStars or PHH file</source>
-        <translation type="vanished">Das Blatt in eine PokerStars- oder PHH-Datei schreiben</translation>
+        <translation>Das Blatt in eine PokerStars- oder PHH-Datei schreiben</translation>
     </message>
 </context>
 <context>
@@ -2298,47 +2298,47 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <name>HistoryBrowser</name>
     <message>
         <source>3rd street</source>
-        <translation type="vanished">Third Street</translation>
+        <translation>Third Street</translation>
     </message>
     <message>
         <source>Big bets</source>
-        <translation type="vanished">Big Bets</translation>
+        <translation>Big Bets</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="vanished">Datum</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="vanished">Blatt</translation>
+        <translation>Blatt</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="vanished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="vanished">Ergebnis</translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Session</source>
-        <translation type="vanished">Sitzung</translation>
+        <translation>Sitzung</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="vanished">Showdown</translation>
+        <translation>Showdown</translation>
     </message>
     <message>
         <source>Site / hand id</source>
-        <translation type="vanished">Seite / Blatt-ID</translation>
+        <translation>Seite / Blatt-ID</translation>
     </message>
     <message>
         <source>Stakes</source>
-        <translation type="vanished">Limits</translation>
+        <translation>Limits</translation>
     </message>
     <message>
         <source>Winning hand</source>
-        <translation type="vanished">Gewinnerblatt</translation>
+        <translation>Gewinnerblatt</translation>
     </message>
 </context>
 <context>
@@ -2411,119 +2411,127 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <name>HistoryWindow</name>
     <message>
         <source>%n hand(s)</source>
-        <translation type="vanished">Blätter: %n</translation>
+        <translation>Blätter: %n</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="vanished">Ö&amp;ffnen</translation>
+        <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="vanished">&amp;Wiedergabe</translation>
+        <translation>&amp;Wiedergabe</translation>
     </message>
     <message>
         <source>10-low or better</source>
-        <translation type="vanished">10-Low oder besser</translation>
+        <translation>10-Low oder besser</translation>
     </message>
     <message>
         <source>6-low or better</source>
-        <translation type="vanished">6-Low oder besser</translation>
+        <translation>6-Low oder besser</translation>
     </message>
     <message>
         <source>7-low or better</source>
-        <translation type="vanished">7-Low oder besser</translation>
+        <translation>7-Low oder besser</translation>
     </message>
     <message>
         <source>8-low or better</source>
-        <translation type="vanished">8-Low oder besser</translation>
+        <translation>8-Low oder besser</translation>
     </message>
     <message>
         <source>9-low or better</source>
-        <translation type="vanished">9-Low oder besser</translation>
+        <translation>9-Low oder besser</translation>
     </message>
     <message>
         <source>A wheel (5-low)</source>
-        <translation type="vanished">Ein Wheel (5-Low)</translation>
+        <translation>Ein Wheel (5-Low)</translation>
     </message>
     <message>
         <source>Any final hand</source>
-        <translation type="vanished">Jedes Endblatt</translation>
+        <translation>Jedes Endblatt</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="vanished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Export &amp;all shown…</source>
-        <translation type="vanished">&amp;Alle angezeigten exportieren…</translation>
+        <translation>&amp;Alle angezeigten exportieren…</translation>
     </message>
     <message>
         <source>Export &amp;selected…</source>
-        <translation type="vanished">Au&amp;sgewählte exportieren…</translation>
+        <translation>Au&amp;sgewählte exportieren…</translation>
+    </message>
+    <message>
+        <source>No hands yet. Play a hand, or bring in your hands from other sites with File &gt; Import hand histories…</source>
+        <translation>Noch keine Blätter. Spiel ein Blatt oder hol deine Blätter von anderen Seiten mit Datei &gt; Hand-Histories importieren…</translation>
+    </message>
+    <message>
+        <source>No hands match these filters.</source>
+        <translation>Keine Blätter passen zu diesen Filtern.</translation>
     </message>
     <message>
         <source>Exporting {what} to {path}…</source>
-        <translation type="vanished">Exportiere {what} nach {path}…</translation>
+        <translation>Exportiere {what} nach {path}…</translation>
     </message>
     <message>
         <source>Fix the starting cards filter first.</source>
-        <translation type="vanished">Korrigiere zuerst den Filter für die Startkarten.</translation>
+        <translation>Korrigiere zuerst den Filter für die Startkarten.</translation>
     </message>
     <message>
         <source>Hand History</source>
-        <translation type="vanished">Blatt-Historie</translation>
+        <translation>Blatt-Historie</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="vanished">Blätter</translation>
+        <translation>Blätter</translation>
     </message>
     <message>
         <source>Hide filters</source>
-        <translation type="vanished">Filter ausblenden</translation>
+        <translation>Filter ausblenden</translation>
     </message>
     <message>
         <source>J-low or better</source>
-        <translation type="vanished">J-Low oder besser</translation>
+        <translation>J-Low oder besser</translation>
     </message>
     <message>
         <source>K-low or better</source>
-        <translation type="vanished">K-Low oder besser</translation>
+        <translation>K-Low oder besser</translation>
     </message>
     <message>
         <source>No hands to export: the filters let none through.</source>
-        <translation type="vanished">Keine Blätter zum Exportieren: Die Filter lassen keines durch.</translation>
+        <translation>Keine Blätter zum Exportieren: Die Filter lassen keines durch.</translation>
     </message>
     <message>
         <source>Q-low or better</source>
-        <translation type="vanished">Q-Low oder besser</translation>
+        <translation>Q-Low oder besser</translation>
     </message>
     <message>
         <source>Replay the hand on the table (Ctrl+R)</source>
-        <translation type="vanished">Das Blatt am Tisch wiedergeben (Strg+R)</translation>
+        <translation>Das Blatt am Tisch wiedergeben (Strg+R)</translation>
     </message>
     <message>
         <source>Show filters</source>
-        <translation type="vanished">Filter einblenden</translation>
+        <translation>Filter einblenden</translation>
     </message>
     <message>
         <source>Show or hide the filters (Ctrl+F)</source>
-        <translation type="vanished">Filter ein- oder ausblenden (Strg+F)</translation>
+        <translation>Filter ein- oder ausblenden (Strg+F)</translation>
     </message>
     <message>
         <source>Show the hand street by street (Enter)</source>
-        <translation type="vanished">Das Blatt Street für Street zeigen (Eingabe)</translation>
+        <translation>Das Blatt Street für Street zeigen (Eingabe)</translation>
     </message>
     <message>
         <source>Write every hand the filters let through to a file</source>
-        <translation type="vanished">Jedes Blatt, das die Filter durchlassen, in eine Datei schreiben</translation>
+        <translation>Jedes Blatt, das die Filter durchlassen, in eine Datei schreiben</translation>
     </message>
     <message>
         <source>Write the selected hands to a PokerStars or PHH file</source>
-        <translation type="vanished">Die ausgewählten Blätter in eine PokerStars- oder PHH-Datei schreiben</translation>
+        <translation>Die ausgewählten Blätter in eine PokerStars- oder PHH-Datei schreiben</translation>
     </message>
     <message>
         <source>Exported {what} to {path}.</source>
-        <translation type="vanished">{what} nach {path} exportiert.</translation>
+        <translation>{what} nach {path} exportiert.</translation>
     </message>
 </context>
 <context>
@@ -2849,19 +2857,19 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Mucked</source>
-        <translation type="vanished">Abgegeben</translation>
+        <translation>Abgegeben</translation>
     </message>
     <message>
         <source>Re&amp;play</source>
-        <translation type="vanished">&amp;Wiedergabe</translation>
+        <translation>&amp;Wiedergabe</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="vanished">Wiedergabe</translation>
+        <translation>Wiedergabe</translation>
     </message>
     <message>
         <source>Replay the hand on the table, step by step (Ctrl+R)</source>
-        <translation type="vanished">Das Blatt Schritt für Schritt am Tisch wiedergeben (Strg+R)</translation>
+        <translation>Das Blatt Schritt für Schritt am Tisch wiedergeben (Strg+R)</translation>
     </message>
 </context>
 <context>
@@ -3203,51 +3211,51 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>&amp;Export hands…</source>
-        <translation type="vanished">Blätter &amp;exportieren…</translation>
+        <translation>Blätter &amp;exportieren…</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="vanished">&amp;Datei</translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;History…</source>
-        <translation type="vanished">&amp;Historie…</translation>
+        <translation>&amp;Historie…</translation>
     </message>
     <message>
         <source>&amp;Import hand histories…</source>
-        <translation type="vanished">Hand-Histories &amp;importieren…</translation>
+        <translation>Hand-Histories &amp;importieren…</translation>
     </message>
     <message>
         <source>Every hand you played or imported: filter, sort, open, replay, export (Ctrl+Shift+H)</source>
-        <translation type="vanished">Jedes gespielte oder importierte Blatt: filtern, sortieren, öffnen, wiedergeben, exportieren (Strg+Umschalt+H)</translation>
+        <translation>Jedes gespielte oder importierte Blatt: filtern, sortieren, öffnen, wiedergeben, exportieren (Strg+Umschalt+H)</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="vanished">Historie</translation>
+        <translation>Historie</translation>
     </message>
     <message>
         <source>Import a &amp;folder of hand histories…</source>
-        <translation type="vanished">Einen &amp;Ordner mit Hand-Histories importieren…</translation>
+        <translation>Einen &amp;Ordner mit Hand-Histories importieren…</translation>
     </message>
     <message>
         <source>PokerStars or Full Tilt text, or PHH files (you can also drop them on the window)</source>
-        <translation type="vanished">PokerStars- oder Full-Tilt-Text oder PHH-Dateien (du kannst sie auch aufs Fenster ziehen)</translation>
+        <translation>PokerStars- oder Full-Tilt-Text oder PHH-Dateien (du kannst sie auch aufs Fenster ziehen)</translation>
     </message>
     <message>
         <source>Stat&amp;istics</source>
-        <translation type="vanished">Stat&amp;istik</translation>
+        <translation>Stat&amp;istik</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="vanished">Statistik</translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Write hands to a PokerStars or PHH file (the History window&apos;s filters choose which)</source>
-        <translation type="vanished">Blätter in eine PokerStars- oder PHH-Datei schreiben (die Filter des Historie-Fensters wählen sie aus)</translation>
+        <translation>Blätter in eine PokerStars- oder PHH-Datei schreiben (die Filter des Historie-Fensters wählen sie aus)</translation>
     </message>
     <message>
         <source>Your figures and charts over every hand: results, steals, showdowns, practice (Ctrl+I)</source>
-        <translation type="vanished">Deine Zahlen und Diagramme über alle Blätter: Ergebnisse, Steals, Showdowns, Übung (Strg+I)</translation>
+        <translation>Deine Zahlen und Diagramme über alle Blätter: Ergebnisse, Steals, Showdowns, Übung (Strg+I)</translation>
     </message>
     <message>
         <source>Table as &amp;text</source>
@@ -3312,178 +3320,178 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <name>Replayer</name>
     <message>
         <source>3rd street</source>
-        <translation type="vanished">Third Street</translation>
+        <translation>Third Street</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation type="vanished">Fourth Street</translation>
+        <translation>Fourth Street</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation type="vanished">Fifth Street</translation>
+        <translation>Fifth Street</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation type="vanished">Sixth Street</translation>
+        <translation>Sixth Street</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation type="vanished">Seventh Street</translation>
+        <translation>Seventh Street</translation>
     </message>
     <message>
         <source>{name} bets {amount}</source>
-        <translation type="vanished">{name} setzt {amount}</translation>
+        <translation>{name} setzt {amount}</translation>
     </message>
     <message>
         <source>{name} brings in for {amount}</source>
-        <translation type="vanished">{name} bringt das Bring-in über {amount}</translation>
+        <translation>{name} bringt das Bring-in über {amount}</translation>
     </message>
     <message>
         <source>{name} calls {amount}</source>
-        <translation type="vanished">{name} geht mit {amount} mit</translation>
+        <translation>{name} geht mit {amount} mit</translation>
     </message>
     <message>
         <source>{name} checks</source>
-        <translation type="vanished">{name} checkt</translation>
+        <translation>{name} checkt</translation>
     </message>
     <message>
         <source>{name} completes to {to}</source>
-        <translation type="vanished">{name} vervollständigt auf {to}</translation>
+        <translation>{name} vervollständigt auf {to}</translation>
     </message>
     <message>
         <source>{name} folds</source>
-        <translation type="vanished">{name} steigt aus</translation>
+        <translation>{name} steigt aus</translation>
     </message>
     <message>
         <source>{name} raises to {to}</source>
-        <translation type="vanished">{name} erhöht auf {to}</translation>
+        <translation>{name} erhöht auf {to}</translation>
     </message>
 </context>
 <context>
     <name>ReplayerWindow</name>
     <message>
         <source>&amp;Speed:</source>
-        <translation type="vanished">&amp;Tempo:</translation>
+        <translation>&amp;Tempo:</translation>
     </message>
     <message>
         <source>Action ▶</source>
-        <translation type="vanished">Aktion ▶</translation>
+        <translation>Aktion ▶</translation>
     </message>
     <message>
         <source>Back to the deal</source>
-        <translation type="vanished">Zurück zum Geben</translation>
+        <translation>Zurück zum Geben</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="vanished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="vanished">Geben</translation>
+        <translation>Geben</translation>
     </message>
     <message>
         <source>Faster</source>
-        <translation type="vanished">Schneller</translation>
+        <translation>Schneller</translation>
     </message>
     <message>
         <source>Jump to the showdown</source>
-        <translation type="vanished">Zum Showdown springen</translation>
+        <translation>Zum Showdown springen</translation>
     </message>
     <message>
         <source>Next action</source>
-        <translation type="vanished">Nächste Aktion</translation>
+        <translation>Nächste Aktion</translation>
     </message>
     <message>
         <source>Next street</source>
-        <translation type="vanished">Nächste Street</translation>
+        <translation>Nächste Street</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="vanished">Pause</translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="vanished">Abspielen</translation>
+        <translation>Abspielen</translation>
     </message>
     <message>
         <source>Play or pause</source>
-        <translation type="vanished">Abspielen oder Pause</translation>
+        <translation>Abspielen oder Pause</translation>
     </message>
     <message>
         <source>Play speed</source>
-        <translation type="vanished">Wiedergabetempo</translation>
+        <translation>Wiedergabetempo</translation>
     </message>
     <message>
         <source>Position in the hand</source>
-        <translation type="vanished">Stelle im Blatt</translation>
+        <translation>Stelle im Blatt</translation>
     </message>
     <message>
         <source>Previous action</source>
-        <translation type="vanished">Vorige Aktion</translation>
+        <translation>Vorige Aktion</translation>
     </message>
     <message>
         <source>Previous street</source>
-        <translation type="vanished">Vorige Street</translation>
+        <translation>Vorige Street</translation>
     </message>
     <message>
         <source>Replayer</source>
-        <translation type="vanished">Wiedergabe</translation>
+        <translation>Wiedergabe</translation>
     </message>
     <message>
         <source>Replayer – hand #{n}</source>
-        <translation type="vanished">Wiedergabe – Blatt Nr. {n}</translation>
+        <translation>Wiedergabe – Blatt Nr. {n}</translation>
     </message>
     <message>
         <source>S&amp;tudy: show every hand</source>
-        <translation type="vanished">S&amp;tudium: jedes Blatt zeigen</translation>
+        <translation>S&amp;tudium: jedes Blatt zeigen</translation>
     </message>
     <message>
         <source>Show every player&apos;s cards, also those nobody saw</source>
-        <translation type="vanished">Die Karten aller Spieler zeigen, auch die, die niemand sah</translation>
+        <translation>Die Karten aller Spieler zeigen, auch die, die niemand sah</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="vanished">Showdown</translation>
+        <translation>Showdown</translation>
     </message>
     <message>
         <source>Slower</source>
-        <translation type="vanished">Langsamer</translation>
+        <translation>Langsamer</translation>
     </message>
     <message>
         <source>Street ▶▶</source>
-        <translation type="vanished">Street ▶▶</translation>
+        <translation>Street ▶▶</translation>
     </message>
     <message>
         <source>Study: every hand is shown, also the cards nobody saw at the table.</source>
-        <translation type="vanished">Studium: Jedes Blatt wird gezeigt, auch die Karten, die am Tisch niemand sah.</translation>
+        <translation>Studium: Jedes Blatt wird gezeigt, auch die Karten, die am Tisch niemand sah.</translation>
     </message>
     <message>
         <source>Study: show every hand</source>
-        <translation type="vanished">Studium: jedes Blatt zeigen</translation>
+        <translation>Studium: jedes Blatt zeigen</translation>
     </message>
     <message>
         <source>This hand cannot be replayed: {why}</source>
-        <translation type="vanished">Dieses Blatt kann nicht wiedergegeben werden: {why}</translation>
+        <translation>Dieses Blatt kann nicht wiedergegeben werden: {why}</translation>
     </message>
     <message>
         <source>Turn table clockwise</source>
-        <translation type="vanished">Tisch im Uhrzeigersinn drehen</translation>
+        <translation>Tisch im Uhrzeigersinn drehen</translation>
     </message>
     <message>
         <source>Turn table counter-clockwise</source>
-        <translation type="vanished">Tisch gegen den Uhrzeigersinn drehen</translation>
+        <translation>Tisch gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
         <source>{factor}×</source>
-        <translation type="vanished">{factor}×</translation>
+        <translation>{factor}×</translation>
     </message>
     <message>
         <source>◀ Action</source>
-        <translation type="vanished">◀ Aktion</translation>
+        <translation>◀ Aktion</translation>
     </message>
     <message>
         <source>◀◀ Street</source>
-        <translation type="vanished">◀◀ Street</translation>
+        <translation>◀◀ Street</translation>
     </message>
 </context>
 <context>
@@ -4341,219 +4349,219 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <name>StatsWindow</name>
     <message>
         <source>%1 hands of %2 (computed in %3 ms)</source>
-        <translation type="vanished">%1 Blätter von %2 (berechnet in %3 ms)</translation>
+        <translation>%1 Blätter von %2 (berechnet in %3 ms)</translation>
     </message>
     <message>
         <source>%1: %2 hands, %3 big bets per 100 hands</source>
-        <translation type="vanished">%1: %2 Blätter, %3 Big Bets pro 100 Blätter</translation>
+        <translation>%1: %2 Blätter, %3 Big Bets pro 100 Blätter</translation>
     </message>
     <message>
         <source>%n condition(s)</source>
-        <translation type="vanished">Bedingungen: %n</translation>
+        <translation>Bedingungen: %n</translation>
     </message>
     <message>
         <source>3rd street</source>
-        <translation type="vanished">Third Street</translation>
+        <translation>Third Street</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation type="vanished">Fourth Street</translation>
+        <translation>Fourth Street</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation type="vanished">Fifth Street</translation>
+        <translation>Fifth Street</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation type="vanished">Sixth Street</translation>
+        <translation>Sixth Street</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation type="vanished">Seventh Street</translation>
+        <translation>Seventh Street</translation>
     </message>
     <message>
         <source>All hands</source>
-        <translation type="vanished">Alle Blätter</translation>
+        <translation>Alle Blätter</translation>
     </message>
     <message>
         <source>BB lost /100</source>
-        <translation type="vanished">BB verloren /100</translation>
+        <translation>BB verloren /100</translation>
     </message>
     <message>
         <source>BB/100 by door card</source>
-        <translation type="vanished">BB/100 nach Door Card</translation>
+        <translation>BB/100 nach Door Card</translation>
     </message>
     <message>
         <source>BB/100 by starting class</source>
-        <translation type="vanished">BB/100 nach Startklasse</translation>
+        <translation>BB/100 nach Startklasse</translation>
     </message>
     <message>
         <source>Blunders /100</source>
-        <translation type="vanished">Grobe Fehler /100</translation>
+        <translation>Grobe Fehler /100</translation>
     </message>
     <message>
         <source>Computing...</source>
-        <translation type="vanished">Wird berechnet...</translation>
+        <translation>Wird berechnet...</translation>
     </message>
     <message>
         <source>Cumulative result</source>
-        <translation type="vanished">Kumuliertes Ergebnis</translation>
+        <translation>Kumuliertes Ergebnis</translation>
     </message>
     <message>
         <source>Decisions</source>
-        <translation type="vanished">Entscheidungen</translation>
+        <translation>Entscheidungen</translation>
     </message>
     <message>
         <source>Door card</source>
-        <translation type="vanished">Door Card</translation>
+        <translation>Door Card</translation>
     </message>
     <message>
         <source>Door card %1</source>
-        <translation type="vanished">Door Card %1</translation>
+        <translation>Door Card %1</translation>
     </message>
     <message>
         <source>Figures per player</source>
-        <translation type="vanished">Zahlen je Spieler</translation>
+        <translation>Zahlen je Spieler</translation>
     </message>
     <message>
         <source>Hand %1 of %2 (session %3): this hand %4, in all %5 big bets; all-in adjusted %6</source>
-        <translation type="vanished">Blatt %1 von %2 (Sitzung %3): dieses Blatt %4, insgesamt %5 Big Bets; All-in-bereinigt %6</translation>
+        <translation>Blatt %1 von %2 (Sitzung %3): dieses Blatt %4, insgesamt %5 Big Bets; All-in-bereinigt %6</translation>
     </message>
     <message>
         <source>Hands:</source>
-        <translation type="vanished">Blätter:</translation>
+        <translation>Blätter:</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="vanished">Hilfe</translation>
+        <translation>Hilfe</translation>
     </message>
     <message>
         <source>History window&apos;s filter</source>
-        <translation type="vanished">Filter des Historie-Fensters</translation>
+        <translation>Filter des Historie-Fensters</translation>
     </message>
     <message>
         <source>Mistakes /100</source>
-        <translation type="vanished">Fehler /100</translation>
+        <translation>Fehler /100</translation>
     </message>
     <message>
         <source>No hands yet: play a hand or import hand histories.</source>
-        <translation type="vanished">Noch keine Blätter: Spiel ein Blatt oder importiere Hand-Histories.</translation>
+        <translation>Noch keine Blätter: Spiel ein Blatt oder importiere Hand-Histories.</translation>
     </message>
     <message>
         <source>No practice reviews stored yet: turn on practice mode.</source>
-        <translation type="vanished">Noch keine Übungsauswertungen gespeichert: Schalte den Übungsmodus ein.</translation>
+        <translation>Noch keine Übungsauswertungen gespeichert: Schalte den Übungsmodus ein.</translation>
     </message>
     <message>
         <source>Player whose charts are shown</source>
-        <translation type="vanished">Spieler, dessen Diagramme gezeigt werden</translation>
+        <translation>Spieler, dessen Diagramme gezeigt werden</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="vanished">Spieler:</translation>
+        <translation>Spieler:</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation type="vanished">Übung</translation>
+        <translation>Übung</translation>
     </message>
     <message>
         <source>Practice: learning curve</source>
-        <translation type="vanished">Übung: Lernkurve</translation>
+        <translation>Übung: Lernkurve</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="vanished">Aktualisieren</translation>
+        <translation>Aktualisieren</translation>
     </message>
     <message>
         <source>Result per session</source>
-        <translation type="vanished">Ergebnis je Sitzung</translation>
+        <translation>Ergebnis je Sitzung</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="vanished">Ergebnisse</translation>
+        <translation>Ergebnisse</translation>
     </message>
     <message>
         <source>Session %1 starts. </source>
-        <translation type="vanished">Sitzung %1 beginnt. </translation>
+        <translation>Sitzung %1 beginnt. </translation>
     </message>
     <message>
         <source>Session %1: %2 decisions graded, %3 mistakes and %4 big bets lost per 100 decisions</source>
-        <translation type="vanished">Sitzung %1: %2 Entscheidungen benotet, %3 Fehler und %4 verlorene Big Bets pro 100 Entscheidungen</translation>
+        <translation>Sitzung %1: %2 Entscheidungen benotet, %3 Fehler und %4 verlorene Big Bets pro 100 Entscheidungen</translation>
     </message>
     <message>
         <source>Session %1: %2 hands, %3 big bets</source>
-        <translation type="vanished">Sitzung %1: %2 Blätter, %3 Big Bets</translation>
+        <translation>Sitzung %1: %2 Blätter, %3 Big Bets</translation>
     </message>
     <message>
         <source>Sessions</source>
-        <translation type="vanished">Sitzungen</translation>
+        <translation>Sitzungen</translation>
     </message>
     <message>
         <source>Starting hand</source>
-        <translation type="vanished">Starthand</translation>
+        <translation>Starthand</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="vanished">Statistik</translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Statistics: definitions</source>
-        <translation type="vanished">Statistik: Definitionen</translation>
+        <translation>Statistik: Definitionen</translation>
     </message>
     <message>
         <source>Street</source>
-        <translation type="vanished">Street</translation>
+        <translation>Street</translation>
     </message>
     <message>
         <source>The figures could not be read: %1</source>
-        <translation type="vanished">Die Zahlen konnten nicht gelesen werden: %1</translation>
+        <translation>Die Zahlen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>What the figures mean</source>
-        <translation type="vanished">Was die Zahlen bedeuten</translation>
+        <translation>Was die Zahlen bedeuten</translation>
     </message>
     <message>
         <source>Which hands count</source>
-        <translation type="vanished">Welche Blätter zählen</translation>
+        <translation>Welche Blätter zählen</translation>
     </message>
     <message>
         <source>a session starts</source>
-        <translation type="vanished">eine Sitzung beginnt</translation>
+        <translation>eine Sitzung beginnt</translation>
     </message>
     <message>
         <source>all-in adjusted</source>
-        <translation type="vanished">All-in-bereinigt</translation>
+        <translation>All-in-bereinigt</translation>
     </message>
     <message>
         <source>big bets</source>
-        <translation type="vanished">Big Bets</translation>
+        <translation>Big Bets</translation>
     </message>
     <message>
         <source>big bets lost</source>
-        <translation type="vanished">verlorene Big Bets</translation>
+        <translation>verlorene Big Bets</translation>
     </message>
     <message>
         <source>big bets per 100 hands</source>
-        <translation type="vanished">Big Bets pro 100 Blätter</translation>
+        <translation>Big Bets pro 100 Blätter</translation>
     </message>
     <message>
         <source>hands</source>
-        <translation type="vanished">Blätter</translation>
+        <translation>Blätter</translation>
     </message>
     <message>
         <source>mistakes</source>
-        <translation type="vanished">Fehler</translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>per 100 decisions</source>
-        <translation type="vanished">pro 100 Entscheidungen</translation>
+        <translation>pro 100 Entscheidungen</translation>
     </message>
     <message>
         <source>result</source>
-        <translation type="vanished">Ergebnis</translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>session</source>
-        <translation type="vanished">Sitzung</translation>
+        <translation>Sitzung</translation>
     </message>
 </context>
 <context>

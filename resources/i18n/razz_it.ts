@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>(no file)</source>
-        <translation type="vanished">(nessun file)</translation>
+        <translation>(nessun file)</translation>
     </message>
     <message>
         <source>, all in.</source>
@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="vanished">Annulla</translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Community card: {card}.</source>
@@ -33,19 +33,19 @@
     </message>
     <message>
         <source>Hand #{n}</source>
-        <translation type="vanished">Mano n. {n}</translation>
+        <translation>Mano n. {n}</translation>
     </message>
     <message>
         <source>Hand over</source>
-        <translation type="vanished">Mano finita</translation>
+        <translation>Mano finita</translation>
     </message>
     <message>
         <source>Hand {id} could not be read: {why}</source>
-        <translation type="vanished">Non è stato possibile leggere la mano {id}: {why}</translation>
+        <translation>Non è stato possibile leggere la mano {id}: {why}</translation>
     </message>
     <message>
         <source>Hand {id} is no longer in the history.</source>
-        <translation type="vanished">La mano {id} non è più nello storico.</translation>
+        <translation>La mano {id} non è più nello storico.</translation>
     </message>
     <message>
         <source>Hand {n} is over.</source>
@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>Import a folder of hand histories</source>
-        <translation type="vanished">Importa una cartella di storici delle mani</translation>
+        <translation>Importa una cartella di storici delle mani</translation>
     </message>
     <message>
         <source>Import cancelled: {hands} imported from {files} before it stopped.</source>
@@ -65,27 +65,27 @@
     </message>
     <message>
         <source>Import failed</source>
-        <translation type="vanished">Importazione non riuscita</translation>
+        <translation>Importazione non riuscita</translation>
     </message>
     <message>
         <source>Import finished</source>
-        <translation type="vanished">Importazione completata</translation>
+        <translation>Importazione completata</translation>
     </message>
     <message>
         <source>Import hand histories</source>
-        <translation type="vanished">Importa storici delle mani</translation>
+        <translation>Importa storici delle mani</translation>
     </message>
     <message>
         <source>Imported from {site}, hand {id}</source>
-        <translation type="vanished">Importata da {site}, mano {id}</translation>
+        <translation>Importata da {site}, mano {id}</translation>
     </message>
     <message>
         <source>Imported {hands} from {files}.</source>
-        <translation type="vanished">Importate {hands} da {files}.</translation>
+        <translation>Importate {hands} da {files}.</translation>
     </message>
     <message>
         <source>Importing hand histories</source>
-        <translation type="vanished">Importazione degli storici delle mani</translation>
+        <translation>Importazione degli storici delle mani</translation>
     </message>
     <message>
         <source>No action for you now.</source>
@@ -93,7 +93,7 @@
     </message>
     <message>
         <source>Nothing else to report.</source>
-        <translation type="vanished">Nient&apos;altro da segnalare.</translation>
+        <translation>Nient&apos;altro da segnalare.</translation>
     </message>
     <message>
         <source>Nothing to call.</source>
@@ -105,11 +105,11 @@
     </message>
     <message>
         <source>Razz {small}/{big}</source>
-        <translation type="vanished">Razz {small}/{big}</translation>
+        <translation>Razz {small}/{big}</translation>
     </message>
     <message>
         <source>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</source>
-        <translation type="vanished">Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</translation>
+        <translation>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</translation>
     </message>
     <message>
         <source>Reading {file} ({done} of {total})</source>
@@ -117,11 +117,11 @@
     </message>
     <message>
         <source>Reading {names}</source>
-        <translation type="vanished">Lettura di {names}</translation>
+        <translation>Lettura di {names}</translation>
     </message>
     <message>
         <source>Rejected hands (file, hand, line: why):</source>
-        <translation type="vanished">Mani rifiutate (file, mano, riga: motivo):</translation>
+        <translation>Mani rifiutate (file, mano, riga: motivo):</translation>
     </message>
     <message>
         <source>Seat {n}</source>
@@ -129,31 +129,31 @@
     </message>
     <message>
         <source>Session {n}</source>
-        <translation type="vanished">Sessione {n}</translation>
+        <translation>Sessione {n}</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="vanished">Showdown</translation>
+        <translation>Showdown</translation>
     </message>
     <message>
         <source>Stopping after the file being read…</source>
-        <translation type="vanished">Mi fermo dopo il file in lettura…</translation>
+        <translation>Mi fermo dopo il file in lettura…</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation type="vanished">La distribuzione</translation>
+        <translation>La distribuzione</translation>
     </message>
     <message>
         <source>The hand history could not be opened: {why}</source>
-        <translation type="vanished">Non è stato possibile aprire lo storico delle mani: {why}</translation>
+        <translation>Non è stato possibile aprire lo storico delle mani: {why}</translation>
     </message>
     <message>
         <source>The hand history could not be read: {why}</source>
-        <translation type="vanished">Non è stato possibile leggere lo storico delle mani: {why}</translation>
+        <translation>Non è stato possibile leggere lo storico delle mani: {why}</translation>
     </message>
     <message>
         <source>The hand history is not open.</source>
-        <translation type="vanished">Lo storico delle mani non è aperto.</translation>
+        <translation>Lo storico delle mani non è aperto.</translation>
     </message>
     <message>
         <source>The hand is over.</source>
@@ -161,7 +161,7 @@
     </message>
     <message>
         <source>The hands could not be imported.</source>
-        <translation type="vanished">Non è stato possibile importare le mani.</translation>
+        <translation>Non è stato possibile importare le mani.</translation>
     </message>
     <message>
         <source>To call: {amount}.</source>
@@ -197,7 +197,7 @@
     </message>
     <message>
         <source>ante {ante}</source>
-        <translation type="vanished">ante {ante}</translation>
+        <translation>ante {ante}</translation>
     </message>
     <message>
         <source>bet {amount}</source>
@@ -209,19 +209,19 @@
     </message>
     <message>
         <source>hand {id}</source>
-        <translation type="vanished">mano {id}</translation>
+        <translation>mano {id}</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="vanished">importata</translation>
+        <translation>importata</translation>
     </message>
     <message>
         <source>line {n}</source>
-        <translation type="vanished">riga {n}</translation>
+        <translation>riga {n}</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="vanished">no</translation>
+        <translation>no</translation>
     </message>
     <message>
         <source>no cards</source>
@@ -233,11 +233,11 @@
     </message>
     <message>
         <source>pot {pot}</source>
-        <translation type="vanished">piatto {pot}</translation>
+        <translation>piatto {pot}</translation>
     </message>
     <message>
         <source>session {n}</source>
-        <translation type="vanished">sessione {n}</translation>
+        <translation>sessione {n}</translation>
     </message>
     <message>
         <source>showing {cards}</source>
@@ -249,7 +249,7 @@
     </message>
     <message>
         <source>step {n} of {count}</source>
-        <translation type="vanished">passo {n} di {count}</translation>
+        <translation>passo {n} di {count}</translation>
     </message>
     <message>
         <source>to act</source>
@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>yes</source>
-        <translation type="vanished">sì</translation>
+        <translation>sì</translation>
     </message>
     <message>
         <source>your hole cards {cards}</source>
@@ -297,11 +297,11 @@
     </message>
     <message>
         <source>{site} hand {id}</source>
-        <translation type="vanished">{site} mano {id}</translation>
+        <translation>{site} mano {id}</translation>
     </message>
     <message>
         <source>Import cancelled: {hands} imported before it stopped.</source>
-        <translation type="vanished">Importazione annullata: {hands} importate prima dell&apos;arresto.</translation>
+        <translation>Importazione annullata: {hands} importate prima dell&apos;arresto.</translation>
     </message>
     <message>
         <source>You left the table.</source>
@@ -309,11 +309,11 @@
     </message>
     <message>
         <source>{done} of {total} files</source>
-        <translation type="vanished">{done} di {total} file</translation>
+        <translation>{done} di {total} file</translation>
     </message>
     <message>
         <source>{files} read, {hands} so far</source>
-        <translation type="vanished">{files} letti, finora {hands}</translation>
+        <translation>{files} letti, finora {hands}</translation>
     </message>
     <message>
         <source>{name} buys in again for {amount}.</source>
@@ -705,23 +705,23 @@
     <name>ChartBox</name>
     <message>
         <source>Could not write %1</source>
-        <translation type="vanished">Impossibile scrivere %1</translation>
+        <translation>Impossibile scrivere %1</translation>
     </message>
     <message>
         <source>PNG pictures (*.png)</source>
-        <translation type="vanished">Immagini PNG (*.png)</translation>
+        <translation>Immagini PNG (*.png)</translation>
     </message>
     <message>
         <source>Save %1 as a PNG picture</source>
-        <translation type="vanished">Salva %1 come immagine PNG</translation>
+        <translation>Salva %1 come immagine PNG</translation>
     </message>
     <message>
         <source>Save as PNG...</source>
-        <translation type="vanished">Salva come PNG...</translation>
+        <translation>Salva come PNG...</translation>
     </message>
     <message>
         <source>Save chart</source>
-        <translation type="vanished">Salva grafico</translation>
+        <translation>Salva grafico</translation>
     </message>
 </context>
 <context>
@@ -1559,119 +1559,119 @@
     <name>FilterPanel</name>
     <message>
         <source>&amp;From</source>
-        <translation type="vanished">&amp;Da</translation>
+        <translation>&amp;Da</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="vanished">&amp;Giocatore:</translation>
+        <translation>&amp;Giocatore:</translation>
     </message>
     <message>
         <source>&amp;To</source>
-        <translation type="vanished">&amp;A</translation>
+        <translation>&amp;A</translation>
     </message>
     <message>
         <source>Any session</source>
-        <translation type="vanished">Qualsiasi sessione</translation>
+        <translation>Qualsiasi sessione</translation>
     </message>
     <message>
         <source>Any site</source>
-        <translation type="vanished">Qualsiasi sito</translation>
+        <translation>Qualsiasi sito</translation>
     </message>
     <message>
         <source>Any stakes</source>
-        <translation type="vanished">Qualsiasi limite</translation>
+        <translation>Qualsiasi limite</translation>
     </message>
     <message>
         <source>Final hand</source>
-        <translation type="vanished">Mano finale</translation>
+        <translation>Mano finale</translation>
     </message>
     <message>
         <source>Imported</source>
-        <translation type="vanished">Importate</translation>
+        <translation>Importate</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="vanished">Perse</translation>
+        <translation>Perse</translation>
     </message>
     <message>
         <source>No showdown</source>
-        <translation type="vanished">Senza showdown</translation>
+        <translation>Senza showdown</translation>
     </message>
     <message>
         <source>Played and imported</source>
-        <translation type="vanished">Giocate e importate</translation>
+        <translation>Giocate e importate</translation>
     </message>
     <message>
         <source>Played here</source>
-        <translation type="vanished">Giocate qui</translation>
+        <translation>Giocate qui</translation>
     </message>
     <message>
         <source>Played or imported</source>
-        <translation type="vanished">Giocate o importate</translation>
+        <translation>Giocate o importate</translation>
     </message>
     <message>
         <source>Player name</source>
-        <translation type="vanished">Nome del giocatore</translation>
+        <translation>Nome del giocatore</translation>
     </message>
     <message>
         <source>Reset filters</source>
-        <translation type="vanished">Azzera i filtri</translation>
+        <translation>Azzera i filtri</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="vanished">Risultato</translation>
+        <translation>Risultato</translation>
     </message>
     <message>
         <source>S&amp;tarting cards:</source>
-        <translation type="vanished">&amp;Carte iniziali:</translation>
+        <translation>&amp;Carte iniziali:</translation>
     </message>
     <message>
         <source>Session</source>
-        <translation type="vanished">Sessione</translation>
+        <translation>Sessione</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="vanished">Showdown</translation>
+        <translation>Showdown</translation>
     </message>
     <message>
         <source>Showdown or not</source>
-        <translation type="vanished">Showdown o no</translation>
+        <translation>Showdown o no</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="vanished">Sito</translation>
+        <translation>Sito</translation>
     </message>
     <message>
         <source>Stakes</source>
-        <translation type="vanished">Limiti</translation>
+        <translation>Limiti</translation>
     </message>
     <message>
         <source>Starting cards</source>
-        <translation type="vanished">Carte iniziali</translation>
+        <translation>Carte iniziali</translation>
     </message>
     <message>
         <source>Starting cards: {why}</source>
-        <translation type="vanished">Carte iniziali: {why}</translation>
+        <translation>Carte iniziali: {why}</translation>
     </message>
     <message>
         <source>Went to showdown</source>
-        <translation type="vanished">Arrivate allo showdown</translation>
+        <translation>Arrivate allo showdown</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="vanished">Vinte</translation>
+        <translation>Vinte</translation>
     </message>
     <message>
         <source>Won or lost</source>
-        <translation type="vanished">Vinte o perse</translation>
+        <translation>Vinte o perse</translation>
     </message>
     <message>
         <source>e.g. A-2-3, three to an 8, a pair</source>
-        <translation type="vanished">es. A-2-3, tre fino all&apos;8, una coppia</translation>
+        <translation>es. A-2-3, tre fino all&apos;8, una coppia</translation>
     </message>
     <message>
         <source>you / the file&apos;s hero</source>
-        <translation type="vanished">tu / l&apos;eroe del file</translation>
+        <translation>tu / l&apos;eroe del file</translation>
     </message>
 </context>
 <context>
@@ -1709,71 +1709,71 @@
     <name>HandWindow</name>
     <message>
         <source>&amp;Export…</source>
-        <translation type="vanished">&amp;Esporta…</translation>
+        <translation>&amp;Esporta…</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="vanished">&amp;Riproduci</translation>
+        <translation>&amp;Riproduci</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="vanished">Azioni</translation>
+        <translation>Azioni</translation>
     </message>
     <message>
         <source>Actions street by street</source>
-        <translation type="vanished">Azioni strada per strada</translation>
+        <translation>Azioni strada per strada</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="vanished">Chiudi</translation>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="vanished">Esporta</translation>
+        <translation>Esporta</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="vanished">Mano</translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <source>Hand #{n}</source>
-        <translation type="vanished">Mano n. {n}</translation>
+        <translation>Mano n. {n}</translation>
     </message>
     <message>
         <source>Imported from {file}. Cards the file never showed are card backs.</source>
-        <translation type="vanished">Importata da {file}. Le carte che il file non ha mai mostrato sono dorsi.</translation>
+        <translation>Importata da {file}. Le carte che il file non ha mai mostrato sono dorsi.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="vanished">Giocatori</translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>Pots and winners</source>
-        <translation type="vanished">Piatti e vincitori</translation>
+        <translation>Piatti e vincitori</translation>
     </message>
     <message>
         <source>Practice review</source>
-        <translation type="vanished">Revisione dell&apos;allenamento</translation>
+        <translation>Revisione dell&apos;allenamento</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="vanished">Riproduci</translation>
+        <translation>Riproduci</translation>
     </message>
     <message>
         <source>Replay the hand on the table, step by step (Ctrl+R)</source>
-        <translation type="vanished">Riproduci la mano sul tavolo, passo per passo (Ctrl+R)</translation>
+        <translation>Riproduci la mano sul tavolo, passo per passo (Ctrl+R)</translation>
     </message>
     <message>
         <source>Shaded cards were dealt face down; card backs are cards nobody saw.</source>
-        <translation type="vanished">Le carte ombreggiate sono state date coperte; i dorsi sono carte che nessuno ha visto.</translation>
+        <translation>Le carte ombreggiate sono state date coperte; i dorsi sono carte che nessuno ha visto.</translation>
     </message>
     <message>
         <source>Study mode: every player&apos;s hole cards are shown, also those of players who folded.</source>
-        <translation type="vanished">Modalità studio: sono mostrate le carte personali di tutti i giocatori, anche di chi ha passato.</translation>
+        <translation>Modalità studio: sono mostrate le carte personali di tutti i giocatori, anche di chi ha passato.</translation>
     </message>
     <message>
         <source>Write the hand to a PokerStars or PHH file</source>
-        <translation type="vanished">Scrivi la mano in un file PokerStars o PHH</translation>
+        <translation>Scrivi la mano in un file PokerStars o PHH</translation>
     </message>
 </context>
 <context>
@@ -2299,47 +2299,47 @@ si applica.&lt;/p&gt;
     <name>HistoryBrowser</name>
     <message>
         <source>3rd street</source>
-        <translation type="vanished">Terza strada</translation>
+        <translation>Terza strada</translation>
     </message>
     <message>
         <source>Big bets</source>
-        <translation type="vanished">Big bet</translation>
+        <translation>Big bet</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="vanished">Data</translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="vanished">Mano</translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="vanished">Giocatori</translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="vanished">Risultato</translation>
+        <translation>Risultato</translation>
     </message>
     <message>
         <source>Session</source>
-        <translation type="vanished">Sessione</translation>
+        <translation>Sessione</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="vanished">Showdown</translation>
+        <translation>Showdown</translation>
     </message>
     <message>
         <source>Site / hand id</source>
-        <translation type="vanished">Sito / id mano</translation>
+        <translation>Sito / id mano</translation>
     </message>
     <message>
         <source>Stakes</source>
-        <translation type="vanished">Limiti</translation>
+        <translation>Limiti</translation>
     </message>
     <message>
         <source>Winning hand</source>
-        <translation type="vanished">Mano vincente</translation>
+        <translation>Mano vincente</translation>
     </message>
 </context>
 <context>
@@ -2412,119 +2412,127 @@ si applica.&lt;/p&gt;
     <name>HistoryWindow</name>
     <message>
         <source>%n hand(s)</source>
-        <translation type="vanished">Mani: %n</translation>
+        <translation>Mani: %n</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="vanished">&amp;Apri</translation>
+        <translation>&amp;Apri</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="vanished">&amp;Riproduci</translation>
+        <translation>&amp;Riproduci</translation>
     </message>
     <message>
         <source>10-low or better</source>
-        <translation type="vanished">basso al 10 o migliore</translation>
+        <translation>basso al 10 o migliore</translation>
     </message>
     <message>
         <source>6-low or better</source>
-        <translation type="vanished">basso al 6 o migliore</translation>
+        <translation>basso al 6 o migliore</translation>
     </message>
     <message>
         <source>7-low or better</source>
-        <translation type="vanished">basso al 7 o migliore</translation>
+        <translation>basso al 7 o migliore</translation>
     </message>
     <message>
         <source>8-low or better</source>
-        <translation type="vanished">basso all&apos;8 o migliore</translation>
+        <translation>basso all&apos;8 o migliore</translation>
     </message>
     <message>
         <source>9-low or better</source>
-        <translation type="vanished">basso al 9 o migliore</translation>
+        <translation>basso al 9 o migliore</translation>
     </message>
     <message>
         <source>A wheel (5-low)</source>
-        <translation type="vanished">Una ruota (basso al 5)</translation>
+        <translation>Una ruota (basso al 5)</translation>
     </message>
     <message>
         <source>Any final hand</source>
-        <translation type="vanished">Qualsiasi mano finale</translation>
+        <translation>Qualsiasi mano finale</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="vanished">Chiudi</translation>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <source>Export &amp;all shown…</source>
-        <translation type="vanished">Esporta &amp;tutte quelle mostrate…</translation>
+        <translation>Esporta &amp;tutte quelle mostrate…</translation>
     </message>
     <message>
         <source>Export &amp;selected…</source>
-        <translation type="vanished">Esporta le &amp;selezionate…</translation>
+        <translation>Esporta le &amp;selezionate…</translation>
+    </message>
+    <message>
+        <source>No hands yet. Play a hand, or bring in your hands from other sites with File &gt; Import hand histories…</source>
+        <translation>Ancora nessuna mano. Gioca una mano, o porta qui le tue mani da altri siti con File &gt; Importa storici delle mani…</translation>
+    </message>
+    <message>
+        <source>No hands match these filters.</source>
+        <translation>Nessuna mano corrisponde a questi filtri.</translation>
     </message>
     <message>
         <source>Exporting {what} to {path}…</source>
-        <translation type="vanished">Esportazione di {what} in {path}…</translation>
+        <translation>Esportazione di {what} in {path}…</translation>
     </message>
     <message>
         <source>Fix the starting cards filter first.</source>
-        <translation type="vanished">Correggi prima il filtro delle carte iniziali.</translation>
+        <translation>Correggi prima il filtro delle carte iniziali.</translation>
     </message>
     <message>
         <source>Hand History</source>
-        <translation type="vanished">Storico delle mani</translation>
+        <translation>Storico delle mani</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="vanished">Mani</translation>
+        <translation>Mani</translation>
     </message>
     <message>
         <source>Hide filters</source>
-        <translation type="vanished">Nascondi i filtri</translation>
+        <translation>Nascondi i filtri</translation>
     </message>
     <message>
         <source>J-low or better</source>
-        <translation type="vanished">basso al J o migliore</translation>
+        <translation>basso al J o migliore</translation>
     </message>
     <message>
         <source>K-low or better</source>
-        <translation type="vanished">basso al K o migliore</translation>
+        <translation>basso al K o migliore</translation>
     </message>
     <message>
         <source>No hands to export: the filters let none through.</source>
-        <translation type="vanished">Nessuna mano da esportare: i filtri non ne lasciano passare nessuna.</translation>
+        <translation>Nessuna mano da esportare: i filtri non ne lasciano passare nessuna.</translation>
     </message>
     <message>
         <source>Q-low or better</source>
-        <translation type="vanished">basso alla Q o migliore</translation>
+        <translation>basso alla Q o migliore</translation>
     </message>
     <message>
         <source>Replay the hand on the table (Ctrl+R)</source>
-        <translation type="vanished">Riproduci la mano sul tavolo (Ctrl+R)</translation>
+        <translation>Riproduci la mano sul tavolo (Ctrl+R)</translation>
     </message>
     <message>
         <source>Show filters</source>
-        <translation type="vanished">Mostra i filtri</translation>
+        <translation>Mostra i filtri</translation>
     </message>
     <message>
         <source>Show or hide the filters (Ctrl+F)</source>
-        <translation type="vanished">Mostra o nascondi i filtri (Ctrl+F)</translation>
+        <translation>Mostra o nascondi i filtri (Ctrl+F)</translation>
     </message>
     <message>
         <source>Show the hand street by street (Enter)</source>
-        <translation type="vanished">Mostra la mano strada per strada (Invio)</translation>
+        <translation>Mostra la mano strada per strada (Invio)</translation>
     </message>
     <message>
         <source>Write every hand the filters let through to a file</source>
-        <translation type="vanished">Scrivi in un file ogni mano che i filtri lasciano passare</translation>
+        <translation>Scrivi in un file ogni mano che i filtri lasciano passare</translation>
     </message>
     <message>
         <source>Write the selected hands to a PokerStars or PHH file</source>
-        <translation type="vanished">Scrivi le mani selezionate in un file PokerStars o PHH</translation>
+        <translation>Scrivi le mani selezionate in un file PokerStars o PHH</translation>
     </message>
     <message>
         <source>Exported {what} to {path}.</source>
-        <translation type="vanished">{what} esportate in {path}.</translation>
+        <translation>{what} esportate in {path}.</translation>
     </message>
 </context>
 <context>
@@ -2850,19 +2858,19 @@ si applica.&lt;/p&gt;
     </message>
     <message>
         <source>Mucked</source>
-        <translation type="vanished">Muck</translation>
+        <translation>Muck</translation>
     </message>
     <message>
         <source>Re&amp;play</source>
-        <translation type="vanished">&amp;Riproduci</translation>
+        <translation>&amp;Riproduci</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="vanished">Riproduci</translation>
+        <translation>Riproduci</translation>
     </message>
     <message>
         <source>Replay the hand on the table, step by step (Ctrl+R)</source>
-        <translation type="vanished">Riproduci la mano sul tavolo, passo per passo (Ctrl+R)</translation>
+        <translation>Riproduci la mano sul tavolo, passo per passo (Ctrl+R)</translation>
     </message>
 </context>
 <context>
@@ -3204,51 +3212,51 @@ si applica.&lt;/p&gt;
     </message>
     <message>
         <source>&amp;Export hands…</source>
-        <translation type="vanished">&amp;Esporta mani…</translation>
+        <translation>&amp;Esporta mani…</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="vanished">&amp;File</translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>&amp;History…</source>
-        <translation type="vanished">&amp;Storico…</translation>
+        <translation>&amp;Storico…</translation>
     </message>
     <message>
         <source>&amp;Import hand histories…</source>
-        <translation type="vanished">&amp;Importa storici delle mani…</translation>
+        <translation>&amp;Importa storici delle mani…</translation>
     </message>
     <message>
         <source>Every hand you played or imported: filter, sort, open, replay, export (Ctrl+Shift+H)</source>
-        <translation type="vanished">Ogni mano giocata o importata: filtra, ordina, apri, riproduci, esporta (Ctrl+Maiusc+H)</translation>
+        <translation>Ogni mano giocata o importata: filtra, ordina, apri, riproduci, esporta (Ctrl+Maiusc+H)</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="vanished">Storico</translation>
+        <translation>Storico</translation>
     </message>
     <message>
         <source>Import a &amp;folder of hand histories…</source>
-        <translation type="vanished">Importa una &amp;cartella di storici delle mani…</translation>
+        <translation>Importa una &amp;cartella di storici delle mani…</translation>
     </message>
     <message>
         <source>PokerStars or Full Tilt text, or PHH files (you can also drop them on the window)</source>
-        <translation type="vanished">Testo PokerStars o Full Tilt, o file PHH (puoi anche trascinarli sulla finestra)</translation>
+        <translation>Testo PokerStars o Full Tilt, o file PHH (puoi anche trascinarli sulla finestra)</translation>
     </message>
     <message>
         <source>Stat&amp;istics</source>
-        <translation type="vanished">Stat&amp;istiche</translation>
+        <translation>Stat&amp;istiche</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="vanished">Statistiche</translation>
+        <translation>Statistiche</translation>
     </message>
     <message>
         <source>Write hands to a PokerStars or PHH file (the History window&apos;s filters choose which)</source>
-        <translation type="vanished">Scrivi mani in un file PokerStars o PHH (i filtri della finestra Storico scelgono quali)</translation>
+        <translation>Scrivi mani in un file PokerStars o PHH (i filtri della finestra Storico scelgono quali)</translation>
     </message>
     <message>
         <source>Your figures and charts over every hand: results, steals, showdowns, practice (Ctrl+I)</source>
-        <translation type="vanished">Le tue cifre e i tuoi grafici su tutte le mani: risultati, furti, showdown, allenamento (Ctrl+I)</translation>
+        <translation>Le tue cifre e i tuoi grafici su tutte le mani: risultati, furti, showdown, allenamento (Ctrl+I)</translation>
     </message>
     <message>
         <source>Table as &amp;text</source>
@@ -3313,178 +3321,178 @@ si applica.&lt;/p&gt;
     <name>Replayer</name>
     <message>
         <source>3rd street</source>
-        <translation type="vanished">Terza strada</translation>
+        <translation>Terza strada</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation type="vanished">Quarta strada</translation>
+        <translation>Quarta strada</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation type="vanished">Quinta strada</translation>
+        <translation>Quinta strada</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation type="vanished">Sesta strada</translation>
+        <translation>Sesta strada</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation type="vanished">Settima strada</translation>
+        <translation>Settima strada</translation>
     </message>
     <message>
         <source>{name} bets {amount}</source>
-        <translation type="vanished">{name} punta {amount}</translation>
+        <translation>{name} punta {amount}</translation>
     </message>
     <message>
         <source>{name} brings in for {amount}</source>
-        <translation type="vanished">{name} fa il bring-in di {amount}</translation>
+        <translation>{name} fa il bring-in di {amount}</translation>
     </message>
     <message>
         <source>{name} calls {amount}</source>
-        <translation type="vanished">{name} vede {amount}</translation>
+        <translation>{name} vede {amount}</translation>
     </message>
     <message>
         <source>{name} checks</source>
-        <translation type="vanished">{name} fa cip</translation>
+        <translation>{name} fa cip</translation>
     </message>
     <message>
         <source>{name} completes to {to}</source>
-        <translation type="vanished">{name} completa a {to}</translation>
+        <translation>{name} completa a {to}</translation>
     </message>
     <message>
         <source>{name} folds</source>
-        <translation type="vanished">{name} passa</translation>
+        <translation>{name} passa</translation>
     </message>
     <message>
         <source>{name} raises to {to}</source>
-        <translation type="vanished">{name} rilancia a {to}</translation>
+        <translation>{name} rilancia a {to}</translation>
     </message>
 </context>
 <context>
     <name>ReplayerWindow</name>
     <message>
         <source>&amp;Speed:</source>
-        <translation type="vanished">&amp;Velocità:</translation>
+        <translation>&amp;Velocità:</translation>
     </message>
     <message>
         <source>Action ▶</source>
-        <translation type="vanished">Azione ▶</translation>
+        <translation>Azione ▶</translation>
     </message>
     <message>
         <source>Back to the deal</source>
-        <translation type="vanished">Torna alla distribuzione</translation>
+        <translation>Torna alla distribuzione</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="vanished">Chiudi</translation>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="vanished">Distribuzione</translation>
+        <translation>Distribuzione</translation>
     </message>
     <message>
         <source>Faster</source>
-        <translation type="vanished">Più veloce</translation>
+        <translation>Più veloce</translation>
     </message>
     <message>
         <source>Jump to the showdown</source>
-        <translation type="vanished">Salta allo showdown</translation>
+        <translation>Salta allo showdown</translation>
     </message>
     <message>
         <source>Next action</source>
-        <translation type="vanished">Azione successiva</translation>
+        <translation>Azione successiva</translation>
     </message>
     <message>
         <source>Next street</source>
-        <translation type="vanished">Strada successiva</translation>
+        <translation>Strada successiva</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="vanished">Pausa</translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="vanished">Riproduci</translation>
+        <translation>Riproduci</translation>
     </message>
     <message>
         <source>Play or pause</source>
-        <translation type="vanished">Riproduci o pausa</translation>
+        <translation>Riproduci o pausa</translation>
     </message>
     <message>
         <source>Play speed</source>
-        <translation type="vanished">Velocità di riproduzione</translation>
+        <translation>Velocità di riproduzione</translation>
     </message>
     <message>
         <source>Position in the hand</source>
-        <translation type="vanished">Posizione nella mano</translation>
+        <translation>Posizione nella mano</translation>
     </message>
     <message>
         <source>Previous action</source>
-        <translation type="vanished">Azione precedente</translation>
+        <translation>Azione precedente</translation>
     </message>
     <message>
         <source>Previous street</source>
-        <translation type="vanished">Strada precedente</translation>
+        <translation>Strada precedente</translation>
     </message>
     <message>
         <source>Replayer</source>
-        <translation type="vanished">Riproduttore</translation>
+        <translation>Riproduttore</translation>
     </message>
     <message>
         <source>Replayer – hand #{n}</source>
-        <translation type="vanished">Riproduttore – mano n. {n}</translation>
+        <translation>Riproduttore – mano n. {n}</translation>
     </message>
     <message>
         <source>S&amp;tudy: show every hand</source>
-        <translation type="vanished">S&amp;tudio: mostra ogni mano</translation>
+        <translation>S&amp;tudio: mostra ogni mano</translation>
     </message>
     <message>
         <source>Show every player&apos;s cards, also those nobody saw</source>
-        <translation type="vanished">Mostra le carte di tutti i giocatori, anche quelle che nessuno ha visto</translation>
+        <translation>Mostra le carte di tutti i giocatori, anche quelle che nessuno ha visto</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="vanished">Showdown</translation>
+        <translation>Showdown</translation>
     </message>
     <message>
         <source>Slower</source>
-        <translation type="vanished">Più lento</translation>
+        <translation>Più lento</translation>
     </message>
     <message>
         <source>Street ▶▶</source>
-        <translation type="vanished">Strada ▶▶</translation>
+        <translation>Strada ▶▶</translation>
     </message>
     <message>
         <source>Study: every hand is shown, also the cards nobody saw at the table.</source>
-        <translation type="vanished">Studio: viene mostrata ogni mano, anche le carte che nessuno ha visto al tavolo.</translation>
+        <translation>Studio: viene mostrata ogni mano, anche le carte che nessuno ha visto al tavolo.</translation>
     </message>
     <message>
         <source>Study: show every hand</source>
-        <translation type="vanished">Studio: mostra ogni mano</translation>
+        <translation>Studio: mostra ogni mano</translation>
     </message>
     <message>
         <source>This hand cannot be replayed: {why}</source>
-        <translation type="vanished">Questa mano non si può riprodurre: {why}</translation>
+        <translation>Questa mano non si può riprodurre: {why}</translation>
     </message>
     <message>
         <source>Turn table clockwise</source>
-        <translation type="vanished">Ruota il tavolo in senso orario</translation>
+        <translation>Ruota il tavolo in senso orario</translation>
     </message>
     <message>
         <source>Turn table counter-clockwise</source>
-        <translation type="vanished">Ruota il tavolo in senso antiorario</translation>
+        <translation>Ruota il tavolo in senso antiorario</translation>
     </message>
     <message>
         <source>{factor}×</source>
-        <translation type="vanished">{factor}×</translation>
+        <translation>{factor}×</translation>
     </message>
     <message>
         <source>◀ Action</source>
-        <translation type="vanished">◀ Azione</translation>
+        <translation>◀ Azione</translation>
     </message>
     <message>
         <source>◀◀ Street</source>
-        <translation type="vanished">◀◀ Strada</translation>
+        <translation>◀◀ Strada</translation>
     </message>
 </context>
 <context>
@@ -4342,219 +4350,219 @@ si applica.&lt;/p&gt;
     <name>StatsWindow</name>
     <message>
         <source>%1 hands of %2 (computed in %3 ms)</source>
-        <translation type="vanished">%1 mani su %2 (calcolate in %3 ms)</translation>
+        <translation>%1 mani su %2 (calcolate in %3 ms)</translation>
     </message>
     <message>
         <source>%1: %2 hands, %3 big bets per 100 hands</source>
-        <translation type="vanished">%1: %2 mani, %3 big bet ogni 100 mani</translation>
+        <translation>%1: %2 mani, %3 big bet ogni 100 mani</translation>
     </message>
     <message>
         <source>%n condition(s)</source>
-        <translation type="vanished">Condizioni: %n</translation>
+        <translation>Condizioni: %n</translation>
     </message>
     <message>
         <source>3rd street</source>
-        <translation type="vanished">Terza strada</translation>
+        <translation>Terza strada</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation type="vanished">Quarta strada</translation>
+        <translation>Quarta strada</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation type="vanished">Quinta strada</translation>
+        <translation>Quinta strada</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation type="vanished">Sesta strada</translation>
+        <translation>Sesta strada</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation type="vanished">Settima strada</translation>
+        <translation>Settima strada</translation>
     </message>
     <message>
         <source>All hands</source>
-        <translation type="vanished">Tutte le mani</translation>
+        <translation>Tutte le mani</translation>
     </message>
     <message>
         <source>BB lost /100</source>
-        <translation type="vanished">BB persi /100</translation>
+        <translation>BB persi /100</translation>
     </message>
     <message>
         <source>BB/100 by door card</source>
-        <translation type="vanished">BB/100 per carta scoperta</translation>
+        <translation>BB/100 per carta scoperta</translation>
     </message>
     <message>
         <source>BB/100 by starting class</source>
-        <translation type="vanished">BB/100 per classe di partenza</translation>
+        <translation>BB/100 per classe di partenza</translation>
     </message>
     <message>
         <source>Blunders /100</source>
-        <translation type="vanished">Sviste gravi /100</translation>
+        <translation>Sviste gravi /100</translation>
     </message>
     <message>
         <source>Computing...</source>
-        <translation type="vanished">Calcolo in corso...</translation>
+        <translation>Calcolo in corso...</translation>
     </message>
     <message>
         <source>Cumulative result</source>
-        <translation type="vanished">Risultato cumulativo</translation>
+        <translation>Risultato cumulativo</translation>
     </message>
     <message>
         <source>Decisions</source>
-        <translation type="vanished">Decisioni</translation>
+        <translation>Decisioni</translation>
     </message>
     <message>
         <source>Door card</source>
-        <translation type="vanished">Carta scoperta</translation>
+        <translation>Carta scoperta</translation>
     </message>
     <message>
         <source>Door card %1</source>
-        <translation type="vanished">Carta scoperta %1</translation>
+        <translation>Carta scoperta %1</translation>
     </message>
     <message>
         <source>Figures per player</source>
-        <translation type="vanished">Cifre per giocatore</translation>
+        <translation>Cifre per giocatore</translation>
     </message>
     <message>
         <source>Hand %1 of %2 (session %3): this hand %4, in all %5 big bets; all-in adjusted %6</source>
-        <translation type="vanished">Mano %1 di %2 (sessione %3): questa mano %4, in tutto %5 big bet; corretto per gli all-in %6</translation>
+        <translation>Mano %1 di %2 (sessione %3): questa mano %4, in tutto %5 big bet; corretto per gli all-in %6</translation>
     </message>
     <message>
         <source>Hands:</source>
-        <translation type="vanished">Mani:</translation>
+        <translation>Mani:</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="vanished">Aiuto</translation>
+        <translation>Aiuto</translation>
     </message>
     <message>
         <source>History window&apos;s filter</source>
-        <translation type="vanished">Filtro della finestra Storico</translation>
+        <translation>Filtro della finestra Storico</translation>
     </message>
     <message>
         <source>Mistakes /100</source>
-        <translation type="vanished">Errori /100</translation>
+        <translation>Errori /100</translation>
     </message>
     <message>
         <source>No hands yet: play a hand or import hand histories.</source>
-        <translation type="vanished">Ancora nessuna mano: gioca una mano o importa storici delle mani.</translation>
+        <translation>Ancora nessuna mano: gioca una mano o importa storici delle mani.</translation>
     </message>
     <message>
         <source>No practice reviews stored yet: turn on practice mode.</source>
-        <translation type="vanished">Nessuna revisione di allenamento salvata: attiva la modalità allenamento.</translation>
+        <translation>Nessuna revisione di allenamento salvata: attiva la modalità allenamento.</translation>
     </message>
     <message>
         <source>Player whose charts are shown</source>
-        <translation type="vanished">Giocatore di cui si mostrano i grafici</translation>
+        <translation>Giocatore di cui si mostrano i grafici</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="vanished">Giocatore:</translation>
+        <translation>Giocatore:</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation type="vanished">Allenamento</translation>
+        <translation>Allenamento</translation>
     </message>
     <message>
         <source>Practice: learning curve</source>
-        <translation type="vanished">Allenamento: curva di apprendimento</translation>
+        <translation>Allenamento: curva di apprendimento</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="vanished">Aggiorna</translation>
+        <translation>Aggiorna</translation>
     </message>
     <message>
         <source>Result per session</source>
-        <translation type="vanished">Risultato per sessione</translation>
+        <translation>Risultato per sessione</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="vanished">Risultati</translation>
+        <translation>Risultati</translation>
     </message>
     <message>
         <source>Session %1 starts. </source>
-        <translation type="vanished">Inizia la sessione %1. </translation>
+        <translation>Inizia la sessione %1. </translation>
     </message>
     <message>
         <source>Session %1: %2 decisions graded, %3 mistakes and %4 big bets lost per 100 decisions</source>
-        <translation type="vanished">Sessione %1: %2 decisioni valutate, %3 errori e %4 big bet persi ogni 100 decisioni</translation>
+        <translation>Sessione %1: %2 decisioni valutate, %3 errori e %4 big bet persi ogni 100 decisioni</translation>
     </message>
     <message>
         <source>Session %1: %2 hands, %3 big bets</source>
-        <translation type="vanished">Sessione %1: %2 mani, %3 big bet</translation>
+        <translation>Sessione %1: %2 mani, %3 big bet</translation>
     </message>
     <message>
         <source>Sessions</source>
-        <translation type="vanished">Sessioni</translation>
+        <translation>Sessioni</translation>
     </message>
     <message>
         <source>Starting hand</source>
-        <translation type="vanished">Mano di partenza</translation>
+        <translation>Mano di partenza</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="vanished">Statistiche</translation>
+        <translation>Statistiche</translation>
     </message>
     <message>
         <source>Statistics: definitions</source>
-        <translation type="vanished">Statistiche: definizioni</translation>
+        <translation>Statistiche: definizioni</translation>
     </message>
     <message>
         <source>Street</source>
-        <translation type="vanished">Strada</translation>
+        <translation>Strada</translation>
     </message>
     <message>
         <source>The figures could not be read: %1</source>
-        <translation type="vanished">Non è stato possibile leggere le cifre: %1</translation>
+        <translation>Non è stato possibile leggere le cifre: %1</translation>
     </message>
     <message>
         <source>What the figures mean</source>
-        <translation type="vanished">Cosa significano le cifre</translation>
+        <translation>Cosa significano le cifre</translation>
     </message>
     <message>
         <source>Which hands count</source>
-        <translation type="vanished">Quali mani contano</translation>
+        <translation>Quali mani contano</translation>
     </message>
     <message>
         <source>a session starts</source>
-        <translation type="vanished">inizia una sessione</translation>
+        <translation>inizia una sessione</translation>
     </message>
     <message>
         <source>all-in adjusted</source>
-        <translation type="vanished">corretto per gli all-in</translation>
+        <translation>corretto per gli all-in</translation>
     </message>
     <message>
         <source>big bets</source>
-        <translation type="vanished">big bet</translation>
+        <translation>big bet</translation>
     </message>
     <message>
         <source>big bets lost</source>
-        <translation type="vanished">big bet persi</translation>
+        <translation>big bet persi</translation>
     </message>
     <message>
         <source>big bets per 100 hands</source>
-        <translation type="vanished">big bet ogni 100 mani</translation>
+        <translation>big bet ogni 100 mani</translation>
     </message>
     <message>
         <source>hands</source>
-        <translation type="vanished">mani</translation>
+        <translation>mani</translation>
     </message>
     <message>
         <source>mistakes</source>
-        <translation type="vanished">errori</translation>
+        <translation>errori</translation>
     </message>
     <message>
         <source>per 100 decisions</source>
-        <translation type="vanished">ogni 100 decisioni</translation>
+        <translation>ogni 100 decisioni</translation>
     </message>
     <message>
         <source>result</source>
-        <translation type="vanished">risultato</translation>
+        <translation>risultato</translation>
     </message>
     <message>
         <source>session</source>
-        <translation type="vanished">sessione</translation>
+        <translation>sessione</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>(no file)</source>
-        <translation type="vanished">(geen bestand)</translation>
+        <translation>(geen bestand)</translation>
     </message>
     <message>
         <source>, all in.</source>
@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="vanished">Annuleren</translation>
+        <translation>Annuleren</translation>
     </message>
     <message>
         <source>Community card: {card}.</source>
@@ -33,19 +33,19 @@
     </message>
     <message>
         <source>Hand #{n}</source>
-        <translation type="vanished">Hand #{n}</translation>
+        <translation>Hand #{n}</translation>
     </message>
     <message>
         <source>Hand over</source>
-        <translation type="vanished">Hand voorbij</translation>
+        <translation>Hand voorbij</translation>
     </message>
     <message>
         <source>Hand {id} could not be read: {why}</source>
-        <translation type="vanished">Hand {id} kon niet worden gelezen: {why}</translation>
+        <translation>Hand {id} kon niet worden gelezen: {why}</translation>
     </message>
     <message>
         <source>Hand {id} is no longer in the history.</source>
-        <translation type="vanished">Hand {id} staat niet meer in de geschiedenis.</translation>
+        <translation>Hand {id} staat niet meer in de geschiedenis.</translation>
     </message>
     <message>
         <source>Hand {n} is over.</source>
@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>Import a folder of hand histories</source>
-        <translation type="vanished">Een map met handgeschiedenissen importeren</translation>
+        <translation>Een map met handgeschiedenissen importeren</translation>
     </message>
     <message>
         <source>Import cancelled: {hands} imported from {files} before it stopped.</source>
@@ -65,27 +65,27 @@
     </message>
     <message>
         <source>Import failed</source>
-        <translation type="vanished">Import mislukt</translation>
+        <translation>Import mislukt</translation>
     </message>
     <message>
         <source>Import finished</source>
-        <translation type="vanished">Import voltooid</translation>
+        <translation>Import voltooid</translation>
     </message>
     <message>
         <source>Import hand histories</source>
-        <translation type="vanished">Handgeschiedenissen importeren</translation>
+        <translation>Handgeschiedenissen importeren</translation>
     </message>
     <message>
         <source>Imported from {site}, hand {id}</source>
-        <translation type="vanished">Geïmporteerd van {site}, hand {id}</translation>
+        <translation>Geïmporteerd van {site}, hand {id}</translation>
     </message>
     <message>
         <source>Imported {hands} from {files}.</source>
-        <translation type="vanished">{hands} geïmporteerd uit {files}.</translation>
+        <translation>{hands} geïmporteerd uit {files}.</translation>
     </message>
     <message>
         <source>Importing hand histories</source>
-        <translation type="vanished">Handgeschiedenissen worden geïmporteerd</translation>
+        <translation>Handgeschiedenissen worden geïmporteerd</translation>
     </message>
     <message>
         <source>No action for you now.</source>
@@ -93,7 +93,7 @@
     </message>
     <message>
         <source>Nothing else to report.</source>
-        <translation type="vanished">Verder niets te melden.</translation>
+        <translation>Verder niets te melden.</translation>
     </message>
     <message>
         <source>Nothing to call.</source>
@@ -105,11 +105,11 @@
     </message>
     <message>
         <source>Razz {small}/{big}</source>
-        <translation type="vanished">Razz {small}/{big}</translation>
+        <translation>Razz {small}/{big}</translation>
     </message>
     <message>
         <source>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</source>
-        <translation type="vanished">Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</translation>
+        <translation>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</translation>
     </message>
     <message>
         <source>Reading {file} ({done} of {total})</source>
@@ -117,11 +117,11 @@
     </message>
     <message>
         <source>Reading {names}</source>
-        <translation type="vanished">{names} wordt gelezen</translation>
+        <translation>{names} wordt gelezen</translation>
     </message>
     <message>
         <source>Rejected hands (file, hand, line: why):</source>
-        <translation type="vanished">Geweigerde handen (bestand, hand, regel: reden):</translation>
+        <translation>Geweigerde handen (bestand, hand, regel: reden):</translation>
     </message>
     <message>
         <source>Seat {n}</source>
@@ -129,31 +129,31 @@
     </message>
     <message>
         <source>Session {n}</source>
-        <translation type="vanished">Sessie {n}</translation>
+        <translation>Sessie {n}</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="vanished">Showdown</translation>
+        <translation>Showdown</translation>
     </message>
     <message>
         <source>Stopping after the file being read…</source>
-        <translation type="vanished">Stopt na het bestand dat nu wordt gelezen…</translation>
+        <translation>Stopt na het bestand dat nu wordt gelezen…</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation type="vanished">Het delen</translation>
+        <translation>Het delen</translation>
     </message>
     <message>
         <source>The hand history could not be opened: {why}</source>
-        <translation type="vanished">De handgeschiedenis kon niet worden geopend: {why}</translation>
+        <translation>De handgeschiedenis kon niet worden geopend: {why}</translation>
     </message>
     <message>
         <source>The hand history could not be read: {why}</source>
-        <translation type="vanished">De handgeschiedenis kon niet worden gelezen: {why}</translation>
+        <translation>De handgeschiedenis kon niet worden gelezen: {why}</translation>
     </message>
     <message>
         <source>The hand history is not open.</source>
-        <translation type="vanished">De handgeschiedenis is niet geopend.</translation>
+        <translation>De handgeschiedenis is niet geopend.</translation>
     </message>
     <message>
         <source>The hand is over.</source>
@@ -161,7 +161,7 @@
     </message>
     <message>
         <source>The hands could not be imported.</source>
-        <translation type="vanished">De handen konden niet worden geïmporteerd.</translation>
+        <translation>De handen konden niet worden geïmporteerd.</translation>
     </message>
     <message>
         <source>To call: {amount}.</source>
@@ -197,7 +197,7 @@
     </message>
     <message>
         <source>ante {ante}</source>
-        <translation type="vanished">ante {ante}</translation>
+        <translation>ante {ante}</translation>
     </message>
     <message>
         <source>bet {amount}</source>
@@ -209,19 +209,19 @@
     </message>
     <message>
         <source>hand {id}</source>
-        <translation type="vanished">hand {id}</translation>
+        <translation>hand {id}</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="vanished">geïmporteerd</translation>
+        <translation>geïmporteerd</translation>
     </message>
     <message>
         <source>line {n}</source>
-        <translation type="vanished">regel {n}</translation>
+        <translation>regel {n}</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="vanished">nee</translation>
+        <translation>nee</translation>
     </message>
     <message>
         <source>no cards</source>
@@ -233,11 +233,11 @@
     </message>
     <message>
         <source>pot {pot}</source>
-        <translation type="vanished">pot {pot}</translation>
+        <translation>pot {pot}</translation>
     </message>
     <message>
         <source>session {n}</source>
-        <translation type="vanished">sessie {n}</translation>
+        <translation>sessie {n}</translation>
     </message>
     <message>
         <source>showing {cards}</source>
@@ -249,7 +249,7 @@
     </message>
     <message>
         <source>step {n} of {count}</source>
-        <translation type="vanished">stap {n} van {count}</translation>
+        <translation>stap {n} van {count}</translation>
     </message>
     <message>
         <source>to act</source>
@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>yes</source>
-        <translation type="vanished">ja</translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>your hole cards {cards}</source>
@@ -297,11 +297,11 @@
     </message>
     <message>
         <source>{site} hand {id}</source>
-        <translation type="vanished">{site} hand {id}</translation>
+        <translation>{site} hand {id}</translation>
     </message>
     <message>
         <source>Import cancelled: {hands} imported before it stopped.</source>
-        <translation type="vanished">Import geannuleerd: {hands} geïmporteerd voordat hij stopte.</translation>
+        <translation>Import geannuleerd: {hands} geïmporteerd voordat hij stopte.</translation>
     </message>
     <message>
         <source>You left the table.</source>
@@ -309,11 +309,11 @@
     </message>
     <message>
         <source>{done} of {total} files</source>
-        <translation type="vanished">{done} van {total} bestanden</translation>
+        <translation>{done} van {total} bestanden</translation>
     </message>
     <message>
         <source>{files} read, {hands} so far</source>
-        <translation type="vanished">{files} gelezen, tot nu toe {hands}</translation>
+        <translation>{files} gelezen, tot nu toe {hands}</translation>
     </message>
     <message>
         <source>{name} buys in again for {amount}.</source>
@@ -705,23 +705,23 @@
     <name>ChartBox</name>
     <message>
         <source>Could not write %1</source>
-        <translation type="vanished">%1 kon niet worden geschreven</translation>
+        <translation>%1 kon niet worden geschreven</translation>
     </message>
     <message>
         <source>PNG pictures (*.png)</source>
-        <translation type="vanished">PNG-afbeeldingen (*.png)</translation>
+        <translation>PNG-afbeeldingen (*.png)</translation>
     </message>
     <message>
         <source>Save %1 as a PNG picture</source>
-        <translation type="vanished">%1 opslaan als PNG-afbeelding</translation>
+        <translation>%1 opslaan als PNG-afbeelding</translation>
     </message>
     <message>
         <source>Save as PNG...</source>
-        <translation type="vanished">Opslaan als PNG...</translation>
+        <translation>Opslaan als PNG...</translation>
     </message>
     <message>
         <source>Save chart</source>
-        <translation type="vanished">Grafiek opslaan</translation>
+        <translation>Grafiek opslaan</translation>
     </message>
 </context>
 <context>
@@ -1559,119 +1559,119 @@
     <name>FilterPanel</name>
     <message>
         <source>&amp;From</source>
-        <translation type="vanished">&amp;Van</translation>
+        <translation>&amp;Van</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="vanished">&amp;Speler:</translation>
+        <translation>&amp;Speler:</translation>
     </message>
     <message>
         <source>&amp;To</source>
-        <translation type="vanished">&amp;Tot</translation>
+        <translation>&amp;Tot</translation>
     </message>
     <message>
         <source>Any session</source>
-        <translation type="vanished">Elke sessie</translation>
+        <translation>Elke sessie</translation>
     </message>
     <message>
         <source>Any site</source>
-        <translation type="vanished">Elke site</translation>
+        <translation>Elke site</translation>
     </message>
     <message>
         <source>Any stakes</source>
-        <translation type="vanished">Alle inzetten</translation>
+        <translation>Alle inzetten</translation>
     </message>
     <message>
         <source>Final hand</source>
-        <translation type="vanished">Eindhand</translation>
+        <translation>Eindhand</translation>
     </message>
     <message>
         <source>Imported</source>
-        <translation type="vanished">Geïmporteerd</translation>
+        <translation>Geïmporteerd</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="vanished">Verloren</translation>
+        <translation>Verloren</translation>
     </message>
     <message>
         <source>No showdown</source>
-        <translation type="vanished">Geen showdown</translation>
+        <translation>Geen showdown</translation>
     </message>
     <message>
         <source>Played and imported</source>
-        <translation type="vanished">Gespeeld en geïmporteerd</translation>
+        <translation>Gespeeld en geïmporteerd</translation>
     </message>
     <message>
         <source>Played here</source>
-        <translation type="vanished">Hier gespeeld</translation>
+        <translation>Hier gespeeld</translation>
     </message>
     <message>
         <source>Played or imported</source>
-        <translation type="vanished">Gespeeld of geïmporteerd</translation>
+        <translation>Gespeeld of geïmporteerd</translation>
     </message>
     <message>
         <source>Player name</source>
-        <translation type="vanished">Spelersnaam</translation>
+        <translation>Spelersnaam</translation>
     </message>
     <message>
         <source>Reset filters</source>
-        <translation type="vanished">Filters wissen</translation>
+        <translation>Filters wissen</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="vanished">Resultaat</translation>
+        <translation>Resultaat</translation>
     </message>
     <message>
         <source>S&amp;tarting cards:</source>
-        <translation type="vanished">S&amp;tartkaarten:</translation>
+        <translation>S&amp;tartkaarten:</translation>
     </message>
     <message>
         <source>Session</source>
-        <translation type="vanished">Sessie</translation>
+        <translation>Sessie</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="vanished">Showdown</translation>
+        <translation>Showdown</translation>
     </message>
     <message>
         <source>Showdown or not</source>
-        <translation type="vanished">Showdown of niet</translation>
+        <translation>Showdown of niet</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="vanished">Site</translation>
+        <translation>Site</translation>
     </message>
     <message>
         <source>Stakes</source>
-        <translation type="vanished">Inzetten</translation>
+        <translation>Inzetten</translation>
     </message>
     <message>
         <source>Starting cards</source>
-        <translation type="vanished">Startkaarten</translation>
+        <translation>Startkaarten</translation>
     </message>
     <message>
         <source>Starting cards: {why}</source>
-        <translation type="vanished">Startkaarten: {why}</translation>
+        <translation>Startkaarten: {why}</translation>
     </message>
     <message>
         <source>Went to showdown</source>
-        <translation type="vanished">Naar de showdown gegaan</translation>
+        <translation>Naar de showdown gegaan</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="vanished">Gewonnen</translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Won or lost</source>
-        <translation type="vanished">Gewonnen of verloren</translation>
+        <translation>Gewonnen of verloren</translation>
     </message>
     <message>
         <source>e.g. A-2-3, three to an 8, a pair</source>
-        <translation type="vanished">bijv. A-2-3, drie tot een 8, een paar</translation>
+        <translation>bijv. A-2-3, drie tot een 8, een paar</translation>
     </message>
     <message>
         <source>you / the file&apos;s hero</source>
-        <translation type="vanished">jij / de held van het bestand</translation>
+        <translation>jij / de held van het bestand</translation>
     </message>
 </context>
 <context>
@@ -1709,71 +1709,71 @@
     <name>HandWindow</name>
     <message>
         <source>&amp;Export…</source>
-        <translation type="vanished">&amp;Exporteren…</translation>
+        <translation>&amp;Exporteren…</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="vanished">&amp;Afspelen</translation>
+        <translation>&amp;Afspelen</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="vanished">Acties</translation>
+        <translation>Acties</translation>
     </message>
     <message>
         <source>Actions street by street</source>
-        <translation type="vanished">Acties straat voor straat</translation>
+        <translation>Acties straat voor straat</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="vanished">Sluiten</translation>
+        <translation>Sluiten</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="vanished">Exporteren</translation>
+        <translation>Exporteren</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="vanished">Hand</translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <source>Hand #{n}</source>
-        <translation type="vanished">Hand #{n}</translation>
+        <translation>Hand #{n}</translation>
     </message>
     <message>
         <source>Imported from {file}. Cards the file never showed are card backs.</source>
-        <translation type="vanished">Geïmporteerd uit {file}. Kaarten die het bestand nooit toonde zijn kaartruggen.</translation>
+        <translation>Geïmporteerd uit {file}. Kaarten die het bestand nooit toonde zijn kaartruggen.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="vanished">Spelers</translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>Pots and winners</source>
-        <translation type="vanished">Potten en winnaars</translation>
+        <translation>Potten en winnaars</translation>
     </message>
     <message>
         <source>Practice review</source>
-        <translation type="vanished">Analyse van het oefenen</translation>
+        <translation>Analyse van het oefenen</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="vanished">Afspelen</translation>
+        <translation>Afspelen</translation>
     </message>
     <message>
         <source>Replay the hand on the table, step by step (Ctrl+R)</source>
-        <translation type="vanished">De hand stap voor stap aan tafel afspelen (Ctrl+R)</translation>
+        <translation>De hand stap voor stap aan tafel afspelen (Ctrl+R)</translation>
     </message>
     <message>
         <source>Shaded cards were dealt face down; card backs are cards nobody saw.</source>
-        <translation type="vanished">Gearceerde kaarten werden gedekt gedeeld; kaartruggen zijn kaarten die niemand zag.</translation>
+        <translation>Gearceerde kaarten werden gedekt gedeeld; kaartruggen zijn kaarten die niemand zag.</translation>
     </message>
     <message>
         <source>Study mode: every player&apos;s hole cards are shown, also those of players who folded.</source>
-        <translation type="vanished">Studiemodus: de gedekte kaarten van alle spelers worden getoond, ook van wie foldde.</translation>
+        <translation>Studiemodus: de gedekte kaarten van alle spelers worden getoond, ook van wie foldde.</translation>
     </message>
     <message>
         <source>Write the hand to a PokerStars or PHH file</source>
-        <translation type="vanished">De hand naar een PokerStars- of PHH-bestand schrijven</translation>
+        <translation>De hand naar een PokerStars- of PHH-bestand schrijven</translation>
     </message>
 </context>
 <context>
@@ -2299,47 +2299,47 @@ geldt.&lt;/p&gt;
     <name>HistoryBrowser</name>
     <message>
         <source>3rd street</source>
-        <translation type="vanished">Derde straat</translation>
+        <translation>Derde straat</translation>
     </message>
     <message>
         <source>Big bets</source>
-        <translation type="vanished">Big bets</translation>
+        <translation>Big bets</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="vanished">Datum</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="vanished">Hand</translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="vanished">Spelers</translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="vanished">Resultaat</translation>
+        <translation>Resultaat</translation>
     </message>
     <message>
         <source>Session</source>
-        <translation type="vanished">Sessie</translation>
+        <translation>Sessie</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="vanished">Showdown</translation>
+        <translation>Showdown</translation>
     </message>
     <message>
         <source>Site / hand id</source>
-        <translation type="vanished">Site / hand-id</translation>
+        <translation>Site / hand-id</translation>
     </message>
     <message>
         <source>Stakes</source>
-        <translation type="vanished">Inzetten</translation>
+        <translation>Inzetten</translation>
     </message>
     <message>
         <source>Winning hand</source>
-        <translation type="vanished">Winnende hand</translation>
+        <translation>Winnende hand</translation>
     </message>
 </context>
 <context>
@@ -2412,119 +2412,127 @@ geldt.&lt;/p&gt;
     <name>HistoryWindow</name>
     <message>
         <source>%n hand(s)</source>
-        <translation type="vanished">Handen: %n</translation>
+        <translation>Handen: %n</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="vanished">&amp;Openen</translation>
+        <translation>&amp;Openen</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="vanished">&amp;Afspelen</translation>
+        <translation>&amp;Afspelen</translation>
     </message>
     <message>
         <source>10-low or better</source>
-        <translation type="vanished">10-low of beter</translation>
+        <translation>10-low of beter</translation>
     </message>
     <message>
         <source>6-low or better</source>
-        <translation type="vanished">6-low of beter</translation>
+        <translation>6-low of beter</translation>
     </message>
     <message>
         <source>7-low or better</source>
-        <translation type="vanished">7-low of beter</translation>
+        <translation>7-low of beter</translation>
     </message>
     <message>
         <source>8-low or better</source>
-        <translation type="vanished">8-low of beter</translation>
+        <translation>8-low of beter</translation>
     </message>
     <message>
         <source>9-low or better</source>
-        <translation type="vanished">9-low of beter</translation>
+        <translation>9-low of beter</translation>
     </message>
     <message>
         <source>A wheel (5-low)</source>
-        <translation type="vanished">Een wiel (5-low)</translation>
+        <translation>Een wiel (5-low)</translation>
     </message>
     <message>
         <source>Any final hand</source>
-        <translation type="vanished">Elke eindhand</translation>
+        <translation>Elke eindhand</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="vanished">Sluiten</translation>
+        <translation>Sluiten</translation>
     </message>
     <message>
         <source>Export &amp;all shown…</source>
-        <translation type="vanished">&amp;Alle getoonde exporteren…</translation>
+        <translation>&amp;Alle getoonde exporteren…</translation>
     </message>
     <message>
         <source>Export &amp;selected…</source>
-        <translation type="vanished">&amp;Geselecteerde exporteren…</translation>
+        <translation>&amp;Geselecteerde exporteren…</translation>
+    </message>
+    <message>
+        <source>No hands yet. Play a hand, or bring in your hands from other sites with File &gt; Import hand histories…</source>
+        <translation>Nog geen handen. Speel een hand, of haal je handen van andere sites binnen met Bestand &gt; Handgeschiedenissen importeren…</translation>
+    </message>
+    <message>
+        <source>No hands match these filters.</source>
+        <translation>Geen handen passen bij deze filters.</translation>
     </message>
     <message>
         <source>Exporting {what} to {path}…</source>
-        <translation type="vanished">{what} wordt geëxporteerd naar {path}…</translation>
+        <translation>{what} wordt geëxporteerd naar {path}…</translation>
     </message>
     <message>
         <source>Fix the starting cards filter first.</source>
-        <translation type="vanished">Verbeter eerst het filter voor de startkaarten.</translation>
+        <translation>Verbeter eerst het filter voor de startkaarten.</translation>
     </message>
     <message>
         <source>Hand History</source>
-        <translation type="vanished">Handgeschiedenis</translation>
+        <translation>Handgeschiedenis</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="vanished">Handen</translation>
+        <translation>Handen</translation>
     </message>
     <message>
         <source>Hide filters</source>
-        <translation type="vanished">Filters verbergen</translation>
+        <translation>Filters verbergen</translation>
     </message>
     <message>
         <source>J-low or better</source>
-        <translation type="vanished">J-low of beter</translation>
+        <translation>J-low of beter</translation>
     </message>
     <message>
         <source>K-low or better</source>
-        <translation type="vanished">K-low of beter</translation>
+        <translation>K-low of beter</translation>
     </message>
     <message>
         <source>No hands to export: the filters let none through.</source>
-        <translation type="vanished">Geen handen om te exporteren: de filters laten er geen door.</translation>
+        <translation>Geen handen om te exporteren: de filters laten er geen door.</translation>
     </message>
     <message>
         <source>Q-low or better</source>
-        <translation type="vanished">Q-low of beter</translation>
+        <translation>Q-low of beter</translation>
     </message>
     <message>
         <source>Replay the hand on the table (Ctrl+R)</source>
-        <translation type="vanished">De hand aan tafel afspelen (Ctrl+R)</translation>
+        <translation>De hand aan tafel afspelen (Ctrl+R)</translation>
     </message>
     <message>
         <source>Show filters</source>
-        <translation type="vanished">Filters tonen</translation>
+        <translation>Filters tonen</translation>
     </message>
     <message>
         <source>Show or hide the filters (Ctrl+F)</source>
-        <translation type="vanished">Filters tonen of verbergen (Ctrl+F)</translation>
+        <translation>Filters tonen of verbergen (Ctrl+F)</translation>
     </message>
     <message>
         <source>Show the hand street by street (Enter)</source>
-        <translation type="vanished">De hand straat voor straat tonen (Enter)</translation>
+        <translation>De hand straat voor straat tonen (Enter)</translation>
     </message>
     <message>
         <source>Write every hand the filters let through to a file</source>
-        <translation type="vanished">Elke hand die de filters doorlaten naar een bestand schrijven</translation>
+        <translation>Elke hand die de filters doorlaten naar een bestand schrijven</translation>
     </message>
     <message>
         <source>Write the selected hands to a PokerStars or PHH file</source>
-        <translation type="vanished">De geselecteerde handen naar een PokerStars- of PHH-bestand schrijven</translation>
+        <translation>De geselecteerde handen naar een PokerStars- of PHH-bestand schrijven</translation>
     </message>
     <message>
         <source>Exported {what} to {path}.</source>
-        <translation type="vanished">{what} geëxporteerd naar {path}.</translation>
+        <translation>{what} geëxporteerd naar {path}.</translation>
     </message>
 </context>
 <context>
@@ -2850,19 +2858,19 @@ geldt.&lt;/p&gt;
     </message>
     <message>
         <source>Mucked</source>
-        <translation type="vanished">Gemuckt</translation>
+        <translation>Gemuckt</translation>
     </message>
     <message>
         <source>Re&amp;play</source>
-        <translation type="vanished">&amp;Afspelen</translation>
+        <translation>&amp;Afspelen</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="vanished">Afspelen</translation>
+        <translation>Afspelen</translation>
     </message>
     <message>
         <source>Replay the hand on the table, step by step (Ctrl+R)</source>
-        <translation type="vanished">De hand stap voor stap aan tafel afspelen (Ctrl+R)</translation>
+        <translation>De hand stap voor stap aan tafel afspelen (Ctrl+R)</translation>
     </message>
 </context>
 <context>
@@ -3204,51 +3212,51 @@ geldt.&lt;/p&gt;
     </message>
     <message>
         <source>&amp;Export hands…</source>
-        <translation type="vanished">Handen &amp;exporteren…</translation>
+        <translation>Handen &amp;exporteren…</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="vanished">&amp;Bestand</translation>
+        <translation>&amp;Bestand</translation>
     </message>
     <message>
         <source>&amp;History…</source>
-        <translation type="vanished">&amp;Geschiedenis…</translation>
+        <translation>&amp;Geschiedenis…</translation>
     </message>
     <message>
         <source>&amp;Import hand histories…</source>
-        <translation type="vanished">Handgeschiedenissen &amp;importeren…</translation>
+        <translation>Handgeschiedenissen &amp;importeren…</translation>
     </message>
     <message>
         <source>Every hand you played or imported: filter, sort, open, replay, export (Ctrl+Shift+H)</source>
-        <translation type="vanished">Elke gespeelde of geïmporteerde hand: filteren, sorteren, openen, afspelen, exporteren (Ctrl+Shift+H)</translation>
+        <translation>Elke gespeelde of geïmporteerde hand: filteren, sorteren, openen, afspelen, exporteren (Ctrl+Shift+H)</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="vanished">Geschiedenis</translation>
+        <translation>Geschiedenis</translation>
     </message>
     <message>
         <source>Import a &amp;folder of hand histories…</source>
-        <translation type="vanished">Een &amp;map met handgeschiedenissen importeren…</translation>
+        <translation>Een &amp;map met handgeschiedenissen importeren…</translation>
     </message>
     <message>
         <source>PokerStars or Full Tilt text, or PHH files (you can also drop them on the window)</source>
-        <translation type="vanished">PokerStars- of Full Tilt-tekst, of PHH-bestanden (je kunt ze ook op het venster slepen)</translation>
+        <translation>PokerStars- of Full Tilt-tekst, of PHH-bestanden (je kunt ze ook op het venster slepen)</translation>
     </message>
     <message>
         <source>Stat&amp;istics</source>
-        <translation type="vanished">Stat&amp;istieken</translation>
+        <translation>Stat&amp;istieken</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="vanished">Statistieken</translation>
+        <translation>Statistieken</translation>
     </message>
     <message>
         <source>Write hands to a PokerStars or PHH file (the History window&apos;s filters choose which)</source>
-        <translation type="vanished">Handen naar een PokerStars- of PHH-bestand schrijven (de filters van het venster Geschiedenis kiezen welke)</translation>
+        <translation>Handen naar een PokerStars- of PHH-bestand schrijven (de filters van het venster Geschiedenis kiezen welke)</translation>
     </message>
     <message>
         <source>Your figures and charts over every hand: results, steals, showdowns, practice (Ctrl+I)</source>
-        <translation type="vanished">Je cijfers en grafieken over elke hand: resultaten, steals, showdowns, oefenen (Ctrl+I)</translation>
+        <translation>Je cijfers en grafieken over elke hand: resultaten, steals, showdowns, oefenen (Ctrl+I)</translation>
     </message>
     <message>
         <source>Table as &amp;text</source>
@@ -3313,178 +3321,178 @@ geldt.&lt;/p&gt;
     <name>Replayer</name>
     <message>
         <source>3rd street</source>
-        <translation type="vanished">Derde straat</translation>
+        <translation>Derde straat</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation type="vanished">Vierde straat</translation>
+        <translation>Vierde straat</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation type="vanished">Vijfde straat</translation>
+        <translation>Vijfde straat</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation type="vanished">Zesde straat</translation>
+        <translation>Zesde straat</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation type="vanished">Zevende straat</translation>
+        <translation>Zevende straat</translation>
     </message>
     <message>
         <source>{name} bets {amount}</source>
-        <translation type="vanished">{name} zet {amount} in</translation>
+        <translation>{name} zet {amount} in</translation>
     </message>
     <message>
         <source>{name} brings in for {amount}</source>
-        <translation type="vanished">{name} doet de bring-in voor {amount}</translation>
+        <translation>{name} doet de bring-in voor {amount}</translation>
     </message>
     <message>
         <source>{name} calls {amount}</source>
-        <translation type="vanished">{name} callt {amount}</translation>
+        <translation>{name} callt {amount}</translation>
     </message>
     <message>
         <source>{name} checks</source>
-        <translation type="vanished">{name} checkt</translation>
+        <translation>{name} checkt</translation>
     </message>
     <message>
         <source>{name} completes to {to}</source>
-        <translation type="vanished">{name} completeert tot {to}</translation>
+        <translation>{name} completeert tot {to}</translation>
     </message>
     <message>
         <source>{name} folds</source>
-        <translation type="vanished">{name} foldt</translation>
+        <translation>{name} foldt</translation>
     </message>
     <message>
         <source>{name} raises to {to}</source>
-        <translation type="vanished">{name} verhoogt tot {to}</translation>
+        <translation>{name} verhoogt tot {to}</translation>
     </message>
 </context>
 <context>
     <name>ReplayerWindow</name>
     <message>
         <source>&amp;Speed:</source>
-        <translation type="vanished">&amp;Snelheid:</translation>
+        <translation>&amp;Snelheid:</translation>
     </message>
     <message>
         <source>Action ▶</source>
-        <translation type="vanished">Actie ▶</translation>
+        <translation>Actie ▶</translation>
     </message>
     <message>
         <source>Back to the deal</source>
-        <translation type="vanished">Terug naar het delen</translation>
+        <translation>Terug naar het delen</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="vanished">Sluiten</translation>
+        <translation>Sluiten</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="vanished">Delen</translation>
+        <translation>Delen</translation>
     </message>
     <message>
         <source>Faster</source>
-        <translation type="vanished">Sneller</translation>
+        <translation>Sneller</translation>
     </message>
     <message>
         <source>Jump to the showdown</source>
-        <translation type="vanished">Naar de showdown springen</translation>
+        <translation>Naar de showdown springen</translation>
     </message>
     <message>
         <source>Next action</source>
-        <translation type="vanished">Volgende actie</translation>
+        <translation>Volgende actie</translation>
     </message>
     <message>
         <source>Next street</source>
-        <translation type="vanished">Volgende straat</translation>
+        <translation>Volgende straat</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="vanished">Pauze</translation>
+        <translation>Pauze</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="vanished">Afspelen</translation>
+        <translation>Afspelen</translation>
     </message>
     <message>
         <source>Play or pause</source>
-        <translation type="vanished">Afspelen of pauzeren</translation>
+        <translation>Afspelen of pauzeren</translation>
     </message>
     <message>
         <source>Play speed</source>
-        <translation type="vanished">Afspeelsnelheid</translation>
+        <translation>Afspeelsnelheid</translation>
     </message>
     <message>
         <source>Position in the hand</source>
-        <translation type="vanished">Positie in de hand</translation>
+        <translation>Positie in de hand</translation>
     </message>
     <message>
         <source>Previous action</source>
-        <translation type="vanished">Vorige actie</translation>
+        <translation>Vorige actie</translation>
     </message>
     <message>
         <source>Previous street</source>
-        <translation type="vanished">Vorige straat</translation>
+        <translation>Vorige straat</translation>
     </message>
     <message>
         <source>Replayer</source>
-        <translation type="vanished">Afspeler</translation>
+        <translation>Afspeler</translation>
     </message>
     <message>
         <source>Replayer – hand #{n}</source>
-        <translation type="vanished">Afspeler – hand #{n}</translation>
+        <translation>Afspeler – hand #{n}</translation>
     </message>
     <message>
         <source>S&amp;tudy: show every hand</source>
-        <translation type="vanished">S&amp;tudie: elke hand tonen</translation>
+        <translation>S&amp;tudie: elke hand tonen</translation>
     </message>
     <message>
         <source>Show every player&apos;s cards, also those nobody saw</source>
-        <translation type="vanished">De kaarten van alle spelers tonen, ook die niemand zag</translation>
+        <translation>De kaarten van alle spelers tonen, ook die niemand zag</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="vanished">Showdown</translation>
+        <translation>Showdown</translation>
     </message>
     <message>
         <source>Slower</source>
-        <translation type="vanished">Langzamer</translation>
+        <translation>Langzamer</translation>
     </message>
     <message>
         <source>Street ▶▶</source>
-        <translation type="vanished">Straat ▶▶</translation>
+        <translation>Straat ▶▶</translation>
     </message>
     <message>
         <source>Study: every hand is shown, also the cards nobody saw at the table.</source>
-        <translation type="vanished">Studie: elke hand wordt getoond, ook de kaarten die aan tafel niemand zag.</translation>
+        <translation>Studie: elke hand wordt getoond, ook de kaarten die aan tafel niemand zag.</translation>
     </message>
     <message>
         <source>Study: show every hand</source>
-        <translation type="vanished">Studie: elke hand tonen</translation>
+        <translation>Studie: elke hand tonen</translation>
     </message>
     <message>
         <source>This hand cannot be replayed: {why}</source>
-        <translation type="vanished">Deze hand kan niet worden afgespeeld: {why}</translation>
+        <translation>Deze hand kan niet worden afgespeeld: {why}</translation>
     </message>
     <message>
         <source>Turn table clockwise</source>
-        <translation type="vanished">Tafel met de klok mee draaien</translation>
+        <translation>Tafel met de klok mee draaien</translation>
     </message>
     <message>
         <source>Turn table counter-clockwise</source>
-        <translation type="vanished">Tafel tegen de klok in draaien</translation>
+        <translation>Tafel tegen de klok in draaien</translation>
     </message>
     <message>
         <source>{factor}×</source>
-        <translation type="vanished">{factor}×</translation>
+        <translation>{factor}×</translation>
     </message>
     <message>
         <source>◀ Action</source>
-        <translation type="vanished">◀ Actie</translation>
+        <translation>◀ Actie</translation>
     </message>
     <message>
         <source>◀◀ Street</source>
-        <translation type="vanished">◀◀ Straat</translation>
+        <translation>◀◀ Straat</translation>
     </message>
 </context>
 <context>
@@ -4342,219 +4350,219 @@ geldt.&lt;/p&gt;
     <name>StatsWindow</name>
     <message>
         <source>%1 hands of %2 (computed in %3 ms)</source>
-        <translation type="vanished">%1 handen van %2 (berekend in %3 ms)</translation>
+        <translation>%1 handen van %2 (berekend in %3 ms)</translation>
     </message>
     <message>
         <source>%1: %2 hands, %3 big bets per 100 hands</source>
-        <translation type="vanished">%1: %2 handen, %3 big bets per 100 handen</translation>
+        <translation>%1: %2 handen, %3 big bets per 100 handen</translation>
     </message>
     <message>
         <source>%n condition(s)</source>
-        <translation type="vanished">Voorwaarden: %n</translation>
+        <translation>Voorwaarden: %n</translation>
     </message>
     <message>
         <source>3rd street</source>
-        <translation type="vanished">Derde straat</translation>
+        <translation>Derde straat</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation type="vanished">Vierde straat</translation>
+        <translation>Vierde straat</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation type="vanished">Vijfde straat</translation>
+        <translation>Vijfde straat</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation type="vanished">Zesde straat</translation>
+        <translation>Zesde straat</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation type="vanished">Zevende straat</translation>
+        <translation>Zevende straat</translation>
     </message>
     <message>
         <source>All hands</source>
-        <translation type="vanished">Alle handen</translation>
+        <translation>Alle handen</translation>
     </message>
     <message>
         <source>BB lost /100</source>
-        <translation type="vanished">BB verloren /100</translation>
+        <translation>BB verloren /100</translation>
     </message>
     <message>
         <source>BB/100 by door card</source>
-        <translation type="vanished">BB/100 per deurkaart</translation>
+        <translation>BB/100 per deurkaart</translation>
     </message>
     <message>
         <source>BB/100 by starting class</source>
-        <translation type="vanished">BB/100 per startklasse</translation>
+        <translation>BB/100 per startklasse</translation>
     </message>
     <message>
         <source>Blunders /100</source>
-        <translation type="vanished">Blunders /100</translation>
+        <translation>Blunders /100</translation>
     </message>
     <message>
         <source>Computing...</source>
-        <translation type="vanished">Bezig met berekenen...</translation>
+        <translation>Bezig met berekenen...</translation>
     </message>
     <message>
         <source>Cumulative result</source>
-        <translation type="vanished">Cumulatief resultaat</translation>
+        <translation>Cumulatief resultaat</translation>
     </message>
     <message>
         <source>Decisions</source>
-        <translation type="vanished">Beslissingen</translation>
+        <translation>Beslissingen</translation>
     </message>
     <message>
         <source>Door card</source>
-        <translation type="vanished">Deurkaart</translation>
+        <translation>Deurkaart</translation>
     </message>
     <message>
         <source>Door card %1</source>
-        <translation type="vanished">Deurkaart %1</translation>
+        <translation>Deurkaart %1</translation>
     </message>
     <message>
         <source>Figures per player</source>
-        <translation type="vanished">Cijfers per speler</translation>
+        <translation>Cijfers per speler</translation>
     </message>
     <message>
         <source>Hand %1 of %2 (session %3): this hand %4, in all %5 big bets; all-in adjusted %6</source>
-        <translation type="vanished">Hand %1 van %2 (sessie %3): deze hand %4, in totaal %5 big bets; all-in-gecorrigeerd %6</translation>
+        <translation>Hand %1 van %2 (sessie %3): deze hand %4, in totaal %5 big bets; all-in-gecorrigeerd %6</translation>
     </message>
     <message>
         <source>Hands:</source>
-        <translation type="vanished">Handen:</translation>
+        <translation>Handen:</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="vanished">Help</translation>
+        <translation>Help</translation>
     </message>
     <message>
         <source>History window&apos;s filter</source>
-        <translation type="vanished">Filter van het venster Geschiedenis</translation>
+        <translation>Filter van het venster Geschiedenis</translation>
     </message>
     <message>
         <source>Mistakes /100</source>
-        <translation type="vanished">Fouten /100</translation>
+        <translation>Fouten /100</translation>
     </message>
     <message>
         <source>No hands yet: play a hand or import hand histories.</source>
-        <translation type="vanished">Nog geen handen: speel een hand of importeer handgeschiedenissen.</translation>
+        <translation>Nog geen handen: speel een hand of importeer handgeschiedenissen.</translation>
     </message>
     <message>
         <source>No practice reviews stored yet: turn on practice mode.</source>
-        <translation type="vanished">Nog geen oefenanalyses opgeslagen: zet de oefenmodus aan.</translation>
+        <translation>Nog geen oefenanalyses opgeslagen: zet de oefenmodus aan.</translation>
     </message>
     <message>
         <source>Player whose charts are shown</source>
-        <translation type="vanished">Speler van wie de grafieken worden getoond</translation>
+        <translation>Speler van wie de grafieken worden getoond</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="vanished">Speler:</translation>
+        <translation>Speler:</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation type="vanished">Oefenen</translation>
+        <translation>Oefenen</translation>
     </message>
     <message>
         <source>Practice: learning curve</source>
-        <translation type="vanished">Oefenen: leercurve</translation>
+        <translation>Oefenen: leercurve</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="vanished">Vernieuwen</translation>
+        <translation>Vernieuwen</translation>
     </message>
     <message>
         <source>Result per session</source>
-        <translation type="vanished">Resultaat per sessie</translation>
+        <translation>Resultaat per sessie</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="vanished">Resultaten</translation>
+        <translation>Resultaten</translation>
     </message>
     <message>
         <source>Session %1 starts. </source>
-        <translation type="vanished">Sessie %1 begint. </translation>
+        <translation>Sessie %1 begint. </translation>
     </message>
     <message>
         <source>Session %1: %2 decisions graded, %3 mistakes and %4 big bets lost per 100 decisions</source>
-        <translation type="vanished">Sessie %1: %2 beslissingen beoordeeld, %3 fouten en %4 verloren big bets per 100 beslissingen</translation>
+        <translation>Sessie %1: %2 beslissingen beoordeeld, %3 fouten en %4 verloren big bets per 100 beslissingen</translation>
     </message>
     <message>
         <source>Session %1: %2 hands, %3 big bets</source>
-        <translation type="vanished">Sessie %1: %2 handen, %3 big bets</translation>
+        <translation>Sessie %1: %2 handen, %3 big bets</translation>
     </message>
     <message>
         <source>Sessions</source>
-        <translation type="vanished">Sessies</translation>
+        <translation>Sessies</translation>
     </message>
     <message>
         <source>Starting hand</source>
-        <translation type="vanished">Starthand</translation>
+        <translation>Starthand</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="vanished">Statistieken</translation>
+        <translation>Statistieken</translation>
     </message>
     <message>
         <source>Statistics: definitions</source>
-        <translation type="vanished">Statistieken: definities</translation>
+        <translation>Statistieken: definities</translation>
     </message>
     <message>
         <source>Street</source>
-        <translation type="vanished">Straat</translation>
+        <translation>Straat</translation>
     </message>
     <message>
         <source>The figures could not be read: %1</source>
-        <translation type="vanished">De cijfers konden niet worden gelezen: %1</translation>
+        <translation>De cijfers konden niet worden gelezen: %1</translation>
     </message>
     <message>
         <source>What the figures mean</source>
-        <translation type="vanished">Wat de cijfers betekenen</translation>
+        <translation>Wat de cijfers betekenen</translation>
     </message>
     <message>
         <source>Which hands count</source>
-        <translation type="vanished">Welke handen tellen</translation>
+        <translation>Welke handen tellen</translation>
     </message>
     <message>
         <source>a session starts</source>
-        <translation type="vanished">een sessie begint</translation>
+        <translation>een sessie begint</translation>
     </message>
     <message>
         <source>all-in adjusted</source>
-        <translation type="vanished">all-in-gecorrigeerd</translation>
+        <translation>all-in-gecorrigeerd</translation>
     </message>
     <message>
         <source>big bets</source>
-        <translation type="vanished">big bets</translation>
+        <translation>big bets</translation>
     </message>
     <message>
         <source>big bets lost</source>
-        <translation type="vanished">verloren big bets</translation>
+        <translation>verloren big bets</translation>
     </message>
     <message>
         <source>big bets per 100 hands</source>
-        <translation type="vanished">big bets per 100 handen</translation>
+        <translation>big bets per 100 handen</translation>
     </message>
     <message>
         <source>hands</source>
-        <translation type="vanished">handen</translation>
+        <translation>handen</translation>
     </message>
     <message>
         <source>mistakes</source>
-        <translation type="vanished">fouten</translation>
+        <translation>fouten</translation>
     </message>
     <message>
         <source>per 100 decisions</source>
-        <translation type="vanished">per 100 beslissingen</translation>
+        <translation>per 100 beslissingen</translation>
     </message>
     <message>
         <source>result</source>
-        <translation type="vanished">resultaat</translation>
+        <translation>resultaat</translation>
     </message>
     <message>
         <source>session</source>
-        <translation type="vanished">sessie</translation>
+        <translation>sessie</translation>
     </message>
 </context>
 <context>
