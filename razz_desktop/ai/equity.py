@@ -1,15 +1,22 @@
 """Razz equity: how often a hand wins (or ties) against opponents' unknown cards.
 
-Two methods share one data layout:
+Two methods:
 
-* **Exact enumeration** when the number of cases is small (heads-up on 7th
-  street: the opponent's three unseen cards, ``C(unseen, 3)`` cases). Every
-  assignment of the unseen cards to the missing places is built as one numpy
-  index array and valued in a single batch, so exactness costs milliseconds.
+* **Exact enumeration** when the number of cases is small (heads-up on 6th
+  and 7th street). ``equity`` enumerates rank multisets weighted by how many
+  card combinations make them (``ai.equity_exact``): suits never decide a
+  razz hand, so 447,720 deals on 6th street become a few thousand weighted
+  cases, each player valued once per multiset, with the same answer.
+  ``sample_deals(exact=True)`` still lists every card-level deal, for callers
+  that weight deals by the opponents' hole cards.
 * **Monte Carlo** otherwise: ``trials`` independent runouts, each a uniformly
   random assignment of the unseen cards (a vectorised partial Fisher-Yates
-  shuffle, one row per trial), valued in one batch. The result carries the
+  shuffle over a position-major deck, ``_draw_positions``); ``equity`` values
+  them in rank space without building card hands. The result carries the
   standard error of the equity estimate, ``std(share) / sqrt(trials)``.
+
+Both are measured against a compiled (numba) reference by
+``benchmarks/bench_equity.py``.
 
 Layout. Every player's final seven cards sit in dealing order: down, down,
 door (up), up, up, up, down. A hero's known cards fill the first places (the
@@ -43,7 +50,8 @@ from itertools import combinations
 
 import numpy as np
 
-from razz_desktop.ai.batch_eval import batch_low_values
+from razz_desktop.ai.batch_eval import _values_of_columns, batch_low_values
+from razz_desktop.ai.equity_exact import RankQuestion, exact_equity
 from razz_desktop.engine.cards import CardError, parse_cards
 
 HAND_SIZE = 7
@@ -195,24 +203,85 @@ def _assemble(prob: _Problem, drawn: np.ndarray) -> tuple[np.ndarray, np.ndarray
     return hero, opps
 
 
-def _draw_monte_carlo(prob: _Problem, trials: int, gen: np.random.Generator) -> np.ndarray:
-    """(trials, k) distinct unseen cards per row: a vectorised partial shuffle.
+def _draw_positions(prob: _Problem, trials: int, gen: np.random.Generator) -> np.ndarray:
+    """(k, trials) positions into ``prob.unseen``, distinct down each column: a partial shuffle.
 
-    Row r runs the first k steps of a Fisher-Yates shuffle of the unseen
-    cards, all rows at once, so each row is a uniformly random ordered
-    k-subset; this costs k passes over the rows instead of sorting R keys.
+    Column t runs the first k steps of a Fisher-Yates shuffle of the unseen
+    cards, so it is a uniformly random ordered k-subset. The deck is laid out
+    one row per position (``(r, trials)``, C order), so step j reads and
+    writes whole contiguous rows plus one gather and one scatter through a
+    flat index: about a third of the time of swapping inside (trials, r)
+    rows, which is where Monte Carlo equity used to spend most of its time.
     """
     r = len(prob.unseen)
     k = len(prob.slots)
-    idx = np.broadcast_to(np.arange(r, dtype=np.int8), (trials, r)).copy()
-    rows = np.arange(trials)
-    picks = (gen.random((k, trials)) * (r - np.arange(k))[:, None]).astype(np.int64)
+    deck = np.repeat(np.arange(r, dtype=np.int8)[:, None], trials, axis=1)
+    flat = deck.reshape(-1)
+    steps = np.arange(k)
+    # Flat index of the card swapped into place j of each column: (j + U*(r-j)) * trials + t.
+    swap = (gen.random((k, trials)) * (r - steps)[:, None]).astype(np.intp)
+    swap += steps[:, None]
+    swap *= trials
+    swap += np.arange(trials, dtype=np.intp)
     for j in range(k):
-        swap = picks[j] + j
-        a = idx[rows, j].copy()
-        idx[rows, j] = idx[rows, swap]
-        idx[rows, swap] = a
-    return prob.unseen[idx[:, :k]]
+        at = swap[j]
+        here = deck[j].copy()
+        deck[j] = flat[at]
+        flat[at] = here
+    return deck[:k]
+
+
+def _draw_monte_carlo(prob: _Problem, trials: int, gen: np.random.Generator) -> np.ndarray:
+    """(trials, k) distinct unseen cards per row, in slot order (see ``_draw_positions``)."""
+    drawn: np.ndarray = prob.unseen[_draw_positions(prob, trials, gen).T]
+    return drawn
+
+
+def _monte_carlo_equity(prob: _Problem, trials: int, gen: np.random.Generator) -> EquityResult:
+    """Monte Carlo equity valued in rank space, without building card hands.
+
+    Every player's seven ranks are written as seven rows of one (7, players *
+    trials) array (known ranks broadcast, drawn ranks copied from the drawn
+    rows), which the batch evaluator sorts and values column-wise in one go.
+    """
+    players = prob.players
+    drawn = (prob.unseen >> 2).astype(np.uint8)[_draw_positions(prob, trials, gen)]
+    hands = np.empty((HAND_SIZE, players, trials), dtype=np.uint8)
+    for j, c in enumerate(prob.hero_known):
+        hands[j, 0] = c >> 2
+    for i, known in enumerate(prob.opp_known):
+        for j, c in enumerate(known):
+            hands[UP_SLOTS[j], i + 1] = c >> 2
+    if prob.community_card is not None:
+        hands[HAND_SIZE - 1] = prob.community_card >> 2
+    for k, (player, place) in enumerate(prob.slots):
+        if player >= 0:
+            hands[place, player] = drawn[k]
+        else:
+            hands[place] = drawn[k]
+    values = _values_of_columns(list(hands.reshape(HAND_SIZE, players * trials)))
+    values = values.reshape(players, trials)
+    share, ties = shares(values[0], values[1:])
+    return summarise(share, ties, False)
+
+
+def _rank_question(prob: _Problem) -> RankQuestion:
+    """The validated question in rank counts, for the exact weighted enumeration."""
+    players = prob.players
+    known = np.zeros((players, 13), dtype=np.int8)
+    for c in prob.hero_known:
+        known[0, c >> 2] += 1
+    for i, cards in enumerate(prob.opp_known):
+        for c in cards:
+            known[i + 1, c >> 2] += 1
+    if prob.community_card is not None:
+        known[:, prob.community_card >> 2] += 1
+    unknown = [0] * players
+    for player, _ in prob.slots:
+        if player >= 0:
+            unknown[player] += 1
+    available = np.bincount(prob.unseen.astype(np.intp) >> 2, minlength=13)
+    return RankQuestion(available, known, tuple(unknown), any(p < 0 for p, _ in prob.slots))
 
 
 @lru_cache(maxsize=64)
@@ -351,12 +420,19 @@ def equity(hero: Sequence[int], opponents: Sequence[Sequence[int]], dead: Sequen
     card is equally likely to be anywhere. ``rng`` seeds the sampling (a
     ``random.Random`` is used to draw a numpy seed, so bots stay replayable).
     """
-    sample = sample_deals(hero, opponents, dead, trials=trials, exact=exact,
-                          gen=numpy_generator(rng), community=community,
-                          community_card=community_card)
-    hv, ov = hand_values(sample)
-    share, ties = shares(hv, ov)
-    return summarise(share, ties, sample.exact)
+    prob = _check(hero, opponents, dead, community, community_card)
+    cases = exact_cases(prob)
+    if exact is None:
+        exact = cases <= EXACT_LIMIT
+    if exact:
+        if cases > HARD_EXACT_LIMIT:
+            raise EquityError(f"{cases:,} cases are too many to enumerate exactly "
+                              f"(limit {HARD_EXACT_LIMIT:,}); use Monte Carlo")
+        res = exact_equity(_rank_question(prob))
+        return EquityResult(res.win, res.tie, res.equity, 0.0, "exact", res.cases)
+    if trials < 2:
+        raise EquityError("Monte Carlo needs at least 2 trials for a standard error")
+    return _monte_carlo_equity(prob, trials, numpy_generator(rng))
 
 
 def numpy_generator(rng: random.Random | np.random.Generator | int | None) -> np.random.Generator:

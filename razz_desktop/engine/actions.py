@@ -51,6 +51,11 @@ class Action:
     to: int | None = None
 
     def __post_init__(self) -> None:
+        # The usual case in two identity tests (bots build an Action per decision);
+        # anything else gets the full check and its message.
+        if type(self.seat) is int and type(self.type) is ActionType and (
+                self.to is None or type(self.to) is int):
+            return
         problem = action_problem(self.seat, self.type, self.to)
         if problem is not None:
             raise MalformedActionError(self, problem)
@@ -81,6 +86,24 @@ def _show(value: object) -> str:
     if len(text) > 60:
         text = text[:57] + "..."
     return f"{text} ({type(value).__name__})"
+
+
+_LEGAL_CACHE: dict[tuple[ActionType, int, int, bool], LegalAction] = {}
+_LEGAL_CACHE_SIZE = 4096
+
+
+def legal_action(kind: ActionType, amount: int = 0, to: int = 0, all_in: bool = False) -> LegalAction:
+    """The ``LegalAction`` with these fields, shared: they are frozen, and a hand
+    offers the same few (call 200, raise to 400...) thousands of times, so each
+    is built once instead of at every turn. The cache is bounded (cleared when
+    full): stacks of any depth cannot grow it without limit."""
+    key = (kind, amount, to, all_in)
+    la = _LEGAL_CACHE.get(key)
+    if la is None:
+        if len(_LEGAL_CACHE) >= _LEGAL_CACHE_SIZE:
+            _LEGAL_CACHE.clear()
+        la = _LEGAL_CACHE[key] = LegalAction(kind, amount, to, all_in)
+    return la
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,12 +2,18 @@
 
 A razz hand's value depends only on the multiset of its ranks: suits never
 count, and neither do straights or flushes. So every multiset of 5, 6 or 7
-ranks (at most four of a rank) is valued once, at import, and a hand is then
-valued by one dict lookup. The dict key of a multiset is ``sum(5 ** rank)``
-over its cards: with at most four cards of a rank this is the multiset written
-in base 5, so distinct multisets (of any size) never share a key, and the key
-of a hand can be kept up to date one card at a time by adding ``KEY[card]``
-(that is what ``rank_key``/``value_from_key`` are for).
+ranks (at most four of a rank) is valued once (``low_table``: built from the
+definition, shipped as a file, read on first use) and a hand is then valued
+by one dict lookup. The dict key of a multiset is ``sum(5 ** rank)`` over its
+cards: with at most four cards of a rank this is the multiset written in base
+5, so distinct multisets (of any size) never share a key, and the key of a
+hand can be kept up to date one card at a time by adding ``KEY[card]`` (that
+is what ``rank_key``/``value_from_key`` are for).
+
+Nothing is read at import: each hand size's table is a stand-in until its
+first lookup, which reads the real one and puts it in the stand-in's place
+(``_Pending``), so the lookups stay plain dict subscripts and importing the
+engine costs no table at all.
 
 Values are ints where LOWER = BETTER and equal = tie::
 
@@ -26,15 +32,26 @@ its five ranks without any other data (``hand_name``, ``evaluate``).
 
 from __future__ import annotations
 
+import threading
 from collections import Counter
-from collections.abc import Iterable, Sequence
-from itertools import combinations
+from collections.abc import Iterable, Mapping, Sequence
+from types import MappingProxyType
 
 from razz_desktop.engine.cards import CARDS, RANK_CHARS, RANK_NAMES, RANK_PLURALS, Card
+from razz_desktop.engine.value_encoding import (
+    CATEGORY_BASE,
+    HAND_SIZES,
+    NUM_RANKS,
+)
+from razz_desktop.engine.value_encoding import DIGIT_WEIGHTS as _DIGIT_WEIGHTS
+from razz_desktop.engine.value_encoding import GROUP_SIZES as _GROUP_SIZES
+from razz_desktop.engine.value_encoding import POW5 as _POW5
+from razz_desktop.engine.value_encoding import structure_value as _structure_value
 
 __all__ = [
     "CATEGORY_NAMES",
     "CATEGORY_BASE",
+    "HAND_SIZES",
     "KEY",
     "NUM_RANKS",
     "HandValue",
@@ -46,138 +63,98 @@ __all__ = [
     "low_name_long",
     "low_value",
     "rank_key",
+    "rank_table",
+    "tables_loaded",
     "value_from_key",
     "value_of_ranks",
     "WORST_VALUE",
 ]
 
-NUM_RANKS = 13
 CATEGORY_NAMES = ("no pair", "one pair", "two pair", "three of a kind", "full house",
                   "four of a kind")
-CATEGORY_BASE = NUM_RANKS**5
-"""Width of one category in the value space: ``value // CATEGORY_BASE`` is the category."""
-
-_DIGIT_WEIGHTS = (NUM_RANKS**4, NUM_RANKS**3, NUM_RANKS**2, NUM_RANKS, 1)
-_POW5 = tuple(5**r for r in range(NUM_RANKS))
 
 KEY: tuple[int, ...] = tuple(_POW5[c >> 2] for c in range(52))
 """Per-card rank key: ``sum(KEY[c] for c in cards)`` is the key of the hand's rank multiset."""
-
-# Sorted group sizes of five cards -> category (lower = better).
-_CATEGORY_OF_SHAPE = {
-    (1, 1, 1, 1, 1): 0,
-    (2, 1, 1, 1): 1,
-    (2, 2, 1): 2,
-    (3, 1, 1): 3,
-    (3, 2): 4,
-    (4, 1): 5,
-}
-# Category -> size of each digit's rank group, in digit order (used to decode a value).
-_GROUP_SIZES = ((1, 1, 1, 1, 1), (2, 1, 1, 1), (2, 2, 1), (3, 1, 1), (3, 2), (4, 1))
 
 WORST_VALUE = 5 * CATEGORY_BASE + 12 * _DIGIT_WEIGHTS[0] + 11 * _DIGIT_WEIGHTS[1]
 """Four kings with a queen: no five-card razz hand is worse."""
 
 
-def _structure_value(ranks: Iterable[int]) -> int:
-    """Value of exactly five ranks, straight from the definition.
+class _Pending(dict[int, int]):
+    """Stands in for one hand size's table until the first lookup needs it.
 
-    Used only while building the tables (and for small boards), so it favours
-    being obviously right over being fast.
+    Empty, so the first subscript misses and ``__missing__`` reads the table
+    (``_install``), which also rebinds the module global to the real dict:
+    from then on every lookup is a plain dict's. A key that is in no table
+    still raises KeyError, as a plain dict would.
     """
-    counts = Counter(ranks)
-    # Groups ordered by size (largest first), then rank (highest first).
-    groups = sorted(counts.items(), key=lambda rc: (-rc[1], -rc[0]))
-    shape = tuple(c for _, c in groups)
-    value = _CATEGORY_OF_SHAPE[shape] * CATEGORY_BASE
-    for (rank, _), weight in zip(groups, _DIGIT_WEIGHTS, strict=False):
-        value += rank * weight
-    return value
+
+    __slots__ = ("size",)
+
+    def __init__(self, size: int) -> None:
+        super().__init__()
+        self.size = size
+
+    def __missing__(self, key: int) -> int:
+        return _install(self.size)[key]
 
 
-def _pattern_structures(counts: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
-    """Best five of a count pattern over ``len(counts)`` distinct ranks, by position.
+_T5: dict[int, int] = _Pending(5)
+_T6: dict[int, int] = _Pending(6)
+_T7: dict[int, int] = _Pending(7)
+_LOCK = threading.Lock()
 
-    Which cards make the best low depends only on the order of the distinct
-    ranks and how many of each there are, not on the ranks themselves (every
-    comparison is between ranks, and a rank-order-preserving relabelling
-    keeps all of them). So the choice is made once per pattern with
-    stand-in ranks 0..d-1, by brute force over every 5-card sub-multiset, and
-    returned as (category base, positions of the digits). The caller then
-    substitutes real ranks for positions.
+
+def _install(size: int) -> dict[int, int]:
+    """The real table of ``size``-card hands, read once (thread-safe: the AI worker may race the GUI)."""
+    global _T5, _T6, _T7
+    from razz_desktop.engine import (
+        low_table,  # not at import: the table is not on the start-up path
+    )
+
+    with _LOCK:
+        if size == 7:
+            if type(_T7) is _Pending:
+                _T7 = low_table.load(7)
+            return _T7
+        if size == 6:
+            if type(_T6) is _Pending:
+                _T6 = low_table.load(6)
+            return _T6
+        if type(_T5) is _Pending:
+            _T5 = low_table.load(5)
+        return _T5
+
+
+def _table(size: int) -> dict[int, int]:
+    """The current table (stand-in or real) of one hand size; KeyError for other sizes."""
+    if size == 7:
+        return _T7
+    if size == 6:
+        return _T6
+    if size == 5:
+        return _T5
+    raise KeyError(size)
+
+
+def rank_table(size: int) -> Mapping[int, int]:
+    """Read-only view of the ``size``-card table, rank key -> value (read on first use).
+
+    For evaluators that want the whole table in another shape (the numpy batch
+    evaluator), so the values always come from this one table.
     """
-    pool = [pos for pos, c in enumerate(counts) for _ in range(c)]
-    best = min(set(combinations(pool, 5)), key=_structure_value)
-    value = _structure_value(best)
-    cat = value // CATEGORY_BASE
-    positions = []
-    rest = value - cat * CATEGORY_BASE
-    for weight in _DIGIT_WEIGHTS[: len(_GROUP_SIZES[cat])]:
-        positions.append(rest // weight)
-        rest %= weight
-    return cat * CATEGORY_BASE, tuple(positions)
+    if size not in HAND_SIZES:
+        raise ValueError(f"no table for {size}-card hands (5, 6 or 7)")
+    return MappingProxyType(_install(size))
 
 
-def _count_patterns(distinct: int) -> list[tuple[int, ...]]:
-    """Every count vector over ``distinct`` ranks (1..4 each) holding 5, 6 or 7 cards."""
-    out: list[tuple[int, ...]] = []
-
-    def extend(prefix: tuple[int, ...]) -> None:
-        if len(prefix) == distinct:
-            if 5 <= sum(prefix) <= 7:
-                out.append(prefix)
-            return
-        for c in range(1, 5):
-            if sum(prefix) + c + (distinct - len(prefix) - 1) <= 7:
-                extend(prefix + (c,))
-
-    extend(())
-    return out
+def tables_loaded() -> tuple[int, ...]:
+    """Hand sizes whose table has been read so far (for tests and start-up checks)."""
+    return tuple(n for n in HAND_SIZES if type(_table(n)) is not _Pending)
 
 
-def _build_table() -> dict[int, int]:
-    """Value every rank multiset of 5, 6 and 7 cards (at most four per rank).
-
-    Multisets are grouped by their set of distinct ranks D (a combination of
-    the 13 ranks) and their count pattern over D. The best five for a pattern
-    is worked out once (``_pattern_structures``), so the per-multiset work is
-    just a key sum and a dict store. With five or more distinct ranks every
-    pattern's best low is the five lowest distinct ranks, so those share one
-    value per D and are stored in bulk. About 74,000 entries; built in tens of
-    milliseconds.
-    """
-    table: dict[int, int] = {}
-    pow5 = _POW5
-    w0, w1, w2, w3, w4 = _DIGIT_WEIGHTS
-    for distinct in range(2, 8):
-        patterns = _count_patterns(distinct)
-        # Each pattern as the list of positions of its extra cards (beyond one per rank).
-        extras = [tuple(p for p, c in enumerate(pat) for _ in range(c - 1)) for pat in patterns]
-        if distinct >= 5:
-            for ranks in combinations(range(NUM_RANKS), distinct):
-                pw = [pow5[r] for r in ranks]
-                base = sum(pw)
-                value = ranks[4] * w0 + ranks[3] * w1 + ranks[2] * w2 + ranks[1] * w3 + ranks[0] * w4
-                get = pw.__getitem__
-                table.update(dict.fromkeys([base + sum(map(get, ex)) for ex in extras], value))
-            continue
-        structures = [_pattern_structures(pat) for pat in patterns]
-        shapes = sorted(set(structures))
-        shape_index = [shapes.index(s) for s in structures]
-        weighted = [(cb, tuple(zip(pos, _DIGIT_WEIGHTS, strict=False))) for cb, pos in shapes]
-        jobs = list(zip(extras, shape_index, strict=True))
-        for ranks in combinations(range(NUM_RANKS), distinct):
-            pw = [pow5[r] for r in ranks]
-            base = sum(pw)
-            get = pw.__getitem__
-            values = [cb + sum(ranks[p] * w for p, w in digits) for cb, digits in weighted]
-            for ex, si in jobs:
-                table[base + sum(map(get, ex))] = values[si]
-    return table
-
-
-_TABLE: dict[int, int] = _build_table()
 _KEY_OF = KEY.__getitem__
+_RANK_OF = tuple(c >> 2 for c in range(52)).__getitem__
 _KEYS = KEY
 
 
@@ -195,13 +172,13 @@ def low_value(cards: Sequence[int]) -> int:
         n = len(cards)
         if n == 7:
             a, b, c, d, e, f, g = cards
-            return _TABLE[k[a] + k[b] + k[c] + k[d] + k[e] + k[f] + k[g]]
+            return _T7[k[a] + k[b] + k[c] + k[d] + k[e] + k[f] + k[g]]
         if n == 6:
             a, b, c, d, e, f = cards
-            return _TABLE[k[a] + k[b] + k[c] + k[d] + k[e] + k[f]]
+            return _T6[k[a] + k[b] + k[c] + k[d] + k[e] + k[f]]
         if n == 5:
             a, b, c, d, e = cards
-            return _TABLE[k[a] + k[b] + k[c] + k[d] + k[e]]
+            return _T5[k[a] + k[b] + k[c] + k[d] + k[e]]
     except (KeyError, IndexError, TypeError):
         pass
     raise ValueError(f"cannot value {cards!r}: need a sequence of 5, 6 or 7 cards numbered 0..51")
@@ -213,11 +190,21 @@ def rank_key(cards: Iterable[int]) -> int:
 
 
 def value_from_key(key: int) -> int:
-    """Value of the multiset whose ``rank_key`` is ``key`` (5, 6 or 7 cards)."""
+    """Value of the multiset whose ``rank_key`` is ``key`` (5, 6 or 7 cards).
+
+    The key's base-5 digits count the cards of each rank, so their sum says
+    which hand size's table holds it.
+    """
     try:
-        return _TABLE[key]
-    except KeyError:
-        raise ValueError(f"{key} is not the key of 5, 6 or 7 cards") from None
+        if isinstance(key, bool) or not 0 <= key < 5**NUM_RANKS:
+            raise KeyError(key)
+        size, rest = 0, key
+        while rest:
+            rest, count = divmod(rest, 5)
+            size += count
+        return _table(size)[key]
+    except (KeyError, TypeError):
+        raise ValueError(f"{key!r} is not the key of 5, 6 or 7 cards") from None
 
 
 def value_of_ranks(ranks: Sequence[int]) -> int:
@@ -225,7 +212,7 @@ def value_of_ranks(ranks: Sequence[int]) -> int:
     try:
         if min(ranks) < 0:
             raise IndexError
-        return _TABLE[sum(map(_POW5.__getitem__, ranks))]
+        return _table(len(ranks))[sum(map(_POW5.__getitem__, ranks))]
     except (KeyError, IndexError, TypeError, ValueError):
         raise ValueError(f"cannot value ranks {list(ranks)!r}: need 5, 6 or 7 ranks 0..12, "
                          "at most four of each") from None
@@ -341,14 +328,15 @@ class HandValue:
         except AttributeError:
             pass
         need = dict(_show(self._value)[1])
-        best: list[Card] = []
+        best: list[int] = []
         for c in self._cards:
-            left = need.get(c >> 2, 0)
+            r = c >> 2
+            left = need.get(r)
             if left:
-                best.append(CARDS[c])
-                need[c >> 2] = left - 1
-        best.sort(key=lambda c: -(c >> 2))
-        self._best = tuple(best)
+                best.append(c)
+                need[r] = left - 1
+        best.sort(key=_RANK_OF, reverse=True)  # stable: equal ranks keep their dealt order
+        self._best = tuple([CARDS[c] for c in best])
         return self._best
 
     def __eq__(self, other: object) -> bool:
@@ -435,20 +423,43 @@ _new = object.__new__
 def evaluate(cards: Sequence[int]) -> HandValue:
     """Validate and value 5, 6 or 7 cards (ints 0..51, no duplicates, no bools).
 
-    The common case costs one unpack, an OR of the cards (which refuses floats,
-    strings and negatives at C speed), one sum of precomputed numbers (rank key
-    and duplicate check at once) and one table lookup; anything unusual drops
-    to ``_check_cards`` for a message that names the bad card.
+    Seven cards are the common case (every showdown), so they are unpacked
+    first without asking for the length; five and six go through
+    ``_evaluate_short``. The work is one OR of the cards (which refuses
+    floats, strings and negatives at C speed), one sum of precomputed numbers
+    (rank key and duplicate check at once), one table lookup and one object;
+    anything unusual drops to ``_check_cards`` for a message that names the
+    bad card. The bool check (``True``/``False`` pass for cards 1/0 in every
+    arithmetic test) runs only when card 0 or 1 is in the hand, and by
+    identity, since both are singletons.
     """
     t = _CHECKED
     try:
+        a, b, c, d, e, f, g = cards
+        if (a | b | c | d | e | f | g) >> 6:
+            raise IndexError
+        s = t[a] + t[b] + t[c] + t[d] + t[e] + t[f] + t[g]
+    except ValueError:
+        return _evaluate_short(cards)
+    except (TypeError, IndexError):
+        return _evaluate_checked(cards)
+    if (s >> _MASK_SHIFT).bit_count() != 7 or (s & _ACE_BITS and (
+            a is True or a is False or b is True or b is False or c is True or c is False
+            or d is True or d is False or e is True or e is False or f is True or f is False
+            or g is True or g is False)):
+        return _evaluate_checked(cards)
+    hv: HandValue = _new(HandValue)
+    hv._value = _T7[s & _KEY_MASK]
+    hv._cards = cards if type(cards) is tuple else (a, b, c, d, e, f, g)
+    return hv
+
+
+def _evaluate_short(cards: Sequence[int]) -> HandValue:
+    """``evaluate`` for five or six cards (and the error for any other count)."""
+    t = _CHECKED
+    try:
         n = len(cards)
-        if n == 7:
-            a, b, c, d, e, f, g = cards
-            if (a | b | c | d | e | f | g) >> 6:
-                raise IndexError
-            s = t[a] + t[b] + t[c] + t[d] + t[e] + t[f] + t[g]
-        elif n == 6:
+        if n == 6:
             a, b, c, d, e, f = cards
             if (a | b | c | d | e | f) >> 6:
                 raise IndexError
@@ -462,10 +473,11 @@ def evaluate(cards: Sequence[int]) -> HandValue:
             raise IndexError
     except (TypeError, IndexError, ValueError):
         return _evaluate_checked(cards)
-    if (s >> _MASK_SHIFT).bit_count() != n or (s & _ACE_BITS and any(type(x) is bool for x in cards)):
+    if (s >> _MASK_SHIFT).bit_count() != n or (s & _ACE_BITS and any(x is True or x is False
+                                                                     for x in cards)):
         return _evaluate_checked(cards)
     hv: HandValue = _new(HandValue)
-    hv._value = _TABLE[s & _KEY_MASK]
+    hv._value = _table(n)[s & _KEY_MASK]
     hv._cards = cards if type(cards) is tuple else tuple(cards)
     return hv
 
@@ -473,7 +485,7 @@ def evaluate(cards: Sequence[int]) -> HandValue:
 def _evaluate_checked(cards: Sequence[int]) -> HandValue:
     """The slow, careful path: a clear ValueError for bad input, else the value."""
     hand = _check_cards(cards, range(5, 8), "a razz hand")
-    return HandValue(_TABLE[sum(map(_KEY_OF, hand))], hand)
+    return HandValue(_table(len(hand))[sum(map(_KEY_OF, hand))], hand)
 
 
 def board_value(cards: Sequence[int]) -> int:

@@ -31,9 +31,10 @@ from .actions import (
     LegalAction,
     action_problem,
     aggressive_kind,
+    legal_action,
 )
 from .cards import Card, Deck
-from .evaluation import HandValue, board_value, evaluate, rank_key
+from .evaluation import KEY, HandValue, board_value, evaluate
 from .events import (
     AntePosted,
     CardDealt,
@@ -71,16 +72,42 @@ _BI, _CO, _FO, _CH, _CA, _BE, _RA, _SH, _MU = (
 )
 
 
+_FOLD = legal_action(_FO)
 _BOARD_VALUES: dict[int, int] = {}
-"""Board values by rank-multiset key: boards repeat endlessly, so value each once."""
+"""Board values by rank-multiset key: boards repeat endlessly, so value each once
+(``Hand._up_key`` keeps each seat's key as its upcards are dealt)."""
 
 
-def _board(cards: tuple[Card, ...]) -> int:
-    key = rank_key(cards)
-    value = _BOARD_VALUES.get(key)
-    if value is None:
-        value = _BOARD_VALUES[key] = board_value(cards)
-    return value
+_SHARED: dict[tuple[object, ...], Event] = {}
+_SHARED_SIZE = 1 << 15
+
+
+def _shared_dealt(seat: int, street: int, card: Card, up: bool) -> Event:
+    """The ``CardDealt`` event with these fields, built once and shared between hands.
+
+    Events are frozen, and the same few thousand (seat, street, card, face)
+    deals and (seat, street, action, amounts) actions recur in every session,
+    so sharing them spares building several objects per action; a bounded
+    dict (cleared when full) keeps odd stacks from growing it without limit.
+    """
+    key = (seat, street, card, up)
+    ev = _SHARED.get(key)
+    if ev is None:
+        if len(_SHARED) >= _SHARED_SIZE:
+            _SHARED.clear()
+        ev = _SHARED[key] = CardDealt(seat, street, card, up)
+    return ev
+
+
+def _shared_acted(seat: int, street: int, la: LegalAction, note: Note | None) -> Event:
+    """The ``PlayerActed`` event of ``la`` at ``seat`` (shared, see ``_shared_dealt``)."""
+    key = (seat, street, la.type, la.amount, la.to, la.all_in, note)
+    ev = _SHARED.get(key)
+    if ev is None:
+        if len(_SHARED) >= _SHARED_SIZE:
+            _SHARED.clear()
+        ev = _SHARED[key] = PlayerActed(seat, street, la.type, la.amount, la.to, la.all_in, note)
+    return ev
 
 
 class Hand:
@@ -110,7 +137,12 @@ class Hand:
         self._committed = dict.fromkeys(self._seats, 0)
         self._bet = dict.fromkeys(self._seats, 0)
         self._cards: dict[int, list[tuple[Card, bool]]] = {s: [] for s in self._seats}
+        # Upcards per seat and their running rank key (evaluation.KEY), kept as they are
+        # dealt: who acts first is decided from them on every street.
+        self._ups: dict[int, tuple[Card, ...]] = dict.fromkeys(self._seats, ())
+        self._up_key: dict[int, int] = dict.fromkeys(self._seats, 0)
         self._folded: set[int] = set()
+        self._live: list[int] = list(self._seats)  # seats not folded, in seat order (kept on fold)
         self._community: Card | None = None
         self._events: list[Event] = []
         self._street = 3
@@ -218,14 +250,14 @@ class Hand:
         return None if self._uncapped() else max(0, MAX_LEVEL - self._level)
 
     def active(self) -> list[int]:
-        """Seats still in the hand (not folded; all-in players are active)."""
-        return [s for s in self._seats if s not in self._folded]
+        """Seats still in the hand (not folded; all-in players are active): a copy."""
+        return list(self._live)
 
     def cards_of(self, seat: int) -> tuple[Card, ...]:
         return tuple(c for c, _ in self._cards[seat])
 
     def up_cards(self, seat: int) -> tuple[Card, ...]:
-        return tuple(c for c, up in self._cards[seat] if up)
+        return self._ups[seat]
 
     def dealt(self, seat: int) -> tuple[tuple[Card, bool], ...]:
         """(card, dealt face up) for each card of ``seat``, in dealing order."""
@@ -271,7 +303,13 @@ class Hand:
                 amount = min(st.ante, self._stack[s])
                 self._stack[s] -= amount
                 self._committed[s] += amount
-                self._emit(AntePosted(s, amount, self._stack[s] == 0))
+                key = ("ante", s, amount, self._stack[s] == 0)
+                ev = _SHARED.get(key)
+                if ev is None:
+                    if len(_SHARED) >= _SHARED_SIZE:
+                        _SHARED.clear()
+                    ev = _SHARED[key] = AntePosted(s, amount, self._stack[s] == 0)
+                self._events.append(ev)
         self._deal_street(3)
         self._begin_round(3)
         return tuple(self._events[mark:])
@@ -286,8 +324,9 @@ class Hand:
         chosen = self._check(action)
         mark = len(self._events)
         self._legal = None
-        if chosen.type in (_SH, _MU):
-            self._reveal(action.seat, chosen.type is _SH)
+        kind = chosen.type
+        if kind is _SH or kind is _MU:
+            self._reveal(action.seat, kind is _SH)
             self._continue_showdown()
         else:
             self._apply_bet_action(action.seat, chosen)
@@ -297,23 +336,30 @@ class Hand:
     # --------------------------------------------------------------- legality
 
     def _check(self, action: object) -> LegalAction:
-        legal = self.legal_actions()
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
         to_act = self._to_act
-        if not isinstance(action, Action):
+        if type(action) is not Action and not isinstance(action, Action):
             raise IllegalActionError(action, legal, to_act, "only an Action can be played")
-        problem = action_problem(action.seat, action.type, action.to)
-        if problem is not None:
-            raise IllegalActionError(action, legal, to_act, problem)
+        kind, to = action.type, action.to
+        # Fields are checked again (an Action can be built around its constructor), the
+        # usual types by identity first, the message from action_problem otherwise.
+        if not (type(action.seat) is int and type(kind) is ActionType
+                and (to is None or type(to) is int)):
+            problem = action_problem(action.seat, kind, to)
+            if problem is not None:
+                raise IllegalActionError(action, legal, to_act, problem)
         if self._finished:
             raise IllegalActionError(action, (), None, "the hand is over")
         if not self._started:
             raise IllegalActionError(action, (), None, "the hand has not started (call start() first)")
         if action.seat != to_act:
             raise IllegalActionError(action, legal, to_act, f"it is seat {to_act}'s turn")
-        same_type = [la for la in legal if la.type is action.type]
-        for la in same_type:
-            if action.to is None or action.to == la.to:
+        for la in legal:
+            if la.type is kind and (to is None or to == la.to):
                 return la
+        same_type = [la for la in legal if la.type is kind]
         if same_type:
             goes_to = " or ".join(str(la.to) for la in same_type)
             reason = f"{action.type.value} to {action.to} is not allowed now ({action.type.value} goes to {goes_to})"
@@ -328,42 +374,51 @@ class Hand:
         if seat is None or self._finished:
             return ()
         if self._showdown_queue:
-            return (LegalAction(_SH), LegalAction(_MU))
+            return (legal_action(_SH), legal_action(_MU))
         stack, bet = self._stack[seat], self._bet[seat]
         if self._street == 3 and self._bring_in_seat == seat and self._current == 0:
             bring = min(self._config.stakes.bring_in, stack)
-            out = [LegalAction(_BI, bring, bring, bring == stack)]
+            out = [legal_action(_BI, bring, bring, bring == stack)]
             if stack > bring:
                 out.append(self._aggressive(_CO, seat, self._config.stakes.small_bet))
             return tuple(out)
-        to_call = min(self._current - bet, stack)
-        out = []
+        current = self._current
+        to_call = current - bet
+        if to_call > stack:
+            to_call = stack
         if to_call > 0:
-            out.append(LegalAction(_FO))
-            out.append(LegalAction(_CA, to_call, bet + to_call, to_call == stack))
+            out = [_FOLD, legal_action(_CA, to_call, bet + to_call, to_call == stack)]
         else:
-            out.append(LegalAction(_CH, 0, bet))
+            out = [legal_action(_CH, 0, bet)]
         if self._may_raise(seat, to_call):
-            kind = aggressive_kind(self._street, self._level, self._current)
-            first = self._aggressive(kind, seat, self._full_to + self._inc)
-            out.append(first)
-            if kind is _BE and not first.all_in and self._open_pair_option():
-                out.append(self._aggressive(_BE, seat, self._config.stakes.big_bet))
+            kind = aggressive_kind(self._street, self._level, current)
+            target = self._full_to + self._inc
+            add = target - bet
+            if add >= stack:
+                out.append(legal_action(kind, stack, bet + stack, True))
+            else:
+                out.append(legal_action(kind, add, target, False))
+                if kind is _BE and self._open_pair_option():
+                    out.append(self._aggressive(_BE, seat, self._config.stakes.big_bet))
         return tuple(out)
 
     def _aggressive(self, kind: ActionType, seat: int, target: int) -> LegalAction:
         bet, stack = self._bet[seat], self._stack[seat]
         add = target - bet
         if add >= stack:
-            return LegalAction(kind, stack, bet + stack, True)
-        return LegalAction(kind, add, target, False)
+            return legal_action(kind, stack, bet + stack, True)
+        return legal_action(kind, add, target, False)
 
     def _may_raise(self, seat: int, to_call: int) -> bool:
-        if seat in self._acted or self._stack[seat] <= to_call:
+        stacks = self._stack
+        if seat in self._acted or stacks[seat] <= to_call:
             return False
         if self._level >= MAX_LEVEL and not self._uncapped():
             return False
-        return any(self._stack[s] > 0 for s in self._seats if s != seat and s not in self._folded)
+        for s in self._live:  # noqa: SIM110 - a loop, not any(generator): this runs every turn
+            if s != seat and stacks[s] > 0:
+                return True
+        return False
 
     def _uncapped(self) -> bool:
         return self._config.house_rules.no_cap_heads_up and len(self._seats) - len(self._folded) == 2
@@ -373,7 +428,7 @@ class Hand:
             return False
         if self._config.stakes.big_bet == self._config.stakes.small_bet:
             return False
-        for s in self.active():
+        for s in self._live:
             ups = self.up_cards(s)
             if len({c.rank for c in ups}) < len(ups):
                 return True
@@ -386,6 +441,7 @@ class Hand:
         note: Note | None = None
         if kind is _FO:
             self._folded.add(seat)
+            self._live.remove(seat)
         elif kind is not _CH:
             self._stack[seat] -= la.amount
             self._bet[seat] += la.amount
@@ -396,7 +452,7 @@ class Hand:
         elif kind in AGGRESSIVE:
             note = self._raise_bookkeeping(seat, kind, la)
         self._acted.add(seat)
-        self._emit(PlayerActed(seat, self._street, kind, la.amount, la.to, la.all_in, note))
+        self._events.append(_shared_acted(seat, self._street, la, note))
 
     def _raise_bookkeeping(self, seat: int, kind: ActionType, la: LegalAction) -> Note | None:
         """Decide whether a bet/raise is full (half-bet rule) and update the round."""
@@ -422,7 +478,7 @@ class Hand:
         return explain.several(notes)
 
     def _after_action(self, seat: int) -> None:
-        live = self.active()
+        live = self._live
         if len(live) == 1:
             self._return_uncalled()
             self._award_uncontested(live[0])
@@ -432,11 +488,6 @@ class Hand:
             self._to_act = nxt
             return
         self._end_round()
-
-    def _needs_to_act(self, s: int) -> bool:
-        if s in self._folded or self._stack[s] == 0:
-            return False
-        return s not in self._acted or self._bet[s] < self._current
 
     def _left_of(self, seat: int, wanted: Callable[[int], bool]) -> int | None:
         """The first seat clockwise after ``seat`` (ending with ``seat`` itself) that is ``wanted``."""
@@ -450,7 +501,21 @@ class Hand:
         return None
 
     def _next_to_act(self, after: int) -> int | None:
-        return self._left_of(after, self._needs_to_act)
+        """The next seat clockwise that must act: not folded, chips behind, and either
+        not acted since the last full bet or facing more than it put in. Written out
+        (not ``_left_of`` with a predicate) because it runs after every action."""
+        seats = self._seats
+        i = seats.index(after)
+        n = len(seats)
+        folded, stack, acted, bet, current = (self._folded, self._stack, self._acted, self._bet,
+                                              self._current)
+        for k in range(1, n + 1):
+            s = seats[(i + k) % n]
+            if s in folded or stack[s] == 0:
+                continue
+            if s not in acted or bet[s] < current:
+                return s
+        return None
 
     def _end_round(self) -> None:
         self._return_uncalled()
@@ -487,7 +552,7 @@ class Hand:
         self._legal = None
         st = self._config.stakes
         self._inc = st.big_bet if STREETS[street].big_bet else st.small_bet
-        can_bet = [s for s in self.active() if self._stack[s] > 0]
+        can_bet = [s for s in self._live if self._stack[s] > 0]
         if self._runout or len(can_bet) <= 1:
             self._runout = True
             self._first_to_act[street] = None
@@ -513,9 +578,15 @@ class Hand:
         return seat, explain.bring_in(seat, card, doors, passed_from)
 
     def _find_first_to_act(self, street: int) -> tuple[int, Note]:
-        live = self.active()
+        live = self._live
         by_suit = self._config.house_rules.board_ties_by_suit
-        values = {s: _board(self.up_cards(s)) for s in live}
+        ups, keys, known = self._ups, self._up_key, _BOARD_VALUES
+        values = {}
+        for s in live:
+            value = known.get(keys[s])
+            if value is None:
+                value = known[keys[s]] = board_value(ups[s])
+            values[s] = value
         best = min(values.values())
         tied = [s for s in live if values[s] == best]  # seat order = left of the button first
         if by_suit and len(tied) > 1:
@@ -529,17 +600,21 @@ class Hand:
         return seat, text
 
     def _deal_street(self, street: int) -> None:
-        live = self.active()
+        live = self._live
         if street == 7 and 52 - self._deck.dealt < len(live):
             left = 52 - self._deck.dealt
             self._community = self._deck.deal()
             self._emit(CommunityCardDealt(self._community, explain.community_card(self._community, len(live), left)))
             return
+        deal, cards, events = self._deck.deal, self._cards, self._events
         for up in STREETS[street].cards_up:
             for s in live:
-                card = self._deck.deal()
-                self._cards[s].append((card, up))
-                self._emit(CardDealt(s, street, card, up))
+                card = deal()
+                cards[s].append((card, up))
+                if up:
+                    self._ups[s] += (card,)
+                    self._up_key[s] += KEY[card]
+                events.append(_shared_dealt(s, street, card, up))
 
     # --------------------------------------------------------------- showdown
 
@@ -553,7 +628,7 @@ class Hand:
         # The last round's bets are gathered into the pot before any card is shown.
         self._bet = dict.fromkeys(self._seats, 0)
         self._current = 0
-        live = self.active()
+        live = list(self._live)
         self._values = {s: evaluate(self._seven(s)) for s in live}
         first, reason = self._showdown_first(live)
         i = live.index(first)
