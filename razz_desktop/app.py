@@ -282,7 +282,9 @@ def run(options: Options) -> int:
     from razz_desktop import __version__, diagnostics, paths
     from razz_desktop.controllers.termination import TerminationWatcher
     from razz_desktop.desktop_entry import APP_ID
+    from razz_desktop.settings.storage import language_setting
     from razz_desktop.ui.crash_notice import CrashNotice
+    from razz_desktop.ui.i18n import install_language
     from razz_desktop.ui.paint_watcher import LaunchProbe
     from razz_desktop.ui.theme import apply_theme
     from razz_desktop.ui.window_state import WindowState
@@ -297,6 +299,9 @@ def run(options: Options) -> int:
     app.setDesktopFileName(APP_ID)  # the desktop file and AppStream id
     app.setWindowIcon(app_icon())
     apply_theme(app)
+    # Before any window exists: every text is built in the chosen language.
+    translations = install_language(language_setting(paths.settings_path()))
+    app.setProperty("razz_language", translations.language)
 
     parts = assemble(defer_coach=True)
     parts.user.options_changed.connect(lambda s: apply_theme(app, s.display.theme))

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from razz_desktop.engine.actions import ActionType
+from razz_desktop.engine.messages import Note
 
 STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street",
                 7: "7th street"}
@@ -36,12 +37,8 @@ class GradedDecision:
     grade: Grade
     cost_bb: float
     values_bb: tuple[tuple[ActionType, float], ...]  # each action's value, big bets vs folding
-    reason: str
-    hand_text: str
-
-    @property
-    def street_name(self) -> str:
-        return STREET_NAMES.get(self.street, f"street {self.street}")
+    reason: Note  # a ``review.*`` code (ui.wording.coach words it), the hint's reason nested
+    hand_text: Note  # the hand as the Coach describes it ("hand.made", ...)
 
     @property
     def shown_cost(self) -> int:

@@ -30,6 +30,7 @@ from razz_desktop.settings import (  # noqa: E402
 )
 from tests.app_fixtures import *  # noqa: E402, F403 - the shared app fixtures
 from tests.app_fixtures import FIRST_START, auto_play, fast_settings  # noqa: E402
+from tests.coach.english import english  # noqa: E402
 from tests.qt_helpers import calling_factory, fast_setup  # noqa: E402
 
 
@@ -72,7 +73,7 @@ def test_hands_are_stored_shown_and_coached(qtbot, make_app, home) -> None:
         w.next_action.trigger()
     hand_id, _index, hint = shown.args
     assert hand_id == c.hand.hand_id == second + 1
-    assert panel.action_label.text() == hint.action_label and panel.reason.text() == hint.reason
+    assert panel.action_label.text() == hint.action_label and panel.reason.text() == english(hint.reason)
     assert c.waiting_for_human and hint.action in c.current_view().legal_types()
 
     # The hand played out is stored, reviewed, and the Review button opens the Coach's review.

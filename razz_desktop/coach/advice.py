@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from razz_desktop.engine.actions import ActionType
+from razz_desktop.engine.actions import ActionType, LegalAction
 from razz_desktop.engine.cards import RANK_CHARS, Card
+from razz_desktop.engine.messages import Note
 from razz_desktop.engine.views import SeatView
 
 if TYPE_CHECKING:
@@ -46,14 +47,14 @@ class Verdict(StrEnum):
 @dataclass(frozen=True, slots=True)
 class StartingHand:
     verdict: Verdict
-    summary: str  # the cards in a player's words: "3-2-A", "a pair of kings with a 4"
-    judgement: str  # why the verdict: "three cards to a 3", "a high pair"
+    summary: Note  # the cards as a player says them: "3-2-A", "a pair of kings with a 4"
+    judgement: Note  # why the verdict: "three cards to a 3", "a high pair"
     cards: tuple[Card, ...]
 
     @property
-    def text(self) -> str:
-        """"3-2-A: three cards to a 3": what the panel shows."""
-        return f"{self.summary}: {self.judgement}"
+    def text(self) -> Note:
+        """"3-2-A: three cards to a 3": what the panel shows (worded by ``ui.wording.coach``)."""
+        return Note.of("start.text", summary=self.summary, judgement=self.judgement)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,12 +83,10 @@ class EquityFigure:
         exact = result.method == "exact"
         return cls(result.equity, 0.0 if exact else MARGIN_Z * result.stderr, exact, result.trials)
 
-    def text(self) -> str:
-        """"34% ± 2%" or "34% (exact)": whole percent unless the margin is finer."""
-        if self.exact:
-            return f"{self.equity:.0%} (exact)"
-        digits = 1 if self.margin < 0.005 else 0
-        return f"{self.equity:.{digits}%} ± {self.margin:.{digits}%}"
+    @property
+    def digits(self) -> int:
+        """Decimals the figure is shown with: whole percent unless the margin is finer."""
+        return 0 if self.exact or self.margin >= 0.005 else 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,8 +124,9 @@ class Hint:
     seat: int
     street: int
     action: ActionType
-    action_label: str  # the action bar's words, e.g. "Raise to 800"
-    reason: str
+    action_label: str  # the engine's label, e.g. "Raise to 800" (the panel words it anew)
+    legal: LegalAction | None  # the legal action recommended, which the panel words as the action bar does
+    reason: Note  # why: a ``hint.*`` code and its numbers, worded by ``ui.wording.coach``
     values: ActionValues  # the Expert's estimate, in chips relative to folding
     vs_random: EquityFigure
     vs_likely: EquityFigure
@@ -134,11 +134,11 @@ class Hint:
     pot: int  # every chip in the middle, this round's bets included
     to_call: int
     call_needs: float  # the equity a call needs to break even (0: nothing to call)
-    hand_text: str  # "a made 7 low (7-5-3-2-A)", "three cards to a 3"
+    hand_text: Note  # "a made 7 low (7-5-3-2-A)", "three cards to a 3"
     starting_hand: StartingHand | None  # 3rd street only
     doors_to_act: tuple[Door, ...]  # 3rd street only
     live: LiveCards
-    bluff_note: str | None
+    bluff_note: Note | None
     elapsed_ms: float
 
     @property

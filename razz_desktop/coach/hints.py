@@ -7,7 +7,9 @@ A hint answers three questions a razz player asks at every decision:
   starting-hand rules are clear enough to state as rules (three cards eight
   or lower play; a high pair does not; small pairs are weak) and a learner
   profits more from a rule than from a simulation that agrees with it 95% of
-  the time. The reason is one plain sentence built from the deciding number.
+  the time. The reason is message data (``engine.messages.Note``: a code
+  such as ``hint.call_price`` and the deciding numbers), which the wording
+  layer (``ui.wording.coach``) says in the player's language.
 * **What are the numbers?** Equity against random hands (``ai.equity``) and
   against the hands the opponents' boards and betting suggest (the Expert's
   range model), each with its margin of error (about 95%: two standard
@@ -53,7 +55,8 @@ from razz_desktop.coach.expert import (
 )
 from razz_desktop.coach.margins import indistinguishable
 from razz_desktop.engine.actions import ActionType, LegalAction
-from razz_desktop.engine.cards import CARDS, RANK_CHARS, RANK_PLURALS, parse_card
+from razz_desktop.engine.cards import CARDS, RANK_CHARS, parse_card
+from razz_desktop.engine.messages import Note, NoteArg
 from razz_desktop.engine.views import PotView, SeatCard, SeatSnapshot, SeatView
 
 __all__ = [
@@ -91,9 +94,14 @@ def board_text(cards: tuple[int, ...]) -> str:
     return rank_text([c >> 2 for c in cards])
 
 
-def a_rank(rank: int) -> str:
-    """"a 7", "an 8", "an A": the article a player would say."""
-    return ("an " if rank in (0, 7) else "a ") + RANK_CHARS[rank]
+def percent(x: float) -> int:
+    """A share as the whole percent the Coach says ("34%"): the wording layer formats it."""
+    return round(x * 100)
+
+
+def hundredths(x: float) -> int:
+    """Big bets in hundredths (0.42 -> 42): notes carry whole numbers only."""
+    return round(x * 100)
 
 
 def judge_start(cards: tuple[int, ...]) -> StartingHand:
@@ -102,37 +110,37 @@ def judge_start(cards: tuple[int, ...]) -> StartingHand:
     ranks = sorted(c.rank for c in three)
     distinct = sorted(set(ranks))
     if len(distinct) == 1:
-        return StartingHand(Verdict.UNPLAYABLE, f"three {RANK_PLURALS[ranks[0]]}",
-                            "three of a kind", three)
+        return StartingHand(Verdict.UNPLAYABLE, Note.of("start.trips", rank=ranks[0]),
+                            Note.of("judge.trips"), three)
     if len(distinct) == 2:
         pair = max(set(ranks), key=ranks.count)
         odd = next(r for r in distinct if r != pair)
-        text = f"a pair of {RANK_PLURALS[pair]} with {a_rank(odd)}"
+        text = Note.of("start.pair", pair=pair, odd=odd)
         if pair >= HIGH_PAIR:
-            return StartingHand(Verdict.UNPLAYABLE, text, "a high pair", three)
+            return StartingHand(Verdict.UNPLAYABLE, text, Note.of("judge.high_pair"), three)
         if odd > EIGHT:
-            return StartingHand(Verdict.UNPLAYABLE, text, "a pair and a high card", three)
-        return StartingHand(Verdict.WEAK, text, "a small pair", three)
+            return StartingHand(Verdict.UNPLAYABLE, text, Note.of("judge.pair_high_card"), three)
+        return StartingHand(Verdict.WEAK, text, Note.of("judge.small_pair"), three)
     top = distinct[-1]
-    summary = f"{rank_text(ranks)}"
+    summary = Note.of("start.ranks", ranks=rank_text(ranks))
     if top <= STEAL_DOOR:
-        return StartingHand(Verdict.STRONG, summary, f"three cards to {a_rank(top)}", three)
+        return StartingHand(Verdict.STRONG, summary, Note.of("judge.three_to", rank=top), three)
     if top <= EIGHT:
-        return StartingHand(Verdict.PLAYABLE, summary, f"three cards to {a_rank(top)}", three)
-    return StartingHand(Verdict.UNPLAYABLE, summary, "worse than a three-card eight", three)
+        return StartingHand(Verdict.PLAYABLE, summary, Note.of("judge.three_to", rank=top), three)
+    return StartingHand(Verdict.UNPLAYABLE, summary, Note.of("judge.worse_than_eight"), three)
 
 
-def describe_hand(cards: tuple[int, ...]) -> str:
-    """The hero's hand in a player's words: a made low, a draw, or a pair."""
+def describe_hand(cards: tuple[int, ...]) -> Note:
+    """The hero's hand as a player would say it: a made low, a draw, or a pair."""
     ranks = sorted({c >> 2 for c in cards})
     if len(cards) == 3:
         return judge_start(cards).text
     if len(ranks) >= 5:
         best = ranks[:5]
-        return f"a made {RANK_CHARS[best[-1]]} low ({rank_text(best)})"
+        return Note.of("hand.made", top=best[-1], ranks=rank_text(best))
     paired = len(ranks) < len(cards)
-    text = f"a {len(ranks)}-card {RANK_CHARS[ranks[-1]]} draw ({rank_text(ranks)})"
-    return text + (" with a pair" if paired else "")
+    return Note.of("hand.draw", count=len(ranks), top=ranks[-1], ranks=rank_text(ranks),
+                   paired=int(paired))
 
 
 def hero_up(view: SeatView) -> tuple[int, ...]:
@@ -185,7 +193,7 @@ def doors_to_act(sit: Situation) -> tuple[Door, ...]:
     return tuple(Door(s, CARDS[sit.opponent(s).up[0]]) for s in sit.behind)
 
 
-def bluff_note(sit: Situation, my_up: tuple[int, ...], likely: float) -> str | None:
+def bluff_note(sit: Situation, my_up: tuple[int, ...], likely: float) -> Note | None:
     """A steal (3rd street) or board bluff (later) note, when the upcards allow one.
 
     3rd street: nobody has completed and every door still to act is higher
@@ -203,16 +211,14 @@ def bluff_note(sit: Situation, my_up: tuple[int, ...], likely: float) -> str | N
         doors = [sit.opponent(s).up[0] >> 2 for s in sit.behind]
         if sit.raises_this_street == 0 and doors and door <= STEAL_DOOR and \
                 all(d > door for d in doors):
-            return (f"Steal chance: your {RANK_CHARS[door]} door is lower than every door still "
-                    f"to act, so completing may win the antes right away.")
+            return Note.of("note.steal", door=door)
         return None
     if sit.n_opp > 2 or likely >= 1.0 / (sit.n_opp + 1):
         return None
     mine = board_rank(my_up)
     if all(mine + 0.5 < board_rank(o.up) for o in sit.opponents):
-        theirs = ", ".join(board_text(o.up) for o in sit.opponents)
-        return (f"Bluff chance: your board ({board_text(my_up)}) looks better than theirs "
-                f"({theirs}), so a bet can make them fold better hands.")
+        theirs = tuple(board_text(o.up) for o in sit.opponents)
+        return Note.of("note.bluff", board=board_text(my_up), theirs=theirs)
     return None
 
 
@@ -274,6 +280,7 @@ def make_hint(view: SeatView, model: ExpertModel | None = None, *, seed: int | N
         street=sit.street,
         action=action,
         action_label=la.label if la is not None else action.value.capitalize(),
+        legal=la,
         reason=reason,
         values=values,
         vs_random=vs_random,
@@ -298,14 +305,14 @@ def _aggressive(sit: Situation) -> ActionType | None:
     return None
 
 
-def _verb(kind: ActionType) -> str:
-    return {A.BRING_IN: "Bring in", A.COMPLETE: "Complete", A.FOLD: "Fold", A.CHECK: "Check",
-            A.CALL: "Call", A.BET: "Bet", A.RAISE: "Raise"}.get(kind, kind.value.capitalize())
+def _reason(code: str, action: ActionType, **args: NoteArg) -> Note:
+    """A hint's reason: ``code`` says why ``action`` (a ``hint.*`` code of ``ui.wording.coach``)."""
+    return Note.of(code, action=action.value, **args)
 
 
 def recommend(sit: Situation, values: ActionValues, likely: EquityFigure,
-              start: StartingHand | None, doors: tuple[Door, ...], note: str | None,
-              hand_text: str) -> tuple[ActionType, str]:
+              start: StartingHand | None, doors: tuple[Door, ...], note: Note | None,
+              hand_text: Note) -> tuple[ActionType, Note]:
     """The recommended action and its reason: the values' best, or the reason says why not."""
     if sit.street == 3 and start is not None:
         steal = _steal(sit, start, note)
@@ -315,14 +322,8 @@ def recommend(sit: Situation, values: ActionValues, likely: EquityFigure,
     return agree_with_values(values, *_later_street(sit, values, likely, note, hand_text))
 
 
-def _gerund(kind: ActionType) -> str:
-    return {A.BRING_IN: "bringing in", A.COMPLETE: "completing", A.FOLD: "folding",
-            A.CHECK: "checking", A.CALL: "calling", A.BET: "betting",
-            A.RAISE: "raising"}.get(kind, kind.value)
-
-
-def agree_with_values(values: ActionValues, action: ActionType, reason: str, *,
-                      steal: bool = False) -> tuple[ActionType, str]:
+def agree_with_values(values: ActionValues, action: ActionType, reason: Note, *,
+                      steal: bool = False) -> tuple[ActionType, Note]:
     """Make the headline and the hint's own "Expert's values" line agree.
 
     On 3rd street the seed's rules of thumb (and the steal rule) propose the
@@ -341,110 +342,81 @@ def agree_with_values(values: ActionValues, action: ActionType, reason: str, *,
     best = values.best
     if action is best or action not in values.values:
         return action, reason
-    gap = values.cost_in_big_bets(action)
-    gap_text = f"{gap:.2f} big bets" if gap >= 0.005 else "less than 0.01 big bets"
+    gap = hundredths(values.cost_in_big_bets(action))  # 0: "less than 0.01 big bets"
     if steal and not indistinguishable(values, action):
-        return action, (f"{reason} The Expert's values put {_gerund(best)} {gap_text} higher: "
-                        "they expect fewer folds than a steal needs, as they do against players "
-                        "not yet seen folding. The steal is a deliberate exception; use it "
-                        "against players who fold to a completion often.")
+        return action, Note.of("hint.steal_exception", action=action.value, reason=reason,
+                               best=best.value, gap=gap)
     if indistinguishable(values, action):
-        return action, (f"{reason} The Expert's values put {_gerund(best)} {gap_text} higher, "
-                        f"too close to {_gerund(action)} to tell apart, so the rule of thumb "
-                        "decides.")
-    rule = reason.split(": ", 1)[-1].rstrip(".")
-    return best, (f"{_verb(best)}: the rule of thumb says {_verb(action).lower()} ({rule}), "
-                  f"but the Expert values {_gerund(best)} {gap_text} higher here, more than "
-                  "its margin of error.")
+        return action, Note.of("hint.close_call", action=action.value, reason=reason,
+                               best=best.value, gap=gap)
+    return best, Note.of("hint.override", action=best.value, rule=reason, gap=gap)
 
 
-def _steal(sit: Situation, start: StartingHand, note: str | None
-           ) -> tuple[ActionType, str] | None:
+def _steal(sit: Situation, start: StartingHand, note: Note | None
+           ) -> tuple[ActionType, Note] | None:
     """The seed's steal on 3rd street: complete with a low door against higher doors."""
     aggressive = _aggressive(sit)
     if A.BRING_IN in sit.legal or note is None or aggressive is None or \
             start.verdict is Verdict.STRONG:
         return None
-    return aggressive, (f"{_verb(aggressive)} to steal: your door card is lower than every "
-                        "door still to act, so they are likely to fold.")
+    return aggressive, _reason("hint.steal", aggressive)
 
 
 def _third_street(sit: Situation, values: ActionValues, start: StartingHand,
-                  doors: tuple[Door, ...], note: str | None) -> tuple[ActionType, str]:
+                  doors: tuple[Door, ...], note: Note | None) -> tuple[ActionType, Note]:
     """The seed's starting-hand rules, with the Expert breaking the close calls."""
     best = values.best
     aggressive = _aggressive(sit)
     completed = sit.raises_this_street > 0
-    low_doors = [d for d in doors if d.low]
-    n_low = len(low_doors)
-    low_text = f"{n_low} low door card{'s' if n_low != 1 else ''} still to act"
+    n_low = sum(1 for d in doors if d.low)
     v = start.verdict
-    hand = f"{start.summary} ({start.judgement})"
+    hand: dict[str, NoteArg] = {"summary": start.summary, "judgement": start.judgement}
     if A.BRING_IN in sit.legal:
         if aggressive and v is Verdict.STRONG and best is aggressive:
-            return aggressive, (f"Complete: {hand} is a strong start, so make the others pay "
-                                "to see 4th street.")
-        return A.BRING_IN, (f"Bring in: post the minimum with {start.summary} and see what the "
-                            "others do.")
+            return aggressive, _reason("hint.start_strong_complete", aggressive, **hand)
+        return A.BRING_IN, _reason("hint.start_bring_in", A.BRING_IN, **hand)
     if v is Verdict.UNPLAYABLE and best is not A.FOLD and A.FOLD in sit.legal and \
             values.cost_in_big_bets(A.FOLD) >= OVERRIDE_BB:
-        return best, (f"{_verb(best)}: {start.summary} is {start.judgement}, but it is ahead "
-                      "of what the others show here, so it is worth playing.")
+        return best, _reason("hint.start_unplayable_ahead", best, **hand)
     if v is Verdict.UNPLAYABLE:
-        why = f"{start.summary} is {start.judgement}" if start.judgement.startswith("worse") \
-            else f"{start.summary} is {start.judgement}, not a starting hand"
-        extra = f", and {low_text} make{'s' if n_low == 1 else ''} it worse" if n_low else ""
-        return A.FOLD, f"Fold: {why}{extra}."
+        return A.FOLD, _reason("hint.start_unplayable", A.FOLD, low_doors=n_low, **hand)
     if v is Verdict.WEAK:
         if completed or best is A.FOLD:
-            price = "a completed bet" if completed else "the price"
-            return A.FOLD, f"Fold: {hand} is weak and not worth {price}."
-        return A.CALL, (f"Call: {hand} is weak but the bring-in is cheap; let it go if it "
-                        "does not improve.")
+            return A.FOLD, _reason("hint.start_weak_fold", A.FOLD, completed=int(completed), **hand)
+        return A.CALL, _reason("hint.start_weak_call", A.CALL, **hand)
     if aggressive is not None and best is aggressive:
-        return aggressive, (f"{_verb(aggressive)}: {hand} is ahead of what the others show, so "
-                            "build the pot now.")
+        return aggressive, _reason("hint.start_ahead", aggressive, **hand)
     if v is Verdict.STRONG:
         if aggressive is not None and not completed:
-            return aggressive, (f"{_verb(aggressive)}: {hand} is a strong start; make the "
-                                "others pay to draw against it.")
-        return A.CALL, f"Call: {hand} is a strong start, too good to fold."
+            return aggressive, _reason("hint.start_strong_raise", aggressive, **hand)
+        return A.CALL, _reason("hint.start_strong_call", A.CALL, **hand)
     if completed and best is A.FOLD:
-        against = f" with {low_text}" if n_low else ""
-        return A.FOLD, f"Fold: {hand} is playable, but not against a completed bet{against}."
-    return A.CALL, f"Call: {hand} is playable, so see 4th street."
+        return A.FOLD, _reason("hint.start_playable_fold", A.FOLD, low_doors=n_low, **hand)
+    return A.CALL, _reason("hint.start_playable_call", A.CALL, **hand)
 
 
-def _later_street(sit: Situation, values: ActionValues, likely: EquityFigure, note: str | None,
-                  hand_text: str) -> tuple[ActionType, str]:
+def _later_street(sit: Situation, values: ActionValues, likely: EquityFigure, note: Note | None,
+                  hand_text: Note) -> tuple[ActionType, Note]:
     """The Expert's best action, explained by the number that decides it."""
     best = values.best
     eq = likely.equity
     fair = 1.0 / (sit.n_opp + 1)
-    others = "your opponent's likely hand" if sit.n_opp == 1 else "their likely hands"
+    common: dict[str, NoteArg] = {"hand": hand_text, "equity": percent(eq), "opponents": sit.n_opp}
     if best in (A.BET, A.RAISE, A.COMPLETE):
-        verb = _verb(best)
         if eq >= fair:
-            return best, (f"{verb}: {hand_text} has about {eq:.0%} against {others}, more "
-                          f"than your fair share of {fair:.0%}, so get more chips in.")
+            return best, _reason("hint.value_bet", best, fair=percent(fair), **common)
         if note is not None:
-            return best, (f"{verb}: your board looks better than theirs, so a bet can win the "
-                          f"pot now although {hand_text} is behind.")
-        return best, (f"{verb}: with {hand_text} enough better hands fold to a bet to make "
-                      "it pay.")
+            return best, _reason("hint.board_bet", best, **common)
+        return best, _reason("hint.fold_equity_bet", best, **common)
     if best is A.CALL:
-        return best, (f"Call: a call needs {sit.pot_odds:.0%} and {hand_text} has about "
-                      f"{eq:.0%} against {others}.")
+        return best, _reason("hint.call_price", best, needs=percent(sit.pot_odds), **common)
     if best is A.FOLD:
-        return best, (f"Fold: a call needs {sit.pot_odds:.0%} but {hand_text} has only about "
-                      f"{eq:.0%} against {others}.")
+        return best, _reason("hint.fold_price", best, needs=percent(sit.pot_odds), **common)
     if best is A.CHECK:
         if eq >= fair:
-            return best, (f"Check: {hand_text} is ahead ({eq:.0%}), but a bet here would fold "
-                          "out the worse hands and be called by the better ones.")
-        return best, (f"Check: {hand_text} has about {eq:.0%} against {others}, so take the "
-                      "free card.")
-    return best, f"{_verb(best)}: the Expert values it highest here."
+            return best, _reason("hint.check_ahead", best, **common)
+        return best, _reason("hint.check_free_card", best, **common)
+    return best, _reason("hint.expert_best", best, **common)
 
 
 def warm_up_view() -> SeatView:

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from razz_desktop.coach.advice import Hint
 from razz_desktop.coach.margins import INACCURACY_BB, NOISE_Z
 from razz_desktop.engine.actions import ActionType
+from razz_desktop.engine.messages import Note
 from razz_desktop.engine.views import SeatView
 from razz_desktop.reviews import STREET_NAMES, Grade, GradedDecision, HandReview
 
@@ -64,11 +65,6 @@ def grade_for(cost_bb: float, noise_bb: float = 0.0) -> Grade:
     return Grade.BLUNDER
 
 
-_PAST = {A.BRING_IN: "brought in", A.COMPLETE: "completed", A.FOLD: "folded",
-         A.CHECK: "checked", A.CALL: "called", A.BET: "bet", A.RAISE: "raised"}
-_GERUND = {A.BRING_IN: "bringing in", A.COMPLETE: "completing", A.FOLD: "folding",
-           A.CHECK: "checking", A.CALL: "calling", A.BET: "betting", A.RAISE: "raising"}
-
 
 @dataclass(frozen=True, slots=True)
 class SessionSummary:
@@ -98,20 +94,20 @@ def grade_decision(hint: Hint, chosen: ActionType) -> GradedDecision:
     cost = values.cost_in_big_bets(chosen)
     noise = values.diff_stderr.get(chosen, 0.0) / values.big_bet
     grade = grade_for(cost, noise)
+    reason: Note
     if grade is Grade.GOOD:
         if chosen is best:
             reason = hint.reason if chosen is hint.action else \
-                f"Good: {_GERUND.get(chosen, chosen.value)} was the Expert's choice."
+                Note.of("review.good_best", chosen=chosen.value)
         else:
-            reason = (f"Good: {_GERUND.get(chosen, chosen.value)} was about as good as "
-                      f"{_GERUND.get(best, best.value)} (within {max(cost, 0.01):.2f} big bets).")
+            reason = Note.of("review.good_close", chosen=chosen.value, best=best.value,
+                             within=max(round(cost * 100), 1))
         if chosen is not hint.action:
-            reason += f" (The hint was: {hint.reason})"
+            reason = Note.of("review.hint_was", reason=reason, hint=hint.reason)
     else:
-        reason = (f"You {_PAST.get(chosen, chosen.value)}, but "
-                  f"{_GERUND.get(best, best.value)} was worth about {cost:.2f} big bets more.")
+        reason = Note.of("review.worse", chosen=chosen.value, best=best.value, cost=round(cost * 100))
         if hint.action is best:
-            reason += " " + hint.reason
+            reason = Note.of("review.worse_hint", reason=reason, hint=hint.reason)
     ordered = sorted(values.values, key=lambda k: -values.values[k])
     return GradedDecision(
         hand_id=hint.hand_id,

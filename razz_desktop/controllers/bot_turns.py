@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QLocale, QTimer, Slot
 
 from razz_desktop.engine.actions import Action, ActionType, IllegalActionError, LegalAction
 
@@ -50,6 +50,14 @@ if TYPE_CHECKING:
 else:
     _Host = object
 
+
+
+def locale_chips(amount: int) -> str:
+    """Chips in the locale's digits for a notice ("40,000", "40.000"); the C locale reads as US English."""
+    loc = QLocale()
+    if loc.language() == QLocale.Language.C:
+        loc = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    return loc.toString(int(amount))
 
 class BotTurns(_Host):
     """The computer players' side of the game controller (a mixin: its state is the controller's)."""
@@ -192,16 +200,17 @@ class BotTurns(_Host):
             old = self.players[seat]
             if self.setup.bust_rule is BustRule.REBUY:
                 table.rebuy(seat, self.setup.buy_in)
-                self.notice.emit(self.tr("{name} buys in again for {amount}.").format(
-                    name=old.name, amount=f"{self.setup.buy_in:,}"))
+                self.notice.emit(QCoreApplication.translate("GameController", "{name} buys in again for {amount}.").format(
+                    name=old.name, amount=locale_chips(self.setup.buy_in)))
             else:
                 table.leave(seat)
                 self._name_pool.append(old.name)
                 self._seat_bot(seat, *self._styles.get(seat, ("regular", None)))
                 self._forget_seat(seat)
                 table.sit(seat, self.setup.buy_in)
-                self.notice.emit(self.tr("{old} leaves the table; {new} sits down with {amount}.").format(
-                    old=old.name, new=self.players[seat].name, amount=f"{self.setup.buy_in:,}"))
+                self.notice.emit(QCoreApplication.translate(
+                    "GameController", "{old} leaves the table; {new} sits down with {amount}.").format(
+                    old=old.name, new=self.players[seat].name, amount=locale_chips(self.setup.buy_in)))
             changed = True
         if changed:
             self.players_changed.emit(dict(self.players))

@@ -35,7 +35,7 @@ from razz_desktop.engine.table import Table
 from razz_desktop.engine.views import SeatView, censor_event
 
 from .ai_worker import AiWorker, Decider, DecisionReply, DecisionRequest, LazyPolicy
-from .bot_turns import BotTurns
+from .bot_turns import BotTurns, locale_chips
 from .flow import Flow, HandResult, SessionEnd, SessionResult
 from .pacing import StepPacer
 from .players import BOT_NAMES, PlayerInfo, human_seat
@@ -267,7 +267,9 @@ class GameController(BotTurns, WindingUp, QObject):
         self._bot_rngs = {}
         for k, seat in enumerate(seats):
             if seat == human:
-                self.players[seat] = PlayerInfo(seat, s.human_name, True, "")
+                # The default name is the word "You": said in the player's language ("Du", "Tu", "Jij").
+                name = self.tr("You") if s.human_name == "You" else s.human_name
+                self.players[seat] = PlayerInfo(seat, name, True, "")
             else:
                 self._seat_bot(seat, *s.opponent(seat, k))
         self._seat_table()
@@ -305,7 +307,7 @@ class GameController(BotTurns, WindingUp, QObject):
         self.table.rebuy(seat, self.setup.buy_in)
         self._busted = False
         self._emit_flow()
-        self.notice.emit(self.tr("You buy in for {amount}.").format(amount=f"{self.setup.buy_in:,}"))
+        self.notice.emit(self.tr("You buy in for {amount}.").format(amount=locale_chips(self.setup.buy_in)))
         self.players_changed.emit(dict(self.players))
         self._after_hand_pause()
 

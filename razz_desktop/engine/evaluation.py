@@ -59,6 +59,7 @@ __all__ = [
     "category",
     "evaluate",
     "hand_name",
+    "structure",
     "low_name_long",
     "low_value",
     "rank_key",
@@ -233,6 +234,18 @@ def _decode(value: int) -> tuple[int, tuple[int, ...]]:
 
 
 _WHEEL_VALUE = _structure_value((4, 3, 2, 1, 0))
+
+
+def structure(value: int) -> tuple[int, tuple[int, ...], bool]:
+    """(category, rank indices, is the wheel) of a value: what a hand's name is made of.
+
+    The wording layer names hands from this in the player's language (the
+    English ``hand_name`` stays for the scenario JSON and the hand log): no
+    pair lists its five ranks highest first, one pair gives the pair then the
+    kickers, two pair the pairs, trips, full house and quads their ranks.
+    """
+    cat, digits = _decode(value)
+    return cat, digits, value == _WHEEL_VALUE
 
 
 def hand_name(value: int) -> str:

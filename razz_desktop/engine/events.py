@@ -4,7 +4,10 @@ Every change to a hand is one of these, appended to the hand's event list and
 returned to the caller. The dealer log, the hand log, replays and the table's
 animations all read this list, so each event carries what a reader needs to
 show it, including ``explanation``: the rule behind anything a player might
-not expect (who brings in, who acts first, a capped raise, an odd chip).
+not expect (who brings in, who acts first, a capped raise, an odd chip), as
+a :class:`~.messages.Note` (a message code and its parameters) that the
+wording layer puts in the player's language. ``describe()`` is a terse
+English summary for debugging and logs, not what players read.
 
 Events hold every card, including hole cards: they are the hand's full record.
 Whatever is shown to a player goes through ``views.censor_event`` first.
@@ -16,6 +19,7 @@ from dataclasses import dataclass
 
 from .actions import ActionType
 from .cards import Card
+from .messages import Note
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +60,7 @@ class CardDealt:
 @dataclass(frozen=True, slots=True)
 class CommunityCardDealt:
     card: Card
-    explanation: str
+    explanation: Note
 
     def describe(self) -> str:
         return f"Community card: {self.card}"
@@ -66,10 +70,10 @@ class CommunityCardDealt:
 class StreetStarted:
     street: int
     first_to_act: int | None  # None: no betting on this street (all-in runout)
-    explanation: str
+    explanation: Note
 
     def describe(self) -> str:
-        return self.explanation
+        return f"Street {self.street}: {self.explanation}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +84,7 @@ class PlayerActed:
     amount: int  # chips added to the pot by this action
     to: int  # the player's total for this betting round afterwards
     all_in: bool
-    explanation: str | None = None  # e.g. capped betting, a short all-in
+    explanation: Note | None = None  # e.g. capped betting, a short all-in
 
     def describe(self) -> str:
         t = self.type
@@ -117,10 +121,10 @@ class UncalledBetReturned:
 @dataclass(frozen=True, slots=True)
 class ShowdownStarted:
     order: tuple[int, ...]
-    explanation: str
+    explanation: Note
 
     def describe(self) -> str:
-        return self.explanation
+        return f"Showdown: {self.explanation}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +138,7 @@ class HandRevealed:
     best_five: tuple[Card, ...]
     name: str
     value: int
-    explanation: str | None = None
+    explanation: Note | None = None
 
     def describe(self) -> str:
         if self.shown:
@@ -148,8 +152,9 @@ class PotAwarded:
     amount: int
     eligible: tuple[int, ...]
     shares: tuple[tuple[int, int], ...]  # (seat, chips) for each winner
-    hand_name: str | None  # None when won uncontested
-    explanation: str | None = None  # odd chips
+    hand_name: str | None  # None when won uncontested (English: the hand log's and scenarios' name)
+    explanation: Note | None = None  # odd chips
+    hand_value: int | None = None  # the winning hand's value, which the wording layer names
 
     def describe(self) -> str:
         pot = "the pot" if self.pot_index == 0 else f"side pot {self.pot_index}"

@@ -49,6 +49,7 @@ from .events import (
     StreetStarted,
     UncalledBetReturned,
 )
+from .messages import Note
 from .pots import Pot, build_pots, split_pot
 from .record import HandRecord, PotResult
 from .rules import (
@@ -98,7 +99,7 @@ def _shared_dealt(seat: int, street: int, card: Card, up: bool) -> Event:
     return ev
 
 
-def _shared_acted(seat: int, street: int, la: LegalAction, note: str | None) -> Event:
+def _shared_acted(seat: int, street: int, la: LegalAction, note: Note | None) -> Event:
     """The ``PlayerActed`` event of ``la`` at ``seat`` (shared, see ``_shared_dealt``)."""
     key = (seat, street, la.type, la.amount, la.to, la.all_in, note)
     ev = _SHARED.get(key)
@@ -365,7 +366,7 @@ class Hand:
         else:
             reason = f"{action.type.value} is not allowed now"
             if action.type in AGGRESSIVE and self._level >= MAX_LEVEL and not self._uncapped():
-                reason += f" ({explain.capped(MAX_LEVEL).lower()})"
+                reason += f" (betting is capped: one bet and {MAX_LEVEL - 1} raises are the most a round allows)"
         raise IllegalActionError(action, legal, to_act, reason)
 
     def _compute_legal(self) -> tuple[LegalAction, ...]:
@@ -437,7 +438,7 @@ class Hand:
 
     def _apply_bet_action(self, seat: int, la: LegalAction) -> None:
         kind = la.type
-        note: str | None = None
+        note: Note | None = None
         if kind is _FO:
             self._folded.add(seat)
             self._live.remove(seat)
@@ -453,7 +454,7 @@ class Hand:
         self._acted.add(seat)
         self._events.append(_shared_acted(seat, self._street, la, note))
 
-    def _raise_bookkeeping(self, seat: int, kind: ActionType, la: LegalAction) -> str | None:
+    def _raise_bookkeeping(self, seat: int, kind: ActionType, la: LegalAction) -> Note | None:
         """Decide whether a bet/raise is full (half-bet rule) and update the round."""
         prev = self._current
         base = measured_from(self._street, prev, self._config.stakes.bring_in)
@@ -469,12 +470,12 @@ class Hand:
         self._level += 1
         self._full_to = la.to
         self._acted = set()
-        notes = []
+        notes: list[Note] = []
         if la.to < target:
             notes.append(explain.short_all_in(True, what))
         if self._level >= MAX_LEVEL and not self._uncapped():
             notes.append(explain.capped(MAX_LEVEL))
-        return ". ".join(notes) or None
+        return explain.several(notes)
 
     def _after_action(self, seat: int) -> None:
         live = self._live
@@ -567,7 +568,7 @@ class Hand:
         self._first_to_act[street] = seat
         self._emit(StreetStarted(street, seat, text))
 
-    def _find_bring_in(self) -> tuple[int, str]:
+    def _find_bring_in(self) -> tuple[int, Note]:
         doors = [(s, self._cards[s][2][0]) for s in self._seats]
         seat, card = max(doors, key=lambda sc: (sc[1].rank, sc[1].suit))
         passed_from = None
@@ -576,7 +577,7 @@ class Hand:
             seat = self._left_of(seat, lambda s: self._stack[s] > 0)  # type: ignore[assignment]
         return seat, explain.bring_in(seat, card, doors, passed_from)
 
-    def _find_first_to_act(self, street: int) -> tuple[int, str]:
+    def _find_first_to_act(self, street: int) -> tuple[int, Note]:
         live = self._live
         by_suit = self._config.house_rules.board_ties_by_suit
         ups, keys, known = self._ups, self._up_key, _BOARD_VALUES
@@ -642,25 +643,21 @@ class Hand:
         self._best_shown = None
         self._continue_showdown()
 
-    def _showdown_first(self, live: list[int]) -> tuple[int, str]:
+    def _showdown_first(self, live: list[int]) -> tuple[int, Note]:
         """RULES.md: the last aggressor of the latest street with a bet shows first."""
         for street in range(self._street, 2, -1):
             seat = self._last_aggressor.get(street)
             if seat is None:
                 continue
             if street == self._street:
-                why = f"seat {seat} made the last bet or raise"
-            elif self._runout:
-                why = (f"no more betting was possible once players were all-in; seat {seat} made the "
-                       f"last bet, on {explain.street_name(street)}")
+                why = explain.showdown_last_aggressor(seat)
             else:
-                why = (f"the later betting was checked through; seat {seat} made the last bet, "
-                       f"on {explain.street_name(street)}")
+                why = explain.showdown_earlier_bet(seat, street, self._runout)
             if seat in self._folded:
                 nxt = self._next_live_left_of(seat)
-                return nxt, f"{why} but folded, so the next player to the left"
+                return nxt, explain.showdown_folded(why)
             return seat, why
-        return live[0], "no bet was made: the first player to the left of the button"
+        return live[0], explain.showdown_no_bet()
 
     def _next_live_left_of(self, seat: int) -> int:
         return self._left_of(seat, lambda s: s not in self._folded)  # type: ignore[return-value]
@@ -689,7 +686,7 @@ class Hand:
             self._best_shown = hv.value
         note = None
         if not shown and self._config.house_rules.auto_muck:
-            note = "cannot beat the hand shown: mucked automatically"
+            note = explain.auto_muck()
         ev = HandRevealed(seat, shown, tuple(self._seven(seat)), hv.best_five, hv.name, hv.value, note)
         self._revealed.append(ev)
         self._emit(ev)
@@ -705,7 +702,7 @@ class Hand:
             note = None
             if len(winners) > 1 and pot.amount % len(winners):
                 note = explain.odd_chips(winners[: pot.amount % len(winners)], by_suit)
-            self._pay(index, pot, shares, self._values[winners[0]].name, note)
+            self._pay(index, pot, shares, self._values[winners[0]], note)
         self._finish()
 
     def _award_uncontested(self, seat: int) -> None:
@@ -714,11 +711,13 @@ class Hand:
         self._pay(0, Pot(total, (seat,)), [(seat, total)], None, None)
         self._finish()
 
-    def _pay(self, index: int, pot: Pot, shares: list[tuple[int, int]], name: str | None, note: str | None) -> None:
+    def _pay(self, index: int, pot: Pot, shares: list[tuple[int, int]], won_with: HandValue | None, note: Note | None) -> None:
         for seat, chips in shares:
             self._stack[seat] += chips
         self._awards.append(PotResult(pot.amount, pot.eligible, tuple(shares)))
-        self._emit(PotAwarded(index, pot.amount, pot.eligible, tuple(shares), name, note))
+        self._emit(PotAwarded(index, pot.amount, pot.eligible, tuple(shares),
+                              None if won_with is None else won_with.name, note,
+                              None if won_with is None else won_with.value))
 
     def _finish(self) -> None:
         self._finished = True

@@ -95,7 +95,7 @@ def build_view(hand: HandSurface, viewer: int | None) -> SeatView:
         if isinstance(e, PlayerActed):
             history.append(PublicAction(e.street, e.seat, e.type, e.amount, e.to, e.all_in))
         elif isinstance(e, HandRevealed) and e.shown:
-            shown.append(ShownHand(e.seat, e.cards, e.best_five, e.name))
+            shown.append(ShownHand(e.seat, e.cards, e.best_five, e.name, e.value))
         elif isinstance(e, PotAwarded):
             for seat, chips in e.shares:
                 winnings[seat] = winnings.get(seat, 0) + chips

@@ -68,7 +68,8 @@ class ShownHand:
     seat: int
     cards: tuple[Card, ...]
     best_five: tuple[Card, ...]
-    name: str
+    name: str  # English, as the hand log names it; the wording layer names ``value``
+    value: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

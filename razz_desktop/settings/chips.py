@@ -10,6 +10,8 @@ the validation messages and the dealer log show.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .translation import QT_TRANSLATE_NOOP, Translate, untranslated
 
 
@@ -42,8 +44,9 @@ def format_stakes(small_bet: int, big_bet: int) -> str:
     return f"{format_short_money(small_bet)}/{format_short_money(big_bet)}"
 
 
-def format_chips(chips: int, translate: Translate = untranslated) -> str:
-    """"1 chip", "40 chips", "40,000 chips"."""
+def format_chips(chips: int, translate: Translate = untranslated,
+                 number: Callable[[int], str] = "{:,}".format) -> str:
+    """"1 chip", "40 chips", "40,000 chips"; ``number`` writes the count (the UI's is by locale)."""
     if chips == 1:
         return translate(QT_TRANSLATE_NOOP("Settings", "1 chip"))
-    return translate(QT_TRANSLATE_NOOP("Settings", "{n} chips")).format(n=f"{chips:,}")
+    return translate(QT_TRANSLATE_NOOP("Settings", "{n} chips")).format(n=number(chips))

@@ -165,6 +165,23 @@ def load_settings(path: Path | None = None, now: _dt.datetime | None = None) -> 
     return result
 
 
+def language_setting(path: Path | None = None) -> str:
+    """The Language setting alone, read without side effects (no backup, no rewrite).
+
+    The translations must be installed before any window is built, that is
+    before :func:`load_settings` runs (whose warning, if any, is then shown
+    in the chosen language). Anything unreadable means "system".
+    """
+    path = _default_path() if path is None else Path(path)
+    try:
+        if not path.is_file():
+            return Settings().display.language
+        return _decode_file(path)[0].display.language
+    except Exception:  # reading for the language must never stop the start
+        log.exception("reading the language from %s failed", path)
+        return Settings().display.language
+
+
 def _decode_file(path: Path) -> tuple[Settings, tuple[Problem, ...], tuple[str, ...]]:
     """The settings in the file at ``path``, its problems and the fields reset."""
     try:

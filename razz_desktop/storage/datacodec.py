@@ -21,8 +21,9 @@ from functools import cache
 from typing import Any, TypeVar, get_args, get_origin
 
 from razz_desktop.engine.cards import Card, CardError, parse_card
+from razz_desktop.engine.messages import Note
 
-from .codec import CorruptRecordError
+from .codec import CorruptRecordError, note_from_dict, note_to_dict
 
 T = TypeVar("T")
 
@@ -31,6 +32,8 @@ def to_data(value: Any) -> Any:
     """A dataclass (or anything inside one) as JSON-ready lists, dicts and scalars."""
     if isinstance(value, Card):
         return str(value)
+    if isinstance(value, Note):
+        return note_to_dict(value)  # a message code and its parameters, as the events store it
     if isinstance(value, Enum):
         return value.value
     if value is None or isinstance(value, bool | int | float | str):
@@ -84,6 +87,8 @@ def _decode(tp: Any, value: Any) -> Any:
 
 
 def _decode_type(tp: type, value: Any) -> Any:
+    if tp is Note:
+        return note_from_dict(value)  # a plain string (a review kept before notes) reads as "text"
     if tp is Card:
         if not isinstance(value, str):
             raise _fail("a card", value)

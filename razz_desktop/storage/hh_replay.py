@@ -185,9 +185,17 @@ def _deck(h: HandText, dealt_in: list[int], fail: _Refusal) -> Deck:
 
 
 def _first_to_act_reason(hand: Hand, street: int) -> str:
+    """The engine's reason, in the import error's own (English) words."""
     for e in reversed(hand.events):
         if isinstance(e, StreetStarted) and e.street == street:
-            return e.explanation
+            note = e.explanation
+            if note.code == "bring_in.highest":
+                return f"the highest door card, {note['card']}"
+            if note.code == "bring_in.passed":
+                return f"seat {note['passed_from']} has the highest door card but is all-in"
+            if note.code == "first_to_act":
+                return f"the lowest board, {note['board']}"
+            return str(note)
     return ""
 
 

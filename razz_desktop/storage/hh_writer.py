@@ -39,6 +39,7 @@ from razz_desktop.engine.events import (
     ShowdownStarted,
     UncalledBetReturned,
 )
+from razz_desktop.engine.messages import Note
 from razz_desktop.engine.record import PotResult
 
 from .hh_replay import unmatched_pot
@@ -48,7 +49,19 @@ STREET_HEADERS = {3: "3rd STREET", 4: "4th STREET", 5: "5th STREET", 6: "6th STR
 SUMMARY_STREETS = {3: "3rd Street", 4: "4th Street", 5: "5th Street", 6: "6th Street", 7: "River"}
 DEFAULT_TABLE = "Razz Desktop"
 CAPPED = "Betting is capped"
-"""How the engine's explanation of the capping raise begins (engine/explain.py), and the line PokerStars writes."""
+"""The line PokerStars writes after the capping raise (the engine's note "capped", engine/explain.py)."""
+
+
+def _says_capped(note: Note | None) -> bool:
+    """Whether an action's explanation includes the cap (a hand logged before notes: its English text)."""
+    if note is None:
+        return False
+    if note.code == "capped":
+        return True
+    if note.code == "several":
+        parts = note["notes"]
+        return isinstance(parts, tuple) and any(isinstance(p, Note) and _says_capped(p) for p in parts)
+    return note.code == "text" and CAPPED in str(note.get("text", ""))
 
 
 def _money(chips: int, dollars: bool) -> str:
@@ -237,7 +250,7 @@ def hand_to_text(
             if e.all_in:
                 text += " and is all-in"
             lines.append(f"{name}: {text}")
-            if e.explanation is not None and CAPPED in e.explanation:
+            if _says_capped(e.explanation):
                 lines.append("Betting is capped")
             current = max(current, e.to)
         elif isinstance(e, UncalledBetReturned):

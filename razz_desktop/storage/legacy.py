@@ -30,6 +30,7 @@ from .codec import (
     config_from_columns,
     events_from_json,
     events_to_json,
+    note_from_text,
     seats_from_text,
 )
 from .compact import replay_steps, replayed_body, steps_of_json
@@ -122,7 +123,8 @@ def _legacy_hand(conn: sqlite3.Connection, prefix: str, row: tuple[object, ...])
         )
     )
     showdown = tuple(
-        HandRevealed(seat, bool(shown), cards_from_text(cards), cards_from_text(best), name, value, expl)
+        HandRevealed(seat, bool(shown), cards_from_text(cards), cards_from_text(best), name, value,
+                     note_from_text(expl))
         for seat, shown, cards, best, name, value, expl in conn.execute(
             f"SELECT seat, shown, cards, best_five, hand_name, value, explanation FROM {prefix}showdown "
             "WHERE hand_id = ? ORDER BY position",

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from razz_desktop.engine.actions import ActionType, LegalAction
 from razz_desktop.engine.views import SeatView
+from razz_desktop.ui.wording import action_label, chips
 
 from .theme import Colours, colours
 
@@ -154,6 +155,7 @@ class ActionButton(QPushButton):
         hint = text.sizeHint().width() + 38
         self.setAccessibleName(label)
         if key:
+            key = self.tr("Space") if key == "Space" else key  # the keycap's words; the handler keeps "Space"
             cap = QLabel(key, self)
             cap.setObjectName("key")
             cap.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -290,7 +292,7 @@ class ActionBar(QFrame):
             if legal.type in seen:
                 key = ""  # a second action of one type (open-pair house rule) is clicked, not keyed
             seen.add(legal.type)
-            button = self._add(legal.label, key, action_kind(legal.type), partial(self._choose, legal))
+            button = self._add(action_label(legal), key, action_kind(legal.type), partial(self._choose, legal))
             button.legal = legal
         aggressive = [b.legal for b in self.buttons if b.legal is not None and b.legal.type in AGGRESSIVE]
         if aggressive:
@@ -314,10 +316,10 @@ class ActionBar(QFrame):
         parts = []
         to_call = view.to_call
         if to_call:
-            parts.append(self.tr("to call {amount}").format(amount=f"{to_call:,}"))
+            parts.append(self.tr("to call {amount}").format(amount=chips(to_call)))
         # The middle shows the pot without this round's bets (those lie in front of
         # the players); the total is what pot odds are counted against.
-        parts.append(self.tr("total pot {amount}").format(amount=f"{view.pot_total + sum(s.bet for s in view.seats):,}"))
+        parts.append(self.tr("total pot {amount}").format(amount=chips(view.pot_total + sum(s.bet for s in view.seats))))
         if view.raises_left == 0:
             parts.append(self.tr("betting capped"))
         return " · ".join(parts)
@@ -349,7 +351,7 @@ class ActionBar(QFrame):
         self.status.setText(self.tr("You are out of chips."))
         self.detail.setText(self.tr("Buy in again to keep playing, or leave the table."))
         self._add(self.tr("Leave table"), "L", "fold", self.leave_requested.emit)
-        self._add(self.tr("Rebuy {amount}").format(amount=f"{amount:,}"), "R", "neutral", self.rebuy_requested.emit)
+        self._add(self.tr("Rebuy {amount}").format(amount=chips(amount)), "R", "neutral", self.rebuy_requested.emit)
         self._keep_focus()
 
     def show_session_over(self, status: str) -> None:

@@ -13,6 +13,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from razz_desktop import __version__
+from razz_desktop.settings.translation import (
+    QT_TRANSLATE_NOOP,  # typed: returns str, as lupdate reads it
+)
 
 
 def tr(text: str) -> str:
@@ -83,7 +86,7 @@ def shortcuts_html() -> str:
         (QCoreApplication.translate("Help", "Ctrl+Q"), QCoreApplication.translate("Help", "Quit")),
     ]
     body = "".join(f"<tr><td style='padding:3px 14px 3px 0'><b>{k}</b></td><td>{v}</td></tr>" for k, v in rows)
-    return "<h2>" + QCoreApplication.translate("Help", "Keyboard shortcuts") + "</h2><table>" + body + "</table>" + "<p>" + tr(
+    return "<h2>" + QCoreApplication.translate("Help", "Keyboard shortcuts") + "</h2><table>" + body + "</table>" + "<p>" + QCoreApplication.translate("Help",
         "The action buttons show their key on a keycap; the keys work anywhere in the window.") + "</p>"
 
 
@@ -113,17 +116,17 @@ COPYRIGHT = "Copyright (c) 2026 Razz Desktop developers"
 THIRD_PARTY: tuple[tuple[str, str, str, str], ...] = (
     # (component, licence, what it is here, where to get the source)
     ("Qt and Qt for Python (PySide6, Shiboken6)", "LGPL-3.0-only",
-     "The windows, drawing and event loop; used unmodified as shared libraries you may replace",
+     QT_TRANSLATE_NOOP("Help", "The windows, drawing and event loop; used unmodified as shared libraries you may replace"),
      "https://code.qt.io/cgit/pyside/pyside-setup.git/ and https://download.qt.io/official_releases/qt/"),
     ("NumPy", "BSD-3-Clause (its bundled OpenBLAS, LAPACK and GCC runtime under their own licences)",
-     "The computer players' and the Coach's equity arithmetic", "https://github.com/numpy/numpy"),
-    ("pyqtgraph", "MIT", "The statistics charts", "https://github.com/pyqtgraph/pyqtgraph"),
-    ("appdirs", "MIT", "Where settings and the hand log are kept", "https://github.com/ActiveState/appdirs"),
+     QT_TRANSLATE_NOOP("Help", "The computer players' and the Coach's equity arithmetic"), "https://github.com/numpy/numpy"),
+    ("pyqtgraph", "MIT", QT_TRANSLATE_NOOP("Help", "The statistics charts"), "https://github.com/pyqtgraph/pyqtgraph"),
+    ("appdirs", "MIT", QT_TRANSLATE_NOOP("Help", "Where settings and the hand log are kept"), "https://github.com/ActiveState/appdirs"),
     ("miniaudio (pyminiaudio), with cffi and pycparser", "MIT (cffi: MIT; pycparser: BSD-3-Clause)",
-     "Playing the table's sounds (which Razz Desktop synthesises itself)", "https://github.com/irmen/pyminiaudio"),
+     QT_TRANSLATE_NOOP("Help", "Playing the table's sounds (which Razz Desktop synthesises itself)"), "https://github.com/irmen/pyminiaudio"),
     ("DejaVu fonts", "Bitstream Vera licence; DejaVu changes in the public domain",
-     "Every text and the suit symbols", "https://dejavu-fonts.github.io/"),
-    ("Python", "PSF-2.0", "The interpreter and standard library (in the desktop bundle)",
+     QT_TRANSLATE_NOOP("Help", "Every text and the suit symbols"), "https://dejavu-fonts.github.io/"),
+    ("Python", "PSF-2.0", QT_TRANSLATE_NOOP("Help", "The interpreter and standard library (in the desktop bundle)"),
      "https://www.python.org/downloads/source/"),
 )
 """What THIRD-PARTY-NOTICES.md lists (a test checks that every component there is here)."""
@@ -131,24 +134,25 @@ THIRD_PARTY: tuple[tuple[str, str, str, str], ...] = (
 
 def about_html() -> str:
     """Help > About: version, licence, credits and the third-party notices."""
-    t = QCoreApplication.translate
+    t = QCoreApplication.translate  # for the roles, marked with QT_TRANSLATE_NOOP above
+    source_word = QCoreApplication.translate("Help", "Source:")
     rows = "".join(
         f"<li><b>{escape(name)}</b>: {escape(licence)}. {escape(t('Help', role))}. "
-        f"{escape(t('Help', 'Source:'))} {escape(source)}</li>"
+        f"{escape(source_word)} {escape(source)}</li>"
         for name, licence, role, source in THIRD_PARTY)
     return (
         f"<h2>Razz Desktop {escape(__version__)}</h2>"
-        + "<p>" + t("Help", "An offline Razz (seven-card stud, lowest hand wins) game and trainer.") + "</p>"
-        + "<h3>" + t("Help", "Licence") + "</h3>"
-        + "<p>" + t("Help", "Razz Desktop is free software under the MIT licence:") + "</p>"
+        + "<p>" + QCoreApplication.translate("Help", "An offline Razz (seven-card stud, lowest hand wins) game and trainer.") + "</p>"
+        + "<h3>" + QCoreApplication.translate("Help", "Licence") + "</h3>"
+        + "<p>" + QCoreApplication.translate("Help", "Razz Desktop is free software under the MIT licence:") + "</p>"
         + f"<p>{escape(COPYRIGHT)}</p>"
         + "".join(f"<p>{escape(' '.join(par.split()))}</p>" for par in MIT_LICENCE.split("\n\n"))
-        + "<h3>" + t("Help", "Credits") + "</h3>"
-        + "<p>" + t("Help", "Written by the Razz Desktop developers. The rules follow the project's rule "
+        + "<h3>" + QCoreApplication.translate("Help", "Credits") + "</h3>"
+        + "<p>" + QCoreApplication.translate("Help", "Written by the Razz Desktop developers. The rules follow the project's rule "
                             "book, compiled from German, Italian and Dutch sources. Card faces are drawn "
                             "by the program.") + "</p>"
-        + "<h3>" + t("Help", "Third-party software") + "</h3>"
-        + "<p>" + t("Help", "Razz Desktop is built with the following software, under their licences. "
+        + "<h3>" + QCoreApplication.translate("Help", "Third-party software") + "</h3>"
+        + "<p>" + QCoreApplication.translate("Help", "Razz Desktop is built with the following software, under their licences. "
                             "The full texts are in THIRD-PARTY-NOTICES.md and the licenses folder of the "
                             "desktop bundle, or in the installed packages' metadata.") + "</p>"
         + f"<ul>{rows}</ul>"

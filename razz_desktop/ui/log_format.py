@@ -1,10 +1,13 @@
 """Turns engine events into the dealer log's lines, with player names.
 
-The engine's events describe themselves with seat numbers ("Seat 3 raises to
-800"); at the table people have names, and the human is "you". This module
-writes each line from the event's fields through tr() so it can be
-translated, and rewrites the engine's explanations (plain English, the rule
-behind something surprising) to use names too.
+The engine's events are data with seat numbers; at the table people have
+names, and the human is "you". This module writes each line from the
+event's fields through tr() (context "DealerLog"), with a "you" form of
+every sentence whose subject may be the human, and has the wording layer
+(``ui.wording.dealer``) say the engine's explanations (message codes and
+parameters) with names too. Amounts and hand names come from
+``ui.wording`` (the locale's digit grouping, hand names in the player's
+language).
 
 Card deals are gathered per street so the log reads "Upcards: Ada 7♠ ·
 Boris 2♦ ..." instead of one line per card, and the human's own cards are
@@ -14,7 +17,6 @@ always spelled out, hole cards in brackets.
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -36,18 +38,13 @@ from razz_desktop.engine.events import (
     StreetStarted,
     UncalledBetReturned,
 )
+from razz_desktop.engine.messages import Note
 from razz_desktop.settings.translation import (
     QT_TRANSLATE_NOOP,  # typed: returns str, as lupdate reads it
 )
 from razz_desktop.ui.card_text import card_html, card_text
-
-STREET_NAMES = {
-    3: QT_TRANSLATE_NOOP("DealerLog", "3rd street"),
-    4: QT_TRANSLATE_NOOP("DealerLog", "4th street"),
-    5: QT_TRANSLATE_NOOP("DealerLog", "5th street"),
-    6: QT_TRANSLATE_NOOP("DealerLog", "6th street"),
-    7: QT_TRANSLATE_NOOP("DealerLog", "7th street"),
-}
+from razz_desktop.ui.wording import Names, chips, explain, named_hand, street_name
+from razz_desktop.ui.wording.cards import capitalised
 
 
 def tr(text: str) -> str:
@@ -60,16 +57,7 @@ class LogEntry:
     kind: str  # heading, action, deal, explain, result, notice
     text: str  # plain text: what tests and screen readers read
     html: str
-
-
-_THIRD_TO_SECOND = {
-    "is": "are", "has": "have", "acts": "act", "brings": "bring", "posts": "post",
-    "wins": "win", "shows": "show", "mucks": "muck", "calls": "call", "bets": "bet",
-    "raises": "raise", "completes": "complete", "checks": "check", "folds": "fold",
-    "gets": "get", "takes": "take", "holds": "hold",
-}
-_SEATS = re.compile(r"\b([Ss])eat (\d)((?:, (?:seat )?\d)*)")
-_YOU_VERB = re.compile(r"\b([Yy]ou) (\w+)")
+    starts_hand: bool = False  # the "Hand #7" heading, in whatever language it is written
 
 
 class LogFormatter:
@@ -97,23 +85,12 @@ class LogFormatter:
             return tr(template_you).format(**values)
         return tr(template_third).format(name=self.name(seat), **values)
 
-    def with_names(self, text: str) -> str:
-        """Rewrite "seat 3" in an engine explanation as the player's name ("you" for the human)."""
+    def names(self) -> Names:
+        return Names(self.name, self.hero)
 
-        def one(seat: int, capital: bool) -> str:
-            if seat == self.hero:
-                return "You" if capital else "you"
-            return self.name(seat)
-
-        def repl(m: re.Match[str]) -> str:
-            capital = m.group(1) == "S"  # the engine writes "Seat" only to start a sentence
-            seats = [int(m.group(2))] + [int(d) for d in re.findall(r"\d", m.group(3) or "")]
-            names = [one(s, capital and i == 0) for i, s in enumerate(seats)]
-            return ", ".join(names)
-
-        out = _SEATS.sub(repl, text)
-        out = _YOU_VERB.sub(lambda m: f"{m.group(1)} {_THIRD_TO_SECOND.get(m.group(2), m.group(2))}", out)
-        return out[:1].upper() + out[1:]
+    def explain(self, note: Note) -> LogEntry:
+        """The engine's explanation, said with names ("you" for the human)."""
+        return self._entry("explain", explain(note, self.names()))
 
     # -- html helpers --------------------------------------------------------
 
@@ -159,40 +136,42 @@ class LogFormatter:
         if isinstance(event, HandStarted):
             self._side_pots = False
             return [
-                self._entry("heading", QCoreApplication.translate("DealerLog", "Hand #{n}").format(n=event.hand_id)),
+                LogEntry("heading", heading := QCoreApplication.translate("DealerLog", "Hand #{n}").format(n=event.hand_id),
+                         html.escape(heading), starts_hand=True),
                 self._entry("explain", QCoreApplication.translate("DealerLog", "{players} players · limits {small}/{big} · ante {ante} · bring-in {bring}").format(
-                    players=len(event.stacks), small=f"{event.small_bet:,}", big=f"{event.big_bet:,}",
-                    ante=f"{event.ante:,}", bring=f"{event.bring_in:,}")),
+                    players=len(event.stacks), small=chips(event.small_bet), big=chips(event.big_bet),
+                    ante=chips(event.ante), bring=chips(event.bring_in))),
             ]
         if isinstance(event, StreetStarted):
-            out = [self._entry("heading", tr(STREET_NAMES.get(event.street, f"Street {event.street}")))]
+            out = [self._entry("heading", capitalised(street_name(event.street)))]
             if event.explanation:
-                out.append(self._entry("explain", self.with_names(event.explanation)))
+                out.append(self.explain(event.explanation))
             return out
         if isinstance(event, CommunityCardDealt):
             text = QCoreApplication.translate("DealerLog", "Community card: {card}").format(card=card_text(event.card))
             rich = html.escape(QCoreApplication.translate("DealerLog", "Community card:")) + " " + self.cards_html([event.card])
-            return [self._entry("deal", text, rich), self._entry("explain", self.with_names(event.explanation))]
+            return [self._entry("deal", text, rich), self.explain(event.explanation)]
         if isinstance(event, PlayerActed):
             return self._action(event)
         if isinstance(event, UncalledBetReturned):
             return [self._entry("action", self._who(
                 event.seat, QT_TRANSLATE_NOOP("DealerLog", "Uncalled bet of {amount} returned to {name}"),
                 QT_TRANSLATE_NOOP("DealerLog", "Uncalled bet of {amount} returned to you"),
-                amount=f"{event.amount:,}"))]
+                amount=chips(event.amount)))]
         if isinstance(event, ShowdownStarted):
-            return [self._entry("heading", QCoreApplication.translate("DealerLog", "Showdown")), self._entry("explain", self.with_names(event.explanation))]
+            return [self._entry("heading", QCoreApplication.translate("DealerLog", "Showdown")), self.explain(event.explanation)]
         if isinstance(event, HandRevealed):
             if not event.shown:
                 out = [self._entry("action", self._who(event.seat, QT_TRANSLATE_NOOP("DealerLog", "{name} mucks"), QT_TRANSLATE_NOOP("DealerLog", "You muck")))]
             else:
+                hand = named_hand(event.value, event.name)
                 text = self._who(event.seat, QT_TRANSLATE_NOOP("DealerLog", "{name} shows {cards}: {hand}"), QT_TRANSLATE_NOOP("DealerLog", "You show {cards}: {hand}"),
-                                 cards=" ".join(card_text(c) for c in event.cards), hand=event.name)
+                                 cards=" ".join(card_text(c) for c in event.cards), hand=hand)
                 who = html.escape(self._who(event.seat, QT_TRANSLATE_NOOP("DealerLog", "{name} shows"), QT_TRANSLATE_NOOP("DealerLog", "You show")))
-                rich = f"{who} {self.cards_html(event.cards)}: <b>{html.escape(event.name)}</b>"
+                rich = f"{who} {self.cards_html(event.cards)}: <b>{html.escape(hand)}</b>"
                 out = [self._entry("action", text, rich)]
             if event.explanation:
-                out.append(self._entry("explain", self.with_names(event.explanation)))
+                out.append(self.explain(event.explanation))
             return out
         if isinstance(event, PotAwarded):
             return self._award(event)
@@ -203,25 +182,25 @@ class LogFormatter:
                 return []
             amount = net[hero]
             if amount > 0:
-                text = QCoreApplication.translate("DealerLog", "You won {amount} this hand.").format(amount=f"{amount:,}")
+                text = QCoreApplication.translate("DealerLog", "You won {amount} this hand.").format(amount=chips(amount))
             elif amount < 0:
-                text = QCoreApplication.translate("DealerLog", "You lost {amount} this hand.").format(amount=f"{-amount:,}")
+                text = QCoreApplication.translate("DealerLog", "You lost {amount} this hand.").format(amount=chips(-amount))
             else:
                 text = QCoreApplication.translate("DealerLog", "You broke even this hand.")
             return [self._entry("notice", text)]
-        # An event this version does not know: the engine's own words, with names.
+        # An event this version does not know: the engine's terse summary of it.
         out = []
         describe = getattr(event, "describe", None)
         if describe is not None:
-            out.append(self._entry("action", self.with_names(describe())))
+            out.append(self._entry("action", describe()))
         explanation = getattr(event, "explanation", None)
-        if explanation:
-            out.append(self._entry("explain", self.with_names(explanation)))
+        if isinstance(explanation, Note):
+            out.append(self.explain(explanation))
         return out
 
     def _action(self, e: PlayerActed) -> list[LogEntry]:
-        amount = f"{e.amount:,}"
-        to = f"{e.to:,}"
+        amount = chips(e.amount)
+        to = chips(e.to)
         templates = {
             ActionType.BRING_IN: (QT_TRANSLATE_NOOP("DealerLog", "{name} brings in for {amount}"), QT_TRANSLATE_NOOP("DealerLog", "You bring in for {amount}")),
             ActionType.COMPLETE: (QT_TRANSLATE_NOOP("DealerLog", "{name} completes to {to}"), QT_TRANSLATE_NOOP("DealerLog", "You complete to {to}")),
@@ -239,7 +218,7 @@ class LogFormatter:
             text += QCoreApplication.translate("DealerLog", " and is all-in") if e.seat != self.hero else QCoreApplication.translate("DealerLog", " and are all-in")
         out = [self._entry("action", text)]
         if e.explanation:
-            out.append(self._entry("explain", self.with_names(e.explanation)))
+            out.append(self.explain(e.explanation))
         return out
 
     def _award(self, e: PotAwarded) -> list[LogEntry]:
@@ -248,25 +227,26 @@ class LogFormatter:
         pot = "" if e.pot_index == 0 and not self._side_pots else (
             QCoreApplication.translate("DealerLog", " (main pot)") if e.pot_index == 0 else QCoreApplication.translate("DealerLog", " (side pot {n})").format(n=e.pot_index))
         out = []
-        for seat, chips in e.shares:
-            if e.hand_name:
+        hand = named_hand(e.hand_value, e.hand_name)
+        for seat, won in e.shares:
+            if hand:
                 text = self._who(seat, QT_TRANSLATE_NOOP("DealerLog", "{name} wins {amount} with {hand}"), QT_TRANSLATE_NOOP("DealerLog", "You win {amount} with {hand}"),
-                                 amount=f"{chips:,}", hand=e.hand_name)
+                                 amount=chips(won), hand=hand)
             else:
-                text = self._who(seat, QT_TRANSLATE_NOOP("DealerLog", "{name} wins {amount}"), QT_TRANSLATE_NOOP("DealerLog", "You win {amount}"), amount=f"{chips:,}")
+                text = self._who(seat, QT_TRANSLATE_NOOP("DealerLog", "{name} wins {amount}"), QT_TRANSLATE_NOOP("DealerLog", "You win {amount}"), amount=chips(won))
             out.append(self._entry("result", text + pot))
         if e.explanation:
-            out.append(self._entry("explain", self.with_names(e.explanation)))
+            out.append(self.explain(e.explanation))
         return out
 
     def _ante_lines(self, antes: list[AntePosted]) -> list[LogEntry]:
         amounts = {a.amount for a in antes if not a.all_in}
         out = []
         if len(amounts) == 1 and all(not a.all_in for a in antes):
-            out.append(self._entry("action", QCoreApplication.translate("DealerLog", "Everyone antes {amount}").format(amount=f"{amounts.pop():,}")))
+            out.append(self._entry("action", QCoreApplication.translate("DealerLog", "Everyone antes {amount}").format(amount=chips(amounts.pop()))))
             return out
         for a in antes:
-            text = self._who(a.seat, QT_TRANSLATE_NOOP("DealerLog", "{name} antes {amount}"), QT_TRANSLATE_NOOP("DealerLog", "You ante {amount}"), amount=f"{a.amount:,}")
+            text = self._who(a.seat, QT_TRANSLATE_NOOP("DealerLog", "{name} antes {amount}"), QT_TRANSLATE_NOOP("DealerLog", "You ante {amount}"), amount=chips(a.amount))
             if a.all_in:
                 text += QCoreApplication.translate("DealerLog", " and is all-in") if a.seat != self.hero else QCoreApplication.translate("DealerLog", " and are all-in")
             out.append(self._entry("action", text))

@@ -69,7 +69,7 @@ class DealerLog(QDockWidget):
             if len(self.entries) > self.MAX_LINES:
                 del self.entries[: len(self.entries) - self.MAX_LINES]
             style = KIND_STYLE.get(entry.kind, "")
-            top = "<br>" if entry.kind == "heading" and entry.text.startswith(("Hand #",)) and self.entries[:-1] else ""
+            top = "<br>" if entry.starts_hand and self.entries[:-1] else ""
             self.text.appendHtml(f'{top}<span style="{style}">{entry.html}</span>')
         self.text.moveCursor(QTextCursor.MoveOperation.End)
         self.text.ensureCursorVisible()

@@ -57,6 +57,7 @@ from .notices import MessageBar, PendingLine
 from .table.scene import TableScene
 from .table.view import TableView
 from .theme import theme_name, toolbar_style, window_style
+from .wording import chips, decimal
 
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.45, "normal": 1.0, "slow": 1.7}
 """Animation duration factors for the View > Animation speed choices."""
@@ -515,7 +516,7 @@ class MainWindow(QMainWindow):
             return self.tr("Session over: no hands played.")
         sign = "+" if result.net > 0 else ""
         return self.tr("Session over: {hands} hands, {net} chips ({bb} big bets).").format(
-            hands=f"{result.hands:,}", net=f"{sign}{result.net:,}", bb=f"{sign}{result.net_big_bets:.1f}")
+            hands=chips(result.hands), net=sign + chips(result.net), bb=sign + decimal(result.net_big_bets, 1))
 
     def on_terminate(self, _signum: int = 0) -> None:
         """SIGTERM or Ctrl+C: the orderly way out, with no question and no dialog."""
@@ -642,8 +643,8 @@ class MainWindow(QMainWindow):
             cards: list[Card] = [c.card for c in snap.cards if c.card is not None]
             who = self._name(snap.seat)
             state = self.tr("folded") if snap.folded else " ".join(card_text(c) for c in cards)
-            parts.append(self.tr("{who}: {state}, stack {stack}.").format(who=who, state=state, stack=f"{snap.stack:,}"))
-        parts.append(self.tr("Pot {amount}.").format(amount=f"{view.pot_total:,}"))
+            parts.append(self.tr("{who}: {state}, stack {stack}.").format(who=who, state=state, stack=chips(snap.stack)))
+        parts.append(self.tr("Pot {amount}.").format(amount=chips(view.pot_total)))
         if view.to_act is not None and not view.finished:
             parts.append(self.tr("{who} to act.").format(who=self._name(view.to_act)))
         return " ".join(parts)

@@ -53,11 +53,12 @@ def attach_access(window: MainWindow, controller: GameController, settings: Sett
         runner.submit(opener)
         w.closing.connect(runner.shutdown)
 
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QAccessible
 
     dock = TableTextDock(w)
     # Shown from the start when a screen reader is running; F6 or View > Table as text otherwise.
-    w.add_side_dock(dock, w.tr("Table as &text"), visible=QAccessible.isActive())
+    w.add_side_dock(dock, QCoreApplication.translate("MainWindow", "Table as &text"), visible=QAccessible.isActive())
     reader = TableReader(dock.panel, announce_from=w.view, parent=w)
     reader.install_keys(w)
     c.players_changed.connect(reader.on_players_changed)

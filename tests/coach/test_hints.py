@@ -21,9 +21,12 @@ from razz_desktop.coach.hints import (
 )
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.cards import parse_cards
+from razz_desktop.engine.messages import Note
+from razz_desktop.ui.wording.coach import equity_text
 from tests.engine.dealing import make_hand, play
 
 from . import spots
+from .english import english
 
 A = ActionType
 
@@ -43,7 +46,7 @@ def test_heads_up_seventh_is_enumerated_and_matches_ai_equity() -> None:
     assert hint.vs_random.exact and hint.vs_random.margin == 0.0
     assert hint.vs_random.equity == pytest.approx(exact.equity, abs=1e-12)
     assert hint.vs_likely.exact
-    assert "exact" in hint.vs_random.text()
+    assert "exact" in equity_text(hint.vs_random)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -100,8 +103,8 @@ def test_fold_kqj_on_third_against_live_low_doors() -> None:
     assert hint.starting_hand.verdict is Verdict.UNPLAYABLE
     assert [str(d.card) for d in hint.doors_to_act] == ["3s", "4h", "2h"]
     assert all(d.low for d in hint.doors_to_act)
-    assert "three-card eight" in hint.reason and "3 low door cards" in hint.reason
-    assert hint.reason.startswith("Fold")
+    assert "three-card eight" in english(hint.reason) and "3 low door cards" in english(hint.reason)
+    assert english(hint.reason).startswith("Fold")
 
 
 def test_play_a23() -> None:
@@ -117,7 +120,7 @@ def test_bet_a_made_seven_on_sixth_against_two_high_cards() -> None:
     assert hint.street == 6
     assert hint.action is A.BET
     assert hint.action_label == "Bet 400"
-    assert "made 7 low" in hint.hand_text
+    assert "made 7 low" in english(hint.hand_text)
     assert hint.vs_likely.equity > 0.9
     assert hint.values.in_big_bets(A.BET) > hint.values.in_big_bets(A.CHECK)
 
@@ -139,9 +142,9 @@ def test_starting_hand_judgement(three: str, verdict: Verdict) -> None:
 
 
 def test_describe_hand() -> None:
-    assert describe_hand(cards("2d 9c 3h 7s 5c Ac")) == "a made 7 low (7-5-3-2-A)"
-    assert describe_hand(cards("2d 9c 3h 7s")) == "a 4-card 9 draw (9-7-3-2)"
-    assert describe_hand(cards("2d 2c 3h 7s")).endswith("with a pair")
+    assert english(describe_hand(cards("2d 9c 3h 7s 5c Ac"))) == "a made 7 low (7-5-3-2-A)"
+    assert english(describe_hand(cards("2d 9c 3h 7s"))) == "a 4-card 9 draw (9-7-3-2)"
+    assert english(describe_hand(cards("2d 2c 3h 7s"))).endswith("with a pair")
 
 
 # ------------------------------------------------------------ live cards, notes
@@ -175,7 +178,7 @@ def test_steal_note_with_a_low_door_against_high_doors() -> None:
     assert hand.to_act == 2
     hint = make_hint(hand.view(2), seed=1)
     assert [str(d.card) for d in hint.doors_to_act] == ["Js", "Qh"]
-    assert hint.bluff_note is not None and "Steal" in hint.bluff_note
+    assert hint.bluff_note is not None and "Steal" in english(hint.bluff_note)
     assert hint.action is A.COMPLETE
 
 
@@ -213,19 +216,20 @@ def test_the_headline_never_contradicts_its_own_values_line(seed: int) -> None:
         hint = make_hint(view, seed=i, trials=1500, random_trials=500)
         values = hint.values
         top = max(values.values, key=values.values.__getitem__)
-        assert hint.action in values.values, hint.reason
+        reason = english(hint.reason)
+        assert hint.action in values.values, reason
         if float(_shown(values.in_big_bets(hint.action))) < float(_shown(values.in_big_bets(top))):
             departures += 1
             gerund = {A.BRING_IN: "bringing in", A.COMPLETE: "completing", A.FOLD: "folding",
                       A.CHECK: "checking", A.CALL: "calling", A.BET: "betting",
                       A.RAISE: "raising"}[top]
-            assert f"The Expert's values put {gerund}" in hint.reason, hint.reason
+            assert f"The Expert's values put {gerund}" in reason, reason
             gap = values.cost_in_big_bets(hint.action)
-            assert f"{gap:.2f} big bets higher" in hint.reason, hint.reason
+            assert f"{gap:.2f} big bets higher" in reason, reason
         graded = grade_decision(hint, hint.action)
-        if "The steal is a deliberate exception" not in hint.reason:
+        if "The steal is a deliberate exception" not in reason:
             # Following the hint is never called a mistake afterwards.
-            assert graded.grade is Grade.GOOD, (hint.reason, graded.cost_bb)
+            assert graded.grade is Grade.GOOD, (reason, graded.cost_bb)
     assert departures < len(views) // 4  # explained departures are the exception
 
 
@@ -240,17 +244,23 @@ def test_a_rule_the_values_clearly_reject_is_overridden_and_named() -> None:
     values = ActionValues({A.FOLD: 0.0, A.CALL: 132.0, A.COMPLETE: 40.0},
                           {A.FOLD: 0.0, A.CALL: 10.0, A.COMPLETE: 10.0},
                           {A.FOLD: 12.0, A.CALL: 0.0, A.COMPLETE: 8.0}, 400, likely)
-    action, reason = agree_with_values(values, A.FOLD, "Fold: T-9-4 is worse than a three-card eight.")
+    def fold_rule(ranks: str) -> Note:
+        return Note.of("hint.start_unplayable", action="fold", summary=Note.of("start.ranks", ranks=ranks),
+                       judgement=Note.of("judge.worse_than_eight"), low_doors=0)
+
+    action, reason = agree_with_values(values, A.FOLD, fold_rule("T-9-4"))
     assert action is A.CALL
-    assert reason == ("Call: the rule of thumb says fold (T-9-4 is worse than a three-card eight), "
-                      "but the Expert values calling 0.33 big bets higher here, more than its "
-                      "margin of error.")
+    assert english(reason) == ("Call: the rule of thumb says fold (T-9-4 is worse than a three-card eight), "
+                               "but the Expert values calling 0.33 big bets higher here, more than its "
+                               "margin of error.")
     # Too close to tell apart: the rule stands, and says so with the figure.
     close = ActionValues({A.FOLD: 0.0, A.CALL: 16.0}, {A.FOLD: 0.0, A.CALL: 10.0},
                          {A.FOLD: 10.0, A.CALL: 0.0}, 400, likely)
-    action, reason = agree_with_values(close, A.FOLD, "Fold: K-7-6 is worse than a three-card eight.")
+    action, reason = agree_with_values(close, A.FOLD, fold_rule("K-7-6"))
     assert action is A.FOLD
-    assert reason.endswith("The Expert's values put calling 0.04 big bets higher, too close to "
-                           "folding to tell apart, so the rule of thumb decides.")
+    assert english(reason) == ("Fold: K-7-6 is worse than a three-card eight. The Expert's values put "
+                               "calling 0.04 big bets higher, too close to folding to tell apart, so the "
+                               "rule of thumb decides.")
     # The values' own best is left alone.
-    assert agree_with_values(values, A.CALL, "Call: fine.") == (A.CALL, "Call: fine.")
+    fine = Note.of("hint.expert_best", action="call")
+    assert agree_with_values(values, A.CALL, fine) == (A.CALL, fine)

@@ -24,6 +24,7 @@ from razz_desktop.engine.actions import Action, ActionType
 from tests.engine.dealing import deck_for, make_hand, play
 
 from . import spots
+from .english import english
 
 A = ActionType
 
@@ -61,7 +62,7 @@ def test_kqj_call_is_a_mistake_and_fold_is_good() -> None:
     assert grade_decision(hint, A.FOLD).grade is Grade.GOOD
     called = grade_decision(hint, A.CALL)
     assert called.grade in (Grade.INACCURACY, Grade.MISTAKE, Grade.BLUNDER)
-    assert called.reason.startswith("You called, but folding was worth about")
+    assert english(called.reason).startswith("You called, but folding was worth about")
 
 
 def test_review_lists_each_decision_of_a_played_hand_and_summarises() -> None:

@@ -25,8 +25,18 @@ from razz_desktop.engine.events import (
     StreetStarted,
     UncalledBetReturned,
 )
+from razz_desktop.engine.messages import Note
 
 from .dealing import make_hand, play
+
+
+def codes(note: Note | None) -> list[str]:
+    """The message codes an explanation holds (several notes are said one after the other)."""
+    if note is None:
+        return []
+    if note.code == "several":
+        return [n.code for n in note["notes"]]  # type: ignore[union-attr]
+    return [note.code]
 
 A = ActionType
 
@@ -88,9 +98,11 @@ def test_highest_door_card_brings_in_king_is_high_ace_is_low() -> None:
 def test_three_deuces_the_spade_brings_in_with_explanation() -> None:
     hand = make_hand({1: "Ac 3c 2d", 2: "Ad 3d 2h", 3: "Ah 3h 2s"})
     assert hand.bring_in_seat == 3
-    text = of(hand, StreetStarted)[0].explanation
-    assert "deuce of spades brings in" in text.lower()
-    assert "spades beat hearts and diamonds" in text
+    note = of(hand, StreetStarted)[0].explanation
+    # The engine gives the rule as data (the wording layer words it): the 2s brings
+    # in, tied with the 2h and the 2d, which it beats by suit.
+    assert note.code == "bring_in.highest" and note["seat"] == 3 and str(note["card"]) == "2s"
+    assert [str(c) for c in note["beaten"]] == ["2h", "2d"]
 
 
 def test_bring_in_player_may_bring_in_or_complete_but_not_fold() -> None:
@@ -147,7 +159,7 @@ def test_cap_worked_example_bring_in_complete_and_three_raises() -> None:
     play(hand, "bring-in", "complete", "raise", "raise", "raise")
     tos = [e.to for e in acted(hand)]
     assert tos == [50, 200, 400, 600, 800]
-    assert "capped" in (acted(hand)[-1].explanation or "")
+    assert codes(acted(hand)[-1].explanation) == ["capped"]
     assert hand.to_act == 1
     assert types(hand) == [A.FOLD, A.CALL]
     with pytest.raises(IllegalActionError, match="capped"):
@@ -212,8 +224,8 @@ def test_equal_boards_the_seat_left_of_the_button_acts_first() -> None:
     hand = make_hand(cards)
     play(hand, "bring-in", "call", "call")
     assert hand.to_act == 2
-    text = of(hand, StreetStarted)[-1].explanation
-    assert "closest to the left of the button" in text
+    note = of(hand, StreetStarted)[-1].explanation
+    assert note.code == "first_to_act" and note["seat"] == 2 and note["tied_with"] and note["by_suit"] == 0
 
 
 def test_house_rule_board_ties_by_suit_lower_suit_of_highest_card_first() -> None:
@@ -265,7 +277,8 @@ def test_community_card_when_eight_players_reach_seventh_street() -> None:
         hand.act(Action(hand.to_act, pick.type))  # type: ignore[arg-type]
     community = of(hand, CommunityCardDealt)
     assert len(community) == 1 and str(community[0].card) == "As"
-    assert "only 4 cards are left" in community[0].explanation
+    note = community[0].explanation
+    assert note.code == "community_card" and note["left"] == 4
     assert not [e for e in of(hand, CardDealt) if e.street == 7]
     while not hand.finished:
         hand.act(Action(hand.to_act, A.CHECK))  # type: ignore[arg-type]
@@ -308,7 +321,9 @@ def test_showdown_checked_river_goes_back_to_last_aggressor_bring_in_counts() ->
     play(hand, "bring-in", "call", "call", "call", *["check"] * 16)
     sd = of(hand, ShowdownStarted)[0]
     assert sd.order[0] == 4  # the bring-in was the only bet
-    assert "3rd street" in sd.explanation
+    reason = sd.explanation["reason"]
+    assert sd.explanation.code == "showdown_order" and isinstance(reason, Note)
+    assert reason.code == "showdown.checked_through" and reason["street"] == 3
 
 
 def test_showdown_aggressor_folded_next_player_to_the_left_first() -> None:
@@ -376,7 +391,7 @@ def test_split_pot_odd_chip_goes_left_of_the_button_first() -> None:
     assert award.amount == 3 * 11 + 2 * 50
     assert award.hand_name == "7-4-3-2-A"
     assert award.shares == ((2, 67), (5, 66))
-    assert "first tied winner to the left of the button" in (award.explanation or "")
+    assert award.explanation == Note.of("odd_chips", seats=(2,), by_suit=0)
 
 
 def test_house_rule_odd_chip_to_lowest_card_by_suit() -> None:
@@ -388,7 +403,7 @@ def test_house_rule_odd_chip_to_lowest_card_by_suit() -> None:
         hand.act(Action(hand.to_act, A.CHECK))  # type: ignore[arg-type]
     award = of(hand, PotAwarded)[0]
     assert award.shares == ((5, 67), (2, 66))  # Ac is lower by suit than Ad
-    assert "lowest card by suit" in (award.explanation or "")
+    assert award.explanation == Note.of("odd_chips", seats=(5,), by_suit=1)
 
 
 def test_short_ante_posts_what_it_has_and_is_all_in() -> None:
@@ -401,8 +416,8 @@ def test_short_ante_posts_what_it_has_and_is_all_in() -> None:
 def test_bring_in_passes_left_when_the_high_card_is_all_in_on_the_ante() -> None:
     hand = make_hand(FOUR, stacks={1: 10_000, 2: 10_000, 3: 10_000, 4: 40})
     assert hand.bring_in_seat == 1
-    text = of(hand, StreetStarted)[0].explanation
-    assert "bring-in passes to seat 1" in text
+    note = of(hand, StreetStarted)[0].explanation
+    assert note.code == "bring_in.passed" and note["seat"] == 1
 
 
 def test_short_bring_in_posts_what_it_has() -> None:
@@ -440,7 +455,7 @@ def test_half_bet_rule_less_than_half_earlier_actor_may_only_call_or_fold() -> N
     play(hand, "bet")  # seat 1 bets 200
     play(hand, "raise")  # seat 2 all-in for 250: adds 50 < 100
     last = acted(hand)[-1]
-    assert last.all_in and last.to == 250 and "less than half" in (last.explanation or "")
+    assert last.all_in and last.to == 250 and codes(last.explanation) == ["short_all_in.short"]
     # seat 4 had not acted: may call 250 or complete the raise to 400
     assert hand.to_act == 4
     legal = {la.type: la for la in hand.legal_actions()}
@@ -454,7 +469,7 @@ def test_half_bet_rule_at_least_half_reopens_the_betting() -> None:
     hand = _fourth_street_with_short_stack(300)  # adds 100 = half a bet
     play(hand, "bet", "raise")
     last = acted(hand)[-1]
-    assert last.to == 300 and "counts as a full" in (last.explanation or "")
+    assert last.to == 300 and "short_all_in.full" in codes(last.explanation)
     play(hand, "call")  # seat 4
     assert hand.to_act == 1 and A.RAISE in types(hand)
     assert hand.legal_actions()[-1].to == 500
@@ -468,7 +483,7 @@ def test_third_street_all_in_between_bring_in_and_completion() -> None:
     assert acted(hand)[-1].all_in and acted(hand)[-1].amount == 100
     hand2 = make_hand({1: "2c 3c 7d", 2: "2d 3d 9h", 4: "2s 3s Ks"}, stacks={1: 40 + 80, 2: 10_000, 4: 10_000})
     play(hand2, "bring-in", "complete")  # seat 1 all-in for 80: adds 30 < 75 over the bring-in
-    assert acted(hand2)[-1].to == 80 and "less than half" in (acted(hand2)[-1].explanation or "")
+    assert acted(hand2)[-1].to == 80 and codes(acted(hand2)[-1].explanation) == ["short_all_in.short"]
     legal = {la.type: la for la in hand2.legal_actions()}
     assert legal[A.CALL].amount == 80 and legal[A.COMPLETE].to == 200
     play(hand2, "call", "call")  # seat 2 calls, seat 4 (bring-in) may only call or fold

@@ -22,6 +22,7 @@ import pytest
 
 from razz_desktop.engine import Action, ActionType
 from razz_desktop.engine.events import ShowdownStarted, StreetStarted
+from razz_desktop.engine.messages import Note
 from razz_desktop.engine.scenario import ScenarioError, load, play, result
 
 SCENARIOS = Path(__file__).parent / "scenarios"
@@ -219,4 +220,5 @@ def test_showdown_explanation_does_not_call_a_run_out_checked_through(name: str)
         hand.act(Action(hand.to_act, ActionType(word)))
     assert any(isinstance(e, StreetStarted) and e.first_to_act is None for e in hand.events)
     showdown = next(e for e in hand.events if isinstance(e, ShowdownStarted))
-    assert "checked through" not in showdown.explanation, showdown.explanation
+    reason = showdown.explanation["reason"]
+    assert isinstance(reason, Note) and reason.code == "showdown.runout", showdown.explanation

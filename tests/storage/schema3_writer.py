@@ -17,6 +17,7 @@ from razz_desktop.storage.codec import (
     cards_to_text,
     events_to_json,
     house_rules_to_json,
+    note_to_text,
     seats_to_text,
 )
 
@@ -75,7 +76,7 @@ def save_hand_v3(conn: sqlite3.Connection, session_id: int, record: HandRecord, 
         "INSERT INTO showdown (hand_id, position, seat, shown, cards, best_five, hand_name, "
         "value, explanation) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [(hand_id, k, r.seat, int(r.shown), cards_to_text(r.cards), cards_to_text(r.best_five),
-          r.name, r.value, r.explanation) for k, r in enumerate(record.showdown)],
+          r.name, r.value, note_to_text(r.explanation)) for k, r in enumerate(record.showdown)],
     )
     conn.execute("COMMIT")
     return hand_id

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from razz_desktop.engine.events import HandRevealed, PlayerActed
+from razz_desktop.engine.messages import Note
 from razz_desktop.storage import HandLog, compact, connect, integrity_check
 from razz_desktop.storage.codec import CorruptRecordError
 from razz_desktop.storage.db import SCHEMA_VERSION, migrate, schema_version
@@ -76,7 +77,8 @@ def test_a_record_this_engine_does_not_replay_is_kept_whole() -> None:
     record = random_record(3)
     first = next(i for i, e in enumerate(record.events) if isinstance(e, PlayerActed))
     events = list(record.events)
-    events[first] = replace(events[first], explanation="worded by an older engine")  # type: ignore[type-var]
+    # An older engine's English sentence, as a hand log reads it back now (the note "text").
+    events[first] = replace(events[first], explanation=Note.of("text", text="worded by an older engine"))
     old = replace(record, events=tuple(events))
     body = compact.encode(old)
     assert not compact.is_replayed(body)

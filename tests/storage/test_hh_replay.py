@@ -49,7 +49,7 @@ def test_the_scripted_hand_reads() -> None:
 MUTATIONS = [
     ("You: calls 200", "You: calls 150", "You: calls 150", "engine allows Fold, Call 200"),
     ("Chen: brings in for 50", "Boris: brings in for 50", "Boris: brings in for 50",
-     "seat 4 must bring in: Seat 4: King of spades"),
+     "seat 4 must bring in: the highest door card, Ks"),
     ("Boris: bets 200", "Chen: bets 200", "Chen: bets 200", "seat 2 must act first on 4th street"),
     ("Chen: calls 200", "You: calls 200", "You: calls 200", "it is seat 4's turn"),
     ("Boris: raises 200 to 400", "Boris: raises 250 to 400", "Boris: raises 250 to 400", "does not add up"),

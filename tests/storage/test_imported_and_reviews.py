@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from razz_desktop.engine.actions import ActionType
+from razz_desktop.engine.messages import Note
 from razz_desktop.reviews import Grade, GradedDecision, HandReview
 from razz_desktop.storage import HandLog, connect
 from razz_desktop.storage.hand_rows import review_from_blob, review_to_blob
@@ -87,9 +88,11 @@ def _review(hand_id: int) -> HandReview:
     d = GradedDecision(hand_id=hand_id, index=0, street=3, chosen=ActionType.CALL, best=ActionType.FOLD,
                        recommended=ActionType.FOLD, grade=Grade.MISTAKE, cost_bb=0.42,
                        values_bb=((ActionType.FOLD, 0.0), (ActionType.CALL, -0.42)),
-                       reason="Folding was worth about 0.42 big bets more.", hand_text="(9c Kd) 8h")
+                       reason=Note.of("review.worse", chosen="call", best="fold", cost=42),
+                       hand_text=Note.of("start.ranks", ranks="K-9-8"))
     good = replace(d, index=1, street=5, chosen=ActionType.CHECK, best=ActionType.CHECK, grade=Grade.GOOD,
-                   cost_bb=0.0, values_bb=((ActionType.CHECK, 0.1),), reason="Good.")
+                   cost_bb=0.0, values_bb=((ActionType.CHECK, 0.1),),
+                   reason=Note.of("review.good_best", chosen="check"))
     return HandReview(hand_id, (d, good), -150, 400)
 
 

@@ -9,7 +9,10 @@ from PySide6.QtGui import QAccessible
 from razz_desktop.controllers.practice_controller import PracticeController
 from razz_desktop.engine import Action
 from razz_desktop.engine.actions import ActionType
+from razz_desktop.engine.messages import Note
 from razz_desktop.ui.coach_panel import HINT_KEY, CoachPanel
+from razz_desktop.ui.wording.coach import equity_text
+from tests.coach.english import english
 from tests.coach.table_hands import HUMAN, bots_until_human, deal
 
 A = ActionType
@@ -53,9 +56,9 @@ def test_panel_shows_the_hint_for_the_humans_decision(qtbot, wired) -> None:  # 
         controller.on_human_to_act(view)
     hint = blocker.args[2]
     assert panel.action_label.text() == hint.action_label
-    assert panel.reason.text() == hint.reason
+    assert panel.reason.text() == english(hint.reason)
     assert "±" in panel.fields["random"].text() or "exact" in panel.fields["random"].text()
-    assert panel.fields["likely"].text() == hint.vs_likely.text()
+    assert panel.fields["likely"].text() == equity_text(hint.vs_likely).replace(" ", "\u00a0")
     assert panel.start_label.isVisibleTo(panel)  # 3rd street: the starting-hand judgement
     assert "Rank" in panel.live_label.text()
     assert not panel.hint_button.isVisibleTo(panel)  # automatic mode
@@ -156,7 +159,7 @@ def test_the_panel_is_driven_through_its_slots_and_emits_intents(qtbot, panel, s
     panel.show_pending(hint.hand_id, hint.decision_index)
     assert "Thinking" in panel.status.text() and panel.action_label.text() == ""
     panel.show_hint(hint.hand_id, hint.decision_index, hint)
-    assert panel.action_label.text() == "Bet 400" and panel.reason.text() == hint.reason
+    assert panel.action_label.text() == "Bet 400" and panel.reason.text() == english(hint.reason)
     assert not panel.hint_button.isEnabled()  # nothing more to ask for this decision
     panel.show_failure(hint.hand_id, hint.decision_index, "ValueError: boom")
     assert "could not work out" in panel.status.text() and panel.reason.text() == "ValueError: boom"
@@ -196,7 +199,8 @@ def test_open_review_brings_the_review_and_its_costs_add_up(panel) -> None:  # n
 
     def decision(i: int, cost: float, grade: Grade) -> GradedDecision:
         return GradedDecision(1, i, 3 + i, A.CALL, A.FOLD, A.FOLD, grade, cost,
-                              ((A.FOLD, 0.0), (A.CALL, -cost)), "why", "a hand")
+                              ((A.FOLD, 0.0), (A.CALL, -cost)),
+                              Note.of("review.good_best", chosen="call"), Note.of("start.ranks", ranks="7-3-2"))
 
     # 0.944 + 0.944 + 0.934 = 2.822 -> 2.82, but shown 0.94 + 0.94 + 0.93 = 2.81
     review = HandReview(5, (decision(0, 0.944, Grade.MISTAKE), decision(1, 0.944, Grade.MISTAKE),

@@ -9,6 +9,7 @@ from razz_desktop.engine.actions import Action, ActionType
 from razz_desktop.engine.cards import parse_cards
 from razz_desktop.engine.events import CardDealt, PlayerActed, PotAwarded
 from razz_desktop.engine.hand import Hand
+from razz_desktop.engine.messages import Note
 from razz_desktop.engine.rules import GameConfig, Stakes
 from razz_desktop.engine.views import censor_event
 from razz_desktop.ui.log_format import LogFormatter, card_text
@@ -30,15 +31,17 @@ def lines(formatter: LogFormatter, events) -> list[str]:
     return out
 
 
-def test_names_and_grammar_in_engine_explanations():
+def test_names_and_you_in_engine_explanations():
+    """The engine explains as data; the log says it with names, and with "you" for the human."""
     f = LogFormatter(PLAYERS)
-    assert f.with_names("Seat 3: King of spades brings in: highest door card") == \
-        "Dora: King of spades brings in: highest door card"
-    assert f.with_names("4th street: seat 4 acts first with the lowest board (5-4)") == \
+    king = parse_cards("Ks")[0]
+    assert f.explain(Note.of("bring_in.highest", seat=3, card=king)).text == \
+        "Dora brings in: the king of spades is the highest door card (aces are low)"
+    assert f.explain(Note.of("first_to_act", street=4, seat=4, board="5-4", tied_with=(), by_suit=0)).text == \
         "4th street: you act first with the lowest board (5-4)"
-    assert f.with_names("Odd chip to seat 1, seat 2: the first tied winner") == \
-        "Odd chip to Ada, Boris: the first tied winner"
-    assert f.with_names("cannot beat the hand shown") == "Cannot beat the hand shown"
+    assert f.explain(Note.of("odd_chips", seats=(1, 2), by_suit=0)).text == \
+        "Odd chip to Ada and Boris: the first tied winner to the left of the button"
+    assert f.explain(Note.of("auto_muck")).text == "Cannot beat the hand shown: mucked automatically"
 
 
 def test_action_and_award_lines():

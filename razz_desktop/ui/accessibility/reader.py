@@ -26,7 +26,10 @@ from razz_desktop.engine.events import (
     PlayerActed,
     PotAwarded,
 )
+from razz_desktop.engine.messages import Note
 from razz_desktop.engine.views import SeatView
+from razz_desktop.ui.wording import action_label
+from razz_desktop.ui.wording.coach import reason_text
 
 from . import spoken
 from .announcer import Announcer
@@ -108,7 +111,10 @@ class TableReader(QObject):
 
     def on_hint(self, _hand_id: int, _decision: int, hint: Hint) -> None:
         self.coach_text = spoken.tr("The Coach suggests: {action}. {reason}").format(
-            action=hint.action_label, reason=hint.reason).strip()
+            action=action_label(legal) if (legal := getattr(hint, "legal", None)) is not None
+            else hint.action_label,
+            reason=reason_text(hint.reason) if isinstance(hint.reason, Note) else str(hint.reason),
+        ).strip()  # the Coach's words, as its panel shows them
         self.panel.set_coach(self.coach_text)
         self.announcer.announce(self.coach_text)  # polite: after "Your turn", not over it
 

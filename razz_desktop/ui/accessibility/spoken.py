@@ -21,25 +21,25 @@ from razz_desktop.engine.actions import ActionType, LegalAction
 from razz_desktop.engine.cards import Card
 from razz_desktop.engine.events import CardDealt, CommunityCardDealt, PlayerActed, PotAwarded
 from razz_desktop.engine.views import SeatSnapshot, SeatView
+from razz_desktop.settings.translation import (
+    QT_TRANSLATE_NOOP,  # typed: returns str, as lupdate reads it
+)
+from razz_desktop.ui.wording import action_label, named_hand
+from razz_desktop.ui.wording import chips as wording_chips
 
 CONTEXT = "Speech"
 
-RANK_WORDS = ("Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
+RANK_WORDS = (QT_TRANSLATE_NOOP("Speech", "Ace"), "2", "3", "4", "5", "6", "7", "8", "9", "10", QT_TRANSLATE_NOOP("Speech", "Jack"), QT_TRANSLATE_NOOP("Speech", "Queen"),
+              QT_TRANSLATE_NOOP("Speech", "King"))
 """By razz rank index (0 = ace); translated at use ("Ass", "Bube", ...)."""
-SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
+SUIT_WORDS = (QT_TRANSLATE_NOOP("Speech", "clubs"), QT_TRANSLATE_NOOP("Speech", "diamonds"), QT_TRANSLATE_NOOP("Speech", "hearts"), QT_TRANSLATE_NOOP("Speech", "spades"))
 """By engine suit index."""
-STREET_WORDS = {3: "Third street", 4: "Fourth street", 5: "Fifth street", 6: "Sixth street", 7: "Seventh street"}
+STREET_WORDS = {3: QT_TRANSLATE_NOOP("Speech", "Third street"), 4: QT_TRANSLATE_NOOP("Speech", "Fourth street"), 5: QT_TRANSLATE_NOOP("Speech", "Fifth street"),
+                6: QT_TRANSLATE_NOOP("Speech", "Sixth street"), 7: QT_TRANSLATE_NOOP("Speech", "Seventh street")}
 
 
 def tr(text: str, n: int = -1) -> str:
     return QCoreApplication.translate(CONTEXT, text, None, n)
-
-
-def _mark() -> None:
-    """Not called: lists the words above for pyside6-lupdate, which reads only literal calls."""
-    for word in ("Ace", "Jack", "Queen", "King", "clubs", "diamonds", "hearts", "spades", "Third street",
-                 "Fourth street", "Fifth street", "Sixth street", "Seventh street"):
-        QCoreApplication.translate("Speech", word)
 
 
 def card_words(card: Card) -> str:
@@ -52,7 +52,8 @@ def cards_words(cards: Sequence[Card]) -> str:
 
 
 def chips(amount: int) -> str:
-    return f"{amount:,}"
+    """Chips in the locale's digits, as the table shows them (ui.wording)."""
+    return wording_chips(amount)
 
 
 def street_words(street: int) -> str:
@@ -88,7 +89,7 @@ def seat_line(view: SeatView, snap: SeatSnapshot, name: str) -> str:
         parts.append(tr("to act"))
     shown = next((h for h in view.showdown if h.seat == snap.seat), None)
     if shown is not None:
-        parts.append(tr("shows {cards}: {hand}").format(cards=cards_words(shown.cards), hand=shown.name))
+        parts.append(tr("shows {cards}: {hand}").format(cards=cards_words(shown.cards), hand=named_hand(shown.value, shown.name)))
     won = dict(view.winnings).get(snap.seat, 0)
     if won:
         parts.append(tr("won {amount}").format(amount=chips(won)))
@@ -111,7 +112,7 @@ def to_call_line(view: SeatView) -> str:
 def actions_line(legal: Sequence[LegalAction]) -> str:
     if not legal:
         return tr("No action for you now.")
-    return tr("You may: {actions}.").format(actions=", ".join(la.label for la in legal))
+    return tr("You may: {actions}.").format(actions=", ".join(action_label(la) for la in legal))
 
 
 def table_lines(view: SeatView, names: Mapping[int, str]) -> list[str]:
@@ -225,5 +226,5 @@ def award_words(event: PotAwarded, names: Mapping[int, str], hero: int | None) -
             winners.append(tr("{name} wins {amount}").format(name=names.get(seat, str(seat)), amount=chips(amount)))
     text = ", ".join(winners)
     if event.hand_name:
-        text += tr(" with {hand}").format(hand=event.hand_name)
+        text += tr(" with {hand}").format(hand=named_hand(event.hand_value, event.hand_name))
     return text + "."

@@ -30,9 +30,18 @@ from PySide6.QtWidgets import (
 from razz_desktop.coach.advice import Hint, Verdict
 from razz_desktop.ui.card_text import card_html
 from razz_desktop.ui.theme import GOLD, GOOD, MUTED
+from razz_desktop.ui.wording import (
+    action_label,
+    chips,
+    decimal,
+    percent,
+    signed_decimal,
+    street_name,
+)
+from razz_desktop.ui.wording.coach import equity_text, reason_text, say
 
 from .style import VERDICT_COLOURS, label
-from .words import action_word, ordinal
+from .words import action_word
 
 HINT_KEY = "H"
 """The Hint button's key: free among the action bar's single-letter keys."""
@@ -105,7 +114,7 @@ class HintPage(QWidget):
             form.setHorizontalSpacing(12)
             form.setVerticalSpacing(3)
             for key, text, tip in rows:
-                key_label = label(text, "key")
+                key_label = label(text, "key", wrap=True)  # "gegen wahrscheinliche Blätter" wraps, never clips
                 key_label.setMinimumWidth(110)
                 field = label("", wrap=True)
                 field.setAccessibleName(text)
@@ -166,23 +175,24 @@ class HintPage(QWidget):
 
     def show_hint(self, hint: Hint) -> None:
         """Show ``hint`` (the controller only sends hints for the current decision)."""
-        street = self.tr("%1 street").replace("%1", ordinal(hint.street))
-        versus = self.tr("1 opponent") if hint.opponents == 1 else \
-            self.tr("%1 opponents").replace("%1", str(hint.opponents))
+        street = street_name(hint.street)
+        versus = self.tr("%n opponent(s)", "", hint.opponents)
         self.status.setText(self.tr("Your decision on %1 · %2").replace("%1", street)
                             .replace("%2", versus))
-        self._set_text(self.action_label, hint.action_label)
-        self._set_text(self.reason, hint.reason)
+        self._set_text(self.action_label, action_label(hint.legal) if hint.legal is not None
+                       else action_word(hint.action))
+        self._set_text(self.reason, reason_text(hint.reason))
         f = self.fields
-        self.hand_label.setText(self.tr("You have %1.").replace("%1", hint.hand_text))
-        f["random"].setText(hint.vs_random.text())
-        f["likely"].setText(hint.vs_likely.text())
-        f["pot"].setText(f"{hint.pot:,}")
+        self.hand_label.setText(self.tr("You have %1.").replace("%1", say(hint.hand_text)))
+        # "45 % ± 1 %" stays on one line: no break inside a figure
+        f["random"].setText(equity_text(hint.vs_random).replace(" ", "\u00a0"))
+        f["likely"].setText(equity_text(hint.vs_likely).replace(" ", "\u00a0"))
+        f["pot"].setText(chips(hint.pot))
         if hint.to_call:
             f["call"].setText(self.tr("%1 (the pot pays %2 to 1)")
-                              .replace("%1", f"{hint.to_call:,}")
-                              .replace("%2", f"{hint.pot_odds:.1f}"))
-            f["needs"].setText(f"{hint.call_needs:.0%}")
+                              .replace("%1", chips(hint.to_call))
+                              .replace("%2", decimal(hint.pot_odds or 0.0, 1)))
+            f["needs"].setText(percent(hint.call_needs))
         else:
             f["call"].setText(self.tr("nothing"))
             f["needs"].setText("—")
@@ -201,7 +211,7 @@ class HintPage(QWidget):
             cards = " ".join(card_html(c, ten="T") for c in start.cards)
             self.start_label.setText(
                 f'{cards} &nbsp;<b style="color:{colour}">{html.escape(verdict)}</b>: '
-                f"{html.escape(start.judgement)}")
+                f"{html.escape(say(start.judgement))}")
             if hint.doors_to_act:
                 doors = ", ".join(  # no break inside one door: "3♠ (seat 2)"
                     f"{card_html(d.card, ten='T')}&nbsp;"
@@ -215,7 +225,7 @@ class HintPage(QWidget):
                 self.doors_label.setText(self.tr("Nobody is left to act after you."))
         self._show_live(hint)
         self.note.setVisible(bool(hint.bluff_note))
-        self.note.setText(hint.bluff_note or "")
+        self.note.setText(say(hint.bluff_note))
 
     @staticmethod
     def _set_text(label: QLabel, text: str) -> None:
@@ -236,7 +246,7 @@ class HintPage(QWidget):
         vals = hint.values
         ordered = sorted(vals.values, key=lambda k: -vals.values[k])
         # No break inside "Bring in +0.40": a narrow dock wraps between the actions only.
-        return " · ".join(f"{action_word(k)} {vals.in_big_bets(k):+.2f}".replace(" ", "\u00a0")
+        return " · ".join(f"{action_word(k)} {signed_decimal(vals.in_big_bets(k), 2)}".replace(" ", "\u00a0")
                           for k in ordered)
 
     def _show_live(self, hint: Hint) -> None:
@@ -258,10 +268,11 @@ class HintPage(QWidget):
         total = self.tr("%1 of %2 cards you need are still live") \
             .replace("%1", str(live.live_total)).replace("%2", str(4 * len(live.needed)))
         come = "" if live.cards_to_come else " — " + self.tr("no cards to come")
+        rank_word, live_word = self.tr("Rank"), self.tr("Live")  # outside the f-string, where lupdate finds them
         self.live_label.setText(
             '<table cellspacing="0" cellpadding="3">'
-            f"<tr><td style=\"color:{MUTED}\">{html.escape(self.tr('Rank'))}</td>"
+            f"<tr><td style=\"color:{MUTED}\">{html.escape(rank_word)}</td>"
             f"{''.join(ranks)}</tr>"
-            f"<tr><td style=\"color:{MUTED}\">{html.escape(self.tr('Live'))}</td>"
+            f"<tr><td style=\"color:{MUTED}\">{html.escape(live_word)}</td>"
             f"{''.join(counts)}</tr></table>"
             f"{html.escape(total + come)}")

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QVBoxLa
 
 from razz_desktop.coach.review import Grade, GradedDecision, HandReview, SessionSummary
 from razz_desktop.ui.theme import MUTED
+from razz_desktop.ui.wording import chips, hundredths, signed_decimal
+from razz_desktop.ui.wording.coach import reason_text, say
 
 from .style import GRADE_COLOURS, label, rule
 from .words import action_word, grade_word, ordinal
@@ -44,8 +46,9 @@ class ReviewPage(QWidget):
         header = self.review_list.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        # The action keeps its words ("Vervollständigen"); the grade takes what is left.
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
         self.review_list.currentItemChanged.connect(self._show_decision)
         lay.addWidget(self.review_list, 3)
@@ -74,8 +77,8 @@ class ReviewPage(QWidget):
             self.decision_detail.setText(self.tr("Play a hand in practice mode: each of your "
                                                  "decisions is graded here when it ends."))
             return
-        result = (self.tr("won %1").replace("%1", f"{review.net_chips:,}") if review.net_chips > 0
-                  else self.tr("lost %1").replace("%1", f"{-review.net_chips:,}")
+        result = (self.tr("won %1").replace("%1", chips(review.net_chips)) if review.net_chips > 0
+                  else self.tr("lost %1").replace("%1", chips(-review.net_chips))
                   if review.net_chips < 0 else self.tr("broke even"))
         self.review_title.setText(self.tr("Hand #%1: you %2").replace("%1", str(review.hand_id))
                                   .replace("%2", result))
@@ -86,7 +89,7 @@ class ReviewPage(QWidget):
                                     else "—"])
             colour = GRADE_COLOURS[d.grade]
             item.setForeground(2, QBrush(QColor(colour)))
-            item.setToolTip(1, d.reason)
+            item.setToolTip(1, reason_text(d.reason))
             item.setData(0, Qt.ItemDataRole.UserRole, d.index)
             item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.review_list.addTopLevelItem(item)
@@ -116,10 +119,9 @@ class ReviewPage(QWidget):
         self.summary_label.setText("\n".join(lines))
 
     def _count_text(self, decisions: int, hands: int) -> str:
-        """"5 decisions in 2 hands", with English singulars without a translation loaded."""
-        d = self.tr("1 decision") if decisions == 1 else \
-            self.tr("%1 decisions").replace("%1", str(decisions))
-        h = self.tr("1 hand") if hands == 1 else self.tr("%1 hands").replace("%1", str(hands))
+        """"5 decisions in 2 hands": plural forms by Qt's %n (English ones from razz_en.qm)."""
+        d = self.tr("%n decision(s)", "", decisions)
+        h = self.tr("%n hand(s)", "", hands)
         return self.tr("%1 in %2").replace("%1", d).replace("%2", h)
 
     @Slot()
@@ -135,18 +137,18 @@ class ReviewPage(QWidget):
             self.decision_detail.setTextFormat(Qt.TextFormat.RichText)
 
 
-def hundredths_text(hundredths: int) -> str:
-    """"2.82" from 282: a cost shown exactly as it was counted (review.shown_cost)."""
-    return f"{hundredths // 100}.{hundredths % 100:02d}"
+def hundredths_text(value: int) -> str:
+    """"2.82" from 282 ("2,82" in German): a cost shown exactly as it was counted (review.shown_cost)."""
+    return hundredths(value)
 
 
 def _decision_html(d: GradedDecision) -> str:
-    tr = QCoreApplication.translate
     colour = GRADE_COLOURS[d.grade]
-    values = " · ".join(html.escape(f"{action_word(k)} {v:+.2f}").replace(" ", "&nbsp;")
+    by_action = QCoreApplication.translate("CoachPanel", "Big bets by action")
+    values = " · ".join(html.escape(f"{action_word(k)} {signed_decimal(v, 2)}").replace(" ", "&nbsp;")
                         for k, v in d.values_bb)
     return (f'<b style="color:{colour}">{html.escape(action_word(d.chosen))} — '
             f"{html.escape(grade_word(d.grade))}</b><br>"
-            f"{html.escape(d.reason)}<br>"
-            f'<span style="color:{MUTED}">{html.escape(d.hand_text)}<br>'
-            f"{html.escape(tr('CoachPanel', 'Big bets by action'))}: {values}</span>")
+            f"{html.escape(reason_text(d.reason))}<br>"
+            f'<span style="color:{MUTED}">{html.escape(say(d.hand_text))}<br>'
+            f"{html.escape(by_action)}: {values}</span>")

@@ -11,31 +11,23 @@ from PySide6.QtCore import QCoreApplication
 
 from razz_desktop.coach.review import Grade
 from razz_desktop.engine.actions import ActionType
+from razz_desktop.ui import wording
+from razz_desktop.ui.wording import street_short
 
 
 def ordinal(street: int) -> str:
-    return {3: "3rd", 4: "4th", 5: "5th", 6: "6th", 7: "7th"}.get(street, str(street))
+    """"3rd": a street in the review's narrow column."""
+    return street_short(street)
 
 
 def action_word(kind: ActionType) -> str:
-    """The action's name, translatable (literal strings so lupdate finds them)."""
-    t = QCoreApplication.translate
-    words = {
-        ActionType.BRING_IN: t("CoachPanel", "Bring in"),
-        ActionType.COMPLETE: t("CoachPanel", "Complete"),
-        ActionType.FOLD: t("CoachPanel", "Fold"),
-        ActionType.CHECK: t("CoachPanel", "Check"),
-        ActionType.CALL: t("CoachPanel", "Call"),
-        ActionType.BET: t("CoachPanel", "Bet"),
-        ActionType.RAISE: t("CoachPanel", "Raise"),
-        ActionType.SHOW: t("CoachPanel", "Show"),
-        ActionType.MUCK: t("CoachPanel", "Muck"),
-    }
-    return words.get(kind, kind.value)
+    """The action's name, as the action bar says it."""
+    return wording.action_word(kind)
 
 
 def grade_word(grade: Grade) -> str:
-    t = QCoreApplication.translate
-    return {Grade.GOOD: t("CoachPanel", "good"), Grade.INACCURACY: t("CoachPanel", "inaccuracy"),
-            Grade.MISTAKE: t("CoachPanel", "mistake"),
-            Grade.BLUNDER: t("CoachPanel", "blunder")}[grade]
+    """The grade's name (literal QCoreApplication.translate calls, which lupdate reads)."""
+    return {Grade.GOOD: QCoreApplication.translate("CoachPanel", "good"),
+            Grade.INACCURACY: QCoreApplication.translate("CoachPanel", "inaccuracy"),
+            Grade.MISTAKE: QCoreApplication.translate("CoachPanel", "mistake"),
+            Grade.BLUNDER: QCoreApplication.translate("CoachPanel", "blunder")}[grade]

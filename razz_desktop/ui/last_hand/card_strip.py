@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from razz_desktop.ui.table.card_art import CARD_RATIO, paint_back, paint_face
 from razz_desktop.ui.theme import LIGHT_INK
+from razz_desktop.ui.wording import card_name
 
 from .hand_text import translate
 from .shown_cards import ShownCard
@@ -42,9 +43,9 @@ class CardStrip(QWidget):
             if c.card is None:
                 parts.append(translate("LastHandWindow", "hidden card"))
             elif c.community:
-                parts.append(c.card.long_name + " " + translate("LastHandWindow", "(community card)"))
+                parts.append(card_name(c.card) + " " + translate("LastHandWindow", "(community card)"))
             else:
-                parts.append(c.card.long_name + (" " + translate("LastHandWindow", "(face down)") if c.face_down else ""))
+                parts.append(card_name(c.card) + (" " + translate("LastHandWindow", "(face down)") if c.face_down else ""))
         return ", ".join(parts) or translate("LastHandWindow", "no cards")
 
     def _x(self, k: int) -> float:

@@ -27,17 +27,11 @@ from razz_desktop.engine.events import (
 from razz_desktop.records import HandSummary, StoredHand
 from razz_desktop.ui.card_text import card_html
 from razz_desktop.ui.theme import LIGHT_INK, Ink
+from razz_desktop.ui.wording import Names, explain, named_hand, signed_chips, street_name
+from razz_desktop.ui.wording import chips as chips
+from razz_desktop.ui.wording.numbers import time_only
 
 from .shown_cards import reveal_known
-
-STREET_NAMES = {
-    3: QT_TRANSLATE_NOOP("LastHandWindow", "3rd street"),
-    4: QT_TRANSLATE_NOOP("LastHandWindow", "4th street"),
-    5: QT_TRANSLATE_NOOP("LastHandWindow", "5th street"),
-    6: QT_TRANSLATE_NOOP("LastHandWindow", "6th street"),
-    7: QT_TRANSLATE_NOOP("LastHandWindow", "7th street"),
-}
-
 
 translate = QCoreApplication.translate
 """Texts outside the window's methods: ``translate("LastHandWindow", "...")`` with
@@ -51,16 +45,9 @@ def _tr(text: object) -> str:
     return QCoreApplication.translate("LastHandWindow", str(text))
 
 
-def chips(n: int) -> str:
-    return f"{n:,}"
-
-
 def signed(n: int) -> str:
-    if n > 0:
-        return f"+{n:,}"
-    if n < 0:
-        return f"\u2212{-n:,}"
-    return "0"
+    """"+1,200" / "\u2212400" / "0" in the locale's digits."""
+    return signed_chips(n)
 
 
 def seat_result(hand: StoredHand, seat: int, ink: Ink = LIGHT_INK) -> tuple[str, str]:
@@ -72,14 +59,14 @@ def seat_result(hand: StoredHand, seat: int, ink: Ink = LIGHT_INK) -> tuple[str,
     if seat in revealed:
         r = revealed[seat]
         if won:
-            return translate("LastHandWindow", "Wins {chips} with {hand}").format(chips=chips(won), hand=r.name), ink.positive
+            return translate("LastHandWindow", "Wins {chips} with {hand}").format(chips=chips(won), hand=named_hand(r.value, r.name)), ink.positive
         if r.shown:
-            return translate("LastHandWindow", "Shows {hand}").format(hand=r.name), ""
+            return translate("LastHandWindow", "Shows {hand}").format(hand=named_hand(r.value, r.name)), ""
         if not reveal_known(hand, seat, r.cards):
             return translate("LastHandWindow", "Mucked"), ink.muted
-        return translate("LastHandWindow", "Mucked {hand}").format(hand=r.name), ink.muted
+        return translate("LastHandWindow", "Mucked {hand}").format(hand=named_hand(r.value, r.name)), ink.muted
     if seat in folded:
-        return translate("LastHandWindow", "Folded on {street}").format(street=_tr(STREET_NAMES[folded[seat]])), ink.muted
+        return translate("LastHandWindow", "Folded on {street}").format(street=street_name(folded[seat])), ink.muted
     if won:
         return translate("LastHandWindow", "Wins {chips} (no showdown)").format(chips=chips(won)), ink.positive
     return "", ""
@@ -91,7 +78,7 @@ def summary_label(s: HandSummary) -> str:
     The human's result is labelled as theirs ("you \u22122,840"): set in
     brackets after the winners' names it read as the last winner's result.
     """
-    when = s.played_at.astimezone().strftime("%H:%M:%S")
+    when = time_only(s.played_at)
     winners = ", ".join(w.name for w in s.winners) or "\u2014"
     text = translate("LastHandWindow", "Hand #{n}  \u00b7  {when}  \u00b7  pot {pot}  \u00b7  won by {winners}").format(
         n=s.hand_number, when=when, pot=chips(s.total_pot), winners=winners
@@ -121,7 +108,7 @@ def actions_html(hand: StoredHand, four_colour: bool = False, ink: Ink = LIGHT_I
     def flush() -> None:
         if not street:
             return
-        head = f'<b>{escape(_tr(STREET_NAMES[street]))}</b>'
+        head = f'<b>{escape(street_name(street))}</b>'
         if ups:
             head += f' <span style="color:{ink.muted}">\u2014</span> ' + ", ".join(ups)
         out.append(f'<p style="margin:8px 0 2px 0">{head}</p>')
@@ -147,7 +134,8 @@ def actions_html(hand: StoredHand, four_colour: bool = False, ink: Ink = LIGHT_I
     flush()
     reveals = [e for e in record.events if isinstance(e, HandRevealed)]
     if reveals:
-        out.append(f'<p style="margin:8px 0 2px 0"><b>{escape(translate("LastHandWindow", "Showdown"))}</b></p>')
+        showdown = translate("LastHandWindow", "Showdown")
+        out.append(f'<p style="margin:8px 0 2px 0"><b>{escape(showdown)}</b></p>')
         lines = []
         for r in reveals:
             you = _is_you(hand, r.seat)
@@ -159,7 +147,7 @@ def actions_html(hand: StoredHand, four_colour: bool = False, ink: Ink = LIGHT_I
                 lines.append(f"{name(r.seat)} {verb}")
                 continue
             cards = " ".join(card_html(c, four_colour, dark=ink.dark) for c in r.cards)
-            lines.append(f"{name(r.seat)} {verb} {cards} \u2014 <b>{escape(r.name)}</b>")
+            lines.append(f"{name(r.seat)} {verb} {cards} \u2014 <b>{escape(named_hand(r.value, r.name))}</b>")
         out.append('<p style="margin:0 0 0 14px">' + "<br>".join(lines) + "</p>")
     return "".join(out)
 
@@ -191,7 +179,9 @@ def _action_words(e: PlayerActed, you: bool = False) -> str:
 
 
 def _is_you(hand: StoredHand, seat: int) -> bool:
-    return hand.name(seat).strip().lower() == "you"
+    """The human's seat: its lines take the "you" verb forms (the human is usually called "You")."""
+    return seat == hand.hero_seat and hand.name(seat).strip().lower() in (
+        "you", translate("LastHandWindow", "you").lower())
 
 
 def pots_html(hand: StoredHand, four_colour: bool = False, ink: Ink = LIGHT_INK) -> str:
@@ -211,14 +201,16 @@ def pots_html(hand: StoredHand, four_colour: bool = False, ink: Ink = LIGHT_INK)
         line = f"<b>{escape(title)}: {chips(a.amount)}</b><br>"
         line += (translate("LastHandWindow", "split: {who}") if split else translate("LastHandWindow", "won by {who}")).format(who=who)
         if a.hand_name:
-            line += " " + translate("LastHandWindow", "with {hand}").format(hand=f"<b>{escape(a.hand_name)}</b>")
+            line += " " + translate("LastHandWindow", "with {hand}").format(
+                hand=f"<b>{escape(named_hand(a.hand_value, a.hand_name))}</b>")
         else:
             line += " " + escape(translate("LastHandWindow", "(everyone else folded)"))
         if many:
             seats = ", ".join(escape(hand.name(s)) for s in a.eligible)
             line += f'<br><span style="color:{ink.muted}">' + translate("LastHandWindow", "contested by {seats}").format(seats=seats) + "</span>"
         if a.explanation:
-            line += f'<br><span style="color:{ink.muted}">{escape(a.explanation)}</span>'
+            said = explain(a.explanation, Names(hand.name, hand.hero_seat))
+            line += f'<br><span style="color:{ink.muted}">{escape(said)}</span>'
         out.append(f'<p style="margin:0 0 8px 0">{line}</p>')
     if record.community_card is not None:
         label = escape(translate("LastHandWindow", "Community card"))

@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from razz_desktop.records import StoredHand
+from razz_desktop.settings import LEVEL_LABELS
 from razz_desktop.ui.theme import Ink
 
 from .card_strip import CardStrip
@@ -30,10 +31,13 @@ def seat_row(hand: StoredHand, seat: int, ink: Ink, *, study: bool = False,
     seat_label.setStyleSheet(f"color: {ink.muted}")
     who = f"<b>{escape(player.name)}</b>"
     detail = ""
-    if player.is_human and player.name.strip().lower() != "you":
-        detail = translate("LastHandWindow", "you")
+    you = translate("LastHandWindow", "you")
+    if player.is_human and player.name.strip().lower() not in ("you", you.lower()):
+        detail = you
     elif player.bot_level:
-        detail = player.bot_level
+        # "strong" -> "Stark": the level as the settings name it, in the player's language
+        label = LEVEL_LABELS.get(player.bot_level)
+        detail = translate("Settings", label) if label else player.bot_level
     if detail:
         who += f'<br><span style="color:{ink.muted}; font-size:small">{escape(detail)}</span>'
     name_label = QLabel(who)

@@ -54,6 +54,7 @@ from PySide6.QtWidgets import (
 from razz_desktop.records import HandSummary, StoredHand
 from razz_desktop.ui.fonts import ui_font_family
 from razz_desktop.ui.theme import GOLD, ink_for
+from razz_desktop.ui.wording import date_time
 
 from .hand_text import (
     actions_html,
@@ -441,9 +442,10 @@ class LastHandWindow(QWidget):
         ink = self._ink
         record = hand.record
         st = record.config.stakes
-        when = hand.played_at.astimezone().strftime("%Y-%m-%d %H:%M:%S")
+        when = date_time(hand.played_at)
+        title = self.tr("Hand #{n}").format(n=hand.hand_number)  # outside the f-string, where lupdate finds it
         self.title.setText(
-            f'<span style="font-size:15pt; font-weight:600">{escape(self.tr("Hand #{n}").format(n=hand.hand_number))}</span>'
+            f'<span style="font-size:15pt; font-weight:600">{escape(title)}</span>'
             f'&nbsp;&nbsp;<span style="color:{self._ink.muted}">'
             + escape(self.tr("Razz {small}/{big} \u00b7 ante {ante} \u00b7 bring-in {bring} \u00b7 {when}").format(
                 small=chips(st.small_bet), big=chips(st.big_bet), ante=chips(st.ante),

@@ -13,7 +13,7 @@ import re
 
 from PySide6.QtGui import QValidator
 
-from razz_desktop.settings import format_money
+from razz_desktop.ui.wording.numbers import money, money_text_to_english
 
 from .spin_box import LimitedSpinBox
 
@@ -25,7 +25,7 @@ def parse_money(text: str) -> int | None:
 
     Pure integer parsing (no float), so "$0.29" is exactly 29 chips.
     """
-    m = _MONEY_RE.match(text)
+    m = _MONEY_RE.match(money_text_to_english(text))
     if m is None:
         return None
     whole, cents = m.group(1).replace(",", ""), m.group(2)
@@ -44,7 +44,7 @@ class ChipSpinBox(LimitedSpinBox):
     """
 
     def textFromValue(self, value: int) -> str:  # noqa: N802 - Qt override
-        return format_money(value)
+        return money(value)
 
     def valueFromText(self, text: str) -> int:  # noqa: N802 - Qt override
         chips = parse_money(text)
@@ -52,7 +52,7 @@ class ChipSpinBox(LimitedSpinBox):
 
     def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
         stripped = text.strip()
-        if stripped in ("", "$") or stripped.endswith((".", ",")):
+        if stripped in ("", "$") or stripped.rstrip(" $\u00a0").endswith((".", ",")) or not stripped.strip("$ \u00a0"):
             return QValidator.State.Intermediate, text, pos
         chips = parse_money(text)
         if chips is None:

@@ -21,9 +21,9 @@ from razz_desktop.settings import (
     Settings,
     StakesSettings,
     format_chips,
-    format_money,
-    format_stakes,
 )
+from razz_desktop.ui.wording.numbers import chips as wording_chips
+from razz_desktop.ui.wording.numbers import money, stakes
 
 from .fields import FieldKit, settings_tr
 
@@ -111,7 +111,7 @@ class StakesPage(QWidget):
         self.small_bet_chips.setText(self._eq_chips(st.small_bet, with_money=False))
         self.big_bet_chips.setText(self._eq_chips(st.big_bet, with_money=False))
         self.stakes_name.setText(self.tr("%1 fixed-limit razz").replace(
-            "%1", format_stakes(st.small_bet, st.big_bet)))
+            "%1", stakes(st.small_bet, st.big_bet)))
         self.ante_chips.setText(self._eq_chips(st.ante_chips))
         self.bring_in_chips.setText(self._eq_chips(st.bring_in_chips))
         self._show_a_hand(st)
@@ -119,17 +119,17 @@ class StakesPage(QWidget):
     def _show_a_hand(self, st: StakesSettings) -> None:
         """The four lines of "A hand at these stakes": ante, bring-in, and each street's bets and cap."""
         ante, bring_in, small, big = self.cost_lines
-        ante.setText(self.tr("Before the cards: every player antes %1.").replace("%1", format_money(st.ante_chips)))
+        ante.setText(self.tr("Before the cards: every player antes %1.").replace("%1", money(st.ante_chips)))
         bring_in.setText(self.tr("3rd street: the highest door card brings in %1, or completes to %2.")
-                         .replace("%1", format_money(st.bring_in_chips)).replace("%2", format_money(st.small_bet)))
+                         .replace("%1", money(st.bring_in_chips)).replace("%2", money(st.small_bet)))
         rounds = 1 + MAX_RAISES_PER_ROUND  # one bet and the raises
         small.setText(self.tr("3rd and 4th street: bets and raises of %1, at most %2 a round (a bet and %3 raises).")
-                      .replace("%1", format_money(st.small_bet)).replace("%2", format_money(rounds * st.small_bet))
+                      .replace("%1", money(st.small_bet)).replace("%2", money(rounds * st.small_bet))
                       .replace("%3", str(MAX_RAISES_PER_ROUND)))
         big.setText(self.tr("5th, 6th and 7th street: bets and raises of %1, at most %2 a round.")
-                    .replace("%1", format_money(st.big_bet)).replace("%2", format_money(rounds * st.big_bet)))
+                    .replace("%1", money(st.big_bet)).replace("%2", money(rounds * st.big_bet)))
 
     def _eq_chips(self, chips: int, with_money: bool = True) -> str:
         """The live "= 40 chips ($0.40)" label (without the dollars beside a dollar field)."""
-        text = self.tr("= %1").replace("%1", format_chips(chips, settings_tr))
-        return f"{text} ({format_money(chips)})" if with_money else text
+        text = self.tr("= %1").replace("%1", format_chips(chips, settings_tr, wording_chips))
+        return f"{text} ({money(chips)})" if with_money else text

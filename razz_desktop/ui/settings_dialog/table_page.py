@@ -28,6 +28,7 @@ from razz_desktop.settings import (
     TableSettings,
     format_chips,
 )
+from razz_desktop.ui.wording import chips, decimal
 
 from .fields import FieldKit, select_data, settings_tr
 
@@ -173,5 +174,5 @@ class TablePage(QWidget):
         if big_bet <= 0:
             return ""
         whole, rest = divmod(stack, big_bet)
-        amount = f"{whole:,}" if rest == 0 else f"{stack / big_bet:,.1f}"
-        return self.tr("= %1 big bets (%2)").replace("%1", amount).replace("%2", format_chips(stack, settings_tr))
+        amount = chips(whole) if rest == 0 else decimal(stack / big_bet, 1)
+        return self.tr("= %1 big bets (%2)").replace("%1", amount).replace("%2", format_chips(stack, settings_tr, chips))

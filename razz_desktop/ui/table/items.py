@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from razz_desktop.engine.cards import Card
 from razz_desktop.ui.fonts import ui_font
+from razz_desktop.ui.wording import chips as wording_chips
 
 from .card_art import paint_back, paint_face
 from .geometry import Size
@@ -44,7 +45,7 @@ def tr(text: str) -> str:
 
 def chips_text(amount: int) -> str:
     """Chip counts as the engine's labels print them: 1,240."""
-    return f"{amount:,}"
+    return wording_chips(amount)
 
 
 class CardStyle:

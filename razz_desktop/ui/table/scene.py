@@ -45,6 +45,7 @@ from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.cards import Card
 from razz_desktop.engine.views import SeatView
 
+from ..wording import chips
 from . import geometry
 from .animator import Deal, TableAnimator, TablePlan
 from .geometry import Rect, TableLayout
@@ -302,7 +303,7 @@ class TableScene(QGraphicsScene):
         if view.to_act != self._thinking and self._thinking is not None and view.to_act is None:
             self._thinking = None
         self.felt.set_caption(QCoreApplication.translate("Table", "RAZZ  ·  {small}/{big}  ·  ante {ante}").format(
-            small=f"{view.small_bet:,}", big=f"{view.big_bet:,}", ante=f"{view.ante:,}"))
+            small=chips(view.small_bet), big=chips(view.big_bet), ante=chips(view.ante)))
 
         plan = TablePlan(parent=self.root, pot_at=self.pot.mapToParent(self.pot.pile_centre(0)))
         if same_hand and previous is not None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, SignalInstance
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -203,9 +203,15 @@ class SeatItem(QGraphicsObject):
         painter.setPen(QPen(QColor(255, 255, 255, 70), 1.4, Qt.PenStyle.DashLine))
         painter.setBrush(QColor(0, 0, 0, 80))
         painter.drawRoundedRect(tray, 10, 10)
-        painter.setFont(ui_font(15, bold=True))
+        caption = QCoreApplication.translate("Table", "your hole cards")
+        rect = self.hole_caption_rect()
+        size = 15  # smaller type for a longer translation ("le tue carte personali"), never clipped
+        while size > 10 and QFontMetricsF(ui_font(size, bold=True)).horizontalAdvance(caption) > rect.width():
+            size -= 1
+        painter.setFont(ui_font(size, bold=True))
         painter.setPen(QColor(255, 255, 255, 170))
-        painter.drawText(self.hole_caption_rect(), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, QCoreApplication.translate("Table", "your hole cards"))
+        caption = QFontMetricsF(ui_font(size, bold=True)).elidedText(caption, Qt.TextElideMode.ElideRight, rect.width())
+        painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, caption)
 
     # -- state ----------------------------------------------------------
 

@@ -1,0 +1,89 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>CoachPlurals</name>
+    <message numerus="yes">
+        <source>a %n-card {top} draw ({ranks}) with a pair</source>
+        <translation>
+            <numerusform>a %n-card {top} draw ({ranks}) with a pair</numerusform>
+            <numerusform>a %n-card {top} draw ({ranks}) with a pair</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a %n-card {top} draw ({ranks})</source>
+        <translation>
+            <numerusform>a %n-card {top} draw ({ranks})</numerusform>
+            <numerusform>a %n-card {top} draw ({ranks})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{why}, and %n low door card(s) still to act make it worse</source>
+        <translation>
+            <numerusform>{why}, and %n low door card still to act makes it worse</numerusform>
+            <numerusform>{why}, and %n low door cards still to act make it worse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{hand} is playable, but not against a completed bet with %n low door card(s) still to act</source>
+        <translation>
+            <numerusform>{hand} is playable, but not against a completed bet with %n low door card still to act</numerusform>
+            <numerusform>{hand} is playable, but not against a completed bet with %n low door cards still to act</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DealerPlurals</name>
+    <message numerus="yes">
+        <source>Community card, the {card}: %n player(s) remain but only {left} cards are left in the deck, so one card is dealt face up in the middle and every player uses it as the seventh card</source>
+        <translation>
+            <numerusform>Community card, the {card}: %n player remains but only {left} cards are left in the deck, so one card is dealt face up in the middle and every player uses it as the seventh card</numerusform>
+            <numerusform>Community card, the {card}: %n players remain but only {left} cards are left in the deck, so one card is dealt face up in the middle and every player uses it as the seventh card</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Betting is capped: one bet and %n raise(s) are the most a round allows</source>
+        <translation>
+            <numerusform>Betting is capped: one bet and %n raise are the most a round allows</numerusform>
+            <numerusform>Betting is capped: one bet and %n raises are the most a round allows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintPage</name>
+    <message numerus="yes">
+        <source>%n opponent(s)</source>
+        <translation>
+            <numerusform>%n opponent</numerusform>
+            <numerusform>%n opponents</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryController</name>
+    <message numerus="yes">
+        <source>The hand history can be written again: %n kept hand(s) were saved to it.</source>
+        <translation>
+            <numerusform>The hand history can be written again: %n kept hand was saved to it.</numerusform>
+            <numerusform>The hand history can be written again: %n kept hands were saved to it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n decision</numerusform>
+            <numerusform>%n decisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

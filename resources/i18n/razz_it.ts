@@ -1,0 +1,4820 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT">
+<context>
+    <name></name>
+    <message>
+        <source> with {hand}</source>
+        <translation> con {hand}</translation>
+    </message>
+    <message>
+        <source>%n opponents get a card face down.</source>
+        <translation>Avversari che ricevono una carta coperta: %n.</translation>
+    </message>
+    <message>
+        <source>%n opponents in the hand.</source>
+        <translation>Avversari nella mano: %n.</translation>
+    </message>
+    <message>
+        <source>(no file)</source>
+        <translation>(nessun file)</translation>
+    </message>
+    <message>
+        <source>, all in.</source>
+        <translation>, all-in.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Community card: {card}.</source>
+        <translation>Carta comune: {card}.</translation>
+    </message>
+    <message>
+        <source>Hand #{n}</source>
+        <translation>Mano n. {n}</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Mano finita</translation>
+    </message>
+    <message>
+        <source>Hand {id} could not be read: {why}</source>
+        <translation>Non è stato possibile leggere la mano {id}: {why}</translation>
+    </message>
+    <message>
+        <source>Hand {id} is no longer in the history.</source>
+        <translation>La mano {id} non è più nello storico.</translation>
+    </message>
+    <message>
+        <source>Hand {n} is over.</source>
+        <translation>La mano {n} è finita.</translation>
+    </message>
+    <message>
+        <source>Hand {n}, {street}.</source>
+        <translation>Mano {n}, {street}.</translation>
+    </message>
+    <message>
+        <source>Import a folder of hand histories</source>
+        <translation>Importa una cartella di storici delle mani</translation>
+    </message>
+    <message>
+        <source>Import cancelled: {hands} imported from {files} before it stopped.</source>
+        <translation type="vanished">Importazione annullata: {hands} importate da {files} prima dell&apos;arresto.</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>Importazione non riuscita</translation>
+    </message>
+    <message>
+        <source>Import finished</source>
+        <translation>Importazione completata</translation>
+    </message>
+    <message>
+        <source>Import hand histories</source>
+        <translation>Importa storici delle mani</translation>
+    </message>
+    <message>
+        <source>Imported from {site}, hand {id}</source>
+        <translation>Importata da {site}, mano {id}</translation>
+    </message>
+    <message>
+        <source>Imported {hands} from {files}.</source>
+        <translation>Importate {hands} da {files}.</translation>
+    </message>
+    <message>
+        <source>Importing hand histories</source>
+        <translation>Importazione degli storici delle mani</translation>
+    </message>
+    <message>
+        <source>No action for you now.</source>
+        <translation>Nessuna azione per te adesso.</translation>
+    </message>
+    <message>
+        <source>Nothing else to report.</source>
+        <translation>Nient&apos;altro da segnalare.</translation>
+    </message>
+    <message>
+        <source>Nothing to call.</source>
+        <translation>Niente da vedere.</translation>
+    </message>
+    <message>
+        <source>Pot {amount}.</source>
+        <translation>Piatto {amount}.</translation>
+    </message>
+    <message>
+        <source>Razz {small}/{big}</source>
+        <translation>Razz {small}/{big}</translation>
+    </message>
+    <message>
+        <source>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</source>
+        <translation>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</translation>
+    </message>
+    <message>
+        <source>Reading {file} ({done} of {total})</source>
+        <translation type="vanished">Lettura di {file} ({done} di {total})</translation>
+    </message>
+    <message>
+        <source>Reading {names}</source>
+        <translation>Lettura di {names}</translation>
+    </message>
+    <message>
+        <source>Rejected hands (file, hand, line: why):</source>
+        <translation>Mani rifiutate (file, mano, riga: motivo):</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Posto {n}</translation>
+    </message>
+    <message>
+        <source>Session {n}</source>
+        <translation>Sessione {n}</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <source>Stopping after the file being read…</source>
+        <translation>Mi fermo dopo il file in lettura…</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>La distribuzione</translation>
+    </message>
+    <message>
+        <source>The hand history could not be opened: {why}</source>
+        <translation>Non è stato possibile aprire lo storico delle mani: {why}</translation>
+    </message>
+    <message>
+        <source>The hand history could not be read: {why}</source>
+        <translation>Non è stato possibile leggere lo storico delle mani: {why}</translation>
+    </message>
+    <message>
+        <source>The hand history is not open.</source>
+        <translation>Lo storico delle mani non è aperto.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>La mano è finita.</translation>
+    </message>
+    <message>
+        <source>The hands could not be imported.</source>
+        <translation>Non è stato possibile importare le mani.</translation>
+    </message>
+    <message>
+        <source>To call: {amount}.</source>
+        <translation>Per vedere: {amount}.</translation>
+    </message>
+    <message>
+        <source>You get {cards} face down.</source>
+        <translation>Ricevi {cards} coperte.</translation>
+    </message>
+    <message>
+        <source>You get {cards} face up.</source>
+        <translation>Ricevi {cards} scoperte.</translation>
+    </message>
+    <message>
+        <source>You may: {actions}.</source>
+        <translation>Puoi: {actions}.</translation>
+    </message>
+    <message>
+        <source>You win {amount}</source>
+        <translation>Vinci {amount}</translation>
+    </message>
+    <message>
+        <source>Your cards: down {down}; up {up}.</source>
+        <translation>Le tue carte: coperte {down}; scoperte {up}.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Tocca a te.</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <source>ante {ante}</source>
+        <translation>ante {ante}</translation>
+    </message>
+    <message>
+        <source>bet {amount}</source>
+        <translation>puntata {amount}</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>ha passato</translation>
+    </message>
+    <message>
+        <source>hand {id}</source>
+        <translation>mano {id}</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importata</translation>
+    </message>
+    <message>
+        <source>line {n}</source>
+        <translation>riga {n}</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>nessuna carta</translation>
+    </message>
+    <message>
+        <source>not in this hand</source>
+        <translation>non in questa mano</translation>
+    </message>
+    <message>
+        <source>pot {pot}</source>
+        <translation>piatto {pot}</translation>
+    </message>
+    <message>
+        <source>session {n}</source>
+        <translation>sessione {n}</translation>
+    </message>
+    <message>
+        <source>showing {cards}</source>
+        <translation>mostra {cards}</translation>
+    </message>
+    <message>
+        <source>shows {cards}: {hand}</source>
+        <translation>mostra {cards}: {hand}</translation>
+    </message>
+    <message>
+        <source>step {n} of {count}</source>
+        <translation>passo {n} di {count}</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>di turno</translation>
+    </message>
+    <message>
+        <source>won {amount}</source>
+        <translation>ha vinto {amount}</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>your hole cards {cards}</source>
+        <translation>le tue carte personali {cards}</translation>
+    </message>
+    <message>
+        <source>{done} of {total}</source>
+        <translation type="vanished">{done} di {total}</translation>
+    </message>
+    <message>
+        <source>{name} gets {card}.</source>
+        <translation>{name} riceve {card}.</translation>
+    </message>
+    <message>
+        <source>{name} to act.</source>
+        <translation>Tocca a {name}.</translation>
+    </message>
+    <message>
+        <source>{name} wins {amount}</source>
+        <translation>{name} vince {amount}</translation>
+    </message>
+    <message>
+        <source>{name} won {amount}.</source>
+        <translation>{name} ha vinto {amount}.</translation>
+    </message>
+    <message>
+        <source>{name}, seat {seat}: stack {stack}</source>
+        <translation>{name}, posto {seat}: fiches {stack}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} di {suit}</translation>
+    </message>
+    <message>
+        <source>{site} hand {id}</source>
+        <translation>{site} mano {id}</translation>
+    </message>
+    <message>
+        <source>Import cancelled: {hands} imported before it stopped.</source>
+        <translation>Importazione annullata: {hands} importate prima dell&apos;arresto.</translation>
+    </message>
+    <message>
+        <source>You left the table.</source>
+        <translation type="vanished">Hai lasciato il tavolo.</translation>
+    </message>
+    <message>
+        <source>{done} of {total} files</source>
+        <translation>{done} di {total} file</translation>
+    </message>
+    <message>
+        <source>{files} read, {hands} so far</source>
+        <translation>{files} letti, finora {hands}</translation>
+    </message>
+    <message>
+        <source>{name} buys in again for {amount}.</source>
+        <translation type="vanished">{name} ricompra per {amount}.</translation>
+    </message>
+    <message>
+        <source>{old} leaves the table; {new} sits down with {amount}.</source>
+        <translation type="vanished">{old} lascia il tavolo; {new} si siede con {amount}.</translation>
+    </message>
+</context>
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Actions</source>
+        <translation>Azioni</translation>
+    </message>
+    <message>
+        <source>Table status</source>
+        <translation>Stato del tavolo</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tocca a te</translation>
+    </message>
+    <message>
+        <source>to call {amount}</source>
+        <translation>{amount} per vedere</translation>
+    </message>
+    <message>
+        <source>total pot {amount}</source>
+        <translation>piatto totale {amount}</translation>
+    </message>
+    <message>
+        <source>betting capped</source>
+        <translation>puntate al massimo</translation>
+    </message>
+    <message>
+        <source>Click the table or press Space when you are ready.</source>
+        <translation>Fai clic sul tavolo o premi Spazio quando sei pronto.</translation>
+    </message>
+    <message>
+        <source>Deal next hand</source>
+        <translation>Distribuisci la mano successiva</translation>
+    </message>
+    <message>
+        <source>You are out of chips.</source>
+        <translation>Hai finito le fiches.</translation>
+    </message>
+    <message>
+        <source>Buy in again to keep playing, or leave the table.</source>
+        <translation>Ricompra per continuare a giocare, oppure lascia il tavolo.</translation>
+    </message>
+    <message>
+        <source>Leave table</source>
+        <translation>Lascia il tavolo</translation>
+    </message>
+    <message>
+        <source>Rebuy {amount}</source>
+        <translation>Ricompra {amount}</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>Nuova sessione</translation>
+    </message>
+</context>
+<context>
+    <name>ActionButton</name>
+    <message>
+        <source>Space</source>
+        <translation>Spazio</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcut: {key}</source>
+        <translation>Scorciatoia da tastiera: {key}</translation>
+    </message>
+    <message>
+        <source>{label} (key {key})</source>
+        <translation>{label} (tasto {key})</translation>
+    </message>
+</context>
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Bring in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Completa</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Cip</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Vedi</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Punta</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Rilancia</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostra</translation>
+    </message>
+    <message>
+        <source>Muck</source>
+        <translation>Fai muck</translation>
+    </message>
+    <message>
+        <source>bringing in</source>
+        <translation>il bring-in</translation>
+    </message>
+    <message>
+        <source>completing</source>
+        <translation>completare</translation>
+    </message>
+    <message>
+        <source>folding</source>
+        <translation>passare</translation>
+    </message>
+    <message>
+        <source>checking</source>
+        <translation>fare cip</translation>
+    </message>
+    <message>
+        <source>calling</source>
+        <translation>vedere</translation>
+    </message>
+    <message>
+        <source>betting</source>
+        <translation>puntare</translation>
+    </message>
+    <message>
+        <source>raising</source>
+        <translation>rilanciare</translation>
+    </message>
+    <message>
+        <source>showing</source>
+        <translation>mostrare</translation>
+    </message>
+    <message>
+        <source>mucking</source>
+        <translation>fare muck</translation>
+    </message>
+    <message>
+        <source>Bring in {amount}</source>
+        <translation>Bring-in {amount}</translation>
+    </message>
+    <message>
+        <source>Complete to {amount}</source>
+        <translation>Completa a {amount}</translation>
+    </message>
+    <message>
+        <source>Call {amount}</source>
+        <translation>Vedi {amount}</translation>
+    </message>
+    <message>
+        <source>Bet {amount}</source>
+        <translation>Punta {amount}</translation>
+    </message>
+    <message>
+        <source>Raise to {amount}</source>
+        <translation>Rilancia a {amount}</translation>
+    </message>
+    <message>
+        <source>{action} (all-in)</source>
+        <translation>{action} (all-in)</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>ace</source>
+        <comment>rank</comment>
+        <translation>asso</translation>
+    </message>
+    <message>
+        <source>deuce</source>
+        <comment>rank</comment>
+        <translation>due</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>rank</comment>
+        <translation>tre</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>rank</comment>
+        <translation>quattro</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <comment>rank</comment>
+        <translation>cinque</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <comment>rank</comment>
+        <translation>sei</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>rank</comment>
+        <translation>sette</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <comment>rank</comment>
+        <translation>otto</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <comment>rank</comment>
+        <translation>nove</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <comment>rank</comment>
+        <translation>dieci</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>rank</comment>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>rank</comment>
+        <translation>regina</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>rank</comment>
+        <translation>re</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>assi</translation>
+    </message>
+    <message>
+        <source>deuces</source>
+        <translation>due</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>tre</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>quattro</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>cinque</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>sei</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>sette</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>otto</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>nove</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>dieci</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>regine</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>re</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} di {suit}</translation>
+    </message>
+    <message>
+        <source>3rd street</source>
+        <translation>terza strada</translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <translation>quarta strada</translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <translation>quinta strada</translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <translation>sesta strada</translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <translation>settima strada</translation>
+    </message>
+    <message>
+        <source>street {n}</source>
+        <translation>strada {n}</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3ª</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4ª</translation>
+    </message>
+    <message>
+        <source>5th</source>
+        <translation>5ª</translation>
+    </message>
+    <message>
+        <source>6th</source>
+        <translation>6ª</translation>
+    </message>
+    <message>
+        <source>7th</source>
+        <translation>7ª</translation>
+    </message>
+    <message>
+        <source>the wheel (5-4-3-2-A)</source>
+        <translation>la ruota (5-4-3-2-A)</translation>
+    </message>
+    <message>
+        <source>pair of {rank}</source>
+        <translation>coppia di {rank}</translation>
+    </message>
+    <message>
+        <source>two pair, {high} and {low}</source>
+        <translation>doppia coppia, {high} e {low}</translation>
+    </message>
+    <message>
+        <source>three {rank}</source>
+        <translation>tris di {rank}</translation>
+    </message>
+    <message>
+        <source>{three} full of {two}</source>
+        <translation>full di {three} e {two}</translation>
+    </message>
+    <message>
+        <source>four {rank}</source>
+        <translation>poker di {rank}</translation>
+    </message>
+</context>
+<context>
+    <name>ChartBox</name>
+    <message>
+        <source>Could not write %1</source>
+        <translation>Impossibile scrivere %1</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Save %1 as a PNG picture</source>
+        <translation>Salva %1 come immagine PNG</translation>
+    </message>
+    <message>
+        <source>Save as PNG...</source>
+        <translation>Salva come PNG...</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Salva grafico</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>less than {amount} big bets</source>
+        <translation>meno di {amount} big bet</translation>
+    </message>
+    <message>
+        <source>{amount} big bets</source>
+        <translation>{amount} big bet</translation>
+    </message>
+    <message>
+        <source>{equity} (exact)</source>
+        <translation>{equity} (esatto)</translation>
+    </message>
+    <message>
+        <source>{equity} ± {margin}</source>
+        <translation>{equity} ± {margin}</translation>
+    </message>
+    <message>
+        <source>three {rank}</source>
+        <translation>tris di {rank}</translation>
+    </message>
+    <message>
+        <source>a pair of {pair} with a {rank}</source>
+        <translation>una coppia di {pair} con un {rank}</translation>
+    </message>
+    <message>
+        <source>a pair of {pair} with an {rank}</source>
+        <translation>una coppia di {pair} con un {rank}</translation>
+    </message>
+    <message>
+        <source>three cards to a {rank}</source>
+        <translation>tre carte fino al {rank}</translation>
+    </message>
+    <message>
+        <source>three cards to an {rank}</source>
+        <translation>tre carte fino all&apos;{rank}</translation>
+    </message>
+    <message>
+        <source>{summary}: {judgement}</source>
+        <translation>{summary}: {judgement}</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>un tris</translation>
+    </message>
+    <message>
+        <source>a high pair</source>
+        <translation>una coppia alta</translation>
+    </message>
+    <message>
+        <source>a pair and a high card</source>
+        <translation>una coppia e una carta alta</translation>
+    </message>
+    <message>
+        <source>a small pair</source>
+        <translation>una coppia bassa</translation>
+    </message>
+    <message>
+        <source>worse than a three-card eight</source>
+        <translation>peggio di tre carte fino all&apos;8</translation>
+    </message>
+    <message>
+        <source>a made {top} low ({ranks})</source>
+        <translation>un low al {top} fatto ({ranks})</translation>
+    </message>
+    <message>
+        <source>Steal chance: your {rank} door is lower than every door still to act, so completing may win the antes right away.</source>
+        <translation>Occasione di furto: la tua carta scoperta {rank} è più bassa di ogni carta scoperta di chi deve ancora parlare, quindi completare può vincere subito le puntate ante.</translation>
+    </message>
+    <message>
+        <source>Bluff chance: your board ({board}) looks better than theirs ({theirs}), so a bet can make them fold better hands.</source>
+        <translation>Occasione di bluff: il tuo banco ({board}) sembra migliore del loro ({theirs}), quindi una puntata può far passare mani migliori.</translation>
+    </message>
+    <message>
+        <source>{summary} ({judgement})</source>
+        <translation>{summary} ({judgement})</translation>
+    </message>
+    <message>
+        <source>your opponent&apos;s likely hand</source>
+        <translation>la mano probabile del tuo avversario</translation>
+    </message>
+    <message>
+        <source>their likely hands</source>
+        <translation>le loro mani probabili</translation>
+    </message>
+    <message>
+        <source>{summary} is {judgement}</source>
+        <translation>{summary} è {judgement}</translation>
+    </message>
+    <message>
+        <source>{summary} is {judgement}, not a starting hand</source>
+        <translation>{summary} è {judgement}, non una mano di partenza</translation>
+    </message>
+    <message>
+        <source>{hand} is playable, but not against a completed bet</source>
+        <translation>{hand} è giocabile, ma non contro una puntata completata</translation>
+    </message>
+    <message>
+        <source>your door card is lower than every door still to act, so they are likely to fold</source>
+        <translation>la tua carta scoperta è più bassa di quelle di chi deve ancora parlare, quindi probabilmente passeranno</translation>
+    </message>
+    <message>
+        <source>{hand} is a strong start, so make the others pay to see 4th street</source>
+        <translation>{hand} è una partenza forte, quindi fai pagare agli altri la quarta strada</translation>
+    </message>
+    <message>
+        <source>post the minimum with {summary} and see what the others do</source>
+        <translation>metti il minimo con {summary} e guarda cosa fanno gli altri</translation>
+    </message>
+    <message>
+        <source>{summary} is {judgement}, but it is ahead of what the others show here, so it is worth playing</source>
+        <translation>{summary} è {judgement}, ma è avanti rispetto a ciò che mostrano gli altri, quindi vale la pena giocarla</translation>
+    </message>
+    <message>
+        <source>{hand} is weak and not worth a completed bet</source>
+        <translation>{hand} è debole e non vale una puntata completata</translation>
+    </message>
+    <message>
+        <source>{hand} is weak and not worth the price</source>
+        <translation>{hand} è debole e non vale il prezzo</translation>
+    </message>
+    <message>
+        <source>{hand} is weak but the bring-in is cheap; let it go if it does not improve</source>
+        <translation>{hand} è debole ma il bring-in costa poco; lasciala se non migliora</translation>
+    </message>
+    <message>
+        <source>{hand} is ahead of what the others show, so build the pot now</source>
+        <translation>{hand} è avanti rispetto a ciò che mostrano gli altri, quindi fai crescere il piatto adesso</translation>
+    </message>
+    <message>
+        <source>{hand} is a strong start; make the others pay to draw against it</source>
+        <translation>{hand} è una partenza forte; fai pagare agli altri per pescare contro di te</translation>
+    </message>
+    <message>
+        <source>{hand} is a strong start, too good to fold</source>
+        <translation>{hand} è una partenza forte, troppo buona per passare</translation>
+    </message>
+    <message>
+        <source>{hand} is playable, so see 4th street</source>
+        <translation>{hand} è giocabile, quindi vedi la quarta strada</translation>
+    </message>
+    <message>
+        <source>{hand} has about {equity} against {others}, more than your fair share of {fair}, so get more chips in</source>
+        <translation>{hand} ha circa il {equity} contro {others}, più della tua giusta quota del {fair}, quindi metti più fiches nel piatto</translation>
+    </message>
+    <message>
+        <source>your board looks better than theirs, so a bet can win the pot now although {hand} is behind</source>
+        <translation>il tuo banco sembra migliore del loro, quindi una puntata può vincere subito il piatto anche se {hand} è dietro</translation>
+    </message>
+    <message>
+        <source>with {hand} enough better hands fold to a bet to make it pay</source>
+        <translation>con {hand} abbastanza mani migliori passano contro una puntata da renderla conveniente</translation>
+    </message>
+    <message>
+        <source>a call needs {needs} and {hand} has about {equity} against {others}</source>
+        <translation>vedere richiede il {needs} e {hand} ha circa il {equity} contro {others}</translation>
+    </message>
+    <message>
+        <source>a call needs {needs} but {hand} has only about {equity} against {others}</source>
+        <translation>vedere richiede il {needs} ma {hand} ha solo circa il {equity} contro {others}</translation>
+    </message>
+    <message>
+        <source>{hand} is ahead ({equity}), but a bet here would fold out the worse hands and be called by the better ones</source>
+        <translation>{hand} è avanti ({equity}), ma una puntata qui farebbe passare le mani peggiori e verrebbe vista da quelle migliori</translation>
+    </message>
+    <message>
+        <source>{hand} has about {equity} against {others}, so take the free card</source>
+        <translation>{hand} ha circa il {equity} contro {others}, quindi prendi la carta gratis</translation>
+    </message>
+    <message>
+        <source>the Expert values it highest here</source>
+        <translation>l&apos;Esperto la valuta più di tutte qui</translation>
+    </message>
+    <message>
+        <source>{action} to steal: {why}.</source>
+        <translation>{action} per rubare: {why}.</translation>
+    </message>
+    <message>
+        <source>{action}: {why}.</source>
+        <translation>{action}: {why}.</translation>
+    </message>
+    <message>
+        <source>{reason} The Expert&apos;s values put {best} {gap} higher: they expect fewer folds than a steal needs, as they do against players not yet seen folding. The steal is a deliberate exception; use it against players who fold to a completion often.</source>
+        <translation>{reason} I valori dell&apos;Esperto danno {best} più alto di {gap}: prevedono meno abbandoni di quanti ne servano per un furto, come contro giocatori che non si sono ancora visti passare. Il furto è un&apos;eccezione voluta; usalo contro chi passa spesso davanti a un completamento.</translation>
+    </message>
+    <message>
+        <source>{reason} The Expert&apos;s values put {best} {gap} higher, too close to {action} to tell apart, so the rule of thumb decides.</source>
+        <translation>{reason} I valori dell&apos;Esperto danno {best} più alto di {gap}, troppo vicino a {action} per distinguerli, quindi decide la regola pratica.</translation>
+    </message>
+    <message>
+        <source>{action}: the rule of thumb says {rule_action} ({rule}), but the Expert values {best} {gap} higher here, more than its margin of error.</source>
+        <translation>{action}: la regola pratica dice {rule_action} ({rule}), ma l&apos;Esperto valuta {best} più alto di {gap} qui, più del suo margine di errore.</translation>
+    </message>
+    <message>
+        <source>You brought in, but {best} was worth about {cost} more.</source>
+        <translation>Hai fatto il bring-in, ma {best} valeva circa {cost} in più.</translation>
+    </message>
+    <message>
+        <source>You completed, but {best} was worth about {cost} more.</source>
+        <translation>Hai completato, ma {best} valeva circa {cost} in più.</translation>
+    </message>
+    <message>
+        <source>You folded, but {best} was worth about {cost} more.</source>
+        <translation>Hai passato, ma {best} valeva circa {cost} in più.</translation>
+    </message>
+    <message>
+        <source>You checked, but {best} was worth about {cost} more.</source>
+        <translation>Hai fatto cip, ma {best} valeva circa {cost} in più.</translation>
+    </message>
+    <message>
+        <source>You called, but {best} was worth about {cost} more.</source>
+        <translation>Hai visto, ma {best} valeva circa {cost} in più.</translation>
+    </message>
+    <message>
+        <source>You bet, but {best} was worth about {cost} more.</source>
+        <translation>Hai puntato, ma {best} valeva circa {cost} in più.</translation>
+    </message>
+    <message>
+        <source>You raised, but {best} was worth about {cost} more.</source>
+        <translation>Hai rilanciato, ma {best} valeva circa {cost} in più.</translation>
+    </message>
+    <message>
+        <source>You chose {chosen}, but {best} was worth about {cost} more.</source>
+        <translation>Hai scelto {chosen}, ma {best} valeva circa {cost} in più.</translation>
+    </message>
+    <message>
+        <source>Good: {chosen} was the Expert&apos;s choice.</source>
+        <translation>Bene: {chosen} era la scelta dell&apos;Esperto.</translation>
+    </message>
+    <message>
+        <source>Good: {chosen} was about as good as {best} (within {within}).</source>
+        <translation>Bene: {chosen} era buono quasi quanto {best} (entro {within}).</translation>
+    </message>
+    <message>
+        <source>{reason} (The hint was: {hint})</source>
+        <translation>{reason} (Il consiglio era: {hint})</translation>
+    </message>
+    <message>
+        <source>{reason} {hint}</source>
+        <translation>{reason} {hint}</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>Allenatore</translation>
+    </message>
+    <message>
+        <source>Show &amp;hint</source>
+        <translation>Mostra &amp;consiglio</translation>
+    </message>
+    <message>
+        <source>Show the coach&apos;s hint for this decision (%1)</source>
+        <translation>Mostra il consiglio dell&apos;allenatore per questa decisione (%1)</translation>
+    </message>
+    <message>
+        <source>Coach pages</source>
+        <translation>Pagine dell&apos;allenatore</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Consiglio</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisione</translation>
+    </message>
+    <message>
+        <source>Your turn. Press Hint (%1) for the coach&apos;s advice.</source>
+        <translation>Tocca a te. Premi Consiglio (%1) per il parere dell&apos;allenatore.</translation>
+    </message>
+    <message>
+        <source>Practice mode is off. Turn it on to get hints and a review after each hand.</source>
+        <translation>La modalità allenamento è disattivata. Attivala per avere consigli e una revisione dopo ogni mano.</translation>
+    </message>
+    <message>
+        <source>The coach will help when it is your turn.</source>
+        <translation>L&apos;allenatore ti aiuterà quando tocca a te.</translation>
+    </message>
+    <message>
+        <source>Thinking about your decision…</source>
+        <translation>Sto valutando la tua decisione…</translation>
+    </message>
+    <message>
+        <source>The coach could not work out this decision.</source>
+        <translation>L&apos;allenatore non è riuscito a valutare questa decisione.</translation>
+    </message>
+    <message>
+        <source>Big bets by action</source>
+        <translation>Big bet per azione</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>buona</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisa</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>svista</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPlurals</name>
+    <message numerus="yes">
+        <source>a %n-card {top} draw ({ranks}) with a pair</source>
+        <translation>
+            <numerusform>un progetto al {top} di %n carta ({ranks}) con una coppia</numerusform>
+            <numerusform>un progetto al {top} di %n carte ({ranks}) con una coppia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a %n-card {top} draw ({ranks})</source>
+        <translation>
+            <numerusform>un progetto al {top} di %n carta ({ranks})</numerusform>
+            <numerusform>un progetto al {top} di %n carte ({ranks})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{why}, and %n low door card(s) still to act make it worse</source>
+        <translation>
+            <numerusform>{why}, e %n carta scoperta bassa che deve ancora parlare peggiora le cose</numerusform>
+            <numerusform>{why}, e %n carte scoperte basse che devono ancora parlare peggiorano le cose</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{hand} is playable, but not against a completed bet with %n low door card(s) still to act</source>
+        <translation>
+            <numerusform>{hand} è giocabile, ma non contro una puntata completata con %n carta scoperta bassa che deve ancora parlare</numerusform>
+            <numerusform>{hand} è giocabile, ma non contro una puntata completata con %n carte scoperte basse che devono ancora parlare</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CrashNotice</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Qualcosa è andato storto</translation>
+    </message>
+    <message>
+        <source>Razz Desktop hit an unexpected error. The hands already played are safe.</source>
+        <translation>Razz Desktop ha incontrato un errore imprevisto. Le mani già giocate sono al sicuro.</translation>
+    </message>
+    <message>
+        <source>The details are in the log file {path} (Help &gt; Open log folder). Please send it with a description of what you were doing.</source>
+        <translation>I dettagli sono nel file di log {path} (Aiuto &gt; Apri cartella dei log). Invialo con una descrizione di cosa stavi facendo.</translation>
+    </message>
+</context>
+<context>
+    <name>Dealer</name>
+    <message>
+        <source>you</source>
+        <translation>te</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} e {last}</translation>
+    </message>
+    <message>
+        <source>seat {n}</source>
+        <translation>posto {n}</translation>
+    </message>
+    <message>
+        <source>You bring in: the {card} is the highest door card (aces are low)</source>
+        <translation>Fai tu il bring-in: {card} è la carta scoperta più alta (gli assi sono bassi)</translation>
+    </message>
+    <message>
+        <source>{name} brings in: the {card} is the highest door card (aces are low)</source>
+        <translation>{name} fa il bring-in: {card} è la carta scoperta più alta (gli assi sono bassi)</translation>
+    </message>
+    <message>
+        <source>; the {rank} tie, and {suit} beat {suits}</source>
+        <translation>; pari tra i {rank}, e {suit} batte {suits}</translation>
+    </message>
+    <message>
+        <source>You have the highest door card but are all-in on the ante: the bring-in passes to {name}, the next player to the left with chips</source>
+        <translation>Hai la carta scoperta più alta ma sei all-in con la puntata ante: il bring-in passa a {name}, il prossimo giocatore a sinistra con fiches</translation>
+    </message>
+    <message>
+        <source>{name} has the highest door card but is all-in on the ante: the bring-in passes to you, the next player to the left with chips</source>
+        <translation>{name} ha la carta scoperta più alta ma è all-in con la puntata ante: il bring-in passa a te, il prossimo giocatore a sinistra con fiches</translation>
+    </message>
+    <message>
+        <source>{name} has the highest door card but is all-in on the ante: the bring-in passes to {next}, the next player to the left with chips</source>
+        <translation>{name} ha la carta scoperta più alta ma è all-in con la puntata ante: il bring-in passa a {next}, il prossimo giocatore a sinistra con fiches</translation>
+    </message>
+    <message>
+        <source>{street}: you have the lowest board ({board}) but are all-in, so {name}, next to the left, acts first</source>
+        <translation>{street}: hai il banco più basso ({board}) ma sei all-in, quindi parla per primo {name}, il prossimo a sinistra</translation>
+    </message>
+    <message>
+        <source>{street}: {name} has the lowest board ({board}) but is all-in, so you, next to the left, act first</source>
+        <translation>{street}: {name} ha il banco più basso ({board}) ma è all-in, quindi parli per primo tu, il prossimo a sinistra</translation>
+    </message>
+    <message>
+        <source>{street}: {name} has the lowest board ({board}) but is all-in, so {next}, next to the left, acts first</source>
+        <translation>{street}: {name} ha il banco più basso ({board}) ma è all-in, quindi parla per primo {next}, il prossimo a sinistra</translation>
+    </message>
+    <message>
+        <source>{street}: you act first with the lowest board ({board})</source>
+        <translation>{street}: parli per primo tu con il banco più basso ({board})</translation>
+    </message>
+    <message>
+        <source>{street}: {name} acts first with the lowest board ({board})</source>
+        <translation>{street}: parla per primo {name} con il banco più basso ({board})</translation>
+    </message>
+    <message>
+        <source>; tied with {players}, broken by the suit of the highest upcard (house rule)</source>
+        <translation>; a pari con {players}, deciso dal seme della carta scoperta più alta (regola della casa)</translation>
+    </message>
+    <message>
+        <source>; tied with {players}, so the player closest to the left of the button acts first</source>
+        <translation>; a pari con {players}, quindi parla per primo il giocatore più vicino alla sinistra del pulsante</translation>
+    </message>
+    <message>
+        <source>{reason} but folded, so the next player to the left</source>
+        <comment>you folded</comment>
+        <translation>{reason} ma hai passato, quindi il prossimo giocatore a sinistra</translation>
+    </message>
+    <message>
+        <source>{reason} but folded, so the next player to the left</source>
+        <translation>{reason} ma ha passato, quindi il prossimo giocatore a sinistra</translation>
+    </message>
+    <message>
+        <source>{street}: no betting, all players but one (or all) are all-in</source>
+        <translation>{street}: nessuna puntata, tutti i giocatori tranne uno (o tutti) sono all-in</translation>
+    </message>
+    <message>
+        <source>All-in for at least half a raise: it counts as a full raise and reopens the betting</source>
+        <translation>All-in per almeno mezzo rilancio: vale come rilancio pieno e riapre le puntate</translation>
+    </message>
+    <message>
+        <source>All-in for at least half a bet: it counts as a full bet and reopens the betting</source>
+        <translation>All-in per almeno mezza puntata: vale come puntata piena e riapre le puntate</translation>
+    </message>
+    <message>
+        <source>All-in for less than half a raise: not a full raise; players who already acted may only call or fold</source>
+        <translation>All-in per meno di mezzo rilancio: non è un rilancio pieno; chi ha già parlato può solo vedere o passare</translation>
+    </message>
+    <message>
+        <source>All-in for less than half a bet: not a full bet; players who already acted may only call or fold</source>
+        <translation>All-in per meno di mezza puntata: non è una puntata piena; chi ha già parlato può solo vedere o passare</translation>
+    </message>
+    <message>
+        <source>Odd chip to {players}: the tied winner holding the lowest card by suit (house rule)</source>
+        <translation>La fiche dispari va a {players}: il vincitore a pari con la carta più bassa per seme (regola della casa)</translation>
+    </message>
+    <message>
+        <source>Odd chip to {players}: the first tied winner to the left of the button</source>
+        <translation>La fiche dispari va a {players}: il primo vincitore a pari alla sinistra del pulsante</translation>
+    </message>
+    <message>
+        <source>no bet was made: the first player to the left of the button</source>
+        <translation>non ci sono state puntate: il primo giocatore alla sinistra del pulsante</translation>
+    </message>
+    <message>
+        <source>you made the last bet or raise</source>
+        <translation>hai fatto tu l&apos;ultima puntata o rilancio</translation>
+    </message>
+    <message>
+        <source>{name} made the last bet or raise</source>
+        <translation>{name} ha fatto l&apos;ultima puntata o rilancio</translation>
+    </message>
+    <message>
+        <source>no more betting was possible once players were all-in; you made the last bet, on {street}</source>
+        <translation>dopo gli all-in non erano più possibili puntate; hai fatto tu l&apos;ultima puntata, in {street}</translation>
+    </message>
+    <message>
+        <source>no more betting was possible once players were all-in; {name} made the last bet, on {street}</source>
+        <translation>dopo gli all-in non erano più possibili puntate; {name} ha fatto l&apos;ultima puntata, in {street}</translation>
+    </message>
+    <message>
+        <source>the later betting was checked through; you made the last bet, on {street}</source>
+        <translation>dopo tutti hanno fatto cip; hai fatto tu l&apos;ultima puntata, in {street}</translation>
+    </message>
+    <message>
+        <source>the later betting was checked through; {name} made the last bet, on {street}</source>
+        <translation>dopo tutti hanno fatto cip; {name} ha fatto l&apos;ultima puntata, in {street}</translation>
+    </message>
+    <message>
+        <source>Showdown: you show first ({reason}), then clockwise</source>
+        <translation>Showdown: mostri per primo tu ({reason}), poi in senso orario</translation>
+    </message>
+    <message>
+        <source>Showdown: {name} shows first ({reason}), then clockwise</source>
+        <translation>Showdown: mostra per primo {name} ({reason}), poi in senso orario</translation>
+    </message>
+    <message>
+        <source>Cannot beat the hand shown: mucked automatically</source>
+        <translation>Non può battere la mano mostrata: muck automatico</translation>
+    </message>
+</context>
+<context>
+    <name>DealerLog</name>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Posto {n}</translation>
+    </message>
+    <message>
+        <source>Hand #{n}</source>
+        <translation>Mano n. {n}</translation>
+    </message>
+    <message>
+        <source>{players} players · limits {small}/{big} · ante {ante} · bring-in {bring}</source>
+        <translation>{players} giocatori · limiti {small}/{big} · ante {ante} · bring-in {bring}</translation>
+    </message>
+    <message>
+        <source>Community card: {card}</source>
+        <translation>Carta comune: {card}</translation>
+    </message>
+    <message>
+        <source>Community card:</source>
+        <translation>Carta comune:</translation>
+    </message>
+    <message>
+        <source>Uncalled bet of {amount} returned to {name}</source>
+        <translation>Puntata non vista di {amount} restituita a {name}</translation>
+    </message>
+    <message>
+        <source>Uncalled bet of {amount} returned to you</source>
+        <translation>Puntata non vista di {amount} restituita a te</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <source>{name} mucks</source>
+        <translation>{name} fa muck</translation>
+    </message>
+    <message>
+        <source>You muck</source>
+        <translation>Fai muck</translation>
+    </message>
+    <message>
+        <source>{name} shows {cards}: {hand}</source>
+        <translation>{name} mostra {cards}: {hand}</translation>
+    </message>
+    <message>
+        <source>You show {cards}: {hand}</source>
+        <translation>Mostri {cards}: {hand}</translation>
+    </message>
+    <message>
+        <source>{name} shows</source>
+        <translation>{name} mostra</translation>
+    </message>
+    <message>
+        <source>You show</source>
+        <translation>Mostri</translation>
+    </message>
+    <message>
+        <source>You won {amount} this hand.</source>
+        <translation>Hai vinto {amount} in questa mano.</translation>
+    </message>
+    <message>
+        <source>You lost {amount} this hand.</source>
+        <translation>Hai perso {amount} in questa mano.</translation>
+    </message>
+    <message>
+        <source>You broke even this hand.</source>
+        <translation>In questa mano sei andato in pari.</translation>
+    </message>
+    <message>
+        <source>{name} brings in for {amount}</source>
+        <translation>{name} fa il bring-in di {amount}</translation>
+    </message>
+    <message>
+        <source>You bring in for {amount}</source>
+        <translation>Fai il bring-in di {amount}</translation>
+    </message>
+    <message>
+        <source>{name} completes to {to}</source>
+        <translation>{name} completa a {to}</translation>
+    </message>
+    <message>
+        <source>You complete to {to}</source>
+        <translation>Completi a {to}</translation>
+    </message>
+    <message>
+        <source>{name} bets {amount}</source>
+        <translation>{name} punta {amount}</translation>
+    </message>
+    <message>
+        <source>You bet {amount}</source>
+        <translation>Punti {amount}</translation>
+    </message>
+    <message>
+        <source>{name} raises to {to}</source>
+        <translation>{name} rilancia a {to}</translation>
+    </message>
+    <message>
+        <source>You raise to {to}</source>
+        <translation>Rilanci a {to}</translation>
+    </message>
+    <message>
+        <source>{name} calls {amount}</source>
+        <translation>{name} vede {amount}</translation>
+    </message>
+    <message>
+        <source>You call {amount}</source>
+        <translation>Vedi {amount}</translation>
+    </message>
+    <message>
+        <source>{name} checks</source>
+        <translation>{name} fa cip</translation>
+    </message>
+    <message>
+        <source>You check</source>
+        <translation>Fai cip</translation>
+    </message>
+    <message>
+        <source>{name} folds</source>
+        <translation>{name} passa</translation>
+    </message>
+    <message>
+        <source>You fold</source>
+        <translation>Passi</translation>
+    </message>
+    <message>
+        <source>{name} acts</source>
+        <translation>{name} agisce</translation>
+    </message>
+    <message>
+        <source>You act</source>
+        <translation>Agisci</translation>
+    </message>
+    <message>
+        <source> and is all-in</source>
+        <translation> ed è all-in</translation>
+    </message>
+    <message>
+        <source> and are all-in</source>
+        <translation> e sei all-in</translation>
+    </message>
+    <message>
+        <source> (main pot)</source>
+        <translation> (piatto principale)</translation>
+    </message>
+    <message>
+        <source> (side pot {n})</source>
+        <translation> (piatto secondario {n})</translation>
+    </message>
+    <message>
+        <source>{name} wins {amount} with {hand}</source>
+        <translation>{name} vince {amount} con {hand}</translation>
+    </message>
+    <message>
+        <source>You win {amount} with {hand}</source>
+        <translation>Vinci {amount} con {hand}</translation>
+    </message>
+    <message>
+        <source>{name} wins {amount}</source>
+        <translation>{name} vince {amount}</translation>
+    </message>
+    <message>
+        <source>You win {amount}</source>
+        <translation>Vinci {amount}</translation>
+    </message>
+    <message>
+        <source>Everyone antes {amount}</source>
+        <translation>Tutti mettono la puntata ante di {amount}</translation>
+    </message>
+    <message>
+        <source>{name} antes {amount}</source>
+        <translation>{name} mette la puntata ante di {amount}</translation>
+    </message>
+    <message>
+        <source>You ante {amount}</source>
+        <translation>Metti la puntata ante di {amount}</translation>
+    </message>
+    <message>
+        <source>You are dealt</source>
+        <translation>Ricevi</translation>
+    </message>
+    <message>
+        <source>Upcards:</source>
+        <translation>Carte scoperte:</translation>
+    </message>
+    <message>
+        <source>The river card is dealt face down.</source>
+        <translation>La carta river viene data coperta.</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Mazziere</translation>
+    </message>
+    <message>
+        <source>Dealer log</source>
+        <translation>Registro del mazziere</translation>
+    </message>
+</context>
+<context>
+    <name>DealerPlurals</name>
+    <message numerus="yes">
+        <source>Community card, the {card}: %n player(s) remain but only {left} cards are left in the deck, so one card is dealt face up in the middle and every player uses it as the seventh card</source>
+        <translation>
+            <numerusform>Carta comune, {card}: resta %n giocatore ma nel mazzo ci sono solo {left} carte, quindi una carta viene posta scoperta al centro e ogni giocatore la usa come settima carta</numerusform>
+            <numerusform>Carta comune, {card}: restano %n giocatori ma nel mazzo ci sono solo {left} carte, quindi una carta viene posta scoperta al centro e ogni giocatore la usa come settima carta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Betting is capped: one bet and %n raise(s) are the most a round allows</source>
+        <translation>
+            <numerusform>Le puntate sono al massimo: una puntata e %n rilancio sono il limite di un giro</numerusform>
+            <numerusform>Le puntate sono al massimo: una puntata e %n rilanci sono il limite di un giro</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DisplayPage</name>
+    <message>
+        <source>Display</source>
+        <translation>Visualizzazione</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>Mazzo a &amp;quattro colori</translation>
+    </message>
+    <message>
+        <source>Four-colour deck</source>
+        <translation>Mazzo a quattro colori</translation>
+    </message>
+    <message>
+        <source>Diamonds blue and clubs green, so suits are told apart at a glance.</source>
+        <translation>Quadri blu e fiori verdi, per distinguere i semi a colpo d&apos;occhio.</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Velocità delle animazioni</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>Velocità delle &amp;animazioni:</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Suono</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Suono</translation>
+    </message>
+    <message>
+        <source>Always put &amp;me at the bottom</source>
+        <translation>Mettimi sempre in &amp;basso</translation>
+    </message>
+    <message>
+        <source>Always put me at the bottom of the table</source>
+        <translation>Mettimi sempre in basso al tavolo</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Predefinita di sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Lingua:</translation>
+    </message>
+    <message>
+        <source>applies at the next start</source>
+        <translation>vale dal prossimo avvio</translation>
+    </message>
+    <message>
+        <source>Between hands</source>
+        <translation>Tra una mano e l&apos;altra</translation>
+    </message>
+    <message>
+        <source>Start the &amp;next hand automatically</source>
+        <translation>Inizia la mano &amp;successiva automaticamente</translation>
+    </message>
+    <message>
+        <source>Start the next hand automatically</source>
+        <translation>Inizia la mano successiva automaticamente</translation>
+    </message>
+    <message>
+        <source>When off, the next hand starts when you click Deal.</source>
+        <translation>Se disattivato, la mano successiva inizia quando fai clic su Distribuisci.</translation>
+    </message>
+    <message>
+        <source>When you go broke</source>
+        <translation>Quando resti senza fiches</translation>
+    </message>
+    <message>
+        <source>When you go &amp;broke:</source>
+        <translation>Quando resti senza &amp;fiches:</translation>
+    </message>
+    <message>
+        <source>When a computer player goes broke</source>
+        <translation>Quando un giocatore del computer resta senza fiches</translation>
+    </message>
+    <message>
+        <source>When a &amp;computer player goes broke:</source>
+        <translation>Quando un giocatore del &amp;computer resta senza fiches:</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume:</translation>
+    </message>
+    <message>
+        <source>Light, dark or high-contrast windows, or the desktop&apos;s own colours and font size. The table&apos;s felt stays green.</source>
+        <translation>Finestre chiare, scure o ad alto contrasto, oppure i colori e la dimensione del carattere del desktop. Il panno del tavolo resta verde.</translation>
+    </message>
+    <message>
+        <source>Short sounds for the deal, each action, the pot going to the winner and your turn.</source>
+        <translation>Brevi suoni per la distribuzione, ogni azione, il piatto che va al vincitore e il tuo turno.</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Volume del suono</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>&amp;Tema:</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+</context>
+<context>
+    <name>FilterPanel</name>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;Da</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Giocatore:</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>&amp;A</translation>
+    </message>
+    <message>
+        <source>Any session</source>
+        <translation>Qualsiasi sessione</translation>
+    </message>
+    <message>
+        <source>Any site</source>
+        <translation>Qualsiasi sito</translation>
+    </message>
+    <message>
+        <source>Any stakes</source>
+        <translation>Qualsiasi limite</translation>
+    </message>
+    <message>
+        <source>Final hand</source>
+        <translation>Mano finale</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importate</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perse</translation>
+    </message>
+    <message>
+        <source>No showdown</source>
+        <translation>Senza showdown</translation>
+    </message>
+    <message>
+        <source>Played and imported</source>
+        <translation>Giocate e importate</translation>
+    </message>
+    <message>
+        <source>Played here</source>
+        <translation>Giocate qui</translation>
+    </message>
+    <message>
+        <source>Played or imported</source>
+        <translation>Giocate o importate</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Nome del giocatore</translation>
+    </message>
+    <message>
+        <source>Reset filters</source>
+        <translation>Azzera i filtri</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>S&amp;tarting cards:</source>
+        <translation>&amp;Carte iniziali:</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sessione</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <source>Showdown or not</source>
+        <translation>Showdown o no</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Sito</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Limiti</translation>
+    </message>
+    <message>
+        <source>Starting cards</source>
+        <translation>Carte iniziali</translation>
+    </message>
+    <message>
+        <source>Starting cards: {why}</source>
+        <translation>Carte iniziali: {why}</translation>
+    </message>
+    <message>
+        <source>Went to showdown</source>
+        <translation>Arrivate allo showdown</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Won or lost</source>
+        <translation>Vinte o perse</translation>
+    </message>
+    <message>
+        <source>e.g. A-2-3, three to an 8, a pair</source>
+        <translation>es. A-2-3, tre fino all&apos;8, una coppia</translation>
+    </message>
+    <message>
+        <source>you / the file&apos;s hero</source>
+        <translation>tu / l&apos;eroe del file</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>You left the table.</source>
+        <translation>Hai lasciato il tavolo.</translation>
+    </message>
+    <message>
+        <source>You buy in for {amount}.</source>
+        <translation>Compri fiches per {amount}.</translation>
+    </message>
+    <message>
+        <source>The table cannot deal another hand: {why}</source>
+        <translation>Il tavolo non può distribuire un&apos;altra mano: {why}</translation>
+    </message>
+    <message>
+        <source>You are out of chips: the session is over.</source>
+        <translation>Hai finito le fiches: la sessione è finita.</translation>
+    </message>
+    <message>
+        <source>{name} buys in again for {amount}.</source>
+        <translation>{name} ricompra per {amount}.</translation>
+    </message>
+    <message>
+        <source>{old} leaves the table; {new} sits down with {amount}.</source>
+        <translation>{old} lascia il tavolo; {new} si siede con {amount}.</translation>
+    </message>
+</context>
+<context>
+    <name>HandWindow</name>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Esporta…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Riproduci</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Azioni</translation>
+    </message>
+    <message>
+        <source>Actions street by street</source>
+        <translation>Azioni strada per strada</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Esporta</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Hand #{n}</source>
+        <translation>Mano n. {n}</translation>
+    </message>
+    <message>
+        <source>Imported from {file}. Cards the file never showed are card backs.</source>
+        <translation>Importata da {file}. Le carte che il file non ha mai mostrato sono dorsi.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Pots and winners</source>
+        <translation>Piatti e vincitori</translation>
+    </message>
+    <message>
+        <source>Practice review</source>
+        <translation>Revisione dell&apos;allenamento</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Riproduci</translation>
+    </message>
+    <message>
+        <source>Replay the hand on the table, step by step (Ctrl+R)</source>
+        <translation>Riproduci la mano sul tavolo, passo per passo (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Shaded cards were dealt face down; card backs are cards nobody saw.</source>
+        <translation>Le carte ombreggiate sono state date coperte; i dorsi sono carte che nessuno ha visto.</translation>
+    </message>
+    <message>
+        <source>Study mode: every player&apos;s hole cards are shown, also those of players who folded.</source>
+        <translation>Modalità studio: sono mostrate le carte personali di tutti i giocatori, anche di chi ha passato.</translation>
+    </message>
+    <message>
+        <source>Write the hand to a PokerStars or PHH file</source>
+        <translation>Scrivi la mano in un file PokerStars o PHH</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>
+&lt;h2&gt;Razz in one page&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;Lowest hand wins.&lt;/b&gt; Razz is seven-card stud played for low: each player
+makes the best five-card low hand from seven cards. Aces are always low;
+straights and flushes do not count. The best hand is 5-4-3-2-A, &quot;the wheel&quot;.
+Pairs are bad: any hand without a pair beats any hand with one.&lt;/p&gt;
+&lt;h3&gt;The deal&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;Everyone posts an &lt;b&gt;ante&lt;/b&gt;. On &lt;b&gt;3rd street&lt;/b&gt; each player gets two cards
+face down and one face up (the door card).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;4th, 5th and 6th street&lt;/b&gt;: one more card face up each.
+&lt;b&gt;7th street&lt;/b&gt; (the river): one card face down.&lt;/li&gt;
+&lt;li&gt;If the deck runs short on 7th street, one &lt;b&gt;community card&lt;/b&gt; is dealt face
+up in the middle and everyone uses it.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h3&gt;Who acts first&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;3rd street: the &lt;b&gt;highest&lt;/b&gt; door card must &lt;b&gt;bring in&lt;/b&gt; (a small forced bet).
+Kings are highest, aces lowest; between equal ranks spades bring in before hearts,
+diamonds and clubs. That player may instead &lt;b&gt;complete&lt;/b&gt; to a full small bet.&lt;/li&gt;
+&lt;li&gt;From 4th street on, the player showing the &lt;b&gt;lowest board&lt;/b&gt; acts first.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h3&gt;Betting&lt;/h3&gt;
+&lt;p&gt;Fixed limit: small bets on 3rd and 4th street, big bets on 5th, 6th and 7th.
+At most one bet and three raises per round. There is no checking on 3rd street.&lt;/p&gt;
+&lt;h3&gt;Showdown&lt;/h3&gt;
+&lt;p&gt;The best low among the players still in wins the pot; ties split it. A player who
+is all-in can win only what they matched (side pots are shown separately).&lt;/p&gt;
+&lt;h3&gt;At this table&lt;/h3&gt;
+&lt;p&gt;The &lt;b&gt;stud button&lt;/b&gt; sits at seat 8&apos;s place: every street is dealt starting with
+the first player to its left. Your own hole cards lie face up below your upcards
+(only you can see them). The dealer log on the right explains every rule as it
+happens.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h2&gt;Il razz in una pagina&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;Vince la mano più bassa.&lt;/b&gt; Il razz è seven card stud giocato al basso: ogni giocatore
+forma la migliore mano bassa di cinque carte con sette carte. Gli assi sono sempre bassi;
+scale e colori non contano. La mano migliore è 5-4-3-2-A, la “ruota”.
+Le coppie sono negative: qualsiasi mano senza coppia batte qualsiasi mano con una coppia.&lt;/p&gt;
+&lt;h3&gt;La distribuzione&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;Tutti mettono una &lt;b&gt;puntata ante&lt;/b&gt;. In &lt;b&gt;terza strada&lt;/b&gt; ogni giocatore riceve due carte
+coperte e una scoperta (la carta di porta).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Quarta, quinta e sesta strada&lt;/b&gt;: una carta scoperta in più ciascuno.
+&lt;b&gt;Settima strada&lt;/b&gt; (il river): una carta coperta.&lt;/li&gt;
+&lt;li&gt;Se in settima strada il mazzo non basta, una &lt;b&gt;carta comune&lt;/b&gt; viene posta scoperta
+al centro e tutti la usano.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h3&gt;Chi parla per primo&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;Terza strada: la carta scoperta &lt;b&gt;più alta&lt;/b&gt; deve fare il &lt;b&gt;bring-in&lt;/b&gt; (una piccola puntata obbligatoria).
+I re sono i più alti, gli assi i più bassi; a parità di valore picche fa il bring-in prima di cuori,
+quadri e fiori. Quel giocatore può invece &lt;b&gt;completare&lt;/b&gt; a una puntata piccola intera.&lt;/li&gt;
+&lt;li&gt;Dalla quarta strada in poi parla per primo chi mostra il &lt;b&gt;banco più basso&lt;/b&gt;.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h3&gt;Le puntate&lt;/h3&gt;
+&lt;p&gt;Limite fisso: puntate piccole in terza e quarta strada, grandi in quinta, sesta e settima.
+Al massimo una puntata e tre rilanci per giro. In terza strada non si può fare cip.&lt;/p&gt;
+&lt;h3&gt;Showdown&lt;/h3&gt;
+&lt;p&gt;La mano bassa migliore tra i giocatori rimasti vince il piatto; in caso di parità si divide. Chi
+è all-in può vincere solo quanto ha coperto (i piatti secondari sono mostrati a parte).&lt;/p&gt;
+&lt;h3&gt;A questo tavolo&lt;/h3&gt;
+&lt;p&gt;Il &lt;b&gt;pulsante stud&lt;/b&gt; sta al posto 8: ogni strada viene distribuita a partire dal primo
+giocatore alla sua sinistra. Le tue carte personali sono scoperte sotto le tue carte scoperte
+(solo tu puoi vederle). Il registro del mazziere a destra spiega ogni regola mentre
+si applica.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Check or call</source>
+        <translation>Cip o vedi</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Bet (or whichever raise is on offer)</source>
+        <translation>Punta (o il rilancio disponibile)</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Raise, or complete the bring-in</source>
+        <translation>Rilancia, o completa il bring-in</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>Bring in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>S / M</source>
+        <translation>S / M</translation>
+    </message>
+    <message>
+        <source>Show / muck at showdown</source>
+        <translation>Mostra / fai muck allo showdown</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Spazio</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Distribuisci la mano successiva</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Pause or resume</source>
+        <translation>Pausa o riprendi</translation>
+    </message>
+    <message>
+        <source>Ctrl+Right / Ctrl+Left</source>
+        <translation>Ctrl+Destra / Ctrl+Sinistra</translation>
+    </message>
+    <message>
+        <source>Turn the table one seat clockwise / counter-clockwise</source>
+        <translation>Ruota il tavolo di un posto in senso orario / antiorario</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Show or hide the dealer log</source>
+        <translation>Mostra o nascondi il registro del mazziere</translation>
+    </message>
+    <message>
+        <source>Ctrl+4</source>
+        <translation>Ctrl+4</translation>
+    </message>
+    <message>
+        <source>Four-colour deck on or off</source>
+        <translation>Mazzo a quattro colori sì o no</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Last hand: the previous hands of this session</source>
+        <translation>Ultima mano: le mani precedenti di questa sessione</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>Practice mode (the Coach) on or off</source>
+        <translation>Modalità allenamento (l&apos;allenatore) sì o no</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Show the Coach&apos;s hint for this decision</source>
+        <translation>Mostra il consiglio dell&apos;allenatore per questa decisione</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>Nuova sessione</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Rules summary</source>
+        <translation>Riepilogo delle regole</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>The action buttons show their key on a keycap; the keys work anywhere in the window.</source>
+        <translation>I pulsanti delle azioni mostrano il loro tasto su un piccolo tasto disegnato; i tasti funzionano ovunque nella finestra.</translation>
+    </message>
+    <message>
+        <source>The windows, drawing and event loop; used unmodified as shared libraries you may replace</source>
+        <translation>Le finestre, il disegno e il ciclo degli eventi; usati senza modifiche come librerie condivise che puoi sostituire</translation>
+    </message>
+    <message>
+        <source>The computer players&apos; and the Coach&apos;s equity arithmetic</source>
+        <translation>I calcoli di equity dei giocatori del computer e dell&apos;allenatore</translation>
+    </message>
+    <message>
+        <source>The statistics charts</source>
+        <translation>I grafici delle statistiche</translation>
+    </message>
+    <message>
+        <source>Where settings and the hand log are kept</source>
+        <translation>Dove sono conservati le impostazioni e lo storico delle mani</translation>
+    </message>
+    <message>
+        <source>Playing the table&apos;s sounds (which Razz Desktop synthesises itself)</source>
+        <translation>La riproduzione dei suoni del tavolo (che Razz Desktop sintetizza da sé)</translation>
+    </message>
+    <message>
+        <source>Every text and the suit symbols</source>
+        <translation>Ogni testo e i simboli dei semi</translation>
+    </message>
+    <message>
+        <source>The interpreter and standard library (in the desktop bundle)</source>
+        <translation>L&apos;interprete e la libreria standard (nel pacchetto desktop)</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Sorgente:</translation>
+    </message>
+    <message>
+        <source>An offline Razz (seven-card stud, lowest hand wins) game and trainer.</source>
+        <translation>Un gioco e allenatore offline di razz (seven card stud, vince la mano più bassa).</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licenza</translation>
+    </message>
+    <message>
+        <source>Razz Desktop is free software under the MIT licence:</source>
+        <translation>Razz Desktop è software libero con licenza MIT:</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Riconoscimenti</translation>
+    </message>
+    <message>
+        <source>Written by the Razz Desktop developers. The rules follow the project&apos;s rule book, compiled from German, Italian and Dutch sources. Card faces are drawn by the program.</source>
+        <translation>Scritto dagli sviluppatori di Razz Desktop. Le regole seguono il regolamento del progetto, compilato da fonti tedesche, italiane e olandesi. Le facce delle carte sono disegnate dal programma.</translation>
+    </message>
+    <message>
+        <source>Third-party software</source>
+        <translation>Software di terze parti</translation>
+    </message>
+    <message>
+        <source>Razz Desktop is built with the following software, under their licences. The full texts are in THIRD-PARTY-NOTICES.md and the licenses folder of the desktop bundle, or in the installed packages&apos; metadata.</source>
+        <translation>Razz Desktop è costruito con il seguente software, sotto le rispettive licenze. I testi completi sono in THIRD-PARTY-NOTICES.md e nella cartella licenses del pacchetto desktop, o nei metadati dei pacchetti installati.</translation>
+    </message>
+    <message>
+        <source>About Razz Desktop</source>
+        <translation>Informazioni su Razz Desktop</translation>
+    </message>
+    <message>
+        <source>Applications menu</source>
+        <translation>Menu delle applicazioni</translation>
+    </message>
+    <message>
+        <source>Razz Desktop could not be added to the applications menu: {error}</source>
+        <translation>Non è stato possibile aggiungere Razz Desktop al menu delle applicazioni: {error}</translation>
+    </message>
+    <message>
+        <source>Razz Desktop is now in your applications menu ({path}).</source>
+        <translation>Razz Desktop ora è nel tuo menu delle applicazioni ({path}).</translation>
+    </message>
+    <message>
+        <source>The menu entry could not be removed: {error}</source>
+        <translation>Non è stato possibile rimuovere la voce di menu: {error}</translation>
+    </message>
+    <message>
+        <source>Razz Desktop was removed from your applications menu.</source>
+        <translation>Razz Desktop è stato rimosso dal tuo menu delle applicazioni.</translation>
+    </message>
+    <message>
+        <source>Razz Desktop was not in your applications menu.</source>
+        <translation>Razz Desktop non era nel tuo menu delle applicazioni.</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>F6</source>
+        <translation>F6</translation>
+    </message>
+    <message>
+        <source>Go to the table as text (a line per seat)</source>
+        <translation>Vai al tavolo come testo (una riga per posto)</translation>
+    </message>
+    <message>
+        <source>Move between the action buttons and the panels / press the focused button</source>
+        <translation>Spostati tra i pulsanti delle azioni e i pannelli / premi il pulsante attivo</translation>
+    </message>
+    <message>
+        <source>Read the Coach&apos;s advice aloud again</source>
+        <translation>Rileggi ad alta voce il consiglio dell&apos;allenatore</translation>
+    </message>
+    <message>
+        <source>Read the situation aloud again (screen reader)</source>
+        <translation>Rileggi ad alta voce la situazione (lettore di schermo)</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Tab / Enter</source>
+        <translation>Tab / Invio</translation>
+    </message>
+</context>
+<context>
+    <name>HintPage</name>
+    <message>
+        <source>Recommended action</source>
+        <translation>Azione consigliata</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Perché</translation>
+    </message>
+    <message>
+        <source>Hint (%1)</source>
+        <translation>Consiglio (%1)</translation>
+    </message>
+    <message>
+        <source>Show hint</source>
+        <translation>Mostra consiglio</translation>
+    </message>
+    <message>
+        <source>Shows the coach&apos;s recommendation for the current decision</source>
+        <translation>Mostra la raccomandazione dell&apos;allenatore per la decisione attuale</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>La tua mano</translation>
+    </message>
+    <message>
+        <source>Your chances</source>
+        <translation>Le tue probabilità</translation>
+    </message>
+    <message>
+        <source>vs random hands</source>
+        <translation>contro mani casuali</translation>
+    </message>
+    <message>
+        <source>How often you win (ties shared) if the opponents&apos; unseen cards were random. ± is the margin of error (about 95%).</source>
+        <translation>Quanto spesso vinci (pareggi divisi) se le carte non viste degli avversari fossero casuali. ± è il margine di errore (circa 95%).</translation>
+    </message>
+    <message>
+        <source>vs likely hands</source>
+        <translation>contro mani probabili</translation>
+    </message>
+    <message>
+        <source>The same against the hands the opponents&apos; boards and betting suggest, as the Expert bot reads them. ± is the margin of error (about 95%).</source>
+        <translation>Lo stesso contro le mani suggerite dai banchi e dalle puntate degli avversari, come le legge il bot Esperto. ± è il margine di errore (circa 95%).</translation>
+    </message>
+    <message>
+        <source>The price</source>
+        <translation>Il prezzo</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Piatto</translation>
+    </message>
+    <message>
+        <source>To call</source>
+        <translation>Per vedere</translation>
+    </message>
+    <message>
+        <source>A call needs</source>
+        <translation>Vedere richiede</translation>
+    </message>
+    <message>
+        <source>The equity at which calling breaks even: to call ÷ (pot + to call).</source>
+        <translation>L&apos;equity a cui vedere va in pari: per vedere ÷ (piatto + per vedere).</translation>
+    </message>
+    <message>
+        <source>Expert&apos;s values (big bets)</source>
+        <translation>Valori dell&apos;Esperto (big bet)</translation>
+    </message>
+    <message>
+        <source>The Expert bot&apos;s estimate of each action, in big bets, compared with folding now.</source>
+        <translation>La stima del bot Esperto per ogni azione, in big bet, rispetto a passare subito.</translation>
+    </message>
+    <message>
+        <source>Expert&apos;s values</source>
+        <translation>Valori dell&apos;Esperto</translation>
+    </message>
+    <message>
+        <source>Starting hand</source>
+        <translation>Mano di partenza</translation>
+    </message>
+    <message>
+        <source>Door cards still to act</source>
+        <translation>Carte scoperte di chi deve parlare</translation>
+    </message>
+    <message>
+        <source>Live cards</source>
+        <translation>Carte vive</translation>
+    </message>
+    <message>
+        <source>Live cards you need</source>
+        <translation>Carte vive che ti servono</translation>
+    </message>
+    <message>
+        <source>The ranks that would improve your low and how many of each are still unseen, counting every upcard shown this hand, folded ones included.</source>
+        <translation>I valori che migliorerebbero il tuo basso e quante carte di ciascuno non sono ancora state viste, contando ogni carta scoperta di questa mano, comprese quelle di chi ha passato.</translation>
+    </message>
+    <message>
+        <source>Steal or bluff note</source>
+        <translation>Nota su furto o bluff</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n opponent(s)</source>
+        <translation>
+            <numerusform>%n avversario</numerusform>
+            <numerusform>%n avversari</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your decision on %1 · %2</source>
+        <translation>La tua decisione in %1 · %2</translation>
+    </message>
+    <message>
+        <source>You have %1.</source>
+        <translation>Hai %1.</translation>
+    </message>
+    <message>
+        <source>%1 (the pot pays %2 to 1)</source>
+        <translation>%1 (il piatto paga %2 a 1)</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>forte</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>giocabile</translation>
+    </message>
+    <message>
+        <source>weak</source>
+        <translation>debole</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>non giocabile</translation>
+    </message>
+    <message>
+        <source>(seat %1)</source>
+        <translation>(posto %1)</translation>
+    </message>
+    <message>
+        <source>Still to act: %1 — %2 low</source>
+        <translation>Devono ancora parlare: %1 — %2 basse</translation>
+    </message>
+    <message>
+        <source>Nobody is left to act after you.</source>
+        <translation>Dopo di te non parla più nessuno.</translation>
+    </message>
+    <message>
+        <source>Nothing left to improve: your low is the best it can be.</source>
+        <translation>Niente da migliorare: il tuo basso è il migliore possibile.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cards you need are still live</source>
+        <translation>%1 delle %2 carte che ti servono sono ancora vive</translation>
+    </message>
+    <message>
+        <source>no cards to come</source>
+        <translation>nessuna carta in arrivo</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Vive</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryBrowser</name>
+    <message>
+        <source>3rd street</source>
+        <translation>Terza strada</translation>
+    </message>
+    <message>
+        <source>Big bets</source>
+        <translation>Big bet</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sessione</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <source>Site / hand id</source>
+        <translation>Sito / id mano</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Limiti</translation>
+    </message>
+    <message>
+        <source>Winning hand</source>
+        <translation>Mano vincente</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryController</name>
+    <message>
+        <source>Not even the journal beside the hand history ({journal}) can be written, so your latest hands are kept only in memory and would be lost if Razz Desktop closed now. Keep it open and free some disk space (or make the folder writable): they are written as soon as that works.</source>
+        <translation>Non si può scrivere nemmeno il diario accanto allo storico delle mani ({journal}), quindi le ultime mani sono solo in memoria e andrebbero perse se Razz Desktop si chiudesse ora. Lascialo aperto e libera spazio su disco (o rendi scrivibile la cartella): verranno scritte appena possibile.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hand history can be written again: %n kept hand(s) were saved to it.</source>
+        <translation>
+            <numerusform>Lo storico delle mani è di nuovo scrivibile: %n mano conservata è stata salvata.</numerusform>
+            <numerusform>Lo storico delle mani è di nuovo scrivibile: %n mani conservate sono state salvate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hands are kept in {journal} and will be written to the history as soon as it can be, at the latest the next time Razz Desktop starts.</source>
+        <translation>Le tue mani sono conservate in {journal} e verranno scritte nello storico appena possibile, al più tardi al prossimo avvio di Razz Desktop.</translation>
+    </message>
+    <message>
+        <source>The hand history ({file}) is in use by another program.</source>
+        <translation>Lo storico delle mani ({file}) è in uso da un altro programma.</translation>
+    </message>
+    <message>
+        <source>Close the other program (for example a database browser) to save them now.</source>
+        <translation>Chiudi l&apos;altro programma (per esempio un browser di database) per salvarle ora.</translation>
+    </message>
+    <message>
+        <source>The hand history ({file}) cannot be written: the file or its folder is read-only.</source>
+        <translation>Lo storico delle mani ({file}) non si può scrivere: il file o la sua cartella è in sola lettura.</translation>
+    </message>
+    <message>
+        <source>Make the file writable again (check its permissions) to save them.</source>
+        <translation>Rendi di nuovo scrivibile il file (controlla i permessi) per salvarle.</translation>
+    </message>
+    <message>
+        <source>The disk holding the hand history ({file}) is full.</source>
+        <translation>Il disco che contiene lo storico delle mani ({file}) è pieno.</translation>
+    </message>
+    <message>
+        <source>Free some disk space to save them.</source>
+        <translation>Libera spazio su disco per salvarle.</translation>
+    </message>
+    <message>
+        <source>The hand history ({file}) is damaged.</source>
+        <translation>Lo storico delle mani ({file}) è danneggiato.</translation>
+    </message>
+    <message>
+        <source>Restart Razz Desktop: it keeps the damaged file aside, starts a new one and writes your hands to it.</source>
+        <translation>Riavvia Razz Desktop: metterà da parte il file danneggiato, ne inizierà uno nuovo e ci scriverà le tue mani.</translation>
+    </message>
+    <message>
+        <source>The hand history ({file}) was written by a newer version of Razz Desktop, and this version leaves it untouched.</source>
+        <translation>Lo storico delle mani ({file}) è stato scritto da una versione più recente di Razz Desktop, e questa versione non lo tocca.</translation>
+    </message>
+    <message>
+        <source>Update Razz Desktop to save them.</source>
+        <translation>Aggiorna Razz Desktop per salvarle.</translation>
+    </message>
+    <message>
+        <source>The hand history ({file}) cannot be written just now.</source>
+        <translation>Lo storico delle mani ({file}) non si può scrivere in questo momento.</translation>
+    </message>
+    <message>
+        <source>Check that the disk is connected and the file still exists.</source>
+        <translation>Controlla che il disco sia collegato e che il file esista ancora.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>%n hand(s)</source>
+        <translation>Mani: %n</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Apri</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Riproduci</translation>
+    </message>
+    <message>
+        <source>10-low or better</source>
+        <translation>basso al 10 o migliore</translation>
+    </message>
+    <message>
+        <source>6-low or better</source>
+        <translation>basso al 6 o migliore</translation>
+    </message>
+    <message>
+        <source>7-low or better</source>
+        <translation>basso al 7 o migliore</translation>
+    </message>
+    <message>
+        <source>8-low or better</source>
+        <translation>basso all&apos;8 o migliore</translation>
+    </message>
+    <message>
+        <source>9-low or better</source>
+        <translation>basso al 9 o migliore</translation>
+    </message>
+    <message>
+        <source>A wheel (5-low)</source>
+        <translation>Una ruota (basso al 5)</translation>
+    </message>
+    <message>
+        <source>Any final hand</source>
+        <translation>Qualsiasi mano finale</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Export &amp;all shown…</source>
+        <translation>Esporta &amp;tutte quelle mostrate…</translation>
+    </message>
+    <message>
+        <source>Export &amp;selected…</source>
+        <translation>Esporta le &amp;selezionate…</translation>
+    </message>
+    <message>
+        <source>No hands yet. Play a hand, or bring in your hands from other sites with File &gt; Import hand histories…</source>
+        <translation>Ancora nessuna mano. Gioca una mano, o porta qui le tue mani da altri siti con File &gt; Importa storici delle mani…</translation>
+    </message>
+    <message>
+        <source>No hands match these filters.</source>
+        <translation>Nessuna mano corrisponde a questi filtri.</translation>
+    </message>
+    <message>
+        <source>Exporting {what} to {path}…</source>
+        <translation>Esportazione di {what} in {path}…</translation>
+    </message>
+    <message>
+        <source>Fix the starting cards filter first.</source>
+        <translation>Correggi prima il filtro delle carte iniziali.</translation>
+    </message>
+    <message>
+        <source>Hand History</source>
+        <translation>Storico delle mani</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mani</translation>
+    </message>
+    <message>
+        <source>Hide filters</source>
+        <translation>Nascondi i filtri</translation>
+    </message>
+    <message>
+        <source>J-low or better</source>
+        <translation>basso al J o migliore</translation>
+    </message>
+    <message>
+        <source>K-low or better</source>
+        <translation>basso al K o migliore</translation>
+    </message>
+    <message>
+        <source>No hands to export: the filters let none through.</source>
+        <translation>Nessuna mano da esportare: i filtri non ne lasciano passare nessuna.</translation>
+    </message>
+    <message>
+        <source>Q-low or better</source>
+        <translation>basso alla Q o migliore</translation>
+    </message>
+    <message>
+        <source>Replay the hand on the table (Ctrl+R)</source>
+        <translation>Riproduci la mano sul tavolo (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Show filters</source>
+        <translation>Mostra i filtri</translation>
+    </message>
+    <message>
+        <source>Show or hide the filters (Ctrl+F)</source>
+        <translation>Mostra o nascondi i filtri (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Show the hand street by street (Enter)</source>
+        <translation>Mostra la mano strada per strada (Invio)</translation>
+    </message>
+    <message>
+        <source>Write every hand the filters let through to a file</source>
+        <translation>Scrivi in un file ogni mano che i filtri lasciano passare</translation>
+    </message>
+    <message>
+        <source>Write the selected hands to a PokerStars or PHH file</source>
+        <translation>Scrivi le mani selezionate in un file PokerStars o PHH</translation>
+    </message>
+    <message>
+        <source>Exported {what} to {path}.</source>
+        <translation>{what} esportate in {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesPage</name>
+    <message>
+        <source>The standard rules apply unless you switch on a house rule.</source>
+        <translation>Valgono le regole standard, a meno che tu non attivi una regola della casa.</translation>
+    </message>
+</context>
+<context>
+    <name>LastHandWindow</name>
+    <message>
+        <source>hidden card</source>
+        <translation>carta nascosta</translation>
+    </message>
+    <message>
+        <source>(community card)</source>
+        <translation>(carta comune)</translation>
+    </message>
+    <message>
+        <source>(face down)</source>
+        <translation>(coperta)</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>nessuna carta</translation>
+    </message>
+    <message>
+        <source>Wins {chips} with {hand}</source>
+        <translation>Vince {chips} con {hand}</translation>
+    </message>
+    <message>
+        <source>Shows {hand}</source>
+        <translation>Mostra {hand}</translation>
+    </message>
+    <message>
+        <source>Mucked {hand}</source>
+        <translation>Ha fatto muck con {hand}</translation>
+    </message>
+    <message>
+        <source>Folded on {street}</source>
+        <translation>Ha passato in {street}</translation>
+    </message>
+    <message>
+        <source>Wins {chips} (no showdown)</source>
+        <translation>Vince {chips} (senza showdown)</translation>
+    </message>
+    <message>
+        <source>Hand #{n}  ·  {when}  ·  pot {pot}  ·  won by {winners}</source>
+        <translation>Mano n. {n}  ·  {when}  ·  piatto {pot}  ·  vinta da {winners}</translation>
+    </message>
+    <message>
+        <source>you {net}</source>
+        <translation>tu {net}</translation>
+    </message>
+    <message>
+        <source>Antes: {n} players × {ante}</source>
+        <translation>Puntate ante: {n} giocatori × {ante}</translation>
+    </message>
+    <message>
+        <source>community card</source>
+        <translation>carta comune</translation>
+    </message>
+    <message>
+        <source>{amount} returned to {name} (uncalled)</source>
+        <translation>{amount} restituiti a {name} (non visti)</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <source>show</source>
+        <translation>mostri</translation>
+    </message>
+    <message>
+        <source>shows</source>
+        <translation>mostra</translation>
+    </message>
+    <message>
+        <source>muck</source>
+        <translation>fai muck</translation>
+    </message>
+    <message>
+        <source>mucks</source>
+        <translation>fa muck</translation>
+    </message>
+    <message>
+        <source>brings in for {n}</source>
+        <translation>fa il bring-in di {n}</translation>
+    </message>
+    <message>
+        <source>bring in for {n}</source>
+        <translation>fai il bring-in di {n}</translation>
+    </message>
+    <message>
+        <source>completes to {n}</source>
+        <translation>completa a {n}</translation>
+    </message>
+    <message>
+        <source>complete to {n}</source>
+        <translation>completi a {n}</translation>
+    </message>
+    <message>
+        <source>bets {n}</source>
+        <translation>punta {n}</translation>
+    </message>
+    <message>
+        <source>bet {n}</source>
+        <translation>punti {n}</translation>
+    </message>
+    <message>
+        <source>raises to {n}</source>
+        <translation>rilancia a {n}</translation>
+    </message>
+    <message>
+        <source>raise to {n}</source>
+        <translation>rilanci a {n}</translation>
+    </message>
+    <message>
+        <source>calls {n}</source>
+        <translation>vede {n}</translation>
+    </message>
+    <message>
+        <source>call {n}</source>
+        <translation>vedi {n}</translation>
+    </message>
+    <message>
+        <source>checks</source>
+        <translation>fa cip</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>fai cip</translation>
+    </message>
+    <message>
+        <source>folds</source>
+        <translation>passa</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation>passi</translation>
+    </message>
+    <message>
+        <source>(all-in)</source>
+        <translation>(all-in)</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Piatto</translation>
+    </message>
+    <message>
+        <source>Main pot</source>
+        <translation>Piatto principale</translation>
+    </message>
+    <message>
+        <source>Side pot {n}</source>
+        <translation>Piatto secondario {n}</translation>
+    </message>
+    <message>
+        <source>split: {who}</source>
+        <translation>diviso: {who}</translation>
+    </message>
+    <message>
+        <source>won by {who}</source>
+        <translation>vinto da {who}</translation>
+    </message>
+    <message>
+        <source>with {hand}</source>
+        <translation>con {hand}</translation>
+    </message>
+    <message>
+        <source>(everyone else folded)</source>
+        <translation>(tutti gli altri hanno passato)</translation>
+    </message>
+    <message>
+        <source>contested by {seats}</source>
+        <translation>conteso da {seats}</translation>
+    </message>
+    <message>
+        <source>Community card</source>
+        <translation>Carta comune</translation>
+    </message>
+    <message>
+        <source>The deck ran short on 7th street: every player used this card.</source>
+        <translation>In settima strada il mazzo non bastava: ogni giocatore ha usato questa carta.</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Posto {n}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <source>{name}: net {chips}</source>
+        <translation>{name}: netto {chips}</translation>
+    </message>
+    <message>
+        <source>Last Hand</source>
+        <translation>Ultima mano</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Choose one of this session&apos;s hands, newest first</source>
+        <translation>Scegli una delle mani di questa sessione, la più recente per prima</translation>
+    </message>
+    <message>
+        <source>Previous hand (Alt+Left)</source>
+        <translation>Mano precedente (Alt+Sinistra)</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>Mano precedente</translation>
+    </message>
+    <message>
+        <source>Next hand (Alt+Right)</source>
+        <translation>Mano successiva (Alt+Destra)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano successiva</translation>
+    </message>
+    <message>
+        <source>Copy as text</source>
+        <translation>Copia come testo</translation>
+    </message>
+    <message>
+        <source>Copy the hand in PokerStars hand-history format (Ctrl+Shift+C)</source>
+        <translation>Copia la mano nel formato di storico mani di PokerStars (Ctrl+Maiusc+C)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Revisione</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisione</translation>
+    </message>
+    <message>
+        <source>Open the Coach&apos;s review of this hand</source>
+        <translation>Apri la revisione dell&apos;allenatore di questa mano</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Mano:</translation>
+    </message>
+    <message>
+        <source>Study mode: every player&apos;s hole cards are shown, also those of players who folded. At the table they were never seen.</source>
+        <translation>Modalità studio: sono mostrate le carte personali di tutti i giocatori, anche di chi ha passato. Al tavolo non si sono mai viste.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Actions street by street</source>
+        <translation>Azioni strada per strada</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Azioni</translation>
+    </message>
+    <message>
+        <source>Pots and winners</source>
+        <translation>Piatti e vincitori</translation>
+    </message>
+    <message>
+        <source>Shaded cards were dealt face down; card backs are cards nobody saw.</source>
+        <translation>Le carte ombreggiate sono state date coperte; i dorsi sono carte che nessuno ha visto.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Shaded cards were dealt face down.</source>
+        <translation>Le carte ombreggiate sono state date coperte.</translation>
+    </message>
+    <message>
+        <source>Open the Coach&apos;s graded review of this hand</source>
+        <translation>Apri la revisione con i voti dell&apos;allenatore per questa mano</translation>
+    </message>
+    <message>
+        <source>No review for this hand: practice mode was off when it was played.</source>
+        <translation>Nessuna revisione per questa mano: la modalità allenamento era disattivata quando è stata giocata.</translation>
+    </message>
+    <message>
+        <source>This hand is not saved yet; it can be copied once it is.</source>
+        <translation>Questa mano non è ancora salvata; si potrà copiare appena lo sarà.</translation>
+    </message>
+    <message>
+        <source>This hand cannot be copied as text.</source>
+        <translation>Questa mano non si può copiare come testo.</translation>
+    </message>
+    <message>
+        <source>Hand #{n} copied to the clipboard.</source>
+        <translation>Mano n. {n} copiata negli appunti.</translation>
+    </message>
+    <message>
+        <source>not saved yet</source>
+        <translation>non ancora salvata</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Caricamento…</translation>
+    </message>
+    <message>
+        <source>No hands played in this session yet.</source>
+        <translation>In questa sessione non è ancora stata giocata nessuna mano.</translation>
+    </message>
+    <message>
+        <source>Hand #{n}</source>
+        <translation>Mano n. {n}</translation>
+    </message>
+    <message>
+        <source>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</source>
+        <translation>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</translation>
+    </message>
+    <message>
+        <source>Mucked</source>
+        <translation>Muck</translation>
+    </message>
+    <message>
+        <source>Re&amp;play</source>
+        <translation>&amp;Riproduci</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Riproduci</translation>
+    </message>
+    <message>
+        <source>Replay the hand on the table, step by step (Ctrl+R)</source>
+        <translation>Riproduci la mano sul tavolo, passo per passo (Ctrl+R)</translation>
+    </message>
+</context>
+<context>
+    <name>LiveRegion</name>
+    <message>
+        <source>The last thing announced at the table</source>
+        <translation>L&apos;ultimo annuncio al tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Razz Desktop</source>
+        <translation>Razz Desktop</translation>
+    </message>
+    <message>
+        <source>Welcome to the table.</source>
+        <translation>Benvenuto al tavolo.</translation>
+    </message>
+    <message>
+        <source>Shuffling up and dealing…</source>
+        <translation>Si mescola e si distribuisce…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Gioco</translation>
+    </message>
+    <message>
+        <source>&amp;New session</source>
+        <translation>&amp;Nuova sessione</translation>
+    </message>
+    <message>
+        <source>Start a new session?</source>
+        <translation>Iniziare una nuova sessione?</translation>
+    </message>
+    <message>
+        <source>&amp;Deal next hand  (Space)</source>
+        <translation>&amp;Distribuisci la mano successiva  (Spazio)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Impostazioni…</translation>
+    </message>
+    <message>
+        <source>Las&amp;t hand</source>
+        <translation>&amp;Ultima mano</translation>
+    </message>
+    <message>
+        <source>The last hand laid open: every card seen, the actions, the pots (Ctrl+H)</source>
+        <translation>L&apos;ultima mano a carte scoperte: ogni carta vista, le azioni, i piatti (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>P&amp;ractice mode</source>
+        <translation>Modalità &amp;allenamento</translation>
+    </message>
+    <message>
+        <source>The Coach suggests a play at each of your decisions and reviews each hand (Ctrl+T)</source>
+        <translation>L&apos;allenatore suggerisce una giocata a ogni tua decisione e rivede ogni mano (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Hints a&amp;utomatically</source>
+        <translation>Consigli a&amp;utomatici</translation>
+    </message>
+    <message>
+        <source>Off: the Coach shows its hint only when you press Hint (H)</source>
+        <translation>Disattivato: l&apos;allenatore mostra il consiglio solo quando premi Consiglio (H)</translation>
+    </message>
+    <message>
+        <source>Show every player&apos;s cards after the hand (&amp;study)</source>
+        <translation>Mostra le carte di tutti i giocatori dopo la mano (&amp;studio)</translation>
+    </message>
+    <message>
+        <source>The Last Hand window shows the hole cards of players who folded too</source>
+        <translation>La finestra Ultima mano mostra anche le carte personali di chi ha passato</translation>
+    </message>
+    <message>
+        <source>Deal the next hand &amp;automatically</source>
+        <translation>Distribuisci la mano successiva &amp;automaticamente</translation>
+    </message>
+    <message>
+        <source>Computer players who go &amp;broke</source>
+        <translation>Giocatori del computer senza &amp;fiches</translation>
+    </message>
+    <message>
+        <source>&amp;Buy in again</source>
+        <translation>&amp;Ricomprano</translation>
+    </message>
+    <message>
+        <source>Are &amp;replaced by a new player</source>
+        <translation>Vengono &amp;sostituiti da un nuovo giocatore</translation>
+    </message>
+    <message>
+        <source>&amp;Leave table</source>
+        <translation>&amp;Lascia il tavolo</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Lasciare il tavolo?</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>Turn table &amp;clockwise</source>
+        <translation>Ruota il tavolo in senso &amp;orario</translation>
+    </message>
+    <message>
+        <source>Turn table c&amp;ounter-clockwise</source>
+        <translation>Ruota il tavolo in senso a&amp;ntiorario</translation>
+    </message>
+    <message>
+        <source>Always put &amp;me at the bottom</source>
+        <translation>Mettimi sempre in &amp;basso</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>Mazzo a &amp;quattro colori</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>Velocità delle &amp;animazioni</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Disattivate</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloci</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normali</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Dealer &amp;log</source>
+        <translation>&amp;Registro del mazziere</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;Rules summary</source>
+        <translation>&amp;Riepilogo delle regole</translation>
+    </message>
+    <message>
+        <source>Razz rules</source>
+        <translation>Regole del razz</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Open &amp;log folder</source>
+        <translation>Apri la cartella dei &amp;log</translation>
+    </message>
+    <message>
+        <source>The folder with Razz Desktop&apos;s log files, to send with a problem report</source>
+        <translation>La cartella con i file di log di Razz Desktop, da inviare con una segnalazione di problema</translation>
+    </message>
+    <message>
+        <source>Add to the &amp;applications menu</source>
+        <translation>Aggiungi al menu delle &amp;applicazioni</translation>
+    </message>
+    <message>
+        <source>Put Razz Desktop in your desktop&apos;s applications menu (for this user)</source>
+        <translation>Metti Razz Desktop nel menu delle applicazioni del desktop (per questo utente)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove from the applications menu</source>
+        <translation>&amp;Rimuovi dal menu delle applicazioni</translation>
+    </message>
+    <message>
+        <source>&amp;About Razz Desktop</source>
+        <translation>&amp;Informazioni su Razz Desktop</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barra degli strumenti</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation>Ultima mano</translation>
+    </message>
+    <message>
+        <source>Practice mode</source>
+        <translation>Modalità allenamento</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>&amp;Toolbar</source>
+        <translation>&amp;Barra degli strumenti</translation>
+    </message>
+    <message>
+        <source>&amp;Coach</source>
+        <translation>&amp;Allenatore</translation>
+    </message>
+    <message>
+        <source>Show &amp;hint</source>
+        <translation>Mostra &amp;consiglio</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Consiglio (H)</translation>
+    </message>
+    <message>
+        <source>Hand history: {problem}</source>
+        <translation>Storico delle mani: {problem}</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Storico delle mani</translation>
+    </message>
+    <message>
+        <source>There was a problem with the hand history file.</source>
+        <translation>C&apos;è stato un problema con il file dello storico delle mani.</translation>
+    </message>
+    <message>
+        <source>Hand history: could not save or read a hand ({problem}).</source>
+        <translation>Storico delle mani: impossibile salvare o leggere una mano ({problem}).</translation>
+    </message>
+    <message>
+        <source>Your hand is still live</source>
+        <translation>La tua mano è ancora in gioco</translation>
+    </message>
+    <message>
+        <source>Your hand will be folded and the hand played out.</source>
+        <translation>La tua mano verrà passata e la mano giocata fino alla fine.</translation>
+    </message>
+    <message>
+        <source>Session over</source>
+        <translation>Sessione finita</translation>
+    </message>
+    <message>
+        <source>Session over: no hands played.</source>
+        <translation>Sessione finita: nessuna mano giocata.</translation>
+    </message>
+    <message>
+        <source>Session over: {hands} hands, {net} chips ({bb} big bets).</source>
+        <translation>Sessione finita: {hands} mani, {net} fiches ({bb} big bet).</translation>
+    </message>
+    <message>
+        <source>Practice mode on: the Coach helps at each of your decisions.</source>
+        <translation>Modalità allenamento attiva: l&apos;allenatore ti aiuta a ogni decisione.</translation>
+    </message>
+    <message>
+        <source>Practice mode off.</source>
+        <translation>Modalità allenamento disattivata.</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Distribuzione…</translation>
+    </message>
+    <message>
+        <source>{name} to act</source>
+        <translation>Tocca a {name}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} sta pensando…</translation>
+    </message>
+    <message>
+        <source>Next hand in a moment (Space deals it now).</source>
+        <translation>La mano successiva tra un attimo (Spazio la distribuisce subito).</translation>
+    </message>
+    <message>
+        <source>Hand over.</source>
+        <translation>Mano finita.</translation>
+    </message>
+    <message>
+        <source>Back in the game.</source>
+        <translation>Di nuovo in gioco.</translation>
+    </message>
+    <message>
+        <source>The next hand is coming.</source>
+        <translation>Sta arrivando la mano successiva.</translation>
+    </message>
+    <message>
+        <source>Paused: press P to resume.</source>
+        <translation>In pausa: premi P per riprendere.</translation>
+    </message>
+    <message>
+        <source>Game paused.</source>
+        <translation>Gioco in pausa.</translation>
+    </message>
+    <message>
+        <source>Game resumed.</source>
+        <translation>Gioco ripreso.</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Posto {n}</translation>
+    </message>
+    <message>
+        <source>Hand {n}, street {s}.</source>
+        <translation>Mano {n}, strada {s}.</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>ha passato</translation>
+    </message>
+    <message>
+        <source>{who}: {state}, stack {stack}.</source>
+        <translation>{who}: {state}, fiches {stack}.</translation>
+    </message>
+    <message>
+        <source>Pot {amount}.</source>
+        <translation>Piatto {amount}.</translation>
+    </message>
+    <message>
+        <source>{who} to act.</source>
+        <translation>Tocca a {who}.</translation>
+    </message>
+    <message>
+        <source>Quit Razz Desktop?</source>
+        <translation>Uscire da Razz Desktop?</translation>
+    </message>
+    <message>
+        <source>&amp;Export hands…</source>
+        <translation>&amp;Esporta mani…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Storico…</translation>
+    </message>
+    <message>
+        <source>&amp;Import hand histories…</source>
+        <translation>&amp;Importa storici delle mani…</translation>
+    </message>
+    <message>
+        <source>Every hand you played or imported: filter, sort, open, replay, export (Ctrl+Shift+H)</source>
+        <translation>Ogni mano giocata o importata: filtra, ordina, apri, riproduci, esporta (Ctrl+Maiusc+H)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Storico</translation>
+    </message>
+    <message>
+        <source>Import a &amp;folder of hand histories…</source>
+        <translation>Importa una &amp;cartella di storici delle mani…</translation>
+    </message>
+    <message>
+        <source>PokerStars or Full Tilt text, or PHH files (you can also drop them on the window)</source>
+        <translation>Testo PokerStars o Full Tilt, o file PHH (puoi anche trascinarli sulla finestra)</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics</source>
+        <translation>Stat&amp;istiche</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Write hands to a PokerStars or PHH file (the History window&apos;s filters choose which)</source>
+        <translation>Scrivi mani in un file PokerStars o PHH (i filtri della finestra Storico scelgono quali)</translation>
+    </message>
+    <message>
+        <source>Your figures and charts over every hand: results, steals, showdowns, practice (Ctrl+I)</source>
+        <translation>Le tue cifre e i tuoi grafici su tutte le mani: risultati, furti, showdown, allenamento (Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>Table as &amp;text</source>
+        <translation>Tavolo come &amp;testo</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Close message</source>
+        <translation>Chiudi il messaggio</translation>
+    </message>
+</context>
+<context>
+    <name>PracticePage</name>
+    <message>
+        <source>Coach</source>
+        <translation>Allenatore</translation>
+    </message>
+    <message>
+        <source>&amp;Practice mode: coach me while I play</source>
+        <translation>Modalità &amp;allenamento: allenami mentre gioco</translation>
+    </message>
+    <message>
+        <source>Practice mode</source>
+        <translation>Modalità allenamento</translation>
+    </message>
+    <message>
+        <source>Game &gt; Practice mode (Ctrl+T) switches it at the table.</source>
+        <translation>Gioco &gt; Modalità allenamento (Ctrl+T) la attiva al tavolo.</translation>
+    </message>
+    <message>
+        <source>At each of your decisions the Coach panel beside the table recommends an action and says why, with your chances, the pot odds and the cards still live. After each hand it grades your decisions against the Expert bot; the Last Hand window opens the review.</source>
+        <translation>A ogni tua decisione il pannello dell&apos;allenatore accanto al tavolo consiglia un&apos;azione e spiega perché, con le tue probabilità, le pot odds e le carte ancora vive. Dopo ogni mano valuta le tue decisioni rispetto al bot Esperto; la finestra Ultima mano apre la revisione.</translation>
+    </message>
+    <message>
+        <source>When to show hints</source>
+        <translation>Quando mostrare i consigli</translation>
+    </message>
+    <message>
+        <source>Show &amp;hints:</source>
+        <translation>Mostra &amp;consigli:</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>Studio</translation>
+    </message>
+    <message>
+        <source>Show &amp;every player&apos;s cards after the hand</source>
+        <translation>Mostra le carte di &amp;tutti i giocatori dopo la mano</translation>
+    </message>
+    <message>
+        <source>Show every player&apos;s cards after the hand</source>
+        <translation>Mostra le carte di tutti i giocatori dopo la mano</translation>
+    </message>
+    <message>
+        <source>For study: the Last Hand window then shows the hole cards of players who folded too, marked as study mode. At the table nobody&apos;s folded cards are ever shown.</source>
+        <translation>Per studio: la finestra Ultima mano mostra allora anche le carte personali di chi ha passato, segnate come modalità studio. Al tavolo le carte di chi passa non si vedono mai.</translation>
+    </message>
+</context>
+<context>
+    <name>Replayer</name>
+    <message>
+        <source>3rd street</source>
+        <translation>Terza strada</translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <translation>Quarta strada</translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <translation>Quinta strada</translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <translation>Sesta strada</translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <translation>Settima strada</translation>
+    </message>
+    <message>
+        <source>{name} bets {amount}</source>
+        <translation>{name} punta {amount}</translation>
+    </message>
+    <message>
+        <source>{name} brings in for {amount}</source>
+        <translation>{name} fa il bring-in di {amount}</translation>
+    </message>
+    <message>
+        <source>{name} calls {amount}</source>
+        <translation>{name} vede {amount}</translation>
+    </message>
+    <message>
+        <source>{name} checks</source>
+        <translation>{name} fa cip</translation>
+    </message>
+    <message>
+        <source>{name} completes to {to}</source>
+        <translation>{name} completa a {to}</translation>
+    </message>
+    <message>
+        <source>{name} folds</source>
+        <translation>{name} passa</translation>
+    </message>
+    <message>
+        <source>{name} raises to {to}</source>
+        <translation>{name} rilancia a {to}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayerWindow</name>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Velocità:</translation>
+    </message>
+    <message>
+        <source>Action ▶</source>
+        <translation>Azione ▶</translation>
+    </message>
+    <message>
+        <source>Back to the deal</source>
+        <translation>Torna alla distribuzione</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Distribuzione</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Più veloce</translation>
+    </message>
+    <message>
+        <source>Jump to the showdown</source>
+        <translation>Salta allo showdown</translation>
+    </message>
+    <message>
+        <source>Next action</source>
+        <translation>Azione successiva</translation>
+    </message>
+    <message>
+        <source>Next street</source>
+        <translation>Strada successiva</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Riproduci</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Riproduci o pausa</translation>
+    </message>
+    <message>
+        <source>Play speed</source>
+        <translation>Velocità di riproduzione</translation>
+    </message>
+    <message>
+        <source>Position in the hand</source>
+        <translation>Posizione nella mano</translation>
+    </message>
+    <message>
+        <source>Previous action</source>
+        <translation>Azione precedente</translation>
+    </message>
+    <message>
+        <source>Previous street</source>
+        <translation>Strada precedente</translation>
+    </message>
+    <message>
+        <source>Replayer</source>
+        <translation>Riproduttore</translation>
+    </message>
+    <message>
+        <source>Replayer – hand #{n}</source>
+        <translation>Riproduttore – mano n. {n}</translation>
+    </message>
+    <message>
+        <source>S&amp;tudy: show every hand</source>
+        <translation>S&amp;tudio: mostra ogni mano</translation>
+    </message>
+    <message>
+        <source>Show every player&apos;s cards, also those nobody saw</source>
+        <translation>Mostra le carte di tutti i giocatori, anche quelle che nessuno ha visto</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Più lento</translation>
+    </message>
+    <message>
+        <source>Street ▶▶</source>
+        <translation>Strada ▶▶</translation>
+    </message>
+    <message>
+        <source>Study: every hand is shown, also the cards nobody saw at the table.</source>
+        <translation>Studio: viene mostrata ogni mano, anche le carte che nessuno ha visto al tavolo.</translation>
+    </message>
+    <message>
+        <source>Study: show every hand</source>
+        <translation>Studio: mostra ogni mano</translation>
+    </message>
+    <message>
+        <source>This hand cannot be replayed: {why}</source>
+        <translation>Questa mano non si può riprodurre: {why}</translation>
+    </message>
+    <message>
+        <source>Turn table clockwise</source>
+        <translation>Ruota il tavolo in senso orario</translation>
+    </message>
+    <message>
+        <source>Turn table counter-clockwise</source>
+        <translation>Ruota il tavolo in senso antiorario</translation>
+    </message>
+    <message>
+        <source>{factor}×</source>
+        <translation>{factor}×</translation>
+    </message>
+    <message>
+        <source>◀ Action</source>
+        <translation>◀ Azione</translation>
+    </message>
+    <message>
+        <source>◀◀ Street</source>
+        <translation>◀◀ Strada</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>Graded decisions of the last hand</source>
+        <translation>Decisioni valutate dell&apos;ultima mano</translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation>Strada</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>Voto</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Costo</translation>
+    </message>
+    <message>
+        <source>Big bets lost in this hand</source>
+        <translation>Big bet persi in questa mano</translation>
+    </message>
+    <message>
+        <source>Why this grade</source>
+        <translation>Perché questo voto</translation>
+    </message>
+    <message>
+        <source>This session</source>
+        <translation>Questa sessione</translation>
+    </message>
+    <message>
+        <source>Session summary</source>
+        <translation>Riepilogo della sessione</translation>
+    </message>
+    <message>
+        <source>No hand reviewed yet</source>
+        <translation>Nessuna mano ancora revisionata</translation>
+    </message>
+    <message>
+        <source>Play a hand in practice mode: each of your decisions is graded here when it ends.</source>
+        <translation>Gioca una mano in modalità allenamento: ogni tua decisione viene valutata qui quando finisce.</translation>
+    </message>
+    <message>
+        <source>won %1</source>
+        <translation>hai vinto %1</translation>
+    </message>
+    <message>
+        <source>lost %1</source>
+        <translation>hai perso %1</translation>
+    </message>
+    <message>
+        <source>broke even</source>
+        <translation>sei andato in pari</translation>
+    </message>
+    <message>
+        <source>Hand #%1: you %2</source>
+        <translation>Mano n. %1: %2</translation>
+    </message>
+    <message>
+        <source>Big bets lost this hand: %1</source>
+        <translation>Big bet persi in questa mano: %1</translation>
+    </message>
+    <message>
+        <source>No big bets lost this hand.</source>
+        <translation>Nessun big bet perso in questa mano.</translation>
+    </message>
+    <message>
+        <source>You made no decisions in this hand.</source>
+        <translation>In questa mano non hai preso decisioni.</translation>
+    </message>
+    <message>
+        <source>No decisions graded yet.</source>
+        <translation>Nessuna decisione ancora valutata.</translation>
+    </message>
+    <message>
+        <source>Good %1 · inaccuracies %2</source>
+        <translation>Buone %1 · imprecisioni %2</translation>
+    </message>
+    <message>
+        <source>Mistakes %1 · blunders %2</source>
+        <translation>Errori %1 · sviste gravi %2</translation>
+    </message>
+    <message>
+        <source>Mistakes by street: %1</source>
+        <translation>Errori per strada: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Big bets lost to mistakes: %1</source>
+        <translation>Big bet persi per errori: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n decisione</numerusform>
+            <numerusform>%n decisioni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n mani</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>on</source>
+        <translation>attivo</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>disattivo</translation>
+    </message>
+    <message>
+        <source>Stakes: {old} → {new}.</source>
+        <translation>Limiti: {old} → {new}.</translation>
+    </message>
+    <message>
+        <source>Ante: {old_pct}% ({old}) → {new_pct}% ({new}).</source>
+        <translation>Ante: {old_pct}% ({old}) → {new_pct}% ({new}).</translation>
+    </message>
+    <message>
+        <source>Bring-in: {old_pct}% ({old}) → {new_pct}% ({new}).</source>
+        <translation>Bring-in: {old_pct}% ({old}) → {new_pct}% ({new}).</translation>
+    </message>
+    <message>
+        <source>House rule &quot;{rule}&quot;: {old} → {new}.</source>
+        <translation>Regola della casa “{rule}”: {old} → {new}.</translation>
+    </message>
+    <message>
+        <source>Players: {old} → {new}.</source>
+        <translation>Giocatori: {old} → {new}.</translation>
+    </message>
+    <message>
+        <source>Your seat: {old} → {new}.</source>
+        <translation>Il tuo posto: {old} → {new}.</translation>
+    </message>
+    <message>
+        <source>Starting stack: {old} → {new}.</source>
+        <translation>Fiches iniziali: {old} → {new}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {old} → {new}.</source>
+        <translation>Posto {seat}: {old} → {new}.</translation>
+    </message>
+    <message>
+        <source>Four-colour deck: {new}.</source>
+        <translation>Mazzo a quattro colori: {new}.</translation>
+    </message>
+    <message>
+        <source>Animation speed: {new}.</source>
+        <translation>Velocità delle animazioni: {new}.</translation>
+    </message>
+    <message>
+        <source>Sound: {new}.</source>
+        <translation>Suono: {new}.</translation>
+    </message>
+    <message>
+        <source>Always put me at the bottom: {new}.</source>
+        <translation>Mettimi sempre in basso: {new}.</translation>
+    </message>
+    <message>
+        <source>Language: applies the next time Razz Desktop starts.</source>
+        <translation>Lingua: vale dal prossimo avvio di Razz Desktop.</translation>
+    </message>
+    <message>
+        <source>Next hand starts automatically: {new}.</source>
+        <translation>La mano successiva inizia automaticamente: {new}.</translation>
+    </message>
+    <message>
+        <source>When you go broke: {new}.</source>
+        <translation>Quando resti senza fiches: {new}.</translation>
+    </message>
+    <message>
+        <source>When a computer player goes broke: {new}.</source>
+        <translation>Quando un giocatore del computer resta senza fiches: {new}.</translation>
+    </message>
+    <message>
+        <source>Practice mode: {new}.</source>
+        <translation>Modalità allenamento: {new}.</translation>
+    </message>
+    <message>
+        <source>Coach&apos;s hints: {new}.</source>
+        <translation>Consigli dell&apos;allenatore: {new}.</translation>
+    </message>
+    <message>
+        <source>Show every player&apos;s cards after the hand (study): {new}.</source>
+        <translation>Mostra le carte di tutti i giocatori dopo la mano (studio): {new}.</translation>
+    </message>
+    <message>
+        <source>seat {seat}: {who}</source>
+        <translation>posto {seat}: {who}</translation>
+    </message>
+    <message>
+        <source>From the next session: {changes}</source>
+        <translation>Dalla prossima sessione: {changes}</translation>
+    </message>
+    <message>
+        <source>At the next start: the language</source>
+        <translation>Al prossimo avvio: la lingua</translation>
+    </message>
+    <message>
+        <source>In force now: {old}. {new} applies the next time Razz Desktop starts.</source>
+        <translation>Ora vale: {old}. {new} varrà dal prossimo avvio di Razz Desktop.</translation>
+    </message>
+    <message>
+        <source>In force now: {old}. {new} applies from the next session.</source>
+        <translation>Ora vale: {old}. {new} varrà dalla prossima sessione.</translation>
+    </message>
+    <message>
+        <source>the desktop&apos;s language</source>
+        <translation>la lingua del desktop</translation>
+    </message>
+    <message>
+        <source>language &quot;{code}&quot;</source>
+        <translation>lingua “{code}”</translation>
+    </message>
+    <message>
+        <source>ante {percent}% ({amount})</source>
+        <translation>ante {percent}% ({amount})</translation>
+    </message>
+    <message>
+        <source>bring-in {percent}% ({amount})</source>
+        <translation>bring-in {percent}% ({amount})</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} giocatori</translation>
+    </message>
+    <message>
+        <source>you in seat {seat}</source>
+        <translation>tu al posto {seat}</translation>
+    </message>
+    <message>
+        <source>starting stacks of {amount}</source>
+        <translation>fiches iniziali di {amount}</translation>
+    </message>
+    <message>
+        <source>1 chip</source>
+        <translation>1 fiche</translation>
+    </message>
+    <message>
+        <source>{n} chips</source>
+        <translation>{n} fiches</translation>
+    </message>
+    <message>
+        <source>The file does not hold a settings object.</source>
+        <translation>Il file non contiene un oggetto di impostazioni.</translation>
+    </message>
+    <message>
+        <source>Unsupported settings version {version!r} (expected {expected}).</source>
+        <translation>Versione delle impostazioni non supportata {version!r} (attesa {expected}).</translation>
+    </message>
+    <message>
+        <source>Must be an object ({{...}}), not {value!r}.</source>
+        <translation>Deve essere un oggetto ({{...}}), non {value!r}.</translation>
+    </message>
+    <message>
+        <source>Unknown setting {key!r} in {where}.</source>
+        <translation>Impostazione sconosciuta {key!r} in {where}.</translation>
+    </message>
+    <message>
+        <source>Must be a list, not {value!r}.</source>
+        <translation>Deve essere una lista, non {value!r}.</translation>
+    </message>
+    <message>
+        <source>Cannot be used: {error}</source>
+        <translation>Non utilizzabile: {error}</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Abituale</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Forte</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <source>Calling station (practice)</source>
+        <translation>Calling station (allenamento)</translation>
+    </message>
+    <message>
+        <source>Maniac (practice)</source>
+        <translation>Maniaco (allenamento)</translation>
+    </message>
+    <message>
+        <source>Random (practice)</source>
+        <translation>Casuale (allenamento)</translation>
+    </message>
+    <message>
+        <source>Its own style</source>
+        <translation>Stile proprio</translation>
+    </message>
+    <message>
+        <source>Tight, passive</source>
+        <translation>Tight, passivo</translation>
+    </message>
+    <message>
+        <source>Tight, aggressive</source>
+        <translation>Tight, aggressivo</translation>
+    </message>
+    <message>
+        <source>Loose, passive</source>
+        <translation>Loose, passivo</translation>
+    </message>
+    <message>
+        <source>Loose, aggressive</source>
+        <translation>Loose, aggressivo</translation>
+    </message>
+    <message>
+        <source>Beginner table</source>
+        <translation>Tavolo per principianti</translation>
+    </message>
+    <message>
+        <source>Tough table</source>
+        <translation>Tavolo difficile</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Misto</translation>
+    </message>
+    <message>
+        <source>Off (instant)</source>
+        <translation>Disattivate (istantanee)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Ask whether to rebuy or end the session</source>
+        <translation>Chiedi se ricomprare o finire la sessione</translation>
+    </message>
+    <message>
+        <source>Rebuy to the starting stack automatically</source>
+        <translation>Ricompra automaticamente fino alle fiches iniziali</translation>
+    </message>
+    <message>
+        <source>End the session</source>
+        <translation>Termina la sessione</translation>
+    </message>
+    <message>
+        <source>They buy in again for the starting stack</source>
+        <translation>Ricomprano per le fiches iniziali</translation>
+    </message>
+    <message>
+        <source>A new player takes the seat with the starting stack</source>
+        <translation>Un nuovo giocatore prende il posto con le fiches iniziali</translation>
+    </message>
+    <message>
+        <source>Automatically, as soon as it is your turn</source>
+        <translation>Automaticamente, appena tocca a te</translation>
+    </message>
+    <message>
+        <source>Only when I ask (Hint button, key H)</source>
+        <translation>Solo quando lo chiedo (pulsante Consiglio, tasto H)</translation>
+    </message>
+    <message>
+        <source>No cap heads-up</source>
+        <translation>Nessun limite di rilanci heads-up</translation>
+    </message>
+    <message>
+        <source>When only two players remain in the hand, raising is unlimited instead of capped at three raises.</source>
+        <translation>Quando nella mano restano solo due giocatori, i rilanci sono illimitati invece di fermarsi a tre.</translation>
+    </message>
+    <message>
+        <source>Open pair on 4th street allows the big bet</source>
+        <translation>Coppia scoperta in quarta strada permette la puntata grande</translation>
+    </message>
+    <message>
+        <source>If anyone shows a pair on 4th street, the first bet may be a big bet (a seven-card stud custom).</source>
+        <translation>Se qualcuno mostra una coppia in quarta strada, la prima puntata può essere grande (un&apos;usanza del seven card stud).</translation>
+    </message>
+    <message>
+        <source>Board ties broken by suit</source>
+        <translation>Parità di banco decise dal seme</translation>
+    </message>
+    <message>
+        <source>Equal boards on 4th to 6th street: the lower suit of the highest upcard acts first, not the seat nearer the button.</source>
+        <translation>Banchi uguali dalla quarta alla sesta strada: parla per primo il seme più basso della carta scoperta più alta, non il posto più vicino al pulsante.</translation>
+    </message>
+    <message>
+        <source>Odd chip by suit</source>
+        <translation>Fiche dispari per seme</translation>
+    </message>
+    <message>
+        <source>In a split pot the odd chip goes to the winner holding the lowest card by suit, not by seat order.</source>
+        <translation>In un piatto diviso la fiche dispari va al vincitore con la carta più bassa per seme, non per ordine dei posti.</translation>
+    </message>
+    <message>
+        <source>Auto-muck losing hands</source>
+        <translation>Muck automatico delle mani perdenti</translation>
+    </message>
+    <message>
+        <source>At showdown, hands that cannot win are mucked without asking; when off, you choose to show or muck.</source>
+        <translation>Allo showdown le mani che non possono vincere vengono scartate senza chiedere; se disattivato, scegli tu se mostrare o fare muck.</translation>
+    </message>
+    <message>
+        <source>The values still did not fit together, so every setting was reset.</source>
+        <translation>I valori non erano ancora coerenti, quindi ogni impostazione è stata ripristinata.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {path} ({reason}). The change is kept for this session only; it will be lost when Razz Desktop closes.</source>
+        <translation>Non è stato possibile salvare le impostazioni in {path} ({reason}). La modifica vale solo per questa sessione; andrà persa alla chiusura di Razz Desktop.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be used, so Razz Desktop started with the default settings.</source>
+        <translation>Il file delle impostazioni {path} non era utilizzabile, quindi Razz Desktop è partito con le impostazioni predefinite.</translation>
+    </message>
+    <message>
+        <source>Some settings in your settings file {path} could not be used and were reset to the default settings (unknown names were left out): {fields}. Every other setting was kept.</source>
+        <translation>Alcune impostazioni nel file {path} non erano utilizzabili e sono state riportate ai valori predefiniti (i nomi sconosciuti sono stati omessi): {fields}. Tutte le altre impostazioni sono state mantenute.</translation>
+    </message>
+    <message>
+        <source>What was wrong: {reason}</source>
+        <translation>Cosa non andava: {reason}</translation>
+    </message>
+    <message>
+        <source>The file was kept as {backup}.</source>
+        <translation>Il file è stato conservato come {backup}.</translation>
+    </message>
+    <message>
+        <source>No copy of it could be made.</source>
+        <translation>Non è stato possibile farne una copia.</translation>
+    </message>
+    <message>
+        <source>Reading it failed unexpectedly ({error}).</source>
+        <translation>La lettura è fallita in modo imprevisto ({error}).</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON ({error} at line {line}, column {column}).</source>
+        <translation>Il file non è JSON valido ({error} alla riga {line}, colonna {column}).</translation>
+    </message>
+    <message>
+        <source>The file could not be read ({error}).</source>
+        <translation>Non è stato possibile leggere il file ({error}).</translation>
+    </message>
+    <message>
+        <source>The file is larger than {limit} bytes: not a settings file.</source>
+        <translation>Il file è più grande di {limit} byte: non è un file di impostazioni.</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation>Il file non è testo UTF-8.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Il file è vuoto.</translation>
+    </message>
+    <message>
+        <source>Must be a whole number, not {value!r}.</source>
+        <translation>Deve essere un numero intero, non {value!r}.</translation>
+    </message>
+    <message>
+        <source>Must be true or false, not {value!r}.</source>
+        <translation>Deve essere true o false, non {value!r}.</translation>
+    </message>
+    <message>
+        <source>Unknown choice {value!r}; expected one of: {allowed}.</source>
+        <translation>Scelta sconosciuta {value!r}; attesa una tra: {allowed}.</translation>
+    </message>
+    <message>
+        <source>Must be a {kind} section.</source>
+        <translation>Deve essere una sezione {kind}.</translation>
+    </message>
+    <message>
+        <source>Not a settings object.</source>
+        <translation>Non è un oggetto di impostazioni.</translation>
+    </message>
+    <message>
+        <source>The small bet must be between {low} and {high}: the bring-in needs at least 1 chip below it.</source>
+        <translation>La puntata piccola deve essere tra {low} e {high}: il bring-in ha bisogno di almeno 1 fiche in meno.</translation>
+    </message>
+    <message>
+        <source>The big bet must be between {low} and {high}.</source>
+        <translation>La puntata grande deve essere tra {low} e {high}.</translation>
+    </message>
+    <message>
+        <source>The big bet must be at least the small bet ({small}).</source>
+        <translation>La puntata grande deve essere almeno pari alla piccola ({small}).</translation>
+    </message>
+    <message>
+        <source>The ante must be between 0% and {high}% of the small bet (never more than the small bet).</source>
+        <translation>La puntata ante deve essere tra lo 0% e il {high}% della puntata piccola (mai più della puntata piccola).</translation>
+    </message>
+    <message>
+        <source>The ante must be no more than the small bet.</source>
+        <translation>La puntata ante non può superare la puntata piccola.</translation>
+    </message>
+    <message>
+        <source>The bring-in must be between {low}% and {high}% of the small bet.</source>
+        <translation>Il bring-in deve essere tra il {low}% e il {high}% della puntata piccola.</translation>
+    </message>
+    <message>
+        <source>{percent}% of {small} rounds to 0 chips: the bring-in must be at least 1 chip.</source>
+        <translation>Il {percent}% di {small} arrotondato dà 0 fiches: il bring-in deve essere almeno 1 fiche.</translation>
+    </message>
+    <message>
+        <source>{percent}% of {small} rounds to {chips}: the bring-in must be less than the small bet.</source>
+        <translation>Il {percent}% di {small} arrotondato dà {chips}: il bring-in deve essere minore della puntata piccola.</translation>
+    </message>
+    <message>
+        <source>The table seats {low} to {high} players.</source>
+        <translation>Il tavolo ospita da {low} a {high} giocatori.</translation>
+    </message>
+    <message>
+        <source>Seats are numbered 1 to {high}.</source>
+        <translation>I posti sono numerati da 1 a {high}.</translation>
+    </message>
+    <message>
+        <source>With {players} players seats 1 to {players} are used: choose one of them.</source>
+        <translation>Con {players} giocatori si usano i posti da 1 a {players}: scegline uno.</translation>
+    </message>
+    <message>
+        <source>The starting stack must be between {low} and {high}.</source>
+        <translation>Le fiches iniziali devono essere tra {low} e {high}.</translation>
+    </message>
+    <message>
+        <source>A starting stack must cover the ante and one small bet: at least {minimum}.</source>
+        <translation>Le fiches iniziali devono coprire la puntata ante e una puntata piccola: almeno {minimum}.</translation>
+    </message>
+    <message>
+        <source>There must be one opponent entry for each of the {n} seats.</source>
+        <translation>Ci deve essere una voce avversario per ciascuno dei {n} posti.</translation>
+    </message>
+    <message>
+        <source>A practice opponent plays its fixed way and takes no style.</source>
+        <translation>Un avversario da allenamento gioca sempre allo stesso modo e non ha uno stile.</translation>
+    </message>
+    <message>
+        <source>The language must be &quot;system&quot; or a code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
+        <translation>La lingua deve essere “system” o un codice come “de” o “pt_BR”.</translation>
+    </message>
+    <message>
+        <source>Allowed, but an ante above {sensible}% of the small bet is unusual (0-{sensible}% is the sensible range).</source>
+        <translation>Consentito, ma una puntata ante oltre il {sensible}% della puntata piccola è insolita (0-{sensible}% è l&apos;intervallo sensato).</translation>
+    </message>
+    <message>
+        <source>Allowed, but the bring-in ({bring_in}) is smaller than the ante ({ante}): usually it is larger.</source>
+        <translation>Consentito, ma il bring-in ({bring_in}) è più piccolo della puntata ante ({ante}): di solito è più grande.</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Scuro</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Come il sistema</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contrasto</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Chiaro</translation>
+    </message>
+    <message>
+        <source>Sound volume: {new}%.</source>
+        <translation>Volume del suono: {new}%.</translation>
+    </message>
+    <message>
+        <source>The volume must be between {low}% and {high}%.</source>
+        <translation>Il volume deve essere tra {low}% e {high}%.</translation>
+    </message>
+    <message>
+        <source>Theme: {new}.</source>
+        <translation>Tema: {new}.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsController</name>
+    <message>
+        <source>Your settings could not be saved ({problem}). They apply for this session only; check that the folder {folder} can be written to.</source>
+        <translation>Non è stato possibile salvare le impostazioni ({problem}). Valgono solo per questa sessione; controlla che la cartella {folder} sia scrivibile.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>Welcome to Razz Desktop</source>
+        <translation>Benvenuto in Razz Desktop</translation>
+    </message>
+    <message>
+        <source>Welcome to Razz Desktop. Choose the game you sit down to; you can change it at any time in Game &gt; Settings. Practice mode is on: the Coach suggests a play at each of your decisions and reviews each hand (Practice tab, or Ctrl+T at the table).</source>
+        <translation>Benvenuto in Razz Desktop. Scegli la partita a cui ti siedi; puoi cambiarla in qualsiasi momento da Gioco &gt; Impostazioni. La modalità allenamento è attiva: l&apos;allenatore suggerisce una giocata a ogni tua decisione e rivede ogni mano (scheda Allenamento, o Ctrl+T al tavolo).</translation>
+    </message>
+    <message>
+        <source>Settings sections</source>
+        <translation>Sezioni delle impostazioni</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Limiti</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Regole della casa</translation>
+    </message>
+    <message>
+        <source>Display and play</source>
+        <translation>Visualizzazione e gioco</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Allenamento</translation>
+    </message>
+    <message>
+        <source>Pending changes</source>
+        <translation>Modifiche in sospeso</translation>
+    </message>
+    <message>
+        <source>Start playing</source>
+        <translation>Inizia a giocare</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Restore defaults</source>
+        <translation>Ripristina predefiniti</translation>
+    </message>
+    <message>
+        <source>Put every setting back to its default; nothing is saved until you press OK.</source>
+        <translation>Riporta ogni impostazione al valore predefinito; nulla viene salvato finché non premi OK.</translation>
+    </message>
+    <message>
+        <source>Correct the fields marked in red first.</source>
+        <translation>Correggi prima i campi segnati in rosso.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 was not taken.)</source>
+        <translation>%1 (%2 non è stato accettato.)</translation>
+    </message>
+    <message>
+        <source>From the next session: %1</source>
+        <translation>Dalla prossima sessione: %1</translation>
+    </message>
+    <message>
+        <source>At once: %1</source>
+        <translation>Subito: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPrompt</name>
+    <message>
+        <source>New table settings</source>
+        <translation>Nuove impostazioni del tavolo</translation>
+    </message>
+    <message>
+        <source>The new table, stakes and house rules start with a new session. Start one now?</source>
+        <translation>Il nuovo tavolo, i limiti e le regole della casa partono con una nuova sessione. Iniziarne una ora?</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>Ace</source>
+        <translation>asso</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>regina</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>re</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <source>Third street</source>
+        <translation>Terza strada</translation>
+    </message>
+    <message>
+        <source>Fourth street</source>
+        <translation>Quarta strada</translation>
+    </message>
+    <message>
+        <source>Fifth street</source>
+        <translation>Quinta strada</translation>
+    </message>
+    <message>
+        <source>Sixth street</source>
+        <translation>Sesta strada</translation>
+    </message>
+    <message>
+        <source>Seventh street</source>
+        <translation>Settima strada</translation>
+    </message>
+</context>
+<context>
+    <name>StakesPage</name>
+    <message>
+        <source>Small bet</source>
+        <translation>Puntata piccola</translation>
+    </message>
+    <message>
+        <source>Small bet in chips</source>
+        <translation>Puntata piccola in fiches</translation>
+    </message>
+    <message>
+        <source>&amp;Small bet:</source>
+        <translation>Puntata &amp;piccola:</translation>
+    </message>
+    <message>
+        <source>Big bet</source>
+        <translation>Puntata grande</translation>
+    </message>
+    <message>
+        <source>Big bet in chips</source>
+        <translation>Puntata grande in fiches</translation>
+    </message>
+    <message>
+        <source>&amp;Twice the small bet</source>
+        <translation>&amp;Doppio della puntata piccola</translation>
+    </message>
+    <message>
+        <source>Big bet is twice the small bet</source>
+        <translation>La puntata grande è il doppio della piccola</translation>
+    </message>
+    <message>
+        <source>&amp;Big bet:</source>
+        <translation>Puntata &amp;grande:</translation>
+    </message>
+    <message>
+        <source>Ante, percent of the small bet</source>
+        <translation>Ante, percentuale della puntata piccola</translation>
+    </message>
+    <message>
+        <source>Ante in chips</source>
+        <translation>Ante in fiches</translation>
+    </message>
+    <message>
+        <source>&amp;Ante:</source>
+        <translation>&amp;Ante:</translation>
+    </message>
+    <message>
+        <source>Bring-in, percent of the small bet</source>
+        <translation>Bring-in, percentuale della puntata piccola</translation>
+    </message>
+    <message>
+        <source>Bring-in in chips</source>
+        <translation>Bring-in in fiches</translation>
+    </message>
+    <message>
+        <source>B&amp;ring-in:</source>
+        <translation>B&amp;ring-in:</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Limiti</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Gioco:</translation>
+    </message>
+    <message>
+        <source>Fixed limit, one chip = one cent. The ante and the bring-in are percentages of the small bet, rounded to the nearest chip (halves up); 10-25% is usual for the ante.</source>
+        <translation>Limite fisso, una fiche = un centesimo. La puntata ante e il bring-in sono percentuali della puntata piccola, arrotondate alla fiche più vicina (le metà per eccesso); il 10-25% è usuale per l&apos;ante.</translation>
+    </message>
+    <message>
+        <source>A hand at these stakes</source>
+        <translation>Una mano a questi limiti</translation>
+    </message>
+    <message>
+        <source>%1 fixed-limit razz</source>
+        <translation>razz a limite fisso %1</translation>
+    </message>
+    <message>
+        <source>Before the cards: every player antes %1.</source>
+        <translation>Prima delle carte: ogni giocatore mette una puntata ante di %1.</translation>
+    </message>
+    <message>
+        <source>3rd street: the highest door card brings in %1, or completes to %2.</source>
+        <translation>Terza strada: la carta scoperta più alta fa il bring-in di %1, o completa a %2.</translation>
+    </message>
+    <message>
+        <source>3rd and 4th street: bets and raises of %1, at most %2 a round (a bet and %3 raises).</source>
+        <translation>Terza e quarta strada: puntate e rilanci di %1, al massimo %2 per giro (una puntata e %3 rilanci).</translation>
+    </message>
+    <message>
+        <source>5th, 6th and 7th street: bets and raises of %1, at most %2 a round.</source>
+        <translation>Quinta, sesta e settima strada: puntate e rilanci di %1, al massimo %2 per giro.</translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>%1 hands of %2 (computed in %3 ms)</source>
+        <translation>%1 mani su %2 (calcolate in %3 ms)</translation>
+    </message>
+    <message>
+        <source>%1: %2 hands, %3 big bets per 100 hands</source>
+        <translation>%1: %2 mani, %3 big bet ogni 100 mani</translation>
+    </message>
+    <message>
+        <source>%n condition(s)</source>
+        <translation>Condizioni: %n</translation>
+    </message>
+    <message>
+        <source>3rd street</source>
+        <translation>Terza strada</translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <translation>Quarta strada</translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <translation>Quinta strada</translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <translation>Sesta strada</translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <translation>Settima strada</translation>
+    </message>
+    <message>
+        <source>All hands</source>
+        <translation>Tutte le mani</translation>
+    </message>
+    <message>
+        <source>BB lost /100</source>
+        <translation>BB persi /100</translation>
+    </message>
+    <message>
+        <source>BB/100 by door card</source>
+        <translation>BB/100 per carta scoperta</translation>
+    </message>
+    <message>
+        <source>BB/100 by starting class</source>
+        <translation>BB/100 per classe di partenza</translation>
+    </message>
+    <message>
+        <source>Blunders /100</source>
+        <translation>Sviste gravi /100</translation>
+    </message>
+    <message>
+        <source>Computing...</source>
+        <translation>Calcolo in corso...</translation>
+    </message>
+    <message>
+        <source>Cumulative result</source>
+        <translation>Risultato cumulativo</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Decisioni</translation>
+    </message>
+    <message>
+        <source>Door card</source>
+        <translation>Carta scoperta</translation>
+    </message>
+    <message>
+        <source>Door card %1</source>
+        <translation>Carta scoperta %1</translation>
+    </message>
+    <message>
+        <source>Figures per player</source>
+        <translation>Cifre per giocatore</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2 (session %3): this hand %4, in all %5 big bets; all-in adjusted %6</source>
+        <translation>Mano %1 di %2 (sessione %3): questa mano %4, in tutto %5 big bet; corretto per gli all-in %6</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation>Mani:</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aiuto</translation>
+    </message>
+    <message>
+        <source>History window&apos;s filter</source>
+        <translation>Filtro della finestra Storico</translation>
+    </message>
+    <message>
+        <source>Mistakes /100</source>
+        <translation>Errori /100</translation>
+    </message>
+    <message>
+        <source>No hands yet: play a hand or import hand histories.</source>
+        <translation>Ancora nessuna mano: gioca una mano o importa storici delle mani.</translation>
+    </message>
+    <message>
+        <source>No practice reviews stored yet: turn on practice mode.</source>
+        <translation>Nessuna revisione di allenamento salvata: attiva la modalità allenamento.</translation>
+    </message>
+    <message>
+        <source>Player whose charts are shown</source>
+        <translation>Giocatore di cui si mostrano i grafici</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Giocatore:</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Allenamento</translation>
+    </message>
+    <message>
+        <source>Practice: learning curve</source>
+        <translation>Allenamento: curva di apprendimento</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aggiorna</translation>
+    </message>
+    <message>
+        <source>Result per session</source>
+        <translation>Risultato per sessione</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Risultati</translation>
+    </message>
+    <message>
+        <source>Session %1 starts. </source>
+        <translation>Inizia la sessione %1. </translation>
+    </message>
+    <message>
+        <source>Session %1: %2 decisions graded, %3 mistakes and %4 big bets lost per 100 decisions</source>
+        <translation>Sessione %1: %2 decisioni valutate, %3 errori e %4 big bet persi ogni 100 decisioni</translation>
+    </message>
+    <message>
+        <source>Session %1: %2 hands, %3 big bets</source>
+        <translation>Sessione %1: %2 mani, %3 big bet</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sessioni</translation>
+    </message>
+    <message>
+        <source>Starting hand</source>
+        <translation>Mano di partenza</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Statistics: definitions</source>
+        <translation>Statistiche: definizioni</translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation>Strada</translation>
+    </message>
+    <message>
+        <source>The figures could not be read: %1</source>
+        <translation>Non è stato possibile leggere le cifre: %1</translation>
+    </message>
+    <message>
+        <source>What the figures mean</source>
+        <translation>Cosa significano le cifre</translation>
+    </message>
+    <message>
+        <source>Which hands count</source>
+        <translation>Quali mani contano</translation>
+    </message>
+    <message>
+        <source>a session starts</source>
+        <translation>inizia una sessione</translation>
+    </message>
+    <message>
+        <source>all-in adjusted</source>
+        <translation>corretto per gli all-in</translation>
+    </message>
+    <message>
+        <source>big bets</source>
+        <translation>big bet</translation>
+    </message>
+    <message>
+        <source>big bets lost</source>
+        <translation>big bet persi</translation>
+    </message>
+    <message>
+        <source>big bets per 100 hands</source>
+        <translation>big bet ogni 100 mani</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>mani</translation>
+    </message>
+    <message>
+        <source>mistakes</source>
+        <translation>errori</translation>
+    </message>
+    <message>
+        <source>per 100 decisions</source>
+        <translation>ogni 100 decisioni</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>risultato</translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation>sessione</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Pot {amount}</source>
+        <translation>Piatto {amount}</translation>
+    </message>
+    <message>
+        <source>Main pot {amount}</source>
+        <translation>Piatto principale {amount}</translation>
+    </message>
+    <message>
+        <source>Side pot {n}: {amount}</source>
+        <translation>Piatto secondario {n}: {amount}</translation>
+    </message>
+    <message>
+        <source>Stud button: seat 8&apos;s place. Every street is dealt starting with the first player to its left; it breaks ties for who acts first.</source>
+        <translation>Pulsante stud: al posto 8. Ogni strada viene distribuita a partire dal primo giocatore alla sua sinistra; decide le parità su chi parla per primo.</translation>
+    </message>
+    <message>
+        <source>BUTTON</source>
+        <translation>BUTTON</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Completa</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Punta</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Rilancia</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Vede</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Cip</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostra</translation>
+    </message>
+    <message>
+        <source>Muck</source>
+        <translation>Muck</translation>
+    </message>
+    <message>
+        <source>RAZZ  ·  {small}/{big}  ·  ante {ante}</source>
+        <translation>RAZZ  ·  {small}/{big}  ·  ante {ante}</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Posto {n}</translation>
+    </message>
+    <message>
+        <source>Sitting out</source>
+        <translation>In pausa</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tocca a te</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensa…</translation>
+    </message>
+    <message>
+        <source>To act</source>
+        <translation>Di turno</translation>
+    </message>
+    <message>
+        <source>Folded</source>
+        <translation>Ha passato</translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <source>Busted</source>
+        <translation>Eliminato</translation>
+    </message>
+    <message>
+        <source>Community card: the deck ran short on 7th street, so every player uses this card as their seventh.</source>
+        <translation>Carta comune: in settima strada il mazzo non bastava, quindi ogni giocatore usa questa carta come settima.</translation>
+    </message>
+    <message>
+        <source>your hole cards</source>
+        <translation>le tue carte personali</translation>
+    </message>
+</context>
+<context>
+    <name>TableLines</name>
+    <message>
+        <source>Each seat, the pot, the amount to call and your actions, one line each</source>
+        <translation>Ogni posto, il piatto, l&apos;importo per vedere e le tue azioni, una riga ciascuno</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Number of players</source>
+        <translation>Numero di giocatori</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Giocatori:</translation>
+    </message>
+    <message>
+        <source>you included</source>
+        <translation>te compreso</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>Il tuo posto</translation>
+    </message>
+    <message>
+        <source>&amp;Your seat:</source>
+        <translation>Il &amp;tuo posto:</translation>
+    </message>
+    <message>
+        <source>seat 1 is first to the left of the stud button</source>
+        <translation>il posto 1 è il primo a sinistra del pulsante stud</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Fiches iniziali</translation>
+    </message>
+    <message>
+        <source>Starting stack in big bets</source>
+        <translation>Fiches iniziali in puntate grandi</translation>
+    </message>
+    <message>
+        <source>&amp;Starting stack:</source>
+        <translation>&amp;Fiches iniziali:</translation>
+    </message>
+    <message>
+        <source>Opponents preset</source>
+        <translation>Avversari predefiniti</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizzato</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Avversari:</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Giocatori del computer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Seat&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Posto&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Level&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Livello&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Style&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Stile&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Posto %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 level</source>
+        <translation>Livello posto %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 style</source>
+        <translation>Stile posto %1</translation>
+    </message>
+    <message>
+        <source>Seat %1: you</source>
+        <translation>Posto %1: tu</translation>
+    </message>
+    <message>
+        <source>Seat %1 (empty)</source>
+        <translation>Posto %1 (vuoto)</translation>
+    </message>
+    <message>
+        <source>= %1 big bets (%2)</source>
+        <translation>= %1 puntate grandi (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>TableTextDock</name>
+    <message>
+        <source>Table as text</source>
+        <translation>Tavolo come testo</translation>
+    </message>
+</context>
+<context>
+    <name>TableTextPanel</name>
+    <message>
+        <source>The Coach&apos;s advice for your decision</source>
+        <translation>Il consiglio dell&apos;allenatore per la tua decisione</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>spoken</name>
+    <message>
+        <source>Hand {n}.</source>
+        <translation>Mano {n}.</translation>
+    </message>
+    <message>
+        <source>No hand on the table yet.</source>
+        <translation>Ancora nessuna mano sul tavolo.</translation>
+    </message>
+    <message>
+        <source>The Coach has no advice right now.</source>
+        <translation>L&apos;allenatore per ora non ha consigli.</translation>
+    </message>
+    <message>
+        <source>The Coach suggests: {action}. {reason}</source>
+        <translation>L&apos;allenatore suggerisce: {action}. {reason}</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Tocca a te.</translation>
+    </message>
+</context>
+<context>
+    <name>w</name>
+    <message>
+        <source>Table as &amp;text</source>
+        <translation type="vanished">Tavolo come &amp;testo</translation>
+    </message>
+</context>
+</TS>
