@@ -305,7 +305,7 @@
     </message>
     <message>
         <source>You left the table.</source>
-        <translation type="vanished">Du hast den Tisch verlassen.</translation>
+        <translation>Du hast den Tisch verlassen.</translation>
     </message>
     <message>
         <source>{done} of {total} files</source>
@@ -1682,7 +1682,7 @@
     </message>
     <message>
         <source>You left the table.</source>
-        <translation>Du hast den Tisch verlassen.</translation>
+        <translation type="vanished">Du hast den Tisch verlassen.</translation>
     </message>
     <message>
         <source>You buy in for {amount}.</source>

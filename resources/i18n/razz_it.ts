@@ -305,7 +305,7 @@
     </message>
     <message>
         <source>You left the table.</source>
-        <translation type="vanished">Hai lasciato il tavolo.</translation>
+        <translation>Hai lasciato il tavolo.</translation>
     </message>
     <message>
         <source>{done} of {total} files</source>
@@ -1682,7 +1682,7 @@
     </message>
     <message>
         <source>You left the table.</source>
-        <translation>Hai lasciato il tavolo.</translation>
+        <translation type="vanished">Hai lasciato il tavolo.</translation>
     </message>
     <message>
         <source>You buy in for {amount}.</source>

@@ -305,7 +305,7 @@
     </message>
     <message>
         <source>You left the table.</source>
-        <translation type="vanished">Je hebt de tafel verlaten.</translation>
+        <translation>Je hebt de tafel verlaten.</translation>
     </message>
     <message>
         <source>{done} of {total} files</source>
@@ -1682,7 +1682,7 @@
     </message>
     <message>
         <source>You left the table.</source>
-        <translation>Je hebt de tafel verlaten.</translation>
+        <translation type="vanished">Je hebt de tafel verlaten.</translation>
     </message>
     <message>
         <source>You buy in for {amount}.</source>
