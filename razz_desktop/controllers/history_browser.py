@@ -436,7 +436,8 @@ def _session_choices(source: object) -> list[tuple[int, str]]:
         if when:
             label += f" \u00b7 {when}"
         if hands is not None:
-            count = QCoreApplication.translate("HistoryBrowser", "(%n hand(s))", "", int(hands))
+            # A plain message (count-free translations): looked up without n, then filled in.
+            count = QCoreApplication.translate("HistoryBrowser", "(%n hand(s))").replace("%n", loc.toString(int(hands)))
             label += " " + count.replace("(s)", "" if hands == 1 else "s")
         source_file = getattr(s, "imported_from", None)
         if source_file:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
@@ -40,12 +40,13 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("ImportDialog", text)
 
 
-def count_text(n: int, one: str, many: str, source: str) -> str:
-    """A counted phrase through Qt's plurals (``source`` with %n), English forms without a translation."""
-    text = QCoreApplication.translate("ImportDialog", source, "", n)
-    if text == source.replace("%n", str(n)) or "(s)" in text:
-        text = (one if n == 1 else many).replace("%n", str(n))
-    return text
+def counted(n: int, one: str, many: str) -> str:
+    """A counted phrase: ``one`` (for 1) or ``many`` with ``{n}`` in the locale's digits.
+
+    Both forms are translated whole, so each language words its own singular
+    and plural (German, Italian and Dutch, like English, have exactly these two).
+    """
+    return one if n == 1 else many.format(n=QLocale().toString(n))
 
 
 def ask_import_files(parent: QWidget | None) -> list[str]:
@@ -93,28 +94,24 @@ def summary_texts(summary: object) -> tuple[str, str]:
     files = _int(summary, "files")
     imported = _int(summary, "imported")
     cancelled = bool(_field(summary, "cancelled", False))
-    hands = count_text(imported, "%n hand", "%n hands", "%n hand(s)")
-    from_files = count_text(files, "%n file", "%n files", "%n file(s)")
+    hands = counted(imported, tr("1 hand"), tr("{n} hands"))
+    from_files = counted(files, tr("1 file"), tr("{n} files"))
     # A cancelled import's ``files`` counts the files it found, not the ones it read.
     head = (tr("Import cancelled: {hands} imported before it stopped.") if cancelled
             else tr("Imported {hands} from {files}.")).format(hands=hands, files=from_files)
     parts = []
     found = _int(summary, "hands_found")
     if found:
-        parts.append(count_text(found, "%n Razz hand found", "%n Razz hands found", "%n Razz hand(s) found"))
+        parts.append(counted(found, tr("1 Razz hand found"), tr("{n} Razz hands found")))
     duplicates = _int(summary, "duplicates")
     if duplicates:
-        parts.append(count_text(duplicates, "%n already in the history (not added again)",
-                                "%n already in the history (not added again)",
-                                "%n already in the history (not added again)"))
+        parts.append(tr("{n} already in the history (not added again)").format(n=QLocale().toString(duplicates)))
     others = _int(summary, "other_games")
     if others:
-        parts.append(count_text(others, "%n hand of another game skipped", "%n hands of other games skipped",
-                                "%n hand(s) of other games skipped"))
+        parts.append(counted(others, tr("1 hand of another game skipped"), tr("{n} hands of other games skipped")))
     rejected = _int(summary, "rejected")
     if rejected:
-        parts.append(count_text(rejected, "%n rejected: see the details", "%n rejected: see the details",
-                                "%n rejected: see the details"))
+        parts.append(tr("{n} rejected: see the details").format(n=QLocale().toString(rejected)))
     if not parts:
         parts.append(tr("Nothing else to report."))
     return head, "\n".join(parts)
@@ -179,7 +176,7 @@ class ImportDialog(QProgressDialog):
             self.setValue(min(done, files))
         self.setLabelText(tr("{files} read, {hands} so far").format(
             files=tr("{done} of {total} files").format(done=done, total=files),
-            hands=count_text(hands, "%n hand", "%n hands", "%n hand(s)")))
+            hands=counted(hands, tr("1 hand"), tr("{n} hands"))))
 
     def _cancel(self) -> None:
         if self._running:

@@ -76,12 +76,52 @@
         <translation>Hand-Histories importieren</translation>
     </message>
     <message>
+        <source>1 hand</source>
+        <translation>1 Blatt</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n} Blätter</translation>
+    </message>
+    <message>
+        <source>1 file</source>
+        <translation>1 Datei</translation>
+    </message>
+    <message>
+        <source>{n} files</source>
+        <translation>{n} Dateien</translation>
+    </message>
+    <message>
         <source>Imported from {site}, hand {id}</source>
         <translation>Importiert von {site}, Blatt {id}</translation>
     </message>
     <message>
         <source>Imported {hands} from {files}.</source>
         <translation>{hands} aus {files} importiert.</translation>
+    </message>
+    <message>
+        <source>1 Razz hand found</source>
+        <translation>1 Razz-Blatt gefunden</translation>
+    </message>
+    <message>
+        <source>{n} Razz hands found</source>
+        <translation>{n} Razz-Blätter gefunden</translation>
+    </message>
+    <message>
+        <source>{n} already in the history (not added again)</source>
+        <translation>{n} schon in der Historie (nicht erneut hinzugefügt)</translation>
+    </message>
+    <message>
+        <source>1 hand of another game skipped</source>
+        <translation>1 Blatt eines anderen Spiels übersprungen</translation>
+    </message>
+    <message>
+        <source>{n} hands of other games skipped</source>
+        <translation>{n} Blätter anderer Spiele übersprungen</translation>
+    </message>
+    <message>
+        <source>{n} rejected: see the details</source>
+        <translation>{n} abgelehnt: siehe Details</translation>
     </message>
     <message>
         <source>Importing hand histories</source>
@@ -1575,7 +1615,7 @@
     </message>
     <message>
         <source>Any site</source>
-        <translation>Jede Seite</translation>
+        <translation>Jeder Pokerraum</translation>
     </message>
     <message>
         <source>Any stakes</source>
@@ -1639,7 +1679,7 @@
     </message>
     <message>
         <source>Site</source>
-        <translation>Seite</translation>
+        <translation>Pokerraum</translation>
     </message>
     <message>
         <source>Stakes</source>
@@ -2321,6 +2361,10 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>Ergebnis</translation>
     </message>
     <message>
+        <source>(%n hand(s))</source>
+        <translation>(Blätter: %n)</translation>
+    </message>
+    <message>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
@@ -2330,7 +2374,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Site / hand id</source>
-        <translation>Seite / Blatt-ID</translation>
+        <translation>Pokerraum / Blatt-ID</translation>
     </message>
     <message>
         <source>Stakes</source>
@@ -2463,7 +2507,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>No hands yet. Play a hand, or bring in your hands from other sites with File &gt; Import hand histories…</source>
-        <translation>Noch keine Blätter. Spiel ein Blatt oder hol deine Blätter von anderen Seiten mit Datei &gt; Hand-Histories importieren…</translation>
+        <translation>Noch keine Blätter. Spiel ein Blatt oder hol deine Blätter aus anderen Pokerräumen mit Datei &gt; Hand-Histories importieren…</translation>
     </message>
     <message>
         <source>No hands match these filters.</source>

@@ -76,12 +76,52 @@
         <translation>Importa storici delle mani</translation>
     </message>
     <message>
+        <source>1 hand</source>
+        <translation>1 mano</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n} mani</translation>
+    </message>
+    <message>
+        <source>1 file</source>
+        <translation>1 file</translation>
+    </message>
+    <message>
+        <source>{n} files</source>
+        <translation>{n} file</translation>
+    </message>
+    <message>
         <source>Imported from {site}, hand {id}</source>
         <translation>Importata da {site}, mano {id}</translation>
     </message>
     <message>
         <source>Imported {hands} from {files}.</source>
         <translation>Importate {hands} da {files}.</translation>
+    </message>
+    <message>
+        <source>1 Razz hand found</source>
+        <translation>1 mano di Razz trovata</translation>
+    </message>
+    <message>
+        <source>{n} Razz hands found</source>
+        <translation>{n} mani di Razz trovate</translation>
+    </message>
+    <message>
+        <source>{n} already in the history (not added again)</source>
+        <translation>{n} già nello storico (non aggiunte di nuovo)</translation>
+    </message>
+    <message>
+        <source>1 hand of another game skipped</source>
+        <translation>1 mano di un altro gioco saltata</translation>
+    </message>
+    <message>
+        <source>{n} hands of other games skipped</source>
+        <translation>{n} mani di altri giochi saltate</translation>
+    </message>
+    <message>
+        <source>{n} rejected: see the details</source>
+        <translation>{n} rifiutate: vedi i dettagli</translation>
     </message>
     <message>
         <source>Importing hand histories</source>
@@ -2320,6 +2360,10 @@ si applica.&lt;/p&gt;
     <message>
         <source>Result</source>
         <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>(%n hand(s))</source>
+        <translation>(mani: %n)</translation>
     </message>
     <message>
         <source>Session</source>

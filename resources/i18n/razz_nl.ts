@@ -76,12 +76,52 @@
         <translation>Handgeschiedenissen importeren</translation>
     </message>
     <message>
+        <source>1 hand</source>
+        <translation>1 hand</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n} handen</translation>
+    </message>
+    <message>
+        <source>1 file</source>
+        <translation>1 bestand</translation>
+    </message>
+    <message>
+        <source>{n} files</source>
+        <translation>{n} bestanden</translation>
+    </message>
+    <message>
         <source>Imported from {site}, hand {id}</source>
         <translation>Geïmporteerd van {site}, hand {id}</translation>
     </message>
     <message>
         <source>Imported {hands} from {files}.</source>
         <translation>{hands} geïmporteerd uit {files}.</translation>
+    </message>
+    <message>
+        <source>1 Razz hand found</source>
+        <translation>1 Razz-hand gevonden</translation>
+    </message>
+    <message>
+        <source>{n} Razz hands found</source>
+        <translation>{n} Razz-handen gevonden</translation>
+    </message>
+    <message>
+        <source>{n} already in the history (not added again)</source>
+        <translation>{n} al in de geschiedenis (niet opnieuw toegevoegd)</translation>
+    </message>
+    <message>
+        <source>1 hand of another game skipped</source>
+        <translation>1 hand van een ander spel overgeslagen</translation>
+    </message>
+    <message>
+        <source>{n} hands of other games skipped</source>
+        <translation>{n} handen van andere spellen overgeslagen</translation>
+    </message>
+    <message>
+        <source>{n} rejected: see the details</source>
+        <translation>{n} geweigerd: zie de details</translation>
     </message>
     <message>
         <source>Importing hand histories</source>
@@ -2320,6 +2360,10 @@ geldt.&lt;/p&gt;
     <message>
         <source>Result</source>
         <translation>Resultaat</translation>
+    </message>
+    <message>
+        <source>(%n hand(s))</source>
+        <translation>(handen: %n)</translation>
     </message>
     <message>
         <source>Session</source>

@@ -154,3 +154,28 @@ def test_the_language_box_offers_each_language_in_its_own_words() -> None:
 
     assert available_languages() == [(LANGUAGE_SYSTEM, ""), ("en", "English"), ("de", "Deutsch"),
                                      ("it", "Italiano"), ("nl", "Nederlands")]
+
+
+COUNTED = {
+    "en": ("12,345 hands", "3 opponents in the hand.", "Imported 57 hands from 2 files.", "1 hand of another game skipped"),
+    "de": ("Blätter: 12.345", "Gegner im Blatt: 3.", "57 Blätter aus 2 Dateien importiert.",
+           "1 Blatt eines anderen Spiels übersprungen"),
+    "it": ("12.345", "3", "57 mani", "1 mano di un altro gioco saltata"),
+    "nl": ("12.345", "3", "57 handen", "1 hand van een ander spel overgeslagen"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(COUNTED), indirect=True)
+def test_counted_phrases_are_translated_with_the_count_filled_in(language: str) -> None:
+    """Count-free translations ("Blätter: %n") are plain messages: Qt finds them only when looked up without
+    a count, so the History window, the import summary and the spoken table fill the count in themselves."""
+    from razz_desktop.ui.accessibility.spoken import tr as spoken
+    from razz_desktop.ui.history_window.wording import hands_count
+    from razz_desktop.ui.import_dialog import summary_texts
+
+    many, opponents, head, skipped = COUNTED[language]
+    assert many in hands_count(12345)
+    assert opponents in spoken("%n opponents in the hand.", 3)
+    headline, rest = summary_texts({"files": 2, "imported": 57, "hands_found": 61, "duplicates": 0,
+                                    "other_games": 1, "rejected": 0})
+    assert head in headline and skipped in rest

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from razz_desktop.engine.actions import ActionType, LegalAction
 from razz_desktop.engine.cards import Card
@@ -39,7 +39,10 @@ STREET_WORDS = {3: QT_TRANSLATE_NOOP("Speech", "Third street"), 4: QT_TRANSLATE_
 
 
 def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(CONTEXT, text, None, n)
+    """``n`` fills ``%n`` after the lookup: the translations of these phrases are written count-free
+    ("Gegner im Blatt: %n."), and Qt finds a plain message only when it is looked up without ``n``."""
+    said = QCoreApplication.translate(CONTEXT, text)
+    return said if n < 0 else said.replace("%n", QLocale().toString(n))
 
 
 def card_words(card: Card) -> str:

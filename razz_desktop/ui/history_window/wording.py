@@ -55,10 +55,12 @@ def hands_count(n: int) -> str:
     Without a translation loaded Qt returns the source, "hand(s)": the
     English forms are then chosen here, so the untranslated app reads well.
     """
-    text = QCoreApplication.translate("HistoryWindow", "%n hand(s)", "", n)
+    # Looked up without n: the translations are count-free ("Blätter: %n"), and Qt
+    # matches a plain (non-plural) message only when no count is passed.
+    text = QCoreApplication.translate("HistoryWindow", "%n hand(s)")
     if "(s)" in text:
         text = text.replace("(s)", "" if n == 1 else "s")
-    return text.replace(str(n), number(n), 1)
+    return text.replace("%n", number(n), 1)
 
 
 def stakes_label(small: int, big: int) -> str:

@@ -100,7 +100,9 @@ def help_html() -> str:
 def describe_filter(f: HandFilter) -> str:
     """A few words for the History window's filter in the choice of hands ("3 conditions")."""
     count = sum(1 for name in f.__slots__ if getattr(f, name) is not None)
-    return QCoreApplication.translate("StatsWindow", "%n condition(s)", "", count)
+    # Looked up without the count (a plain message; its translations are count-free), then filled in.
+    text = QCoreApplication.translate("StatsWindow", "%n condition(s)").replace("(s)", "" if count == 1 else "s")
+    return text.replace("%n", str(count))
 
 
 class StatsWindow(QWidget):
