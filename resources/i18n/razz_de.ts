@@ -4390,6 +4390,49 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
 </context>
 <context>
+    <name>StatsDefinitions</name>
+    <message>
+        <source>hands dealt in.</source>
+        <translation>ausgeteilte Blätter.</translation>
+    </message>
+    <message>
+        <source>share of hands in which the player put chips in voluntarily on 3rd street: called the bring-in or more, completed, or raised. Posting the ante or the bring-in alone is not voluntary; a bring-in who completes, or calls a completion, is.</source>
+        <translation>Anteil der Blätter, in denen der Spieler auf Third Street freiwillig Chips gesetzt hat: das Bring-in oder mehr mitgegangen, vervollständigt oder erhöht. Nur Ante oder Bring-in zu setzen ist nicht freiwillig; ein Bring-in, der vervollständigt oder bei einer Vervollständigung mitgeht, schon.</translation>
+    </message>
+    <message>
+        <source>share of hands in which the player completed or raised on 3rd street.</source>
+        <translation>Anteil der Blätter, in denen der Spieler auf Third Street vervollständigt oder erhöht hat.</translation>
+    </message>
+    <message>
+        <source>share of the hands where the player had the chance (at its first decision on 3rd street nobody had completed and every door card still to act, the bring-in&apos;s included, ranked higher than the player&apos;s; an equal rank is not higher) in which the player completed.</source>
+        <translation>Anteil der Blätter mit Gelegenheit (bei seiner ersten Entscheidung auf Third Street hatte niemand vervollständigt, und jede Türkarte, die noch handeln musste, die des Bring-in eingeschlossen, war höher als seine; ein gleicher Rang ist nicht höher), in denen der Spieler vervollständigt hat.</translation>
+    </message>
+    <message>
+        <source>share of the hands where the player was the bring-in or still to act and faced such a completion in which they folded.</source>
+        <translation>Anteil der Blätter, in denen der Spieler Bring-in war oder noch handeln musste und einer solchen Vervollständigung gegenüberstand, in denen er ausgestiegen ist.</translation>
+    </message>
+    <message>
+        <source>share of the hands in which the player saw 4th street in which they reached showdown.</source>
+        <translation>Anteil der Blätter mit gesehener Fourth Street, in denen der Spieler den Showdown erreicht hat.</translation>
+    </message>
+    <message>
+        <source>share of the player&apos;s showdowns in which they won at least part of a pot.</source>
+        <translation>Anteil der Showdowns des Spielers, in denen er mindestens einen Teil eines Potts gewonnen hat.</translation>
+    </message>
+    <message>
+        <source>hands won with everyone else folded.</source>
+        <translation>Blätter, die gewonnen wurden, weil alle anderen ausgestiegen sind.</translation>
+    </message>
+    <message>
+        <source>chips won (+) or lost (-).</source>
+        <translation>gewonnene (+) oder verlorene (-) Chips.</translation>
+    </message>
+    <message>
+        <source>net in big bets (of each hand&apos;s stakes) per 100 hands.</source>
+        <translation>Ergebnis in Big Bets (der Limits jedes Blatts) pro 100 Blätter.</translation>
+    </message>
+</context>
+<context>
     <name>StatsWindow</name>
     <message>
         <source>%1 hands of %2 (computed in %3 ms)</source>
@@ -4402,6 +4445,94 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <message>
         <source>%n condition(s)</source>
         <translation>Bedingungen: %n</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Blätter</translation>
+    </message>
+    <message>
+        <source>VPIP</source>
+        <translation>VPIP</translation>
+    </message>
+    <message>
+        <source>Complete 3rd</source>
+        <translation>Vervollst. 3rd</translation>
+    </message>
+    <message>
+        <source>Steal</source>
+        <translation>Steal</translation>
+    </message>
+    <message>
+        <source>Fold to steal</source>
+        <translation>Aussteigen bei Steal</translation>
+    </message>
+    <message>
+        <source>WTSD</source>
+        <translation>WTSD</translation>
+    </message>
+    <message>
+        <source>W$SD</source>
+        <translation>W$SD</translation>
+    </message>
+    <message>
+        <source>Won w/o SD</source>
+        <translation>Gew. ohne SD</translation>
+    </message>
+    <message>
+        <source>Net (chips)</source>
+        <translation>Netto (Chips)</translation>
+    </message>
+    <message>
+        <source>BB/100</source>
+        <translation>BB/100</translation>
+    </message>
+    <message>
+        <source>three to a 5</source>
+        <translation>drei bis zur 5</translation>
+    </message>
+    <message>
+        <source>to a 6</source>
+        <translation>bis zur 6</translation>
+    </message>
+    <message>
+        <source>to a 7</source>
+        <translation>bis zur 7</translation>
+    </message>
+    <message>
+        <source>to an 8</source>
+        <translation>bis zur 8</translation>
+    </message>
+    <message>
+        <source>to a 9-T</source>
+        <translation>bis zur 9-T</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>ein Paar</translation>
+    </message>
+    <message>
+        <source>high card J+</source>
+        <translation>hohe Karte ab J</translation>
+    </message>
+    <message>
+        <source>Computer players count under their profile (level and style); players of imported hands under the names in their files; you under the name the app gives you.</source>
+        <translation>Computerspieler zählen unter ihrem Profil (Stufe und Stil); Spieler importierter Blätter unter den Namen in ihren Dateien; du unter dem Namen, den dir das Programm gibt.</translation>
+    </message>
+    <message>
+        <source>By door card and by starting class: hands and big bets won per 100 hands, for the three first cards (two down and the door card). Starting classes are unknown for opponents of imported hands who never showed.</source>
+        <translation>Nach Türkarte und nach Starthand: Blätter und gewonnene Big Bets pro 100 Blätter, für die drei ersten Karten (zwei verdeckte und die Türkarte). Die Starthand von Gegnern importierter Blätter, die nie aufgedeckt haben, ist unbekannt.</translation>
+    </message>
+    <message>
+        <source>All-in adjusted: when betting stopped with cards to come (everyone but at most one player all-in), the result is replaced by the equity at that moment, exact by enumeration when the cases are few, otherwise from 10,000 random deals.</source>
+        <translation>All-in-bereinigt: Endete das Setzen mit noch kommenden Karten (alle bis auf höchstens einen Spieler all-in), wird das Ergebnis durch die Equity in diesem Moment ersetzt, exakt durch Aufzählung bei wenigen Fällen, sonst aus 10.000 zufälligen Verteilungen.</translation>
+    </message>
+    <message>
+        <source>Practice: decisions the coach graded, mistakes (and blunders) and big bets lost to decisions that were not good, per 100 decisions.</source>
+        <translation>Training: vom Coach bewertete Entscheidungen, Fehler (und grobe Fehler) und durch nicht gute Entscheidungen verlorene Big Bets, pro 100 Entscheidungen.</translation>
     </message>
     <message>
         <source>3rd street</source>

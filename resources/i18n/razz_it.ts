@@ -4391,6 +4391,49 @@ si applica.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>StatsDefinitions</name>
+    <message>
+        <source>hands dealt in.</source>
+        <translation>mani in cui si ricevono carte.</translation>
+    </message>
+    <message>
+        <source>share of hands in which the player put chips in voluntarily on 3rd street: called the bring-in or more, completed, or raised. Posting the ante or the bring-in alone is not voluntary; a bring-in who completes, or calls a completion, is.</source>
+        <translation>quota delle mani in cui il giocatore ha messo chip volontariamente in terza strada: ha visto il bring-in o più, ha completato o ha rilanciato. Pagare solo l&apos;ante o il bring-in non è volontario; un bring-in che completa, o che vede un completamento, lo è.</translation>
+    </message>
+    <message>
+        <source>share of hands in which the player completed or raised on 3rd street.</source>
+        <translation>quota delle mani in cui il giocatore ha completato o rilanciato in terza strada.</translation>
+    </message>
+    <message>
+        <source>share of the hands where the player had the chance (at its first decision on 3rd street nobody had completed and every door card still to act, the bring-in&apos;s included, ranked higher than the player&apos;s; an equal rank is not higher) in which the player completed.</source>
+        <translation>quota delle mani in cui il giocatore ne aveva l&apos;occasione (alla sua prima decisione in terza strada nessuno aveva completato e ogni carta scoperta ancora da parlare, compresa quella del bring-in, era più alta della sua; un valore uguale non è più alto) e ha completato.</translation>
+    </message>
+    <message>
+        <source>share of the hands where the player was the bring-in or still to act and faced such a completion in which they folded.</source>
+        <translation>quota delle mani in cui il giocatore era il bring-in o doveva ancora parlare e ha affrontato un tale completamento, in cui ha passato.</translation>
+    </message>
+    <message>
+        <source>share of the hands in which the player saw 4th street in which they reached showdown.</source>
+        <translation>quota delle mani in cui il giocatore ha visto la quarta strada e ha raggiunto lo showdown.</translation>
+    </message>
+    <message>
+        <source>share of the player&apos;s showdowns in which they won at least part of a pot.</source>
+        <translation>quota degli showdown del giocatore in cui ha vinto almeno parte di un piatto.</translation>
+    </message>
+    <message>
+        <source>hands won with everyone else folded.</source>
+        <translation>mani vinte perché tutti gli altri hanno passato.</translation>
+    </message>
+    <message>
+        <source>chips won (+) or lost (-).</source>
+        <translation>chip vinte (+) o perse (-).</translation>
+    </message>
+    <message>
+        <source>net in big bets (of each hand&apos;s stakes) per 100 hands.</source>
+        <translation>risultato in big bet (dei limiti di ogni mano) ogni 100 mani.</translation>
+    </message>
+</context>
+<context>
     <name>StatsWindow</name>
     <message>
         <source>%1 hands of %2 (computed in %3 ms)</source>
@@ -4403,6 +4446,94 @@ si applica.&lt;/p&gt;
     <message>
         <source>%n condition(s)</source>
         <translation>Condizioni: %n</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mani</translation>
+    </message>
+    <message>
+        <source>VPIP</source>
+        <translation>VPIP</translation>
+    </message>
+    <message>
+        <source>Complete 3rd</source>
+        <translation>Completa 3a</translation>
+    </message>
+    <message>
+        <source>Steal</source>
+        <translation>Steal</translation>
+    </message>
+    <message>
+        <source>Fold to steal</source>
+        <translation>Passa allo steal</translation>
+    </message>
+    <message>
+        <source>WTSD</source>
+        <translation>WTSD</translation>
+    </message>
+    <message>
+        <source>W$SD</source>
+        <translation>W$SD</translation>
+    </message>
+    <message>
+        <source>Won w/o SD</source>
+        <translation>Vinte senza SD</translation>
+    </message>
+    <message>
+        <source>Net (chips)</source>
+        <translation>Netto (chip)</translation>
+    </message>
+    <message>
+        <source>BB/100</source>
+        <translation>BB/100</translation>
+    </message>
+    <message>
+        <source>three to a 5</source>
+        <translation>tre fino al 5</translation>
+    </message>
+    <message>
+        <source>to a 6</source>
+        <translation>fino al 6</translation>
+    </message>
+    <message>
+        <source>to a 7</source>
+        <translation>fino al 7</translation>
+    </message>
+    <message>
+        <source>to an 8</source>
+        <translation>fino all&apos;8</translation>
+    </message>
+    <message>
+        <source>to a 9-T</source>
+        <translation>fino al 9-T</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>una coppia</translation>
+    </message>
+    <message>
+        <source>high card J+</source>
+        <translation>carta alta J+</translation>
+    </message>
+    <message>
+        <source>Computer players count under their profile (level and style); players of imported hands under the names in their files; you under the name the app gives you.</source>
+        <translation>I giocatori del computer contano sotto il loro profilo (livello e stile); i giocatori delle mani importate sotto i nomi nei loro file; tu sotto il nome che ti dà il programma.</translation>
+    </message>
+    <message>
+        <source>By door card and by starting class: hands and big bets won per 100 hands, for the three first cards (two down and the door card). Starting classes are unknown for opponents of imported hands who never showed.</source>
+        <translation>Per carta scoperta e per mano di partenza: mani e big bet vinti ogni 100 mani, per le prime tre carte (due coperte e la carta scoperta). La mano di partenza degli avversari delle mani importate che non hanno mai mostrato è sconosciuta.</translation>
+    </message>
+    <message>
+        <source>All-in adjusted: when betting stopped with cards to come (everyone but at most one player all-in), the result is replaced by the equity at that moment, exact by enumeration when the cases are few, otherwise from 10,000 random deals.</source>
+        <translation>Corretto per gli all-in: quando le puntate si sono fermate con carte ancora da dare (tutti tranne al più un giocatore all-in), il risultato è sostituito dall&apos;equity in quel momento, esatta per enumerazione quando i casi sono pochi, altrimenti da 10.000 distribuzioni casuali.</translation>
+    </message>
+    <message>
+        <source>Practice: decisions the coach graded, mistakes (and blunders) and big bets lost to decisions that were not good, per 100 decisions.</source>
+        <translation>Allenamento: decisioni valutate dall&apos;allenatore, errori (e gravi errori) e big bet persi con decisioni non buone, ogni 100 decisioni.</translation>
     </message>
     <message>
         <source>3rd street</source>

@@ -4391,6 +4391,49 @@ geldt.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>StatsDefinitions</name>
+    <message>
+        <source>hands dealt in.</source>
+        <translation>handen waarin gedeeld is.</translation>
+    </message>
+    <message>
+        <source>share of hands in which the player put chips in voluntarily on 3rd street: called the bring-in or more, completed, or raised. Posting the ante or the bring-in alone is not voluntary; a bring-in who completes, or calls a completion, is.</source>
+        <translation>aandeel van de handen waarin de speler op derde straat vrijwillig fiches inzette: de bring-in of meer gecalld, gecompleteerd of verhoogd. Alleen de ante of de bring-in zetten is niet vrijwillig; een bring-in die completeert, of een completering callt, wel.</translation>
+    </message>
+    <message>
+        <source>share of hands in which the player completed or raised on 3rd street.</source>
+        <translation>aandeel van de handen waarin de speler op derde straat completeerde of verhoogde.</translation>
+    </message>
+    <message>
+        <source>share of the hands where the player had the chance (at its first decision on 3rd street nobody had completed and every door card still to act, the bring-in&apos;s included, ranked higher than the player&apos;s; an equal rank is not higher) in which the player completed.</source>
+        <translation>aandeel van de handen waarin de speler de kans had (bij zijn eerste beslissing op derde straat had niemand gecompleteerd en was elke deurkaart die nog aan de beurt kwam, die van de bring-in inbegrepen, hoger dan de zijne; een gelijke rang is niet hoger) en completeerde.</translation>
+    </message>
+    <message>
+        <source>share of the hands where the player was the bring-in or still to act and faced such a completion in which they folded.</source>
+        <translation>aandeel van de handen waarin de speler de bring-in was of nog aan de beurt kwam en tegenover zo&apos;n completering stond, waarin hij foldde.</translation>
+    </message>
+    <message>
+        <source>share of the hands in which the player saw 4th street in which they reached showdown.</source>
+        <translation>aandeel van de handen waarin de speler vierde straat zag en de showdown haalde.</translation>
+    </message>
+    <message>
+        <source>share of the player&apos;s showdowns in which they won at least part of a pot.</source>
+        <translation>aandeel van de showdowns van de speler waarin hij minstens een deel van een pot won.</translation>
+    </message>
+    <message>
+        <source>hands won with everyone else folded.</source>
+        <translation>handen gewonnen doordat alle anderen foldden.</translation>
+    </message>
+    <message>
+        <source>chips won (+) or lost (-).</source>
+        <translation>gewonnen (+) of verloren (-) fiches.</translation>
+    </message>
+    <message>
+        <source>net in big bets (of each hand&apos;s stakes) per 100 hands.</source>
+        <translation>resultaat in big bets (van de inzetten van elke hand) per 100 handen.</translation>
+    </message>
+</context>
+<context>
     <name>StatsWindow</name>
     <message>
         <source>%1 hands of %2 (computed in %3 ms)</source>
@@ -4403,6 +4446,94 @@ geldt.&lt;/p&gt;
     <message>
         <source>%n condition(s)</source>
         <translation>Voorwaarden: %n</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Handen</translation>
+    </message>
+    <message>
+        <source>VPIP</source>
+        <translation>VPIP</translation>
+    </message>
+    <message>
+        <source>Complete 3rd</source>
+        <translation>Complete 3e</translation>
+    </message>
+    <message>
+        <source>Steal</source>
+        <translation>Steal</translation>
+    </message>
+    <message>
+        <source>Fold to steal</source>
+        <translation>Fold op steal</translation>
+    </message>
+    <message>
+        <source>WTSD</source>
+        <translation>WTSD</translation>
+    </message>
+    <message>
+        <source>W$SD</source>
+        <translation>W$SD</translation>
+    </message>
+    <message>
+        <source>Won w/o SD</source>
+        <translation>Gew. zonder SD</translation>
+    </message>
+    <message>
+        <source>Net (chips)</source>
+        <translation>Netto (fiches)</translation>
+    </message>
+    <message>
+        <source>BB/100</source>
+        <translation>BB/100</translation>
+    </message>
+    <message>
+        <source>three to a 5</source>
+        <translation>drie tot een 5</translation>
+    </message>
+    <message>
+        <source>to a 6</source>
+        <translation>tot een 6</translation>
+    </message>
+    <message>
+        <source>to a 7</source>
+        <translation>tot een 7</translation>
+    </message>
+    <message>
+        <source>to an 8</source>
+        <translation>tot een 8</translation>
+    </message>
+    <message>
+        <source>to a 9-T</source>
+        <translation>tot een 9-T</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>een paar</translation>
+    </message>
+    <message>
+        <source>high card J+</source>
+        <translation>hoge kaart B+</translation>
+    </message>
+    <message>
+        <source>Computer players count under their profile (level and style); players of imported hands under the names in their files; you under the name the app gives you.</source>
+        <translation>Computerspelers tellen onder hun profiel (niveau en stijl); spelers van geïmporteerde handen onder de namen in hun bestanden; jij onder de naam die het programma je geeft.</translation>
+    </message>
+    <message>
+        <source>By door card and by starting class: hands and big bets won per 100 hands, for the three first cards (two down and the door card). Starting classes are unknown for opponents of imported hands who never showed.</source>
+        <translation>Per deurkaart en per starthand: handen en gewonnen big bets per 100 handen, voor de eerste drie kaarten (twee dicht en de deurkaart). De starthand van tegenstanders in geïmporteerde handen die nooit lieten zien, is onbekend.</translation>
+    </message>
+    <message>
+        <source>All-in adjusted: when betting stopped with cards to come (everyone but at most one player all-in), the result is replaced by the equity at that moment, exact by enumeration when the cases are few, otherwise from 10,000 random deals.</source>
+        <translation>All-in-gecorrigeerd: als het inzetten stopte met nog kaarten te komen (iedereen op hoogstens één speler na all-in), wordt het resultaat vervangen door de equity op dat moment, exact door opsomming als er weinig gevallen zijn, anders uit 10.000 willekeurige delingen.</translation>
+    </message>
+    <message>
+        <source>Practice: decisions the coach graded, mistakes (and blunders) and big bets lost to decisions that were not good, per 100 decisions.</source>
+        <translation>Oefenen: door de coach beoordeelde beslissingen, fouten (en blunders) en big bets verloren aan beslissingen die niet goed waren, per 100 beslissingen.</translation>
     </message>
     <message>
         <source>3rd street</source>

@@ -206,3 +206,10 @@ def test_the_history_windows_filter_as_the_choice_of_hands(qtbot, shown) -> None
     with qtbot.waitSignal(controller.report_ready, timeout=10_000) as got:
         window.set_history_filter(None)  # the History window dropped its filter: back to all hands
     assert window.scope_box.currentIndex() == 0 and _row(window, "You")[1] == "4"
+
+
+def test_the_definitions_lupdate_reads_are_the_ones_the_help_shows() -> None:
+    from razz_desktop.stats_figures import DEFINITIONS
+    from razz_desktop.ui.stats_window.window import DEFINITION_TEXTS
+
+    assert DEFINITION_TEXTS == tuple(text for _, text in DEFINITIONS)

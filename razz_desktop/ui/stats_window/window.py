@@ -13,7 +13,7 @@ from __future__ import annotations
 from html import escape
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -51,23 +51,35 @@ COLUMNS = ("player", "hands", "vpip", "complete_3rd", "steal", "fold_to_steal", 
 SHARES = frozenset({"vpip", "complete_3rd", "steal", "fold_to_steal", "wtsd", "wsd"})
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("StatsWindow", text)
+DEFINITION_TEXTS = (
+    QT_TRANSLATE_NOOP("StatsDefinitions", "hands dealt in."),
+    QT_TRANSLATE_NOOP("StatsDefinitions", "share of hands in which the player put chips in voluntarily on 3rd street: called the bring-in or more, completed, or raised. Posting the ante or the bring-in alone is not voluntary; a bring-in who completes, or calls a completion, is."),
+    QT_TRANSLATE_NOOP("StatsDefinitions", "share of hands in which the player completed or raised on 3rd street."),
+    QT_TRANSLATE_NOOP("StatsDefinitions", "share of the hands where the player had the chance (at its first decision on 3rd street nobody had completed and every door card still to act, the bring-in's included, ranked higher than the player's; an equal rank is not higher) in which the player completed."),
+    QT_TRANSLATE_NOOP("StatsDefinitions", "share of the hands where the player was the bring-in or still to act and faced such a completion in which they folded."),
+    QT_TRANSLATE_NOOP("StatsDefinitions", "share of the hands in which the player saw 4th street in which they reached showdown."),
+    QT_TRANSLATE_NOOP("StatsDefinitions", "share of the player's showdowns in which they won at least part of a pot."),
+    QT_TRANSLATE_NOOP("StatsDefinitions", "hands won with everyone else folded."),
+    QT_TRANSLATE_NOOP("StatsDefinitions", "chips won (+) or lost (-)."),
+    QT_TRANSLATE_NOOP("StatsDefinitions", "net in big bets (of each hand's stakes) per 100 hands."),
+)
+"""``stats_figures.DEFINITIONS`` written out for lupdate, which reads only literal texts (the help
+translates each definition at run time; a test keeps the two lists equal)."""
 
 
 def column_titles() -> dict[str, str]:
     return {
-        "player": _t("Player"), "hands": _t("Hands"), "vpip": _t("VPIP"), "complete_3rd": _t("Complete 3rd"),
-        "steal": _t("Steal"), "fold_to_steal": _t("Fold to steal"), "wtsd": _t("WTSD"), "wsd": _t("W$SD"),
-        "won_without_showdown": _t("Won w/o SD"), "net": _t("Net (chips)"), "bb_per_100": _t("BB/100"),
+        "player": QCoreApplication.translate("StatsWindow", "Player"), "hands": QCoreApplication.translate("StatsWindow", "Hands"), "vpip": QCoreApplication.translate("StatsWindow", "VPIP"), "complete_3rd": QCoreApplication.translate("StatsWindow", "Complete 3rd"),
+        "steal": QCoreApplication.translate("StatsWindow", "Steal"), "fold_to_steal": QCoreApplication.translate("StatsWindow", "Fold to steal"), "wtsd": QCoreApplication.translate("StatsWindow", "WTSD"), "wsd": QCoreApplication.translate("StatsWindow", "W$SD"),
+        "won_without_showdown": QCoreApplication.translate("StatsWindow", "Won w/o SD"), "net": QCoreApplication.translate("StatsWindow", "Net (chips)"), "bb_per_100": QCoreApplication.translate("StatsWindow", "BB/100"),
     }
 
 
 def class_names() -> list[str]:
     names = {
-        "three to a 5": _t("three to a 5"), "to a 6": _t("to a 6"), "to a 7": _t("to a 7"),
-        "to an 8": _t("to an 8"), "to a 9-T": _t("to a 9-T"), "a pair": _t("a pair"),
-        "high card J+": _t("high card J+"),
+        "three to a 5": QCoreApplication.translate("StatsWindow", "three to a 5"), "to a 6": QCoreApplication.translate("StatsWindow", "to a 6"), "to a 7": QCoreApplication.translate("StatsWindow", "to a 7"),
+        "to an 8": QCoreApplication.translate("StatsWindow", "to an 8"), "to a 9-T": QCoreApplication.translate("StatsWindow", "to a 9-T"), "a pair": QCoreApplication.translate("StatsWindow", "a pair"),
+        "high card J+": QCoreApplication.translate("StatsWindow", "high card J+"),
     }
     return [names[c] for c in START_CLASSES]
 
@@ -79,19 +91,19 @@ def help_html() -> str:
         for name, text in DEFINITIONS
     )
     return (
-        "<h3>" + escape(_t("What the figures mean")) + "</h3><ul>" + rows + "</ul>"
-        + "<p>" + escape(_t(
+        "<h3>" + escape(QCoreApplication.translate("StatsWindow", "What the figures mean")) + "</h3><ul>" + rows + "</ul>"
+        + "<p>" + escape(QCoreApplication.translate("StatsWindow",
             "Computer players count under their profile (level and style); players of imported "
             "hands under the names in their files; you under the name the app gives you.")) + "</p>"
-        + "<p>" + escape(_t(
+        + "<p>" + escape(QCoreApplication.translate("StatsWindow",
             "By door card and by starting class: hands and big bets won per 100 hands, for the "
             "three first cards (two down and the door card). Starting classes are unknown for "
             "opponents of imported hands who never showed.")) + "</p>"
-        + "<p>" + escape(_t(
+        + "<p>" + escape(QCoreApplication.translate("StatsWindow",
             "All-in adjusted: when betting stopped with cards to come (everyone but at most one "
             "player all-in), the result is replaced by the equity at that moment, exact by "
             "enumeration when the cases are few, otherwise from 10,000 random deals.")) + "</p>"
-        + "<p>" + escape(_t(
+        + "<p>" + escape(QCoreApplication.translate("StatsWindow",
             "Practice: decisions the coach graded, mistakes (and blunders) and big bets lost to "
             "decisions that were not good, per 100 decisions.")) + "</p>"
     )
