@@ -212,4 +212,4 @@ def test_the_definitions_lupdate_reads_are_the_ones_the_help_shows() -> None:
     from razz_desktop.stats_figures import DEFINITIONS
     from razz_desktop.ui.stats_window.window import DEFINITION_TEXTS
 
-    assert DEFINITION_TEXTS == tuple(text for _, text in DEFINITIONS)
+    assert tuple(text for _, text in DEFINITIONS) == DEFINITION_TEXTS
