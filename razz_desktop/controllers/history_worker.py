@@ -1,0 +1,546 @@
+"""The history thread's side of the hand log: the one database connection, every read and write.
+
+``HistoryController`` (history_controller.py) lives on the GUI thread and only
+sends requests here by queued signals; this worker answers them in order on
+its own thread, journals what cannot be written and retries on a back-off
+timer. See history_controller's docstring for the whole picture.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import threading
+import time
+import uuid
+from dataclasses import replace
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+
+from razz_desktop.engine import GameConfig
+from razz_desktop.records import HandSummary, StoredHand, summary_of
+from razz_desktop.reviews import HandReview
+from razz_desktop.storage import (
+    DATABASE_ERRORS,
+    CorruptRecordError,
+    DatabaseUnavailableError,
+    DuplicateHandError,
+    HandJournal,
+    HandLog,
+    JournalEntry,
+    SessionRef,
+    WriteProblem,
+    hand_to_text,
+    journal_path,
+    mark_closed,
+    mark_open,
+    needs_check,
+    open_history,
+    write_problem,
+)
+
+from .history_import import ImportState, PendingReviews
+from .recorded import RecordedHand
+
+log = logging.getLogger(__name__)
+
+_HAND_ERRORS: tuple[type[Exception], ...] = (*DATABASE_ERRORS, CorruptRecordError, ValueError, KeyError)
+"""What a read or write of the hand log may raise: the database's errors, and
+data the storage layer refuses (``write_problem`` tells the two apart)."""
+
+RECENT_HANDS = 50
+"""How many hands of the session the Last Hand window offers by default."""
+
+BUSY_TIMEOUT_MS = 250
+"""How long one statement waits for another program's lock. Short, so a locked
+file costs the worker a quarter second per attempt and closing never waits
+the driver's default five seconds per queued hand; the retry timer does the
+waiting instead."""
+
+RETRY_FIRST_MS = 500
+RETRY_MAX_MS = 30_000
+"""Back-off between attempts to write the journaled hands: doubling from half
+a second to thirty seconds, so a file freed soon is written soon and a file
+locked all evening costs nothing noticeable."""
+
+
+class _Interruptible(Protocol):
+    """The one method of the database connection the GUI thread may call (sqlite3 allows it)."""
+
+    def interrupt(self) -> None: ...
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+class HistoryWorker(QObject):
+    """Lives on the history thread; every slot runs there, one at a time."""
+
+    opened = Signal(str)  # Recovery.message, "" when the file opened cleanly
+    # (never emit None through a queued object signal: PySide6 miscounts its
+    # references on Python 3.11 and the interpreter aborts at exit)
+    number_known = Signal(int)  # the number the next hand should carry
+    session_started = Signal(int)  # database id, 0 while the session is only journaled
+    hand_saved = Signal(object, float, str)  # HandSummary, milliseconds the write took, uid
+    hand_journaled = Signal(str, bool, object)  # uid, True when on disk (False: in memory only), HandSummary
+    hands_listed = Signal(object)  # list[HandSummary]
+    hand_text_ready = Signal(int, str)  # hand id, the hand in PokerStars format
+    hand_loaded = Signal(object)  # StoredHand
+    failed = Signal(str)
+    save_failed = Signal(str, str)  # uid, why (the hand itself was refused, not the circumstances)
+    problem = Signal(str, str, int)  # WriteProblem value, detail, hands waiting in the journal
+    recovered = Signal(int)  # hands written from the journal
+    import_progress = Signal(int, int, int)  # files done, files, hands read
+    import_finished = Signal(object)  # ImportSummary
+    hands_added = Signal(object)  # list[int]: ids of hands just written by an import
+    review_saved = Signal(int)  # the hand id whose review was written
+    closed = Signal()
+
+    def __init__(self, path: Path | str) -> None:
+        super().__init__()
+        self._path = Path(path)
+        self._journal = HandJournal(journal_path(self._path))
+        self._log: HandLog | None = None
+        self._session: SessionRef | None = None
+        self._session_ids: dict[str, int] = {}  # session key -> database id
+        self._troubled = False  # an episode: hands go to the journal until a retry works
+        self._retry: QTimer | None = None
+        self._retry_ms = RETRY_FIRST_MS
+        self._deadline: float | None = None  # set by shutdown: past it, hands are journaled at once
+        self._lock = threading.Lock()  # guards _conn_for_interrupt between the two threads
+        self._conn_for_interrupt: _Interruptible | None = None
+        self._pending_ids: dict[str, int] = {}  # uid -> id (negative) of a hand shown while only journaled
+        self._import: ImportState | None = None
+        self._reviews = PendingReviews()
+
+    # ------------------------------------------------ called from the GUI thread
+
+    def set_deadline(self, deadline: float) -> None:
+        """Closing: stop retrying, and journal what cannot be written before ``deadline``."""
+        self._deadline = deadline
+
+    def interrupt(self) -> None:
+        """Cut short the statement running now (thread-safe; sqlite3 allows it from any thread)."""
+        with self._lock:
+            conn = self._conn_for_interrupt
+            if conn is not None:
+                with contextlib.suppress(*DATABASE_ERRORS):  # closed meanwhile: nothing to interrupt
+                    conn.interrupt()
+
+    # ---------------------------------------------------------------- opening
+
+    def _late(self) -> bool:
+        return self._deadline is not None and time.monotonic() >= self._deadline
+
+    def _try_open(self) -> str:
+        """Open the file (checked only after an unclean shutdown); returns the recovery message."""
+        check = needs_check(self._path)
+        conn, recovery = open_history(self._path, check=check, busy_timeout_ms=BUSY_TIMEOUT_MS)
+        mark_open(self._path)
+        self._log = HandLog(conn)
+        with self._lock:
+            self._conn_for_interrupt = conn
+        if check:
+            log.info("hand history: checked %s after an unclean shutdown", self._path)
+        try:
+            self._log.close_dangling_sessions()
+        except _HAND_ERRORS as exc:
+            self._fail("closing the sessions a crash left open", exc)
+        return "" if recovery is None else recovery.message
+
+    @Slot()
+    def open(self) -> None:
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self.retry)
+        message = ""
+        try:
+            message = self._try_open()
+        except DatabaseUnavailableError as exc:
+            log.warning("hand history: cannot open %s: %s", self._path, exc.reason)
+            self._trouble(exc)
+        self.opened.emit(message)
+        self.number_known.emit(self._last_number() + 1)
+        if self._log is not None and self._journal.entries():
+            self._replay()
+
+    def _last_number(self) -> int:
+        numbers = [e.record.hand_id for e in self._journal.entries()]
+        if self._log is not None:
+            try:
+                numbers.append(self._log.last_hand_number())
+            except DATABASE_ERRORS as exc:
+                log.warning("hand history: last hand number unknown: %s", exc)
+        return max(numbers, default=0)
+
+    # --------------------------------------------------------------- problems
+
+    def _fail(self, what: str, exc: BaseException) -> None:
+        log.exception("hand history: %s failed", what)
+        self.failed.emit(f"{what}: {exc}")
+
+    def _trouble(self, exc: BaseException) -> None:
+        """Start (or continue) an episode: journal from now on and try again later."""
+        problem = write_problem(exc) or WriteProblem.UNAVAILABLE
+        self._troubled = True
+        self.problem.emit(problem.value, str(exc), len(self._journal.entries()))
+        self._schedule_retry()
+
+    def _schedule_retry(self) -> None:
+        if self._retry is None or self._deadline is not None or self._retry.isActive():
+            return
+        self._retry.start(self._retry_ms)
+        self._retry_ms = min(RETRY_MAX_MS, self._retry_ms * 2)
+
+    def _journal_entry(self, entry: JournalEntry) -> None:
+        on_disk = self._journal.append(entry)
+        self.hand_journaled.emit(entry.uid, on_disk, summary_of(self._waiting_hand(entry)))
+
+    def _waiting_hand(self, entry: JournalEntry) -> StoredHand:
+        """A journaled hand as the Last Hand window shows it: a negative id marks it "not saved yet"."""
+        hand_id = self._pending_ids.setdefault(entry.uid, -(len(self._pending_ids) + 1))
+        return StoredHand(hand_id, 0, entry.played_at, entry.players, entry.record)
+
+    def _waiting_in_session(self) -> list[JournalEntry]:
+        if self._session is None:
+            return []
+        key = self._session.key
+        return [e for e in self._journal.entries() if e.session.key == key]
+
+    # --------------------------------------------------------------- sessions
+
+    def _new_session(self, config: GameConfig) -> SessionRef:
+        return SessionRef(uuid.uuid4().hex, utc_now(), config)
+
+    def _session_id_for(self, session: SessionRef) -> int:
+        """The database id of a session, creating its row the first time it is needed."""
+        assert self._log is not None
+        known = self._session_ids.get(session.key)
+        if known is not None:
+            return known
+        if session.session_id is not None and self._log.has_session(session.session_id):
+            sid = session.session_id
+        else:
+            sid = self._log.start_session(session.config, session.started_at)
+        self._session_ids[session.key] = sid
+        if self._session is not None and self._session.key == session.key:
+            self._session = replace(self._session, session_id=sid)
+            self.session_started.emit(sid)
+        return sid
+
+    def _end_current(self) -> None:
+        if self._session is None or self._log is None or self._troubled:
+            return
+        sid = self._session_ids.get(self._session.key)
+        if sid is not None:
+            try:
+                self._log.end_session(sid)
+            except _HAND_ERRORS as exc:
+                # Not a loss: the next start closes sessions a crash left open.
+                log.warning("hand history: ending session %s failed: %s", sid, exc)
+
+    @Slot(object)
+    def start_session(self, config: GameConfig) -> None:
+        self._end_current()
+        self._session = self._new_session(config)
+        if self._log is not None and not self._troubled:
+            try:
+                self._session_id_for(self._session)
+                return
+            except _HAND_ERRORS as exc:
+                if write_problem(exc) is None:
+                    self._fail("starting a session", exc)
+                else:
+                    self._trouble(exc)
+        self.session_started.emit(0)
+
+    @Slot()
+    def end_session(self) -> None:
+        self._end_current()
+        self._session = None
+
+    # ------------------------------------------------------------------ hands
+
+    def _write(self, entry: JournalEntry) -> int:
+        """One hand into the database (once, by uid); raises what the database raised."""
+        assert self._log is not None
+        sid = self._session_id_for(entry.session)
+        try:
+            return self._log.save_hand(sid, entry.record, entry.players, entry.played_at, entry.uid)
+        except DuplicateHandError:
+            # The hand number is already in this session: the table was
+            # rebuilt without a new session being started. Treat it as one.
+            self._log.end_session(sid)
+            del self._session_ids[entry.session.key]
+            fresh = replace(entry.session, session_id=None)
+            if self._session is not None and self._session.key == entry.session.key:
+                self._session = fresh
+            sid = self._session_id_for(fresh)
+            return self._log.save_hand(sid, entry.record, entry.players, entry.played_at, entry.uid)
+
+    @Slot(str, object, object)
+    def save(self, uid: str, played_at: datetime, recorded: RecordedHand) -> None:
+        if self._session is None:
+            self._session = self._new_session(recorded.record.config)
+        entry = JournalEntry(uid, played_at, self._session, recorded.players, recorded.record)
+        if self._log is None or self._troubled or self._late():
+            self._journal_entry(entry)
+            if self._log is None or self._troubled:
+                self._schedule_retry()
+            return
+        started = time.perf_counter()
+        try:
+            hand_id = self._write(entry)
+            ms = (time.perf_counter() - started) * 1000.0
+            self._write_pending_review(entry.uid, hand_id)
+            summary = self._log.hand_summary(hand_id)
+        except _HAND_ERRORS as exc:
+            if write_problem(exc) is None:
+                log.exception("hand history: hand #%s refused", recorded.record.hand_id)
+                self.save_failed.emit(uid, f"saving hand #{recorded.record.hand_id}: {exc}")
+                return
+            log.warning("hand history: hand #%s journaled: %s", recorded.record.hand_id, exc)
+            self._trouble(exc)  # first: the user hears what is wrong before any worse news about the journal
+            self._journal_entry(entry)
+            return
+        self.hand_saved.emit(summary, ms, uid)
+
+    @Slot()
+    def retry(self) -> None:
+        if self._deadline is not None:
+            return
+        self._journal.flush_memory()
+        if self._log is None:
+            try:
+                message = self._try_open()
+            except DatabaseUnavailableError as exc:
+                log.info("hand history: still cannot open %s: %s", self._path, exc.reason)
+                self._schedule_retry()
+                return
+            if message:
+                self.opened.emit(message)
+            self.number_known.emit(self._last_number() + 1)
+        self._replay()
+
+    def _replay(self) -> None:
+        """Write every journaled hand; end the episode when all went in."""
+        assert self._log is not None
+        entries = self._journal.entries()
+        written: list[str] = []  # now in the database (also those that already were)
+        new = 0
+        refused = 0
+        touched: dict[str, datetime] = {}  # session key -> its last replayed hand's time
+        try:
+            if not entries:
+                # Nothing journaled (only the session start failed): the episode is over only
+                # once a write would work, or the next hand would be the episode told twice.
+                self._log.probe_write()
+            for entry in entries:
+                if self._late():
+                    break
+                if self._log.has_hand(entry.uid):  # written before a crash could clear the journal
+                    written.append(entry.uid)
+                    continue
+                try:
+                    hand_id = self._write(entry)
+                except _HAND_ERRORS as exc:
+                    if write_problem(exc) is not None:
+                        raise
+                    refused += 1
+                    log.error("hand history: journaled hand %s refused: %s", entry.uid, exc)
+                    continue
+                written.append(entry.uid)
+                new += 1
+                self._write_pending_review(entry.uid, hand_id)
+                key = entry.session.key
+                touched[key] = max(entry.played_at, touched.get(key, entry.played_at))
+                if self._session is not None and entry.session.key == self._session.key:
+                    summary = self._log.hand_summary(hand_id)
+                    if summary is not None:
+                        self.hand_saved.emit(summary, 0.0, entry.uid)
+        except _HAND_ERRORS as exc:
+            self._journal.clear(written)
+            log.info("hand history: journal replay stopped after %d hands: %s", len(written), exc)
+            self._troubled = True
+            self._schedule_retry()
+            return
+        self._journal.clear(written)
+        self._close_replayed_sessions(touched)
+        if len(written) + refused < len(entries):
+            return  # closing: the rest stays journaled for the next start
+        self._troubled = False
+        self._retry_ms = RETRY_FIRST_MS
+        if written:
+            log.info("hand history: %d journaled hands written to %s (%d were already)",
+                     new, self._path, len(written) - new)
+        self.recovered.emit(new)
+
+    def _close_replayed_sessions(self, touched: dict[str, datetime]) -> None:
+        """Sessions that got journaled hands and are over: end them at their last hand.
+
+        Ending recomputes the frozen result (hands played, the human's net), so
+        a session that had already ended before its last hands were written
+        does not keep a stale total. The session in progress stays open.
+        """
+        assert self._log is not None
+        current = None if self._session is None else self._session.key
+        for key, last in touched.items():
+            sid = self._session_ids.get(key)
+            if sid is None or key == current:
+                continue
+            try:
+                self._log.end_session(sid, last)
+            except _HAND_ERRORS as exc:
+                log.warning("hand history: ending replayed session %s failed: %s", sid, exc)
+
+    # ---------------------------------------------------------------- reviews
+
+    @Slot(str, object)
+    def save_review(self, uid: str, review: HandReview) -> None:
+        """Keep a hand's review: now if the hand is stored, else when it is written."""
+        hand_id = None
+        if self._log is not None and not self._troubled:
+            try:
+                hand_id = self._log.hand_id_for_uid(uid)
+            except _HAND_ERRORS as exc:
+                log.warning("hand history: looking up hand %s for its review: %s", uid, exc)
+        if hand_id is None:
+            self._reviews.add(uid, review)  # journaled or not written yet
+            return
+        self._reviews.add(uid, review)
+        self._write_pending_review(uid, hand_id)
+
+    def _write_pending_review(self, uid: str, hand_id: int) -> None:
+        review = self._reviews.pop(uid)
+        if review is None or self._log is None:
+            return
+        try:
+            self._log.save_review(hand_id, review)
+        except _HAND_ERRORS as exc:
+            if write_problem(exc) is not None:
+                self._reviews.add(uid, review)  # the file is in trouble: try again with the hand's next write
+                return
+            self._fail(f"saving the review of hand {hand_id}", exc)
+            return
+        self.review_saved.emit(hand_id)
+
+    # ---------------------------------------------------------------- imports
+
+    @Slot(object)
+    def start_import(self, state: ImportState) -> None:
+        if self._import is not None:
+            self.failed.emit("an import is already running")
+            self.import_finished.emit(state.run.summary())
+            return
+        if self._log is None:
+            self.failed.emit("the hand history could not be opened, so nothing can be imported now")
+            self.import_finished.emit(state.run.summary())
+            return
+        self._import = state
+        self.import_progress.emit(0, state.run.files, 0)
+        QTimer.singleShot(0, self, self.import_step)
+
+    @Slot()
+    def import_step(self) -> None:
+        """One transaction of the import; the next step queues behind whatever else was asked."""
+        state = self._import
+        if state is None or self._log is None:
+            return
+        run = state.run
+        if state.cancel.is_set() or self._deadline is not None:
+            run.cancel()
+        try:
+            done = run.step(self._log)
+        except _HAND_ERRORS as exc:
+            self._import = None
+            self._fail("importing hands", exc)
+            self.import_finished.emit(run.summary())
+            return
+        if run.new_ids:
+            self.hands_added.emit(list(run.new_ids))
+        self.import_progress.emit(run.files_done, run.files, run.hands)
+        if done:
+            self._import = None
+            self.import_finished.emit(run.summary())
+            return
+        QTimer.singleShot(0, self, self.import_step)
+
+    # ------------------------------------------------------------------ reads
+
+    @Slot(int)
+    def list_hands(self, limit: int) -> None:
+        """The session's newest hands: those still in the journal (the newest) first, then the stored ones."""
+        waiting = [summary_of(self._waiting_hand(e)) for e in reversed(self._waiting_in_session())]
+        sid = None if self._session is None else self._session_ids.get(self._session.key)
+        stored: list[HandSummary] = []
+        if self._log is not None and sid is not None:
+            try:
+                stored = self._log.hand_summaries(sid, limit)
+            except _HAND_ERRORS as exc:
+                self._fail("listing the hands", exc)
+        self.hands_listed.emit((waiting + stored)[:limit])
+
+    @Slot(int)
+    def load_hand(self, hand_id: int) -> None:
+        if hand_id < 0:
+            waiting = next((self._waiting_hand(e) for e in self._waiting_in_session()
+                            if self._pending_ids.get(e.uid) == hand_id), None)
+            if waiting is None:  # written meanwhile: the window asks for the new list on hand_saved
+                self.failed.emit(f"hand {hand_id} is no longer waiting to be saved")
+                return
+            self.hand_text_ready.emit(hand_id, "")  # no database id yet, so no PokerStars hand number
+            self.hand_loaded.emit(waiting)
+            return
+        if self._log is None:
+            self.failed.emit("the hand history could not be opened")
+            return
+        try:
+            hand = self._log.hand(hand_id)
+        except _HAND_ERRORS as exc:
+            self._fail(f"reading hand {hand_id}", exc)
+            return
+        if hand is None:
+            self.failed.emit(f"hand {hand_id} is not in the history")
+            return
+        try:
+            text = hand_to_text(hand)
+        except (ValueError, KeyError) as exc:
+            log.exception("hand history: hand %s has no text form", hand_id)
+            text = ""
+            self.failed.emit(f"writing hand {hand_id} as text: {exc}")
+        self.hand_text_ready.emit(hand.hand_id, text)  # first: the window has it when the hand shows
+        self.hand_loaded.emit(hand)
+
+    # ---------------------------------------------------------------- closing
+
+    @Slot()
+    def close(self) -> None:
+        if self._retry is not None:
+            self._retry.stop()
+        if self._import is not None:  # what the import wrote is committed; the rest is not read
+            self._import.run.cancel()
+            self.import_finished.emit(self._import.run.summary())
+            self._import = None
+        if self._log is not None and self._troubled and not self._late():
+            self._replay()  # one last attempt, within the deadline
+        if self._journal.flush_memory():
+            log.error("hand history: %d hands could be kept neither in %s nor in its journal",
+                      self._journal.memory_only, self._path)
+        self.end_session()
+        if self._log is not None:
+            with self._lock:
+                self._conn_for_interrupt = None
+            try:
+                self._log.connection.close()  # the last connection: SQLite checkpoints and removes the WAL
+                mark_closed(self._path)
+            except DATABASE_ERRORS as exc:
+                log.warning("hand history: closing %s failed: %s", self._path, exc)
+            self._log = None
+        self.closed.emit()
+        thread = QThread.currentThread()
+        if thread is not None:
+            thread.quit()
