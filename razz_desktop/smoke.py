@@ -173,6 +173,11 @@ class SmokeDriver(QObject):
                 resource_bytes("fonts", name)
             except OSError as exc:
                 return f"the bundled font {name} is missing: {exc}"
+        if self.parts.statistics is not None:  # pyqtgraph, imported only here, is what a freezer may lack
+            try:
+                self.parts.statistics.open()
+            except Exception as exc:  # noqa: BLE001 - any failure is the answer
+                return f"the Statistics window did not open: {type(exc).__name__}: {exc}"
         return ""
 
     def fail(self, why: str) -> None:
