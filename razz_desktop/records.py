@@ -16,9 +16,10 @@ from enum import StrEnum
 
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.cards import Card
-from razz_desktop.engine.events import PlayerActed
+from razz_desktop.engine.events import Event, PlayerActed
 from razz_desktop.engine.record import HandRecord
 from razz_desktop.engine.rules import GameConfig
+from razz_desktop.engine.views import SeatView
 from razz_desktop.reviews import HandReview
 
 
@@ -280,3 +281,36 @@ def parse_start(text: str) -> HandFilter:
         ranks = sorted(RANK_LETTERS.index(p) + 1 for p in parts)
         return HandFilter(start_ranks=(ranks[0], ranks[1], ranks[2]))
     raise ValueError(f"not a starting hand: {text!r} (try \"A-2-3\", \"three to an 8\" or \"a pair\")")
+
+
+# ------------------------------------------------------------------ the replayer's positions
+
+SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
+"""The replayer's play speeds, slowest first."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayFrame:
+    """One position of the replay, as the window draws it."""
+
+    hand_id: int  # the database id of the hand
+    hand_number: int  # the hand's number in its session
+    index: int  # 0 = the deal (antes and 3rd street); count - 1 = the end
+    count: int
+    view: SeatView
+    events: tuple[Event, ...]  # what the dealer said up to here (censored for the viewer)
+    fresh: int  # events[fresh:] are what this position added to the previous one
+    study: bool
+    at_showdown: bool
+
+    @property
+    def at_start(self) -> bool:
+        return self.index == 0
+
+    @property
+    def at_end(self) -> bool:
+        return self.index == self.count - 1
+
+    @property
+    def street(self) -> int:
+        return self.view.street

@@ -43,16 +43,12 @@ from razz_desktop.engine.events import (
 from razz_desktop.engine.hand import Hand
 from razz_desktop.engine.rules import ConfigError
 from razz_desktop.engine.views import SeatCard, SeatView, censor_event
-from razz_desktop.records import StoredHand
+from razz_desktop.records import SPEEDS, ReplayFrame, StoredHand
 
 from .players import PlayerInfo
 
 BASE_STEP_MS = 1100
 """Time between two steps while playing at speed 1 (the table's animations fit in it)."""
-
-SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
-"""The play speeds offered, slowest first."""
-
 
 class ReplayError(ValueError):
     """The record cannot be dealt again as stored (it is damaged, or the engine disagrees)."""
@@ -64,33 +60,6 @@ class _Step:
     dealt: dict[int, tuple[tuple[Card, bool], ...]]  # every seat's cards by this step (the record's)
     events: int  # how many of the hand's events had happened by this step
     showdown: bool  # the showdown has started by this step
-
-
-@dataclass(frozen=True, slots=True)
-class ReplayFrame:
-    """One position of the replay, as the window draws it."""
-
-    hand_id: int  # the database id of the hand
-    hand_number: int  # the hand's number in its session
-    index: int  # 0 = the deal (antes and 3rd street); count - 1 = the end
-    count: int
-    view: SeatView
-    events: tuple[Event, ...]  # what the dealer said up to here (censored for the viewer)
-    fresh: int  # events[fresh:] are what this position added to the previous one
-    study: bool
-    at_showdown: bool
-
-    @property
-    def at_start(self) -> bool:
-        return self.index == 0
-
-    @property
-    def at_end(self) -> bool:
-        return self.index == self.count - 1
-
-    @property
-    def street(self) -> int:
-        return self.view.street
 
 
 def _known_by_seat(hand: StoredHand) -> dict[int, tuple[Card | None, ...]] | None:

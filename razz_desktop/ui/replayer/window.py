@@ -37,9 +37,8 @@ from PySide6.QtWidgets import (
 )
 
 from razz_desktop.controllers.players import PlayerInfo
-from razz_desktop.controllers.replay_controller import SPEEDS, ReplayFrame
 from razz_desktop.engine.events import Event
-from razz_desktop.records import StoredHand
+from razz_desktop.records import SPEEDS, ReplayFrame, StoredHand
 from razz_desktop.ui.fonts import ui_font_family
 from razz_desktop.ui.log_format import LogEntry, LogFormatter
 from razz_desktop.ui.log_panel import DealerLog

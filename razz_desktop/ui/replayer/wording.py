@@ -12,9 +12,8 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
-from razz_desktop.controllers.replay_controller import ReplayFrame
 from razz_desktop.engine.actions import ActionType
-from razz_desktop.records import StoredHand
+from razz_desktop.records import ReplayFrame, StoredHand
 from razz_desktop.settings.translation import QT_TRANSLATE_NOOP
 
 STREETS = {
