@@ -13,11 +13,9 @@ rather than turned into an event that would mislead a replay.
 from __future__ import annotations
 
 import json
-import types
 import typing
-from dataclasses import MISSING, asdict, fields
-from functools import cache
-from typing import Any, get_args, get_origin
+from dataclasses import asdict, fields
+from typing import Any
 
 from razz_desktop.engine import GameConfig, HandRecord, HouseRules, PotResult, Stakes
 from razz_desktop.engine.actions import ActionType
@@ -154,63 +152,16 @@ def note_from_text(text: str | None) -> Note | None:
 # ------------------------------------------------------------------ decoding
 
 
-@cache
-def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls)
-
-
 def _fail(expected: str, value: Any) -> CorruptRecordError:
     return CorruptRecordError(f"expected {expected}, found {value!r}")
 
 
 def _decode(tp: Any, value: Any) -> Any:
-    origin = get_origin(tp)
-    if origin in (types.UnionType, typing.Union):
-        args = get_args(tp)
-        if value is None:
-            if type(None) in args:
-                return None
-            raise _fail(str(tp), value)
-        inner = [a for a in args if a is not type(None)]
-        if len(inner) != 1:
-            raise TypeError(f"unsupported union in an event field: {tp}")
-        return _decode(inner[0], value)
-    if origin is tuple:
-        if not isinstance(value, list):
-            raise _fail(f"a list for {tp}", value)
-        args = get_args(tp)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_decode(args[0], v) for v in value)
-        if len(args) != len(value):
-            raise _fail(f"{len(args)} items for {tp}", value)
-        return tuple(_decode(a, v) for a, v in zip(args, value, strict=True))
-    if tp is Note:
-        return note_from_dict(value)
-    if tp is Card:
-        if not isinstance(value, str):
-            raise _fail("a card", value)
-        try:
-            return parse_card(value)
-        except CardError as exc:
-            raise CorruptRecordError(str(exc)) from exc
-    if tp is ActionType:
-        try:
-            return ActionType(value)
-        except ValueError as exc:
-            raise _fail("an action word", value) from exc
-    if tp is bool:
-        if not isinstance(value, bool):
-            raise _fail("true or false", value)
-        return value
-    if tp is int:
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise _fail("a whole number", value)
-        return value
-    if tp is str:
-        if not isinstance(value, str):
-            raise _fail("text", value)
-        return value
-    raise TypeError(f"unsupported type in an event field: {tp}")
+    """A stored value checked against its type: the one type-driven decoder, datacodec's (also
+    used for reviews), imported here because datacodec imports this module."""
+    from .datacodec import from_data
+
+    return from_data(tp, value)
 
 
 def event_from_dict(data: Any) -> Event:
@@ -220,17 +171,7 @@ def event_from_dict(data: Any) -> Event:
     cls = EVENT_TYPES.get(name) if isinstance(name, str) else None
     if cls is None:
         raise CorruptRecordError(f"unknown event type {name!r}")
-    hints = _hints(cls)
-    kwargs: dict[str, Any] = {}
-    for f in fields(cls):
-        if f.name in data:
-            try:
-                kwargs[f.name] = _decode(hints[f.name], data[f.name])
-            except CorruptRecordError as exc:
-                raise CorruptRecordError(f"{name}.{f.name}: {exc}") from exc
-        elif f.default is MISSING and f.default_factory is MISSING:
-            raise CorruptRecordError(f"{name} lacks its field {f.name!r}")
-    event: Event = cls(**kwargs)
+    event: Event = _decode(cls, data)  # a dataclass: each field checked against its hint
     return event
 
 

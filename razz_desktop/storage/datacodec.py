@@ -100,7 +100,7 @@ def _decode_type(tp: type, value: Any) -> Any:
         try:
             return tp(value)
         except ValueError as exc:
-            raise _fail(f"a {tp.__name__}", value) from exc
+            raise _fail(f"one of the {tp.__name__} words", value) from exc
     if tp is bool:
         if not isinstance(value, bool):
             raise _fail("true or false", value)
