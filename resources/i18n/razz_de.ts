@@ -1757,11 +1757,11 @@
     </message>
     <message>
         <source>Actions</source>
-        <translation>Aktionen</translation>
+        <translation type="vanished">Aktionen</translation>
     </message>
     <message>
         <source>Actions street by street</source>
-        <translation>Aktionen Street für Street</translation>
+        <translation type="vanished">Aktionen Street für Street</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1785,11 +1785,11 @@
     </message>
     <message>
         <source>Players</source>
-        <translation>Spieler</translation>
+        <translation type="vanished">Spieler</translation>
     </message>
     <message>
         <source>Pots and winners</source>
-        <translation>Pötte und Gewinner</translation>
+        <translation type="vanished">Pötte und Gewinner</translation>
     </message>
     <message>
         <source>Practice review</source>

@@ -1757,11 +1757,11 @@
     </message>
     <message>
         <source>Actions</source>
-        <translation>Azioni</translation>
+        <translation type="vanished">Azioni</translation>
     </message>
     <message>
         <source>Actions street by street</source>
-        <translation>Azioni strada per strada</translation>
+        <translation type="vanished">Azioni strada per strada</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1785,11 +1785,11 @@
     </message>
     <message>
         <source>Players</source>
-        <translation>Giocatori</translation>
+        <translation type="vanished">Giocatori</translation>
     </message>
     <message>
         <source>Pots and winners</source>
-        <translation>Piatti e vincitori</translation>
+        <translation type="vanished">Piatti e vincitori</translation>
     </message>
     <message>
         <source>Practice review</source>

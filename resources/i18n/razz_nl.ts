@@ -1757,11 +1757,11 @@
     </message>
     <message>
         <source>Actions</source>
-        <translation>Acties</translation>
+        <translation type="vanished">Acties</translation>
     </message>
     <message>
         <source>Actions street by street</source>
-        <translation>Acties straat voor straat</translation>
+        <translation type="vanished">Acties straat voor straat</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1785,11 +1785,11 @@
     </message>
     <message>
         <source>Players</source>
-        <translation>Spelers</translation>
+        <translation type="vanished">Spelers</translation>
     </message>
     <message>
         <source>Pots and winners</source>
-        <translation>Potten en winnaars</translation>
+        <translation type="vanished">Potten en winnaars</translation>
     </message>
     <message>
         <source>Practice review</source>

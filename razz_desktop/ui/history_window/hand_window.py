@@ -16,16 +16,12 @@ from html import escape
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QFrame,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QSplitter,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -33,6 +29,7 @@ from PySide6.QtWidgets import (
 from razz_desktop.records import StoredHand
 from razz_desktop.ui.fonts import ui_font_family
 from razz_desktop.ui.last_hand import actions_html, pots_html
+from razz_desktop.ui.last_hand.panels import hand_panels
 from razz_desktop.ui.last_hand.seat_row import seat_row
 from razz_desktop.ui.theme import GOLD, ink_for
 
@@ -82,29 +79,11 @@ class HandWindow(QWidget):
             " border-radius: 4px; padding: 4px 8px; }")
         self.study_banner.hide()
 
-        self._seat_box = QGroupBox(self.tr("Players"))
-        self._seat_grid = QGridLayout(self._seat_box)
-        self._seat_grid.setHorizontalSpacing(14)
-        self._seat_grid.setVerticalSpacing(6)
+        panels = hand_panels()
+        self._seat_box, self._seat_grid = panels.seat_box, panels.seat_grid
         self._seat_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-
-        self.actions_view = QTextBrowser()
-        self.actions_view.setOpenLinks(False)
-        self.actions_view.setAccessibleName(self.tr("Actions street by street"))
-        actions_box = QGroupBox(self.tr("Actions"))
-        QVBoxLayout(actions_box).addWidget(self.actions_view)
-
-        self.pots_label = QLabel()
-        self.pots_label.setTextFormat(Qt.TextFormat.RichText)
-        self.pots_label.setWordWrap(True)
-        self.pots_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.pots_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        pots_scroll = QScrollArea()
-        pots_scroll.setWidgetResizable(True)
-        pots_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        pots_scroll.setWidget(self.pots_label)
-        pots_box = QGroupBox(self.tr("Pots and winners"))
-        QVBoxLayout(pots_box).addWidget(pots_scroll)
+        self.actions_view, self.pots_label = panels.actions_view, panels.pots_label
+        actions_box, pots_box = panels.actions_box, panels.pots_box
         pots_box.setMinimumWidth(260)
 
         self.review_box = QGroupBox(self.tr("Practice review"))

@@ -36,16 +36,11 @@ from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
-    QFrame,
-    QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QSplitter,
-    QTextBrowser,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -62,6 +57,7 @@ from .hand_text import (
     pots_html,
     summary_label,
 )
+from .panels import hand_panels
 from .seat_row import seat_row
 
 RECENT_HANDS = 50
@@ -154,28 +150,10 @@ class LastHandWindow(QWidget):
             " border-radius: 4px; padding: 4px 8px; }")
         self.study_banner.hide()
 
-        self._seat_box = QGroupBox(self.tr("Players"))
-        self._seat_grid = QGridLayout(self._seat_box)
-        self._seat_grid.setHorizontalSpacing(14)
-        self._seat_grid.setVerticalSpacing(6)
-
-        self.actions_view = QTextBrowser()
-        self.actions_view.setOpenLinks(False)
-        self.actions_view.setAccessibleName(self.tr("Actions street by street"))
-        actions_box = QGroupBox(self.tr("Actions"))
-        QVBoxLayout(actions_box).addWidget(self.actions_view)
-
-        self.pots_label = QLabel()
-        self.pots_label.setTextFormat(Qt.TextFormat.RichText)
-        self.pots_label.setWordWrap(True)
-        self.pots_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.pots_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        pots_scroll = QScrollArea()
-        pots_scroll.setWidgetResizable(True)
-        pots_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        pots_scroll.setWidget(self.pots_label)
-        pots_box = QGroupBox(self.tr("Pots and winners"))
-        QVBoxLayout(pots_box).addWidget(pots_scroll)
+        panels = hand_panels()
+        self._seat_box, self._seat_grid = panels.seat_box, panels.seat_grid
+        self.actions_view, self.pots_label = panels.actions_view, panels.pots_label
+        actions_box, pots_box = panels.actions_box, panels.pots_box
 
         lower = QSplitter(Qt.Orientation.Horizontal)
         lower.addWidget(actions_box)
