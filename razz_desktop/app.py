@@ -29,14 +29,14 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from razz_desktop.wiring.access import AccessParts, attach_access
 from razz_desktop.wiring.browser import BrowserParts, attach_browser
-from razz_desktop.wiring.coach import CoachParts, coach_steps
+from razz_desktop.wiring.coach import CoachParts, SteppedAttach, coach_steps
 from razz_desktop.wiring.history import HistoryParts, attach_history
 from razz_desktop.wiring.statistics import StatisticsParts, attach_statistics
 
@@ -163,17 +163,14 @@ class App:
     statistics: StatisticsParts | None = None
     coach: CoachParts | None = None
     coach_seed: int | None = None
-    _coach_steps: Iterator[CoachParts | None] | None = None
+    _stepping: SteppedAttach | None = None
 
     def attach_coach(self) -> CoachParts:
         """Practice mode and the Coach dock, at once (once; :func:`assemble` does it unless told to wait)."""
         if self.coach is None:
-            steps, self._coach_steps = self._coach_steps, None
-            if steps is None:
-                steps = coach_steps(self.window, self.controller, self.history.window, seed=self.coach_seed)
-            for parts in steps:  # finishes a stepped attach that is under way
-                if parts is not None:
-                    self._coached(parts)
+            if self._stepping is None:
+                self._stepping = self._stepped()
+            self._stepping.finish()  # also finishes a stepped attach that is under way
         assert self.coach is not None
         return self.coach
 
@@ -183,23 +180,14 @@ class App:
         ``coach`` is set once the last step has run; :meth:`attach_coach`
         finishes the steps at once if something needs the Coach before.
         """
-        if self.coach is not None or self._coach_steps is not None:
+        if self.coach is not None or self._stepping is not None:
             return
-        self._coach_steps = coach_steps(self.window, self.controller, self.history.window, seed=self.coach_seed)
-        self._next_coach_step()
+        self._stepping = self._stepped()
+        self._stepping.next_step()
 
-    def _next_coach_step(self) -> None:
-        from PySide6.QtCore import QTimer
-
-        steps = self._coach_steps
-        if steps is None or self.coach is not None:
-            return
-        parts = next(steps, None)
-        if parts is not None:
-            self._coach_steps = None
-            self._coached(parts)
-            return
-        QTimer.singleShot(0, self.window, self._next_coach_step)
+    def _stepped(self) -> SteppedAttach:
+        steps = coach_steps(self.window, self.controller, self.history.window, seed=self.coach_seed)
+        return SteppedAttach(steps, self._coached, self.window)
 
     def _coached(self, parts: CoachParts) -> None:
         """The Coach is attached: keep it, and make its advice readable like the table."""

@@ -5,11 +5,13 @@ Part of the composition root (``razz_desktop.app``): connections only, no logic 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+
     from razz_desktop.controllers.game_controller import GameController
     from razz_desktop.controllers.practice_controller import PracticeController
     from razz_desktop.ui.coach_panel import CoachPanel
@@ -102,3 +104,47 @@ def coach_steps(window: MainWindow, controller: GameController, last_hand: LastH
     w.show_coach(practice.enabled())
     practice.on_view_on_screen(c.current_view())  # attached during the human's turn: coach it
     yield CoachParts(practice, panel)
+
+
+class SteppedAttach:
+    """Runs :func:`coach_steps` one step per turn of the event loop, or the rest at once.
+
+    ``on_done`` receives the parts once the last step has run (exactly once,
+    whichever way the steps were finished).
+    """
+
+    def __init__(self, steps: Iterator[CoachParts | None], on_done: Callable[[CoachParts], None],
+                 timer_parent: QObject) -> None:
+        self._steps: Iterator[CoachParts | None] | None = steps
+        self._on_done = on_done
+        self._timer_parent = timer_parent
+
+    @property
+    def under_way(self) -> bool:
+        return self._steps is not None
+
+    def next_step(self) -> None:
+        """One step now; the next is queued behind whatever the event loop has to do."""
+        from PySide6.QtCore import QTimer
+
+        if self._steps is None:
+            return
+        parts = next(self._steps, None)
+        if parts is not None:
+            self._done(parts)
+            return
+        QTimer.singleShot(0, self._timer_parent, self.next_step)
+
+    def finish(self) -> None:
+        """Every remaining step at once (something needs the Coach now)."""
+        steps = self._steps
+        if steps is None:
+            return
+        for parts in steps:
+            if parts is not None:
+                self._done(parts)
+                return
+
+    def _done(self, parts: CoachParts) -> None:
+        self._steps = None
+        self._on_done(parts)
