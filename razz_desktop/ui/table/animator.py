@@ -49,6 +49,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .items import CardItem, ChipItem
 
+_STOPPED = QAbstractAnimation.State.Stopped
+
 # Base durations in milliseconds at "normal" speed (factor 1).
 DEAL_MS = 260
 DEAL_STAGGER_MS = 55
@@ -203,8 +205,9 @@ class TableAnimator(QObject):
         if not self._driven:
             self._frame.stop()
             return
-        every = [self._stepped[a][0] if a in self._stepped else FRAME_MS for a in self._driven]
-        interval = min(every)
+        interval = min((step[0] for step in self._stepped.values()), default=FRAME_MS)
+        if len(self._stepped) < len(self._driven):
+            interval = min(interval, FRAME_MS)  # something steps every frame
         if self._frame.interval() != interval:
             self._frame.setInterval(interval)
         if not self._frame.isActive():
@@ -212,25 +215,28 @@ class TableAnimator(QObject):
 
     @Slot()
     def _tick(self) -> None:
+        # Called 30 times a second while anything moves: one state check and
+        # one step per animation (its end is known from the clock, not asked).
         now = self._clock.elapsed()
         for anim, started in list(self._driven.items()):
             if anim not in self._driven:
                 continue  # stopped by an earlier one's finished signal
-            if anim.state() == QAbstractAnimation.State.Stopped:  # ended or stopped elsewhere
+            if anim.state() == _STOPPED:  # stopped elsewhere (or jumped to its end)
                 self._driven.pop(anim, None)
                 self._stepped.pop(anim, None)
                 continue
             total = anim.totalDuration()
             elapsed = now - started
-            if total >= 0:
-                elapsed = min(elapsed, total)
+            ended = 0 <= total <= elapsed
+            if ended:
+                elapsed = total
             step = self._stepped.get(anim)
             if step is not None:
-                if elapsed != total and now - step[1] < step[0]:
+                if not ended and now - step[1] < step[0]:
                     continue
                 self._stepped[anim] = (step[0], now)
             anim.setCurrentTime(elapsed)  # at the end Qt stops it and emits finished
-            if anim.state() == QAbstractAnimation.State.Stopped:
+            if ended:
                 self._driven.pop(anim, None)
                 self._stepped.pop(anim, None)
         self._retime()
@@ -247,8 +253,6 @@ class TableAnimator(QObject):
             return
         self._spent.clear()
         self._plan = plan
-        for item in self._moving(plan):
-            item.set_in_motion(True)
         sequence = self._build(plan, self._speed)
         sequence.finished.connect(self._on_finished)
         self._running = sequence
@@ -315,10 +319,6 @@ class TableAnimator(QObject):
             sequence.addAnimation(group)
         return sequence
 
-    @staticmethod
-    def _moving(plan: TablePlan) -> list[CardItem]:
-        return [deal.item for deal in plan.deals] + list(plan.reveals)
-
     def _chip(self, plan: TablePlan, amount: int, at: QPointF) -> ChipItem:
         chip = ChipItem(amount, plan.parent)
         chip.setZValue(20)
@@ -345,8 +345,6 @@ class TableAnimator(QObject):
                 scene.removeItem(item)
         self._transient.clear()
         if plan is not None:
-            for item in self._moving(plan):
-                item.set_in_motion(False)
             if plan.before_award is not None:
                 plan.before_award()
             if plan.done is not None:

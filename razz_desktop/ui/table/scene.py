@@ -145,8 +145,13 @@ class TableScene(QGraphicsScene):
     def set_four_colour(self, on: bool) -> None:
         if self.card_style.four_colour != on:
             self.card_style.four_colour = on
-            for item in self.all_card_items():
-                item.update()
+            self.refresh_card_images()
+
+    def refresh_card_images(self) -> None:
+        """Render every card's image again (another deck, theme or screen), from the next paint on."""
+        self.card_style.pixmaps.invalidate()
+        for item in self.all_card_items():
+            item.update()
 
     @property
     def rotation(self) -> float:

@@ -87,6 +87,7 @@ class SeatItem(QGraphicsObject):
         self.hero = hero
         self._style = style
         self._block = HERO_BLOCK if hero else OTHER_BLOCK
+        self._bounds = _block_bounds(self._block)
         self.nameplate = NameplateItem(hero, self)
         self.up_items: list[CardItem | None] = [None] * UP_SLOTS
         self.hole_items: list[CardItem | None] = [None] * HOLE_SLOTS
@@ -110,8 +111,7 @@ class SeatItem(QGraphicsObject):
         return self._block
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        w, h = self._block.width, self._block.height
-        return QRectF(-w / 2 - 6, -h / 2 - 6, w + 12, h + 24)
+        return self._bounds
 
     def set_flipped(self, flipped: bool) -> None:
         """Seats in the top half show their nameplate at the rail and their
@@ -301,6 +301,7 @@ class SeatItem(QGraphicsObject):
             self.clear_cards()
             self.hero = hero
             self._block = HERO_BLOCK if hero else OTHER_BLOCK
+            self._bounds = _block_bounds(self._block)
             self.nameplate.set_hero(hero)
             if hero:
                 self.flipped = False
@@ -354,3 +355,9 @@ def _discard(item: CardItem) -> None:
         scene.removeItem(item)
     else:
         item.deleteLater()
+
+
+def _block_bounds(block: Size) -> QRectF:
+    """The seat's block with room for the hole-card tray's caption below it."""
+    w, h = block.width, block.height
+    return QRectF(-w / 2 - 6, -h / 2 - 6, w + 12, h + 24)
