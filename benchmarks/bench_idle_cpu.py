@@ -32,24 +32,13 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def child(seconds: float, speed: str) -> int:
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    sys.path.insert(0, str(ROOT))
-    from razz_desktop.ui.qt_compat import protect_none
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from table_app import open_table  # benchmarks/, beside this file
 
-    protect_none()
+    qapp, app = open_table(speed, 1280, 800)
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
 
-    from razz_desktop.app import assemble
-    from razz_desktop.ui.theme import apply_theme
-
-    qapp = QApplication.instance() or QApplication([])
-    apply_theme(qapp)
-    app = assemble()
     window, controller = app.window, app.controller
-    window.set_speed(speed)
-    window.resize(1280, 800)
-    window.show()
     result: dict[str, float] = {}
     start: dict[str, float] = {}
 

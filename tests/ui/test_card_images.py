@@ -14,7 +14,13 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from razz_desktop.engine.cards import parse_card
 from razz_desktop.ui.table import card_item
-from razz_desktop.ui.table.card_item import CardItem, CardPixmaps, CardStyle, card_bounds, paint_card
+from razz_desktop.ui.table.card_item import (
+    CardItem,
+    CardPixmaps,
+    CardStyle,
+    card_bounds,
+    paint_card,
+)
 from razz_desktop.ui.table.metrics import CARD
 from razz_desktop.ui.table.scene import TableScene
 from razz_desktop.ui.table.view import TableView

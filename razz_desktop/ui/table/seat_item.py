@@ -236,6 +236,7 @@ class SeatItem(QGraphicsObject):
         if display == self._shown:
             return []  # most views change one seat: the others have nothing to do
         self._shown = display
+        tray_count = self._hole_count
         snap = display.snapshot
         folded = bool(snap and snap.folded)
         self._folded = folded
@@ -286,7 +287,8 @@ class SeatItem(QGraphicsObject):
                 item.setPos(item.pos().x(), self._slot_y(item) - 8)
             else:
                 item.setPos(item.pos().x(), self._slot_y(item))
-        self.update()
+        if self.hero and self._hole_count != tray_count:
+            self.update()  # the seat paints only the human's hole-card tray, as wide as their down cards
         return changes
 
     def _slot_y(self, item: CardItem) -> float:
