@@ -170,3 +170,33 @@ def test_a_blitted_card_looks_like_the_vector_card(qtbot, zoom, ratio, card, hig
                 differing += 1
     assert differing <= 0.01 * width * height
     assert QRectF(blitted.rect()).isValid()
+
+
+def test_dealt_cards_fly_on_whole_pixels_and_are_painted_once_before_they_land(table, monkeypatch):
+    scene, view = table
+    painted: dict[int, int] = {}
+    original = CardItem.paint
+
+    def counted(self: CardItem, *args: object) -> None:
+        painted[id(self)] = painted.get(id(self), 0) + 1
+        original(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(CardItem, "paint", counted)
+    views = views_of_a_hand(seed=9)
+    scene.set_animation_speed(1.0)
+    scene.show_view(views[0])  # a new hand: every card is dealt from the deck
+    running = scene.animator._running
+    assert running is not None
+    flying = scene.all_card_items()
+    total = running.totalDuration()
+    for k in range(1, 40):
+        running.setCurrentTime(total * k // 40)
+        view.viewport().grab()
+        for card in flying:
+            mapped = view.mapFromScene(card.scenePos())
+            exact = view.viewportTransform().map(card.scenePos())
+            assert abs(exact.x() - mapped.x()) < 1e-6 and abs(exact.y() - mapped.y()) < 1e-6
+    assert painted and max(painted.values()) == 1  # each card's image was blitted into its cache once
+    scene.animator.finish()
+    for card in flying:
+        assert card.cacheMode() == DEVICE

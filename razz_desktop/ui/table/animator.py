@@ -109,8 +109,8 @@ class TablePlan:
         return not (self.to_pot or self.deals or self.reveals or self.awards)
 
 
-def _move(item: QGraphicsObject, start: QPointF, end: QPointF, ms: float) -> QPropertyAnimation:
-    anim = QPropertyAnimation(item, b"pos")
+def _move(item: QGraphicsObject, start: QPointF, end: QPointF, ms: float, prop: bytes = b"pos") -> QPropertyAnimation:
+    anim = QPropertyAnimation(item, prop)
     anim.setStartValue(start)
     anim.setEndValue(end)
     anim.setDuration(max(1, int(ms)))
@@ -292,11 +292,12 @@ class TableAnimator(QObject):
         if plan.deals:
             group = QParallelAnimationGroup()
             for k, deal in enumerate(plan.deals):
-                deal.item.setPos(deal.start)
+                deal.item.setProperty("flight", deal.start)  # waits at the deck on a whole pixel too
                 step = QSequentialAnimationGroup()
                 if k:
                     step.addPause(int(k * DEAL_STAGGER_MS * speed))
-                step.addAnimation(_move(deal.item, deal.start, deal.end, DEAL_MS * speed))
+                # On whole device pixels: the card's cached image is moved, never rendered again.
+                step.addAnimation(_move(deal.item, deal.start, deal.end, DEAL_MS * speed, b"flight"))
                 group.addAnimation(step)
             sequence.addAnimation(group)
         if plan.reveals:
@@ -345,6 +346,8 @@ class TableAnimator(QObject):
                 scene.removeItem(item)
         self._transient.clear()
         if plan is not None:
+            for deal in plan.deals:
+                deal.item.setPos(deal.end)  # exactly where the layout put it, not the nearest pixel
             if plan.before_award is not None:
                 plan.before_award()
             if plan.done is not None:

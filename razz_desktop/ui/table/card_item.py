@@ -197,6 +197,33 @@ class CardItem(QGraphicsObject):
 
     flip = Property(float, _get_flip, _set_flip)
 
+    def _get_flight(self) -> QPointF:
+        return self.pos()
+
+    def _set_flight(self, value: QPointF) -> None:
+        self.setPos(self.on_whole_pixel(value))
+
+    flight = Property(QPointF, _get_flight, _set_flight)
+    """The position while the card flies, put on a whole device pixel of the first view.
+
+    Qt keeps a device-coordinate cache only while the item's size in whole
+    pixels stays the same; a card moved by fractions of a pixel changes it on
+    about every other frame and is rendered again each time. On whole pixels
+    the cached image is only moved (the animator puts the card back on its
+    exact place when it lands)."""
+
+    def on_whole_pixel(self, pos: QPointF) -> QPointF:
+        """``pos`` (parent coordinates) moved to the nearest whole pixel of the scene's first view."""
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        if not views:
+            return pos
+        view = views[0]
+        parent = self.parentItem()
+        at = parent.mapToScene(pos) if parent is not None else pos
+        snapped = view.mapToScene(view.mapFromScene(at))  # mapFromScene rounds to a whole pixel
+        return parent.mapFromScene(snapped) if parent is not None else snapped
+
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         # Stored: Qt asks for it thousands of times a hand.
         return self._bounds
