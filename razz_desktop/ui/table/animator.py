@@ -292,6 +292,7 @@ class TableAnimator(QObject):
         if plan.deals:
             group = QParallelAnimationGroup()
             for k, deal in enumerate(plan.deals):
+                deal.item.land(deal.start)  # a fresh pixel grid for this flight
                 deal.item.setProperty("flight", deal.start)  # waits at the deck on a whole pixel too
                 step = QSequentialAnimationGroup()
                 if k:
@@ -347,7 +348,7 @@ class TableAnimator(QObject):
         self._transient.clear()
         if plan is not None:
             for deal in plan.deals:
-                deal.item.setPos(deal.end)  # exactly where the layout put it, not the nearest pixel
+                deal.item.land(deal.end)  # exactly where the layout put it, not the nearest pixel
             if plan.before_award is not None:
                 plan.before_award()
             if plan.done is not None:

@@ -147,6 +147,7 @@ class CardItem(QGraphicsObject):
         self.highlight = False
         self.dimmed = False
         self._flip = 1.0
+        self._grid: tuple[float, float, float, float] | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
@@ -201,7 +202,14 @@ class CardItem(QGraphicsObject):
         return self.pos()
 
     def _set_flight(self, value: QPointF) -> None:
-        self.setPos(self.on_whole_pixel(value))
+        grid = self._grid
+        if grid is None:
+            grid = self._grid = self._pixel_grid()
+        if grid is None:
+            self.setPos(value)
+            return
+        sx, sy, dx, dy = grid
+        self.setPos((round(value.x() * sx + dx) - dx) / sx, (round(value.y() * sy + dy) - dy) / sy)
 
     flight = Property(QPointF, _get_flight, _set_flight)
     """The position while the card flies, put on a whole device pixel of the first view.
@@ -209,20 +217,28 @@ class CardItem(QGraphicsObject):
     Qt keeps a device-coordinate cache only while the item's size in whole
     pixels stays the same; a card moved by fractions of a pixel changes it on
     about every other frame and is rendered again each time. On whole pixels
-    the cached image is only moved (the animator puts the card back on its
-    exact place when it lands)."""
+    the cached image is only moved. The grid (parent coordinates to the
+    view's pixels) is read when the flight starts and kept until it lands,
+    30 steps a second being too many to ask the view each time."""
 
-    def on_whole_pixel(self, pos: QPointF) -> QPointF:
-        """``pos`` (parent coordinates) moved to the nearest whole pixel of the scene's first view."""
+    def land(self, pos: QPointF) -> None:
+        """End a flight: the card lies exactly at ``pos`` and the pixel grid is forgotten."""
+        self._grid = None
+        self.setPos(pos)
+
+    def _pixel_grid(self) -> tuple[float, float, float, float] | None:
+        """Scale and offset from parent coordinates to the first view's pixels (None: no view,
+        or a view that rotates or shears, where whole pixels mean nothing)."""
         scene = self.scene()
         views = scene.views() if scene is not None else []
         if not views:
-            return pos
-        view = views[0]
+            return None
         parent = self.parentItem()
-        at = parent.mapToScene(pos) if parent is not None else pos
-        snapped = view.mapToScene(view.mapFromScene(at))  # mapFromScene rounds to a whole pixel
-        return parent.mapFromScene(snapped) if parent is not None else snapped
+        to_view = views[0].viewportTransform()
+        t = parent.sceneTransform() * to_view if parent is not None else to_view
+        if t.isRotating() or t.m11() == 0 or t.m22() == 0:
+            return None
+        return t.m11(), t.m22(), t.dx(), t.dy()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         # Stored: Qt asks for it thousands of times a hand.
