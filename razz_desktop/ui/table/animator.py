@@ -287,7 +287,7 @@ class TableAnimator(QObject):
             group = QParallelAnimationGroup()
             for start, amount in plan.to_pot:
                 chip = self._chip(plan, amount, start)
-                group.addAnimation(_move(chip, start, plan.pot_at, CHIPS_MS * speed))
+                group.addAnimation(_move(chip, start, plan.pot_at, CHIPS_MS * speed, b"flight"))
             sequence.addAnimation(group)
         if plan.deals:
             group = QParallelAnimationGroup()
@@ -316,7 +316,7 @@ class TableAnimator(QObject):
             group = QParallelAnimationGroup()
             for target, amount in plan.awards:
                 chip = self._chip(plan, amount, plan.pot_at)
-                group.addAnimation(_move(chip, plan.pot_at, target, AWARD_MS * speed))
+                group.addAnimation(_move(chip, plan.pot_at, target, AWARD_MS * speed, b"flight"))
             group.stateChanged.connect(self._on_award_state)
             sequence.addAnimation(group)
         return sequence

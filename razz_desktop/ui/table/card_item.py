@@ -23,6 +23,7 @@ from razz_desktop.engine.cards import Card
 
 from .card_art import paint_back, paint_face
 from .geometry import Size
+from .pixels import PixelGrid, on_whole_pixel, pixel_grid
 
 PixmapKey = tuple[object, ...]
 
@@ -147,7 +148,7 @@ class CardItem(QGraphicsObject):
         self.highlight = False
         self.dimmed = False
         self._flip = 1.0
-        self._grid: tuple[float, float, float, float] | None = None
+        self._grid: PixelGrid | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
@@ -204,12 +205,11 @@ class CardItem(QGraphicsObject):
     def _set_flight(self, value: QPointF) -> None:
         grid = self._grid
         if grid is None:
-            grid = self._grid = self._pixel_grid()
+            grid = self._grid = pixel_grid(self)
         if grid is None:
             self.setPos(value)
-            return
-        sx, sy, dx, dy = grid
-        self.setPos((round(value.x() * sx + dx) - dx) / sx, (round(value.y() * sy + dy) - dy) / sy)
+        else:
+            self.setPos(*on_whole_pixel(grid, value))
 
     flight = Property(QPointF, _get_flight, _set_flight)
     """The position while the card flies, put on a whole device pixel of the first view.
@@ -225,20 +225,6 @@ class CardItem(QGraphicsObject):
         """End a flight: the card lies exactly at ``pos`` and the pixel grid is forgotten."""
         self._grid = None
         self.setPos(pos)
-
-    def _pixel_grid(self) -> tuple[float, float, float, float] | None:
-        """Scale and offset from parent coordinates to the first view's pixels (None: no view,
-        or a view that rotates or shears, where whole pixels mean nothing)."""
-        scene = self.scene()
-        views = scene.views() if scene is not None else []
-        if not views:
-            return None
-        parent = self.parentItem()
-        to_view = views[0].viewportTransform()
-        t = parent.sceneTransform() * to_view if parent is not None else to_view
-        if t.isRotating() or t.m11() == 0 or t.m22() == 0:
-            return None
-        return t.m11(), t.m22(), t.dx(), t.dy()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         # Stored: Qt asks for it thousands of times a hand.

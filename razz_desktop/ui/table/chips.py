@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -16,6 +16,7 @@ from razz_desktop.ui.fonts import ui_font
 
 from .geometry import Size
 from .labels import chips_text
+from .pixels import PixelGrid, on_whole_pixel, pixel_grid
 
 # Chip denominations and colours, largest first: stacks read like real chips.
 DENOMINATIONS: tuple[tuple[int, QColor, QColor], ...] = (
@@ -111,9 +112,24 @@ class ChipItem(QGraphicsObject):
     def __init__(self, amount: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.amount = amount
-        # It only exists while it flies: an item-coordinate cache is moved, not
-        # repainted (see CardItem.set_in_motion).
+        self._grid: PixelGrid | None = None
+        # It only exists while it flies: an item-coordinate cache is moved, not repainted.
         self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
+
+    def _get_flight(self) -> QPointF:
+        return self.pos()
+
+    def _set_flight(self, value: QPointF) -> None:
+        if self._grid is None:
+            self._grid = pixel_grid(self)
+        if self._grid is None:
+            self.setPos(value)
+        else:
+            self.setPos(*on_whole_pixel(self._grid, value))
+
+    flight = Property(QPointF, _get_flight, _set_flight)
+    """The position in flight, on whole pixels (see :mod:`.pixels`): the slow end of
+    the slide costs no frames."""
 
     BOUNDS = QRectF(-75, -44, 150, 64)
 
