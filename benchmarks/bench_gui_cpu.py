@@ -4,7 +4,8 @@
                                        [--size 1280x800]
 
 Runs the real app in this process, offscreen (``razz_desktop.app.assemble()``
-with settings and hand log in a temporary RAZZ_DESKTOP_HOME), shows the window,
+with settings and hand log in a temporary RAZZ_DESKTOP_HOME, built by
+``table_app.open_table`` like bench_idle_cpu.py's), shows the window,
 and lets the table play by itself: the computer players are the app's bots,
 and the human's seat is played by the built-in fallback policy as soon as it
 is asked (so every seat is a computer player and nobody waits for a person).

@@ -3,7 +3,8 @@
     python benchmarks/bench_idle_cpu.py [--seconds 60] [--speed normal] [--runs 1]
 
 Starts the real app (``razz_desktop.app.assemble()``, settings and hand log
-in a temporary RAZZ_DESKTOP_HOME) in a fresh offscreen process, shows the
+in a temporary RAZZ_DESKTOP_HOME; ``table_app.open_table``, shared with
+bench_gui_cpu.py) in a fresh offscreen process, shows the
 window at 1280 x 800, deals, and as soon as the human is asked for their first
 decision measures, over ``--seconds`` of wall time in which nobody touches
 anything:
