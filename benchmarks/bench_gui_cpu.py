@@ -68,6 +68,7 @@ def main(argv: list[str] | None = None) -> int:
 
     home = tempfile.TemporaryDirectory(prefix="razz-gui-cpu-")
     os.environ["RAZZ_DESKTOP_HOME"] = home.name
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before --breakdown's own QApplication
     sys.path.insert(0, str(ROOT))
     from table_app import open_table  # benchmarks/, beside this file
 
