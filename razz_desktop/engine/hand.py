@@ -79,35 +79,19 @@ _BOARD_VALUES: dict[int, int] = {}
 
 
 _SHARED: dict[tuple[object, ...], Event] = {}
+"""Ante and action events by their fields, built once and shared between hands.
+
+Events are frozen, and the same few thousand (seat, amount) antes and (seat,
+street, action, amounts) actions recur in every session, so sharing them
+spares building an object per action; the dict is bounded (cleared when
+full) so odd stacks cannot grow it without limit."""
 _SHARED_SIZE = 1 << 15
-
-
-def _shared_dealt(seat: int, street: int, card: Card, up: bool) -> Event:
-    """The ``CardDealt`` event with these fields, built once and shared between hands.
-
-    Events are frozen, and the same few thousand (seat, street, card, face)
-    deals and (seat, street, action, amounts) actions recur in every session,
-    so sharing them spares building several objects per action; a bounded
-    dict (cleared when full) keeps odd stacks from growing it without limit.
-    """
-    key = (seat, street, card, up)
-    ev = _SHARED.get(key)
-    if ev is None:
-        if len(_SHARED) >= _SHARED_SIZE:
-            _SHARED.clear()
-        ev = _SHARED[key] = CardDealt(seat, street, card, up)
-    return ev
-
-
-def _shared_acted(seat: int, street: int, la: LegalAction, note: Note | None) -> Event:
-    """The ``PlayerActed`` event of ``la`` at ``seat`` (shared, see ``_shared_dealt``)."""
-    key = (seat, street, la.type, la.amount, la.to, la.all_in, note)
-    ev = _SHARED.get(key)
-    if ev is None:
-        if len(_SHARED) >= _SHARED_SIZE:
-            _SHARED.clear()
-        ev = _SHARED[key] = PlayerActed(seat, street, la.type, la.amount, la.to, la.all_in, note)
-    return ev
+_LEGAL_LISTS: dict[tuple[object, ...], tuple[LegalAction, ...]] = {}
+"""Legal-action lists of the usual betting turn by (stack, bet, current, raise kind,
+raise target): all they depend on (bounded like ``_SHARED``)."""
+_DEALT: dict[tuple[int, bool], list[Event | None]] = {}
+"""The ``CardDealt`` events of each (street, face up), indexed by ``seat * 52 + card``:
+at most 8 x 52 per row, built on first use and shared by every hand."""
 
 
 class Hand:
@@ -321,17 +305,34 @@ class Hand:
         anything is touched, whatever was passed: a wrong seat, amount or
         type, a non-``Action``, a finished hand.
         """
-        chosen = self._check(action)
-        mark = len(self._events)
+        # The usual case matched inline (an Action of the seat to act, fields of
+        # the usual types, one of the legal actions); anything else goes through
+        # _check, which refuses it with its reason or finds the match the same way.
+        chosen: LegalAction | None = None
+        if type(action) is Action:
+            seat, kind, to = action.seat, action.type, action.to
+            if seat == self._to_act and type(seat) is int and (to is None or type(to) is int):
+                legal = self._legal
+                if legal is None:
+                    legal = self._legal = self._compute_legal()
+                for la in legal:
+                    if la.type is kind and (to is None or to == la.to):
+                        chosen = la
+                        break
+        if chosen is None:
+            chosen = self._check(action)
+        seat = action.seat
+        events = self._events
+        mark = len(events)
         self._legal = None
         kind = chosen.type
         if kind is _SH or kind is _MU:
-            self._reveal(action.seat, kind is _SH)
+            self._reveal(seat, kind is _SH)
             self._continue_showdown()
         else:
-            self._apply_bet_action(action.seat, chosen)
-            self._after_action(action.seat)
-        return tuple(self._events[mark:])
+            self._apply_bet_action(seat, chosen)
+            self._after_action(seat)
+        return tuple(events[mark:])
 
     # --------------------------------------------------------------- legality
 
@@ -386,21 +387,37 @@ class Hand:
         to_call = current - bet
         if to_call > stack:
             to_call = stack
-        if to_call > 0:
-            out = [_FOLD, legal_action(_CA, to_call, bet + to_call, to_call == stack)]
-        else:
-            out = [legal_action(_CH, 0, bet)]
         if self._may_raise(seat, to_call):
-            kind = aggressive_kind(self._street, self._level, current)
+            kind: ActionType | None = aggressive_kind(self._street, self._level, current)
             target = self._full_to + self._inc
-            add = target - bet
-            if add >= stack:
-                out.append(legal_action(kind, stack, bet + stack, True))
-            else:
-                out.append(legal_action(kind, add, target, False))
-                if kind is _BE and self._open_pair_option():
-                    out.append(self._aggressive(_BE, seat, self._config.stakes.big_bet))
-        return tuple(out)
+            if kind is _BE and target - bet < stack and self._open_pair_option():
+                return self._fold_call_check(stack, bet, to_call) + (
+                    legal_action(_BE, target - bet, target, False),
+                    self._aggressive(_BE, seat, self._config.stakes.big_bet))
+        else:
+            kind, target = None, 0
+        # The same few lists recur endlessly (call 200 or raise to 400 with deep
+        # stacks...): each is built once, keyed by everything it depends on.
+        key = (stack, bet, current, kind, target)
+        out_t = _LEGAL_LISTS.get(key)
+        if out_t is None:
+            out_t = self._fold_call_check(stack, bet, to_call)
+            if kind is not None:
+                add = target - bet
+                if add >= stack:
+                    out_t += (legal_action(kind, stack, bet + stack, True),)
+                else:
+                    out_t += (legal_action(kind, add, target, False),)
+            if len(_LEGAL_LISTS) >= _SHARED_SIZE:
+                _LEGAL_LISTS.clear()
+            _LEGAL_LISTS[key] = out_t
+        return out_t
+
+    @staticmethod
+    def _fold_call_check(stack: int, bet: int, to_call: int) -> tuple[LegalAction, ...]:
+        if to_call > 0:
+            return (_FOLD, legal_action(_CA, to_call, bet + to_call, to_call == stack))
+        return (legal_action(_CH, 0, bet),)
 
     def _aggressive(self, kind: ActionType, seat: int, target: int) -> LegalAction:
         bet, stack = self._bet[seat], self._stack[seat]
@@ -443,16 +460,25 @@ class Hand:
             self._folded.add(seat)
             self._live.remove(seat)
         elif kind is not _CH:
-            self._stack[seat] -= la.amount
-            self._bet[seat] += la.amount
-            self._committed[seat] += la.amount
-        if kind is _BI:
-            self._current = la.to
-            self._last_aggressor[3] = seat
-        elif kind in AGGRESSIVE:
-            note = self._raise_bookkeeping(seat, kind, la)
+            amount = la.amount
+            self._stack[seat] -= amount
+            self._bet[seat] += amount
+            self._committed[seat] += amount
+            if kind is _BI:
+                self._current = la.to
+                self._last_aggressor[3] = seat
+            elif kind in AGGRESSIVE:
+                note = self._raise_bookkeeping(seat, kind, la)
         self._acted.add(seat)
-        self._events.append(_shared_acted(seat, self._street, la, note))
+        # _shared_acted, inlined: this runs for every action.
+        street = self._street
+        key = (seat, street, kind, la.amount, la.to, la.all_in, note)
+        ev = _SHARED.get(key)
+        if ev is None:
+            if len(_SHARED) >= _SHARED_SIZE:
+                _SHARED.clear()
+            ev = _SHARED[key] = PlayerActed(seat, street, kind, la.amount, la.to, la.all_in, note)
+        self._events.append(ev)
 
     def _raise_bookkeeping(self, seat: int, kind: ActionType, la: LegalAction) -> Note | None:
         """Decide whether a bet/raise is full (half-bet rule) and update the round."""
@@ -483,10 +509,21 @@ class Hand:
             self._return_uncalled()
             self._award_uncontested(live[0])
             return
-        nxt = self._next_to_act(seat)
-        if nxt is not None:
-            self._to_act = nxt
-            return
+        # The next seat clockwise that must act: not folded, chips behind, and either
+        # not acted since the last full bet or facing more than it put in. Written out
+        # (not _left_of with a predicate) because it runs after every action.
+        seats = self._seats
+        i = seats.index(seat)
+        n = len(seats)
+        folded, stack, acted, bet, current = (self._folded, self._stack, self._acted, self._bet,
+                                              self._current)
+        for k in range(i + 1, i + n + 1):
+            s = seats[k % n]
+            if s in folded or stack[s] == 0:
+                continue
+            if s not in acted or bet[s] < current:
+                self._to_act = s
+                return
         self._end_round()
 
     def _left_of(self, seat: int, wanted: Callable[[int], bool]) -> int | None:
@@ -497,23 +534,6 @@ class Hand:
         for k in range(1, n + 1):
             s = seats[(i + k) % n]
             if wanted(s):
-                return s
-        return None
-
-    def _next_to_act(self, after: int) -> int | None:
-        """The next seat clockwise that must act: not folded, chips behind, and either
-        not acted since the last full bet or facing more than it put in. Written out
-        (not ``_left_of`` with a predicate) because it runs after every action."""
-        seats = self._seats
-        i = seats.index(after)
-        n = len(seats)
-        folded, stack, acted, bet, current = (self._folded, self._stack, self._acted, self._bet,
-                                              self._current)
-        for k in range(1, n + 1):
-            s = seats[(i + k) % n]
-            if s in folded or stack[s] == 0:
-                continue
-            if s not in acted or bet[s] < current:
                 return s
         return None
 
@@ -606,15 +626,21 @@ class Hand:
             self._community = self._deck.deal()
             self._emit(CommunityCardDealt(self._community, explain.community_card(self._community, len(live), left)))
             return
-        deal, cards, events = self._deck.deal, self._cards, self._events
+        take, cards, events = self._deck.take, self._cards, self._events
+        ups, up_key = self._ups, self._up_key
         for up in STREETS[street].cards_up:
-            for s in live:
-                card = deal()
+            row = _DEALT.get((street, up))
+            if row is None:
+                row = _DEALT[(street, up)] = [None] * (9 * 52)
+            for s, card in zip(live, take(len(live))):
                 cards[s].append((card, up))
                 if up:
-                    self._ups[s] += (card,)
-                    self._up_key[s] += KEY[card]
-                events.append(_shared_dealt(s, street, card, up))
+                    ups[s] += (card,)
+                    up_key[s] += KEY[card]
+                ev = row[s * 52 + card]
+                if ev is None:
+                    ev = row[s * 52 + card] = CardDealt(s, street, card, up)
+                events.append(ev)
 
     # --------------------------------------------------------------- showdown
 
