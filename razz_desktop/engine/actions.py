@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from .frozen import fast_init
+
 
 class ActionType(StrEnum):
     """The names are the scenario file's action words."""
@@ -33,6 +35,7 @@ def aggressive_kind(street: int, level: int, current: int) -> ActionType:
     return ActionType.BET
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Action:
     """What a player asks to do. Amounts are implied by fixed limit.
@@ -88,7 +91,7 @@ def _show(value: object) -> str:
     return f"{text} ({type(value).__name__})"
 
 
-_LEGAL_CACHE: dict[tuple[ActionType, int, int, bool], LegalAction] = {}
+_LEGAL_CACHE: dict[tuple[str, int, int, bool], LegalAction] = {}
 _LEGAL_CACHE_SIZE = 4096
 
 
@@ -97,7 +100,7 @@ def legal_action(kind: ActionType, amount: int = 0, to: int = 0, all_in: bool = 
     offers the same few (call 200, raise to 400...) thousands of times, so each
     is built once instead of at every turn. The cache is bounded (cleared when
     full): stacks of any depth cannot grow it without limit."""
-    key = (kind, amount, to, all_in)
+    key = (kind._value_, amount, to, all_in)  # a plain str hashes without calling into Python
     la = _LEGAL_CACHE.get(key)
     if la is None:
         if len(_LEGAL_CACHE) >= _LEGAL_CACHE_SIZE:
@@ -106,6 +109,7 @@ def legal_action(kind: ActionType, amount: int = 0, to: int = 0, all_in: bool = 
     return la
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class LegalAction:
     """One thing the player to act may do, with its exact amounts.

@@ -89,6 +89,10 @@ _SHARED_SIZE = 1 << 15
 _LEGAL_LISTS: dict[tuple[object, ...], tuple[LegalAction, ...]] = {}
 """Legal-action lists of the usual betting turn by (stack, bet, current, raise kind,
 raise target): all they depend on (bounded like ``_SHARED``)."""
+_BOARD_TEXTS: dict[int, str] = {}
+"""A board's text ("K-7-4") by its rank key: at most a few thousand boards."""
+_STREET_STARTS: dict[tuple[object, ...], StreetStarted] = {}
+"""4th-7th street's ``StreetStarted`` events (see ``Hand._find_first_to_act``)."""
 _DEALT: dict[tuple[int, bool], list[Event | None]] = {}
 """The ``CardDealt`` events of each (street, face up), indexed by ``seat * 52 + card``:
 at most 8 x 52 per row, built on first use and shared by every hand."""
@@ -398,7 +402,8 @@ class Hand:
             kind, target = None, 0
         # The same few lists recur endlessly (call 200 or raise to 400 with deep
         # stacks...): each is built once, keyed by everything it depends on.
-        key = (stack, bet, current, kind, target)
+        # Keyed by the kind's plain-str value: hashing a str-enum member calls back into Python.
+        key = (stack, bet, current, None if kind is None else kind._value_, target)
         out_t = _LEGAL_LISTS.get(key)
         if out_t is None:
             out_t = self._fold_call_check(stack, bet, to_call)
@@ -467,12 +472,12 @@ class Hand:
             if kind is _BI:
                 self._current = la.to
                 self._last_aggressor[3] = seat
-            elif kind in AGGRESSIVE:
+            elif kind is _CO or kind is _BE or kind is _RA:
                 note = self._raise_bookkeeping(seat, kind, la)
         self._acted.add(seat)
         # _shared_acted, inlined: this runs for every action.
         street = self._street
-        key = (seat, street, kind, la.amount, la.to, la.all_in, note)
+        key = (seat, street, kind._value_, la.amount, la.to, la.all_in, note)
         ev = _SHARED.get(key)
         if ev is None:
             if len(_SHARED) >= _SHARED_SIZE:
@@ -483,7 +488,7 @@ class Hand:
     def _raise_bookkeeping(self, seat: int, kind: ActionType, la: LegalAction) -> Note | None:
         """Decide whether a bet/raise is full (half-bet rule) and update the round."""
         prev = self._current
-        base = measured_from(self._street, prev, self._config.stakes.bring_in)
+        base = measured_from(self._street, prev, self._config.stakes.bring_in)  # the half-bet rule's base
         if kind is _BE and not la.all_in and la.to > self._inc:
             self._inc = la.to  # the open-pair big bet sets this round's size
         target = self._full_to + self._inc
@@ -501,7 +506,7 @@ class Hand:
             notes.append(explain.short_all_in(True, what))
         if self._level >= MAX_LEVEL and not self._uncapped():
             notes.append(explain.capped(MAX_LEVEL))
-        return explain.several(notes)
+        return explain.several(notes) if notes else None
 
     def _after_action(self, seat: int) -> None:
         live = self._live
@@ -582,22 +587,32 @@ class Hand:
         if street == 3:
             seat, text = self._find_bring_in()
             self._bring_in_seat = seat
+            started = StreetStarted(3, seat, text)
         else:
-            seat, text = self._find_first_to_act(street)
+            started = self._find_first_to_act(street)
+            seat = started.first_to_act  # type: ignore[assignment]
         self._to_act = seat
         self._first_to_act[street] = seat
-        self._emit(StreetStarted(street, seat, text))
+        self._events.append(started)
 
     def _find_bring_in(self) -> tuple[int, Note]:
-        doors = [(s, self._cards[s][2][0]) for s in self._seats]
-        seat, card = max(doors, key=lambda sc: (sc[1].rank, sc[1].suit))
+        # A card is rank * 4 + suit: the highest by (rank, suit) is the largest int.
+        seats, cards = self._seats, self._cards
+        doors = [cards[s][2][0] for s in seats]
+        card = max(doors)
+        seat = seats[doors.index(card)]
         passed_from = None
         if self._stack[seat] == 0:
             passed_from = seat
             seat = self._left_of(seat, lambda s: self._stack[s] > 0)  # type: ignore[assignment]
-        return seat, explain.bring_in(seat, card, doors, passed_from)
+        return seat, explain.bring_in(seat, card, list(zip(seats, doors, strict=True)), passed_from)
 
-    def _find_first_to_act(self, street: int) -> tuple[int, Note]:
+    def _find_first_to_act(self, street: int) -> StreetStarted:
+        """The ``StreetStarted`` of 4th-7th street: who acts first and why.
+
+        The event depends only on the street, the seats, the lowest boards'
+        rank keys and the rule for ties, so each is built once and shared.
+        """
         live = self._live
         by_suit = self._config.house_rules.board_ties_by_suit
         ups, keys, known = self._ups, self._up_key, _BOARD_VALUES
@@ -610,14 +625,24 @@ class Hand:
         best = min(values.values())
         tied = [s for s in live if values[s] == best]  # seat order = left of the button first
         if by_suit and len(tied) > 1:
-            tied.sort(key=lambda s: max(self.up_cards(s), key=lambda c: (c.rank, c.suit)).suit)
+            # The highest upcard by (rank, suit) is the largest card int; its suit breaks the tie.
+            tied.sort(key=lambda s: max(ups[s]) & 3)
         opener = tied[0]
-        board = "-".join(c.rank_char for c in sorted(self.up_cards(opener), key=lambda c: -c.rank))
         seat = opener
         if self._stack[opener] == 0:
             seat = self._left_of(opener, lambda s: s not in self._folded and self._stack[s] > 0)  # type: ignore[assignment]
-        text = explain.first_to_act(street, seat, board, tied[1:], by_suit, opener)
-        return seat, text
+        key = (street, seat, keys[opener], tuple(tied), by_suit)
+        started = _STREET_STARTS.get(key)
+        if started is None:
+            board = _BOARD_TEXTS.get(keys[opener])
+            if board is None:  # the board's text depends only on its ranks: one per rank key
+                board = _BOARD_TEXTS[keys[opener]] = "-".join(
+                    c.rank_char for c in sorted(ups[opener], key=lambda c: -c.rank))
+            text = explain.first_to_act(street, seat, board, tied[1:], by_suit, opener)
+            if len(_STREET_STARTS) >= _SHARED_SIZE:
+                _STREET_STARTS.clear()
+            started = _STREET_STARTS[key] = StreetStarted(street, seat, text)
+        return started
 
     def _deal_street(self, street: int) -> None:
         live = self._live
@@ -632,7 +657,7 @@ class Hand:
             row = _DEALT.get((street, up))
             if row is None:
                 row = _DEALT[(street, up)] = [None] * (9 * 52)
-            for s, card in zip(live, take(len(live))):
+            for s, card in zip(live, take(len(live)), strict=True):
                 cards[s].append((card, up))
                 if up:
                     ups[s] += (card,)
@@ -723,7 +748,7 @@ class Hand:
             best = min(self._values[s].value for s in pot.eligible)
             winners = [s for s in pot.eligible if self._values[s].value == best]
             if by_suit:
-                winners.sort(key=lambda s: min(self._values[s].best_five, key=lambda c: (c.rank, c.suit)))
+                winners.sort(key=lambda s: min(self._values[s].best_five))  # lowest card by (rank, suit)
             shares = split_pot(pot.amount, winners)
             note = None
             if len(winners) > 1 and pot.amount % len(winners):
