@@ -30,7 +30,6 @@ from .actions import (
     IllegalActionError,
     LegalAction,
     action_problem,
-    aggressive_kind,
     legal_action,
 )
 from .cards import Card, Deck
@@ -98,6 +97,18 @@ _DEALT: dict[tuple[int, bool], list[Event | None]] = {}
 at most 8 x 52 per row, built on first use and shared by every hand."""
 
 
+def _clockwise(seats: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    """For each seat, the seats clockwise after it, ending with itself (shared per seating)."""
+    order = _CLOCKWISE.get(seats)
+    if order is None:
+        order = _CLOCKWISE[seats] = {s: seats[i + 1:] + seats[:i + 1] for i, s in enumerate(seats)}
+    return order
+
+
+_CLOCKWISE: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
+"""``_clockwise`` by seating: at most the 247 sets of 2 to 8 of the 8 seats."""
+
+
 class Hand:
     """A single hand, from the antes to the last chip awarded."""
 
@@ -119,6 +130,7 @@ class Hand:
         self._config = config
         self._hand_id = hand_id
         self._seats: tuple[int, ...] = tuple(sorted(stacks))
+        self._clockwise = _clockwise(self._seats)
         self._deck = deck if deck is not None else Deck.shuffled(rng)
         self._start_stacks = dict(stacks)
         self._stack = dict(stacks)
@@ -392,7 +404,9 @@ class Hand:
         if to_call > stack:
             to_call = stack
         if self._may_raise(seat, to_call):
-            kind: ActionType | None = aggressive_kind(self._street, self._level, current)
+            level = self._level  # aggressive_kind, inlined: this runs every turn
+            kind: ActionType | None = (_RA if level >= 1 else _CO if self._street == 3 or current > 0
+                                       else _BE)
             target = self._full_to + self._inc
             if kind is _BE and target - bet < stack and self._open_pair_option():
                 return self._fold_call_check(stack, bet, to_call) + (
@@ -517,13 +531,9 @@ class Hand:
         # The next seat clockwise that must act: not folded, chips behind, and either
         # not acted since the last full bet or facing more than it put in. Written out
         # (not _left_of with a predicate) because it runs after every action.
-        seats = self._seats
-        i = seats.index(seat)
-        n = len(seats)
         folded, stack, acted, bet, current = (self._folded, self._stack, self._acted, self._bet,
                                               self._current)
-        for k in range(i + 1, i + n + 1):
-            s = seats[k % n]
+        for s in self._clockwise[seat]:
             if s in folded or stack[s] == 0:
                 continue
             if s not in acted or bet[s] < current:
@@ -533,11 +543,7 @@ class Hand:
 
     def _left_of(self, seat: int, wanted: Callable[[int], bool]) -> int | None:
         """The first seat clockwise after ``seat`` (ending with ``seat`` itself) that is ``wanted``."""
-        seats = self._seats
-        i = seats.index(seat)
-        n = len(seats)
-        for k in range(1, n + 1):
-            s = seats[(i + k) % n]
+        for s in self._clockwise[seat]:
             if wanted(s):
                 return s
         return None
@@ -553,20 +559,24 @@ class Hand:
         self._begin_round(self._street)
 
     def _return_uncalled(self) -> None:
-        top = max(self._bet.values())
-        if top == 0:
-            return
-        leaders = [s for s in self._seats if self._bet[s] == top]
-        if len(leaders) != 1:
-            return
-        seat = leaders[0]
-        second = max(b for s, b in self._bet.items() if s != seat)
+        """Give back the part of the round's top bet that nobody matched.
+
+        One pass for the top bet, its seat and the second-highest bet: a tie
+        for the top leaves nothing uncalled (the second equals the top).
+        """
+        top = second = 0
+        leader = 0
+        for s, b in self._bet.items():
+            if b > top:
+                second, top, leader = top, b, s
+            elif b > second:
+                second = b
         excess = top - second
         if excess > 0:
-            self._bet[seat] -= excess
-            self._committed[seat] -= excess
-            self._stack[seat] += excess
-            self._emit(UncalledBetReturned(seat, excess))
+            self._bet[leader] -= excess
+            self._committed[leader] -= excess
+            self._stack[leader] += excess
+            self._emit(UncalledBetReturned(leader, excess))
 
     def _begin_round(self, street: int) -> None:
         self._bet = dict.fromkeys(self._seats, 0)
