@@ -3,7 +3,10 @@
 ``Hand`` is the only mutable object of the engine. Every public mutator goes
 through ``legal_actions()`` (the one legality check), returns the immutable
 events it caused and appends them to ``events``. A refused action raises
-``IllegalActionError`` before anything changes.
+``IllegalActionError`` before anything changes. The class is split by what
+each part owns: ``hand_state.HandState`` holds the fields and the read-only
+surface, ``showdown.HandShowdown`` the showdown and payouts, and this module
+the antes, dealing, legality and betting.
 
 Betting bookkeeping, in one place because every rule about raises hangs on it:
 - ``_level``: full bets/raises this round (the bring-in is level 0, the
@@ -18,10 +21,6 @@ Betting bookkeeping, in one place because every rule about raises hangs on it:
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Mapping
-from types import MappingProxyType
-
 from . import explain
 from .actions import (
     AGGRESSIVE,
@@ -32,36 +31,25 @@ from .actions import (
     action_problem,
     legal_action,
 )
-from .cards import Card, Deck
-from .evaluation import KEY, HandValue, board_value, evaluate
+from .evaluation import KEY, board_value
 from .events import (
     AntePosted,
     CardDealt,
     CommunityCardDealt,
     Event,
-    HandFinished,
-    HandRevealed,
     HandStarted,
     PlayerActed,
-    PotAwarded,
-    ShowdownStarted,
     StreetStarted,
     UncalledBetReturned,
 )
 from .messages import Note
-from .pots import Pot, build_pots, split_pot
-from .record import HandRecord, PotResult
 from .rules import (
     MAX_LEVEL,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    SEATS,
     STREETS,
-    ConfigError,
-    GameConfig,
     counts_as_full,
     measured_from,
 )
+from .showdown import HandShowdown
 from .snapshot import build_view
 from .views import SeatView
 
@@ -97,171 +85,8 @@ _DEALT: dict[tuple[int, bool], list[Event | None]] = {}
 at most 8 x 52 per row, built on first use and shared by every hand."""
 
 
-def _clockwise(seats: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
-    """For each seat, the seats clockwise after it, ending with itself (shared per seating)."""
-    order = _CLOCKWISE.get(seats)
-    if order is None:
-        order = _CLOCKWISE[seats] = {s: seats[i + 1:] + seats[:i + 1] for i, s in enumerate(seats)}
-    return order
-
-
-_CLOCKWISE: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
-"""``_clockwise`` by seating: at most the 247 sets of 2 to 8 of the 8 seats."""
-
-
-class Hand:
+class Hand(HandShowdown):
     """A single hand, from the antes to the last chip awarded."""
-
-    def __init__(
-        self,
-        config: GameConfig,
-        stacks: Mapping[int, int],
-        deck: Deck | None = None,
-        rng: random.Random | None = None,
-        hand_id: int = 1,
-    ) -> None:
-        if not MIN_PLAYERS <= len(stacks) <= MAX_PLAYERS:
-            raise ConfigError(f"a hand needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {len(stacks)}")
-        for seat, chips in stacks.items():
-            if seat not in SEATS:
-                raise ConfigError(f"seat {seat} does not exist (seats are 1 to 8)")
-            if not isinstance(chips, int) or isinstance(chips, bool) or chips <= 0:
-                raise ConfigError(f"seat {seat} needs a positive whole number of chips, got {chips!r}")
-        self._config = config
-        self._hand_id = hand_id
-        self._seats: tuple[int, ...] = tuple(sorted(stacks))
-        self._clockwise = _clockwise(self._seats)
-        self._deck = deck if deck is not None else Deck.shuffled(rng)
-        self._start_stacks = dict(stacks)
-        self._stack = dict(stacks)
-        self._committed = dict.fromkeys(self._seats, 0)
-        self._bet = dict.fromkeys(self._seats, 0)
-        self._cards: dict[int, list[tuple[Card, bool]]] = {s: [] for s in self._seats}
-        # Upcards per seat and their running rank key (evaluation.KEY), kept as they are
-        # dealt: who acts first is decided from them on every street.
-        self._ups: dict[int, tuple[Card, ...]] = dict.fromkeys(self._seats, ())
-        self._up_key: dict[int, int] = dict.fromkeys(self._seats, 0)
-        self._folded: set[int] = set()
-        self._live: list[int] = list(self._seats)  # seats not folded, in seat order (kept on fold)
-        self._community: Card | None = None
-        self._events: list[Event] = []
-        self._street = 3
-        self._to_act: int | None = None
-        self._finished = False
-        self._bring_in_seat: int | None = None
-        self._inc = config.stakes.small_bet
-        self._level = 0
-        self._full_to = 0
-        self._current = 0
-        self._acted: set[int] = set()
-        self._last_aggressor: dict[int, int] = {}
-        self._first_to_act: dict[int, int | None] = {}
-        self._legal: tuple[LegalAction, ...] | None = None
-        self._runout = False
-        self._showdown_queue: list[int] = []
-        self._best_shown: int | None = None
-        self._values: dict[int, HandValue] = {}
-        self._pot_winners: set[int] = set()
-        self._revealed: list[HandRevealed] = []
-        self._awards: list[PotResult] = []
-        self._pots: list[Pot] = []
-        self._started = False
-
-    # ----------------------------------------------------------------- reading
-    # The public, read-only surface: what views, records and tests may read.
-    # Each answer is a copy or a read-only mapping, so no reader can change
-    # the hand; only the mutators below do.
-
-    @property
-    def config(self) -> GameConfig:
-        return self._config
-
-    @property
-    def hand_id(self) -> int:
-        return self._hand_id
-
-    @property
-    def seats(self) -> tuple[int, ...]:
-        """Seats dealt in, in seat order (clockwise from the button)."""
-        return self._seats
-
-    @property
-    def street(self) -> int:
-        """3..7: the street being played, or the last one reached once finished."""
-        return self._street
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat whose action the hand waits for; None between steps' end and when finished."""
-        return self._to_act
-
-    @property
-    def finished(self) -> bool:
-        return self._finished
-
-    @property
-    def bring_in_seat(self) -> int | None:
-        return self._bring_in_seat
-
-    @property
-    def events(self) -> tuple[Event, ...]:
-        return tuple(self._events)
-
-    @property
-    def stacks(self) -> dict[int, int]:
-        """Chips behind (not in the pot) per seat: a copy."""
-        return dict(self._stack)
-
-    @property
-    def bets(self) -> Mapping[int, int]:
-        """Chips each seat put in during the current betting round (read-only)."""
-        return MappingProxyType(self._bet)
-
-    @property
-    def committed(self) -> Mapping[int, int]:
-        """Chips each seat put in during the whole hand, antes included (read-only)."""
-        return MappingProxyType(self._committed)
-
-    @property
-    def folded(self) -> frozenset[int]:
-        return frozenset(self._folded)
-
-    @property
-    def community_card(self) -> Card | None:
-        return self._community
-
-    @property
-    def started(self) -> bool:
-        return self._started
-
-    @property
-    def current_bet(self) -> int:
-        """The highest bet of the current betting round."""
-        return self._current
-
-    @property
-    def bet_size(self) -> int:
-        """The limit in force this round (the small or the big bet)."""
-        return self._inc
-
-    @property
-    def raises_left(self) -> int | None:
-        """Bets and raises still allowed this round; None when the cap is lifted."""
-        return None if self._uncapped() else max(0, MAX_LEVEL - self._level)
-
-    def active(self) -> list[int]:
-        """Seats still in the hand (not folded; all-in players are active): a copy."""
-        return list(self._live)
-
-    def cards_of(self, seat: int) -> tuple[Card, ...]:
-        return tuple(c for c, _ in self._cards[seat])
-
-    def up_cards(self, seat: int) -> tuple[Card, ...]:
-        return self._ups[seat]
-
-    def dealt(self, seat: int) -> tuple[tuple[Card, bool], ...]:
-        """(card, dealt face up) for each card of ``seat``, in dealing order."""
-        return tuple(self._cards[seat])
 
     def legal_actions(self) -> tuple[LegalAction, ...]:
         """What ``to_act`` may do, with exact amounts: the list ``check_action`` matches against."""
@@ -456,9 +281,6 @@ class Hand:
                 return True
         return False
 
-    def _uncapped(self) -> bool:
-        return self._config.house_rules.no_cap_heads_up and len(self._seats) - len(self._folded) == 2
-
     def _open_pair_option(self) -> bool:
         if self._street != 4 or not self._config.house_rules.open_pair_big_bet:
             return False
@@ -540,13 +362,6 @@ class Hand:
                 self._to_act = s
                 return
         self._end_round()
-
-    def _left_of(self, seat: int, wanted: Callable[[int], bool]) -> int | None:
-        """The first seat clockwise after ``seat`` (ending with ``seat`` itself) that is ``wanted``."""
-        for s in self._clockwise[seat]:
-            if wanted(s):
-                return s
-        return None
 
     def _end_round(self) -> None:
         self._return_uncalled()
@@ -676,147 +491,6 @@ class Hand:
                 if ev is None:
                     ev = row[s * 52 + card] = CardDealt(s, street, card, up)
                 events.append(ev)
-
-    # --------------------------------------------------------------- showdown
-
-    def _seven(self, seat: int) -> list[Card]:
-        cards = [c for c, _ in self._cards[seat]]
-        if self._community is not None:
-            cards.append(self._community)
-        return cards
-
-    def _start_showdown(self) -> None:
-        # The last round's bets are gathered into the pot before any card is shown.
-        self._bet = dict.fromkeys(self._seats, 0)
-        self._current = 0
-        live = list(self._live)
-        self._values = {s: evaluate(self._seven(s)) for s in live}
-        first, reason = self._showdown_first(live)
-        i = live.index(first)
-        order = live[i:] + live[:i]
-        self._emit(ShowdownStarted(tuple(order), explain.showdown_order(first, reason)))
-        self._pots = build_pots(self._committed, live)
-        self._pot_winners = set()
-        for pot in self._pots:
-            best = min(self._values[s].value for s in pot.eligible)
-            self._pot_winners.update(s for s in pot.eligible if self._values[s].value == best)
-        self._showdown_queue = order
-        self._best_shown = None
-        self._continue_showdown()
-
-    def _showdown_first(self, live: list[int]) -> tuple[int, Note]:
-        """RULES.md: the last aggressor of the latest street with a bet shows first."""
-        for street in range(self._street, 2, -1):
-            seat = self._last_aggressor.get(street)
-            if seat is None:
-                continue
-            if street == self._street:
-                why = explain.showdown_last_aggressor(seat)
-            else:
-                why = explain.showdown_earlier_bet(seat, street, self._runout)
-            if seat in self._folded:
-                nxt = self._next_live_left_of(seat)
-                return nxt, explain.showdown_folded(why)
-            return seat, why
-        return live[0], explain.showdown_no_bet()
-
-    def _next_live_left_of(self, seat: int) -> int:
-        return self._left_of(seat, lambda s: s not in self._folded)  # type: ignore[return-value]
-
-    def _continue_showdown(self) -> None:
-        auto_muck = self._config.house_rules.auto_muck
-        while self._showdown_queue:
-            seat = self._showdown_queue[0]
-            value = self._values[seat].value
-            must_show = (
-                self._best_shown is None or value <= self._best_shown or self._runout
-                or self._stack[seat] == 0 or seat in self._pot_winners
-            )
-            if not must_show and not auto_muck:
-                self._to_act = seat
-                self._legal = None
-                return
-            self._reveal(seat, must_show)
-        self._to_act = None
-        self._award_showdown()
-
-    def _reveal(self, seat: int, shown: bool) -> None:
-        self._showdown_queue.remove(seat)
-        hv = self._values[seat]
-        if shown and (self._best_shown is None or hv.value < self._best_shown):
-            self._best_shown = hv.value
-        note = None
-        if not shown and self._config.house_rules.auto_muck:
-            note = explain.auto_muck()
-        ev = HandRevealed(seat, shown, tuple(self._seven(seat)), hv.best_five, hv.name, hv.value, note)
-        self._revealed.append(ev)
-        self._emit(ev)
-
-    def _award_showdown(self) -> None:
-        by_suit = self._config.house_rules.odd_chip_by_suit
-        for index, pot in enumerate(self._pots):
-            best = min(self._values[s].value for s in pot.eligible)
-            winners = [s for s in pot.eligible if self._values[s].value == best]
-            if by_suit:
-                winners.sort(key=lambda s: min(self._values[s].best_five))  # lowest card by (rank, suit)
-            shares = split_pot(pot.amount, winners)
-            note = None
-            if len(winners) > 1 and pot.amount % len(winners):
-                note = explain.odd_chips(winners[: pot.amount % len(winners)], by_suit)
-            self._pay(index, pot, shares, self._values[winners[0]], note)
-        self._finish()
-
-    def _award_uncontested(self, seat: int) -> None:
-        self._to_act = None
-        total = sum(self._committed.values())
-        self._pay(0, Pot(total, (seat,)), [(seat, total)], None, None)
-        self._finish()
-
-    def _pay(self, index: int, pot: Pot, shares: list[tuple[int, int]], won_with: HandValue | None, note: Note | None) -> None:
-        for seat, chips in shares:
-            self._stack[seat] += chips
-        self._awards.append(PotResult(pot.amount, pot.eligible, tuple(shares)))
-        self._emit(PotAwarded(index, pot.amount, pot.eligible, tuple(shares),
-                              None if won_with is None else won_with.name, note,
-                              None if won_with is None else won_with.value))
-
-    def _finish(self) -> None:
-        self._finished = True
-        self._to_act = None
-        self._legal = None
-        net = tuple((s, self._stack[s] - self._start_stacks[s]) for s in self._seats)
-        self._emit(HandFinished(net, tuple((s, self._stack[s]) for s in self._seats)))
-
-    def _emit(self, event: Event) -> None:
-        self._events.append(event)
-
-    # ---------------------------------------------------------------- records
-
-    @property
-    def record(self) -> HandRecord:
-        if not self._finished:
-            raise RuntimeError("the hand is not finished")
-        st = self._start_stacks
-        return HandRecord(
-            hand_id=self._hand_id,
-            config=self._config,
-            seats=self._seats,
-            starting_stacks=tuple((s, st[s]) for s in self._seats),
-            cards=tuple((s, self.cards_of(s)) for s in self._seats),
-            community_card=self._community,
-            deck=self._deck.order,
-            events=self.events,
-            showdown=tuple(self._revealed),
-            pots=tuple(self._awards),
-            net=tuple((s, self._stack[s] - st[s]) for s in self._seats),
-            final_stacks=tuple((s, self._stack[s]) for s in self._seats),
-            last_street=self._street,
-        )
-
-    @property
-    def first_to_act(self) -> dict[int, int | None]:
-        """Who acted first on each street that was dealt (None: no betting)."""
-        return dict(self._first_to_act)
 
     def view(self, viewer: int | None) -> SeatView:
         """``viewer``'s frozen picture of the hand (None: a spectator's)."""
