@@ -43,12 +43,7 @@ from .events import (
     UncalledBetReturned,
 )
 from .messages import Note
-from .rules import (
-    MAX_LEVEL,
-    STREETS,
-    counts_as_full,
-    measured_from,
-)
+from .rules import MAX_LEVEL, STREETS, counts_as_full, measured_from
 from .showdown import HandShowdown
 from .snapshot import build_view
 from .views import SeatView

@@ -15,25 +15,13 @@ import random
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
-from .actions import (
-    LegalAction,
-)
+from .actions import LegalAction
 from .cards import Card, Deck
 from .evaluation import HandValue
-from .events import (
-    Event,
-    HandRevealed,
-)
+from .events import Event, HandRevealed
 from .pots import Pot
 from .record import HandRecord, PotResult
-from .rules import (
-    MAX_LEVEL,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    SEATS,
-    ConfigError,
-    GameConfig,
-)
+from .rules import MAX_LEVEL, MAX_PLAYERS, MIN_PLAYERS, SEATS, ConfigError, GameConfig
 
 
 def _clockwise(seats: tuple[int, ...]) -> dict[int, tuple[int, ...]]:

@@ -11,12 +11,7 @@ from __future__ import annotations
 
 from . import explain
 from .evaluation import HandValue, evaluate
-from .events import (
-    HandFinished,
-    HandRevealed,
-    PotAwarded,
-    ShowdownStarted,
-)
+from .events import HandFinished, HandRevealed, PotAwarded, ShowdownStarted
 from .hand_state import HandState
 from .messages import Note
 from .pots import Pot, build_pots, split_pot
