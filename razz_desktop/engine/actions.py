@@ -35,7 +35,6 @@ def aggressive_kind(street: int, level: int, current: int) -> ActionType:
     return ActionType.BET
 
 
-@fast_init
 @dataclass(frozen=True, slots=True)
 class Action:
     """What a player asks to do. Amounts are implied by fixed limit.
@@ -53,15 +52,24 @@ class Action:
     type: ActionType
     to: int | None = None
 
-    def __post_init__(self) -> None:
-        # The usual case in two identity tests (bots build an Action per decision);
-        # anything else gets the full check and its message.
-        if type(self.seat) is int and type(self.type) is ActionType and (
-                self.to is None or type(self.to) is int):
+    def __init__(self, seat: int, type: ActionType, to: int | None = None) -> None:  # noqa: A002
+        # Written out (bots build an Action per decision): the fields stored through
+        # their slots' descriptors (frozen.fast_init's way), the usual case checked in
+        # identity tests, anything else by action_problem with its message.
+        _set_seat(self, seat)
+        _set_type(self, type)
+        _set_to(self, to)
+        if _type(seat) is int and _type(type) is ActionType and (to is None or _type(to) is int):
             return
-        problem = action_problem(self.seat, self.type, self.to)
+        problem = action_problem(seat, type, to)
         if problem is not None:
             raise MalformedActionError(self, problem)
+
+
+_type = type
+_set_seat = Action.__dict__["seat"].__set__
+_set_type = Action.__dict__["type"].__set__
+_set_to = Action.__dict__["to"].__set__
 
 
 def _is_int(value: object) -> bool:
