@@ -116,20 +116,24 @@ class Hand(HandShowdown):
         self._started = True
         mark = len(self._events)
         st = self._config.stakes
-        self._emit(HandStarted(self._hand_id, tuple((s, self._stack[s]) for s in self._seats),
-                               st.small_bet, st.big_bet, st.ante, st.bring_in))
-        if st.ante > 0:
+        stacks, events = self._stack, self._events
+        events.append(HandStarted(self._hand_id, tuple([(s, stacks[s]) for s in self._seats]),
+                                  st.small_bet, st.big_bet, st.ante, st.bring_in))
+        ante = st.ante
+        if ante > 0:
+            committed = self._committed
             for s in self._seats:
-                amount = min(st.ante, self._stack[s])
-                self._stack[s] -= amount
-                self._committed[s] += amount
-                key = ("ante", s, amount, self._stack[s] == 0)
+                stack = stacks[s]
+                amount = ante if ante < stack else stack
+                stacks[s] = stack - amount
+                committed[s] += amount
+                key = ("ante", s, amount, stack == amount)
                 ev = _SHARED.get(key)
                 if ev is None:
                     if len(_SHARED) >= _SHARED_SIZE:
                         _SHARED.clear()
-                    ev = _SHARED[key] = AntePosted(s, amount, self._stack[s] == 0)
-                self._events.append(ev)
+                    ev = _SHARED[key] = AntePosted(s, amount, stack == amount)
+                events.append(ev)
         self._deal_street(3)
         self._begin_round(3)
         return tuple(self._events[mark:])
@@ -436,14 +440,16 @@ class Hand(HandShowdown):
         live = self._live
         by_suit = self._config.house_rules.board_ties_by_suit
         ups, keys, known = self._ups, self._up_key, _BOARD_VALUES
-        values = {}
+        best = -1
+        tied: list[int] = []  # the lowest boards' seats, in seat order = left of the button first
         for s in live:
             value = known.get(keys[s])
             if value is None:
                 value = known[keys[s]] = board_value(ups[s])
-            values[s] = value
-        best = min(values.values())
-        tied = [s for s in live if values[s] == best]  # seat order = left of the button first
+            if value < best or best < 0:
+                best, tied = value, [s]
+            elif value == best:
+                tied.append(s)
         if by_suit and len(tied) > 1:
             # The highest upcard by (rank, suit) is the largest card int; its suit breaks the tie.
             tied.sort(key=lambda s: max(ups[s]) & 3)
