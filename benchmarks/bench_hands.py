@@ -6,8 +6,10 @@ Two policies: a random legal action (many hands end early) and always-call
 fixed-limit razz with the same stakes and stacks, under its own automations
 for everything but the players' decisions, with the same two policies (a
 uniform choice among the same legal options: bring-in or complete, then
-fold, check/call or bet/raise when allowed; one shared ``random.Random``
-drives both the shuffles and the choices on each side). The two engines
+fold, check/call or bet/raise when allowed, drawn from one shared
+``random.Random``; each side shuffles 52 cards per hand with
+``random.shuffle``, ours with that generator and pokerkit with the
+``random`` module's: the same algorithm and cost). The two engines
 alternate in rounds of ``--seconds`` each, the other one starting each
 round, so a burst of load falls on both; medians of the rounds are printed
 in wall-clock and process CPU time, with the ratios. An untimed run of 200
