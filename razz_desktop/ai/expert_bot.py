@@ -33,6 +33,7 @@ from razz_desktop.ai.reading import (
     STREET_BET_THRESHOLD,
     OpponentProfile,
     RangeModel,
+    board_led,
     board_rank,
     caught_bad,
     situation,
@@ -71,6 +72,9 @@ class SeatStats:
     # strength (at that street) of the hands it showed down after betting it.
     street_aggressive: list[int] = field(default_factory=lambda: [0] * 4)
     street_passive: list[int] = field(default_factory=lambda: [0] * 4)
+    # The same split by whether its board led at the street (index 2 * street + led).
+    lead_aggressive: list[int] = field(default_factory=lambda: [0] * 8)
+    lead_passive: list[int] = field(default_factory=lambda: [0] * 8)
     shown_bet_sum: list[float] = field(default_factory=lambda: [0.0] * 4)
     shown_bet_n: list[int] = field(default_factory=lambda: [0] * 4)
 
@@ -80,6 +84,14 @@ class SeatStats:
         for k in range(4):
             aggr = (self.street_aggressive[k] + 3) / (
                 self.street_aggressive[k] + self.street_passive[k] + 8)
+            out.append(min(0.9, max(0.05, 1.0 - 2.0 * max(0.0, aggr - 0.35))))
+        return tuple(out)
+
+    def lead_info(self) -> tuple[float, ...]:
+        """Bet informativeness per street and board lead (see ``OpponentProfile.bet_info``)."""
+        out = []
+        for k in range(8):
+            aggr = (self.lead_aggressive[k] + 3) / (self.lead_aggressive[k] + self.lead_passive[k] + 8)
             out.append(min(0.9, max(0.05, 1.0 - 2.0 * max(0.0, aggr - 0.35))))
         return tuple(out)
 
@@ -118,6 +130,7 @@ class SeatStats:
             fold_to_bring_in=(self.folded_to_bring_in + 0.5 * 6) / (self.faced_bring_in + 6),
             complete_vs_bring_in=steal,
             street_info=self.street_info(),
+            lead_info=self.lead_info(),
             street_threshold=self.street_threshold(),
         )
 
@@ -195,12 +208,15 @@ class ExpertBot(EquityBot):
                     st.folded_to_bring_in += a.type is A.FOLD
                     st.completed_vs_bring_in += a.type is A.COMPLETE
             else:
+                led = 2 * (a.street - 4) + int(board_led(view, a.seat, a.street))
                 if a.type in AGGRESSIVE_TYPES:
                     st.aggressive += 1
                     st.street_aggressive[a.street - 4] += 1
+                    st.lead_aggressive[led] += 1
                 elif a.type in (A.CHECK, A.CALL):
                     st.passive += 1
                     st.street_passive[a.street - 4] += 1
+                    st.lead_passive[led] += 1
                 if facing:
                     st.faced_bet += 1
                     st.folded_to_bet += a.type is A.FOLD

@@ -344,8 +344,17 @@ class OpponentProfile:
     raise_vs_bet: float = 0.1  # later streets: re-raises when facing a bet
     street_info: tuple[float, ...] = ()  # bet informativeness on 4th..7th (empty: bet_informativeness)
     street_threshold: tuple[float, ...] = ()  # strength a bet shows on 4th..7th (empty: the defaults)
+    lead_info: tuple[float, ...] = ()  # per street and board lead: index 2 * (street - 4) + led
 
-    def bet_info(self, street: int) -> float:
+    def bet_info(self, street: int, led: bool | None = None) -> float:
+        """How much a bet on ``street`` means; ``led``: the bettor's board was the best showing.
+
+        A player who bets every time his board leads tells nothing by it, while
+        his bets from behind on board mean a hand; when the seat has been seen
+        in both spots (``lead_info``), the bet is read by the spot it came from.
+        """
+        if led is not None and self.lead_info:
+            return self.lead_info[2 * (street - 4) + int(led)]
         return self.street_info[street - 4] if self.street_info else self.bet_informativeness
 
     def bet_threshold(self, street: int) -> float:
@@ -389,7 +398,7 @@ class RangeModel:
                     continue
                 q = strength_array(hands[:, :street_cards(street)])
                 thr = prof.bet_threshold(street)
-                info = prof.bet_info(street)
+                info = prof.bet_info(street, board_led(sit.view, opp.seat, street))
                 like = _sigmoid((thr - q) / (1.5 * self.softness))
                 w *= (1 - info) + info * (self.floor + (1 - self.floor) * like)
         return w
@@ -397,6 +406,22 @@ class RangeModel:
 
 STREET_BET_THRESHOLD = {4: 8.0, 5: 9.0, 6: 8.5, 7: 8.5}
 """Loose 'this hand would bet here' strength per street (4th: a 4-card 9 draw)."""
+
+
+def board_led(view: SeatView, seat: int, street: int) -> bool:
+    """Was ``seat``'s board on ``street`` the best (lowest) of those still in at its start?
+
+    Public: the upcards showing on that street of every seat that had not
+    folded on an earlier street. Ties do not lead.
+    """
+    k = min(street - 2, 4)  # upcards showing on that street (7th adds a down card)
+    out = {a.seat for a in view.history if a.type is ActionType.FOLD and a.street < street}
+    boards = {s.seat: tuple(int(c) for c in s.up_cards)[:k] for s in view.seats if s.seat not in out}
+    mine = boards.get(seat, ())
+    if len(mine) < k:
+        return False
+    rank = board_rank(mine)
+    return all(board_rank(b) > rank for s, b in boards.items() if s != seat and len(b) == k)
 
 
 def street_cards(street: int) -> int:
