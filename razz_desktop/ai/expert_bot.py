@@ -37,6 +37,7 @@ from razz_desktop.ai.reading import (
     board_rank,
     caught_bad,
     situation,
+    stole_on_third,
     street_cards,
     strength,
     threshold_for_frequency,
@@ -77,6 +78,8 @@ class SeatStats:
     lead_passive: list[int] = field(default_factory=lambda: [0] * 8)
     shown_bet_sum: list[float] = field(default_factory=lambda: [0.0] * 4)
     shown_bet_n: list[int] = field(default_factory=lambda: [0] * 4)
+    shown_steal_sum: float = 0.0  # 3rd-street strength of shown hands that stole the bring-in
+    shown_steal_n: int = 0
 
     def street_info(self) -> tuple[float, ...]:
         """How much a bet on each later street means: a seat that bets that street seldom bets hands."""
@@ -94,6 +97,17 @@ class SeatStats:
             aggr = (self.lead_aggressive[k] + 3) / (self.lead_aggressive[k] + self.lead_passive[k] + 8)
             out.append(min(0.9, max(0.05, 1.0 - 2.0 * max(0.0, aggr - 0.35))))
         return tuple(out)
+
+    def steal_threshold(self, steal: float) -> float:
+        """The 3rd-street strength its steals show: from its shown steals and how often it steals.
+
+        A seat that completes every time its door is low steals with hands far
+        worse than its raising range; the shown steals tell how much worse
+        (prior: as wide as its stealing frequency would be over random hands).
+        """
+        base = threshold_for_frequency(steal)
+        shown = self.shown_steal_sum + self.shown_steal_n * SHOWN_MARGIN
+        return (shown + SHOWN_PRIOR * base) / (self.shown_steal_n + SHOWN_PRIOR)
 
     def street_threshold(self) -> tuple[float, ...]:
         """The strength its bets show on each later street, from the hands it showed down.
@@ -129,6 +143,7 @@ class SeatStats:
             fold_to_complete=(self.folded_to_complete + 0.5 * 6) / (self.faced_complete + 6),
             fold_to_bring_in=(self.folded_to_bring_in + 0.5 * 6) / (self.faced_bring_in + 6),
             complete_vs_bring_in=steal,
+            steal_threshold=self.steal_threshold(steal),
             street_info=self.street_info(),
             lead_info=self.lead_info(),
             street_threshold=self.street_threshold(),
@@ -245,6 +260,9 @@ class ExpertBot(EquityBot):
             st = self.stats[shown.seat]
             bet_streets = {a.street for a in view.history
                            if a.seat == shown.seat and a.street >= 4 and a.type in AGGRESSIVE_TYPES}
+            if len(cards) >= 3 and stole_on_third(view.history, shown.seat):
+                st.shown_steal_sum += strength(cards[:3])
+                st.shown_steal_n += 1
             for street in bet_streets:
                 k = street_cards(street)
                 if len(cards) >= k:

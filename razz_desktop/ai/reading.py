@@ -341,6 +341,7 @@ class OpponentProfile:
     fold_to_complete: float = 0.5  # 3rd street
     fold_to_bring_in: float = 0.5  # 3rd street, facing only the bring-in
     complete_vs_bring_in: float = 0.25  # ... completes it (steals)
+    steal_threshold: float = 7.3  # 3rd-street strength of a completion facing only the bring-in
     raise_vs_bet: float = 0.1  # later streets: re-raises when facing a bet
     street_info: tuple[float, ...] = ()  # bet informativeness on 4th..7th (empty: bet_informativeness)
     street_threshold: tuple[float, ...] = ()  # strength a bet shows on 4th..7th (empty: the defaults)
@@ -391,7 +392,14 @@ class RangeModel:
             hands = opp_cards[i]
             if opp.voluntary_on_third():
                 q3 = strength_array(hands[:, :3])
-                thr = prof.raise_threshold if opp.aggressive_on(3) else prof.entry_threshold
+                if not opp.aggressive_on(3):
+                    thr = prof.entry_threshold
+                elif stole_on_third(sit.view.history, opp.seat):
+                    # A completion facing only the bring-in is a steal: as wide
+                    # as he has been seen to steal, not his raising range.
+                    thr = max(prof.raise_threshold, prof.steal_threshold)
+                else:
+                    thr = prof.raise_threshold
                 w *= self.floor + (1 - self.floor) * _sigmoid((thr - q3) / self.softness)
             for street in range(4, sit.street + 1):
                 if not opp.aggressive_on(street):
@@ -406,6 +414,13 @@ class RangeModel:
 
 STREET_BET_THRESHOLD = {4: 8.0, 5: 9.0, 6: 8.5, 7: 8.5}
 """Loose 'this hand would bet here' strength per street (4th: a 4-card 9 draw)."""
+
+
+def stole_on_third(history: tuple[PublicAction, ...], seat: int) -> bool:
+    """Was ``seat`` the first to complete on 3rd street (facing only the bring-in), and no more?"""
+    aggression = [a for a in history if a.street == 3 and a.type in AGGRESSIVE_TYPES]
+    mine = [a for a in aggression if a.seat == seat]
+    return len(mine) == 1 and aggression[0] is mine[0] and mine[0].type is ActionType.COMPLETE
 
 
 def board_led(view: SeatView, seat: int, street: int) -> bool:
