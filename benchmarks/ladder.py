@@ -114,7 +114,10 @@ def main() -> None:
     cols = list(LEVELS) + list(SPARRING) + list(BASELINES)
     lines = ["# Razz Desktop strength ladder", "",
              "Regenerate: `nice -n 19 .venv/bin/python benchmarks/ladder.py --seed "
-             f"{seed} --jobs {args.jobs}` (the same command without `--seed` draws a new key).", "",
+             f"{seed} --jobs {args.jobs} --hands-hu {args.hands_hu} --hands-headline "
+             f"{args.hands_headline} --hands-six {args.hands_six} --hands-baseline "
+             f"{args.hands_baseline}` (every figure below repeats exactly; the same command "
+             "without `--seed` draws a new key).", "",
              f"Key (seed) {seed}; match k uses seed + k. Duplicate dealing; big bets per 100 hands "
              "(row's result against column, heads-up) with two-sided 95% Student-t intervals over "
              "duplicate blocks; n = hands.", "",
