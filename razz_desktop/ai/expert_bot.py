@@ -66,6 +66,8 @@ class SeatStats:
     raised_vs_bet: int = 0
     faced_complete: int = 0
     folded_to_complete: int = 0
+    faced_reraise: int = 0  # 3rd street, re-raised after it completed or raised
+    folded_to_reraise: int = 0
     faced_bring_in: int = 0  # 3rd street, only the bring-in to face
     folded_to_bring_in: int = 0
     completed_vs_bring_in: int = 0
@@ -128,6 +130,7 @@ class SeatStats:
         aggr = (self.aggressive + 3) / (self.aggressive + self.passive + 8)
         info = min(0.9, max(0.05, 1.0 - 2.0 * max(0.0, aggr - 0.35)))
         steal = (self.completed_vs_bring_in + 0.25 * 6) / (self.faced_bring_in + 6)
+        fold_complete = (self.folded_to_complete + 0.5 * 6) / (self.faced_complete + 6)
         return OpponentProfile(
             entry_threshold=threshold_for_frequency(vpip),
             raise_threshold=threshold_for_frequency(vpip * 0.6),
@@ -140,7 +143,8 @@ class SeatStats:
             fold_good_behind=(self.folded_behind - self.folded_bad_behind + 0.25 * 4)
             / (self.faced_behind - self.faced_bad_behind + 4),
             raise_vs_bet=(self.raised_vs_bet + 0.1 * 6) / (self.faced_bet + 6),
-            fold_to_complete=(self.folded_to_complete + 0.5 * 6) / (self.faced_complete + 6),
+            fold_to_complete=fold_complete,
+            fold_to_reraise=(self.folded_to_reraise + 0.3 * fold_complete * 6) / (self.faced_reraise + 6),
             fold_to_bring_in=(self.folded_to_bring_in + 0.5 * 6) / (self.faced_bring_in + 6),
             complete_vs_bring_in=steal,
             steal_threshold=self.steal_threshold(steal),
@@ -201,6 +205,7 @@ class ExpertBot(EquityBot):
         entered: set[int] = set()
         ups = {s.seat: tuple(int(c) for c in s.up_cards) for s in view.seats}
         aggressor: dict[int, int] = {}  # street -> the last seat to bet or raise
+        raised3: set[int] = set()  # opponents who completed or raised on 3rd street
         for a in view.history:
             if a.seat == me:
                 level[a.street] = max(level[a.street], a.to)
@@ -214,7 +219,11 @@ class ExpertBot(EquityBot):
                 if a.type in (A.CALL, A.COMPLETE, A.RAISE) and a.seat not in entered:
                     entered.add(a.seat)
                     st.entered += 1
-                if facing and level[3] > view.bring_in:
+                if facing and level[3] > view.bring_in and a.seat in raised3:
+                    # It completed or raised and was raised again: does it let the pot go?
+                    st.faced_reraise += 1
+                    st.folded_to_reraise += a.type is A.FOLD
+                elif facing and level[3] > view.bring_in:
                     st.faced_complete += 1
                     st.folded_to_complete += a.type is A.FOLD
                 elif facing and a.type is not A.BRING_IN:
@@ -245,6 +254,8 @@ class ExpertBot(EquityBot):
                             st.folded_bad_behind += a.type is A.FOLD
             if a.type in AGGRESSIVE_TYPES:
                 aggressor[a.street] = a.seat
+                if a.street == 3:
+                    raised3.add(a.seat)
             level[a.street] = max(level[a.street], a.to)
             put[(a.street, a.seat)] = a.to
 

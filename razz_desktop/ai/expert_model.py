@@ -164,7 +164,9 @@ def fold_masks(sit: Situation, model: ExpertModel, deals: DealSample, wn: np.nda
         if opp.all_in:
             continue
         prof = model.profile(opp.seat)
-        if sit.street == 3:
+        if sit.street == 3 and opp.aggressive_on(3) and prof.fold_to_reraise is not None:
+            f = prof.fold_to_reraise / 0.3  # undone by the "already bet" factor below
+        elif sit.street == 3:
             f = prof.fold_to_complete
         elif board_rank(sit.my_up) < board_rank(opp.up):
             # He reads my better board and gives up more often -- above all
