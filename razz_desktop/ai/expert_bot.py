@@ -68,6 +68,9 @@ class SeatStats:
     folded_to_complete: int = 0
     faced_reraise: int = 0  # 3rd street, re-raised after it completed or raised
     folded_to_reraise: int = 0
+    faced_raised: int = 0  # later streets: raised after it bet or raised that street
+    folded_raised: int = 0
+    reraised_raised: int = 0
     faced_bring_in: int = 0  # 3rd street, only the bring-in to face
     folded_to_bring_in: int = 0
     completed_vs_bring_in: int = 0
@@ -131,18 +134,22 @@ class SeatStats:
         info = min(0.9, max(0.05, 1.0 - 2.0 * max(0.0, aggr - 0.35)))
         steal = (self.completed_vs_bring_in + 0.25 * 6) / (self.faced_bring_in + 6)
         fold_complete = (self.folded_to_complete + 0.5 * 6) / (self.faced_complete + 6)
+        fold_bet = (self.folded_to_bet + 0.3 * 6) / (self.faced_bet + 6)
+        raise_vs_bet = (self.raised_vs_bet + 0.1 * 6) / (self.faced_bet + 6)
         return OpponentProfile(
             entry_threshold=threshold_for_frequency(vpip),
             raise_threshold=threshold_for_frequency(vpip * 0.6),
             bet_informativeness=info,
-            fold_to_bet=(self.folded_to_bet + 0.3 * 6) / (self.faced_bet + 6),
+            fold_to_bet=fold_bet,
             fold_when_behind=(self.folded_behind + 0.3 * 6) / (self.faced_behind + 6),
             fold_when_ahead=(self.folded_to_bet - self.folded_behind + 0.3 * 6)
             / (self.faced_bet - self.faced_behind + 6),
             fold_bad_behind=(self.folded_bad_behind + 0.4 * 4) / (self.faced_bad_behind + 4),
             fold_good_behind=(self.folded_behind - self.folded_bad_behind + 0.25 * 4)
             / (self.faced_behind - self.faced_bad_behind + 4),
-            raise_vs_bet=(self.raised_vs_bet + 0.1 * 6) / (self.faced_bet + 6),
+            raise_vs_bet=raise_vs_bet,
+            fold_when_raised=(self.folded_raised + 0.3 * fold_bet * 4) / (self.faced_raised + 4),
+            reraise_when_raised=(self.reraised_raised + raise_vs_bet * 4) / (self.faced_raised + 4),
             fold_to_complete=fold_complete,
             fold_to_reraise=(self.folded_to_reraise + 0.3 * fold_complete * 6) / (self.faced_reraise + 6),
             fold_to_bring_in=(self.folded_to_bring_in + 0.5 * 6) / (self.faced_bring_in + 6),
@@ -205,7 +212,7 @@ class ExpertBot(EquityBot):
         entered: set[int] = set()
         ups = {s.seat: tuple(int(c) for c in s.up_cards) for s in view.seats}
         aggressor: dict[int, int] = {}  # street -> the last seat to bet or raise
-        raised3: set[int] = set()  # opponents who completed or raised on 3rd street
+        raised: set[tuple[int, int]] = set()  # (street, opponent) who bet, completed or raised
         for a in view.history:
             if a.seat == me:
                 level[a.street] = max(level[a.street], a.to)
@@ -219,7 +226,7 @@ class ExpertBot(EquityBot):
                 if a.type in (A.CALL, A.COMPLETE, A.RAISE) and a.seat not in entered:
                     entered.add(a.seat)
                     st.entered += 1
-                if facing and level[3] > view.bring_in and a.seat in raised3:
+                if facing and level[3] > view.bring_in and (3, a.seat) in raised:
                     # It completed or raised and was raised again: does it let the pot go?
                     st.faced_reraise += 1
                     st.folded_to_reraise += a.type is A.FOLD
@@ -241,6 +248,10 @@ class ExpertBot(EquityBot):
                     st.passive += 1
                     st.street_passive[a.street - 4] += 1
                     st.lead_passive[led] += 1
+                if facing and (a.street, a.seat) in raised:
+                    st.faced_raised += 1
+                    st.folded_raised += a.type is A.FOLD
+                    st.reraised_raised += a.type is A.RAISE
                 if facing:
                     st.faced_bet += 1
                     st.folded_to_bet += a.type is A.FOLD
@@ -254,8 +265,7 @@ class ExpertBot(EquityBot):
                             st.folded_bad_behind += a.type is A.FOLD
             if a.type in AGGRESSIVE_TYPES:
                 aggressor[a.street] = a.seat
-                if a.street == 3:
-                    raised3.add(a.seat)
+                raised.add((a.street, a.seat))
             level[a.street] = max(level[a.street], a.to)
             put[(a.street, a.seat)] = a.to
 

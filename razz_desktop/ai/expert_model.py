@@ -164,23 +164,31 @@ def fold_masks(sit: Situation, model: ExpertModel, deals: DealSample, wn: np.nda
         if opp.all_in:
             continue
         prof = model.profile(opp.seat)
-        if sit.street == 3 and opp.aggressive_on(3) and prof.fold_to_reraise is not None:
-            f = prof.fold_to_reraise / 0.3  # undone by the "already bet" factor below
-        elif sit.street == 3:
+        r = prof.raise_vs_bet
+        bet_already = opp.aggressive_on(sit.street)
+        if sit.street == 3:
             f = prof.fold_to_complete
-        elif board_rank(sit.my_up) < board_rank(opp.up):
-            # He reads my better board and gives up more often -- above all
-            # when the card he was just dealt (public) paired him or came high.
-            f = prof.fold_bad_behind if caught_bad(opp.up, k) else prof.fold_good_behind
+            if bet_already:
+                # Re-raised after completing (a steal re-stolen): as seen, or far less than usual.
+                f = prof.fold_to_reraise if prof.fold_to_reraise is not None else 0.3 * f
+        elif bet_already and prof.fold_when_raised is not None:
+            # Raised after betting this street: how this seat answered it before.
+            f = prof.fold_when_raised
+            r = prof.reraise_when_raised if prof.reraise_when_raised is not None else r
         else:
-            f = prof.fold_when_ahead
-        if opp.aggressive_on(sit.street):
-            f *= 0.3
+            if board_rank(sit.my_up) < board_rank(opp.up):
+                # He reads my better board and gives up more often -- above all
+                # when the card he was just dealt (public) paired him or came high.
+                f = prof.fold_bad_behind if caught_bad(opp.up, k) else prof.fold_good_behind
+            else:
+                f = prof.fold_when_ahead
+            if bet_already:
+                f *= 0.3
         q = strength_array(deals.opponents[i][:, :k])
         if f > 0.01:
             folds[i] = q > weighted_quantile(q, wn, 1.0 - f)
-        if prof.raise_vs_bet > 0.01:
-            raises[i] = q <= weighted_quantile(q, wn, prof.raise_vs_bet)
+        if r > 0.01:
+            raises[i] = q <= weighted_quantile(q, wn, r)
     return folds, raises
 
 

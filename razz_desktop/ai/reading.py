@@ -344,6 +344,8 @@ class OpponentProfile:
     complete_vs_bring_in: float = 0.25  # ... completes it (steals)
     steal_threshold: float = 7.3  # 3rd-street strength of a completion facing only the bring-in
     raise_vs_bet: float = 0.1  # later streets: re-raises when facing a bet
+    fold_when_raised: float | None = None  # later streets, raised after it bet (None: 0.3 x fold)
+    reraise_when_raised: float | None = None  # ... re-raises then (None: raise_vs_bet)
     street_info: tuple[float, ...] = ()  # bet informativeness on 4th..7th (empty: bet_informativeness)
     street_threshold: tuple[float, ...] = ()  # strength a bet shows on 4th..7th (empty: the defaults)
     lead_info: tuple[float, ...] = ()  # per street and board lead: index 2 * (street - 4) + led
