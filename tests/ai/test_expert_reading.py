@@ -183,3 +183,55 @@ def test_a_bet_from_a_leading_board_is_read_by_how_often_that_seat_bets_leading(
     w_behind = RangeModel(profiles={2: replace(prof, lead_info=(0.9,) * 8)}).weights(sit, deals.opponents)
     # A bet that always comes with a leading board tells less: the weights are flatter.
     assert w.std() / w.mean() < w_behind.std() / w_behind.mean()
+
+
+def _acted(hands: dict[int, str], kinds: tuple[ActionType, ...]) -> SeatView:
+    """The view of the seat to act after ``kinds`` were played from the start."""
+    hand = Hand(GameConfig(), dict.fromkeys(hands, 20000), deck=_deck(hands))
+    hand.start()
+    for kind in kinds:
+        seat = hand.to_act
+        assert seat is not None
+        hand.act(Action(seat, kind))
+    return hand.view(hand.to_act)
+
+
+def test_a_restolen_steal_folds_as_that_seat_was_seen_to() -> None:
+    """Re-raising a steal is worth more against a seat that lets its steals go."""
+    view = _acted({1: "Ac 2d Ks", 2: "9c Td 2s"}, (ActionType.BRING_IN, ActionType.COMPLETE))
+    assert view.viewer == 1 and ActionType.RAISE in view.legal_types()
+    sit = situation(view)
+
+    def raise_value(fold: float) -> float:
+        model = ExpertModel(profiles=((2, OpponentProfile(fold_to_reraise=fold)),))
+        return evaluate_actions(sit, model, 2000, np.random.default_rng(5)).values[ActionType.RAISE]
+
+    assert raise_value(0.9) > raise_value(0.0) + view.small_bet
+    learned = SeatStats(faced_reraise=30, folded_to_reraise=27).profile().fold_to_reraise
+    assert learned is not None and learned > 0.7
+
+
+def test_a_raised_bettor_answers_as_that_seat_was_seen_to() -> None:
+    stats = SeatStats(faced_raised=30, folded_raised=0, reraised_raised=30)
+    prof = stats.profile()
+    assert prof.fold_when_raised is not None and prof.fold_when_raised < 0.1
+    assert prof.reraise_when_raised is not None and prof.reraise_when_raised > 0.8
+
+
+def test_a_limp_is_valued_with_the_answers_of_the_players_behind() -> None:
+    """Seat 2 limps in for the bring-in with seat 3 still to act: seat 3's habits count."""
+    view = _acted({1: "Qc Jd Ks", 2: "Kc Kd Qs", 3: "2c 3d 4s"}, (ActionType.BRING_IN,))
+    assert view.viewer == 2 and view.to_call == view.bring_in
+    sit = situation(view)
+    assert sit.behind == (3,)
+
+    def limp_value(prof: OpponentProfile) -> float:
+        model = ExpertModel(profiles=((3, prof),))
+        return evaluate_actions(sit, model, 2000, np.random.default_rng(4)).values[ActionType.CALL]
+
+    # Seat 3 always steals: kings with a queen give the limp up rather than call the completion.
+    assert limp_value(OpponentProfile(fold_to_bring_in=0.0, complete_vs_bring_in=1.0)) == \
+        pytest.approx(-view.to_call)
+    # Seat 3 always folds: the pot is played out against the bring-in, not won outright.
+    pot = sum(s.committed for s in view.seats)
+    assert limp_value(OpponentProfile(fold_to_bring_in=1.0)) < pot - view.to_call
