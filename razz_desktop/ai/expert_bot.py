@@ -7,12 +7,16 @@ in wall-clock time, so a decision depends only on the view, the public
 history and the bot's seed, however busy the machine -- the value model lives
 in :mod:`razz_desktop.ai.expert_model`, shared with the coach -- and it
 models opponents from every finished hand it observes: how often each seat
-enters; how it answers a bring-in (folds, limps or steals) and a completion;
-how informative its bets are on each later street, and what strength the
-hands it showed down after betting each street had; how often it folds to a
-bet, told apart by whether the bettor's board was better and whether the
-card it had just been dealt (public) paired it or came high -- the tight
-player's "I caught bad and he beats my board".
+enters; how it answers a bring-in (folds, limps or steals), a completion,
+and a re-raise of its own steal; how wide its steals are (how often it
+steals, corrected by the steals it showed down); how informative its bets
+are on each later street, told apart by whether its board led there (a
+player who bets every leading board says nothing by it), and what strength
+the hands it showed down after betting each street had; how often it folds
+to a bet, told apart by whether the bettor's board was better and whether
+the card it had just been dealt (public) paired it or came high -- the
+tight player's "I caught bad and he beats my board" -- and how it answers a
+raise after it bet.
 
 Its opponent statistics are per seat and last a session: call
 :meth:`ExpertBot.forget` when a different player takes a seat.
