@@ -1,7 +1,7 @@
 """The strength ladder (issue 18): levels against each other and against outside-style bots.
 
-    nice -n 19 .venv/bin/python benchmarks/ladder.py [--seed S] [--jobs J] [--hands-hu 10000]
-        [--hands-headline 25000] [--hands-six 12000] [--hands-baseline 2000]
+    nice -n 19 .venv/bin/python benchmarks/ladder.py [--seed S] [--jobs J] [--hands-hu 8000]
+        [--hands-headline 25000] [--hands-six 9000] [--hands-baseline 2000]
 
 Writes ``benchmarks/ladder_results.md`` (and ``ladder_results.json``) and
 prints the same text. Every match is an arena run (``razz_desktop.ai.match``):
@@ -48,11 +48,11 @@ def fmt(m: float, lo: float, hi: float) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--hands-hu", type=int, default=10000, help="hands per heads-up match")
+    parser.add_argument("--hands-hu", type=int, default=8000, help="hands per heads-up match")
     parser.add_argument("--hands-headline", type=int, default=25000,
                         help="hands for expert vs tag heads-up")
     parser.add_argument("--hands-baseline", type=int, default=2000, help="hands vs each baseline")
-    parser.add_argument("--hands-six", type=int, default=12000, help="hands per 6-max table")
+    parser.add_argument("--hands-six", type=int, default=9000, help="hands per 6-max table")
     parser.add_argument("--seed", type=int, default=None, help="default: drawn from the OS")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes per match")
     args = parser.parse_args()
@@ -114,7 +114,10 @@ def main() -> None:
     cols = list(LEVELS) + list(SPARRING) + list(BASELINES)
     lines = ["# Razz Desktop strength ladder", "",
              "Regenerate: `nice -n 19 .venv/bin/python benchmarks/ladder.py --seed "
-             f"{seed} --jobs {args.jobs}` (the same command without `--seed` draws a new key).", "",
+             f"{seed} --jobs {args.jobs} --hands-hu {args.hands_hu} --hands-headline "
+             f"{args.hands_headline} --hands-six {args.hands_six} --hands-baseline "
+             f"{args.hands_baseline}` (every figure below repeats exactly; the same command "
+             "without `--seed` draws a new key).", "",
              f"Key (seed) {seed}; match k uses seed + k. Duplicate dealing; big bets per 100 hands "
              "(row's result against column, heads-up) with two-sided 95% Student-t intervals over "
              "duplicate blocks; n = hands.", "",

@@ -7,12 +7,16 @@ in wall-clock time, so a decision depends only on the view, the public
 history and the bot's seed, however busy the machine -- the value model lives
 in :mod:`razz_desktop.ai.expert_model`, shared with the coach -- and it
 models opponents from every finished hand it observes: how often each seat
-enters; how it answers a bring-in (folds, limps or steals) and a completion;
-how informative its bets are on each later street, and what strength the
-hands it showed down after betting each street had; how often it folds to a
-bet, told apart by whether the bettor's board was better and whether the
-card it had just been dealt (public) paired it or came high -- the tight
-player's "I caught bad and he beats my board".
+enters; how it answers a bring-in (folds, limps or steals), a completion,
+and a re-raise of its own steal; how wide its steals are (how often it
+steals, corrected by the steals it showed down); how informative its bets
+are on each later street, told apart by whether its board led there (a
+player who bets every leading board says nothing by it), and what strength
+the hands it showed down after betting each street had; how often it folds
+to a bet, told apart by whether the bettor's board was better and whether
+the card it had just been dealt (public) paired it or came high -- the
+tight player's "I caught bad and he beats my board" -- and how it answers a
+raise after it bet.
 
 Its opponent statistics are per seat and last a session: call
 :meth:`ExpertBot.forget` when a different player takes a seat.
@@ -33,9 +37,11 @@ from razz_desktop.ai.reading import (
     STREET_BET_THRESHOLD,
     OpponentProfile,
     RangeModel,
+    board_led,
     board_rank,
     caught_bad,
     situation,
+    stole_on_third,
     street_cards,
     strength,
     threshold_for_frequency,
@@ -64,6 +70,11 @@ class SeatStats:
     raised_vs_bet: int = 0
     faced_complete: int = 0
     folded_to_complete: int = 0
+    faced_reraise: int = 0  # 3rd street, re-raised after it completed or raised
+    folded_to_reraise: int = 0
+    faced_raised: int = 0  # later streets: raised after it bet or raised that street
+    folded_raised: int = 0
+    reraised_raised: int = 0
     faced_bring_in: int = 0  # 3rd street, only the bring-in to face
     folded_to_bring_in: int = 0
     completed_vs_bring_in: int = 0
@@ -71,8 +82,13 @@ class SeatStats:
     # strength (at that street) of the hands it showed down after betting it.
     street_aggressive: list[int] = field(default_factory=lambda: [0] * 4)
     street_passive: list[int] = field(default_factory=lambda: [0] * 4)
+    # The same split by whether its board led at the street (index 2 * street + led).
+    lead_aggressive: list[int] = field(default_factory=lambda: [0] * 8)
+    lead_passive: list[int] = field(default_factory=lambda: [0] * 8)
     shown_bet_sum: list[float] = field(default_factory=lambda: [0.0] * 4)
     shown_bet_n: list[int] = field(default_factory=lambda: [0] * 4)
+    shown_steal_sum: float = 0.0  # 3rd-street strength of shown hands that stole the bring-in
+    shown_steal_n: int = 0
 
     def street_info(self) -> tuple[float, ...]:
         """How much a bet on each later street means: a seat that bets that street seldom bets hands."""
@@ -82,6 +98,25 @@ class SeatStats:
                 self.street_aggressive[k] + self.street_passive[k] + 8)
             out.append(min(0.9, max(0.05, 1.0 - 2.0 * max(0.0, aggr - 0.35))))
         return tuple(out)
+
+    def lead_info(self) -> tuple[float, ...]:
+        """Bet informativeness per street and board lead (see ``OpponentProfile.bet_info``)."""
+        out = []
+        for k in range(8):
+            aggr = (self.lead_aggressive[k] + 3) / (self.lead_aggressive[k] + self.lead_passive[k] + 8)
+            out.append(min(0.9, max(0.05, 1.0 - 2.0 * max(0.0, aggr - 0.35))))
+        return tuple(out)
+
+    def steal_threshold(self, steal: float) -> float:
+        """The 3rd-street strength its steals show: from its shown steals and how often it steals.
+
+        A seat that completes every time its door is low steals with hands far
+        worse than its raising range; the shown steals tell how much worse
+        (prior: as wide as its stealing frequency would be over random hands).
+        """
+        base = threshold_for_frequency(steal)
+        shown = self.shown_steal_sum + self.shown_steal_n * SHOWN_MARGIN
+        return (shown + SHOWN_PRIOR * base) / (self.shown_steal_n + SHOWN_PRIOR)
 
     def street_threshold(self) -> tuple[float, ...]:
         """The strength its bets show on each later street, from the hands it showed down.
@@ -102,22 +137,30 @@ class SeatStats:
         aggr = (self.aggressive + 3) / (self.aggressive + self.passive + 8)
         info = min(0.9, max(0.05, 1.0 - 2.0 * max(0.0, aggr - 0.35)))
         steal = (self.completed_vs_bring_in + 0.25 * 6) / (self.faced_bring_in + 6)
+        fold_complete = (self.folded_to_complete + 0.5 * 6) / (self.faced_complete + 6)
+        fold_bet = (self.folded_to_bet + 0.3 * 6) / (self.faced_bet + 6)
+        raise_vs_bet = (self.raised_vs_bet + 0.1 * 6) / (self.faced_bet + 6)
         return OpponentProfile(
             entry_threshold=threshold_for_frequency(vpip),
             raise_threshold=threshold_for_frequency(vpip * 0.6),
             bet_informativeness=info,
-            fold_to_bet=(self.folded_to_bet + 0.3 * 6) / (self.faced_bet + 6),
+            fold_to_bet=fold_bet,
             fold_when_behind=(self.folded_behind + 0.3 * 6) / (self.faced_behind + 6),
             fold_when_ahead=(self.folded_to_bet - self.folded_behind + 0.3 * 6)
             / (self.faced_bet - self.faced_behind + 6),
             fold_bad_behind=(self.folded_bad_behind + 0.4 * 4) / (self.faced_bad_behind + 4),
             fold_good_behind=(self.folded_behind - self.folded_bad_behind + 0.25 * 4)
             / (self.faced_behind - self.faced_bad_behind + 4),
-            raise_vs_bet=(self.raised_vs_bet + 0.1 * 6) / (self.faced_bet + 6),
-            fold_to_complete=(self.folded_to_complete + 0.5 * 6) / (self.faced_complete + 6),
+            raise_vs_bet=raise_vs_bet,
+            fold_when_raised=(self.folded_raised + 0.3 * fold_bet * 4) / (self.faced_raised + 4),
+            reraise_when_raised=(self.reraised_raised + raise_vs_bet * 4) / (self.faced_raised + 4),
+            fold_to_complete=fold_complete,
+            fold_to_reraise=(self.folded_to_reraise + 0.3 * fold_complete * 6) / (self.faced_reraise + 6),
             fold_to_bring_in=(self.folded_to_bring_in + 0.5 * 6) / (self.faced_bring_in + 6),
             complete_vs_bring_in=steal,
+            steal_threshold=self.steal_threshold(steal),
             street_info=self.street_info(),
+            lead_info=self.lead_info(),
             street_threshold=self.street_threshold(),
         )
 
@@ -173,6 +216,7 @@ class ExpertBot(EquityBot):
         entered: set[int] = set()
         ups = {s.seat: tuple(int(c) for c in s.up_cards) for s in view.seats}
         aggressor: dict[int, int] = {}  # street -> the last seat to bet or raise
+        raised: set[tuple[int, int]] = set()  # (street, opponent) who bet, completed or raised
         for a in view.history:
             if a.seat == me:
                 level[a.street] = max(level[a.street], a.to)
@@ -186,7 +230,11 @@ class ExpertBot(EquityBot):
                 if a.type in (A.CALL, A.COMPLETE, A.RAISE) and a.seat not in entered:
                     entered.add(a.seat)
                     st.entered += 1
-                if facing and level[3] > view.bring_in:
+                if facing and level[3] > view.bring_in and (3, a.seat) in raised:
+                    # It completed or raised and was raised again: does it let the pot go?
+                    st.faced_reraise += 1
+                    st.folded_to_reraise += a.type is A.FOLD
+                elif facing and level[3] > view.bring_in:
                     st.faced_complete += 1
                     st.folded_to_complete += a.type is A.FOLD
                 elif facing and a.type is not A.BRING_IN:
@@ -195,12 +243,19 @@ class ExpertBot(EquityBot):
                     st.folded_to_bring_in += a.type is A.FOLD
                     st.completed_vs_bring_in += a.type is A.COMPLETE
             else:
+                led = 2 * (a.street - 4) + int(board_led(view, a.seat, a.street))
                 if a.type in AGGRESSIVE_TYPES:
                     st.aggressive += 1
                     st.street_aggressive[a.street - 4] += 1
+                    st.lead_aggressive[led] += 1
                 elif a.type in (A.CHECK, A.CALL):
                     st.passive += 1
                     st.street_passive[a.street - 4] += 1
+                    st.lead_passive[led] += 1
+                if facing and (a.street, a.seat) in raised:
+                    st.faced_raised += 1
+                    st.folded_raised += a.type is A.FOLD
+                    st.reraised_raised += a.type is A.RAISE
                 if facing:
                     st.faced_bet += 1
                     st.folded_to_bet += a.type is A.FOLD
@@ -214,6 +269,7 @@ class ExpertBot(EquityBot):
                             st.folded_bad_behind += a.type is A.FOLD
             if a.type in AGGRESSIVE_TYPES:
                 aggressor[a.street] = a.seat
+                raised.add((a.street, a.seat))
             level[a.street] = max(level[a.street], a.to)
             put[(a.street, a.seat)] = a.to
 
@@ -229,6 +285,9 @@ class ExpertBot(EquityBot):
             st = self.stats[shown.seat]
             bet_streets = {a.street for a in view.history
                            if a.seat == shown.seat and a.street >= 4 and a.type in AGGRESSIVE_TYPES}
+            if len(cards) >= 3 and stole_on_third(view.history, shown.seat):
+                st.shown_steal_sum += strength(cards[:3])
+                st.shown_steal_n += 1
             for street in bet_streets:
                 k = street_cards(street)
                 if len(cards) >= k:

@@ -164,21 +164,31 @@ def fold_masks(sit: Situation, model: ExpertModel, deals: DealSample, wn: np.nda
         if opp.all_in:
             continue
         prof = model.profile(opp.seat)
+        r = prof.raise_vs_bet
+        bet_already = opp.aggressive_on(sit.street)
         if sit.street == 3:
             f = prof.fold_to_complete
-        elif board_rank(sit.my_up) < board_rank(opp.up):
-            # He reads my better board and gives up more often -- above all
-            # when the card he was just dealt (public) paired him or came high.
-            f = prof.fold_bad_behind if caught_bad(opp.up, k) else prof.fold_good_behind
+            if bet_already:
+                # Re-raised after completing (a steal re-stolen): as seen, or far less than usual.
+                f = prof.fold_to_reraise if prof.fold_to_reraise is not None else 0.3 * f
+        elif bet_already and prof.fold_when_raised is not None:
+            # Raised after betting this street: how this seat answered it before.
+            f = prof.fold_when_raised
+            r = prof.reraise_when_raised if prof.reraise_when_raised is not None else r
         else:
-            f = prof.fold_when_ahead
-        if opp.aggressive_on(sit.street):
-            f *= 0.3
+            if board_rank(sit.my_up) < board_rank(opp.up):
+                # He reads my better board and gives up more often -- above all
+                # when the card he was just dealt (public) paired him or came high.
+                f = prof.fold_bad_behind if caught_bad(opp.up, k) else prof.fold_good_behind
+            else:
+                f = prof.fold_when_ahead
+            if bet_already:
+                f *= 0.3
         q = strength_array(deals.opponents[i][:, :k])
         if f > 0.01:
             folds[i] = q > weighted_quantile(q, wn, 1.0 - f)
-        if prof.raise_vs_bet > 0.01:
-            raises[i] = q <= weighted_quantile(q, wn, prof.raise_vs_bet)
+        if r > 0.01:
+            raises[i] = q <= weighted_quantile(q, wn, r)
     return folds, raises
 
 
@@ -210,7 +220,9 @@ def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np
 
     samples: dict[ActionType, np.ndarray] = {}
     passive = passive_option(sit)
-    if passive is A.BRING_IN:
+    if passive is A.BRING_IN or (passive is A.CALL and sit.street == 3
+                                 and sit.raises_this_street == 0 and sit.behind):
+        # The bring-in, or a limp with players still to act: they answer it.
         samples[passive] = _bring_in_values(sit, model, deals, wn, hv, ov, future)
     elif passive is not None:
         invest = sit.to_call
@@ -253,25 +265,35 @@ def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np
 def _bring_in_values(sit: Situation, model: ExpertModel, deals: DealSample, wn: np.ndarray,
                      hv: np.ndarray, ov: np.ndarray,
                      future: Callable[[np.ndarray, np.ndarray], np.ndarray]) -> np.ndarray:
-    """Per deal: what posting just the bring-in is worth, the opponents' answers included.
+    """Per deal: what posting the bring-in (or limping in for it) is worth, the answers included.
 
-    The bring-in is not the end of the betting: each opponent folds his
-    weakest hands in the proportion he has been seen to fold to a bring-in,
-    completes (steals) with his strongest in the proportion seen, and limps
-    otherwise. Everybody folding wins the antes; a limped pot is played out
-    against the limpers; against a steal the hero calls the completion only
-    if calling pays on average over the deals where he was stolen from, and
-    otherwise gives up the bring-in. Valuing it as a showdown at the current
-    pot (as a call) made the completion look better than it is with a bad
-    hand against a player who only continues with good ones.
+    The bring-in is not the end of the betting: each opponent still to act
+    folds his weakest hands in the proportion he has been seen to fold to a
+    bring-in, completes (steals) with his strongest in the proportion seen,
+    and limps otherwise; those who already limped stay. Everybody folding
+    wins the antes; a limped pot is played out against those in; against a
+    steal the hero calls the completion only if calling pays on average
+    over the deals where he was stolen from, and otherwise gives up what he
+    put in. Valuing it as a showdown at the current pot (as a call) made the
+    completion look better than it is with a bad hand against a player who
+    only continues with good ones -- and valued a limp at a full table as if
+    every player behind stayed to the end with any cards.
     """
     view = sit.view
     bring_in, complete = view.bring_in, view.small_bet
+    my_bet = view.seat(sit.seat).bet
     folds = np.zeros((sit.n_opp, deals.n), dtype=bool)
     steals = np.zeros((sit.n_opp, deals.n), dtype=bool)
+    behind = np.zeros(sit.n_opp, dtype=bool)
+    owed_limp = np.zeros(sit.n_opp)
+    owed_complete = np.zeros(sit.n_opp)
     for i, opp in enumerate(sit.opponents):
-        if opp.all_in:
+        bet = view.seat(opp.seat).bet
+        owed_limp[i] = max(0, bring_in - bet)
+        owed_complete[i] = max(0, complete - bet)
+        if opp.all_in or opp.seat not in sit.behind:
             continue
+        behind[i] = True
         prof = model.profile(opp.seat)
         q = strength_array(deals.opponents[i][:, :3])
         if prof.fold_to_bring_in >= 0.99:
@@ -283,13 +305,17 @@ def _bring_in_values(sit: Situation, model: ExpertModel, deals: DealSample, wn: 
     steals &= ~folds
     share_in, _ = shares(hv, np.where(folds, np.iinfo(np.int32).max, ov))
     n_in = (~folds).sum(axis=0)
-    limped = share_in * (sit.pot + bring_in * (1 + n_in)) - bring_in + future(share_in, n_in)
-    called = share_in * (sit.pot + complete * (1 + n_in)) - complete + future(share_in, n_in)
+    stay = ~folds
+    invest = max(0, bring_in - my_bet)
+    pot_limp = sit.pot + invest + (stay * owed_limp[:, None]).sum(axis=0)
+    pot_called = sit.pot + (complete - my_bet) + (stay * owed_complete[:, None]).sum(axis=0)
+    limped = share_in * pot_limp - invest + future(share_in, n_in)
+    called = share_in * pot_called - (complete - my_bet) + future(share_in, n_in)
     stolen = steals.any(axis=0)
-    everyone_folds = folds.all(axis=0)
+    everyone_folds = folds.all(axis=0) & bool(behind.all())
     ws = wn * stolen
-    call_pays = ws.sum() > 0 and float((ws * called).sum() / ws.sum()) > -bring_in
-    answer = called if call_pays else np.full(deals.n, -float(bring_in))
+    call_pays = ws.sum() > 0 and float((ws * called).sum() / ws.sum()) > -invest
+    answer = called if call_pays else np.full(deals.n, -float(invest))
     vals: np.ndarray = np.where(stolen, answer, limped)
     return np.where(everyone_folds, float(sit.pot), vals)
 

@@ -339,13 +339,26 @@ class OpponentProfile:
     fold_bad_behind: float = 0.3  # ... from a better board, just after catching bad (public)
     fold_good_behind: float = 0.3  # ... from a better board, not having caught bad
     fold_to_complete: float = 0.5  # 3rd street
+    fold_to_reraise: float | None = None  # 3rd street, re-raised after completing (None: 0.3 x the above)
     fold_to_bring_in: float = 0.5  # 3rd street, facing only the bring-in
     complete_vs_bring_in: float = 0.25  # ... completes it (steals)
+    steal_threshold: float = 7.3  # 3rd-street strength of a completion facing only the bring-in
     raise_vs_bet: float = 0.1  # later streets: re-raises when facing a bet
+    fold_when_raised: float | None = None  # later streets, raised after it bet (None: 0.3 x fold)
+    reraise_when_raised: float | None = None  # ... re-raises then (None: raise_vs_bet)
     street_info: tuple[float, ...] = ()  # bet informativeness on 4th..7th (empty: bet_informativeness)
     street_threshold: tuple[float, ...] = ()  # strength a bet shows on 4th..7th (empty: the defaults)
+    lead_info: tuple[float, ...] = ()  # per street and board lead: index 2 * (street - 4) + led
 
-    def bet_info(self, street: int) -> float:
+    def bet_info(self, street: int, led: bool | None = None) -> float:
+        """How much a bet on ``street`` means; ``led``: the bettor's board was the best showing.
+
+        A player who bets every time his board leads tells nothing by it, while
+        his bets from behind on board mean a hand; when the seat has been seen
+        in both spots (``lead_info``), the bet is read by the spot it came from.
+        """
+        if led is not None and self.lead_info:
+            return self.lead_info[2 * (street - 4) + int(led)]
         return self.street_info[street - 4] if self.street_info else self.bet_informativeness
 
     def bet_threshold(self, street: int) -> float:
@@ -382,14 +395,21 @@ class RangeModel:
             hands = opp_cards[i]
             if opp.voluntary_on_third():
                 q3 = strength_array(hands[:, :3])
-                thr = prof.raise_threshold if opp.aggressive_on(3) else prof.entry_threshold
+                if not opp.aggressive_on(3):
+                    thr = prof.entry_threshold
+                elif stole_on_third(sit.view.history, opp.seat):
+                    # A completion facing only the bring-in is a steal: as wide
+                    # as he has been seen to steal, not his raising range.
+                    thr = max(prof.raise_threshold, prof.steal_threshold)
+                else:
+                    thr = prof.raise_threshold
                 w *= self.floor + (1 - self.floor) * _sigmoid((thr - q3) / self.softness)
             for street in range(4, sit.street + 1):
                 if not opp.aggressive_on(street):
                     continue
                 q = strength_array(hands[:, :street_cards(street)])
                 thr = prof.bet_threshold(street)
-                info = prof.bet_info(street)
+                info = prof.bet_info(street, board_led(sit.view, opp.seat, street))
                 like = _sigmoid((thr - q) / (1.5 * self.softness))
                 w *= (1 - info) + info * (self.floor + (1 - self.floor) * like)
         return w
@@ -397,6 +417,29 @@ class RangeModel:
 
 STREET_BET_THRESHOLD = {4: 8.0, 5: 9.0, 6: 8.5, 7: 8.5}
 """Loose 'this hand would bet here' strength per street (4th: a 4-card 9 draw)."""
+
+
+def stole_on_third(history: tuple[PublicAction, ...], seat: int) -> bool:
+    """Was ``seat`` the first to complete on 3rd street (facing only the bring-in), and no more?"""
+    aggression = [a for a in history if a.street == 3 and a.type in AGGRESSIVE_TYPES]
+    mine = [a for a in aggression if a.seat == seat]
+    return len(mine) == 1 and aggression[0] is mine[0] and mine[0].type is ActionType.COMPLETE
+
+
+def board_led(view: SeatView, seat: int, street: int) -> bool:
+    """Was ``seat``'s board on ``street`` the best (lowest) of those still in at its start?
+
+    Public: the upcards showing on that street of every seat that had not
+    folded on an earlier street. Ties do not lead.
+    """
+    k = min(street - 2, 4)  # upcards showing on that street (7th adds a down card)
+    out = {a.seat for a in view.history if a.type is ActionType.FOLD and a.street < street}
+    boards = {s.seat: tuple(int(c) for c in s.up_cards)[:k] for s in view.seats if s.seat not in out}
+    mine = boards.get(seat, ())
+    if len(mine) < k:
+        return False
+    rank = board_rank(mine)
+    return all(board_rank(b) > rank for s, b in boards.items() if s != seat and len(b) == k)
 
 
 def street_cards(street: int) -> int:

@@ -249,7 +249,7 @@ def test_expert_learns_that_the_tag_folds_when_its_board_is_behind() -> None:
     """The TAG gives up when behind on board: the Expert's model separates the two cases."""
     expert = make_bot("expert", seed=2)
     assert isinstance(expert, ExpertBot)
-    play_match(["expert", "tag", "tag"], 150, seed=3,
+    play_match(["expert", "tag", "tag"], 300, seed=3,
                bots=[expert, make_arena_bot("tag", 1, 1), make_arena_bot("tag", 2, 2)])
     stats = expert.stats[2]
     assert stats.faced_behind > 0 and stats.faced_bet > stats.faced_behind

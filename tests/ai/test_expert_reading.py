@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 
@@ -12,10 +14,15 @@ from razz_desktop.ai.match import make_arena_bot, play_match
 from razz_desktop.ai.reading import (
     STREET_BET_THRESHOLD,
     OpponentProfile,
+    RangeModel,
+    board_led,
     caught_bad,
+    deals_for,
     situation,
+    stole_on_third,
+    strength_array,
 )
-from razz_desktop.engine.actions import ActionType
+from razz_desktop.engine.actions import Action, ActionType
 from razz_desktop.engine.cards import Deck, parse_cards
 from razz_desktop.engine.hand import Hand
 from razz_desktop.engine.rules import GameConfig
@@ -100,3 +107,131 @@ def test_the_bring_in_is_valued_with_the_opponents_answer() -> None:
     # Half fold, half limp: the antes won half the time are worth more than limping always.
     half = _bring_in_value(view, OpponentProfile(fold_to_bring_in=0.5, complete_vs_bring_in=0.0))
     assert half > limped
+
+
+def _deck(hands: dict[int, str]) -> Deck:
+    """A deck dealing each seat its listed cards in order (down, down, up, 4th, ...)."""
+    seats = sorted(hands)
+    cards = {s: [int(c) for c in parse_cards(hands[s])] for s in seats}
+    used = {c for cs in cards.values() for c in cs}
+    rounds = max(len(cs) for cs in cards.values())
+    order = [cards[s][k] for k in range(rounds) for s in seats]
+    return Deck(order + [c for c in range(52) if c not in used])
+
+
+def _steal_then_bet() -> Hand:
+    """Seat 1 (king door) brings in, seat 2 (deuce door) steals, seat 1 calls; 4th: seat 2 leads and bets."""
+    hand = Hand(GameConfig(), {1: 20000, 2: 20000}, deck=_deck({1: "Qc Jd Ks 9h", 2: "7c 8d 2s 3h"}))
+    hand.start()
+    for kind in (ActionType.BRING_IN, ActionType.COMPLETE, ActionType.CALL, ActionType.BET):
+        seat = hand.to_act
+        assert seat is not None
+        hand.act(Action(seat, kind))
+    return hand
+
+
+def test_a_completion_facing_only_the_bring_in_is_a_steal() -> None:
+    view = _steal_then_bet().view(1)
+    assert stole_on_third(view.history, 2)
+    assert not stole_on_third(view.history, 1)  # the bring-in called: no steal
+
+
+def test_the_board_that_led_is_read_from_the_public_upcards() -> None:
+    view = _steal_then_bet().view(1)
+    assert board_led(view, 2, 4)  # 2-3 against K-9
+    assert not board_led(view, 1, 4)
+
+
+def test_steal_threshold_follows_the_stealing_frequency_and_the_shown_steals() -> None:
+    often = SeatStats(faced_bring_in=100, completed_vs_bring_in=60)
+    seldom = SeatStats(faced_bring_in=100, completed_vs_bring_in=5)
+    assert often.profile().steal_threshold > seldom.profile().steal_threshold
+    assert often.profile().steal_threshold > often.profile().raise_threshold
+    shown_good = SeatStats(faced_bring_in=100, completed_vs_bring_in=60, shown_steal_sum=20 * 4.5,
+                           shown_steal_n=20)
+    assert shown_good.profile().steal_threshold < often.profile().steal_threshold
+
+
+def test_a_steal_widens_the_range_the_bring_in_reads() -> None:
+    """The same completion weighs worse hole cards more when read as a steal than as a raise."""
+    view = _steal_then_bet().view(1)
+    sit = situation(view)
+    deals = deals_for(sit, 3000, np.random.default_rng(2))
+    q3 = strength_array(deals.opponents[0][:, :3])
+
+    def mean_q3(prof: OpponentProfile) -> float:
+        w = RangeModel(profiles={2: prof}).weights(sit, deals.opponents)
+        return float((w * q3).sum() / w.sum())
+
+    tight = OpponentProfile(raise_threshold=6.0, steal_threshold=6.0, lead_info=(0.05,) * 8)
+    wide = OpponentProfile(raise_threshold=6.0, steal_threshold=10.0, lead_info=(0.05,) * 8)
+    assert mean_q3(wide) > mean_q3(tight) + 0.5
+
+
+def test_a_bet_from_a_leading_board_is_read_by_how_often_that_seat_bets_leading() -> None:
+    stats = SeatStats()
+    stats.lead_aggressive[1] = 40  # 4th street, board leading: bets every time
+    stats.lead_aggressive[0], stats.lead_passive[0] = 2, 38  # ... from behind: seldom
+    prof = stats.profile()
+    assert prof.bet_info(4, True) < 0.1
+    assert prof.bet_info(4, False) > 0.8
+    assert OpponentProfile().bet_info(4, True) == OpponentProfile().bet_info(4)  # no data: street figure
+    view = _steal_then_bet().view(1)
+    sit = situation(view)
+    deals = deals_for(sit, 3000, np.random.default_rng(2))
+    w = RangeModel(profiles={2: prof}).weights(sit, deals.opponents)
+    w_behind = RangeModel(profiles={2: replace(prof, lead_info=(0.9,) * 8)}).weights(sit, deals.opponents)
+    # A bet that always comes with a leading board tells less: the weights are flatter.
+    assert w.std() / w.mean() < w_behind.std() / w_behind.mean()
+
+
+def _acted(hands: dict[int, str], kinds: tuple[ActionType, ...]) -> SeatView:
+    """The view of the seat to act after ``kinds`` were played from the start."""
+    hand = Hand(GameConfig(), dict.fromkeys(hands, 20000), deck=_deck(hands))
+    hand.start()
+    for kind in kinds:
+        seat = hand.to_act
+        assert seat is not None
+        hand.act(Action(seat, kind))
+    return hand.view(hand.to_act)
+
+
+def test_a_restolen_steal_folds_as_that_seat_was_seen_to() -> None:
+    """Re-raising a steal is worth more against a seat that lets its steals go."""
+    view = _acted({1: "Ac 2d Ks", 2: "9c Td 2s"}, (ActionType.BRING_IN, ActionType.COMPLETE))
+    assert view.viewer == 1 and ActionType.RAISE in view.legal_types()
+    sit = situation(view)
+
+    def raise_value(fold: float) -> float:
+        model = ExpertModel(profiles=((2, OpponentProfile(fold_to_reraise=fold)),))
+        return evaluate_actions(sit, model, 2000, np.random.default_rng(5)).values[ActionType.RAISE]
+
+    assert raise_value(0.9) > raise_value(0.0) + view.small_bet
+    learned = SeatStats(faced_reraise=30, folded_to_reraise=27).profile().fold_to_reraise
+    assert learned is not None and learned > 0.7
+
+
+def test_a_raised_bettor_answers_as_that_seat_was_seen_to() -> None:
+    stats = SeatStats(faced_raised=30, folded_raised=0, reraised_raised=30)
+    prof = stats.profile()
+    assert prof.fold_when_raised is not None and prof.fold_when_raised < 0.1
+    assert prof.reraise_when_raised is not None and prof.reraise_when_raised > 0.8
+
+
+def test_a_limp_is_valued_with_the_answers_of_the_players_behind() -> None:
+    """Seat 2 limps in for the bring-in with seat 3 still to act: seat 3's habits count."""
+    view = _acted({1: "Qc Jd Ks", 2: "Kc Kd Qs", 3: "2c 3d 4s"}, (ActionType.BRING_IN,))
+    assert view.viewer == 2 and view.to_call == view.bring_in
+    sit = situation(view)
+    assert sit.behind == (3,)
+
+    def limp_value(prof: OpponentProfile) -> float:
+        model = ExpertModel(profiles=((3, prof),))
+        return evaluate_actions(sit, model, 2000, np.random.default_rng(4)).values[ActionType.CALL]
+
+    # Seat 3 always steals: kings with a queen give the limp up rather than call the completion.
+    assert limp_value(OpponentProfile(fold_to_bring_in=0.0, complete_vs_bring_in=1.0)) == \
+        pytest.approx(-view.to_call)
+    # Seat 3 always folds: the pot is played out against the bring-in, not won outright.
+    pot = sum(s.committed for s in view.seats)
+    assert limp_value(OpponentProfile(fold_to_bring_in=1.0)) < pot - view.to_call
