@@ -457,6 +457,7 @@ class HistoryWorker(QObject):
             done = run.step(self._log)
         except _HAND_ERRORS as exc:
             self._import = None
+            run.close()  # the reading processes, if any, stop now
             self._fail("importing hands", exc)
             self.import_finished.emit(run.summary())
             return

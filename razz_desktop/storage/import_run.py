@@ -27,7 +27,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .importing import ImportedHand, OtherGame, Rejection, Result, import_files, read_file
+from .import_pool import FileSource, Item, auto_jobs
+from .import_rows import PreparedHand
+from .importing import OtherGame, Rejection, import_files
 from .repository import HandLog
 
 PER_TRANSACTION = 500
@@ -59,22 +61,25 @@ class ImportRun:
 
     paths: tuple[Path, ...]
     per_transaction: int = PER_TRANSACTION
+    jobs: int = 1  # processes reading the files (import_pool); the result is the same for any number
     files_done: int = 0
     imported: int = 0
     duplicates: int = 0
     other_games: int = 0
     rejected: list[Rejection] = field(default_factory=list)
     new_ids: list[int] = field(default_factory=list)  # ids written by the last step
-    _results: Iterator[Result] | None = None
-    _files: list[Path] = field(default_factory=list)
+    _results: Iterator[Item] | None = None
+    _source: FileSource | None = None
     _cancelled: bool = False
+    _finished: bool = False
 
     @classmethod
-    def of(cls, paths: Iterable[Path | str], per_transaction: int = PER_TRANSACTION) -> ImportRun:
+    def of(cls, paths: Iterable[Path | str], per_transaction: int = PER_TRANSACTION,
+           jobs: int | None = None) -> ImportRun:
+        """An import of ``paths`` (files and folders); ``jobs`` None: as many processes as the
+        import's size makes worth it (``import_pool.auto_jobs``)."""
         files = import_files(paths)
-        run = cls(tuple(files), per_transaction)
-        run._files = list(files)
-        return run
+        return cls(tuple(files), per_transaction, auto_jobs(files) if jobs is None else max(1, jobs))
 
     @property
     def files(self) -> int:
@@ -82,23 +87,39 @@ class ImportRun:
 
     @property
     def done(self) -> bool:
-        return self._cancelled or (self._results is None and not self._files)
+        return self._cancelled or self._finished
 
     @property
     def hands(self) -> int:
         """Razz hands read so far (written, duplicate or refused)."""
         return self.imported + self.duplicates + sum(1 for r in self.rejected if r.hand_id is not None)
 
-    def cancel(self) -> None:
-        """Stop before the next step; what was written stays."""
-        self._cancelled = True
+    @property
+    def note(self) -> str | None:
+        """Why the files were read in one process after all (a reading process stopped), or None."""
+        return None if self._source is None else self._source.fell_back
 
-    def _next(self) -> Result | None:
+    def cancel(self) -> None:
+        """Stop before the next step; what was written stays. Reading processes stop at once."""
+        self._cancelled = True
+        self.close()
+
+    def close(self) -> None:
+        """Let the reading processes go (done, cancelled, or the caller gives up on the run)."""
+        if self._source is not None:
+            self._source.close()
+        self._results = None
+
+    def _next(self) -> Item | None:
+        if self._source is None:
+            self._source = FileSource(self.paths, self.jobs)
         while True:
             if self._results is None:
-                if not self._files:
+                self._results = self._source.next_file()
+                if self._results is None:
+                    self._finished = True
+                    self.close()
                     return None
-                self._results = read_file(self._files.pop(0))
             item = next(self._results, None)
             if item is not None:
                 return item
@@ -120,7 +141,7 @@ class ImportRun:
                 item = self._next()
                 if item is None:
                     break
-                if isinstance(item, ImportedHand):
+                if isinstance(item, PreparedHand):
                     budget -= 1
                     hand_id = batch.add(item)
                     if hand_id is None:
@@ -136,8 +157,11 @@ class ImportRun:
 
     def run(self, log: HandLog) -> ImportSummary:
         """All of it at once (the command)."""
-        while not self.step(log):
-            pass
+        try:
+            while not self.step(log):
+                pass
+        finally:
+            self.close()
         return self.summary()
 
     def summary(self) -> ImportSummary:

@@ -29,15 +29,11 @@ from razz_desktop.storage.phh import hands_to_phhs
 from tests.storage.hands import players_for, random_record
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "handhistories"
-"""The real hand histories (``/work/shared/handhistories``); tests skip when it is missing."""
-_FALLBACK = Path("/work/shared/handhistories")
+"""The real hand histories, ``../shared/handhistories`` beside the repository."""
 
 
 def corpus_folder() -> Path | None:
-    for folder in (CORPUS, _FALLBACK):
-        if folder.is_dir():
-            return folder
-    return None
+    return CORPUS if CORPUS.is_dir() else None
 
 
 def _ids_in(path: Path) -> list[str]:

@@ -1,0 +1,138 @@
+"""Reading an import's files in worker processes, one writer: the same hands, in the same order, sooner.
+
+Reading a hand (parse, replay through the engine, every check, the rows of
+``import_rows.prepare``) is nearly all of an import's work and needs nothing
+but the file, so with ``jobs`` > 1 the files are read in a pool of ``jobs``
+processes while the importing process only writes. Results are taken in file
+order, whichever worker finishes first, so the database ends up exactly as a
+single-process import leaves it (same ids, same sessions; a test compares
+the two). At most ``2 * jobs`` files are read ahead of the writer, so a slow
+disk or a busy database never piles up every file's rows in memory.
+
+Why processes, not threads: the reading is pure Python, and threads would
+share one interpreter lock. Workers are started with ``spawn`` (never
+``fork``: the app's process has Qt and database threads running, and a forked
+copy of a threaded process may deadlock), which costs a fraction of a second,
+so small imports are read here (``auto_jobs``). A worker that dies (killed,
+out of memory) does not lose a hand: that file and every later one are read
+in this process instead. ``close`` stops the workers at once (Cancel).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import os
+import sys
+from collections import deque
+from collections.abc import Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
+
+from .import_rows import PreparedHand, prepare
+from .importing import ImportedHand, OtherGame, Rejection, read_file
+
+Item = PreparedHand | Rejection | OtherGame
+"""What reading a file gives, hand by hand, ready for the writer."""
+
+POOL_FROM_BYTES = 2 * 1024 * 1024
+"""Below this many bytes of files (about 1,500 hands) starting workers costs more than it saves."""
+MAX_JOBS = 8
+
+
+def read_prepared(path: Path) -> Iterator[Item]:
+    """Every hand of the file, its accepted hands as rows (``import_rows.prepare``)."""
+    for r in read_file(path):
+        yield prepare(r) if isinstance(r, ImportedHand) else r
+
+
+def _read_whole(path: str) -> list[Item]:
+    """A worker's task: one file, all of it (pickled back to the writer)."""
+    return list(read_prepared(Path(path)))
+
+
+def available_cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def auto_jobs(files: Sequence[Path]) -> int:
+    """How many processes to read ``files`` with: one for a small import or a frozen app (its
+    executable is the app, not Python), else one per core."""
+    if getattr(sys, "frozen", False):
+        return 1
+    size = 0
+    for f in files:
+        with contextlib.suppress(OSError):
+            size += f.stat().st_size
+    if size < POOL_FROM_BYTES:
+        return 1
+    return max(1, min(available_cores(), MAX_JOBS, len(files)))
+
+
+class FileSource:
+    """The items of ``files``, file by file in order: ``next_file()`` gives each file's items."""
+
+    def __init__(self, files: Sequence[Path], jobs: int = 1) -> None:
+        self._files: deque[Path] = deque(files)
+        self._jobs = max(1, jobs)
+        self._pool: ProcessPoolExecutor | None = None
+        self._ahead: deque[tuple[Path, Future[list[Item]]]] = deque()
+        self.fell_back: str | None = None
+        """Why reading moved to this process part-way (a worker died), or None."""
+
+    @property
+    def jobs(self) -> int:
+        return self._jobs
+
+    def next_file(self) -> Iterator[Item] | None:
+        """The next file's items (None when every file was given)."""
+        if self._jobs == 1 or self.fell_back is not None:
+            if self._ahead:  # files handed to the pool before it broke: read again here
+                path, _ = self._ahead.popleft()
+                return read_prepared(path)
+            return read_prepared(self._files.popleft()) if self._files else None
+        self._fill()
+        if not self._ahead:
+            return None
+        path, future = self._ahead.popleft()
+        try:
+            items = future.result()
+        except BrokenProcessPool as exc:
+            self.fell_back = f"a reading process stopped ({exc}); the rest is read in one process"
+            self._stop_pool()
+            return read_prepared(path)
+        self._fill()
+        return iter(items)
+
+    def _fill(self) -> None:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(self._jobs, mp_context=multiprocessing.get_context("spawn"))
+        while self._files and len(self._ahead) < 2 * self._jobs:
+            path = self._files.popleft()
+            try:
+                self._ahead.append((path, self._pool.submit(_read_whole, str(path))))
+            except (BrokenProcessPool, RuntimeError, OSError) as exc:
+                self._files.appendleft(path)
+                self.fell_back = f"no reading process could start ({exc}); the files are read in one process"
+                self._stop_pool()
+                return
+
+    def _stop_pool(self) -> None:
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        workers = list((getattr(pool, "_processes", None) or {}).values())  # no public handle before 3.14
+        pool.shutdown(wait=False, cancel_futures=True)
+        for worker in workers:  # a worker reading a long file would finish it first: stop it now
+            with contextlib.suppress(OSError, AttributeError, ValueError):
+                worker.kill()  # it only reads (and writes nothing), so nothing is left half-done
+
+    def close(self) -> None:
+        """Stop reading: workers stopped, the files not yet read forgotten."""
+        self._stop_pool()
+        self._ahead.clear()
+        self._files.clear()
