@@ -121,9 +121,12 @@ class FileSource:
                 self._stop_pool()
                 return
 
-    def _stop_pool(self) -> None:
+    def _stop_pool(self, kill: bool = True) -> None:
         pool, self._pool = self._pool, None
         if pool is None:
+            return
+        if not kill:  # every file was read: the workers are idle and leave at once
+            pool.shutdown(wait=True)
             return
         workers = list((getattr(pool, "_processes", None) or {}).values())  # no public handle before 3.14
         pool.shutdown(wait=False, cancel_futures=True)
@@ -132,7 +135,8 @@ class FileSource:
                 worker.kill()  # it only reads (and writes nothing), so nothing is left half-done
 
     def close(self) -> None:
-        """Stop reading: workers stopped, the files not yet read forgotten."""
-        self._stop_pool()
+        """Stop reading: workers stopped (at once, unless every file was read), the files not yet
+        read forgotten."""
+        self._stop_pool(kill=bool(self._files or self._ahead))
         self._ahead.clear()
         self._files.clear()
