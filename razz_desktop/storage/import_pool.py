@@ -27,6 +27,7 @@ import sys
 from collections import deque
 from collections.abc import Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
@@ -35,6 +36,16 @@ from .importing import ImportedHand, OtherGame, Rejection, read_file
 
 Item = PreparedHand | Rejection | OtherGame
 """What reading a file gives, hand by hand, ready for the writer."""
+
+
+class NotReady:
+    """``FileSource.next_file``'s answer when the next file is still being read (a single instance)."""
+
+    def __repr__(self) -> str:
+        return "NOT_READY"
+
+
+NOT_READY = NotReady()
 
 POOL_FROM_BYTES = 2 * 1024 * 1024
 """Below this many bytes of files (about 1,500 hands) starting workers costs more than it saves."""
@@ -88,23 +99,30 @@ class FileSource:
     def jobs(self) -> int:
         return self._jobs
 
-    def next_file(self) -> Iterator[Item] | None:
-        """The next file's items (None when every file was given)."""
+    def next_file(self, wait: float | None = None) -> Iterator[Item] | NotReady | None:
+        """The next file's items (None when every file was given); ``NOT_READY`` when a worker is
+        still reading it after ``wait`` seconds (None: wait as long as it takes)."""
         if self._jobs == 1 or self.fell_back is not None:
             if self._ahead:  # files handed to the pool before it broke: read again here
                 path, _ = self._ahead.popleft()
                 return read_prepared(path)
             return read_prepared(self._files.popleft()) if self._files else None
         self._fill()
+        if self.fell_back is not None:  # no worker could start: read here, the files in order
+            return self.next_file(wait)
         if not self._ahead:
             return None
-        path, future = self._ahead.popleft()
+        path, future = self._ahead[0]
         try:
-            items = future.result()
+            items = future.result(timeout=wait)
+        except FutureTimeout:
+            return NOT_READY
         except BrokenProcessPool as exc:
+            self._ahead.popleft()
             self.fell_back = f"a reading process stopped ({exc}); the rest is read in one process"
             self._stop_pool()
             return read_prepared(path)
+        self._ahead.popleft()
         self._fill()
         return iter(items)
 

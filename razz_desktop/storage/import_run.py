@@ -27,12 +27,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .import_pool import FileSource, Item, auto_jobs
+from .import_pool import FileSource, Item, NotReady, auto_jobs
 from .import_rows import PreparedHand
 from .importing import OtherGame, Rejection, import_files
 from .repository import HandLog
 
 PER_TRANSACTION = 500
+STEP_WAIT_S = 0.1
+"""A step waits at most this long for the reading processes, so the history thread serves what else
+was asked (a hand played, Cancel) and the progress dialog moves on even while a long file is read."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +65,7 @@ class ImportRun:
     paths: tuple[Path, ...]
     per_transaction: int = PER_TRANSACTION
     jobs: int = 1  # processes reading the files (import_pool); the result is the same for any number
+    wait: float | None = STEP_WAIT_S  # how long a step waits for the workers' next file (None: as long as it takes)
     files_done: int = 0
     imported: int = 0
     duplicates: int = 0
@@ -70,6 +74,7 @@ class ImportRun:
     new_ids: list[int] = field(default_factory=list)  # ids written by the last step
     _results: Iterator[Item] | None = None
     _source: FileSource | None = None
+    _sessions: dict[str, int] = field(default_factory=dict)  # file -> its session, across steps
     _cancelled: bool = False
     _finished: bool = False
 
@@ -115,11 +120,14 @@ class ImportRun:
             self._source = FileSource(self.paths, self.jobs)
         while True:
             if self._results is None:
-                self._results = self._source.next_file()
-                if self._results is None:
+                got = self._source.next_file(wait=self.wait)
+                if isinstance(got, NotReady):
+                    return None  # the workers are still on the next file: the step ends here
+                if got is None:
                     self._finished = True
                     self.close()
                     return None
+                self._results = got
             item = next(self._results, None)
             if item is not None:
                 return item
@@ -136,7 +144,7 @@ class ImportRun:
         self.new_ids = []
         if self.done:
             return True
-        with log.import_batch(per_transaction=budget) as batch:
+        with log.import_batch(per_transaction=budget, sessions=self._sessions) as batch:
             while budget > 0 and not self._cancelled:
                 item = self._next()
                 if item is None:
@@ -157,6 +165,7 @@ class ImportRun:
 
     def run(self, log: HandLog) -> ImportSummary:
         """All of it at once (the command)."""
+        self.wait = None  # nothing else to serve: each step waits for what it writes
         try:
             while not self.step(log):
                 pass

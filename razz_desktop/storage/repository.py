@@ -261,14 +261,18 @@ class HandLog:
             return self._write_imported(prepared)
 
     @contextmanager
-    def import_batch(self, per_transaction: int = 500) -> Iterator[ImportBatch]:
+    def import_batch(self, per_transaction: int = 500,
+                     sessions: dict[str, int] | None = None) -> Iterator[ImportBatch]:
         """Many imported hands, ``per_transaction`` to a commit (a commit per hand would cost more than
-        the hand). What was added before an error or a cancel is committed, never lost."""
+        the hand). What was added before an error or a cancel is committed, never lost.
+
+        ``sessions`` (file -> session id) carries a file's session from one batch to the next (an
+        ``ImportRun``'s steps): a file's hands share one session however the batches fall."""
         if self._batch is not None:
             raise RuntimeError("an import batch is already open")
         batch = ImportBatch(self, per_transaction)
         self._batch = batch
-        self._import_sessions = {}
+        self._import_sessions = {} if sessions is None else sessions
         try:
             yield batch
         finally:
@@ -280,9 +284,15 @@ class HandLog:
             "SELECT 1 FROM hands WHERE site = ? AND site_hand_id = ?", hand.key).fetchone()
         if known is not None:
             return None
-        sid = self._import_session(hand)
-        # The importer's replay made this record: no second replay to check it (import_rows).
-        return write_prepared(self._conn, sid, rules_id_of(self._conn, hand.house_rules), hand)
+        new_session = hand.file not in self._import_sessions
+        try:
+            sid = self._import_session(hand)
+            # The importer's replay made this record: no second replay to check it (import_rows).
+            return write_prepared(self._conn, sid, rules_id_of(self._conn, hand.house_rules), hand)
+        except BaseException:
+            if new_session:  # the hand's savepoint takes the new session row with it
+                self._import_sessions.pop(hand.file, None)
+            raise
 
     def _import_session(self, hand: PreparedHand) -> int:
         when = hand.played_at

@@ -69,6 +69,10 @@ def test_two_processes_store_exactly_what_one_does(big: Path, tmp_path: Path) ->
     assert summary.files == 3 * 23 + 2  # one PokerStars file and one PHH set of exported hands
     assert dump(tmp_path / "one.sqlite3") == dump(tmp_path / "two.sqlite3")
     assert len(dump(tmp_path / "one.sqlite3")["hands"]) == summary.imported
+    conn = sqlite3.connect(tmp_path / "one.sqlite3")
+    per_file = conn.execute("SELECT count(*), count(DISTINCT imported_from) FROM sessions").fetchone()
+    conn.close()
+    assert per_file[0] == per_file[1]  # one session per file, however the steps of 97 hands fell
 
 
 def test_importing_again_with_two_processes_adds_nothing(big: Path, tmp_path: Path) -> None:
@@ -138,7 +142,8 @@ def test_cancel_stops_the_reading_processes_and_keeps_what_was_written(big: Path
     try:
         log = HandLog(conn)
         run = ImportRun.of([big], per_transaction=50, jobs=2)
-        assert not run.step(log)
+        while run.imported == 0:  # a step gives up after STEP_WAIT_S while the workers start
+            assert not run.step(log)
         source = run._source
         assert source is not None and source._pool is not None
         workers = list(source._pool._processes.values())
@@ -150,7 +155,7 @@ def test_cancel_stops_the_reading_processes_and_keeps_what_was_written(big: Path
             ready = wait(list(pending), timeout=10)
             assert ready, f"{len(pending)} reading process(es) still running after Cancel"
             pending -= set(ready)
-        assert log.hand_count() == run.imported == 50
+        assert log.hand_count() == run.imported and 0 < run.imported <= 50
         assert all(isinstance(h, int) for h in run.new_ids)
     finally:
         conn.close()
