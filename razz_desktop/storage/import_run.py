@@ -1,13 +1,22 @@
 """One import of hand-history files into the hand log: the command and the window run this same code.
 
-``ImportRun(paths)`` expands folders (``importing.import_files``), reads each
-file (``importing.read_file``: every Razz hand replayed and accepted, or
-refused with its line and reason) and writes the accepted hands through
+``ImportRun.of(paths, per_transaction, jobs)`` expands folders
+(``importing.import_files``), reads each file (``importing.read_file``: every
+Razz hand replayed and accepted, or refused with its line and reason; the
+accepted ones made rows by ``import_rows.prepare``), in this process or in
+``jobs`` reading processes (``import_pool``; by default as many as the
+import's size makes worth it), and writes the accepted hands through
 ``HandLog.save_imported_hand`` inside an import batch (a commit per
-``per_transaction`` hands). It works in steps (``step(log, hands)``) so the
-history thread can interleave an import with the hands being played (each
-step is one transaction, then the thread serves what else was queued), and
-a cancel between two steps keeps every hand written so far.
+``per_transaction`` hands). The files are written in order whatever reads
+them, and a file's hands keep one session across steps, so the database
+ends up the same for any ``jobs`` and however the steps fall.
+
+It works in steps (``step(log, hands)``) so the history thread can
+interleave an import with the hands being played (each step is one
+transaction, then the thread serves what else was queued): a step ends
+after ``per_transaction`` hands, or after ``wait`` seconds without a file
+from the reading processes, and a cancel between two steps keeps every
+hand written so far and stops the reading processes.
 
 The summary's numbers (the command prints them as JSON):
 

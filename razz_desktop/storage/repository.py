@@ -247,8 +247,8 @@ class HandLog:
         """Write one hand read from a hand-history file; None when ``(site, site hand id)`` is stored already.
 
         Names are the file's; nobody is the app's human. The hands of one
-        file go into a session of their own (per import batch, or per
-        ``HandLog`` outside a batch), whose times and hand count follow its
+        file go into a session of their own (per import run, or per import
+        batch, or per ``HandLog`` outside a batch), whose times and hand count follow its
         hands, so it reads as a finished session after every commit. Inside
         ``import_batch`` the hand joins the batch's transaction; otherwise it
         is written in one of its own. A ``PreparedHand`` (``import_rows``: the
