@@ -53,13 +53,7 @@ EVENT_TYPES: dict[str, type] = {
 # ------------------------------------------------------------------ encoding
 
 
-_PLAIN = frozenset({int, str, bool, type(None)})
-"""Exact types stored as they are (``Card`` is an int and ``ActionType`` a str, but neither is exactly one)."""
-
-
 def _encode(value: Any) -> Any:
-    if type(value) in _PLAIN:  # the common case first: the migration encodes every event of every hand
-        return value
     # Order matters: Card is an int, ActionType a str and bool an int.
     if isinstance(value, Card):
         return str(value)
@@ -74,21 +68,10 @@ def _encode(value: Any) -> Any:
     raise TypeError(f"cannot store a {type(value).__name__} in an event: {value!r}")
 
 
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
-"""Each event class's field names, looked up once (``dataclasses.fields`` per event was half the cost)."""
-
-
-def _field_names(cls: type) -> tuple[str, ...]:
-    names = _FIELD_NAMES.get(cls)
-    if names is None:
-        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))
-    return names
-
-
 def event_to_dict(event: Event) -> dict[str, Any]:
     out: dict[str, Any] = {"event": type(event).__name__}
-    for name in _field_names(type(event)):
-        out[name] = _encode(getattr(event, name))
+    for f in fields(event):
+        out[f.name] = _encode(getattr(event, f.name))
     return out
 
 
