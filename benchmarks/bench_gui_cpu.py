@@ -4,7 +4,8 @@
                                        [--size 1280x800]
 
 Runs the real app in this process, offscreen (``razz_desktop.app.assemble()``
-with settings and hand log in a temporary RAZZ_DESKTOP_HOME), shows the window,
+with settings and hand log in a temporary RAZZ_DESKTOP_HOME, built by
+``table_app.open_table`` like bench_idle_cpu.py's), shows the window,
 and lets the table play by itself: the computer players are the app's bots,
 and the human's seat is played by the built-in fallback policy as soon as it
 is asked (so every seat is a computer player and nobody waits for a person).
@@ -44,6 +45,10 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -63,27 +68,18 @@ def main(argv: list[str] | None = None) -> int:
 
     home = tempfile.TemporaryDirectory(prefix="razz-gui-cpu-")
     os.environ["RAZZ_DESKTOP_HOME"] = home.name
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before --breakdown's own QApplication
     sys.path.insert(0, str(ROOT))
-    from razz_desktop.ui.qt_compat import protect_none
-
-    protect_none()
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
-    from razz_desktop.app import assemble
-    from razz_desktop.controllers.fallback_policy import FallbackPolicy
-    from razz_desktop.controllers.pacing import THINKING_BY_SPEED
-    from razz_desktop.ui.theme import apply_theme
+    from table_app import open_table  # benchmarks/, beside this file
 
     ledger = EventLedger() if args.breakdown else None
-    qapp = QApplication.instance() or (ledger.application() if ledger else QApplication([]))
-    apply_theme(qapp)
-    app = assemble()
-    window, controller = app.window, app.controller
-    window.set_speed(args.speed)
-    window.resize(width, height)
-    window.show()
+    qapp, app = open_table(args.speed, width, height, ledger.application() if ledger else None)
+    from PySide6.QtCore import QTimer
+
+    from razz_desktop.controllers.fallback_policy import FallbackPolicy
+    from razz_desktop.controllers.pacing import THINKING_BY_SPEED
+
+    controller = app.controller
     # After set_speed: the speed choice sets the app's own pauses.
     thinking = THINKING_BY_SPEED["normal"] if args.thinking == "normal" else (0, 0)
 
@@ -161,7 +157,7 @@ class EventLedger:
         self.counts: collections.Counter[str] = collections.Counter()
         self._inner: list[float] = []
 
-    def application(self) -> object:
+    def application(self) -> QApplication:
         """A QApplication whose ``notify`` books every event's own CPU time here."""
         from PySide6.QtCore import QEvent, QObject, QTimer
         from PySide6.QtWidgets import QApplication

@@ -4,10 +4,18 @@ Two policies: a random legal action (many hands end early) and always-call
 (check when possible, otherwise call: every hand goes to showdown). pokerkit
 (``pip install pokerkit``, a benchmark-only dependency) plays the same game,
 fixed-limit razz with the same stakes and stacks, under its own automations
-for everything but the players' decisions, with the same two policies. The
-two engines alternate in rounds of ``--seconds`` each so a burst of load falls
-on both; medians of the rounds are printed in wall-clock and process CPU time,
-with the ratios. Prints figures; never asserts on time.
+for everything but the players' decisions, with the same two policies (a
+uniform choice among the same legal options: bring-in or complete, then
+fold, check/call or bet/raise when allowed, drawn from one shared
+``random.Random``; each side shuffles 52 cards per hand with
+``random.shuffle``, ours with that generator and pokerkit with the
+``random`` module's: the same algorithm and cost). The two engines
+alternate in rounds of ``--seconds`` each, the other one starting each
+round, so a burst of load falls on both; medians of the rounds are printed
+in wall-clock and process CPU time, with the ratios. An untimed run of 200
+hands per engine prints how many reached 7th street and the decisions per
+hand, to show both played the same game. Prints figures; never asserts on
+time.
 
     .venv/bin/python benchmarks/bench_hands.py [--rounds 5] [--seconds 1.5]
 """
@@ -59,7 +67,26 @@ def ours(policy: Callable[[Hand, random.Random], Action], rng: random.Random, n:
     return showdowns
 
 
-def _pokerkit() -> tuple[Callable[..., int], Callable[..., int]] | None:
+def our_shape(policy: Callable[[Hand, random.Random], Action], n: int) -> tuple[int, float]:
+    """(hands of ``n`` that reached 7th street, decisions per hand): untimed, to compare games."""
+    rng = random.Random(11)
+    seventh = decisions = 0
+    for i in range(n):
+        hand = Hand(CONFIG, SEATS, rng=rng, hand_id=i)
+        hand.start()
+        while not hand.finished:
+            hand.act(policy(hand, rng))
+            decisions += 1
+        seventh += hand.street == 7
+    return seventh, decisions / n
+
+
+PkRun = Callable[[random.Random, int], int]
+PkShape = Callable[[int], tuple[int, float]]
+
+
+def _pokerkit() -> tuple[tuple[PkRun, PkRun], tuple[PkShape, PkShape]] | None:
+    """pokerkit's (random, always-call) runners and their untimed game shapes, or None."""
     try:
         from pokerkit import Automation, FixedLimitRazz
     except ImportError:
@@ -99,7 +126,22 @@ def _pokerkit() -> tuple[Callable[..., int], Callable[..., int]] | None:
         else:
             state.check_or_call()
 
-    return (lambda rng, n: play(rnd, rng, n)), (lambda rng, n: play(call, rng, n))
+    def shape(decide: Callable[[object, random.Random], None], n: int) -> tuple[int, float]:
+        rng = random.Random(11)
+        seventh = decisions = 0
+        for _ in range(n):
+            state = FixedLimitRazz.create_state(autos, True, st.ante, st.bring_in, st.small_bet,
+                                                st.big_bet, tuple(SEATS.values()), len(SEATS))
+            reached = False
+            while state.status:
+                reached = reached or state.street_index == 4  # 7th street: the fifth
+                decide(state, rng)
+                decisions += 1
+            seventh += reached
+        return seventh, decisions / n
+
+    return ((lambda rng, n: play(rnd, rng, n)), (lambda rng, n: play(call, rng, n))), \
+        ((lambda n: shape(rnd, n)), (lambda n: shape(call, n)))
 
 
 def _rate(fn: Callable[[random.Random, int], object], rng: random.Random, seconds: float,
@@ -129,12 +171,13 @@ def main() -> None:
         def mine(rng: random.Random, n: int, policy=policy) -> int:  # type: ignore[no-untyped-def]
             return ours(policy, rng, n)
 
-        sd = ours(policy, random.Random(7), 200)
         samples_ours, samples_pk = [], []
-        for _ in range(args.rounds):
+        for r in range(args.rounds):  # alternating, and each round the other engine starts
+            if pk is not None and r % 2:
+                samples_pk.append(_rate(pk[0][i], rng, args.seconds, 5))
             samples_ours.append(_rate(mine, rng, args.seconds, 50))
-            if pk is not None:
-                samples_pk.append(_rate(pk[i], rng, args.seconds, 5))
+            if pk is not None and not r % 2:
+                samples_pk.append(_rate(pk[0][i], rng, args.seconds, 5))
         ow = statistics.median(s[0] for s in samples_ours)
         oc = statistics.median(s[1] for s in samples_ours)
         line = f"{name:>20}: engine {ow:7.0f} hands/s wall {oc:7.0f} CPU"
@@ -142,7 +185,13 @@ def main() -> None:
             pw = statistics.median(s[0] for s in samples_pk)
             pc = statistics.median(s[1] for s in samples_pk)
             line += f" | pokerkit {pw:6.0f} wall {pc:6.0f} CPU | ratio {ow / pw:5.1f} wall {oc / pc:5.1f} CPU"
-        print(line + f"  ({sd} of 200 reached 7th street)")
+        print(line)
+        seventh, per_hand = our_shape(policy, 200)
+        shape = f"{'':>22}same game? engine: {seventh} of 200 hands reached 7th street, {per_hand:.1f} decisions a hand"
+        if pk is not None:
+            pk_seventh, pk_per_hand = pk[1][i](200)
+            shape += f"; pokerkit: {pk_seventh} of 200, {pk_per_hand:.1f} a hand"
+        print(shape)
     if pk is None:
         print("pokerkit: not installed (pip install pokerkit to compare)")
     print(f"load average {os.getloadavg()[0]:.1f} at the end")

@@ -3,7 +3,8 @@
     python benchmarks/bench_idle_cpu.py [--seconds 60] [--speed normal] [--runs 1]
 
 Starts the real app (``razz_desktop.app.assemble()``, settings and hand log
-in a temporary RAZZ_DESKTOP_HOME) in a fresh offscreen process, shows the
+in a temporary RAZZ_DESKTOP_HOME; ``table_app.open_table``, shared with
+bench_gui_cpu.py) in a fresh offscreen process, shows the
 window at 1280 x 800, deals, and as soon as the human is asked for their first
 decision measures, over ``--seconds`` of wall time in which nobody touches
 anything:
@@ -32,24 +33,13 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def child(seconds: float, speed: str) -> int:
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    sys.path.insert(0, str(ROOT))
-    from razz_desktop.ui.qt_compat import protect_none
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from table_app import open_table  # benchmarks/, beside this file
 
-    protect_none()
+    qapp, app = open_table(speed, 1280, 800)
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
 
-    from razz_desktop.app import assemble
-    from razz_desktop.ui.theme import apply_theme
-
-    qapp = QApplication.instance() or QApplication([])
-    apply_theme(qapp)
-    app = assemble()
     window, controller = app.window, app.controller
-    window.set_speed(speed)
-    window.resize(1280, 800)
-    window.show()
     result: dict[str, float] = {}
     start: dict[str, float] = {}
 

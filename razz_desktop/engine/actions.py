@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from .frozen import fast_init
+
 
 class ActionType(StrEnum):
     """The names are the scenario file's action words."""
@@ -50,15 +52,24 @@ class Action:
     type: ActionType
     to: int | None = None
 
-    def __post_init__(self) -> None:
-        # The usual case in two identity tests (bots build an Action per decision);
-        # anything else gets the full check and its message.
-        if type(self.seat) is int and type(self.type) is ActionType and (
-                self.to is None or type(self.to) is int):
+    def __init__(self, seat: int, type: ActionType, to: int | None = None) -> None:  # noqa: A002
+        # Written out (bots build an Action per decision): the fields stored through
+        # their slots' descriptors (frozen.fast_init's way), the usual case checked in
+        # identity tests, anything else by action_problem with its message.
+        _set_seat(self, seat)
+        _set_type(self, type)
+        _set_to(self, to)
+        if _type(seat) is int and _type(type) is ActionType and (to is None or _type(to) is int):
             return
-        problem = action_problem(self.seat, self.type, self.to)
+        problem = action_problem(seat, type, to)
         if problem is not None:
             raise MalformedActionError(self, problem)
+
+
+_type = type
+_set_seat = Action.__dict__["seat"].__set__
+_set_type = Action.__dict__["type"].__set__
+_set_to = Action.__dict__["to"].__set__
 
 
 def _is_int(value: object) -> bool:
@@ -88,7 +99,7 @@ def _show(value: object) -> str:
     return f"{text} ({type(value).__name__})"
 
 
-_LEGAL_CACHE: dict[tuple[ActionType, int, int, bool], LegalAction] = {}
+_LEGAL_CACHE: dict[tuple[str, int, int, bool], LegalAction] = {}
 _LEGAL_CACHE_SIZE = 4096
 
 
@@ -97,7 +108,7 @@ def legal_action(kind: ActionType, amount: int = 0, to: int = 0, all_in: bool = 
     offers the same few (call 200, raise to 400...) thousands of times, so each
     is built once instead of at every turn. The cache is bounded (cleared when
     full): stacks of any depth cannot grow it without limit."""
-    key = (kind, amount, to, all_in)
+    key = (kind._value_, amount, to, all_in)  # a plain str hashes without calling into Python
     la = _LEGAL_CACHE.get(key)
     if la is None:
         if len(_LEGAL_CACHE) >= _LEGAL_CACHE_SIZE:
@@ -106,6 +117,7 @@ def legal_action(kind: ActionType, amount: int = 0, to: int = 0, all_in: bool = 
     return la
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class LegalAction:
     """One thing the player to act may do, with its exact amounts.

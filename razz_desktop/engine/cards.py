@@ -122,9 +122,19 @@ class Deck:
 
     @classmethod
     def shuffled(cls, rng: random.Random | None = None) -> Deck:
-        order = list(range(52))
-        (rng if rng is not None else secrets.SystemRandom()).shuffle(order)
-        return cls(order)
+        """A fresh shuffle of the 52 cards.
+
+        The shuffle permutes a copy of ``CARDS`` itself: ``random.shuffle``'s
+        swaps depend only on the length, so the order is the one shuffling
+        ``range(52)`` would give, without mapping indices to cards or checking
+        a deck that cannot hold a card twice (this runs once per hand).
+        """
+        cards = list(CARDS)
+        (rng if rng is not None else secrets.SystemRandom()).shuffle(cards)
+        deck = cls.__new__(cls)
+        deck._cards = cards
+        deck._next = 0
+        return deck
 
     @classmethod
     def seeded(cls, seed: int) -> Deck:
@@ -136,6 +146,15 @@ class Deck:
         card = self._cards[self._next]
         self._next += 1
         return card
+
+    def take(self, n: int) -> list[Card]:
+        """The next ``n`` cards, in order: one round of dealing in one call."""
+        start = self._next
+        end = start + n
+        if end > len(self._cards):
+            raise CardError("the deck has no more cards")
+        self._next = end
+        return self._cards[start:end]
 
     def remaining(self) -> int:
         return len(self._cards) - self._next

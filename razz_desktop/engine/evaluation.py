@@ -10,10 +10,10 @@ cards: with at most four cards of a rank this is the multiset written in base
 hand can be kept up to date one card at a time by adding ``KEY[card]`` (that
 is what ``rank_key``/``value_from_key`` are for).
 
-Nothing is read at import: each hand size's table is a stand-in until its
-first lookup, which reads the real one and puts it in the stand-in's place
-(``_Pending``), so the lookups stay plain dict subscripts and importing the
-engine costs no table at all.
+Nothing is read at import: the tables (``value_tables``) are plain dicts
+that start empty and fill from the packaged file a bucket at a time on
+their first misses, so the lookups stay plain dict subscripts, importing the
+engine costs no table and first use costs no dict build.
 
 Values are ints where LOWER = BETTER and equal = tie::
 
@@ -32,11 +32,11 @@ its five ranks without any other data (``hand_name``, ``evaluate``).
 
 from __future__ import annotations
 
-import threading
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
 
+from razz_desktop.engine import value_tables
 from razz_desktop.engine.cards import CARDS, RANK_CHARS, RANK_NAMES, RANK_PLURALS, Card
 from razz_desktop.engine.value_encoding import (
     CATEGORY_BASE,
@@ -80,77 +80,32 @@ WORST_VALUE = 5 * CATEGORY_BASE + 12 * _DIGIT_WEIGHTS[0] + 11 * _DIGIT_WEIGHTS[1
 """Four kings with a queen: no five-card razz hand is worse."""
 
 
-class _Pending(dict[int, int]):
-    """Stands in for one hand size's table until the first lookup needs it.
-
-    Empty, so the first subscript misses and ``__missing__`` reads the table
-    (``_install``), which also rebinds the module global to the real dict:
-    from then on every lookup is a plain dict's. A key that is in no table
-    still raises KeyError, as a plain dict would.
-    """
-
-    __slots__ = ("size",)
-
-    def __init__(self, size: int) -> None:
-        super().__init__()
-        self.size = size
-
-    def __missing__(self, key: int) -> int:
-        return _install(self.size)[key]
+_T5, _T6, _T7 = value_tables.T5, value_tables.T6, value_tables.T7
+_fill = value_tables.fill
 
 
-_T5: dict[int, int] = _Pending(5)
-_T6: dict[int, int] = _Pending(6)
-_T7: dict[int, int] = _Pending(7)
-_LOCK = threading.Lock()
-
-
-def _install(size: int) -> dict[int, int]:
-    """The real table of ``size``-card hands, read once (thread-safe: the AI worker may race the GUI)."""
-    global _T5, _T6, _T7
-    from razz_desktop.engine import (
-        low_table,  # not at import: the table is not on the start-up path
-    )
-
-    with _LOCK:
-        if size == 7:
-            if type(_T7) is _Pending:
-                _T7 = low_table.load(7)
-            return _T7
-        if size == 6:
-            if type(_T6) is _Pending:
-                _T6 = low_table.load(6)
-            return _T6
-        if type(_T5) is _Pending:
-            _T5 = low_table.load(5)
-        return _T5
-
-
-def _table(size: int) -> dict[int, int]:
-    """The current table (stand-in or real) of one hand size; KeyError for other sizes."""
-    if size == 7:
-        return _T7
-    if size == 6:
-        return _T6
-    if size == 5:
-        return _T5
-    raise KeyError(size)
+def _lookup(size: int, key: int) -> int:
+    """The value of ``key`` among ``size``-card hands; KeyError when there is none."""
+    try:
+        return value_tables.TABLES[size][key]
+    except KeyError:
+        return _fill(size, key)
 
 
 def rank_table(size: int) -> Mapping[int, int]:
-    """Read-only view of the ``size``-card table, rank key -> value (read on first use).
+    """Read-only view of the whole ``size``-card table, rank key -> value.
 
     For evaluators that want the whole table in another shape (the numpy batch
     evaluator), so the values always come from this one table.
     """
     if size not in HAND_SIZES:
         raise ValueError(f"no table for {size}-card hands (5, 6 or 7)")
-    return MappingProxyType(_install(size))
+    return MappingProxyType(value_tables.complete(size))
 
 
 def tables_loaded() -> tuple[int, ...]:
     """Hand sizes whose table has been read so far (for tests and start-up checks)."""
-    return tuple(n for n in HAND_SIZES if type(_table(n)) is not _Pending)
+    return value_tables.loaded()
 
 
 _KEY_OF = KEY.__getitem__
@@ -179,7 +134,12 @@ def low_value(cards: Sequence[int]) -> int:
         if n == 5:
             a, b, c, d, e = cards
             return _T5[k[a] + k[b] + k[c] + k[d] + k[e]]
-    except (KeyError, IndexError, TypeError):
+    except KeyError:  # not copied from the file yet (value_tables), or no such hand
+        try:
+            return _fill(n, sum(map(_KEY_OF, cards)))
+        except (KeyError, IndexError, TypeError):
+            pass
+    except (IndexError, TypeError):
         pass
     raise ValueError(f"cannot value {cards!r}: need a sequence of 5, 6 or 7 cards numbered 0..51")
 
@@ -202,7 +162,7 @@ def value_from_key(key: int) -> int:
         while rest:
             rest, count = divmod(rest, 5)
             size += count
-        return _table(size)[key]
+        return _lookup(size, key)
     except (KeyError, TypeError):
         raise ValueError(f"{key!r} is not the key of 5, 6 or 7 cards") from None
 
@@ -212,7 +172,7 @@ def value_of_ranks(ranks: Sequence[int]) -> int:
     try:
         if min(ranks) < 0:
             raise IndexError
-        return _table(len(ranks))[sum(map(_POW5.__getitem__, ranks))]
+        return _lookup(len(ranks), sum(map(_POW5.__getitem__, ranks)))
     except (KeyError, IndexError, TypeError, ValueError):
         raise ValueError(f"cannot value ranks {list(ranks)!r}: need 5, 6 or 7 ranks 0..12, "
                          "at most four of each") from None
@@ -449,7 +409,10 @@ def evaluate(cards: Sequence[int]) -> HandValue:
             or g is True or g is False)):
         return _evaluate_checked(cards)
     hv: HandValue = _new(HandValue)
-    hv._value = _T7[s & _KEY_MASK]
+    try:
+        hv._value = _T7[s & _KEY_MASK]
+    except KeyError:  # this key's bucket is not copied from the file yet (value_tables)
+        hv._value = _fill(7, s & _KEY_MASK)
     hv._cards = cards if type(cards) is tuple else (a, b, c, d, e, f, g)
     return hv
 
@@ -477,7 +440,7 @@ def _evaluate_short(cards: Sequence[int]) -> HandValue:
                                                                      for x in cards)):
         return _evaluate_checked(cards)
     hv: HandValue = _new(HandValue)
-    hv._value = _table(n)[s & _KEY_MASK]
+    hv._value = _lookup(n, s & _KEY_MASK)
     hv._cards = cards if type(cards) is tuple else tuple(cards)
     return hv
 
@@ -485,7 +448,7 @@ def _evaluate_short(cards: Sequence[int]) -> HandValue:
 def _evaluate_checked(cards: Sequence[int]) -> HandValue:
     """The slow, careful path: a clear ValueError for bad input, else the value."""
     hand = _check_cards(cards, range(5, 8), "a razz hand")
-    return HandValue(_table(len(hand))[sum(map(_KEY_OF, hand))], hand)
+    return HandValue(_lookup(len(hand), sum(map(_KEY_OF, hand))), hand)
 
 
 def board_value(cards: Sequence[int]) -> int:

@@ -19,9 +19,11 @@ from dataclasses import dataclass
 
 from .actions import ActionType
 from .cards import Card
+from .frozen import fast_init
 from .messages import Note
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class HandStarted:
     hand_id: int
@@ -35,6 +37,7 @@ class HandStarted:
         return f"Hand #{self.hand_id}: {len(self.stacks)} players, limits {self.small_bet:,}/{self.big_bet:,}, ante {self.ante:,}"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class AntePosted:
     seat: int
@@ -45,6 +48,7 @@ class AntePosted:
         return f"Seat {self.seat} posts the ante {self.amount:,}" + (" and is all-in" if self.all_in else "")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class CardDealt:
     seat: int
@@ -57,6 +61,7 @@ class CardDealt:
         return f"Seat {self.seat} is dealt {face}" + ("" if self.face_up else " (face down)")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class CommunityCardDealt:
     card: Card
@@ -66,6 +71,7 @@ class CommunityCardDealt:
         return f"Community card: {self.card}"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class StreetStarted:
     street: int
@@ -76,6 +82,7 @@ class StreetStarted:
         return f"Street {self.street}: {self.explanation}"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class PlayerActed:
     seat: int
@@ -109,6 +116,7 @@ class PlayerActed:
         return s
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class UncalledBetReturned:
     seat: int
@@ -118,6 +126,7 @@ class UncalledBetReturned:
         return f"Uncalled bet of {self.amount:,} returned to seat {self.seat}"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ShowdownStarted:
     order: tuple[int, ...]
@@ -127,6 +136,7 @@ class ShowdownStarted:
         return f"Showdown: {self.explanation}"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class HandRevealed:
     """A hand at showdown, shown or mucked. Mucked hands keep their cards in
@@ -146,6 +156,7 @@ class HandRevealed:
         return f"Seat {self.seat} mucks"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class PotAwarded:
     pot_index: int  # 0 = main pot, 1.. = side pots
@@ -162,6 +173,7 @@ class PotAwarded:
         return "; ".join(f"Seat {seat} wins {chips:,}{with_hand}" for seat, chips in self.shares) + f" ({pot})"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class HandFinished:
     net: tuple[tuple[int, int], ...]  # (seat, chips won or lost), seat order

@@ -39,7 +39,8 @@ def bring_in(seat: int, card: Card, doors: Sequence[tuple[int, Card]], passed_fr
     """Why ``seat`` brings in. ``doors`` are (seat, door card) of everyone dealt in."""
     if passed_from is not None:
         return Note.of("bring_in.passed", seat=seat, passed_from=passed_from)
-    same_rank = [c for _, c in doors if c.rank == card.rank and c != card]
+    rank = card >> 2  # Card.rank without the property call: this runs every hand
+    same_rank = [c for _, c in doors if c >> 2 == rank and c != card]
     if same_rank:
         beaten = tuple(sorted(same_rank, key=lambda c: -c.suit))
         return Note.of("bring_in.highest", seat=seat, card=card, beaten=beaten)

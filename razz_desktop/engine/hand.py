@@ -3,7 +3,10 @@
 ``Hand`` is the only mutable object of the engine. Every public mutator goes
 through ``legal_actions()`` (the one legality check), returns the immutable
 events it caused and appends them to ``events``. A refused action raises
-``IllegalActionError`` before anything changes.
+``IllegalActionError`` before anything changes. The class is split by what
+each part owns: ``hand_state.HandState`` holds the fields and the read-only
+surface, ``showdown.HandShowdown`` the showdown and payouts, and this module
+the antes, dealing, legality and betting.
 
 Betting bookkeeping, in one place because every rule about raises hangs on it:
 - ``_level``: full bets/raises this round (the bring-in is level 0, the
@@ -18,10 +21,6 @@ Betting bookkeeping, in one place because every rule about raises hangs on it:
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Mapping
-from types import MappingProxyType
-
 from . import explain
 from .actions import (
     AGGRESSIVE,
@@ -30,39 +29,22 @@ from .actions import (
     IllegalActionError,
     LegalAction,
     action_problem,
-    aggressive_kind,
     legal_action,
 )
-from .cards import Card, Deck
-from .evaluation import KEY, HandValue, board_value, evaluate
+from .evaluation import KEY, board_value
 from .events import (
     AntePosted,
     CardDealt,
     CommunityCardDealt,
     Event,
-    HandFinished,
-    HandRevealed,
     HandStarted,
     PlayerActed,
-    PotAwarded,
-    ShowdownStarted,
     StreetStarted,
     UncalledBetReturned,
 )
 from .messages import Note
-from .pots import Pot, build_pots, split_pot
-from .record import HandRecord, PotResult
-from .rules import (
-    MAX_LEVEL,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    SEATS,
-    STREETS,
-    ConfigError,
-    GameConfig,
-    counts_as_full,
-    measured_from,
-)
+from .rules import MAX_LEVEL, STREETS, counts_as_full, measured_from
+from .showdown import HandShowdown
 from .snapshot import build_view
 from .views import SeatView
 
@@ -79,189 +61,27 @@ _BOARD_VALUES: dict[int, int] = {}
 
 
 _SHARED: dict[tuple[object, ...], Event] = {}
+"""Ante and action events by their fields, built once and shared between hands.
+
+Events are frozen, and the same few thousand (seat, amount) antes and (seat,
+street, action, amounts) actions recur in every session, so sharing them
+spares building an object per action; the dict is bounded (cleared when
+full) so odd stacks cannot grow it without limit."""
 _SHARED_SIZE = 1 << 15
+_LEGAL_LISTS: dict[tuple[object, ...], tuple[LegalAction, ...]] = {}
+"""Legal-action lists of the usual betting turn by (stack, bet, current, raise kind,
+raise target): all they depend on (bounded like ``_SHARED``)."""
+_BOARD_TEXTS: dict[int, str] = {}
+"""A board's text ("K-7-4") by its rank key: at most a few thousand boards."""
+_STREET_STARTS: dict[tuple[object, ...], StreetStarted] = {}
+"""4th-7th street's ``StreetStarted`` events (see ``Hand._find_first_to_act``)."""
+_DEALT: dict[tuple[int, bool], list[Event | None]] = {}
+"""The ``CardDealt`` events of each (street, face up), indexed by ``seat * 52 + card``:
+at most 8 x 52 per row, built on first use and shared by every hand."""
 
 
-def _shared_dealt(seat: int, street: int, card: Card, up: bool) -> Event:
-    """The ``CardDealt`` event with these fields, built once and shared between hands.
-
-    Events are frozen, and the same few thousand (seat, street, card, face)
-    deals and (seat, street, action, amounts) actions recur in every session,
-    so sharing them spares building several objects per action; a bounded
-    dict (cleared when full) keeps odd stacks from growing it without limit.
-    """
-    key = (seat, street, card, up)
-    ev = _SHARED.get(key)
-    if ev is None:
-        if len(_SHARED) >= _SHARED_SIZE:
-            _SHARED.clear()
-        ev = _SHARED[key] = CardDealt(seat, street, card, up)
-    return ev
-
-
-def _shared_acted(seat: int, street: int, la: LegalAction, note: Note | None) -> Event:
-    """The ``PlayerActed`` event of ``la`` at ``seat`` (shared, see ``_shared_dealt``)."""
-    key = (seat, street, la.type, la.amount, la.to, la.all_in, note)
-    ev = _SHARED.get(key)
-    if ev is None:
-        if len(_SHARED) >= _SHARED_SIZE:
-            _SHARED.clear()
-        ev = _SHARED[key] = PlayerActed(seat, street, la.type, la.amount, la.to, la.all_in, note)
-    return ev
-
-
-class Hand:
+class Hand(HandShowdown):
     """A single hand, from the antes to the last chip awarded."""
-
-    def __init__(
-        self,
-        config: GameConfig,
-        stacks: Mapping[int, int],
-        deck: Deck | None = None,
-        rng: random.Random | None = None,
-        hand_id: int = 1,
-    ) -> None:
-        if not MIN_PLAYERS <= len(stacks) <= MAX_PLAYERS:
-            raise ConfigError(f"a hand needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {len(stacks)}")
-        for seat, chips in stacks.items():
-            if seat not in SEATS:
-                raise ConfigError(f"seat {seat} does not exist (seats are 1 to 8)")
-            if not isinstance(chips, int) or isinstance(chips, bool) or chips <= 0:
-                raise ConfigError(f"seat {seat} needs a positive whole number of chips, got {chips!r}")
-        self._config = config
-        self._hand_id = hand_id
-        self._seats: tuple[int, ...] = tuple(sorted(stacks))
-        self._deck = deck if deck is not None else Deck.shuffled(rng)
-        self._start_stacks = dict(stacks)
-        self._stack = dict(stacks)
-        self._committed = dict.fromkeys(self._seats, 0)
-        self._bet = dict.fromkeys(self._seats, 0)
-        self._cards: dict[int, list[tuple[Card, bool]]] = {s: [] for s in self._seats}
-        # Upcards per seat and their running rank key (evaluation.KEY), kept as they are
-        # dealt: who acts first is decided from them on every street.
-        self._ups: dict[int, tuple[Card, ...]] = dict.fromkeys(self._seats, ())
-        self._up_key: dict[int, int] = dict.fromkeys(self._seats, 0)
-        self._folded: set[int] = set()
-        self._live: list[int] = list(self._seats)  # seats not folded, in seat order (kept on fold)
-        self._community: Card | None = None
-        self._events: list[Event] = []
-        self._street = 3
-        self._to_act: int | None = None
-        self._finished = False
-        self._bring_in_seat: int | None = None
-        self._inc = config.stakes.small_bet
-        self._level = 0
-        self._full_to = 0
-        self._current = 0
-        self._acted: set[int] = set()
-        self._last_aggressor: dict[int, int] = {}
-        self._first_to_act: dict[int, int | None] = {}
-        self._legal: tuple[LegalAction, ...] | None = None
-        self._runout = False
-        self._showdown_queue: list[int] = []
-        self._best_shown: int | None = None
-        self._values: dict[int, HandValue] = {}
-        self._pot_winners: set[int] = set()
-        self._revealed: list[HandRevealed] = []
-        self._awards: list[PotResult] = []
-        self._pots: list[Pot] = []
-        self._started = False
-
-    # ----------------------------------------------------------------- reading
-    # The public, read-only surface: what views, records and tests may read.
-    # Each answer is a copy or a read-only mapping, so no reader can change
-    # the hand; only the mutators below do.
-
-    @property
-    def config(self) -> GameConfig:
-        return self._config
-
-    @property
-    def hand_id(self) -> int:
-        return self._hand_id
-
-    @property
-    def seats(self) -> tuple[int, ...]:
-        """Seats dealt in, in seat order (clockwise from the button)."""
-        return self._seats
-
-    @property
-    def street(self) -> int:
-        """3..7: the street being played, or the last one reached once finished."""
-        return self._street
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat whose action the hand waits for; None between steps' end and when finished."""
-        return self._to_act
-
-    @property
-    def finished(self) -> bool:
-        return self._finished
-
-    @property
-    def bring_in_seat(self) -> int | None:
-        return self._bring_in_seat
-
-    @property
-    def events(self) -> tuple[Event, ...]:
-        return tuple(self._events)
-
-    @property
-    def stacks(self) -> dict[int, int]:
-        """Chips behind (not in the pot) per seat: a copy."""
-        return dict(self._stack)
-
-    @property
-    def bets(self) -> Mapping[int, int]:
-        """Chips each seat put in during the current betting round (read-only)."""
-        return MappingProxyType(self._bet)
-
-    @property
-    def committed(self) -> Mapping[int, int]:
-        """Chips each seat put in during the whole hand, antes included (read-only)."""
-        return MappingProxyType(self._committed)
-
-    @property
-    def folded(self) -> frozenset[int]:
-        return frozenset(self._folded)
-
-    @property
-    def community_card(self) -> Card | None:
-        return self._community
-
-    @property
-    def started(self) -> bool:
-        return self._started
-
-    @property
-    def current_bet(self) -> int:
-        """The highest bet of the current betting round."""
-        return self._current
-
-    @property
-    def bet_size(self) -> int:
-        """The limit in force this round (the small or the big bet)."""
-        return self._inc
-
-    @property
-    def raises_left(self) -> int | None:
-        """Bets and raises still allowed this round; None when the cap is lifted."""
-        return None if self._uncapped() else max(0, MAX_LEVEL - self._level)
-
-    def active(self) -> list[int]:
-        """Seats still in the hand (not folded; all-in players are active): a copy."""
-        return list(self._live)
-
-    def cards_of(self, seat: int) -> tuple[Card, ...]:
-        return tuple(c for c, _ in self._cards[seat])
-
-    def up_cards(self, seat: int) -> tuple[Card, ...]:
-        return self._ups[seat]
-
-    def dealt(self, seat: int) -> tuple[tuple[Card, bool], ...]:
-        """(card, dealt face up) for each card of ``seat``, in dealing order."""
-        return tuple(self._cards[seat])
 
     def legal_actions(self) -> tuple[LegalAction, ...]:
         """What ``to_act`` may do, with exact amounts: the list ``check_action`` matches against."""
@@ -296,20 +116,24 @@ class Hand:
         self._started = True
         mark = len(self._events)
         st = self._config.stakes
-        self._emit(HandStarted(self._hand_id, tuple((s, self._stack[s]) for s in self._seats),
-                               st.small_bet, st.big_bet, st.ante, st.bring_in))
-        if st.ante > 0:
+        stacks, events = self._stack, self._events
+        events.append(HandStarted(self._hand_id, tuple([(s, stacks[s]) for s in self._seats]),
+                                  st.small_bet, st.big_bet, st.ante, st.bring_in))
+        ante = st.ante
+        if ante > 0:
+            committed = self._committed
             for s in self._seats:
-                amount = min(st.ante, self._stack[s])
-                self._stack[s] -= amount
-                self._committed[s] += amount
-                key = ("ante", s, amount, self._stack[s] == 0)
+                stack = stacks[s]
+                amount = ante if ante < stack else stack
+                stacks[s] = stack - amount
+                committed[s] += amount
+                key = ("ante", s, amount, stack == amount)
                 ev = _SHARED.get(key)
                 if ev is None:
                     if len(_SHARED) >= _SHARED_SIZE:
                         _SHARED.clear()
-                    ev = _SHARED[key] = AntePosted(s, amount, self._stack[s] == 0)
-                self._events.append(ev)
+                    ev = _SHARED[key] = AntePosted(s, amount, stack == amount)
+                events.append(ev)
         self._deal_street(3)
         self._begin_round(3)
         return tuple(self._events[mark:])
@@ -321,17 +145,34 @@ class Hand:
         anything is touched, whatever was passed: a wrong seat, amount or
         type, a non-``Action``, a finished hand.
         """
-        chosen = self._check(action)
-        mark = len(self._events)
+        # The usual case matched inline (an Action of the seat to act, fields of
+        # the usual types, one of the legal actions); anything else goes through
+        # _check, which refuses it with its reason or finds the match the same way.
+        chosen: LegalAction | None = None
+        if type(action) is Action:
+            seat, kind, to = action.seat, action.type, action.to
+            if seat == self._to_act and type(seat) is int and (to is None or type(to) is int):
+                legal = self._legal
+                if legal is None:
+                    legal = self._legal = self._compute_legal()
+                for la in legal:
+                    if la.type is kind and (to is None or to == la.to):
+                        chosen = la
+                        break
+        if chosen is None:
+            chosen = self._check(action)
+        seat = action.seat
+        events = self._events
+        mark = len(events)
         self._legal = None
         kind = chosen.type
         if kind is _SH or kind is _MU:
-            self._reveal(action.seat, kind is _SH)
+            self._reveal(seat, kind is _SH)
             self._continue_showdown()
         else:
-            self._apply_bet_action(action.seat, chosen)
-            self._after_action(action.seat)
-        return tuple(self._events[mark:])
+            self._apply_bet_action(seat, chosen)
+            self._after_action(seat)
+        return tuple(events[mark:])
 
     # --------------------------------------------------------------- legality
 
@@ -386,21 +227,40 @@ class Hand:
         to_call = current - bet
         if to_call > stack:
             to_call = stack
-        if to_call > 0:
-            out = [_FOLD, legal_action(_CA, to_call, bet + to_call, to_call == stack)]
-        else:
-            out = [legal_action(_CH, 0, bet)]
         if self._may_raise(seat, to_call):
-            kind = aggressive_kind(self._street, self._level, current)
+            level = self._level  # aggressive_kind, inlined: this runs every turn
+            kind: ActionType | None = (_RA if level >= 1 else _CO if self._street == 3 or current > 0
+                                       else _BE)
             target = self._full_to + self._inc
-            add = target - bet
-            if add >= stack:
-                out.append(legal_action(kind, stack, bet + stack, True))
-            else:
-                out.append(legal_action(kind, add, target, False))
-                if kind is _BE and self._open_pair_option():
-                    out.append(self._aggressive(_BE, seat, self._config.stakes.big_bet))
-        return tuple(out)
+            if kind is _BE and target - bet < stack and self._open_pair_option():
+                return self._fold_call_check(stack, bet, to_call) + (
+                    legal_action(_BE, target - bet, target, False),
+                    self._aggressive(_BE, seat, self._config.stakes.big_bet))
+        else:
+            kind, target = None, 0
+        # The same few lists recur endlessly (call 200 or raise to 400 with deep
+        # stacks...): each is built once, keyed by everything it depends on.
+        # Keyed by the kind's plain-str value: hashing a str-enum member calls back into Python.
+        key = (stack, bet, current, None if kind is None else kind._value_, target)
+        out_t = _LEGAL_LISTS.get(key)
+        if out_t is None:
+            out_t = self._fold_call_check(stack, bet, to_call)
+            if kind is not None:
+                add = target - bet
+                if add >= stack:
+                    out_t += (legal_action(kind, stack, bet + stack, True),)
+                else:
+                    out_t += (legal_action(kind, add, target, False),)
+            if len(_LEGAL_LISTS) >= _SHARED_SIZE:
+                _LEGAL_LISTS.clear()
+            _LEGAL_LISTS[key] = out_t
+        return out_t
+
+    @staticmethod
+    def _fold_call_check(stack: int, bet: int, to_call: int) -> tuple[LegalAction, ...]:
+        if to_call > 0:
+            return (_FOLD, legal_action(_CA, to_call, bet + to_call, to_call == stack))
+        return (legal_action(_CH, 0, bet),)
 
     def _aggressive(self, kind: ActionType, seat: int, target: int) -> LegalAction:
         bet, stack = self._bet[seat], self._stack[seat]
@@ -419,9 +279,6 @@ class Hand:
             if s != seat and stacks[s] > 0:
                 return True
         return False
-
-    def _uncapped(self) -> bool:
-        return self._config.house_rules.no_cap_heads_up and len(self._seats) - len(self._folded) == 2
 
     def _open_pair_option(self) -> bool:
         if self._street != 4 or not self._config.house_rules.open_pair_big_bet:
@@ -443,21 +300,30 @@ class Hand:
             self._folded.add(seat)
             self._live.remove(seat)
         elif kind is not _CH:
-            self._stack[seat] -= la.amount
-            self._bet[seat] += la.amount
-            self._committed[seat] += la.amount
-        if kind is _BI:
-            self._current = la.to
-            self._last_aggressor[3] = seat
-        elif kind in AGGRESSIVE:
-            note = self._raise_bookkeeping(seat, kind, la)
+            amount = la.amount
+            self._stack[seat] -= amount
+            self._bet[seat] += amount
+            self._committed[seat] += amount
+            if kind is _BI:
+                self._current = la.to
+                self._last_aggressor[3] = seat
+            elif kind is _CO or kind is _BE or kind is _RA:
+                note = self._raise_bookkeeping(seat, kind, la)
         self._acted.add(seat)
-        self._events.append(_shared_acted(seat, self._street, la, note))
+        # _shared_acted, inlined: this runs for every action.
+        street = self._street
+        key = (seat, street, kind._value_, la.amount, la.to, la.all_in, note)
+        ev = _SHARED.get(key)
+        if ev is None:
+            if len(_SHARED) >= _SHARED_SIZE:
+                _SHARED.clear()
+            ev = _SHARED[key] = PlayerActed(seat, street, kind, la.amount, la.to, la.all_in, note)
+        self._events.append(ev)
 
     def _raise_bookkeeping(self, seat: int, kind: ActionType, la: LegalAction) -> Note | None:
         """Decide whether a bet/raise is full (half-bet rule) and update the round."""
         prev = self._current
-        base = measured_from(self._street, prev, self._config.stakes.bring_in)
+        base = measured_from(self._street, prev, self._config.stakes.bring_in)  # the half-bet rule's base
         if kind is _BE and not la.all_in and la.to > self._inc:
             self._inc = la.to  # the open-pair big bet sets this round's size
         target = self._full_to + self._inc
@@ -475,7 +341,7 @@ class Hand:
             notes.append(explain.short_all_in(True, what))
         if self._level >= MAX_LEVEL and not self._uncapped():
             notes.append(explain.capped(MAX_LEVEL))
-        return explain.several(notes)
+        return explain.several(notes) if notes else None
 
     def _after_action(self, seat: int) -> None:
         live = self._live
@@ -483,39 +349,18 @@ class Hand:
             self._return_uncalled()
             self._award_uncontested(live[0])
             return
-        nxt = self._next_to_act(seat)
-        if nxt is not None:
-            self._to_act = nxt
-            return
-        self._end_round()
-
-    def _left_of(self, seat: int, wanted: Callable[[int], bool]) -> int | None:
-        """The first seat clockwise after ``seat`` (ending with ``seat`` itself) that is ``wanted``."""
-        seats = self._seats
-        i = seats.index(seat)
-        n = len(seats)
-        for k in range(1, n + 1):
-            s = seats[(i + k) % n]
-            if wanted(s):
-                return s
-        return None
-
-    def _next_to_act(self, after: int) -> int | None:
-        """The next seat clockwise that must act: not folded, chips behind, and either
-        not acted since the last full bet or facing more than it put in. Written out
-        (not ``_left_of`` with a predicate) because it runs after every action."""
-        seats = self._seats
-        i = seats.index(after)
-        n = len(seats)
+        # The next seat clockwise that must act: not folded, chips behind, and either
+        # not acted since the last full bet or facing more than it put in. Written out
+        # (not _left_of with a predicate) because it runs after every action.
         folded, stack, acted, bet, current = (self._folded, self._stack, self._acted, self._bet,
                                               self._current)
-        for k in range(1, n + 1):
-            s = seats[(i + k) % n]
+        for s in self._clockwise[seat]:
             if s in folded or stack[s] == 0:
                 continue
             if s not in acted or bet[s] < current:
-                return s
-        return None
+                self._to_act = s
+                return
+        self._end_round()
 
     def _end_round(self) -> None:
         self._return_uncalled()
@@ -528,20 +373,24 @@ class Hand:
         self._begin_round(self._street)
 
     def _return_uncalled(self) -> None:
-        top = max(self._bet.values())
-        if top == 0:
-            return
-        leaders = [s for s in self._seats if self._bet[s] == top]
-        if len(leaders) != 1:
-            return
-        seat = leaders[0]
-        second = max(b for s, b in self._bet.items() if s != seat)
+        """Give back the part of the round's top bet that nobody matched.
+
+        One pass for the top bet, its seat and the second-highest bet: a tie
+        for the top leaves nothing uncalled (the second equals the top).
+        """
+        top = second = 0
+        leader = 0
+        for s, b in self._bet.items():
+            if b > top:
+                second, top, leader = top, b, s
+            elif b > second:
+                second = b
         excess = top - second
         if excess > 0:
-            self._bet[seat] -= excess
-            self._committed[seat] -= excess
-            self._stack[seat] += excess
-            self._emit(UncalledBetReturned(seat, excess))
+            self._bet[leader] -= excess
+            self._committed[leader] -= excess
+            self._stack[leader] += excess
+            self._emit(UncalledBetReturned(leader, excess))
 
     def _begin_round(self, street: int) -> None:
         self._bet = dict.fromkeys(self._seats, 0)
@@ -562,42 +411,64 @@ class Hand:
         if street == 3:
             seat, text = self._find_bring_in()
             self._bring_in_seat = seat
+            started = StreetStarted(3, seat, text)
         else:
-            seat, text = self._find_first_to_act(street)
+            started = self._find_first_to_act(street)
+            seat = started.first_to_act  # type: ignore[assignment]
         self._to_act = seat
         self._first_to_act[street] = seat
-        self._emit(StreetStarted(street, seat, text))
+        self._events.append(started)
 
     def _find_bring_in(self) -> tuple[int, Note]:
-        doors = [(s, self._cards[s][2][0]) for s in self._seats]
-        seat, card = max(doors, key=lambda sc: (sc[1].rank, sc[1].suit))
+        # A card is rank * 4 + suit: the highest by (rank, suit) is the largest int.
+        seats, cards = self._seats, self._cards
+        doors = [cards[s][2][0] for s in seats]
+        card = max(doors)
+        seat = seats[doors.index(card)]
         passed_from = None
         if self._stack[seat] == 0:
             passed_from = seat
             seat = self._left_of(seat, lambda s: self._stack[s] > 0)  # type: ignore[assignment]
-        return seat, explain.bring_in(seat, card, doors, passed_from)
+        return seat, explain.bring_in(seat, card, list(zip(seats, doors, strict=True)), passed_from)
 
-    def _find_first_to_act(self, street: int) -> tuple[int, Note]:
+    def _find_first_to_act(self, street: int) -> StreetStarted:
+        """The ``StreetStarted`` of 4th-7th street: who acts first and why.
+
+        The event depends only on the street, the seats, the lowest boards'
+        rank keys and the rule for ties, so each is built once and shared.
+        """
         live = self._live
         by_suit = self._config.house_rules.board_ties_by_suit
         ups, keys, known = self._ups, self._up_key, _BOARD_VALUES
-        values = {}
+        best = -1
+        tied: list[int] = []  # the lowest boards' seats, in seat order = left of the button first
         for s in live:
             value = known.get(keys[s])
             if value is None:
                 value = known[keys[s]] = board_value(ups[s])
-            values[s] = value
-        best = min(values.values())
-        tied = [s for s in live if values[s] == best]  # seat order = left of the button first
+            if value < best or best < 0:
+                best, tied = value, [s]
+            elif value == best:
+                tied.append(s)
         if by_suit and len(tied) > 1:
-            tied.sort(key=lambda s: max(self.up_cards(s), key=lambda c: (c.rank, c.suit)).suit)
+            # The highest upcard by (rank, suit) is the largest card int; its suit breaks the tie.
+            tied.sort(key=lambda s: max(ups[s]) & 3)
         opener = tied[0]
-        board = "-".join(c.rank_char for c in sorted(self.up_cards(opener), key=lambda c: -c.rank))
         seat = opener
         if self._stack[opener] == 0:
             seat = self._left_of(opener, lambda s: s not in self._folded and self._stack[s] > 0)  # type: ignore[assignment]
-        text = explain.first_to_act(street, seat, board, tied[1:], by_suit, opener)
-        return seat, text
+        key = (street, seat, keys[opener], tuple(tied), by_suit)
+        started = _STREET_STARTS.get(key)
+        if started is None:
+            board = _BOARD_TEXTS.get(keys[opener])
+            if board is None:  # the board's text depends only on its ranks: one per rank key
+                board = _BOARD_TEXTS[keys[opener]] = "-".join(
+                    c.rank_char for c in sorted(ups[opener], key=lambda c: -c.rank))
+            text = explain.first_to_act(street, seat, board, tied[1:], by_suit, opener)
+            if len(_STREET_STARTS) >= _SHARED_SIZE:
+                _STREET_STARTS.clear()
+            started = _STREET_STARTS[key] = StreetStarted(street, seat, text)
+        return started
 
     def _deal_street(self, street: int) -> None:
         live = self._live
@@ -606,156 +477,21 @@ class Hand:
             self._community = self._deck.deal()
             self._emit(CommunityCardDealt(self._community, explain.community_card(self._community, len(live), left)))
             return
-        deal, cards, events = self._deck.deal, self._cards, self._events
+        take, cards, events = self._deck.take, self._cards, self._events
+        ups, up_key = self._ups, self._up_key
         for up in STREETS[street].cards_up:
-            for s in live:
-                card = deal()
+            row = _DEALT.get((street, up))
+            if row is None:
+                row = _DEALT[(street, up)] = [None] * (9 * 52)
+            for s, card in zip(live, take(len(live)), strict=True):
                 cards[s].append((card, up))
                 if up:
-                    self._ups[s] += (card,)
-                    self._up_key[s] += KEY[card]
-                events.append(_shared_dealt(s, street, card, up))
-
-    # --------------------------------------------------------------- showdown
-
-    def _seven(self, seat: int) -> list[Card]:
-        cards = [c for c, _ in self._cards[seat]]
-        if self._community is not None:
-            cards.append(self._community)
-        return cards
-
-    def _start_showdown(self) -> None:
-        # The last round's bets are gathered into the pot before any card is shown.
-        self._bet = dict.fromkeys(self._seats, 0)
-        self._current = 0
-        live = list(self._live)
-        self._values = {s: evaluate(self._seven(s)) for s in live}
-        first, reason = self._showdown_first(live)
-        i = live.index(first)
-        order = live[i:] + live[:i]
-        self._emit(ShowdownStarted(tuple(order), explain.showdown_order(first, reason)))
-        self._pots = build_pots(self._committed, live)
-        self._pot_winners = set()
-        for pot in self._pots:
-            best = min(self._values[s].value for s in pot.eligible)
-            self._pot_winners.update(s for s in pot.eligible if self._values[s].value == best)
-        self._showdown_queue = order
-        self._best_shown = None
-        self._continue_showdown()
-
-    def _showdown_first(self, live: list[int]) -> tuple[int, Note]:
-        """RULES.md: the last aggressor of the latest street with a bet shows first."""
-        for street in range(self._street, 2, -1):
-            seat = self._last_aggressor.get(street)
-            if seat is None:
-                continue
-            if street == self._street:
-                why = explain.showdown_last_aggressor(seat)
-            else:
-                why = explain.showdown_earlier_bet(seat, street, self._runout)
-            if seat in self._folded:
-                nxt = self._next_live_left_of(seat)
-                return nxt, explain.showdown_folded(why)
-            return seat, why
-        return live[0], explain.showdown_no_bet()
-
-    def _next_live_left_of(self, seat: int) -> int:
-        return self._left_of(seat, lambda s: s not in self._folded)  # type: ignore[return-value]
-
-    def _continue_showdown(self) -> None:
-        auto_muck = self._config.house_rules.auto_muck
-        while self._showdown_queue:
-            seat = self._showdown_queue[0]
-            value = self._values[seat].value
-            must_show = (
-                self._best_shown is None or value <= self._best_shown or self._runout
-                or self._stack[seat] == 0 or seat in self._pot_winners
-            )
-            if not must_show and not auto_muck:
-                self._to_act = seat
-                self._legal = None
-                return
-            self._reveal(seat, must_show)
-        self._to_act = None
-        self._award_showdown()
-
-    def _reveal(self, seat: int, shown: bool) -> None:
-        self._showdown_queue.remove(seat)
-        hv = self._values[seat]
-        if shown and (self._best_shown is None or hv.value < self._best_shown):
-            self._best_shown = hv.value
-        note = None
-        if not shown and self._config.house_rules.auto_muck:
-            note = explain.auto_muck()
-        ev = HandRevealed(seat, shown, tuple(self._seven(seat)), hv.best_five, hv.name, hv.value, note)
-        self._revealed.append(ev)
-        self._emit(ev)
-
-    def _award_showdown(self) -> None:
-        by_suit = self._config.house_rules.odd_chip_by_suit
-        for index, pot in enumerate(self._pots):
-            best = min(self._values[s].value for s in pot.eligible)
-            winners = [s for s in pot.eligible if self._values[s].value == best]
-            if by_suit:
-                winners.sort(key=lambda s: min(self._values[s].best_five, key=lambda c: (c.rank, c.suit)))
-            shares = split_pot(pot.amount, winners)
-            note = None
-            if len(winners) > 1 and pot.amount % len(winners):
-                note = explain.odd_chips(winners[: pot.amount % len(winners)], by_suit)
-            self._pay(index, pot, shares, self._values[winners[0]], note)
-        self._finish()
-
-    def _award_uncontested(self, seat: int) -> None:
-        self._to_act = None
-        total = sum(self._committed.values())
-        self._pay(0, Pot(total, (seat,)), [(seat, total)], None, None)
-        self._finish()
-
-    def _pay(self, index: int, pot: Pot, shares: list[tuple[int, int]], won_with: HandValue | None, note: Note | None) -> None:
-        for seat, chips in shares:
-            self._stack[seat] += chips
-        self._awards.append(PotResult(pot.amount, pot.eligible, tuple(shares)))
-        self._emit(PotAwarded(index, pot.amount, pot.eligible, tuple(shares),
-                              None if won_with is None else won_with.name, note,
-                              None if won_with is None else won_with.value))
-
-    def _finish(self) -> None:
-        self._finished = True
-        self._to_act = None
-        self._legal = None
-        net = tuple((s, self._stack[s] - self._start_stacks[s]) for s in self._seats)
-        self._emit(HandFinished(net, tuple((s, self._stack[s]) for s in self._seats)))
-
-    def _emit(self, event: Event) -> None:
-        self._events.append(event)
-
-    # ---------------------------------------------------------------- records
-
-    @property
-    def record(self) -> HandRecord:
-        if not self._finished:
-            raise RuntimeError("the hand is not finished")
-        st = self._start_stacks
-        return HandRecord(
-            hand_id=self._hand_id,
-            config=self._config,
-            seats=self._seats,
-            starting_stacks=tuple((s, st[s]) for s in self._seats),
-            cards=tuple((s, self.cards_of(s)) for s in self._seats),
-            community_card=self._community,
-            deck=self._deck.order,
-            events=self.events,
-            showdown=tuple(self._revealed),
-            pots=tuple(self._awards),
-            net=tuple((s, self._stack[s] - st[s]) for s in self._seats),
-            final_stacks=tuple((s, self._stack[s]) for s in self._seats),
-            last_street=self._street,
-        )
-
-    @property
-    def first_to_act(self) -> dict[int, int | None]:
-        """Who acted first on each street that was dealt (None: no betting)."""
-        return dict(self._first_to_act)
+                    ups[s] += (card,)
+                    up_key[s] += KEY[card]
+                ev = row[s * 52 + card]
+                if ev is None:
+                    ev = row[s * 52 + card] = CardDealt(s, street, card, up)
+                events.append(ev)
 
     def view(self, viewer: int | None) -> SeatView:
         """``viewer``'s frozen picture of the hand (None: a spectator's)."""

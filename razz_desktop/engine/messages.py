@@ -23,12 +23,14 @@ from dataclasses import dataclass
 from typing import Union
 
 from .cards import Card
+from .frozen import fast_init
 
 NoteArg = Union[int, str, Card, "Note", tuple["NoteArg", ...]]
 """What a note's parameter may be: a number (seat, street, chips), a word of a
 closed set (a rule name such as ``"raise"``), a card, a nested note, or a tuple."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Note:
     """A message code with its parameters, in a fixed order (hashable, comparable)."""

@@ -10,7 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from .frozen import fast_init
 
+
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Pot:
     amount: int

@@ -6,9 +6,11 @@ from dataclasses import dataclass
 
 from .cards import Card
 from .events import Event, HandRevealed
+from .frozen import fast_init
 from .rules import GameConfig
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class PotResult:
     amount: int
@@ -16,6 +18,7 @@ class PotResult:
     shares: tuple[tuple[int, int], ...]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class HandRecord:
     """Everything about a finished hand: what storage keeps and replays use."""

@@ -13,14 +13,17 @@ from dataclasses import dataclass, replace
 from .actions import ActionType, LegalAction
 from .cards import Card
 from .events import CardDealt, Event, HandRevealed
+from .frozen import fast_init
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class SeatCard:
     card: Card | None  # None: a face-down card this viewer may not see
     face_up: bool  # as dealt: the viewer's own hole cards are known but face down
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class SeatSnapshot:
     seat: int
@@ -45,12 +48,14 @@ class SeatSnapshot:
         return not self.folded
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class PotView:
     amount: int
     eligible: tuple[int, ...]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class PublicAction:
     """A betting action as everybody at the table saw it."""
@@ -63,6 +68,7 @@ class PublicAction:
     all_in: bool
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ShownHand:
     seat: int
@@ -72,6 +78,7 @@ class ShownHand:
     value: int | None = None
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class SeatView:
     """One seat's (or a spectator's) frozen picture of the hand."""

@@ -55,6 +55,7 @@ from .log_format import LogEntry, LogFormatter
 from .log_panel import DealerLog
 from .notices import MessageBar, PendingLine
 from .table.scene import TableScene
+from .table.steady_height import SteadyHeight
 from .table.view import TableView
 from .theme import theme_name, toolbar_style, window_style
 from .wording import chips, decimal
@@ -101,6 +102,8 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
         self.action_bar = ActionBar(self)
+        # Buttons or a message: the bar keeps one height so the table above it is not resized.
+        self._steady_bar = SteadyHeight(self.action_bar)
         central = QWidget(self)
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)

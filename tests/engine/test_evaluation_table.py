@@ -1,8 +1,9 @@
 """The packaged value table: identical to a fresh build, read on first use, never at import.
 
 Issue 19: the 7-card value table used to be built at import (80-120 ms on the
-start-up path). It now ships as ``razz_desktop/engine/low_values.bin`` and
-each hand size's table is read on its first lookup. These tests keep the file
+start-up path). It now ships as ``razz_desktop/engine/low_values.bin``, each
+hand size's arrays are read on its first lookup and the lookup dicts fill
+from them a bucket at a time (``value_tables``). These tests keep the file
 equal to what the rules build, prove a damaged file still plays correctly,
 and check that importing the engine reads nothing.
 """
@@ -18,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from razz_desktop.engine import evaluation, low_table
+from razz_desktop.engine import evaluation, low_table, value_tables
 from razz_desktop.engine.cards import parse_cards
 from razz_desktop.engine.evaluation import (
     KEY,
@@ -106,34 +107,57 @@ def test_a_good_file_loads_without_a_warning() -> None:
         assert len(low_table.load(6)) == 18395
 
 
-def test_racing_first_lookups_read_the_table_once() -> None:
-    """The AI worker and the GUI may both value a hand first: one table results."""
-    got: list[int] = []
-    hand = tuple(int(c) for c in parse_cards("8s 6d 4c 3h 2d Kc Kd"))
-    saved = evaluation._T7
-    evaluation._T7 = evaluation._Pending(7)
-    try:
-        threads = [threading.Thread(target=lambda: got.append(low_value(hand))) for _ in range(8)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
-        assert type(evaluation._T7) is dict
-        assert got == [got[0]] * 8 and got[0] == saved[rank_key(hand)]
-    finally:
-        evaluation._T7 = saved
+def test_racing_first_lookups_read_the_file_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The AI worker and the GUI may both value a hand first: one read, right answers."""
+    reads: list[int] = []
+    real = low_table.load_arrays
+
+    def counting(size: int, path: str | None = None) -> object:
+        reads.append(size)
+        return real(size, path)
+
+    monkeypatch.setattr(low_table, "load_arrays", counting)
+    hands = [tuple(int(c) for c in parse_cards(text)) for text in
+             ("8s 6d 4c 3h 2d Kc Kd", "Ks Kd Kc Kh Qd Qc 7s", "As 2d 3c 4h 5d 6c 7h")]
+    expected = [low_table.build()[7][rank_key(h)] for h in hands]
+    value_tables.reset()
+    got: list[tuple[int, ...]] = []
+    threads = [threading.Thread(target=lambda: got.append(tuple(low_value(h) for h in hands)))
+               for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert got == [tuple(expected)] * 8
+    assert reads == [7]
+    assert type(evaluation._T7) is dict and evaluation._T7 is value_tables.T7
 
 
-def test_the_stand_in_refuses_bad_keys_like_a_dict() -> None:
-    pending = evaluation._Pending(5)
-    saved = evaluation._T5
-    evaluation._T5 = pending
-    try:
-        with pytest.raises(KeyError):
-            pending[1]  # installs the real table, then misses
-        assert type(evaluation._T5) is dict
-    finally:
-        evaluation._T5 = saved
+def test_a_table_fills_by_buckets_and_ends_equal_to_a_fresh_build(
+        fresh: dict[int, dict[int, int]]) -> None:
+    value_tables.reset()
+    hand = tuple(int(c) for c in parse_cards("Kd 7s 5d 4c 2h Ad 7h"))
+    assert evaluation.evaluate(hand).value == fresh[7][rank_key(hand)]
+    assert value_tables.loaded() == (7,)
+    assert 0 < len(value_tables.T7) < 5_000  # one bucket copied, not the table
+    for key, value in value_tables.T7.items():
+        assert fresh[7][key] == value
+    for size in (5, 6, 7):
+        for key, value in fresh[size].items():
+            assert value_from_key(key) == value  # every lookup through the filling path
+        assert value_tables.TABLES[size] == fresh[size]
+    value_tables.reset()
+    assert dict(rank_table(6)) == fresh[6] and value_tables.loaded() == (6,)
+
+
+def test_a_key_in_no_table_misses_like_a_dict() -> None:
+    value_tables.reset()
+    with pytest.raises(KeyError):
+        value_tables.fill(5, 1)  # reads the file, copies its bucket, then misses
+    with pytest.raises(KeyError):
+        value_tables.fill(7, -3)
+    assert type(value_tables.T5) is dict and 1 not in value_tables.T5
+    assert low_value(parse_cards("Kd 7s 5d 4c 2h")) == value_of_ranks([12, 6, 4, 3, 1])
 
 
 def test_value_from_key_finds_each_size_and_refuses_the_rest() -> None:

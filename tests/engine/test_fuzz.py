@@ -14,6 +14,7 @@ import sys
 import pytest
 
 from razz_desktop.engine import hand as hand_module
+from razz_desktop.engine import showdown as showdown_module
 from razz_desktop.engine.fuzz import first_seed, fuzz, fuzz_one, fuzz_range
 from razz_desktop.engine.fuzz import runner as runner_module
 from razz_desktop.engine.fuzz.reference import best_low, five_key
@@ -60,7 +61,7 @@ def _leaky_split(amount: int, winners: list[int]) -> list[tuple[int, int]]:
 
 def test_a_planted_chip_leak_is_reported_with_its_seed_and_replayed_by_one(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(hand_module, "split_pot", _leaky_split)
+    monkeypatch.setattr(showdown_module, "split_pot", _leaky_split)  # the payouts live in showdown
     tally = fuzz_range(first_seed(5), 60)
     assert tally.violations, "the fuzzer did not notice chips being created"
     bad = tally.violations[0]

@@ -49,6 +49,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .items import CardItem, ChipItem
 
+_STOPPED = QAbstractAnimation.State.Stopped
+
 # Base durations in milliseconds at "normal" speed (factor 1).
 DEAL_MS = 260
 DEAL_STAGGER_MS = 55
@@ -107,8 +109,8 @@ class TablePlan:
         return not (self.to_pot or self.deals or self.reveals or self.awards)
 
 
-def _move(item: QGraphicsObject, start: QPointF, end: QPointF, ms: float) -> QPropertyAnimation:
-    anim = QPropertyAnimation(item, b"pos")
+def _move(item: QGraphicsObject, start: QPointF, end: QPointF, ms: float, prop: bytes = b"pos") -> QPropertyAnimation:
+    anim = QPropertyAnimation(item, prop)
     anim.setStartValue(start)
     anim.setEndValue(end)
     anim.setDuration(max(1, int(ms)))
@@ -203,8 +205,9 @@ class TableAnimator(QObject):
         if not self._driven:
             self._frame.stop()
             return
-        every = [self._stepped[a][0] if a in self._stepped else FRAME_MS for a in self._driven]
-        interval = min(every)
+        interval = min((step[0] for step in self._stepped.values()), default=FRAME_MS)
+        if len(self._stepped) < len(self._driven):
+            interval = min(interval, FRAME_MS)  # something steps every frame
         if self._frame.interval() != interval:
             self._frame.setInterval(interval)
         if not self._frame.isActive():
@@ -212,25 +215,28 @@ class TableAnimator(QObject):
 
     @Slot()
     def _tick(self) -> None:
+        # Called 30 times a second while anything moves: one state check and
+        # one step per animation (its end is known from the clock, not asked).
         now = self._clock.elapsed()
         for anim, started in list(self._driven.items()):
             if anim not in self._driven:
                 continue  # stopped by an earlier one's finished signal
-            if anim.state() == QAbstractAnimation.State.Stopped:  # ended or stopped elsewhere
+            if anim.state() == _STOPPED:  # stopped elsewhere (or jumped to its end)
                 self._driven.pop(anim, None)
                 self._stepped.pop(anim, None)
                 continue
             total = anim.totalDuration()
             elapsed = now - started
-            if total >= 0:
-                elapsed = min(elapsed, total)
+            ended = 0 <= total <= elapsed
+            if ended:
+                elapsed = total
             step = self._stepped.get(anim)
             if step is not None:
-                if elapsed != total and now - step[1] < step[0]:
+                if not ended and now - step[1] < step[0]:
                     continue
                 self._stepped[anim] = (step[0], now)
             anim.setCurrentTime(elapsed)  # at the end Qt stops it and emits finished
-            if anim.state() == QAbstractAnimation.State.Stopped:
+            if ended:
                 self._driven.pop(anim, None)
                 self._stepped.pop(anim, None)
         self._retime()
@@ -247,8 +253,6 @@ class TableAnimator(QObject):
             return
         self._spent.clear()
         self._plan = plan
-        for item in self._moving(plan):
-            item.set_in_motion(True)
         sequence = self._build(plan, self._speed)
         sequence.finished.connect(self._on_finished)
         self._running = sequence
@@ -283,16 +287,18 @@ class TableAnimator(QObject):
             group = QParallelAnimationGroup()
             for start, amount in plan.to_pot:
                 chip = self._chip(plan, amount, start)
-                group.addAnimation(_move(chip, start, plan.pot_at, CHIPS_MS * speed))
+                group.addAnimation(_move(chip, start, plan.pot_at, CHIPS_MS * speed, b"flight"))
             sequence.addAnimation(group)
         if plan.deals:
             group = QParallelAnimationGroup()
             for k, deal in enumerate(plan.deals):
-                deal.item.setPos(deal.start)
+                deal.item.land(deal.start)  # a fresh pixel grid for this flight
+                deal.item.setProperty("flight", deal.start)  # waits at the deck on a whole pixel too
                 step = QSequentialAnimationGroup()
                 if k:
                     step.addPause(int(k * DEAL_STAGGER_MS * speed))
-                step.addAnimation(_move(deal.item, deal.start, deal.end, DEAL_MS * speed))
+                # On whole device pixels: the card's cached image is moved, never rendered again.
+                step.addAnimation(_move(deal.item, deal.start, deal.end, DEAL_MS * speed, b"flight"))
                 group.addAnimation(step)
             sequence.addAnimation(group)
         if plan.reveals:
@@ -310,14 +316,10 @@ class TableAnimator(QObject):
             group = QParallelAnimationGroup()
             for target, amount in plan.awards:
                 chip = self._chip(plan, amount, plan.pot_at)
-                group.addAnimation(_move(chip, plan.pot_at, target, AWARD_MS * speed))
+                group.addAnimation(_move(chip, plan.pot_at, target, AWARD_MS * speed, b"flight"))
             group.stateChanged.connect(self._on_award_state)
             sequence.addAnimation(group)
         return sequence
-
-    @staticmethod
-    def _moving(plan: TablePlan) -> list[CardItem]:
-        return [deal.item for deal in plan.deals] + list(plan.reveals)
 
     def _chip(self, plan: TablePlan, amount: int, at: QPointF) -> ChipItem:
         chip = ChipItem(amount, plan.parent)
@@ -345,8 +347,8 @@ class TableAnimator(QObject):
                 scene.removeItem(item)
         self._transient.clear()
         if plan is not None:
-            for item in self._moving(plan):
-                item.set_in_motion(False)
+            for deal in plan.deals:
+                deal.item.land(deal.end)  # exactly where the layout put it, not the nearest pixel
             if plan.before_award is not None:
                 plan.before_award()
             if plan.done is not None:

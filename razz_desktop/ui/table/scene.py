@@ -123,6 +123,7 @@ class TableScene(QGraphicsScene):
         self._thinking: int | None = None
         self._aspect = 1.6
         self._glowing: int | None = None
+        self._stakes: tuple[int, int, int] | None = None
         self._apply_scene_rect()
 
     # -- options ---------------------------------------------------------
@@ -145,8 +146,13 @@ class TableScene(QGraphicsScene):
     def set_four_colour(self, on: bool) -> None:
         if self.card_style.four_colour != on:
             self.card_style.four_colour = on
-            for item in self.all_card_items():
-                item.update()
+            self.refresh_card_images()
+
+    def refresh_card_images(self) -> None:
+        """Render every card's image again (another deck, theme or screen), from the next paint on."""
+        self.card_style.pixmaps.invalidate()
+        for item in self.all_card_items():
+            item.update()
 
     @property
     def rotation(self) -> float:
@@ -302,8 +308,11 @@ class TableScene(QGraphicsScene):
         self.view = view
         if view.to_act != self._thinking and self._thinking is not None and view.to_act is None:
             self._thinking = None
-        self.felt.set_caption(QCoreApplication.translate("Table", "RAZZ  ·  {small}/{big}  ·  ante {ante}").format(
-            small=chips(view.small_bet), big=chips(view.big_bet), ante=chips(view.ante)))
+        stakes = (view.small_bet, view.big_bet, view.ante)
+        if stakes != self._stakes:  # the caption is the same all session: not formatted at every view
+            self._stakes = stakes
+            self.felt.set_caption(QCoreApplication.translate("Table", "RAZZ  ·  {small}/{big}  ·  ante {ante}").format(
+                small=chips(view.small_bet), big=chips(view.big_bet), ante=chips(view.ante)))
 
         plan = TablePlan(parent=self.root, pot_at=self.pot.mapToParent(self.pot.pile_centre(0)))
         if same_hand and previous is not None:
@@ -460,6 +469,7 @@ class TableScene(QGraphicsScene):
             bet.set_amount(0)
         self.pot.set_pots(())
         self.view = None
+        self._stakes = None  # a new session writes its caption again (in the language of the day)
         self._update_glow()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override

@@ -87,6 +87,7 @@ class SeatItem(QGraphicsObject):
         self.hero = hero
         self._style = style
         self._block = HERO_BLOCK if hero else OTHER_BLOCK
+        self._bounds = _block_bounds(self._block)
         self.nameplate = NameplateItem(hero, self)
         self.up_items: list[CardItem | None] = [None] * UP_SLOTS
         self.hole_items: list[CardItem | None] = [None] * HOLE_SLOTS
@@ -95,6 +96,7 @@ class SeatItem(QGraphicsObject):
         self._hole_count = 0
         self._revealed = False
         self.flipped = False
+        self._tooltip = ""
         self._shown: SeatDisplay | None = None
         """The display last applied (cleared with the cards)."""
         self.setZValue(5)
@@ -110,8 +112,7 @@ class SeatItem(QGraphicsObject):
         return self._block
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        w, h = self._block.width, self._block.height
-        return QRectF(-w / 2 - 6, -h / 2 - 6, w + 12, h + 24)
+        return self._bounds
 
     def set_flipped(self, flipped: bool) -> None:
         """Seats in the top half show their nameplate at the rail and their
@@ -236,12 +237,15 @@ class SeatItem(QGraphicsObject):
         if display == self._shown:
             return []  # most views change one seat: the others have nothing to do
         self._shown = display
+        tray_count = self._hole_count
         snap = display.snapshot
         folded = bool(snap and snap.folded)
         self._folded = folded
         stack = snap.stack if snap else 0
         self.nameplate.set_state(display.name, stack, display.status, display.to_act, folded, display.result)
-        self.setToolTip(display.name)
+        if display.name != self._tooltip:
+            self._tooltip = display.name
+            self.setToolTip(display.name)
         if snap is None:
             self.clear_cards()
             return []
@@ -269,30 +273,30 @@ class SeatItem(QGraphicsObject):
         if mucked:
             downs = []
 
+        size = self._card()
         for slot in range(UP_SLOTS):
             entry = ups[slot] if slot < len(ups) else None
-            changes.extend(self._sync(self.up_items, slot, entry, self._card(), self.up_slot(slot), down=False))
+            if entry is not None or self.up_items[slot] is not None:
+                changes.extend(self._sync(self.up_items, slot, entry, size, self.up_slot(slot), down=False))
         self._hole_count = len(downs)
         for slot in range(HOLE_SLOTS):
             entry = downs[slot] if slot < len(downs) else None
-            changes.extend(self._sync(self.hole_items, slot, entry, self._card(), self.hole_slot(slot), down=True))
+            if entry is not None or self.hole_items[slot] is not None:
+                changes.extend(self._sync(self.hole_items, slot, entry, size, self.hole_slot(slot), down=True))
         if was_revealed != self._revealed:
             self._relayout()
 
-        for item in self.card_items():
-            best = item.card is not None and item.card in display.best_five and bool(display.best_five)
-            item.set_highlight(best, dimmed=folded)
-            if best:
-                item.setPos(item.pos().x(), self._slot_y(item) - 8)
-            else:
-                item.setPos(item.pos().x(), self._slot_y(item))
-        self.update()
+        best_five = display.best_five
+        for row, y in ((self.up_items, self.up_slot(0).y()), (self.hole_items, self.hole_slot(0).y())):
+            for item in row:
+                if item is None:
+                    continue
+                best = item.card is not None and item.card in best_five
+                item.set_highlight(best, dimmed=folded)
+                item.setPos(item.pos().x(), y - 8 if best else y)  # a winning card stands a little proud
+        if self.hero and self._hole_count != tray_count:
+            self.update()  # the seat paints only the human's hole-card tray, as wide as their down cards
         return changes
-
-    def _slot_y(self, item: CardItem) -> float:
-        if item in self.up_items:
-            return self.up_slot(0).y()
-        return self.hole_slot(0).y()
 
     def set_block(self, hero: bool) -> None:
         """Switch between the human's larger block and an opponent's (a new session)."""
@@ -301,6 +305,7 @@ class SeatItem(QGraphicsObject):
             self.clear_cards()
             self.hero = hero
             self._block = HERO_BLOCK if hero else OTHER_BLOCK
+            self._bounds = _block_bounds(self._block)
             self.nameplate.set_hero(hero)
             if hero:
                 self.flipped = False
@@ -354,3 +359,9 @@ def _discard(item: CardItem) -> None:
         scene.removeItem(item)
     else:
         item.deleteLater()
+
+
+def _block_bounds(block: Size) -> QRectF:
+    """The seat's block with room for the hole-card tray's caption below it."""
+    w, h = block.width, block.height
+    return QRectF(-w / 2 - 6, -h / 2 - 6, w + 12, h + 24)

@@ -8,7 +8,7 @@ and text are vectors).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPainter, QPixmapCache, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QSizePolicy, QWidget
 
@@ -50,6 +50,12 @@ class TableView(QGraphicsView):
         if size.height() > 0:
             self.table_scene.set_aspect(size.width() / size.height())
         self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Another theme (a palette change): the cards' shared images are rendered again."""
+        if event.type() == QEvent.Type.PaletteChange:
+            self.table_scene.refresh_card_images()
+        super().changeEvent(event)
 
     def _fit(self) -> None:
         self.fitInView(self.table_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)

@@ -1,0 +1,191 @@
+"""A seat's nameplate (name, stack, status badge) and the turn glow behind it.
+
+The plate is cached as a device pixmap and painted again only when one of
+its texts changes; its fonts and their metrics are made once per size, not
+at every paint.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PySide6.QtCore import Property, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from razz_desktop.ui.fonts import ui_font
+
+from .geometry import Size
+from .labels import chips_text
+from .metrics import HERO_NAMEPLATE, NAMEPLATE, text_scale
+
+
+@lru_cache(maxsize=32)
+def plate_font(pixel_size: int, bold: bool) -> tuple[QFont, QFontMetricsF]:
+    """A nameplate font and its metrics (the same few sizes are painted all session)."""
+    font = ui_font(pixel_size, bold=bold)
+    return font, QFontMetricsF(font)
+
+
+class GlowRing(QGraphicsItem):
+    """The turn highlight around a nameplate, painted once at full strength.
+
+    The pulse changes only this item's opacity: Qt then blends the cached
+    pixmap more or less strongly instead of calling ``paint`` again, so a
+    pulsing glow costs a blit per frame, not a repaint of the nameplate.
+    """
+
+    def __init__(self, size: Size, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._size = size
+        self._bounds = QRectF(-8, -8, size.width + 16, size.height + 16)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_size(self, size: Size) -> None:
+        if size != self._size:
+            self.prepareGeometryChange()
+            self._size = size
+            self._bounds = QRectF(-8, -8, size.width + 16, size.height + 16)
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        w, h = self._size.width, self._size.height
+        rect = QRectF(0, 0, w, h)
+        radius = h * 0.32
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for spread, alpha in ((9.0, 0.25), (5.0, 0.5)):
+            painter.setPen(QPen(QColor(255, 204, 51, int(GLOW_FULL_ALPHA * alpha)), spread))
+            painter.drawRoundedRect(rect, radius, radius)
+
+
+GLOW_FULL_ALPHA = 210
+GLOW_LOW_ALPHA = 90
+"""The turn highlight's alpha at glow 1 and glow 0 (the pulse's extremes)."""
+
+
+class NameplateItem(QGraphicsObject):
+    """Name, stack and status of a seat, with the turn highlight.
+
+    ``glow`` (0..1) pulses while the seat is to act so the eye finds it; with
+    animations off it stays at full strength. It sets the opacity of the
+    :class:`GlowRing` behind the plate and never repaints the plate itself.
+    """
+
+    def __init__(self, hero: bool, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._hero = hero
+        self._size = HERO_NAMEPLATE if hero else NAMEPLATE
+        self.name = ""
+        self.stack = 0
+        self.status = ""
+        self.to_act = False
+        self.folded = False
+        self.result = 0  # chips won this hand (shown after the hand)
+        self._glow = 1.0
+        self._bounds = _plate_bounds(self._size)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.ring = GlowRing(self._size, self)
+        self.ring.setVisible(False)
+
+    @property
+    def size(self) -> Size:
+        return self._size
+
+    def set_hero(self, hero: bool) -> None:
+        if hero != self._hero:
+            self.prepareGeometryChange()
+            self._hero = hero
+            self._size = HERO_NAMEPLATE if hero else NAMEPLATE
+            self._bounds = _plate_bounds(self._size)
+            self.ring.set_size(self._size)
+            self.update()
+
+    def set_state(self, name: str, stack: int, status: str, to_act: bool, folded: bool, result: int) -> None:
+        state = (name, stack, status, to_act, folded, result)
+        if state != (self.name, self.stack, self.status, self.to_act, self.folded, self.result):
+            self.name, self.stack, self.status, self.to_act, self.folded, self.result = state
+            self.ring.setVisible(to_act)
+            self.update()
+
+    def _get_glow(self) -> float:
+        return self._glow
+
+    def _set_glow(self, value: float) -> None:
+        self._glow = float(value)
+        alpha = GLOW_LOW_ALPHA + (GLOW_FULL_ALPHA - GLOW_LOW_ALPHA) * self._glow
+        self.ring.setOpacity(alpha / GLOW_FULL_ALPHA)
+
+    glow = Property(float, _get_glow, _set_glow)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        w, h = self._size.width, self._size.height
+        rect = QRectF(0, 0, w, h)
+        radius = h * 0.32
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        top, bottom = (QColor("#2f3a36"), QColor("#161c1a")) if not self.folded else (QColor("#2a2d2c"), QColor("#1c1e1d"))
+        gradient.setColorAt(0.0, top)
+        gradient.setColorAt(1.0, bottom)
+        border = QColor("#ffcc33") if self.to_act else QColor("#8a9a93" if self._hero else "#59655f")
+        painter.setPen(QPen(border, 3.0 if self.to_act else 1.6))
+        painter.setBrush(QBrush(gradient))
+        painter.drawRoundedRect(rect, radius, radius)
+
+        k = text_scale(QApplication.font().pointSizeF())
+        name_font, name_metrics = plate_font(round(h * (0.31 if self._hero else 0.30) * k), True)
+        stack_font, _ = plate_font(round(h * 0.28 * k), False)
+        text_colour = QColor("#f4f1e8") if not self.folded else QColor("#9aa29e")
+        pad = h * 0.30
+        name = name_metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, w - 2 * pad)
+        painter.setFont(name_font)
+        painter.setPen(text_colour)
+        painter.drawText(QRectF(pad, h * 0.06, w - 2 * pad, h * 0.46),
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, name)
+        painter.setFont(stack_font)
+        painter.setPen(QColor("#9fe0a8") if not self.folded else QColor("#7f8a84"))
+        # Larger text (k > 1) sits a little higher, clear of the status badge on the plate's edge.
+        stack_rect = QRectF(pad, h * 0.50, w - 2 * pad, h * 0.44) if k == 1.0 else QRectF(pad, h * 0.47, w - 2 * pad, h * 0.38)
+        painter.drawText(stack_rect,
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, chips_text(self.stack))
+
+        badge = ""
+        badge_colour = QColor("#ffcc33")
+        if self.result > 0:
+            badge = "+" + chips_text(self.result)
+            badge_colour = QColor("#46c35a")
+        elif self.status:
+            badge = self.status
+            badge_colour = QColor("#ffcc33") if self.to_act else QColor("#c9d1cd")
+        if badge:
+            font, metrics = plate_font(round(h * 0.25), True)
+            bw = metrics.horizontalAdvance(badge) + h * 0.4
+            bh = h * 0.38
+            brect = QRectF((w - bw) / 2, h - bh * 0.35, bw, bh)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(badge_colour if self.result > 0 or self.to_act else QColor("#3d4743"))
+            painter.drawRoundedRect(brect, bh / 2, bh / 2)
+            painter.setFont(font)
+            painter.setPen(QColor("#111111") if self.result > 0 or self.to_act else QColor("#e8ece9"))
+            painter.drawText(brect, Qt.AlignmentFlag.AlignCenter, badge)
+
+
+
+
+def _plate_bounds(size: Size) -> QRectF:
+    """The plate with its border, the glow's reach and the badge below it."""
+    return QRectF(-10, -10, size.width + 20, size.height + 28)
