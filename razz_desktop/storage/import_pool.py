@@ -6,8 +6,9 @@ but the file, so with ``jobs`` > 1 the files are read in a pool of ``jobs``
 processes while the importing process only writes. Results are taken in file
 order, whichever worker finishes first, so the database ends up exactly as a
 single-process import leaves it (same ids, same sessions; a test compares
-the two). At most ``2 * jobs`` files are read ahead of the writer, so a slow
-disk or a busy database never piles up every file's rows in memory.
+the two). Small files go to a worker in groups (``GROUP_BYTES``), and at most
+``2 * jobs`` groups are read ahead of the writer, so a slow disk or a busy
+database never piles up every file's rows in memory.
 
 Why processes, not threads: the reading is pure Python, and threads would
 share one interpreter lock. Workers are started with ``spawn`` (never
@@ -50,6 +51,9 @@ NOT_READY = NotReady()
 POOL_FROM_BYTES = 2 * 1024 * 1024
 """Below this many bytes of files (about 1,500 hands) starting workers costs more than it saves."""
 MAX_JOBS = 8
+GROUP_BYTES = 256 * 1024
+"""Small files go to a worker together, up to this many bytes a task: a task's round trip costs
+about a millisecond, more than a hand's reading, and a folder of daily files has thousands."""
 
 
 def read_prepared(path: Path) -> Iterator[Item]:
@@ -58,9 +62,16 @@ def read_prepared(path: Path) -> Iterator[Item]:
         yield prepare(r) if isinstance(r, ImportedHand) else r
 
 
-def _read_whole(path: str) -> list[Item]:
-    """A worker's task: one file, all of it (pickled back to the writer)."""
-    return list(read_prepared(Path(path)))
+def _read_group(paths: list[str]) -> list[list[Item]]:
+    """A worker's task: a few files, each whole (pickled back to the writer)."""
+    return [list(read_prepared(Path(p))) for p in paths]
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
 
 
 def available_cores() -> int:
@@ -91,7 +102,9 @@ class FileSource:
         self._files: deque[Path] = deque(files)
         self._jobs = max(1, jobs)
         self._pool: ProcessPoolExecutor | None = None
-        self._ahead: deque[tuple[Path, Future[list[Item]]]] = deque()
+        self._ahead: deque[tuple[list[Path], Future[list[list[Item]]]]] = deque()  # groups being read
+        self._ready: deque[list[Item]] = deque()  # files of the oldest group done, in order
+        self._redo: deque[Path] = deque()  # files a stopped pool had taken: read here, before the rest
         self.fell_back: str | None = None
         """Why reading moved to this process part-way (a worker died), or None."""
 
@@ -102,39 +115,50 @@ class FileSource:
     def next_file(self, wait: float | None = None) -> Iterator[Item] | NotReady | None:
         """The next file's items (None when every file was given); ``NOT_READY`` when a worker is
         still reading it after ``wait`` seconds (None: wait as long as it takes)."""
+        if self._ready:
+            return iter(self._ready.popleft())
         if self._jobs == 1 or self.fell_back is not None:
-            if self._ahead:  # files handed to the pool before it broke: read again here
-                path, _ = self._ahead.popleft()
-                return read_prepared(path)
+            if self._redo:
+                return read_prepared(self._redo.popleft())
             return read_prepared(self._files.popleft()) if self._files else None
         self._fill()
         if self.fell_back is not None:  # no worker could start: read here, the files in order
             return self.next_file(wait)
         if not self._ahead:
             return None
-        path, future = self._ahead[0]
+        paths, future = self._ahead[0]
         try:
-            items = future.result(timeout=wait)
+            groups = future.result(timeout=wait)
         except FutureTimeout:
             return NOT_READY
         except BrokenProcessPool as exc:
-            self._ahead.popleft()
             self.fell_back = f"a reading process stopped ({exc}); the rest is read in one process"
+            for taken, _ in self._ahead:
+                self._redo.extend(taken)
+            self._ahead.clear()
             self._stop_pool()
-            return read_prepared(path)
+            return self.next_file(wait)
         self._ahead.popleft()
+        self._ready.extend(groups)
         self._fill()
-        return iter(items)
+        return iter(self._ready.popleft()) if self._ready else self.next_file(wait)
 
     def _fill(self) -> None:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(self._jobs, mp_context=multiprocessing.get_context("spawn"))
         while self._files and len(self._ahead) < 2 * self._jobs:
-            path = self._files.popleft()
+            group = [self._files.popleft()]
+            size = _size(group[0])
+            while self._files and size + _size(self._files[0]) <= GROUP_BYTES:
+                size += _size(self._files[0])
+                group.append(self._files.popleft())
             try:
-                self._ahead.append((path, self._pool.submit(_read_whole, str(path))))
+                self._ahead.append((group, self._pool.submit(_read_group, [str(p) for p in group])))
             except (BrokenProcessPool, RuntimeError, OSError) as exc:
-                self._files.appendleft(path)
+                self._files.extendleft(reversed(group))
+                for taken, _ in self._ahead:
+                    self._redo.extend(taken)
+                self._ahead.clear()
                 self.fell_back = f"no reading process could start ({exc}); the files are read in one process"
                 self._stop_pool()
                 return
@@ -157,4 +181,6 @@ class FileSource:
         read forgotten."""
         self._stop_pool(kill=bool(self._files or self._ahead))
         self._ahead.clear()
+        self._ready.clear()
+        self._redo.clear()
         self._files.clear()
