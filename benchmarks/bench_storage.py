@@ -7,7 +7,8 @@ pragmas the program uses (WAL, synchronous=NORMAL), and for comparison with
 synchronous=FULL (an fsync per commit: what durability across power cuts
 would cost). Also: reading the selector's 50 summaries, loading one hand,
 exporting it as PokerStars text and reading that back, and the file size per
-hand.
+hand. ``--migrate N``: converting an old schema-3 file of N hands (written by
+the schema-3 program's own writer) to today's schema, in hands per second.
 """
 
 from __future__ import annotations
@@ -15,10 +16,13 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the tests' schema-3 writer
 
 from razz_desktop.engine import Action, ActionType, GameConfig, Hand, HandRecord
 from razz_desktop.storage import HandLog, SeatPlayer, connect, hand_to_text, parse_hand_history
@@ -78,11 +82,40 @@ def bench_writes(records: list[HandRecord], folder: Path, synchronous: str) -> t
     return ms, path
 
 
+def bench_migration(records: list[HandRecord], folder: Path) -> None:
+    """A schema-3 file of these hands (the old program's writer), opened by today's ``connect``."""
+    import sqlite3
+    from datetime import UTC, datetime, timedelta
+
+    from razz_desktop.storage.db import migrate
+    from tests.storage.schema3_writer import save_hand_v3, start_session_v3
+
+    path = folder / "schema3.sqlite3"
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("PRAGMA foreign_keys = ON")
+    migrate(conn, target=3)
+    when = datetime(2025, 3, 1, tzinfo=UTC)
+    sid = start_session_v3(conn, records[0], when)
+    for k, r in enumerate(records):
+        save_hand_v3(conn, sid, r, players(r), when + timedelta(seconds=k), f"{k:032x}")
+    conn.close()
+    wall, cpu = time.perf_counter(), time.process_time()
+    connect(path).close()
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    n = len(records)
+    print(f"Migrating a schema-3 file of {n} hands (every hand replayed and checked): {wall:.2f} s wall "
+          f"({n / wall:,.0f} hands/s), {cpu:.2f} s CPU ({n / cpu:,.0f} hands/s)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=500)
     parser.add_argument("--seats", type=int, default=6)
+    parser.add_argument("--migrate", type=int, default=0, metavar="N", help="also time migrating N schema-3 hands")
     args = parser.parse_args()
+    if args.migrate:
+        with tempfile.TemporaryDirectory() as tmp:
+            bench_migration([play(seed, args.seats) for seed in range(args.migrate)], Path(tmp))
     print(f"Playing {args.hands} hands at {args.seats} seats...")
     records = [play(seed, args.seats) for seed in range(args.hands)]
     events = statistics.fmean(len(r.events) for r in records)

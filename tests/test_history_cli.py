@@ -79,6 +79,7 @@ def test_export_both_formats_and_list(capsys, corpus, tmp_path) -> None:
     ["export", "--format", "pdf", "--out", "x"],
     ["export", "--format", "phh", "--out", "x", "--played", "--imported"],
     ["list", "--limit", "0"],
+    ["import", "--jobs", "0", "x"],
     ["frobnicate"],
 ])
 def test_usage_errors_exit_2(argv: list[str], tmp_path, capsys) -> None:
@@ -135,3 +136,13 @@ def test_python_dash_m_runs_it(tmp_path) -> None:
     done = subprocess.run([sys.executable, "-m", "razz_desktop.history", "--db", str(tmp_path / "h.sqlite3"),
                            "list", "--json"], capture_output=True, text=True, timeout=60, check=False)
     assert done.returncode == 0 and json.loads(done.stdout) == {"hands": []}
+
+
+def test_import_with_two_reading_processes_prints_the_same_numbers(capsys, corpus, tmp_path) -> None:
+    code, one, _ = run(capsys, "--db", str(tmp_path / "one.sqlite3"), "import", str(corpus))
+    assert code == 0
+    code, two, _ = run(capsys, "--db", str(tmp_path / "two.sqlite3"), "import", "--jobs", "2", str(corpus))
+    assert code == 0 and json.loads(two) == json.loads(one)
+    with pytest.raises(SystemExit) as exc:
+        main(["--db", str(tmp_path / "two.sqlite3"), "import", "--jobs", "0", str(corpus)])
+    assert exc.value.code == 2 and "--jobs" in capsys.readouterr().err

@@ -262,12 +262,14 @@ class HistoryController(QObject):
     def importing(self) -> bool:
         return self._import is not None
 
-    def import_files(self, paths: list[Path | str] | tuple[Path | str, ...], per_transaction: int = PER_TRANSACTION) -> bool:
+    def import_files(self, paths: list[Path | str] | tuple[Path | str, ...], per_transaction: int = PER_TRANSACTION,
+                     jobs: int | None = None) -> bool:
         """Import hand-history files or folders off the GUI thread: ``import_progress`` while it runs,
-        ``hands_added`` as hands go in, ``import_finished`` at the end. False if one is running already."""
+        ``hands_added`` as hands go in, ``import_finished`` at the end. False if one is running already.
+        ``jobs``: processes reading the files (None: as the import's size makes worth it)."""
         if self._closed or self._import is not None:
             return False
-        self._import = ImportState(ImportRun.of(paths, per_transaction))
+        self._import = ImportState(ImportRun.of(paths, per_transaction, jobs))
         self._import_requested.emit(self._import)
         return True
 

@@ -90,6 +90,9 @@ def _open_log(database: Path) -> object:
 
 def _import_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="hand-history files or folders")
+    p.add_argument("--jobs", type=_positive_int, metavar="N",
+                   help="processes reading the files (default: one per core for a big import, else 1); "
+                        "the hands stored are the same for any N")
 
 
 def _import(args: argparse.Namespace, database: Path) -> int:
@@ -102,7 +105,7 @@ def _import(args: argparse.Namespace, database: Path) -> int:
     log = _open_log(database)
     assert isinstance(log, HandLog)
     try:
-        summary = ImportRun.of(args.paths).run(log)
+        summary = ImportRun.of(args.paths, jobs=args.jobs).run(log)
     except _errors(DATABASE_ERRORS, OSError) as exc:
         raise CommandError(f"writing to the hand history {database}: {exc}") from exc
     finally:

@@ -133,7 +133,8 @@ def replay_steps(record: HandRecord, steps: list[Step]) -> tuple[bytes, Hand] | 
 
 
 def replayed_body(record: HandRecord, decisions: bytes) -> bytes:
-    return bytes((REPLAYED, len(record.deck))) + bytes(int(c) for c in record.deck) + decisions
+    # A Card is its index (an int 0..51), so the deck is its own bytes.
+    return bytes((REPLAYED, len(record.deck))) + bytes(record.deck) + decisions
 
 
 def _decisions(record: HandRecord) -> bytes | None:
@@ -203,7 +204,7 @@ def encode(record: HandRecord, *, trusted: bool = False) -> bytes:
     if trusted and len(record.deck) <= 255:
         types = _by_type(record)
         if types is not None:
-            return bytes((BY_TYPE, len(record.deck))) + bytes(int(c) for c in record.deck) + types
+            return bytes((BY_TYPE, len(record.deck))) + bytes(record.deck) + types
     decisions = _decisions(record) if len(record.deck) <= 255 else None
     if decisions is not None:
         return replayed_body(record, decisions)

@@ -190,17 +190,21 @@ def winning_hand(record: HandRecord) -> str | None:
 
 
 @lru_cache(maxsize=64)
-def _rules_text(config: GameConfig) -> str:
+def rules_text(config: GameConfig) -> str:
+    """A configuration's house rules as ``rule_sets`` keeps them (JSON)."""
     return house_rules_to_json(config.house_rules)
 
 
 def rules_id(conn: sqlite3.Connection, config: GameConfig) -> int:
     """The id of this set of house rules (stored once, whatever the number of hands)."""
-    text = _rules_text(config)
-    row = conn.execute("SELECT id FROM rule_sets WHERE house_rules = ?", (text,)).fetchone()
+    return rules_id_of(conn, rules_text(config))
+
+
+def rules_id_of(conn: sqlite3.Connection, house_rules: str) -> int:
+    row = conn.execute("SELECT id FROM rule_sets WHERE house_rules = ?", (house_rules,)).fetchone()
     if row is not None:
         return int(row[0])
-    cur = conn.execute("INSERT INTO rule_sets (house_rules) VALUES (?)", (text,))
+    cur = conn.execute("INSERT INTO rule_sets (house_rules) VALUES (?)", (house_rules,))
     return int(cur.lastrowid)  # type: ignore[arg-type]
 
 
@@ -228,6 +232,71 @@ def write_review(conn: sqlite3.Connection, hand_id: int, review: HandReview) -> 
     )
 
 
+HAND_COLUMNS = (
+    "hand_number, played_at, small_bet, big_bet, ante, bring_in, body, uid, note, site, site_hand_id, players, "
+    "last_street, total_pot, showdown, winning_hand, hero_seat, hero_net, hero_third, hero_start, hero_low, "
+    "hero_showdown"
+)
+"""The ``hands`` columns ``hand_values`` gives, in its order (``id``, ``session_id`` and ``rules_id`` aside)."""
+INSERT_HAND = (
+    f"INSERT INTO hands (id, session_id, rules_id, {HAND_COLUMNS}) "
+    f"VALUES ({', '.join('?' * (3 + HAND_COLUMNS.count(',') + 1))})"
+)
+SEAT_COLUMNS = "seat, name, is_human, bot_level, starting_stack, net, won, folded_on, third, start, low, showdown"
+INSERT_SEAT = f"INSERT INTO hand_seats (hand_id, {SEAT_COLUMNS}) VALUES ({', '.join('?' * 13)})"
+INSERT_SEAT_WITH_FACTS = (
+    f"INSERT INTO hand_seats (hand_id, {SEAT_COLUMNS}, facts, door_rank) VALUES ({', '.join('?' * 15)})"
+)
+"""With the statistics' columns (migration 6) filled in the same statement, instead of an UPDATE after."""
+INSERT_ORIGIN = ("INSERT INTO hand_origins (hand_id, table_name, dollars, rake, hero, known_cards) "
+                 "VALUES (?, ?, ?, ?, ?, ?)")
+INSERT_NAME = "INSERT OR IGNORE INTO seat_names (name) VALUES (?)"
+
+HandValues = tuple[Any, ...]
+SeatValues = tuple[Any, ...]
+
+
+def hand_values(
+    record: HandRecord,
+    players: Sequence[SeatPlayer],
+    played_at: datetime,
+    facts: Sequence[SeatFacts],
+    *,
+    uid: str | None = None,
+    note: str = "",
+    origin: HandOrigin | None = None,
+    body: bytes | None = None,
+    trusted: bool = False,
+) -> HandValues:
+    """The ``hands`` row of a hand, column for column as ``HAND_COLUMNS`` names them (pure)."""
+    st = record.config.stakes
+    hero = player_seat(players, origin)
+    mine = next((f for f in facts if f.seat == hero), None)
+    return (
+        record.hand_id, time_to_micros(played_at), st.small_bet, st.big_bet, st.ante, st.bring_in,
+        compact.encode(record, trusted=trusted) if body is None else body,
+        None if uid is None else uid_key(uid), note,
+        None if origin is None else origin.site, None if origin is None else origin.site_hand_id,
+        len(record.seats), record.last_street, sum(p.amount for p in record.pots),
+        int(bool(record.showdown)), winning_hand(record),
+        hero, None if mine is None else mine.net, None if mine is None else mine.third,
+        None if mine is None else mine.start, None if mine is None else mine.low,
+        int(bool(record.showdown)) if mine is None else int(mine.showdown),
+    )
+
+
+def seat_values(facts: Sequence[SeatFacts]) -> list[SeatValues]:
+    """The ``hand_seats`` rows (``SEAT_COLUMNS``, without the hand id) of a hand's seats (pure)."""
+    return [(f.seat, f.name, int(f.is_human), f.bot_level, f.starting_stack, f.net, f.won, f.folded_on,
+             f.third, f.start, f.low, int(f.showdown)) for f in facts]
+
+
+def origin_values(origin: HandOrigin, known: KnownCards | None) -> tuple[Any, ...]:
+    """The ``hand_origins`` row of an imported hand, without the hand id (pure)."""
+    return (origin.table, int(origin.dollars), origin.rake, origin.hero,
+            None if known is None else known_to_blob(known))
+
+
 def write_hand(
     conn: sqlite3.Connection,
     session_id: int,
@@ -250,36 +319,14 @@ def write_hand(
     ``hand_id`` keeps a given id (the migration keeps every hand's id: it is
     the exported hand number); None lets SQLite choose the next one.
     """
-    st = record.config.stakes
     facts = seat_facts(record, players, known)
-    hero = player_seat(players, origin)
-    mine = next((f for f in facts if f.seat == hero), None)
-    cur = conn.execute(
-        "INSERT INTO hands (id, session_id, hand_number, played_at, small_bet, big_bet, ante, bring_in, rules_id, "
-        "body, uid, note, site, site_hand_id, players, last_street, total_pot, showdown, winning_hand, "
-        "hero_seat, hero_net, hero_third, hero_start, hero_low, hero_showdown) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (
-            hand_id, session_id, record.hand_id, time_to_micros(played_at), st.small_bet, st.big_bet, st.ante,
-            st.bring_in, rules_id(conn, record.config), compact.encode(record, trusted=trusted) if body is None else body,
-            None if uid is None else uid_key(uid), note,
-            None if origin is None else origin.site, None if origin is None else origin.site_hand_id,
-            len(record.seats), record.last_street, sum(p.amount for p in record.pots),
-            int(bool(record.showdown)), winning_hand(record),
-            hero, None if mine is None else mine.net, None if mine is None else mine.third,
-            None if mine is None else mine.start, None if mine is None else mine.low,
-            int(bool(record.showdown)) if mine is None else int(mine.showdown),
-        ),
-    )
+    row = hand_values(record, players, played_at, facts, uid=uid, note=note, origin=origin, body=body,
+                      trusted=trusted)
+    cur = conn.execute(INSERT_HAND, (hand_id, session_id, rules_id(conn, record.config), *row))
     hand_id = int(cur.lastrowid)  # type: ignore[arg-type]
     write_seats(conn, hand_id, facts)
     if origin is not None:
-        conn.execute(
-            "INSERT INTO hand_origins (hand_id, table_name, dollars, rake, hero, known_cards) "
-            "VALUES (?, ?, ?, ?, ?, ?)",
-            (hand_id, origin.table, int(origin.dollars), origin.rake, origin.hero,
-             None if known is None else known_to_blob(known)),
-        )
+        conn.execute(INSERT_ORIGIN, (hand_id, *origin_values(origin, known)))
     if review is not None:
         write_review(conn, hand_id, review)
     return hand_id
@@ -287,13 +334,8 @@ def write_hand(
 
 def write_seats(conn: sqlite3.Connection, hand_id: int, facts: Sequence[SeatFacts]) -> None:
     """The per-seat rows: the one place every saved hand's seats are written."""
-    conn.executemany(
-        "INSERT INTO hand_seats (hand_id, seat, name, is_human, bot_level, starting_stack, net, won, "
-        "folded_on, third, start, low, showdown) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        [(hand_id, f.seat, f.name, int(f.is_human), f.bot_level, f.starting_stack, f.net, f.won, f.folded_on,
-          f.third, f.start, f.low, int(f.showdown)) for f in facts],
-    )
-    conn.executemany("INSERT OR IGNORE INTO seat_names (name) VALUES (?)", [(f.name,) for f in facts])
+    conn.executemany(INSERT_SEAT, [(hand_id, *v) for v in seat_values(facts)])
+    conn.executemany(INSERT_NAME, [(f.name,) for f in facts])
 
 
 # ------------------------------------------------------------------ reading

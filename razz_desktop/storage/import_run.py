@@ -1,13 +1,22 @@
 """One import of hand-history files into the hand log: the command and the window run this same code.
 
-``ImportRun(paths)`` expands folders (``importing.import_files``), reads each
-file (``importing.read_file``: every Razz hand replayed and accepted, or
-refused with its line and reason) and writes the accepted hands through
+``ImportRun.of(paths, per_transaction, jobs)`` expands folders
+(``importing.import_files``), reads each file (``importing.read_file``: every
+Razz hand replayed and accepted, or refused with its line and reason; the
+accepted ones made rows by ``import_rows.prepare``), in this process or in
+``jobs`` reading processes (``import_pool``; by default as many as the
+import's size makes worth it), and writes the accepted hands through
 ``HandLog.save_imported_hand`` inside an import batch (a commit per
-``per_transaction`` hands). It works in steps (``step(log, hands)``) so the
-history thread can interleave an import with the hands being played (each
-step is one transaction, then the thread serves what else was queued), and
-a cancel between two steps keeps every hand written so far.
+``per_transaction`` hands). The files are written in order whatever reads
+them, and a file's hands keep one session across steps, so the database
+ends up the same for any ``jobs`` and however the steps fall.
+
+It works in steps (``step(log, hands)``) so the history thread can
+interleave an import with the hands being played (each step is one
+transaction, then the thread serves what else was queued): a step ends
+after ``per_transaction`` hands, or after ``wait`` seconds without a file
+from the reading processes, and a cancel between two steps keeps every
+hand written so far and stops the reading processes.
 
 The summary's numbers (the command prints them as JSON):
 
@@ -27,10 +36,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .importing import ImportedHand, OtherGame, Rejection, Result, import_files, read_file
+from .import_pool import FileSource, Item, NotReady, auto_jobs
+from .import_rows import PreparedHand
+from .importing import OtherGame, Rejection, import_files
 from .repository import HandLog
 
 PER_TRANSACTION = 500
+STEP_WAIT_S = 0.1
+"""A step waits at most this long for the reading processes, so the history thread serves what else
+was asked (a hand played, Cancel) and the progress dialog moves on even while a long file is read."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,22 +73,27 @@ class ImportRun:
 
     paths: tuple[Path, ...]
     per_transaction: int = PER_TRANSACTION
+    jobs: int = 1  # processes reading the files (import_pool); the result is the same for any number
+    wait: float | None = STEP_WAIT_S  # how long a step waits for the workers' next file (None: as long as it takes)
     files_done: int = 0
     imported: int = 0
     duplicates: int = 0
     other_games: int = 0
     rejected: list[Rejection] = field(default_factory=list)
     new_ids: list[int] = field(default_factory=list)  # ids written by the last step
-    _results: Iterator[Result] | None = None
-    _files: list[Path] = field(default_factory=list)
+    _results: Iterator[Item] | None = None
+    _source: FileSource | None = None
+    _sessions: dict[str, int] = field(default_factory=dict)  # file -> its session, across steps
     _cancelled: bool = False
+    _finished: bool = False
 
     @classmethod
-    def of(cls, paths: Iterable[Path | str], per_transaction: int = PER_TRANSACTION) -> ImportRun:
+    def of(cls, paths: Iterable[Path | str], per_transaction: int = PER_TRANSACTION,
+           jobs: int | None = None) -> ImportRun:
+        """An import of ``paths`` (files and folders); ``jobs`` None: as many processes as the
+        import's size makes worth it (``import_pool.auto_jobs``)."""
         files = import_files(paths)
-        run = cls(tuple(files), per_transaction)
-        run._files = list(files)
-        return run
+        return cls(tuple(files), per_transaction, auto_jobs(files) if jobs is None else max(1, jobs))
 
     @property
     def files(self) -> int:
@@ -82,23 +101,42 @@ class ImportRun:
 
     @property
     def done(self) -> bool:
-        return self._cancelled or (self._results is None and not self._files)
+        return self._cancelled or self._finished
 
     @property
     def hands(self) -> int:
         """Razz hands read so far (written, duplicate or refused)."""
         return self.imported + self.duplicates + sum(1 for r in self.rejected if r.hand_id is not None)
 
-    def cancel(self) -> None:
-        """Stop before the next step; what was written stays."""
-        self._cancelled = True
+    @property
+    def note(self) -> str | None:
+        """Why the files were read in one process after all (a reading process stopped), or None."""
+        return None if self._source is None else self._source.fell_back
 
-    def _next(self) -> Result | None:
+    def cancel(self) -> None:
+        """Stop before the next step; what was written stays. Reading processes stop at once."""
+        self._cancelled = True
+        self.close()
+
+    def close(self) -> None:
+        """Let the reading processes go (done, cancelled, or the caller gives up on the run)."""
+        if self._source is not None:
+            self._source.close()
+        self._results = None
+
+    def _next(self) -> Item | None:
+        if self._source is None:
+            self._source = FileSource(self.paths, self.jobs)
         while True:
             if self._results is None:
-                if not self._files:
+                got = self._source.next_file(wait=self.wait)
+                if isinstance(got, NotReady):
+                    return None  # the workers are still on the next file: the step ends here
+                if got is None:
+                    self._finished = True
+                    self.close()
                     return None
-                self._results = read_file(self._files.pop(0))
+                self._results = got
             item = next(self._results, None)
             if item is not None:
                 return item
@@ -115,12 +153,12 @@ class ImportRun:
         self.new_ids = []
         if self.done:
             return True
-        with log.import_batch(per_transaction=budget) as batch:
+        with log.import_batch(per_transaction=budget, sessions=self._sessions) as batch:
             while budget > 0 and not self._cancelled:
                 item = self._next()
                 if item is None:
                     break
-                if isinstance(item, ImportedHand):
+                if isinstance(item, PreparedHand):
                     budget -= 1
                     hand_id = batch.add(item)
                     if hand_id is None:
@@ -136,8 +174,12 @@ class ImportRun:
 
     def run(self, log: HandLog) -> ImportSummary:
         """All of it at once (the command)."""
-        while not self.step(log):
-            pass
+        self.wait = None  # nothing else to serve: each step waits for what it writes
+        try:
+            while not self.step(log):
+                pass
+        finally:
+            self.close()
         return self.summary()
 
     def summary(self) -> ImportSummary:

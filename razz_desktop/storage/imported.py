@@ -22,6 +22,7 @@ from razz_desktop.engine.cards import Card
 from razz_desktop.engine.record import HandRecord
 
 if TYPE_CHECKING:
+    from .import_rows import PreparedHand
     from .repository import HandLog
 
 
@@ -77,7 +78,7 @@ class ImportBatch:
         self.imported = 0
         self.duplicates = 0
 
-    def add(self, imported: ImportedHandLike) -> int | None:
+    def add(self, imported: ImportedHandLike | PreparedHand) -> int | None:
         """Write one hand (None: it was stored already). Commits every ``per_transaction`` hands."""
         if not self._conn.in_transaction:
             self._conn.execute("BEGIN IMMEDIATE")

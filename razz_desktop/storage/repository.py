@@ -27,7 +27,6 @@ from datetime import UTC, datetime
 from typing import Any
 
 from razz_desktop.engine import GameConfig, HandRecord
-from razz_desktop.records import HandOrigin
 from razz_desktop.reviews import HandReview
 
 from .codec import CorruptRecordError, config_from_columns, house_rules_to_json
@@ -37,11 +36,13 @@ from .hand_rows import (
     read_hand,
     read_hands,
     review_from_blob,
+    rules_id_of,
     time_from_micros,
     uid_key,
     write_hand,
     write_review,
 )
+from .import_rows import PreparedHand, prepare, write_prepared
 from .imported import ImportBatch, ImportedHandLike
 from .models import HandSummary, SeatPlayer, SessionInfo, StoredHand, Winner
 from .stats_rows import store_facts
@@ -242,70 +243,69 @@ class HandLog:
 
     # -------------------------------------------------------- imported hands
 
-    def save_imported_hand(self, imported: ImportedHandLike) -> int | None:
+    def save_imported_hand(self, imported: ImportedHandLike | PreparedHand) -> int | None:
         """Write one hand read from a hand-history file; None when ``(site, site hand id)`` is stored already.
 
         Names are the file's; nobody is the app's human. The hands of one
-        file go into a session of their own (per import batch, or per
-        ``HandLog`` outside a batch), whose times and hand count follow its
+        file go into a session of their own (per import run, or per import
+        batch, or per ``HandLog`` outside a batch), whose times and hand count follow its
         hands, so it reads as a finished session after every commit. Inside
         ``import_batch`` the hand joins the batch's transaction; otherwise it
-        is written in one of its own.
+        is written in one of its own. A ``PreparedHand`` (``import_rows``: the
+        rows worked out where the file was read) is written as it is.
         """
+        prepared = imported if isinstance(imported, PreparedHand) else prepare(imported)
         if self._batch is not None:
-            return self._write_imported(imported)
+            return self._write_imported(prepared)
         with self._transaction():
-            return self._write_imported(imported)
+            return self._write_imported(prepared)
 
     @contextmanager
-    def import_batch(self, per_transaction: int = 500) -> Iterator[ImportBatch]:
+    def import_batch(self, per_transaction: int = 500,
+                     sessions: dict[str, int] | None = None) -> Iterator[ImportBatch]:
         """Many imported hands, ``per_transaction`` to a commit (a commit per hand would cost more than
-        the hand). What was added before an error or a cancel is committed, never lost."""
+        the hand). What was added before an error or a cancel is committed, never lost.
+
+        ``sessions`` (file -> session id) carries a file's session from one batch to the next (an
+        ``ImportRun``'s steps): a file's hands share one session however the batches fall."""
         if self._batch is not None:
             raise RuntimeError("an import batch is already open")
         batch = ImportBatch(self, per_transaction)
         self._batch = batch
-        self._import_sessions = {}
+        self._import_sessions = {} if sessions is None else sessions
         try:
             yield batch
         finally:
             self._batch = None
             batch.commit()
 
-    def _write_imported(self, imported: ImportedHandLike) -> int | None:
-        origin = HandOrigin(
-            site=imported.site, site_hand_id=imported.site_hand_id, file=str(imported.file),
-            table=imported.hand.table, dollars=imported.hand.dollars, rake=imported.hand.rake,
-            hero=imported.hero,
-        )
+    def _write_imported(self, hand: PreparedHand) -> int | None:
         known = self._conn.execute(
-            "SELECT 1 FROM hands WHERE site = ? AND site_hand_id = ?", (origin.site, origin.site_hand_id)
-        ).fetchone()
+            "SELECT 1 FROM hands WHERE site = ? AND site_hand_id = ?", hand.key).fetchone()
         if known is not None:
             return None
-        record = imported.hand.record
-        names = {s.seat: s.name for s in imported.hand.seats}
-        players = [SeatPlayer(s, names.get(s, f"Seat {s}"), False, None) for s in record.seats]
-        sid = self._import_session(origin.file, record, imported.played_at)
-        # The importer's replay made this record in this process: no second replay to check it.
-        hand_id = write_hand(self._conn, sid, record, players, imported.played_at, origin=origin,
-                             known=imported.hand.known_cards, trusted=True)
-        store_facts(self._conn, hand_id, seat_facts(record, imported.hand.known_cards))  # the statistics' columns
-        return hand_id
+        new_session = hand.file not in self._import_sessions
+        try:
+            sid = self._import_session(hand)
+            # The importer's replay made this record: no second replay to check it (import_rows).
+            return write_prepared(self._conn, sid, rules_id_of(self._conn, hand.house_rules), hand)
+        except BaseException:
+            if new_session:  # the hand's savepoint takes the new session row with it
+                self._import_sessions.pop(hand.file, None)
+            raise
 
-    def _import_session(self, file: str, record: HandRecord, played_at: datetime) -> int:
-        when = _time_to_text(played_at)
-        sid = self._import_sessions.get(file)
+    def _import_session(self, hand: PreparedHand) -> int:
+        when = hand.played_at
+        sid = self._import_sessions.get(hand.file)
         if sid is None:
-            st = record.config.stakes
+            sb, bb, ante, bi = hand.stakes
             cur = self._conn.execute(
                 "INSERT INTO sessions (started_at, ended_at, small_bet, big_bet, ante, bring_in, house_rules, "
                 "hands_played, note, imported_from) VALUES (?, ?, ?, ?, ?, ?, ?, 1, '', ?)",
-                (when, when, st.small_bet, st.big_bet, st.ante, st.bring_in,
-                 house_rules_to_json(record.config.house_rules), file),
+                (when, when, sb, bb, ante, bi, hand.house_rules, hand.file),
             )
             sid = int(cur.lastrowid)  # type: ignore[arg-type]
-            self._import_sessions[file] = sid
+            self._import_sessions[hand.file] = sid
             return sid
         self._conn.execute(
             "UPDATE sessions SET started_at = min(started_at, ?), ended_at = max(ended_at, ?), "

@@ -103,7 +103,7 @@ def test_a_failed_migration_leaves_the_previous_version(tmp_path: Path, monkeypa
     conn = sqlite3.connect(path, isolation_level=None)
     migrate(conn, target=1)
     broken = (*MIGRATIONS[:1], (MIGRATIONS[1][0], "CREATE TABLE oops (syntax error here"))
-    monkeypatch.setattr("razz_desktop.storage.db.MIGRATIONS", broken)
+    monkeypatch.setattr("razz_desktop.storage.migrations.MIGRATIONS", broken)
     with pytest.raises(sqlite3.OperationalError):
         migrate(conn, target=2)
     assert schema_version(conn) == 1

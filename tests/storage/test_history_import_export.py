@@ -21,6 +21,7 @@ from razz_desktop.storage import HandLog, connect  # noqa: E402
 from razz_desktop.storage.import_run import ImportRun, ImportSummary  # noqa: E402
 from razz_desktop.storage.importing import import_files  # noqa: E402
 
+from .big_import import write_big_import  # noqa: E402
 from .hands import players_for, random_record  # noqa: E402
 from .test_imported_and_reviews import _review  # noqa: E402
 
@@ -111,6 +112,40 @@ def test_cancel_keeps_what_was_imported(qtbot, history, db, tmp_path) -> None:
     assert summary.cancelled
     assert 0 < summary.imported < 57
     assert _counts(db) == summary.imported  # every hand written before the cancel is kept
+
+
+def test_a_two_process_import_from_the_window_stores_what_the_command_does_and_cancels(qtbot, history, db,
+                                                                                      tmp_path) -> None:
+    folder = tmp_path / "big"
+    write_big_import(folder, copies=2, exported=60)
+    progress: list[tuple[int, int, int]] = []
+    history.import_progress.connect(lambda *a: progress.append(a))
+    with qtbot.waitSignal(history.import_finished, timeout=120_000) as done:
+        assert history.import_files([folder], per_transaction=20, jobs=2)
+    summary = done.args[0]
+    other = tmp_path / "other.sqlite3"
+    conn = connect(other)
+    direct = ImportRun.of([folder], jobs=1).run(HandLog(conn))
+    conn.close()
+    assert summary.to_json() == direct.to_json() and summary.imported == 2 * 57 + 60
+    assert len(progress) > 5 and progress[-1] == (summary.files, summary.files, summary.hands_found)
+    assert all(a[2] <= b[2] for a, b in zip(progress, progress[1:], strict=False))  # the dialog only moves on
+    # Cancel part-way, with the workers reading ahead: what was written stays, the rest is not read.
+    db2 = tmp_path / "again.sqlite3"
+    second = HistoryController(db2)
+    def on_progress(done: int, files: int, hands: int) -> None:
+        if hands > 0:  # once something was written (the first steps may end waiting for the workers)
+            second.cancel_import()
+
+    try:
+        qtbot.waitUntil(lambda: second.next_hand_number is not None, timeout=10_000)
+        second.import_progress.connect(on_progress)
+        with qtbot.waitSignal(second.import_finished, timeout=120_000) as cancelled:
+            assert second.import_files([folder], per_transaction=20, jobs=2)
+    finally:
+        second.shutdown()
+    assert cancelled.args[0].cancelled and 0 < cancelled.args[0].imported < summary.imported
+    assert _counts(db2) == cancelled.args[0].imported
 
 
 def test_a_review_is_kept_with_its_hand_by_uid(qtbot, history, db) -> None:

@@ -21,7 +21,7 @@ from razz_desktop.ui.qt_compat import protect_none
 
 protect_none()  # PySide6 6.12.0 on Python 3.11: see razz_desktop/ui/qt_compat.py
 
-from razz_desktop.controllers import history_worker as hc  # noqa: E402
+from razz_desktop.controllers import history_worker_core as hc  # noqa: E402
 from razz_desktop.controllers.history_controller import HistoryController  # noqa: E402
 from razz_desktop.controllers.recorded import RecordedHand  # noqa: E402
 from razz_desktop.engine import HandRecord  # noqa: E402

@@ -1,0 +1,186 @@
+"""Reading an import's files in worker processes, one writer: the same hands, in the same order, sooner.
+
+Reading a hand (parse, replay through the engine, every check, the rows of
+``import_rows.prepare``) is nearly all of an import's work and needs nothing
+but the file, so with ``jobs`` > 1 the files are read in a pool of ``jobs``
+processes while the importing process only writes. Results are taken in file
+order, whichever worker finishes first, so the database ends up exactly as a
+single-process import leaves it (same ids, same sessions; a test compares
+the two). Small files go to a worker in groups (``GROUP_BYTES``), and at most
+``2 * jobs`` groups are read ahead of the writer, so a slow disk or a busy
+database never piles up every file's rows in memory.
+
+Why processes, not threads: the reading is pure Python, and threads would
+share one interpreter lock. Workers are started with ``spawn`` (never
+``fork``: the app's process has Qt and database threads running, and a forked
+copy of a threaded process may deadlock), which costs a fraction of a second,
+so small imports are read here (``auto_jobs``). A worker that dies (killed,
+out of memory) does not lose a hand: that file and every later one are read
+in this process instead. ``close`` stops the workers at once (Cancel).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import os
+import sys
+from collections import deque
+from collections.abc import Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
+from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
+
+from .import_rows import PreparedHand, prepare
+from .importing import ImportedHand, OtherGame, Rejection, read_file
+
+Item = PreparedHand | Rejection | OtherGame
+"""What reading a file gives, hand by hand, ready for the writer."""
+
+
+class NotReady:
+    """``FileSource.next_file``'s answer when the next file is still being read (a single instance)."""
+
+    def __repr__(self) -> str:
+        return "NOT_READY"
+
+
+NOT_READY = NotReady()
+
+POOL_FROM_BYTES = 2 * 1024 * 1024
+"""Below this many bytes of files (about 1,500 hands) starting workers costs more than it saves."""
+MAX_JOBS = 8
+GROUP_BYTES = 256 * 1024
+"""Small files go to a worker together, up to this many bytes a task: a task's round trip costs
+about a millisecond, more than a hand's reading, and a folder of daily files has thousands."""
+
+
+def read_prepared(path: Path) -> Iterator[Item]:
+    """Every hand of the file, its accepted hands as rows (``import_rows.prepare``)."""
+    for r in read_file(path):
+        yield prepare(r) if isinstance(r, ImportedHand) else r
+
+
+def _read_group(paths: list[str]) -> list[list[Item]]:
+    """A worker's task: a few files, each whole (pickled back to the writer)."""
+    return [list(read_prepared(Path(p))) for p in paths]
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
+def available_cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def auto_jobs(files: Sequence[Path]) -> int:
+    """How many processes to read ``files`` with: one for a small import or a frozen app (its
+    executable is the app, not Python), else one per core."""
+    if getattr(sys, "frozen", False):
+        return 1
+    size = 0
+    for f in files:
+        with contextlib.suppress(OSError):
+            size += f.stat().st_size
+    if size < POOL_FROM_BYTES:
+        return 1
+    return max(1, min(available_cores(), MAX_JOBS, len(files)))
+
+
+class FileSource:
+    """The items of ``files``, file by file in order: ``next_file()`` gives each file's items."""
+
+    def __init__(self, files: Sequence[Path], jobs: int = 1) -> None:
+        self._files: deque[Path] = deque(files)
+        self._jobs = max(1, jobs)
+        self._pool: ProcessPoolExecutor | None = None
+        self._ahead: deque[tuple[list[Path], Future[list[list[Item]]]]] = deque()  # groups being read
+        self._ready: deque[list[Item]] = deque()  # files of the oldest group done, in order
+        self._redo: deque[Path] = deque()  # files a stopped pool had taken: read here, before the rest
+        self.fell_back: str | None = None
+        """Why reading moved to this process part-way (a worker died), or None."""
+
+    @property
+    def jobs(self) -> int:
+        return self._jobs
+
+    def next_file(self, wait: float | None = None) -> Iterator[Item] | NotReady | None:
+        """The next file's items (None when every file was given); ``NOT_READY`` when a worker is
+        still reading it after ``wait`` seconds (None: wait as long as it takes)."""
+        if self._ready:
+            return iter(self._ready.popleft())
+        if self._jobs == 1 or self.fell_back is not None:
+            if self._redo:
+                return read_prepared(self._redo.popleft())
+            return read_prepared(self._files.popleft()) if self._files else None
+        self._fill()
+        if self.fell_back is not None:  # no worker could start: read here, the files in order
+            return self.next_file(wait)
+        if not self._ahead:
+            return None
+        paths, future = self._ahead[0]
+        try:
+            groups = future.result(timeout=wait)
+        except FutureTimeout:
+            return NOT_READY
+        except BrokenProcessPool as exc:
+            self.fell_back = f"a reading process stopped ({exc}); the rest is read in one process"
+            for taken, _ in self._ahead:
+                self._redo.extend(taken)
+            self._ahead.clear()
+            self._stop_pool()
+            return self.next_file(wait)
+        self._ahead.popleft()
+        self._ready.extend(groups)
+        self._fill()
+        return iter(self._ready.popleft()) if self._ready else self.next_file(wait)
+
+    def _fill(self) -> None:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(self._jobs, mp_context=multiprocessing.get_context("spawn"))
+        while self._files and len(self._ahead) < 2 * self._jobs:
+            group = [self._files.popleft()]
+            size = _size(group[0])
+            while self._files and size + _size(self._files[0]) <= GROUP_BYTES:
+                size += _size(self._files[0])
+                group.append(self._files.popleft())
+            try:
+                self._ahead.append((group, self._pool.submit(_read_group, [str(p) for p in group])))
+            except (BrokenProcessPool, RuntimeError, OSError) as exc:
+                self._files.extendleft(reversed(group))
+                for taken, _ in self._ahead:
+                    self._redo.extend(taken)
+                self._ahead.clear()
+                self.fell_back = f"no reading process could start ({exc}); the files are read in one process"
+                self._stop_pool()
+                return
+
+    def _stop_pool(self, kill: bool = True) -> None:
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        if not kill:  # every file was read: the workers are idle and leave at once
+            pool.shutdown(wait=True)
+            return
+        workers = list((getattr(pool, "_processes", None) or {}).values())  # no public handle before 3.14
+        pool.shutdown(wait=False, cancel_futures=True)
+        for worker in workers:  # a worker reading a long file would finish it first: stop it now
+            with contextlib.suppress(OSError, AttributeError, ValueError):
+                worker.kill()  # it only reads (and writes nothing), so nothing is left half-done
+
+    def close(self) -> None:
+        """Stop reading: workers stopped (at once, unless every file was read), the files not yet
+        read forgotten."""
+        self._stop_pool(kill=bool(self._files or self._ahead))
+        self._ahead.clear()
+        self._ready.clear()
+        self._redo.clear()
+        self._files.clear()

@@ -1,0 +1,97 @@
+"""An imported hand as the rows the hand log stores: worked out where the hand was read, written in a batch.
+
+Why split the write in two: everything about a hand's rows but the ids
+(its compact body, the History window's columns, each seat's row with the
+statistics' facts, the origin row) follows from the replayed hand alone, so
+``prepare`` works it out (pure: no SQL, no connection) right after the
+reader's replay, in whichever process read the file (``import_pool``), and
+the one writer only runs the statements (``write_prepared``). A
+``PreparedHand`` holds only numbers, text and bytes, so it crosses a process
+boundary for a fraction of what the replayed record would cost to pickle.
+
+The importer's own replay made the record, so the body is written without a
+second replay (``compact.encode(trusted=True)``); nothing else about the hand
+is changed or left out: the rows are exactly what ``hand_rows.write_hand`` and
+``stats_rows.store_facts`` write for the same hand (a test compares them).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from datetime import UTC
+from typing import Any
+
+from razz_desktop.records import HandOrigin, SeatPlayer
+
+from . import facts as stats_facts
+from .hand_rows import (
+    INSERT_HAND,
+    INSERT_NAME,
+    INSERT_ORIGIN,
+    INSERT_SEAT_WITH_FACTS,
+    HandValues,
+    origin_values,
+    rules_text,
+    seat_facts,
+    seat_values,
+)
+from .hand_rows import hand_values as _hand_values
+from .imported import ImportedHandLike
+
+
+@dataclass(frozen=True, slots=True)
+class PreparedHand:
+    """One accepted hand of a file, as rows without ids (see the module docstring)."""
+
+    file: str
+    site: str
+    site_hand_id: str
+    played_at: str  # ISO 8601 in UTC: the session's started_at / ended_at
+    stakes: tuple[int, int, int, int]  # small bet, big bet, ante, bring-in
+    house_rules: str  # JSON, as rule_sets and sessions keep it
+    hand: HandValues  # hand_rows.HAND_COLUMNS
+    seats: tuple[tuple[Any, ...], ...]  # hand_rows.SEAT_COLUMNS + facts, door_rank
+    origin: tuple[Any, ...]  # hand_origins without the hand id
+
+    @property
+    def key(self) -> tuple[str, str]:
+        """The hand's identity across imports."""
+        return self.site, self.site_hand_id
+
+
+def prepare(imported: ImportedHandLike) -> PreparedHand:
+    """The rows of one accepted hand (pure)."""
+    parsed = imported.hand
+    origin = HandOrigin(
+        site=imported.site, site_hand_id=imported.site_hand_id, file=str(imported.file),
+        table=parsed.table, dollars=parsed.dollars, rake=parsed.rake, hero=imported.hero,
+    )
+    record = parsed.record
+    names = {s.seat: s.name for s in parsed.seats}
+    players = [SeatPlayer(s, names.get(s, f"Seat {s}"), False, None) for s in record.seats]
+    known = parsed.known_cards
+    facts = seat_facts(record, players, known)
+    stats = {f.seat: f for f in stats_facts.seat_facts(record, known)}
+    seats = tuple((*row, stats[row[0]].flags, stats[row[0]].door_rank) for row in seat_values(facts))
+    when = imported.played_at
+    if when.tzinfo is None:
+        when = when.astimezone()  # a naive time is taken as local time (as the hand log reads it)
+    st = record.config.stakes
+    return PreparedHand(
+        file=origin.file, site=origin.site, site_hand_id=origin.site_hand_id,
+        played_at=when.astimezone(UTC).isoformat(timespec="microseconds"),
+        stakes=(st.small_bet, st.big_bet, st.ante, st.bring_in), house_rules=rules_text(record.config),
+        hand=_hand_values(record, players, imported.played_at, facts, origin=origin, trusted=True),
+        seats=seats, origin=origin_values(origin, known),
+    )
+
+
+def write_prepared(conn: sqlite3.Connection, session_id: int, rules_id: int, hand: PreparedHand) -> int:
+    """Insert one prepared hand's rows (the caller holds the transaction); returns its id."""
+    cur = conn.execute(INSERT_HAND, (None, session_id, rules_id, *hand.hand))
+    hand_id = int(cur.lastrowid)  # type: ignore[arg-type]
+    conn.executemany(INSERT_SEAT_WITH_FACTS, [(hand_id, *row) for row in hand.seats])
+    conn.executemany(INSERT_NAME, [(row[1],) for row in hand.seats])
+    conn.execute(INSERT_ORIGIN, (hand_id, *hand.origin))
+    return hand_id

@@ -1,0 +1,148 @@
+"""The numbered migrations of the hand-history file: ``PRAGMA user_version`` N means 1..N have run.
+
+``db.migrate`` runs them, each in its own transaction with its version bump.
+A migration is either SQL statements or a function of the connection.
+
+- 1: the hand log (sessions, hands with their events as JSON, seats, pots,
+  shares, showdown).
+- 2: the user's own words: a note on a hand, notes on opponents by name.
+- 3: a hand's ``uid``, its identity across the journal and the database: a
+  hand replayed from the journal that is already stored is not written twice.
+- 4: compact storage (``compact_schema``): a hand keeps its deck and
+  decisions and is replayed when opened; every schema-3 hand is converted in
+  the migration's transaction, and the file is vacuumed after it so the
+  space is given back.
+- 5: the practice reviews, kept with their hands.
+- 6: the statistics' per-seat facts and their per-session totals (``stats_rows``).
+
+Append only: a released file's version number means exactly these steps.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Sequence
+
+from .compact_schema import add_reviews, migrate_to_compact
+from .stats_rows import SCHEMA_6
+
+Migration = Sequence[str] | Callable[[sqlite3.Connection], None]
+
+MIGRATIONS: tuple[Migration, ...] = (
+    # 1: the hand log.
+    (
+        """
+        CREATE TABLE sessions (
+            id INTEGER PRIMARY KEY,
+            started_at TEXT NOT NULL,
+            ended_at TEXT,
+            small_bet INTEGER NOT NULL,
+            big_bet INTEGER NOT NULL,
+            ante INTEGER NOT NULL,
+            bring_in INTEGER NOT NULL,
+            house_rules TEXT NOT NULL CHECK (json_valid(house_rules)),
+            hands_played INTEGER,
+            hero_net INTEGER,
+            note TEXT NOT NULL DEFAULT ''
+        ) STRICT
+        """,
+        """
+        CREATE TABLE hands (
+            id INTEGER PRIMARY KEY,
+            session_id INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+            hand_number INTEGER NOT NULL,
+            played_at TEXT NOT NULL,
+            small_bet INTEGER NOT NULL,
+            big_bet INTEGER NOT NULL,
+            ante INTEGER NOT NULL,
+            bring_in INTEGER NOT NULL,
+            house_rules TEXT NOT NULL CHECK (json_valid(house_rules)),
+            last_street INTEGER NOT NULL CHECK (last_street BETWEEN 3 AND 7),
+            community_card TEXT,
+            deck TEXT NOT NULL,
+            total_pot INTEGER NOT NULL CHECK (total_pot >= 0),
+            events TEXT NOT NULL CHECK (json_valid(events)),
+            UNIQUE (session_id, hand_number)
+        ) STRICT
+        """,
+        "CREATE INDEX hands_by_session ON hands (session_id, id)",
+        """
+        CREATE TABLE hand_seats (
+            hand_id INTEGER NOT NULL REFERENCES hands (id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL CHECK (seat BETWEEN 1 AND 8),
+            name TEXT NOT NULL,
+            is_human INTEGER NOT NULL CHECK (is_human IN (0, 1)),
+            bot_level TEXT,
+            starting_stack INTEGER NOT NULL CHECK (starting_stack > 0),
+            final_stack INTEGER NOT NULL CHECK (final_stack >= 0),
+            net INTEGER NOT NULL,
+            cards TEXT NOT NULL,
+            folded_on INTEGER CHECK (folded_on BETWEEN 3 AND 7),
+            PRIMARY KEY (hand_id, seat)
+        ) STRICT, WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE pots (
+            hand_id INTEGER NOT NULL REFERENCES hands (id) ON DELETE CASCADE,
+            pot_index INTEGER NOT NULL CHECK (pot_index >= 0),
+            amount INTEGER NOT NULL CHECK (amount >= 0),
+            eligible TEXT NOT NULL,
+            hand_name TEXT,
+            PRIMARY KEY (hand_id, pot_index)
+        ) STRICT, WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE pot_shares (
+            hand_id INTEGER NOT NULL,
+            pot_index INTEGER NOT NULL,
+            position INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            chips INTEGER NOT NULL CHECK (chips >= 0),
+            PRIMARY KEY (hand_id, pot_index, position),
+            FOREIGN KEY (hand_id, pot_index) REFERENCES pots (hand_id, pot_index) ON DELETE CASCADE,
+            FOREIGN KEY (hand_id, seat) REFERENCES hand_seats (hand_id, seat) ON DELETE CASCADE
+        ) STRICT, WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE showdown (
+            hand_id INTEGER NOT NULL,
+            position INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            shown INTEGER NOT NULL CHECK (shown IN (0, 1)),
+            cards TEXT NOT NULL,
+            best_five TEXT NOT NULL,
+            hand_name TEXT NOT NULL,
+            value INTEGER NOT NULL,
+            explanation TEXT,
+            PRIMARY KEY (hand_id, seat),
+            FOREIGN KEY (hand_id, seat) REFERENCES hand_seats (hand_id, seat) ON DELETE CASCADE
+        ) STRICT, WITHOUT ROWID
+        """,
+    ),
+    # 2: the user's own words: a note on a hand, notes on opponents by name.
+    (
+        "ALTER TABLE hands ADD COLUMN note TEXT NOT NULL DEFAULT ''",
+        """
+        CREATE TABLE player_notes (
+            name TEXT PRIMARY KEY,
+            note TEXT NOT NULL,
+            updated_at TEXT NOT NULL
+        ) STRICT, WITHOUT ROWID
+        """,
+        "CREATE INDEX hand_seats_by_name ON hand_seats (name)",
+    ),
+    # 3: a hand's identity, so the journal's hands are never written twice.
+    (
+        "ALTER TABLE hands ADD COLUMN uid TEXT",
+        "CREATE UNIQUE INDEX hands_by_uid ON hands (uid) WHERE uid IS NOT NULL",
+    ),
+    # 4: compact storage (deck and decisions, replayed when read), imported hands, the browse columns.
+    migrate_to_compact,
+    # 5: the practice reviews, kept with their hands.
+    add_reviews,
+    # 6: the statistics' per-seat facts and their per-session totals (storage/stats_rows.py).
+    SCHEMA_6,
+)
+VACUUM_AFTER = frozenset({4})
+"""Migrations that free most of the file: it is vacuumed once they are done."""
+SCHEMA_VERSION = len(MIGRATIONS)

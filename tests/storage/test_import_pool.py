@@ -1,0 +1,172 @@
+"""A multi-process import stores exactly what a single-process one does; its rows are the hand log's own.
+
+The big import of ``big_import`` (the real corpus renumbered, plus hands this
+app exported as PokerStars text and PHH) is imported with one process and
+with two, into two files, and every row of every table is compared. Also: a
+prepared hand's rows equal what ``write_hand`` and ``store_facts`` write for
+the same hand, a reading process that dies loses no hand, and Cancel stops
+the reading processes and keeps what was written.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from multiprocessing.connection import wait
+from pathlib import Path
+
+import pytest
+
+from razz_desktop.records import HandOrigin, SeatPlayer
+from razz_desktop.storage import HandLog, connect
+from razz_desktop.storage.facts import seat_facts
+from razz_desktop.storage.hand_rows import write_hand
+from razz_desktop.storage.import_pool import FileSource, auto_jobs
+from razz_desktop.storage.import_rows import PreparedHand
+from razz_desktop.storage.import_run import ImportRun
+from razz_desktop.storage.importing import ImportedHand, import_files, read_file
+from razz_desktop.storage.stats_rows import store_facts
+
+from .big_import import corpus_folder, write_big_import
+
+TABLES = ("sessions", "rule_sets", "hands", "hand_seats", "seat_names", "hand_origins", "hand_reviews",
+          "review_decisions", "stats_totals", "stats_sessions")
+
+
+def dump(path: Path) -> dict[str, list[tuple[object, ...]]]:
+    conn = sqlite3.connect(path)
+    try:
+        return {t: sorted(conn.execute(f"SELECT * FROM {t}").fetchall(), key=repr) for t in TABLES}
+    finally:
+        conn.close()
+
+
+@pytest.fixture(scope="module")
+def big(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    if corpus_folder() is None:
+        pytest.fail("the real hands are expected in ../shared/handhistories beside the repository")
+    folder = tmp_path_factory.mktemp("big")
+    write_big_import(folder, copies=3, exported=150)
+    return folder
+
+
+def imported_into(path: Path, folder: Path, jobs: int, per_transaction: int = 500) -> ImportRun:
+    conn = connect(path)
+    try:
+        run = ImportRun.of([folder], per_transaction, jobs=jobs)
+        run.run(HandLog(conn))
+    finally:
+        conn.close()
+    return run
+
+
+def test_two_processes_store_exactly_what_one_does(big: Path, tmp_path: Path) -> None:
+    one = imported_into(tmp_path / "one.sqlite3", big, jobs=1, per_transaction=97)
+    two = imported_into(tmp_path / "two.sqlite3", big, jobs=2, per_transaction=97)
+    assert one.jobs == 1 and two.jobs == 2 and two.note is None
+    assert one.summary() == two.summary()
+    summary = one.summary()
+    assert summary.imported == 3 * 57 + 150 and summary.duplicates == 0
+    assert summary.files == 3 * 23 + 2  # one PokerStars file and one PHH set of exported hands
+    assert dump(tmp_path / "one.sqlite3") == dump(tmp_path / "two.sqlite3")
+    assert len(dump(tmp_path / "one.sqlite3")["hands"]) == summary.imported
+    conn = sqlite3.connect(tmp_path / "one.sqlite3")
+    per_file = conn.execute("SELECT count(*), count(DISTINCT imported_from) FROM sessions").fetchone()
+    conn.close()
+    assert per_file[0] == per_file[1]  # one session per file, however the steps of 97 hands fell
+
+
+def test_importing_again_with_two_processes_adds_nothing(big: Path, tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    first = imported_into(path, big, jobs=2).summary()
+    before = dump(path)
+    again = imported_into(path, big, jobs=2).summary()
+    assert again.imported == 0 and again.duplicates == first.imported
+    assert again.rejected == first.rejected
+    assert dump(path) == before
+
+
+def test_prepared_rows_are_what_the_hand_log_writes_for_the_same_hand(tmp_path: Path) -> None:
+    folder = corpus_folder()
+    assert folder is not None
+    hands = [r for p in import_files([folder]) for r in read_file(p) if isinstance(r, ImportedHand)]
+    assert len(hands) == 57
+    a, b = connect(tmp_path / "a.sqlite3"), connect(tmp_path / "b.sqlite3")
+    try:
+        log = HandLog(a)
+        with log.import_batch() as batch:
+            for h in hands:
+                assert batch.add(h) is not None
+        b.execute("BEGIN")
+        for h in hands:
+            sid = a.execute("SELECT session_id FROM hands WHERE site = ? AND site_hand_id = ?",
+                            (h.site, h.site_hand_id)).fetchone()[0]
+            if b.execute("SELECT 1 FROM sessions WHERE id = ?", (sid,)).fetchone() is None:
+                row = a.execute("SELECT * FROM sessions WHERE id = ?", (sid,)).fetchone()
+                b.execute(f"INSERT INTO sessions VALUES ({', '.join('?' * len(row))})", row)
+            record = h.hand.record
+            names = {s.seat: s.name for s in h.hand.seats}
+            players = [SeatPlayer(s, names.get(s, f"Seat {s}"), False, None) for s in record.seats]
+            origin = HandOrigin(site=h.site, site_hand_id=h.site_hand_id, file=h.file, table=h.hand.table,
+                                dollars=h.hand.dollars, rake=h.hand.rake, hero=h.hero)
+            hid = write_hand(b, sid, record, players, h.played_at, origin=origin, known=h.hand.known_cards,
+                             trusted=True)
+            store_facts(b, hid, seat_facts(record, h.hand.known_cards))
+        b.execute("COMMIT")
+    finally:
+        a.close()
+        b.close()
+    one, two = dump(tmp_path / "a.sqlite3"), dump(tmp_path / "b.sqlite3")
+    for table in ("rule_sets", "hands", "hand_seats", "seat_names", "hand_origins"):
+        assert one[table] == two[table], table
+
+
+def test_a_reading_process_that_dies_loses_no_hand(big: Path) -> None:
+    files = import_files([big])
+    alone = FileSource(files, jobs=1)
+    expected = []
+    while (items := alone.next_file()) is not None:
+        expected.append(list(items))
+    pooled = FileSource(files, jobs=2)
+    got = [list(pooled.next_file() or ())]
+    for worker in list(pooled._pool._processes.values()):  # type: ignore[union-attr]
+        worker.kill()
+    while (items := pooled.next_file()) is not None:
+        got.append(list(items))
+    pooled.close()
+    assert got == expected
+    assert pooled.fell_back is not None and "one process" in pooled.fell_back
+
+
+def test_cancel_stops_the_reading_processes_and_keeps_what_was_written(big: Path, tmp_path: Path) -> None:
+    conn = connect(tmp_path / "h.sqlite3")
+    try:
+        log = HandLog(conn)
+        run = ImportRun.of([big], per_transaction=50, jobs=2)
+        while run.imported == 0:  # a step gives up after STEP_WAIT_S while the workers start
+            assert not run.step(log)
+        source = run._source
+        assert source is not None and source._pool is not None
+        workers = list(source._pool._processes.values())
+        run.cancel()
+        assert run.step(log) and run.summary().cancelled
+        # A worker's sentinel is ready once it has exited (whichever thread reaps it).
+        pending = {w.sentinel for w in workers}
+        while pending:
+            ready = wait(list(pending), timeout=10)
+            assert ready, f"{len(pending)} reading process(es) still running after Cancel"
+            pending -= set(ready)
+        assert log.hand_count() == run.imported and 0 < run.imported <= 50
+        assert all(isinstance(h, int) for h in run.new_ids)
+    finally:
+        conn.close()
+
+
+def test_small_imports_are_read_in_this_process(big: Path) -> None:
+    folder = corpus_folder()
+    assert folder is not None
+    assert auto_jobs(import_files([folder])) == 1  # 100 KB: starting a process costs more than reading it
+    assert auto_jobs([]) == 1
+
+
+def test_prepared_hands_are_plain_data() -> None:
+    assert PreparedHand.__slots__  # pickled across processes: numbers, text and bytes only
