@@ -48,26 +48,36 @@ def coach_steps(window: MainWindow, controller: GameController, last_hand: LastH
 
     Attached while the table plays, no step may hold the event loop long
     (issue 10: no gap over 50 ms after the first paint): the imports, the
-    controller, the dock, the wiring and showing the dock (style sheets,
-    layout) each take one turn of the event loop. What the table does in
-    between is not lost: the last step coaches the view on screen.
+    dock, each of its pages, docking and showing it (style sheets, layout),
+    the controller and the wiring each take one turn of the event loop.
+    Everything the GUI thread builds comes before the practice controller:
+    creating it starts its worker's loading (imports, numpy, tables), which
+    would otherwise compete with these steps for the GIL and stretch them.
+    What the table does in between is not lost: the last step coaches the
+    view on screen.
     """
-    # The dock first, the practice controller after: creating the controller
-    # starts its worker's loading (imports, tables), which would otherwise
-    # compete for the GIL with the GUI thread building the dock.
+    c, w = controller, window
+    enabled, automatic = w.practice_action.isChecked(), w.auto_hints_action.isChecked()
     yield None
     from razz_desktop.ui.coach_panel import CoachPanel
 
     yield None
-    c, w = controller, window
     panel = CoachPanel(w)
+    panel.set_practice_enabled(enabled)
+    panel.set_hints_automatic(automatic)
+    yield None
+    panel.hint_page  # noqa: B018 - built now, in its own step, rather than while the worker loads
+    yield None
+    panel.review_page  # noqa: B018 - the same
+    yield None
+    w.add_coach_dock(panel, panel.hint_action)
+    yield None
+    w.show_coach(enabled)
     yield None
     from razz_desktop.controllers.practice_controller import PracticeController
 
     yield None
-    practice = PracticeController(parent=w, seed=seed, enabled=w.practice_action.isChecked(),
-                                  auto_hints=w.auto_hints_action.isChecked())
-    yield None
+    practice = PracticeController(parent=w, seed=seed, enabled=enabled, auto_hints=automatic)
     c.human_to_act.connect(practice.on_human_to_act)
     c.table_changed.connect(practice.on_table_changed)
     c.hand_finished.connect(practice.on_hand_finished)
@@ -83,9 +93,6 @@ def coach_steps(window: MainWindow, controller: GameController, last_hand: LastH
     practice.enabled_changed.connect(panel.set_practice_enabled)
     practice.auto_hints_changed.connect(panel.set_hints_automatic)
     panel.hint_requested.connect(practice.request_hint)
-    panel.set_practice_enabled(practice.enabled())
-    panel.set_hints_automatic(practice.auto_hints())
-    w.add_coach_dock(panel, panel.hint_action)
 
     w.practice_action.toggled.connect(practice.set_enabled)
     practice.enabled_changed.connect(w.practice_action.setChecked)
@@ -101,7 +108,10 @@ def coach_steps(window: MainWindow, controller: GameController, last_hand: LastH
         last_hand.review_requested.connect(practice.show_review_of)
         practice.review_ready.connect(last_hand.add_review)
         c.session_started.connect(last_hand.forget_reviews)
-    yield None
-    w.show_coach(practice.enabled())
+    # The menu may have changed during the steps: the controller started from what it said then.
+    if w.practice_action.isChecked() != enabled:
+        practice.set_enabled(w.practice_action.isChecked())
+    if w.auto_hints_action.isChecked() != automatic:
+        practice.set_auto_hints(w.auto_hints_action.isChecked())
     practice.on_view_on_screen(c.current_view())  # attached during the human's turn: coach it
     yield CoachParts(practice, panel)
