@@ -5,8 +5,8 @@ the GUI thread's event loop for more than 50 ms at a time. Measured the way
 a player would feel it: the app is assembled as ``main()`` assembles it
 (``assemble(defer_coach=True, defer_browser=True)``, real bots, the user's
 pacing), shown offscreen, and the first dealt hand painted; then what the
-launcher attaches after the first paint (``App.attach_in_steps``: the History
-window and its friends, then the Coach) is attached exactly as it does it, and a 5 ms precise
+launcher attaches after the first paint (``App.attach_in_steps``: the Coach)
+is attached exactly as it does it, and a 5 ms precise
 ``QTimer`` on the GUI thread records the time between its ticks during the
 attach and the 5 s after. A tick that comes late is a stall: the event loop
 was busy (imports, building widgets, a slot that computes) or waiting for

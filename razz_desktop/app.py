@@ -20,9 +20,10 @@ The pieces, in the order :func:`assemble` puts them together:
 - ``attach_coach``: practice mode, the Coach dock and its review.
 
 The last two are not needed for the first painted table: the launcher
-(``razz_desktop/launcher.py``, which starts the app) assembles without them
-and attaches them after the first paint in short steps
-(:meth:`App.attach_in_steps`); tests get everything at once.
+(``razz_desktop/launcher.py``, which starts the app) assembles without them,
+attaches the Coach after the first paint in short steps
+(:meth:`App.attach_in_steps`) and the History window's parts when first
+asked for; tests get everything at once.
 
 Each ``attach_*`` function lives in ``razz_desktop/wiring/`` (one module per
 feature: history, access, browser, statistics, coach) and takes its file paths
@@ -172,13 +173,10 @@ class App:
     _early: list[tuple[SignalInstance, Callable[..., None]]] = field(default_factory=list)
 
     def attach_in_steps(self) -> None:
-        """After the first paint (the launcher): the History window's parts, then the Coach, one
-        short step per turn of the event loop, so the table keeps moving (issue 10)."""
-        if self.browser is None and self._browsing is None:
-            self._browsing = self._browser_steps(then=self.attach_coach_in_steps)
-            self._browsing.next_step()
-        else:
-            self.attach_coach_in_steps()
+        """After the first paint (the launcher): the Coach, one short step per turn of the event
+        loop, so the table keeps moving (issue 10). The History window and its friends
+        (``defer_browser``) are built when first asked for, like the Statistics window."""
+        self.attach_coach_in_steps()
 
     def attach_browser(self) -> BrowserParts:
         """The History window, a hand, the replayer and import's dialog, at once (once)."""
@@ -202,22 +200,20 @@ class App:
         self.attach_browser()  # connects the real receivers, and drops this stand-in
         signal.emit(*args)
 
-    def _browser_steps(self, then: Callable[[], None] | None = None) -> SteppedAttach[BrowserParts]:
+    def _browser_steps(self) -> SteppedAttach[BrowserParts]:
         from razz_desktop import paths
 
         db = paths.database_path() if self.db_path is None else self.db_path
         steps = browser_steps(self.window, self.history, db)
-        return SteppedAttach(steps, partial(self._browsed, then=then), self.window)
+        return SteppedAttach(steps, self._browsed, self.window)
 
-    def _browsed(self, parts: BrowserParts, then: Callable[[], None] | None = None) -> None:
+    def _browsed(self, parts: BrowserParts) -> None:
         self.browser = parts
         for signal, handler in self._early:
             signal.disconnect(handler)
         self._early.clear()
         if self.statistics is not None:
             parts.window.filter_changed.connect(self.statistics.set_history_filter)  # "the History window's filter"
-        if then is not None:
-            then()
 
     def attach_coach(self) -> CoachParts:
         """Practice mode and the Coach dock, at once (once; :func:`assemble` does it unless told to wait)."""
@@ -281,8 +277,8 @@ def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | 
     describe; the settings still drive the menus, practice mode and saving.
     ``defer_coach``: leave practice mode to ``App.attach_coach()``.
     ``defer_browser``: leave the History window and its friends to
-    ``App.attach_browser()`` (or ``attach_in_steps``); a request for one of
-    them attaches them at once.
+    ``App.attach_browser()``: the first request for one of them (Game >
+    History..., File > Import or Export, the Last Hand's Replay) builds them.
     ``sound_player``: what plays the sounds (tests pass a double).
     """
     from razz_desktop import paths

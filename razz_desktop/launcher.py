@@ -5,9 +5,9 @@ razz_desktop.cli parses the command line and calls :func:`run`;
 razz_desktop.app builds and connects the parts (:func:`razz_desktop.app.assemble`).
 What this module adds is the order of a start, chosen for the time to the
 first painted table (issue 19: at most twice a bare PySide6 window): only
-what that table needs is built before it, and the rest (the History window
-and its friends, then the Coach) is attached after the first paint, one
-short step per turn of the event loop, so the table never stalls (issue 10).
+what that table needs is built before it: the Coach is attached after the
+first paint, one short step per turn of the event loop, so the table never
+stalls (issue 10), and the History window and its friends when first asked for.
 """
 
 from __future__ import annotations
@@ -82,8 +82,8 @@ def run(options: Options) -> int:
         probe = LaunchProbe(window.view.viewport(), PROCESS_T0, parent=window)
         controller.table_changed.connect(probe.on_dealt)
         probe.finished.connect(window.on_terminate)  # the orderly way out: a live hand is finished first
-    # What the first table does not need comes after it, in short steps: the
-    # History window and its friends, then the Coach (issue 10's gaps, issue 19's launch).
+    # What the first table does not need comes after it: the Coach in short steps
+    # (issue 10's gaps), the History window and its friends when first asked for (issue 19's launch).
     composition.after_first_paint(window, controller, parts.attach_in_steps)
     if options.smoke_hands is not None:
         from razz_desktop import smoke
