@@ -19,6 +19,11 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
+STEP_GAP_MS = 5
+"""Between two steps. Not 0: Qt 6 runs a zero-delay single shot as a posted call, and a chain
+of them runs back to back in one turn of the event loop, ahead of the table's due timers
+(a frame of an animation, a bot's move); a real timer a few ms later lets those go first."""
+
 
 def run_all(steps: Iterator[T | None]) -> T:
     """Every step at once; returns the parts the last step yields."""
@@ -45,7 +50,7 @@ class SteppedAttach(Generic[T]):
         return self._steps is not None
 
     def next_step(self) -> None:
-        """One step now; the next is queued behind whatever the event loop has to do."""
+        """One step now; the next one :data:`STEP_GAP_MS` later, behind whatever the event loop has to do."""
         from PySide6.QtCore import QTimer
 
         if self._steps is None:
@@ -54,7 +59,7 @@ class SteppedAttach(Generic[T]):
         if parts is not None:
             self._done(parts)
             return
-        QTimer.singleShot(0, self._timer_parent, self.next_step)
+        QTimer.singleShot(STEP_GAP_MS, self._timer_parent, self.next_step)
 
     def finish(self) -> None:
         """Every remaining step at once (something needs the feature now)."""
