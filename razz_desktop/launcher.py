@@ -59,7 +59,6 @@ def run(options: Options) -> int:
     app.setApplicationDisplayName("Razz Desktop")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)  # the desktop file and AppStream id
-    app.setWindowIcon(composition.app_icon())
     apply_theme(app)
     # Before any window exists: every text is built in the chosen language.
     translations = install_language(language_setting(paths.settings_path()))
@@ -84,7 +83,11 @@ def run(options: Options) -> int:
         probe.finished.connect(window.on_terminate)  # the orderly way out: a live hand is finished first
     # What the first table does not need comes after it: the Coach in short steps
     # (issue 10's gaps), the History window and its friends when first asked for (issue 19's launch).
-    composition.after_first_paint(window, controller, parts.attach_in_steps)
+    def after_paint() -> None:
+        app.setWindowIcon(composition.app_icon())  # reading the icon files waits for the table too
+        parts.attach_in_steps()
+
+    composition.after_first_paint(window, controller, after_paint)
     if options.smoke_hands is not None:
         from razz_desktop import smoke
 
