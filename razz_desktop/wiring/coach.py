@@ -59,6 +59,12 @@ def coach_steps(window: MainWindow, controller: GameController, last_hand: LastH
     c, w = controller, window
     enabled, automatic = w.practice_action.isChecked(), w.auto_hints_action.isChecked()
     yield None
+    import razz_desktop.coach.review  # noqa: F401 - the dock's imports, a few at a time (10-25 ms together)
+
+    yield None
+    import razz_desktop.ui.coach_panel.review_page  # noqa: F401
+
+    yield None
     from razz_desktop.ui.coach_panel import CoachPanel
 
     yield None
