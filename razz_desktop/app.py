@@ -11,14 +11,19 @@ controllers/policies.py, the first-paint moment in ui/paint_watcher.py.
 The pieces, in the order :func:`assemble` puts them together:
 
 - :func:`build`: the game controller and the main window;
-- the settings controller and the window's settings prompt;
+- :func:`attach_settings`: the settings controller and the window's settings prompt;
 - :func:`attach_history`: the hand log on its own thread and the Last Hand window;
 - :func:`attach_access`: sounds, the table as text for screen readers, the
   read-again keys and the taskbar alert on the player's turn;
-- :func:`attach_browser`: the History window, a hand laid open, the replayer, import's dialog;
 - :func:`attach_statistics`: the Statistics window, built when first opened;
-- :func:`attach_coach`: practice mode, the Coach dock and its review (main()
-  attaches it once the first hand is on screen).
+- ``attach_browser``: the History window, a hand laid open, the replayer, import's dialog;
+- ``attach_coach``: practice mode, the Coach dock and its review.
+
+The last two are not needed for the first painted table: the launcher
+(``razz_desktop/launcher.py``, which starts the app) assembles without them,
+attaches the Coach after the first paint in short steps
+(:meth:`App.attach_in_steps`) and the History window's parts when first
+asked for; tests get everything at once.
 
 Each ``attach_*`` function lives in ``razz_desktop/wiring/`` (one module per
 feature: history, access, browser, statistics, coach) and takes its file paths
@@ -28,30 +33,30 @@ and options as arguments, so tests build the whole app on temporary folders.
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from razz_desktop.wiring.access import AccessParts, attach_access
-from razz_desktop.wiring.browser import BrowserParts, attach_browser
-from razz_desktop.wiring.coach import CoachParts, SteppedAttach, coach_steps
+from razz_desktop.wiring.browser import BrowserParts, browser_steps
+from razz_desktop.wiring.coach import CoachParts, coach_steps
 from razz_desktop.wiring.history import HistoryParts, attach_history
+from razz_desktop.wiring.settings import attach_settings
 from razz_desktop.wiring.statistics import StatisticsParts, attach_statistics
+from razz_desktop.wiring.steps import SteppedAttach
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QDialog
 
-    from razz_desktop.cli import Options
     from razz_desktop.controllers.game_controller import GameController, PolicyFactory, SessionSetup
     from razz_desktop.controllers.settings_controller import SettingsController
     from razz_desktop.ui.main_window import MainWindow
     from razz_desktop.ui.settings_prompt import SettingsPrompt
     from razz_desktop.ui.sound import SoundPlayer
-
-_PROCESS_T0 = time.perf_counter()
 
 log = logging.getLogger(__name__)
 
@@ -102,46 +107,6 @@ def build(policy_factory: PolicyFactory | None = None,
     return w, c
 
 
-def attach_settings(window: MainWindow, controller: GameController, *,
-                    use_for_sessions: bool = True) -> tuple[SettingsController, SettingsPrompt]:
-    """The user's settings: loaded, applied to the menus, saved on every change, pending until a new session.
-
-    ``use_for_sessions``: every new session is dealt from the settings (False
-    when a test gives the session itself).
-    """
-    from razz_desktop.controllers.settings_controller import SettingsController
-    from razz_desktop.ui.settings_prompt import SettingsPrompt
-
-    s, w, c = SettingsController(parent=window), window, controller
-    prompt = SettingsPrompt(w)
-    s.options_changed.connect(w.apply_options)
-    s.pending_changed.connect(w.show_pending)
-    s.save_failed.connect(w.show_problem)
-    s.state_changed.connect(prompt.on_state)
-    s.speed_changed.connect(c.set_pacing_ms)
-    prompt.edited.connect(s.apply_edited)
-    prompt.welcomed.connect(s.welcomed)
-    prompt.new_session_wanted.connect(w.new_action.trigger)
-    w.settings_requested.connect(prompt.open)
-    if use_for_sessions:
-        c.set_setup_source(s.next_session_setup)
-    s.publish()
-    # After publish(): applying the saved options to the menus must not save them again.
-    w.four_colour_action.toggled.connect(s.set_four_colour)
-    w.speed_changed.connect(s.set_animation_speed)
-    w.scene.bottom_lock_changed.connect(s.set_human_at_bottom)
-    w.auto_continue_changed.connect(s.set_auto_next_hand)
-    w.bots_rebuy_changed.connect(s.set_bots_rebuy)
-    w.practice_action.toggled.connect(s.set_practice)
-    w.auto_hints_action.toggled.connect(s.set_auto_hints)
-    w.study_action.toggled.connect(s.set_study)
-    warning = s.warning_text()
-    if warning:
-        w.log.note(warning)
-    return s, prompt
-
-
-
 def app_icon() -> QIcon:
     """The window icon (resources/icons), the desktop theme's icon only as a fallback."""
     from razz_desktop.ui.icon import app_icon as load
@@ -151,7 +116,7 @@ def app_icon() -> QIcon:
 
 @dataclass(slots=True, weakref_slot=True)  # weakref: Qt connects to its bound methods
 class App:
-    """Everything :func:`assemble` built, for main() and for tests."""
+    """Everything :func:`assemble` built, for the launcher and for tests."""
 
     window: MainWindow
     controller: GameController
@@ -163,7 +128,53 @@ class App:
     statistics: StatisticsParts | None = None
     coach: CoachParts | None = None
     coach_seed: int | None = None
-    _stepping: SteppedAttach | None = None
+    db_path: Path | str | None = None
+    _stepping: SteppedAttach[CoachParts] | None = None
+    _browsing: SteppedAttach[BrowserParts] | None = None
+    _early: list[tuple[SignalInstance, Callable[..., None]]] = field(default_factory=list)
+
+    def attach_in_steps(self) -> None:
+        """After the first paint (the launcher): the Coach, one short step per turn of the event
+        loop, so the table keeps moving (issue 10). The History window and its friends
+        (``defer_browser``) are built when first asked for, like the Statistics window."""
+        self.attach_coach_in_steps()
+
+    def attach_browser(self) -> BrowserParts:
+        """The History window, a hand, the replayer and import's dialog, at once (once)."""
+        if self.browser is None:
+            if self._browsing is None:
+                self._browsing = self._browser_steps()
+            self._browsing.finish()  # also finishes a stepped attach that is under way
+        assert self.browser is not None
+        return self.browser
+
+    def wait_for_browser(self) -> None:
+        """Until the browser is attached, a request for it attaches it at once and is asked again."""
+        w = self.window
+        for signal in (w.history_requested, w.export_hands_requested, w.import_requested,
+                       self.history.window.replay_requested):
+            handler = partial(self._browser_wanted, signal)
+            signal.connect(handler)
+            self._early.append((signal, handler))
+
+    def _browser_wanted(self, signal: SignalInstance, *args: object) -> None:
+        self.attach_browser()  # connects the real receivers, and drops this stand-in
+        signal.emit(*args)
+
+    def _browser_steps(self) -> SteppedAttach[BrowserParts]:
+        from razz_desktop import paths
+
+        db = paths.database_path() if self.db_path is None else self.db_path
+        steps = browser_steps(self.window, self.history, db)
+        return SteppedAttach(steps, self._browsed, self.window)
+
+    def _browsed(self, parts: BrowserParts) -> None:
+        self.browser = parts
+        for signal, handler in self._early:
+            signal.disconnect(handler)
+        self._early.clear()
+        if self.statistics is not None:
+            parts.window.filter_changed.connect(self.statistics.set_history_filter)  # "the History window's filter"
 
     def attach_coach(self) -> CoachParts:
         """Practice mode and the Coach dock, at once (once; :func:`assemble` does it unless told to wait)."""
@@ -175,7 +186,7 @@ class App:
         return self.coach
 
     def attach_coach_in_steps(self) -> None:
-        """Attach the Coach one short step per turn of the event loop (main() does this after the first paint).
+        """Attach the Coach one short step per turn of the event loop (:meth:`attach_in_steps` ends with it).
 
         ``coach`` is set once the last step has run; :meth:`attach_coach`
         finishes the steps at once if something needs the Coach before.
@@ -185,7 +196,7 @@ class App:
         self._stepping = self._stepped()
         self._stepping.next_step()
 
-    def _stepped(self) -> SteppedAttach:
+    def _stepped(self) -> SteppedAttach[CoachParts]:
         steps = coach_steps(self.window, self.controller, self.history.window, seed=self.coach_seed)
         return SteppedAttach(steps, self._coached, self.window)
 
@@ -202,7 +213,7 @@ class App:
         return self.prompt.welcome(on_open, own_window=own_window)
 
     def start(self) -> None:
-        """Deal the first session (main() calls this once the event loop runs)."""
+        """Deal the first session (the launcher calls this once the event loop runs)."""
         self.controller.start_session()
 
     def shutdown(self) -> None:
@@ -217,7 +228,8 @@ class App:
 
 def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | None = None, *,
              db_path: Path | str | None = None, coach_seed: int | None = None,
-             defer_coach: bool = False, sound_player: SoundPlayer | None = None) -> App:
+             defer_coach: bool = False, defer_browser: bool = False,
+             sound_player: SoundPlayer | None = None) -> App:
     """Build and connect the whole app (not shown, no event loop yet).
 
     Settings come from ``paths.settings_path()`` and the hand log from
@@ -225,6 +237,9 @@ def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | 
     ``RAZZ_DESKTOP_HOME``. ``setup`` (tests) replaces the session the settings
     describe; the settings still drive the menus, practice mode and saving.
     ``defer_coach``: leave practice mode to ``App.attach_coach()``.
+    ``defer_browser``: leave the History window and its friends to
+    ``App.attach_browser()``: the first request for one of them (Game >
+    History..., File > Import or Export, the Last Hand's Replay) builds them.
     ``sound_player``: what plays the sounds (tests pass a double).
     """
     from razz_desktop import paths
@@ -234,10 +249,13 @@ def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | 
     db = paths.database_path() if db_path is None else db_path
     history = attach_history(window, controller, db)
     access = attach_access(window, controller, user, sound_player)
-    browser = attach_browser(window, history, db)
     statistics = attach_statistics(window, history.controller, db)
-    browser.window.filter_changed.connect(statistics.set_history_filter)  # "the History window's filter"
-    app = App(window, controller, user, prompt, history, access, browser, statistics, coach_seed=coach_seed)
+    app = App(window, controller, user, prompt, history, access, None, statistics, coach_seed=coach_seed,
+              db_path=db)
+    if defer_browser:
+        app.wait_for_browser()
+    else:
+        app.attach_browser()
     if not defer_coach:
         app.attach_coach()
     return app
@@ -251,76 +269,6 @@ def after_first_paint(window: MainWindow, controller: GameController, fn: Callab
     watcher = FirstPaintWatcher(window.view.viewport(), fallback_ms, parent=window)
     controller.table_changed.connect(watcher.on_dealt)
     watcher.painted.connect(fn)
-
-
-def run(options: Options) -> int:
-    """Start Razz Desktop as razz_desktop.cli parsed the command line.
-
-    ``quit_after_first_paint`` prints the start-up time and exits once the
-    first hand is painted (benchmarks/launch_time.py); ``smoke_hands`` plays
-    that many hands and quits (smoke.py, the bundle's smoke test).
-    """
-    from razz_desktop.ui.qt_compat import protect_none
-
-    protect_none()
-
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
-    from razz_desktop import __version__, diagnostics, paths
-    from razz_desktop.controllers.termination import TerminationWatcher
-    from razz_desktop.desktop_entry import APP_ID
-    from razz_desktop.settings.storage import language_setting
-    from razz_desktop.ui.crash_notice import CrashNotice
-    from razz_desktop.ui.i18n import install_language
-    from razz_desktop.ui.paint_watcher import LaunchProbe
-    from razz_desktop.ui.theme import apply_theme
-    from razz_desktop.ui.window_state import WindowState
-
-    found = diagnostics.install(paths.log_dir())
-    log.info("Razz Desktop %s starting", __version__)
-    app = QApplication.instance() or QApplication(list(options.qt_args) or ["razz-desktop"])
-    assert isinstance(app, QApplication)
-    app.setApplicationName("Razz Desktop")
-    app.setApplicationDisplayName("Razz Desktop")
-    app.setApplicationVersion(__version__)
-    app.setDesktopFileName(APP_ID)  # the desktop file and AppStream id
-    app.setWindowIcon(app_icon())
-    apply_theme(app)
-    # Before any window exists: every text is built in the chosen language.
-    translations = install_language(language_setting(paths.settings_path()))
-    app.setProperty("razz_language", translations.language)
-
-    parts = assemble(defer_coach=True)
-    parts.user.options_changed.connect(lambda s: apply_theme(app, s.display.theme))
-    apply_theme(app, parts.user.in_force.display.theme)
-    window, controller = parts.window, parts.controller
-    window.set_log_folder(found.folder)
-    crash = CrashNotice(window, found.log_file)
-    found.callbacks.append(crash.reported.emit)
-    state = WindowState(paths.config_dir() / "window.ini")
-    window.restore_layout(state.restore(window))
-    window.closing.connect(lambda: state.save(window, window.scene.rotation))
-    terminate = TerminationWatcher(window)
-    terminate.requested.connect(window.on_terminate)
-    app.aboutToQuit.connect(parts.shutdown)
-    if options.quit_after_first_paint:
-        probe = LaunchProbe(window.view.viewport(), _PROCESS_T0, parent=window)
-        controller.table_changed.connect(probe.on_dealt)
-        probe.finished.connect(window.on_terminate)  # the orderly way out: a live hand is finished first
-    after_first_paint(window, controller, parts.attach_coach_in_steps)
-    if options.smoke_hands is not None:
-        from razz_desktop import smoke
-
-        smoke.install(parts, app, options.smoke_hands)
-    if not options.quit_after_first_paint:
-        parts.welcome(own_window=True)  # first start: the welcome dialog comes before the table
-    window.show()
-    QTimer.singleShot(0, parts.start)
-    status = app.exec()
-    terminate.uninstall()
-    log.info("Razz Desktop stopped (status %s)", status)
-    return status
 
 
 def main(argv: list[str] | None = None) -> int:

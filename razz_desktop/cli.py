@@ -35,7 +35,7 @@ EXIT_USAGE = 2
 
 @dataclass(frozen=True, slots=True)
 class Options:
-    """What the command line asked for, as :func:`razz_desktop.app.run` receives it.
+    """What the command line asked for, as :func:`razz_desktop.launcher.run` receives it.
 
     ``home``: one folder for settings, hand log and logs (``--home`` or
     ``RAZZ_DESKTOP_HOME``), None for the platform's usual folders.
@@ -140,6 +140,6 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         return 0
 
-    from razz_desktop.app import run
+    from razz_desktop.launcher import run
 
     return run(options)

@@ -3,6 +3,9 @@
 Pure (numpy, no sqlite3, no Qt) so the window can receive these without
 importing storage, where ``storage.stats`` computes them: one function
 computes each figure and both front ends print what it returned.
+numpy is imported where a series is made or read, not with this module:
+storage imports it (``facts.START_CLASSES``) on the way to the first painted
+table, which needs no array (issue 19's launch time).
 The definitions of every figure are in ``storage/facts.py``; ``DEFINITIONS``
 below is the short form the window's help and the command's ``--help`` show.
 """
@@ -10,8 +13,10 @@ below is the short form the window's help and the command's ``--help`` show.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-import numpy as np
+if TYPE_CHECKING:
+    import numpy as np
 
 JSON_FIELDS = (
     "player", "hands", "vpip", "complete_3rd", "steal", "fold_to_steal", "wtsd", "wsd",
@@ -108,7 +113,9 @@ class PracticeFigures:
         return 100.0 * self.lost_bb / self.decisions if self.decisions else 0.0
 
 
-def _empty(dtype: type) -> np.ndarray:
+def _empty(dtype: str) -> np.ndarray:
+    import numpy as np
+
     return np.zeros(0, dtype=dtype)
 
 
@@ -116,25 +123,31 @@ def _empty(dtype: type) -> np.ndarray:
 class ResultSeries:
     """One player's hands in the order played, as columns (for the charts)."""
 
-    hand_ids: np.ndarray = field(default_factory=lambda: _empty(np.int64))
-    session_ids: np.ndarray = field(default_factory=lambda: _empty(np.int64))
-    net_bb: np.ndarray = field(default_factory=lambda: _empty(np.float64))
-    allin_bb: np.ndarray = field(default_factory=lambda: _empty(np.float64))
+    hand_ids: np.ndarray = field(default_factory=lambda: _empty("int64"))
+    session_ids: np.ndarray = field(default_factory=lambda: _empty("int64"))
+    net_bb: np.ndarray = field(default_factory=lambda: _empty("float64"))
+    allin_bb: np.ndarray = field(default_factory=lambda: _empty("float64"))
     """The result adjusted to all-in equity where it was worked out (else equal to ``net_bb``)."""
     adjusted: int = 0  # hands whose result was adjusted
 
     @property
     def cumulative(self) -> np.ndarray:
+        import numpy as np
+
         return np.cumsum(self.net_bb)
 
     @property
     def cumulative_allin(self) -> np.ndarray:
+        import numpy as np
+
         return np.cumsum(self.allin_bb)
 
     def session_starts(self) -> np.ndarray:
         """Indices (0-based hand positions) where a new session begins."""
         if len(self.session_ids) == 0:
-            return _empty(np.int64)
+            return _empty("int64")
+        import numpy as np
+
         change = np.flatnonzero(np.diff(self.session_ids) != 0) + 1
         return np.concatenate(([0], change)).astype(np.int64)
 

@@ -1,10 +1,11 @@
-"""A child process for tests/test_termination.py: the real app (razz_desktop.app.run), printing
+"""A child process for tests/test_termination.py: the real app (razz_desktop.launcher.run), printing
 "ready" the first time the human is to act, so the test knows a hand is live when it signals."""
 
 import sys
 from dataclasses import dataclass, field
 
 import razz_desktop.app as A
+import razz_desktop.launcher as launcher
 
 
 @dataclass
@@ -24,4 +25,4 @@ def _ready_when_the_human_acts(*args, **kwargs):
 
 
 A.assemble = _ready_when_the_human_acts
-sys.exit(A.run(Opts()))
+sys.exit(launcher.run(Opts()))

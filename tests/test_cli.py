@@ -95,7 +95,7 @@ def test_parse_fills_options() -> None:
 
 def test_home_is_in_the_environment_before_the_app_runs(monkeypatch: pytest.MonkeyPatch,
                                                         tmp_path: Path) -> None:
-    import razz_desktop.app as app
+    import razz_desktop.launcher as app
 
     monkeypatch.delenv(paths.HOME_ENV, raising=False)
     seen: list[tuple[cli.Options, str | None, Path]] = []
@@ -113,7 +113,7 @@ def test_home_is_in_the_environment_before_the_app_runs(monkeypatch: pytest.Monk
 
 
 def test_without_home_the_environment_is_left_alone(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    import razz_desktop.app as app
+    import razz_desktop.launcher as app
 
     monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "from-env"))
     monkeypatch.setattr(app, "run", lambda options: 0 if options.home is None else 1)

@@ -23,7 +23,6 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from . import ft_reader, merge_reader
 from .hh_errors import HandHistoryError
 from .hh_reader import Block, HandText, ParsedHand, blocks, parse_block
 from .hh_replay import replay
@@ -157,10 +156,15 @@ def read_text(text: str, file: str = "", suffix: str = "") -> Iterator[Result]:
             found = True
             yield r
     if "Full Tilt Poker " in text:
+        # Imported here: its patterns take tens of ms to compile, and the table's start needs none.
+        from . import ft_reader
+
         for r in _site_hands(file, ft_reader.ft_blocks(text, others), ft_reader.parse_ft_block, others):
             found = True
             yield r
     if "<game " in text:
+        from . import merge_reader
+
         for game in merge_reader.merge_games(text):
             found = True
             try:

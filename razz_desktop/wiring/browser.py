@@ -6,6 +6,7 @@ Part of the composition root (``razz_desktop.app``): connections only, no logic 
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
     from razz_desktop.ui.replayer import ReplayerWindow
 
 from razz_desktop.wiring.history import HistoryParts
+from razz_desktop.wiring.steps import run_all
 
 log = logging.getLogger(__name__)
 
@@ -43,14 +45,26 @@ def attach_browser(window: MainWindow, history: HistoryParts, db_path: Path | st
     each hand is saved or imported. Imports (File menu, drag and drop) run on
     the history controller's thread and report to ``importer`` (progress,
     Cancel, summary); exports of the window's selection or filter run on its
-    export worker.
+    export worker. None of it is needed for the first painted table: the
+    launcher attaches it after the first paint, in steps (:func:`browser_steps`).
     """
+    return run_all(browser_steps(window, history, db_path))
+
+
+def browser_steps(window: MainWindow, history: HistoryParts, db_path: Path | str) -> Iterator[BrowserParts | None]:
+    """:func:`attach_browser` as steps of a few milliseconds each (imports, then one window a step);
+    the last one yields the parts."""
     from razz_desktop.controllers.history_browser import HandTableModel
     from razz_desktop.controllers.replay_controller import ReplayController
+
+    yield None
     from razz_desktop.ui.history_window import HandWindow, HistoryWindow
+
+    yield None
     from razz_desktop.ui.import_dialog import ImportDialog
     from razz_desktop.ui.replayer import ReplayerWindow
 
+    yield None
     w, four = window, window.four_colour_action.isChecked()
     model = HandTableModel.for_database(db_path, parent=w)
     browser = HistoryWindow(parent=w)
@@ -66,6 +80,7 @@ def attach_browser(window: MainWindow, history: HistoryParts, db_path: Path | st
     history.controller.hand_saved.connect(browser.on_hands_changed)
     w.history_requested.connect(browser.show_window)
     w.export_hands_requested.connect(browser.export_all)
+    yield None
 
     hand = HandWindow(parent=browser, four_colour=four)
     model.hand_loaded.connect(hand.show_hand)
@@ -73,6 +88,7 @@ def attach_browser(window: MainWindow, history: HistoryParts, db_path: Path | st
     hand.set_study_mode(w.study_action.isChecked())
     w.study_action.toggled.connect(hand.set_study_mode)
     w.four_colour_action.toggled.connect(hand.set_four_colour)
+    yield None
 
     replay = ReplayController(parent=w)
     replayer = ReplayerWindow(parent=w, four_colour=four)
@@ -99,6 +115,7 @@ def attach_browser(window: MainWindow, history: HistoryParts, db_path: Path | st
     history.window.replay_requested.connect(replay.load)
     model.hand_for_replay.connect(replay.load)
     w.four_colour_action.toggled.connect(replayer.set_four_colour)
+    yield None
 
     importer = ImportDialog(w)
     h = history.controller
@@ -111,4 +128,4 @@ def attach_browser(window: MainWindow, history: HistoryParts, db_path: Path | st
     browser.export_requested.connect(h.export_hands)
     h.export_finished.connect(browser.on_exported)
     h.export_failed.connect(browser.show_problem)
-    return BrowserParts(model, browser, hand, replay, replayer, importer)
+    yield BrowserParts(model, browser, hand, replay, replayer, importer)

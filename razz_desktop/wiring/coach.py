@@ -5,13 +5,13 @@ Part of the composition root (``razz_desktop.app``): connections only, no logic 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from PySide6.QtCore import QObject
+from razz_desktop.wiring.steps import run_all
 
+if TYPE_CHECKING:
     from razz_desktop.controllers.game_controller import GameController
     from razz_desktop.controllers.practice_controller import PracticeController
     from razz_desktop.ui.coach_panel import CoachPanel
@@ -36,13 +36,10 @@ def attach_coach(window: MainWindow, controller: GameController, last_hand: Last
     dealer log and hidden while practice mode is off. ``last_hand`` (the Last
     Hand window) gets a Review button that opens the Coach's review of the
     hand it shows. The coach's heavy modules load on the practice
-    controller's worker; after the first paint main() attaches it in steps
+    controller's worker; after the first paint the launcher attaches it in steps
     (:meth:`App.attach_coach_in_steps`), this does every step at once.
     """
-    for parts in coach_steps(window, controller, last_hand, seed=seed):
-        if parts is not None:
-            return parts
-    raise AssertionError("coach_steps ends with the parts")
+    return run_all(coach_steps(window, controller, last_hand, seed=seed))
 
 
 def coach_steps(window: MainWindow, controller: GameController, last_hand: LastHandWindow | None = None, *,
@@ -51,22 +48,42 @@ def coach_steps(window: MainWindow, controller: GameController, last_hand: LastH
 
     Attached while the table plays, no step may hold the event loop long
     (issue 10: no gap over 50 ms after the first paint): the imports, the
-    controller, the dock, the wiring and showing the dock (style sheets,
-    layout) each take one turn of the event loop. What the table does in
-    between is not lost: the last step coaches the view on screen.
+    dock, each of its pages, docking and showing it (style sheets, layout),
+    the controller and the wiring each take one turn of the event loop.
+    Everything the GUI thread builds comes before the practice controller:
+    creating it starts its worker's loading (imports, numpy, tables), which
+    would otherwise compete with these steps for the GIL and stretch them.
+    What the table does in between is not lost: the last step coaches the
+    view on screen.
     """
-    from razz_desktop.controllers.practice_controller import PracticeController
+    c, w = controller, window
+    enabled, automatic = w.practice_action.isChecked(), w.auto_hints_action.isChecked()
+    yield None
+    import razz_desktop.coach.review  # noqa: F401 - the dock's imports, a few at a time (10-25 ms together)
 
     yield None
-    c, w = controller, window
-    practice = PracticeController(parent=w, seed=seed, enabled=w.practice_action.isChecked(),
-                                  auto_hints=w.auto_hints_action.isChecked())
+    import razz_desktop.ui.coach_panel.review_page  # noqa: F401
+
     yield None
     from razz_desktop.ui.coach_panel import CoachPanel
 
     yield None
     panel = CoachPanel(w)
+    panel.set_practice_enabled(enabled)
+    panel.set_hints_automatic(automatic)
     yield None
+    panel.hint_page  # noqa: B018 - built now, in its own step, rather than while the worker loads
+    yield None
+    panel.review_page  # noqa: B018 - the same
+    yield None
+    w.add_coach_dock(panel, panel.hint_action)
+    yield None
+    w.show_coach(enabled)
+    yield None
+    from razz_desktop.controllers.practice_controller import PracticeController
+
+    yield None
+    practice = PracticeController(parent=w, seed=seed, enabled=enabled, auto_hints=automatic)
     c.human_to_act.connect(practice.on_human_to_act)
     c.table_changed.connect(practice.on_table_changed)
     c.hand_finished.connect(practice.on_hand_finished)
@@ -82,9 +99,6 @@ def coach_steps(window: MainWindow, controller: GameController, last_hand: LastH
     practice.enabled_changed.connect(panel.set_practice_enabled)
     practice.auto_hints_changed.connect(panel.set_hints_automatic)
     panel.hint_requested.connect(practice.request_hint)
-    panel.set_practice_enabled(practice.enabled())
-    panel.set_hints_automatic(practice.auto_hints())
-    w.add_coach_dock(panel, panel.hint_action)
 
     w.practice_action.toggled.connect(practice.set_enabled)
     practice.enabled_changed.connect(w.practice_action.setChecked)
@@ -100,51 +114,10 @@ def coach_steps(window: MainWindow, controller: GameController, last_hand: LastH
         last_hand.review_requested.connect(practice.show_review_of)
         practice.review_ready.connect(last_hand.add_review)
         c.session_started.connect(last_hand.forget_reviews)
-    yield None
-    w.show_coach(practice.enabled())
+    # The menu may have changed during the steps: the controller started from what it said then.
+    if w.practice_action.isChecked() != enabled:
+        practice.set_enabled(w.practice_action.isChecked())
+    if w.auto_hints_action.isChecked() != automatic:
+        practice.set_auto_hints(w.auto_hints_action.isChecked())
     practice.on_view_on_screen(c.current_view())  # attached during the human's turn: coach it
     yield CoachParts(practice, panel)
-
-
-class SteppedAttach:
-    """Runs :func:`coach_steps` one step per turn of the event loop, or the rest at once.
-
-    ``on_done`` receives the parts once the last step has run (exactly once,
-    whichever way the steps were finished).
-    """
-
-    def __init__(self, steps: Iterator[CoachParts | None], on_done: Callable[[CoachParts], None],
-                 timer_parent: QObject) -> None:
-        self._steps: Iterator[CoachParts | None] | None = steps
-        self._on_done = on_done
-        self._timer_parent = timer_parent
-
-    @property
-    def under_way(self) -> bool:
-        return self._steps is not None
-
-    def next_step(self) -> None:
-        """One step now; the next is queued behind whatever the event loop has to do."""
-        from PySide6.QtCore import QTimer
-
-        if self._steps is None:
-            return
-        parts = next(self._steps, None)
-        if parts is not None:
-            self._done(parts)
-            return
-        QTimer.singleShot(0, self._timer_parent, self.next_step)
-
-    def finish(self) -> None:
-        """Every remaining step at once (something needs the Coach now)."""
-        steps = self._steps
-        if steps is None:
-            return
-        for parts in steps:
-            if parts is not None:
-                self._done(parts)
-                return
-
-    def _done(self, parts: CoachParts) -> None:
-        self._steps = None
-        self._on_done(parts)

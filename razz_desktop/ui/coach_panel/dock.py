@@ -35,6 +35,10 @@ from .hint_page import HINT_KEY, HintPage
 from .review_page import ReviewPage
 from .style import STYLE
 
+PAGE_DELAY_MS = 5
+"""Each page is built this long after the last step (a real timer: Qt 6 runs zero-delay single
+shots back to back, ahead of the table's due timers, so they would all land in one long turn)."""
+
 MIN_WIDTH = 260
 """The narrowest the dock may be: at 1024x700 the table keeps room beside it."""
 
@@ -84,7 +88,7 @@ class CoachPanel(QDockWidget):
         self._review_page: ReviewPage | None = None
         self._review: HandReview | None = None
         self._summary: SessionSummary | None = None
-        QTimer.singleShot(0, self._build_hint_page)  # which then schedules the Review page
+        QTimer.singleShot(PAGE_DELAY_MS, self, self._build_hint_page)  # which then schedules the Review page
 
         self.set_on_request(False)
         self.clear_hint()
@@ -107,7 +111,7 @@ class CoachPanel(QDockWidget):
             for render in renders:
                 render(page)
             self._update_button()
-            QTimer.singleShot(0, self._build_review_page)  # the next turn of the event loop
+            QTimer.singleShot(PAGE_DELAY_MS, self, self._build_review_page)  # a later turn of the event loop
         return self._hint_page
 
     def _on_page(self, render: Callable[[HintPage], None]) -> None:

@@ -25,9 +25,10 @@ import threading
 import wave
 from collections import deque
 from collections.abc import Generator, Iterable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-import numpy as np
+if TYPE_CHECKING:
+    import numpy as np
 
 from razz_desktop.ui.fonts import resource_bytes
 
@@ -66,6 +67,8 @@ def load_samples(data: bytes) -> np.ndarray:
             raise ValueError(f"expected 16-bit mono at {RATE} Hz, got {w.getsampwidth() * 8}-bit "
                              f"x{w.getnchannels()} at {w.getframerate()} Hz")
         frames = w.readframes(w.getnframes())
+    import numpy as np  # here, not at import: numpy is not on the way to the first painted table
+
     return np.frombuffer(frames, dtype="<i2").astype(np.float32) / 32768.0
 
 
@@ -108,6 +111,8 @@ class Mixer:
                 self._voices.append([samples, 0, gain])
             if not self._voices:
                 return b""
+            import numpy as np
+
             out = np.zeros(frames, dtype=np.float32)
             alive = []
             for voice in self._voices:
@@ -133,7 +138,9 @@ class MiniaudioPlayer:
     """
 
     def __init__(self, sounds: dict[Cue, np.ndarray] | None = None) -> None:
-        self._sounds = sounds if sounds is not None else load_cues()
+        # The bundled sounds are read (numpy) by open(), on the worker, not on the way to the first table.
+        self._sounds: dict[Cue, np.ndarray] = sounds if sounds is not None else {}
+        self._load = sounds is None
         self._mixer = Mixer()
         self._device: Any = None
         self._state = "closed"  # closed -> opening -> open | failed
@@ -154,6 +161,8 @@ class MiniaudioPlayer:
             if self._state != "closed":
                 return self._state == "open"
             self._state = "opening"
+        if self._load:
+            self._sounds, self._load = load_cues(), False
         try:
             import miniaudio
 
@@ -179,12 +188,12 @@ class MiniaudioPlayer:
             frames = yield self._mixer.render(frames)
 
     def play(self, cue: Cue, volume: float) -> None:
-        samples = self._sounds.get(cue)
-        if samples is None or volume <= 0.0:
+        if volume <= 0.0:
             return
         if self._state == "closed":
             self.open()
-        if self._state == "open":
+        samples = self._sounds.get(cue)
+        if self._state == "open" and samples is not None:
             self._mixer.add(samples, min(1.0, volume))
 
     def close(self) -> None:

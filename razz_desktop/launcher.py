@@ -1,0 +1,102 @@
+"""Starting the app as the command line asked: the QApplication, the theme, the language, the
+window's saved layout, the log and crash notice, signals, then the event loop.
+
+razz_desktop.cli parses the command line and calls :func:`run`;
+razz_desktop.app builds and connects the parts (:func:`razz_desktop.app.assemble`).
+What this module adds is the order of a start, chosen for the time to the
+first painted table (issue 19: at most twice a bare PySide6 window): only
+what that table needs is built before it: the Coach is attached after the
+first paint, one short step per turn of the event loop, so the table never
+stalls (issue 10), and the History window and its friends when first asked for.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import TYPE_CHECKING
+
+from razz_desktop import app as composition
+
+if TYPE_CHECKING:
+    from razz_desktop.cli import Options
+
+PROCESS_T0 = time.perf_counter()
+"""When this module was imported (right after the command line was parsed): --quit-after-first-paint's zero."""
+
+log = logging.getLogger(__name__)
+
+
+def run(options: Options) -> int:
+    """Start Razz Desktop as razz_desktop.cli parsed the command line.
+
+    ``quit_after_first_paint`` prints the start-up time and exits once the
+    first hand is painted (benchmarks/launch_time.py); ``smoke_hands`` plays
+    that many hands and quits (smoke.py, the bundle's smoke test).
+    """
+    from razz_desktop.ui.qt_compat import protect_none
+
+    protect_none()
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from razz_desktop import __version__, diagnostics, paths
+    from razz_desktop.controllers.termination import TerminationWatcher
+    from razz_desktop.desktop_entry import APP_ID
+    from razz_desktop.settings.storage import language_setting
+    from razz_desktop.ui.crash_notice import CrashNotice
+    from razz_desktop.ui.i18n import install_language
+    from razz_desktop.ui.paint_watcher import LaunchProbe
+    from razz_desktop.ui.theme import apply_theme
+    from razz_desktop.ui.window_state import WindowState
+
+    found = diagnostics.install(paths.log_dir())
+    log.info("Razz Desktop %s starting", __version__)
+    app = QApplication.instance() or QApplication(list(options.qt_args) or ["razz-desktop"])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Razz Desktop")
+    app.setApplicationDisplayName("Razz Desktop")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)  # the desktop file and AppStream id
+    apply_theme(app)
+    # Before any window exists: every text is built in the chosen language.
+    translations = install_language(language_setting(paths.settings_path()))
+    app.setProperty("razz_language", translations.language)
+
+    parts = composition.assemble(defer_coach=True, defer_browser=True)
+    parts.user.options_changed.connect(lambda s: apply_theme(app, s.display.theme))
+    apply_theme(app, parts.user.in_force.display.theme)
+    window, controller = parts.window, parts.controller
+    window.set_log_folder(found.folder)
+    crash = CrashNotice(window, found.log_file)
+    found.callbacks.append(crash.reported.emit)
+    state = WindowState(paths.config_dir() / "window.ini")
+    window.restore_layout(state.restore(window))
+    window.closing.connect(lambda: state.save(window, window.scene.rotation))
+    terminate = TerminationWatcher(window)
+    terminate.requested.connect(window.on_terminate)
+    app.aboutToQuit.connect(parts.shutdown)
+    if options.quit_after_first_paint:
+        probe = LaunchProbe(window.view.viewport(), PROCESS_T0, parent=window)
+        controller.table_changed.connect(probe.on_dealt)
+        probe.finished.connect(window.on_terminate)  # the orderly way out: a live hand is finished first
+    # What the first table does not need comes after it: the Coach in short steps
+    # (issue 10's gaps), the History window and its friends when first asked for (issue 19's launch).
+    def after_paint() -> None:
+        app.setWindowIcon(composition.app_icon())  # reading the icon files waits for the table too
+        parts.attach_in_steps()
+
+    composition.after_first_paint(window, controller, after_paint)
+    if options.smoke_hands is not None:
+        from razz_desktop import smoke
+
+        smoke.install(parts, app, options.smoke_hands)
+    if not options.quit_after_first_paint:
+        parts.welcome(own_window=True)  # first start: the welcome dialog comes before the table
+    window.show()
+    QTimer.singleShot(0, parts.start)
+    status = app.exec()
+    terminate.uninstall()
+    log.info("Razz Desktop stopped (status %s)", status)
+    return status

@@ -1,0 +1,108 @@
+"""What the launcher builds before the first painted table, and what it leaves for later (issues 10, 19).
+
+The real launcher (``razz_desktop.cli.main`` -> ``razz_desktop.launcher.run``)
+runs in a subprocess with ``--quit-after-first-paint``; at the moment the
+first dealt hand has been painted the child prints which of the modules the
+first table does not need are already imported. None may be: numpy, the
+bots' and the Coach's computing half, the Coach dock, the History window,
+the replayer, pyqtgraph.
+
+In process, an app assembled as the launcher assembles it (``defer_browser``)
+has no History window until the user asks for one, and then the request is
+answered as if it had always been there.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.app_fixtures import *  # noqa: F403 - the shared app fixtures
+
+ROOT = Path(__file__).resolve().parents[1]
+
+NOT_BEFORE_FIRST_PAINT = (
+    "numpy",
+    "pyqtgraph",
+    "razz_desktop.ai.bots",
+    "razz_desktop.ai.equity_bots",
+    "razz_desktop.ai.equity",
+    "razz_desktop.ai.batch_eval",
+    "razz_desktop.ai.reading",
+    "razz_desktop.coach.hints",
+    "razz_desktop.coach.expert",
+    "razz_desktop.controllers.practice_controller",
+    "razz_desktop.ui.coach_panel",
+    "razz_desktop.ui.history_window",
+    "razz_desktop.ui.replayer",
+)
+
+_CHILD = """
+import json, sys
+import razz_desktop.ui.paint_watcher as watcher
+
+WATCHED = {watched!r}
+report = watcher.LaunchProbe._report
+
+def report_and_list(self):
+    print("LOADED " + json.dumps(sorted(m for m in WATCHED if m in sys.modules)), flush=True)
+    report(self)
+
+watcher.LaunchProbe._report = report_and_list
+from razz_desktop.cli import main
+sys.exit(main(["--quit-after-first-paint"]))
+"""
+
+
+def test_the_first_painted_table_comes_before_what_it_does_not_need(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", RAZZ_DESKTOP_HOME=str(tmp_path / "home"))
+    code = _CHILD.format(watched=list(NOT_BEFORE_FIRST_PAINT))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    lines = [line for line in out.stdout.splitlines() if line.startswith("LOADED ")]
+    assert len(lines) == 1, out.stdout
+    assert json.loads(lines[0].removeprefix("LOADED ")) == []
+    assert "table painted" in out.stdout
+
+
+def test_the_history_window_is_built_when_first_asked_for(qtbot, make_app) -> None:
+    app = make_app(defer_coach=True, defer_browser=True)
+    assert app.browser is None
+    with qtbot.waitExposed(app.window):
+        app.window.show()
+    app.window.history_action.trigger()  # Game > History...
+    assert app.browser is not None
+    qtbot.waitUntil(lambda: app.browser is not None and app.browser.window.isVisible())
+    browser = app.browser
+    app.window.history_action.trigger()  # asked again: the same window, not a second one
+    assert app.browser is browser
+
+
+def test_an_import_asked_for_before_the_history_window_exists_runs_and_reports(qtbot, make_app,
+                                                                               tmp_path: Path) -> None:
+    app = make_app(defer_coach=True, defer_browser=True)
+    assert app.browser is None
+    missing = tmp_path / "nothing-here.txt"
+    with qtbot.waitSignal(app.history.controller.import_finished, timeout=30_000) as done:
+        app.window.import_requested.emit([str(missing)])  # what File > Import and drag and drop send
+    assert app.browser is not None
+    summary = done.args[0]
+    assert summary.imported == 0
+    qtbot.waitUntil(lambda: app.browser is not None and app.browser.importer.summary_box is not None)
+
+
+def test_the_coach_comes_in_steps_after_the_first_paint_as_the_launcher_does_it(qtbot, make_app) -> None:
+    from razz_desktop.app import after_first_paint
+
+    app = make_app(defer_coach=True, defer_browser=True)
+    after_first_paint(app.window, app.controller, app.attach_in_steps)
+    with qtbot.waitExposed(app.window):
+        app.window.show()
+    app.start()
+    qtbot.waitUntil(lambda: app.coach is not None, timeout=10_000)
+    assert app.window.coach is app.coach.panel
+    assert app.browser is None  # nobody asked for the History window
