@@ -310,11 +310,18 @@ class PracticeController(QObject):
 
     @Slot()
     def reset_session(self) -> None:
-        """A new session: forget the summary, the hints and what the Expert learned of the players."""
-        self._when_ready(self._reset_session)
+        """A new session: forget the summary, the hints and what the Expert learned of the players.
+
+        The table's side is forgotten at once; only the Expert's forgetting waits
+        for the computing half. Queuing all of it let a session started while
+        the coach loaded wipe the first turn of its own first hand, which
+        ``on_human_to_act`` had already registered: that hint was then dropped
+        as belonging to an abandoned hand.
+        """
+        self._when_ready(lambda: self.expert.forget())
+        self._reset_session()
 
     def _reset_session(self) -> None:
-        self.expert.forget()
         self._session.clear()
         self._hints.clear()
         self._hand_id = None

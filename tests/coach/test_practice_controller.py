@@ -225,3 +225,36 @@ def test_a_hand_finished_before_the_coach_has_loaded_waits_for_it_without_blocki
     finally:
         gate.set()
         c.shutdown()
+
+
+def test_a_session_started_while_the_coach_loads_keeps_its_first_hint(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """The game starts a session (reset) and deals before the worker has loaded the coach:
+    the human's first turn, registered in between, still gets its hint once the coach is loaded
+    (the queued reset used to wipe it, and the hint was dropped as an abandoned hand's)."""
+    import threading
+
+    gate = threading.Event()
+    real_load = PracticeController._load
+
+    def slow_load(warm: bool, seed: int | None, make_expert: bool):  # noqa: ANN202
+        assert gate.wait(10), "the test never let the coach load"
+        return real_load(warm, seed, make_expert)
+
+    monkeypatch.setattr(PracticeController, "_load", staticmethod(slow_load))
+    c = PracticeController(seed=7)
+    try:
+        c.set_enabled(True)
+        ready: list[tuple[int, int]] = []
+        c.hint_ready.connect(lambda hand_id, index, _hint: ready.append((hand_id, index)))
+        c.reset_session()  # session_started, before the coach has loaded
+        hand = deal(seed=21, players=3)
+        view = bots_until_human(hand)
+        assert view is not None
+        c.on_human_to_act(view)
+        assert ready == []
+        gate.set()
+        qtbot.waitUntil(lambda: bool(ready), timeout=10_000)
+        assert ready == [(hand.hand_id, 0)]
+    finally:
+        gate.set()
+        c.shutdown()
