@@ -2938,6 +2938,129 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>Mischen und Geben…</translation>
     </message>
     <message>
+        <source>&amp;Coach</source>
+        <translation>&amp;Coach</translation>
+    </message>
+    <message>
+        <source>Show &amp;hint</source>
+        <translation>&amp;Tipp zeigen</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Tipp (H)</translation>
+    </message>
+    <message>
+        <source>Hand history: {problem}</source>
+        <translation>Blatt-Historie: {problem}</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Blatt-Historie</translation>
+    </message>
+    <message>
+        <source>There was a problem with the hand history file.</source>
+        <translation>Es gab ein Problem mit der Datei der Blatt-Historie.</translation>
+    </message>
+    <message>
+        <source>Hand history: could not save or read a hand ({problem}).</source>
+        <translation>Blatt-Historie: Ein Blatt konnte nicht gespeichert oder gelesen werden ({problem}).</translation>
+    </message>
+    <message>
+        <source>Session over</source>
+        <translation>Sitzung beendet</translation>
+    </message>
+    <message>
+        <source>Session over: no hands played.</source>
+        <translation>Sitzung beendet: keine Blätter gespielt.</translation>
+    </message>
+    <message>
+        <source>Session over: {hands} hands, {net} chips ({bb} big bets).</source>
+        <translation>Sitzung beendet: {hands} Blätter, {net} Chips ({bb} Big Bets).</translation>
+    </message>
+    <message>
+        <source>Practice mode on: the Coach helps at each of your decisions.</source>
+        <translation>Übungsmodus an: Der Coach hilft bei jeder deiner Entscheidungen.</translation>
+    </message>
+    <message>
+        <source>Practice mode off.</source>
+        <translation>Übungsmodus aus.</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Es wird gegeben…</translation>
+    </message>
+    <message>
+        <source>{name} to act</source>
+        <translation>{name} ist dran</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} überlegt…</translation>
+    </message>
+    <message>
+        <source>Next hand in a moment (Space deals it now).</source>
+        <translation>Gleich kommt das nächste Blatt (Leertaste gibt es sofort).</translation>
+    </message>
+    <message>
+        <source>Hand over.</source>
+        <translation>Blatt beendet.</translation>
+    </message>
+    <message>
+        <source>Back in the game.</source>
+        <translation>Zurück im Spiel.</translation>
+    </message>
+    <message>
+        <source>The next hand is coming.</source>
+        <translation>Das nächste Blatt kommt.</translation>
+    </message>
+    <message>
+        <source>Paused: press P to resume.</source>
+        <translation>Pausiert: Drück P zum Weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Game paused.</source>
+        <translation>Spiel pausiert.</translation>
+    </message>
+    <message>
+        <source>Game resumed.</source>
+        <translation>Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <source>Hand {n}, street {s}.</source>
+        <translation>Blatt {n}, Street {s}.</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>ausgestiegen</translation>
+    </message>
+    <message>
+        <source>{who}: {state}, stack {stack}.</source>
+        <translation>{who}: {state}, Stack {stack}.</translation>
+    </message>
+    <message>
+        <source>Pot {amount}.</source>
+        <translation>Pott {amount}.</translation>
+    </message>
+    <message>
+        <source>{who} to act.</source>
+        <translation>{who} ist dran.</translation>
+    </message>
+    <message>
+        <source>Quit Razz Desktop?</source>
+        <translation>Razz Desktop beenden?</translation>
+    </message>
+    <message>
+        <source>Table as &amp;text</source>
+        <translation>Tisch als &amp;Text</translation>
+    </message>
+</context>
+<context>
+    <name>MenuWindow</name>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2968,6 +3091,22 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <message>
         <source>The last hand laid open: every card seen, the actions, the pots (Ctrl+H)</source>
         <translation>Das letzte Blatt offengelegt: jede gesehene Karte, die Aktionen, die Pötte (Strg+H)</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Historie…</translation>
+    </message>
+    <message>
+        <source>Every hand you played or imported: filter, sort, open, replay, export (Ctrl+Shift+H)</source>
+        <translation>Jedes gespielte oder importierte Blatt: filtern, sortieren, öffnen, wiedergeben, exportieren (Strg+Umschalt+H)</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics</source>
+        <translation>Stat&amp;istik</translation>
+    </message>
+    <message>
+        <source>Your figures and charts over every hand: results, steals, showdowns, practice (Ctrl+I)</source>
+        <translation>Deine Zahlen und Diagramme über alle Blätter: Ergebnisse, Steals, Showdowns, Übung (Strg+I)</translation>
     </message>
     <message>
         <source>P&amp;ractice mode</source>
@@ -3110,12 +3249,44 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>Ü&amp;ber Razz Desktop</translation>
     </message>
     <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Import hand histories…</source>
+        <translation>Hand-Histories &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>PokerStars or Full Tilt text, or PHH files (you can also drop them on the window)</source>
+        <translation>PokerStars- oder Full-Tilt-Text oder PHH-Dateien (du kannst sie auch aufs Fenster ziehen)</translation>
+    </message>
+    <message>
+        <source>Import a &amp;folder of hand histories…</source>
+        <translation>Einen &amp;Ordner mit Hand-Histories importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Export hands…</source>
+        <translation>Blätter &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Write hands to a PokerStars or PHH file (the History window&apos;s filters choose which)</source>
+        <translation>Blätter in eine PokerStars- oder PHH-Datei schreiben (die Filter des Historie-Fensters wählen sie aus)</translation>
+    </message>
+    <message>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
         <source>Last hand</source>
         <translation>Letztes Blatt</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historie</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Practice mode</source>
@@ -3130,180 +3301,12 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>&amp;Werkzeugleiste</translation>
     </message>
     <message>
-        <source>&amp;Coach</source>
-        <translation>&amp;Coach</translation>
-    </message>
-    <message>
-        <source>Show &amp;hint</source>
-        <translation>&amp;Tipp zeigen</translation>
-    </message>
-    <message>
-        <source>Hint (H)</source>
-        <translation>Tipp (H)</translation>
-    </message>
-    <message>
-        <source>Hand history: {problem}</source>
-        <translation>Blatt-Historie: {problem}</translation>
-    </message>
-    <message>
-        <source>Hand history</source>
-        <translation>Blatt-Historie</translation>
-    </message>
-    <message>
-        <source>There was a problem with the hand history file.</source>
-        <translation>Es gab ein Problem mit der Datei der Blatt-Historie.</translation>
-    </message>
-    <message>
-        <source>Hand history: could not save or read a hand ({problem}).</source>
-        <translation>Blatt-Historie: Ein Blatt konnte nicht gespeichert oder gelesen werden ({problem}).</translation>
-    </message>
-    <message>
         <source>Your hand is still live</source>
         <translation>Dein Blatt ist noch im Spiel</translation>
     </message>
     <message>
         <source>Your hand will be folded and the hand played out.</source>
         <translation>Du steigst aus, und das Blatt wird zu Ende gespielt.</translation>
-    </message>
-    <message>
-        <source>Session over</source>
-        <translation>Sitzung beendet</translation>
-    </message>
-    <message>
-        <source>Session over: no hands played.</source>
-        <translation>Sitzung beendet: keine Blätter gespielt.</translation>
-    </message>
-    <message>
-        <source>Session over: {hands} hands, {net} chips ({bb} big bets).</source>
-        <translation>Sitzung beendet: {hands} Blätter, {net} Chips ({bb} Big Bets).</translation>
-    </message>
-    <message>
-        <source>Practice mode on: the Coach helps at each of your decisions.</source>
-        <translation>Übungsmodus an: Der Coach hilft bei jeder deiner Entscheidungen.</translation>
-    </message>
-    <message>
-        <source>Practice mode off.</source>
-        <translation>Übungsmodus aus.</translation>
-    </message>
-    <message>
-        <source>Dealing…</source>
-        <translation>Es wird gegeben…</translation>
-    </message>
-    <message>
-        <source>{name} to act</source>
-        <translation>{name} ist dran</translation>
-    </message>
-    <message>
-        <source>{name} is thinking…</source>
-        <translation>{name} überlegt…</translation>
-    </message>
-    <message>
-        <source>Next hand in a moment (Space deals it now).</source>
-        <translation>Gleich kommt das nächste Blatt (Leertaste gibt es sofort).</translation>
-    </message>
-    <message>
-        <source>Hand over.</source>
-        <translation>Blatt beendet.</translation>
-    </message>
-    <message>
-        <source>Back in the game.</source>
-        <translation>Zurück im Spiel.</translation>
-    </message>
-    <message>
-        <source>The next hand is coming.</source>
-        <translation>Das nächste Blatt kommt.</translation>
-    </message>
-    <message>
-        <source>Paused: press P to resume.</source>
-        <translation>Pausiert: Drück P zum Weiterspielen.</translation>
-    </message>
-    <message>
-        <source>Game paused.</source>
-        <translation>Spiel pausiert.</translation>
-    </message>
-    <message>
-        <source>Game resumed.</source>
-        <translation>Spiel geht weiter.</translation>
-    </message>
-    <message>
-        <source>Seat {n}</source>
-        <translation>Platz {n}</translation>
-    </message>
-    <message>
-        <source>Hand {n}, street {s}.</source>
-        <translation>Blatt {n}, Street {s}.</translation>
-    </message>
-    <message>
-        <source>folded</source>
-        <translation>ausgestiegen</translation>
-    </message>
-    <message>
-        <source>{who}: {state}, stack {stack}.</source>
-        <translation>{who}: {state}, Stack {stack}.</translation>
-    </message>
-    <message>
-        <source>Pot {amount}.</source>
-        <translation>Pott {amount}.</translation>
-    </message>
-    <message>
-        <source>{who} to act.</source>
-        <translation>{who} ist dran.</translation>
-    </message>
-    <message>
-        <source>Quit Razz Desktop?</source>
-        <translation>Razz Desktop beenden?</translation>
-    </message>
-    <message>
-        <source>&amp;Export hands…</source>
-        <translation>Blätter &amp;exportieren…</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;History…</source>
-        <translation>&amp;Historie…</translation>
-    </message>
-    <message>
-        <source>&amp;Import hand histories…</source>
-        <translation>Hand-Histories &amp;importieren…</translation>
-    </message>
-    <message>
-        <source>Every hand you played or imported: filter, sort, open, replay, export (Ctrl+Shift+H)</source>
-        <translation>Jedes gespielte oder importierte Blatt: filtern, sortieren, öffnen, wiedergeben, exportieren (Strg+Umschalt+H)</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Historie</translation>
-    </message>
-    <message>
-        <source>Import a &amp;folder of hand histories…</source>
-        <translation>Einen &amp;Ordner mit Hand-Histories importieren…</translation>
-    </message>
-    <message>
-        <source>PokerStars or Full Tilt text, or PHH files (you can also drop them on the window)</source>
-        <translation>PokerStars- oder Full-Tilt-Text oder PHH-Dateien (du kannst sie auch aufs Fenster ziehen)</translation>
-    </message>
-    <message>
-        <source>Stat&amp;istics</source>
-        <translation>Stat&amp;istik</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistik</translation>
-    </message>
-    <message>
-        <source>Write hands to a PokerStars or PHH file (the History window&apos;s filters choose which)</source>
-        <translation>Blätter in eine PokerStars- oder PHH-Datei schreiben (die Filter des Historie-Fensters wählen sie aus)</translation>
-    </message>
-    <message>
-        <source>Your figures and charts over every hand: results, steals, showdowns, practice (Ctrl+I)</source>
-        <translation>Deine Zahlen und Diagramme über alle Blätter: Ergebnisse, Steals, Showdowns, Übung (Strg+I)</translation>
-    </message>
-    <message>
-        <source>Table as &amp;text</source>
-        <translation>Tisch als &amp;Text</translation>
     </message>
 </context>
 <context>

@@ -2939,6 +2939,129 @@ si applica.&lt;/p&gt;
         <translation>Si mescola e si distribuisce…</translation>
     </message>
     <message>
+        <source>&amp;Coach</source>
+        <translation>&amp;Allenatore</translation>
+    </message>
+    <message>
+        <source>Show &amp;hint</source>
+        <translation>Mostra &amp;consiglio</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Consiglio (H)</translation>
+    </message>
+    <message>
+        <source>Hand history: {problem}</source>
+        <translation>Storico delle mani: {problem}</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Storico delle mani</translation>
+    </message>
+    <message>
+        <source>There was a problem with the hand history file.</source>
+        <translation>C&apos;è stato un problema con il file dello storico delle mani.</translation>
+    </message>
+    <message>
+        <source>Hand history: could not save or read a hand ({problem}).</source>
+        <translation>Storico delle mani: impossibile salvare o leggere una mano ({problem}).</translation>
+    </message>
+    <message>
+        <source>Session over</source>
+        <translation>Sessione finita</translation>
+    </message>
+    <message>
+        <source>Session over: no hands played.</source>
+        <translation>Sessione finita: nessuna mano giocata.</translation>
+    </message>
+    <message>
+        <source>Session over: {hands} hands, {net} chips ({bb} big bets).</source>
+        <translation>Sessione finita: {hands} mani, {net} fiches ({bb} big bet).</translation>
+    </message>
+    <message>
+        <source>Practice mode on: the Coach helps at each of your decisions.</source>
+        <translation>Modalità allenamento attiva: l&apos;allenatore ti aiuta a ogni decisione.</translation>
+    </message>
+    <message>
+        <source>Practice mode off.</source>
+        <translation>Modalità allenamento disattivata.</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Distribuzione…</translation>
+    </message>
+    <message>
+        <source>{name} to act</source>
+        <translation>Tocca a {name}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} sta pensando…</translation>
+    </message>
+    <message>
+        <source>Next hand in a moment (Space deals it now).</source>
+        <translation>La mano successiva tra un attimo (Spazio la distribuisce subito).</translation>
+    </message>
+    <message>
+        <source>Hand over.</source>
+        <translation>Mano finita.</translation>
+    </message>
+    <message>
+        <source>Back in the game.</source>
+        <translation>Di nuovo in gioco.</translation>
+    </message>
+    <message>
+        <source>The next hand is coming.</source>
+        <translation>Sta arrivando la mano successiva.</translation>
+    </message>
+    <message>
+        <source>Paused: press P to resume.</source>
+        <translation>In pausa: premi P per riprendere.</translation>
+    </message>
+    <message>
+        <source>Game paused.</source>
+        <translation>Gioco in pausa.</translation>
+    </message>
+    <message>
+        <source>Game resumed.</source>
+        <translation>Gioco ripreso.</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Posto {n}</translation>
+    </message>
+    <message>
+        <source>Hand {n}, street {s}.</source>
+        <translation>Mano {n}, strada {s}.</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>ha passato</translation>
+    </message>
+    <message>
+        <source>{who}: {state}, stack {stack}.</source>
+        <translation>{who}: {state}, fiches {stack}.</translation>
+    </message>
+    <message>
+        <source>Pot {amount}.</source>
+        <translation>Piatto {amount}.</translation>
+    </message>
+    <message>
+        <source>{who} to act.</source>
+        <translation>Tocca a {who}.</translation>
+    </message>
+    <message>
+        <source>Quit Razz Desktop?</source>
+        <translation>Uscire da Razz Desktop?</translation>
+    </message>
+    <message>
+        <source>Table as &amp;text</source>
+        <translation>Tavolo come &amp;testo</translation>
+    </message>
+</context>
+<context>
+    <name>MenuWindow</name>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Gioco</translation>
     </message>
@@ -2969,6 +3092,22 @@ si applica.&lt;/p&gt;
     <message>
         <source>The last hand laid open: every card seen, the actions, the pots (Ctrl+H)</source>
         <translation>L&apos;ultima mano a carte scoperte: ogni carta vista, le azioni, i piatti (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Storico…</translation>
+    </message>
+    <message>
+        <source>Every hand you played or imported: filter, sort, open, replay, export (Ctrl+Shift+H)</source>
+        <translation>Ogni mano giocata o importata: filtra, ordina, apri, riproduci, esporta (Ctrl+Maiusc+H)</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics</source>
+        <translation>Stat&amp;istiche</translation>
+    </message>
+    <message>
+        <source>Your figures and charts over every hand: results, steals, showdowns, practice (Ctrl+I)</source>
+        <translation>Le tue cifre e i tuoi grafici su tutte le mani: risultati, furti, showdown, allenamento (Ctrl+I)</translation>
     </message>
     <message>
         <source>P&amp;ractice mode</source>
@@ -3111,12 +3250,44 @@ si applica.&lt;/p&gt;
         <translation>&amp;Informazioni su Razz Desktop</translation>
     </message>
     <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Import hand histories…</source>
+        <translation>&amp;Importa storici delle mani…</translation>
+    </message>
+    <message>
+        <source>PokerStars or Full Tilt text, or PHH files (you can also drop them on the window)</source>
+        <translation>Testo PokerStars o Full Tilt, o file PHH (puoi anche trascinarli sulla finestra)</translation>
+    </message>
+    <message>
+        <source>Import a &amp;folder of hand histories…</source>
+        <translation>Importa una &amp;cartella di storici delle mani…</translation>
+    </message>
+    <message>
+        <source>&amp;Export hands…</source>
+        <translation>&amp;Esporta mani…</translation>
+    </message>
+    <message>
+        <source>Write hands to a PokerStars or PHH file (the History window&apos;s filters choose which)</source>
+        <translation>Scrivi mani in un file PokerStars o PHH (i filtri della finestra Storico scelgono quali)</translation>
+    </message>
+    <message>
         <source>Toolbar</source>
         <translation>Barra degli strumenti</translation>
     </message>
     <message>
         <source>Last hand</source>
         <translation>Ultima mano</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Storico</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
     </message>
     <message>
         <source>Practice mode</source>
@@ -3131,180 +3302,12 @@ si applica.&lt;/p&gt;
         <translation>&amp;Barra degli strumenti</translation>
     </message>
     <message>
-        <source>&amp;Coach</source>
-        <translation>&amp;Allenatore</translation>
-    </message>
-    <message>
-        <source>Show &amp;hint</source>
-        <translation>Mostra &amp;consiglio</translation>
-    </message>
-    <message>
-        <source>Hint (H)</source>
-        <translation>Consiglio (H)</translation>
-    </message>
-    <message>
-        <source>Hand history: {problem}</source>
-        <translation>Storico delle mani: {problem}</translation>
-    </message>
-    <message>
-        <source>Hand history</source>
-        <translation>Storico delle mani</translation>
-    </message>
-    <message>
-        <source>There was a problem with the hand history file.</source>
-        <translation>C&apos;è stato un problema con il file dello storico delle mani.</translation>
-    </message>
-    <message>
-        <source>Hand history: could not save or read a hand ({problem}).</source>
-        <translation>Storico delle mani: impossibile salvare o leggere una mano ({problem}).</translation>
-    </message>
-    <message>
         <source>Your hand is still live</source>
         <translation>La tua mano è ancora in gioco</translation>
     </message>
     <message>
         <source>Your hand will be folded and the hand played out.</source>
         <translation>La tua mano verrà passata e la mano giocata fino alla fine.</translation>
-    </message>
-    <message>
-        <source>Session over</source>
-        <translation>Sessione finita</translation>
-    </message>
-    <message>
-        <source>Session over: no hands played.</source>
-        <translation>Sessione finita: nessuna mano giocata.</translation>
-    </message>
-    <message>
-        <source>Session over: {hands} hands, {net} chips ({bb} big bets).</source>
-        <translation>Sessione finita: {hands} mani, {net} fiches ({bb} big bet).</translation>
-    </message>
-    <message>
-        <source>Practice mode on: the Coach helps at each of your decisions.</source>
-        <translation>Modalità allenamento attiva: l&apos;allenatore ti aiuta a ogni decisione.</translation>
-    </message>
-    <message>
-        <source>Practice mode off.</source>
-        <translation>Modalità allenamento disattivata.</translation>
-    </message>
-    <message>
-        <source>Dealing…</source>
-        <translation>Distribuzione…</translation>
-    </message>
-    <message>
-        <source>{name} to act</source>
-        <translation>Tocca a {name}</translation>
-    </message>
-    <message>
-        <source>{name} is thinking…</source>
-        <translation>{name} sta pensando…</translation>
-    </message>
-    <message>
-        <source>Next hand in a moment (Space deals it now).</source>
-        <translation>La mano successiva tra un attimo (Spazio la distribuisce subito).</translation>
-    </message>
-    <message>
-        <source>Hand over.</source>
-        <translation>Mano finita.</translation>
-    </message>
-    <message>
-        <source>Back in the game.</source>
-        <translation>Di nuovo in gioco.</translation>
-    </message>
-    <message>
-        <source>The next hand is coming.</source>
-        <translation>Sta arrivando la mano successiva.</translation>
-    </message>
-    <message>
-        <source>Paused: press P to resume.</source>
-        <translation>In pausa: premi P per riprendere.</translation>
-    </message>
-    <message>
-        <source>Game paused.</source>
-        <translation>Gioco in pausa.</translation>
-    </message>
-    <message>
-        <source>Game resumed.</source>
-        <translation>Gioco ripreso.</translation>
-    </message>
-    <message>
-        <source>Seat {n}</source>
-        <translation>Posto {n}</translation>
-    </message>
-    <message>
-        <source>Hand {n}, street {s}.</source>
-        <translation>Mano {n}, strada {s}.</translation>
-    </message>
-    <message>
-        <source>folded</source>
-        <translation>ha passato</translation>
-    </message>
-    <message>
-        <source>{who}: {state}, stack {stack}.</source>
-        <translation>{who}: {state}, fiches {stack}.</translation>
-    </message>
-    <message>
-        <source>Pot {amount}.</source>
-        <translation>Piatto {amount}.</translation>
-    </message>
-    <message>
-        <source>{who} to act.</source>
-        <translation>Tocca a {who}.</translation>
-    </message>
-    <message>
-        <source>Quit Razz Desktop?</source>
-        <translation>Uscire da Razz Desktop?</translation>
-    </message>
-    <message>
-        <source>&amp;Export hands…</source>
-        <translation>&amp;Esporta mani…</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;File</translation>
-    </message>
-    <message>
-        <source>&amp;History…</source>
-        <translation>&amp;Storico…</translation>
-    </message>
-    <message>
-        <source>&amp;Import hand histories…</source>
-        <translation>&amp;Importa storici delle mani…</translation>
-    </message>
-    <message>
-        <source>Every hand you played or imported: filter, sort, open, replay, export (Ctrl+Shift+H)</source>
-        <translation>Ogni mano giocata o importata: filtra, ordina, apri, riproduci, esporta (Ctrl+Maiusc+H)</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Storico</translation>
-    </message>
-    <message>
-        <source>Import a &amp;folder of hand histories…</source>
-        <translation>Importa una &amp;cartella di storici delle mani…</translation>
-    </message>
-    <message>
-        <source>PokerStars or Full Tilt text, or PHH files (you can also drop them on the window)</source>
-        <translation>Testo PokerStars o Full Tilt, o file PHH (puoi anche trascinarli sulla finestra)</translation>
-    </message>
-    <message>
-        <source>Stat&amp;istics</source>
-        <translation>Stat&amp;istiche</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistiche</translation>
-    </message>
-    <message>
-        <source>Write hands to a PokerStars or PHH file (the History window&apos;s filters choose which)</source>
-        <translation>Scrivi mani in un file PokerStars o PHH (i filtri della finestra Storico scelgono quali)</translation>
-    </message>
-    <message>
-        <source>Your figures and charts over every hand: results, steals, showdowns, practice (Ctrl+I)</source>
-        <translation>Le tue cifre e i tuoi grafici su tutte le mani: risultati, furti, showdown, allenamento (Ctrl+I)</translation>
-    </message>
-    <message>
-        <source>Table as &amp;text</source>
-        <translation>Tavolo come &amp;testo</translation>
     </message>
 </context>
 <context>

@@ -2939,6 +2939,129 @@ geldt.&lt;/p&gt;
         <translation>Schudden en delen…</translation>
     </message>
     <message>
+        <source>&amp;Coach</source>
+        <translation>&amp;Coach</translation>
+    </message>
+    <message>
+        <source>Show &amp;hint</source>
+        <translation>&amp;Tip tonen</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Tip (H)</translation>
+    </message>
+    <message>
+        <source>Hand history: {problem}</source>
+        <translation>Handgeschiedenis: {problem}</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Handgeschiedenis</translation>
+    </message>
+    <message>
+        <source>There was a problem with the hand history file.</source>
+        <translation>Er was een probleem met het bestand van de handgeschiedenis.</translation>
+    </message>
+    <message>
+        <source>Hand history: could not save or read a hand ({problem}).</source>
+        <translation>Handgeschiedenis: een hand kon niet worden opgeslagen of gelezen ({problem}).</translation>
+    </message>
+    <message>
+        <source>Session over</source>
+        <translation>Sessie voorbij</translation>
+    </message>
+    <message>
+        <source>Session over: no hands played.</source>
+        <translation>Sessie voorbij: geen handen gespeeld.</translation>
+    </message>
+    <message>
+        <source>Session over: {hands} hands, {net} chips ({bb} big bets).</source>
+        <translation>Sessie voorbij: {hands} handen, {net} chips ({bb} big bets).</translation>
+    </message>
+    <message>
+        <source>Practice mode on: the Coach helps at each of your decisions.</source>
+        <translation>Oefenmodus aan: de coach helpt bij elke beslissing.</translation>
+    </message>
+    <message>
+        <source>Practice mode off.</source>
+        <translation>Oefenmodus uit.</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Er wordt gedeeld…</translation>
+    </message>
+    <message>
+        <source>{name} to act</source>
+        <translation>{name} is aan de beurt</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} denkt na…</translation>
+    </message>
+    <message>
+        <source>Next hand in a moment (Space deals it now).</source>
+        <translation>Zo meteen de volgende hand (spatiebalk deelt hem nu).</translation>
+    </message>
+    <message>
+        <source>Hand over.</source>
+        <translation>Hand voorbij.</translation>
+    </message>
+    <message>
+        <source>Back in the game.</source>
+        <translation>Terug in het spel.</translation>
+    </message>
+    <message>
+        <source>The next hand is coming.</source>
+        <translation>De volgende hand komt eraan.</translation>
+    </message>
+    <message>
+        <source>Paused: press P to resume.</source>
+        <translation>Gepauzeerd: druk op P om verder te gaan.</translation>
+    </message>
+    <message>
+        <source>Game paused.</source>
+        <translation>Spel gepauzeerd.</translation>
+    </message>
+    <message>
+        <source>Game resumed.</source>
+        <translation>Spel hervat.</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Stoel {n}</translation>
+    </message>
+    <message>
+        <source>Hand {n}, street {s}.</source>
+        <translation>Hand {n}, straat {s}.</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>gefold</translation>
+    </message>
+    <message>
+        <source>{who}: {state}, stack {stack}.</source>
+        <translation>{who}: {state}, stack {stack}.</translation>
+    </message>
+    <message>
+        <source>Pot {amount}.</source>
+        <translation>Pot {amount}.</translation>
+    </message>
+    <message>
+        <source>{who} to act.</source>
+        <translation>{who} is aan de beurt.</translation>
+    </message>
+    <message>
+        <source>Quit Razz Desktop?</source>
+        <translation>Razz Desktop afsluiten?</translation>
+    </message>
+    <message>
+        <source>Table as &amp;text</source>
+        <translation>Tafel als &amp;tekst</translation>
+    </message>
+</context>
+<context>
+    <name>MenuWindow</name>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -2969,6 +3092,22 @@ geldt.&lt;/p&gt;
     <message>
         <source>The last hand laid open: every card seen, the actions, the pots (Ctrl+H)</source>
         <translation>De laatste hand opengelegd: elke geziene kaart, de acties, de potten (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Geschiedenis…</translation>
+    </message>
+    <message>
+        <source>Every hand you played or imported: filter, sort, open, replay, export (Ctrl+Shift+H)</source>
+        <translation>Elke gespeelde of geïmporteerde hand: filteren, sorteren, openen, afspelen, exporteren (Ctrl+Shift+H)</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics</source>
+        <translation>Stat&amp;istieken</translation>
+    </message>
+    <message>
+        <source>Your figures and charts over every hand: results, steals, showdowns, practice (Ctrl+I)</source>
+        <translation>Je cijfers en grafieken over elke hand: resultaten, steals, showdowns, oefenen (Ctrl+I)</translation>
     </message>
     <message>
         <source>P&amp;ractice mode</source>
@@ -3111,12 +3250,44 @@ geldt.&lt;/p&gt;
         <translation>&amp;Over Razz Desktop</translation>
     </message>
     <message>
+        <source>&amp;File</source>
+        <translation>&amp;Bestand</translation>
+    </message>
+    <message>
+        <source>&amp;Import hand histories…</source>
+        <translation>Handgeschiedenissen &amp;importeren…</translation>
+    </message>
+    <message>
+        <source>PokerStars or Full Tilt text, or PHH files (you can also drop them on the window)</source>
+        <translation>PokerStars- of Full Tilt-tekst, of PHH-bestanden (je kunt ze ook op het venster slepen)</translation>
+    </message>
+    <message>
+        <source>Import a &amp;folder of hand histories…</source>
+        <translation>Een &amp;map met handgeschiedenissen importeren…</translation>
+    </message>
+    <message>
+        <source>&amp;Export hands…</source>
+        <translation>Handen &amp;exporteren…</translation>
+    </message>
+    <message>
+        <source>Write hands to a PokerStars or PHH file (the History window&apos;s filters choose which)</source>
+        <translation>Handen naar een PokerStars- of PHH-bestand schrijven (de filters van het venster Geschiedenis kiezen welke)</translation>
+    </message>
+    <message>
         <source>Toolbar</source>
         <translation>Werkbalk</translation>
     </message>
     <message>
         <source>Last hand</source>
         <translation>Laatste hand</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Geschiedenis</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
     </message>
     <message>
         <source>Practice mode</source>
@@ -3131,180 +3302,12 @@ geldt.&lt;/p&gt;
         <translation>&amp;Werkbalk</translation>
     </message>
     <message>
-        <source>&amp;Coach</source>
-        <translation>&amp;Coach</translation>
-    </message>
-    <message>
-        <source>Show &amp;hint</source>
-        <translation>&amp;Tip tonen</translation>
-    </message>
-    <message>
-        <source>Hint (H)</source>
-        <translation>Tip (H)</translation>
-    </message>
-    <message>
-        <source>Hand history: {problem}</source>
-        <translation>Handgeschiedenis: {problem}</translation>
-    </message>
-    <message>
-        <source>Hand history</source>
-        <translation>Handgeschiedenis</translation>
-    </message>
-    <message>
-        <source>There was a problem with the hand history file.</source>
-        <translation>Er was een probleem met het bestand van de handgeschiedenis.</translation>
-    </message>
-    <message>
-        <source>Hand history: could not save or read a hand ({problem}).</source>
-        <translation>Handgeschiedenis: een hand kon niet worden opgeslagen of gelezen ({problem}).</translation>
-    </message>
-    <message>
         <source>Your hand is still live</source>
         <translation>Je hand is nog in het spel</translation>
     </message>
     <message>
         <source>Your hand will be folded and the hand played out.</source>
         <translation>Je hand wordt gefold en de hand wordt uitgespeeld.</translation>
-    </message>
-    <message>
-        <source>Session over</source>
-        <translation>Sessie voorbij</translation>
-    </message>
-    <message>
-        <source>Session over: no hands played.</source>
-        <translation>Sessie voorbij: geen handen gespeeld.</translation>
-    </message>
-    <message>
-        <source>Session over: {hands} hands, {net} chips ({bb} big bets).</source>
-        <translation>Sessie voorbij: {hands} handen, {net} chips ({bb} big bets).</translation>
-    </message>
-    <message>
-        <source>Practice mode on: the Coach helps at each of your decisions.</source>
-        <translation>Oefenmodus aan: de coach helpt bij elke beslissing.</translation>
-    </message>
-    <message>
-        <source>Practice mode off.</source>
-        <translation>Oefenmodus uit.</translation>
-    </message>
-    <message>
-        <source>Dealing…</source>
-        <translation>Er wordt gedeeld…</translation>
-    </message>
-    <message>
-        <source>{name} to act</source>
-        <translation>{name} is aan de beurt</translation>
-    </message>
-    <message>
-        <source>{name} is thinking…</source>
-        <translation>{name} denkt na…</translation>
-    </message>
-    <message>
-        <source>Next hand in a moment (Space deals it now).</source>
-        <translation>Zo meteen de volgende hand (spatiebalk deelt hem nu).</translation>
-    </message>
-    <message>
-        <source>Hand over.</source>
-        <translation>Hand voorbij.</translation>
-    </message>
-    <message>
-        <source>Back in the game.</source>
-        <translation>Terug in het spel.</translation>
-    </message>
-    <message>
-        <source>The next hand is coming.</source>
-        <translation>De volgende hand komt eraan.</translation>
-    </message>
-    <message>
-        <source>Paused: press P to resume.</source>
-        <translation>Gepauzeerd: druk op P om verder te gaan.</translation>
-    </message>
-    <message>
-        <source>Game paused.</source>
-        <translation>Spel gepauzeerd.</translation>
-    </message>
-    <message>
-        <source>Game resumed.</source>
-        <translation>Spel hervat.</translation>
-    </message>
-    <message>
-        <source>Seat {n}</source>
-        <translation>Stoel {n}</translation>
-    </message>
-    <message>
-        <source>Hand {n}, street {s}.</source>
-        <translation>Hand {n}, straat {s}.</translation>
-    </message>
-    <message>
-        <source>folded</source>
-        <translation>gefold</translation>
-    </message>
-    <message>
-        <source>{who}: {state}, stack {stack}.</source>
-        <translation>{who}: {state}, stack {stack}.</translation>
-    </message>
-    <message>
-        <source>Pot {amount}.</source>
-        <translation>Pot {amount}.</translation>
-    </message>
-    <message>
-        <source>{who} to act.</source>
-        <translation>{who} is aan de beurt.</translation>
-    </message>
-    <message>
-        <source>Quit Razz Desktop?</source>
-        <translation>Razz Desktop afsluiten?</translation>
-    </message>
-    <message>
-        <source>&amp;Export hands…</source>
-        <translation>Handen &amp;exporteren…</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Bestand</translation>
-    </message>
-    <message>
-        <source>&amp;History…</source>
-        <translation>&amp;Geschiedenis…</translation>
-    </message>
-    <message>
-        <source>&amp;Import hand histories…</source>
-        <translation>Handgeschiedenissen &amp;importeren…</translation>
-    </message>
-    <message>
-        <source>Every hand you played or imported: filter, sort, open, replay, export (Ctrl+Shift+H)</source>
-        <translation>Elke gespeelde of geïmporteerde hand: filteren, sorteren, openen, afspelen, exporteren (Ctrl+Shift+H)</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Geschiedenis</translation>
-    </message>
-    <message>
-        <source>Import a &amp;folder of hand histories…</source>
-        <translation>Een &amp;map met handgeschiedenissen importeren…</translation>
-    </message>
-    <message>
-        <source>PokerStars or Full Tilt text, or PHH files (you can also drop them on the window)</source>
-        <translation>PokerStars- of Full Tilt-tekst, of PHH-bestanden (je kunt ze ook op het venster slepen)</translation>
-    </message>
-    <message>
-        <source>Stat&amp;istics</source>
-        <translation>Stat&amp;istieken</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistieken</translation>
-    </message>
-    <message>
-        <source>Write hands to a PokerStars or PHH file (the History window&apos;s filters choose which)</source>
-        <translation>Handen naar een PokerStars- of PHH-bestand schrijven (de filters van het venster Geschiedenis kiezen welke)</translation>
-    </message>
-    <message>
-        <source>Your figures and charts over every hand: results, steals, showdowns, practice (Ctrl+I)</source>
-        <translation>Je cijfers en grafieken over elke hand: resultaten, steals, showdowns, oefenen (Ctrl+I)</translation>
-    </message>
-    <message>
-        <source>Table as &amp;text</source>
-        <translation>Tafel als &amp;tekst</translation>
     </message>
 </context>
 <context>

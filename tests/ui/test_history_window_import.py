@@ -18,7 +18,8 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from razz_desktop.ui.import_dialog import ImportDialog, rejected_lines, summary_texts
-from razz_desktop.ui.main_window import MainWindow, dropped_paths
+from razz_desktop.ui.main_window import MainWindow
+from razz_desktop.ui.window_menus import dropped_paths
 
 
 @dataclass
