@@ -33,9 +33,8 @@ and options as arguments, so tests build the whole app on temporary folders.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -45,10 +44,9 @@ from razz_desktop.wiring.coach import CoachParts, coach_steps
 from razz_desktop.wiring.history import HistoryParts, attach_history
 from razz_desktop.wiring.settings import attach_settings
 from razz_desktop.wiring.statistics import StatisticsParts, attach_statistics
-from razz_desktop.wiring.steps import SteppedAttach
+from razz_desktop.wiring.steps import Deferred
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import SignalInstance
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QDialog
 
@@ -129,9 +127,12 @@ class App:
     coach: CoachParts | None = None
     coach_seed: int | None = None
     db_path: Path | str | None = None
-    _stepping: SteppedAttach[CoachParts] | None = None
-    _browsing: SteppedAttach[BrowserParts] | None = None
-    _early: list[tuple[SignalInstance, Callable[..., None]]] = field(default_factory=list)
+    _coaching: Deferred[CoachParts] = field(init=False)
+    _browsing: Deferred[BrowserParts] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self._coaching = Deferred(self._coach_steps, self._coached, self.window)
+        self._browsing = Deferred(self._browser_steps, self._browsed, self.window)
 
     def attach_in_steps(self) -> None:
         """After the first paint (the launcher): the Coach, one short step per turn of the event
@@ -141,49 +142,28 @@ class App:
 
     def attach_browser(self) -> BrowserParts:
         """The History window, a hand, the replayer and import's dialog, at once (once)."""
-        if self.browser is None:
-            if self._browsing is None:
-                self._browsing = self._browser_steps()
-            self._browsing.finish()  # also finishes a stepped attach that is under way
-        assert self.browser is not None
-        return self.browser
+        return self._browsing.now()
 
     def wait_for_browser(self) -> None:
         """Until the browser is attached, a request for it attaches it at once and is asked again."""
         w = self.window
-        for signal in (w.history_requested, w.export_hands_requested, w.import_requested,
-                       self.history.window.replay_requested):
-            handler = partial(self._browser_wanted, signal)
-            signal.connect(handler)
-            self._early.append((signal, handler))
+        self._browsing.when_asked((w.history_requested, w.export_hands_requested, w.import_requested,
+                                   self.history.window.replay_requested))
 
-    def _browser_wanted(self, signal: SignalInstance, *args: object) -> None:
-        self.attach_browser()  # connects the real receivers, and drops this stand-in
-        signal.emit(*args)
-
-    def _browser_steps(self) -> SteppedAttach[BrowserParts]:
+    def _browser_steps(self) -> Iterator[BrowserParts | None]:
         from razz_desktop import paths
 
         db = paths.database_path() if self.db_path is None else self.db_path
-        steps = browser_steps(self.window, self.history, db)
-        return SteppedAttach(steps, self._browsed, self.window)
+        return browser_steps(self.window, self.history, db)
 
     def _browsed(self, parts: BrowserParts) -> None:
         self.browser = parts
-        for signal, handler in self._early:
-            signal.disconnect(handler)
-        self._early.clear()
         if self.statistics is not None:
             parts.window.filter_changed.connect(self.statistics.set_history_filter)  # "the History window's filter"
 
     def attach_coach(self) -> CoachParts:
         """Practice mode and the Coach dock, at once (once; :func:`assemble` does it unless told to wait)."""
-        if self.coach is None:
-            if self._stepping is None:
-                self._stepping = self._stepped()
-            self._stepping.finish()  # also finishes a stepped attach that is under way
-        assert self.coach is not None
-        return self.coach
+        return self._coaching.now()
 
     def attach_coach_in_steps(self) -> None:
         """Attach the Coach one short step per turn of the event loop (:meth:`attach_in_steps` ends with it).
@@ -191,14 +171,10 @@ class App:
         ``coach`` is set once the last step has run; :meth:`attach_coach`
         finishes the steps at once if something needs the Coach before.
         """
-        if self.coach is not None or self._stepping is not None:
-            return
-        self._stepping = self._stepped()
-        self._stepping.next_step()
+        self._coaching.in_steps()
 
-    def _stepped(self) -> SteppedAttach[CoachParts]:
-        steps = coach_steps(self.window, self.controller, self.history.window, seed=self.coach_seed)
-        return SteppedAttach(steps, self._coached, self.window)
+    def _coach_steps(self) -> Iterator[CoachParts | None]:
+        return coach_steps(self.window, self.controller, self.history.window, seed=self.coach_seed)
 
     def _coached(self, parts: CoachParts) -> None:
         """The Coach is attached: keep it, and make its advice readable like the table."""

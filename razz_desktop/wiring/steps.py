@@ -11,11 +11,11 @@ once when something needs the feature now (:func:`run_all`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QObject
+    from PySide6.QtCore import QObject, SignalInstance
 
 T = TypeVar("T")
 
@@ -73,4 +73,60 @@ class SteppedAttach(Generic[T]):
 
     def _done(self, parts: T) -> None:
         self._steps = None
+        self._on_done(parts)
+
+
+class Deferred(Generic[T]):
+    """A feature attached after the start: at once when something needs it, in steps when there is time.
+
+    ``make_steps`` is called once, by whichever of :meth:`now` and
+    :meth:`in_steps` comes first; ``on_done`` receives the parts exactly once.
+    Until then, :meth:`when_asked` lets a request for the feature (a menu's
+    signal) attach it at once and be asked again, so no click is lost.
+    """
+
+    def __init__(self, make_steps: Callable[[], Iterator[T | None]], on_done: Callable[[T], None],
+                 timer_parent: QObject) -> None:
+        self.parts: T | None = None
+        self._make_steps = make_steps
+        self._on_done = on_done
+        self._timer_parent = timer_parent
+        self._stepping: SteppedAttach[T] | None = None
+        self._early: list[tuple[SignalInstance, Callable[..., None]]] = []
+
+    def now(self) -> T:
+        """The parts, attaching them (or finishing the steps under way) if need be."""
+        if self.parts is None:
+            self._started().finish()
+        assert self.parts is not None
+        return self.parts
+
+    def in_steps(self) -> None:
+        """Attach one short step per turn of the event loop (nothing if attached or under way)."""
+        if self.parts is None and self._stepping is None:
+            self._started().next_step()
+
+    def when_asked(self, signals: Iterable[SignalInstance]) -> None:
+        """Until the parts exist, a request on one of ``signals`` attaches them at once and is asked again."""
+        from functools import partial
+
+        for signal in signals:
+            handler = partial(self._asked, signal)
+            signal.connect(handler)
+            self._early.append((signal, handler))
+
+    def _asked(self, signal: SignalInstance, *args: object) -> None:
+        self.now()  # connects the real receivers, and drops this stand-in
+        signal.emit(*args)
+
+    def _started(self) -> SteppedAttach[T]:
+        if self._stepping is None:
+            self._stepping = SteppedAttach(self._make_steps(), self._done, self._timer_parent)
+        return self._stepping
+
+    def _done(self, parts: T) -> None:
+        self.parts = parts
+        for signal, handler in self._early:
+            signal.disconnect(handler)
+        self._early.clear()
         self._on_done(parts)
