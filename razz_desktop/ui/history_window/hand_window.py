@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 from razz_desktop.records import StoredHand
 from razz_desktop.ui.fonts import ui_font_family
 from razz_desktop.ui.last_hand import actions_html, pots_html
-from razz_desktop.ui.last_hand.panels import hand_panels
+from razz_desktop.ui.last_hand.panels import hand_panels, study_banner
 from razz_desktop.ui.last_hand.seat_row import seat_row
-from razz_desktop.ui.theme import GOLD, ink_for
+from razz_desktop.ui.theme import ink_for
 
 from .wording import hand_heading
 
@@ -70,14 +70,8 @@ class HandWindow(QWidget):
         top.addWidget(self.replay_button)
         top.addWidget(self.export_button)
 
-        self.study_banner = QLabel(self.tr(
+        self.study_banner = study_banner(self.tr(
             "Study mode: every player's hole cards are shown, also those of players who folded."))
-        self.study_banner.setObjectName("studyBanner")
-        self.study_banner.setWordWrap(True)
-        self.study_banner.setStyleSheet(
-            f"QLabel#studyBanner {{ background: #3a3216; color: {GOLD}; border: 1px solid #6b5a1e;"
-            " border-radius: 4px; padding: 4px 8px; }")
-        self.study_banner.hide()
 
         panels = hand_panels()
         self._seat_box, self._seat_grid = panels.seat_box, panels.seat_grid

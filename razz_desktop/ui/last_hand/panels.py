@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from razz_desktop.ui.theme import GOLD
+
 
 @dataclass(frozen=True, slots=True)
 class HandPanels:
@@ -55,3 +57,15 @@ def hand_panels() -> HandPanels:
     pots_box = QGroupBox(QCoreApplication.translate("LastHandWindow", "Pots and winners"))
     QVBoxLayout(pots_box).addWidget(pots_scroll)
     return HandPanels(seat_box, seat_grid, actions_box, actions_view, pots_box, pots_label)
+
+
+def study_banner(text: str) -> QLabel:
+    """The gold "study mode" strip above a hand shown with every hole card (hidden until study is on)."""
+    banner = QLabel(text)
+    banner.setObjectName("studyBanner")
+    banner.setWordWrap(True)
+    banner.setStyleSheet(
+        f"QLabel#studyBanner {{ background: #3a3216; color: {GOLD}; border: 1px solid #6b5a1e;"
+        " border-radius: 4px; padding: 4px 8px; }")
+    banner.hide()
+    return banner

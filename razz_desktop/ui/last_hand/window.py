@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
 
 from razz_desktop.records import HandSummary, StoredHand
 from razz_desktop.ui.fonts import ui_font_family
-from razz_desktop.ui.theme import GOLD, ink_for
+from razz_desktop.ui.theme import ink_for
 from razz_desktop.ui.wording import date_time
 
 from .hand_text import (
@@ -57,7 +57,7 @@ from .hand_text import (
     pots_html,
     summary_label,
 )
-from .panels import hand_panels
+from .panels import hand_panels, study_banner
 from .seat_row import seat_row
 
 RECENT_HANDS = 50
@@ -140,15 +140,9 @@ class LastHandWindow(QWidget):
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setWordWrap(True)
-        self.study_banner = QLabel(self.tr(
+        self.study_banner = study_banner(self.tr(
             "Study mode: every player's hole cards are shown, also those of players who folded. "
             "At the table they were never seen."))
-        self.study_banner.setObjectName("studyBanner")
-        self.study_banner.setWordWrap(True)
-        self.study_banner.setStyleSheet(
-            f"QLabel#studyBanner {{ background: #3a3216; color: {GOLD}; border: 1px solid #6b5a1e;"
-            " border-radius: 4px; padding: 4px 8px; }")
-        self.study_banner.hide()
 
         panels = hand_panels()
         self._seat_box, self._seat_grid = panels.seat_box, panels.seat_grid
