@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
+from PySide6.QtCore import QCoreApplication, QDateTime
 
 from razz_desktop.records import StoredHand
 from razz_desktop.settings.translation import QT_TRANSLATE_NOOP
+from razz_desktop.ui.wording.numbers import locale
 
 RANKS = "A23456789TJQK"
 
@@ -36,13 +37,6 @@ START_EXAMPLES: tuple[str, ...] = ("A-2-3", "A-2-4", "three to a 6", "three to a
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("HistoryWindow", text)
-
-
-def locale() -> QLocale:
-    here = QLocale()
-    if here.language() == QLocale.Language.C:
-        return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
-    return here
 
 
 def number(n: int) -> str:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.records import ReplayFrame, StoredHand
 from razz_desktop.settings.translation import QT_TRANSLATE_NOOP
+from razz_desktop.ui.wording.numbers import locale
 
 STREETS = {
     3: QT_TRANSLATE_NOOP("Replayer", "3rd street"),
@@ -40,14 +41,6 @@ SEPARATOR = "  \u00b7  "
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Replayer", text)
-
-
-def locale() -> QLocale:
-    """The user's locale; English where none is set (the "C" locale writes 2287, not 2,287)."""
-    here = QLocale()
-    if here.language() == QLocale.Language.C:
-        return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
-    return here
 
 
 def number(n: int) -> str:
