@@ -24,7 +24,8 @@ from typing import Any
 from razz_desktop.records import HandFilter, HandRow, HandSort, SessionInfo, StoredHand
 
 from .db import SCHEMA_VERSION, StorageError, schema_version
-from .hand_rows import cards_from_blob, read_hand, start_code, time_from_micros, time_to_micros
+from .filter_terms import hand_terms, player_terms
+from .hand_rows import cards_from_blob, read_hand, start_code, time_from_micros
 from .repository import HandLog
 
 _SORT_COLUMNS: dict[HandSort, tuple[str, ...]] = {
@@ -52,24 +53,6 @@ class BrowseError(StorageError):
     """The history cannot be browsed (no file yet, or one this program has not migrated)."""
 
 
-def _start_terms(column: str, f: HandFilter) -> tuple[list[str], list[object]]:
-    """The starting-hand filters on a code r1*256 + r2*16 + r3 (ranks sorted)."""
-    lo, mid, hi = f"({column} >> 8)", f"(({column} >> 4) & 15)", f"({column} & 15)"
-    paired = f"({lo} = {mid} OR {mid} = {hi})"
-    where: list[str] = []
-    params: list[object] = []
-    if f.start_ranks is not None:
-        cards = sorted(f.start_ranks)
-        where.append(f"{column} = ?")
-        params.append(cards[0] * 256 + cards[1] * 16 + cards[2])
-    if f.start_to is not None:
-        where.append(f"{column} IS NOT NULL AND NOT {paired} AND {hi} <= ?")
-        params.append(f.start_to)
-    if f.start_pair is not None:
-        where.append(f"{column} IS NOT NULL AND {'' if f.start_pair else 'NOT '}{paired}")
-    return where, params
-
-
 _HANDS_SORTS = frozenset({HandSort.DATE, HandSort.SESSION, HandSort.HAND_NUMBER, HandSort.SITE, HandSort.STAKES,
                           HandSort.PLAYERS, HandSort.WINNING_HAND})
 """Sorts on columns of ``hands`` itself: with a player name, these can walk their index."""
@@ -93,35 +76,11 @@ def filter_sql(f: HandFilter, walk_hands: bool = False) -> tuple[str, str, list[
     if f.player is not None:
         source += f" {'CROSS ' if walk_hands else ''}JOIN hand_seats s ON s.hand_id = h.id AND s.name = ?"
         params.append(f.player)
-    where: list[str] = []
-    if f.since is not None:
-        where.append("h.played_at >= ?")
-        params.append(time_to_micros(f.since))
-    if f.until is not None:
-        where.append("h.played_at < ?")
-        params.append(time_to_micros(f.until))
-    if f.session_id is not None:
-        where.append("h.session_id = ?")
-        params.append(f.session_id)
-    if f.stakes is not None:
-        where.append("h.small_bet = ? AND h.big_bet = ?")
-        params.extend(f.stakes)
-    if f.won is not None:
-        where.append(f"{p}net {'>' if f.won else '<'} 0")
-    if f.showdown is not None:
-        where.append(f"{p}showdown = ?")
-        params.append(int(f.showdown))
-    if f.low_max is not None:
-        where.append(f"{p}low <= ?")
-        params.append(f.low_max)
-    terms, values = _start_terms(f"{p}start", f)
+    where, values = hand_terms(f)
+    params += values
+    terms, values = player_terms(f, p)
     where += terms
     params += values
-    if f.imported is not None:
-        where.append(f"h.site IS {'NOT ' if f.imported else ''}NULL")
-    if f.site is not None:
-        where.append("h.site = ?")
-        params.append(f.site)
     return source, (" WHERE " + " AND ".join(where)) if where else "", params
 
 

@@ -41,7 +41,7 @@ from razz_desktop.stats_figures import (
 
 from .codec import CorruptRecordError
 from .facts import ALL_IN_RUNOUT, seat_facts
-from .hand_rows import time_to_micros
+from .filter_terms import hand_terms, player_terms
 from .repository import HandLog
 from .stats_rows import (
     COMPUTER_PREFIX,
@@ -89,25 +89,6 @@ def scope(session_id: int | None = None) -> Scope:
     return Scope("h.session_id = ?", (session_id,), session_id)
 
 
-def _player_conditions(f: HandFilter, net: str, showdown: str, low: str, start: str) -> list[str]:
-    out = []
-    if f.won is not None:
-        out.append(f"{net} > 0" if f.won else f"{net} < 0")
-    if f.showdown is not None:
-        out.append(f"{showdown} = {int(f.showdown)}")
-    if f.low_max is not None:
-        out.append(f"{low} IS NOT NULL AND {low} <= {int(f.low_max):d}")
-    pair = f"(({start} >> 8) = (({start} >> 4) & 15) OR (({start} >> 4) & 15) = ({start} & 15))"
-    if f.start_ranks is not None:
-        r = sorted(int(x) for x in f.start_ranks)
-        out.append(f"{start} = {r[0] * 256 + r[1] * 16 + r[2]:d}")
-    if f.start_to is not None:
-        out.append(f"{start} IS NOT NULL AND ({start} & 15) <= {int(f.start_to):d} AND NOT {pair}")
-    if f.start_pair is not None:
-        out.append(f"{start} IS NOT NULL AND " + (pair if f.start_pair else f"NOT {pair}"))
-    return out
-
-
 def scope_of(f: HandFilter | None) -> Scope:
     """The hands the History window's filter lets through (``records.HandFilter``'s meanings).
 
@@ -118,32 +99,16 @@ def scope_of(f: HandFilter | None) -> Scope:
     """
     if f is None:
         return ALL_HANDS
-    conditions: list[str] = []
-    params: list[object] = []
-    if f.since is not None:
-        conditions.append("h.played_at >= ?")
-        params.append(time_to_micros(f.since))
-    if f.until is not None:
-        conditions.append("h.played_at < ?")
-        params.append(time_to_micros(f.until))
-    if f.session_id is not None:
-        conditions.append("h.session_id = ?")
-        params.append(f.session_id)
-    if f.stakes is not None:
-        conditions.append("h.small_bet = ? AND h.big_bet = ?")
-        params.extend(f.stakes)
-    if f.imported is not None:
-        conditions.append("h.site IS NOT NULL" if f.imported else "h.site IS NULL")
-    if f.site is not None:
-        conditions.append("h.site = ?")
-        params.append(f.site)
+    conditions, params = hand_terms(f)
     if f.player is None:
-        conditions += _player_conditions(f, "h.hero_net", "h.hero_showdown", "h.hero_low", "h.hero_start")
+        terms, values = player_terms(f, "h.hero_")
+        conditions += terms
+        params += values
     else:
-        mine = _player_conditions(f, "p.net", "p.showdown", "p.low", "p.start")
+        mine, values = player_terms(f, "p.")
         conditions.append("EXISTS (SELECT 1 FROM hand_seats p WHERE p.hand_id = h.id AND p.name = ?"
                           + "".join(f" AND {c}" for c in mine) + ")")
-        params.append(f.player)
+        params += [f.player, *values]
     if not conditions:
         return ALL_HANDS
     only_session = f.session_id if conditions == ["h.session_id = ?"] else None
