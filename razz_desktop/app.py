@@ -53,6 +53,7 @@ if TYPE_CHECKING:
 
     from razz_desktop.controllers.game_controller import GameController, PolicyFactory, SessionSetup
     from razz_desktop.controllers.settings_controller import SettingsController
+    from razz_desktop.ui.last_hand import LastHandWindow
     from razz_desktop.ui.main_window import MainWindow
     from razz_desktop.ui.settings_prompt import SettingsPrompt
     from razz_desktop.ui.sound import SoundPlayer
@@ -133,7 +134,7 @@ class App:
     _browsing: Deferred[BrowserParts] = field(init=False)
     _accessing: Deferred[AccessParts] = field(init=False)
     _late_access: bool = field(init=False, default=False)
-    _coach_after_access: bool = field(init=False, default=False)
+    _stepping_on: bool = field(init=False, default=False)
 
     def __post_init__(self) -> None:
         self._coaching = Deferred(self._coach_steps, self._coached, self.window)
@@ -142,14 +143,29 @@ class App:
 
     def attach_in_steps(self) -> None:
         """After the first paint (the launcher): sound and the table as text (``defer_access``),
-        then the Coach, one short step per turn of the event loop, so the table keeps moving
-        (issue 10). The History window and its friends (``defer_browser``) are built when first
-        asked for, like the Statistics window."""
+        the Last Hand window (``defer_last_hand``), then the Coach, one short step per turn of
+        the event loop, so the table keeps moving (issue 10); one feature's steps at a time,
+        never two in one turn. The History window and its friends (``defer_browser``) are built
+        when first asked for, like the Statistics window."""
         if self.access is None:
-            self._coach_after_access = True  # one feature's steps at a time: never two in one turn
+            self._stepping_on = True  # _accessed goes on with the rest
             self._accessing.in_steps()
         else:
+            self._after_access()
+
+    def _after_access(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        from razz_desktop.wiring.steps import STEP_GAP_MS
+
+        if self.history.built_window is None:
+            QTimer.singleShot(STEP_GAP_MS, self.window, self._last_hand_then_coach)
+        else:
             self.attach_coach_in_steps()
+
+    def _last_hand_then_coach(self) -> None:
+        self.history.window  # noqa: B018 - built in this turn of the event loop (if nobody asked for it meanwhile)
+        self.attach_coach_in_steps()
 
     def attach_access(self) -> AccessParts:
         """Sound, the table as text, its keys and the turn alert, at once (once;
@@ -163,9 +179,9 @@ class App:
         self.access = parts
         if self.coach is not None:  # the Coach came first (asked for at once): its advice is read too
             self._read_hints(parts, self.coach)
-        if self._coach_after_access:
-            self._coach_after_access = False
-            self.attach_coach_in_steps()
+        if self._stepping_on:
+            self._stepping_on = False
+            self._after_access()
 
     @staticmethod
     def _read_hints(access: AccessParts, coach: CoachParts) -> None:
@@ -179,8 +195,13 @@ class App:
     def wait_for_browser(self) -> None:
         """Until the browser is attached, a request for it attaches it at once and is asked again."""
         w = self.window
-        self._browsing.when_asked((w.history_requested, w.export_hands_requested, w.import_requested,
-                                   self.history.window.replay_requested))
+        self._browsing.when_asked((w.history_requested, w.export_hands_requested, w.import_requested))
+
+        def replay_asks(last_hand: LastHandWindow) -> None:  # the Last Hand's Replay, once it has one
+            if self._browsing.parts is None:
+                self._browsing.when_asked((last_hand.replay_requested,))
+
+        self.history.when_built(replay_asks)
 
     def _browser_steps(self) -> Iterator[BrowserParts | None]:
         from razz_desktop import paths
@@ -236,7 +257,7 @@ class App:
 def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | None = None, *,
              db_path: Path | str | None = None, coach_seed: int | None = None,
              defer_coach: bool = False, defer_browser: bool = False, defer_access: bool = False,
-             sound_player: SoundPlayer | None = None) -> App:
+             defer_last_hand: bool = False, sound_player: SoundPlayer | None = None) -> App:
     """Build and connect the whole app (not shown, no event loop yet).
 
     Settings come from ``paths.settings_path()`` and the hand log from
@@ -249,6 +270,8 @@ def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | 
     History..., File > Import or Export, the Last Hand's Replay) builds them.
     ``defer_access``: leave sound and the table as text to ``App.attach_access()``
     or ``App.attach_in_steps()`` (the launcher, when no screen reader is running).
+    ``defer_last_hand``: build the Last Hand window when first asked for (``App.history.window``)
+    or in ``App.attach_in_steps()``.
     ``sound_player``: what plays the sounds (tests pass a double).
     """
     from razz_desktop import paths
@@ -256,7 +279,7 @@ def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | 
     window, controller = build(policy_factory, setup)
     user, prompt = attach_settings(window, controller, use_for_sessions=setup is None)
     db = paths.database_path() if db_path is None else db_path
-    history = attach_history(window, controller, db)
+    history = attach_history(window, controller, db, defer_window=defer_last_hand)
     statistics = attach_statistics(window, history.controller, db)
     app = App(window, controller, user, prompt, history, None, None, statistics, coach_seed=coach_seed,
               db_path=db, sound_player=sound_player)

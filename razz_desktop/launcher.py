@@ -6,8 +6,8 @@ razz_desktop.app builds and connects the parts (:func:`razz_desktop.app.assemble
 What this module adds is the order of a start, chosen for the time to the
 first painted table (issue 19: at most twice a bare PySide6 window): only
 what that table needs is built before it: sound and the table as text
-(unless a screen reader is running), then the Coach, are attached after the
-first paint, one short step per turn of the event loop, so the table never
+(unless a screen reader is running), the Last Hand window, then the Coach,
+are attached after the first paint, one short step per turn of the event loop, so the table never
 stalls (issue 10), and the History window and its friends when first asked for.
 """
 
@@ -69,7 +69,8 @@ def run(options: Options) -> int:
 
     # Sound and the table as text come right after the first table, unless a screen reader
     # is listening: then they are there for the first hand.
-    parts = composition.assemble(defer_coach=True, defer_browser=True, defer_access=not screen_reader_running())
+    parts = composition.assemble(defer_coach=True, defer_browser=True, defer_last_hand=True,
+                                 defer_access=not screen_reader_running())
     parts.user.options_changed.connect(lambda s: apply_theme(app, s.display.theme))
     apply_theme(app, parts.user.in_force.display.theme)
     window, controller = parts.window, parts.controller
@@ -86,8 +87,8 @@ def run(options: Options) -> int:
         probe = LaunchProbe(window.view.viewport(), PROCESS_T0, parent=window)
         controller.table_changed.connect(probe.on_dealt)
         probe.finished.connect(window.on_terminate)  # the orderly way out: a live hand is finished first
-    # What the first table does not need comes after it: sound and the table as text, then the
-    # Coach, in short steps (issue 10's gaps), the History window and its friends when first
+    # What the first table does not need comes after it: sound and the table as text, the Last
+    # Hand window, then the Coach, in short steps (issue 10's gaps), the History window and its friends when first
     # asked for (issue 19's launch).
     def after_paint() -> None:
         app.setWindowIcon(composition.app_icon())  # reading the icon files waits for the table too

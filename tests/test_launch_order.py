@@ -6,7 +6,8 @@ first dealt hand has been painted the child prints which of the modules the
 first table does not need are already imported. None may be: numpy, the
 bots' and the Coach's computing half, the Coach dock, the History window,
 the replayer, pyqtgraph, sound and the table as text (no screen reader runs
-there), the hand-history text reader and writer, export and import.
+there), the Last Hand window, the hand-history text reader and writer, export
+and import.
 
 In process, an app assembled as the launcher assembles it (``defer_browser``)
 has no History window until the user asks for one, and then the request is
@@ -41,6 +42,7 @@ NOT_BEFORE_FIRST_PAINT = (
     "razz_desktop.ui.history_window",
     "razz_desktop.ui.replayer",
     "razz_desktop.ui.accessibility",
+    "razz_desktop.ui.last_hand",
     "razz_desktop.ui.sound",
     "razz_desktop.storage.hhtext",
     "razz_desktop.storage.browse",
@@ -174,3 +176,34 @@ def test_the_table_text_attached_late_comes_back_where_the_user_left_it(qtbot, m
         again.window.show()
     access = again.attach_access()
     qtbot.waitUntil(access.dock.isVisible)
+
+
+def test_the_last_hand_window_is_built_when_first_asked_for_and_replays_before_the_browser(qtbot, make_app) -> None:
+    app = make_app(defer_coach=True, defer_browser=True, defer_access=True, defer_last_hand=True)
+    assert app.history.built_window is None
+    with qtbot.waitExposed(app.window):
+        app.window.show()
+    with qtbot.waitSignal(app.history.controller.hand_saved, timeout=20_000):
+        auto_play(app)  # noqa: F405
+        app.start()
+    assert app.history.built_window is None  # a hand played and saved without it
+    app.window.last_hand_action.trigger()  # Game > Last hand
+    last_hand = app.history.built_window
+    assert last_hand is not None
+    qtbot.waitUntil(lambda: last_hand.isVisible() and last_hand.current_hand is not None, timeout=10_000)
+    assert app.history.window is last_hand  # asked again: the same window
+    assert app.browser is None
+    last_hand.replay_button.click()  # the replayer comes with the browser, attached on this request
+    assert app.browser is not None
+    qtbot.waitUntil(lambda: app.browser is not None and app.browser.replayer.isVisible(), timeout=10_000)
+
+
+def test_the_launchers_steps_build_the_last_hand_window_between_the_table_text_and_the_coach(qtbot,
+                                                                                           make_app) -> None:
+    app = make_app(defer_coach=True, defer_browser=True, defer_access=True, defer_last_hand=True)
+    order: list[str] = []
+    app.history.when_built(lambda _w: order.append("last hand") if app.access is not None else order.append("early"))
+    app.attach_in_steps()
+    qtbot.waitUntil(lambda: app.coach is not None, timeout=10_000)
+    assert order == ["last hand"]
+    assert app.history.built_window is not None
