@@ -39,9 +39,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from razz_desktop.wiring.access import AccessParts, access_steps
-from razz_desktop.wiring.browser import BrowserParts, browser_steps
-from razz_desktop.wiring.coach import CoachParts, coach_steps
 from razz_desktop.wiring.history import HistoryParts, attach_history
 from razz_desktop.wiring.settings import attach_settings
 from razz_desktop.wiring.statistics import StatisticsParts, attach_statistics
@@ -57,6 +54,9 @@ if TYPE_CHECKING:
     from razz_desktop.ui.main_window import MainWindow
     from razz_desktop.ui.settings_prompt import SettingsPrompt
     from razz_desktop.ui.sound import SoundPlayer
+    from razz_desktop.wiring.access import AccessParts
+    from razz_desktop.wiring.browser import BrowserParts
+    from razz_desktop.wiring.coach import CoachParts
 
 log = logging.getLogger(__name__)
 
@@ -173,6 +173,8 @@ class App:
         return self._accessing.now()
 
     def _access_steps(self) -> Iterator[AccessParts | None]:
+        from razz_desktop.wiring.access import access_steps
+
         return access_steps(self.window, self.controller, self.user, self.sound_player, late=self._late_access)
 
     def _accessed(self, parts: AccessParts) -> None:
@@ -207,6 +209,8 @@ class App:
         from razz_desktop import paths
 
         db = paths.database_path() if self.db_path is None else self.db_path
+        from razz_desktop.wiring.browser import browser_steps
+
         return browser_steps(self.window, self.history, db)
 
     def _browsed(self, parts: BrowserParts) -> None:
@@ -227,6 +231,8 @@ class App:
         self._coaching.in_steps()
 
     def _coach_steps(self) -> Iterator[CoachParts | None]:
+        from razz_desktop.wiring.coach import coach_steps
+
         return coach_steps(self.window, self.controller, self.history.window, seed=self.coach_seed)
 
     def _coached(self, parts: CoachParts) -> None:

@@ -65,12 +65,12 @@ def run(options: Options) -> int:
     translations = install_language(language_setting(paths.settings_path()))
     app.setProperty("razz_language", translations.language)
 
-    from razz_desktop.wiring.access import screen_reader_running
+    from PySide6.QtGui import QAccessible
 
     # Sound and the table as text come right after the first table, unless a screen reader
-    # is listening: then they are there for the first hand.
+    # is listening (wiring.access.screen_reader_running): then they are there for the first hand.
     parts = composition.assemble(defer_coach=True, defer_browser=True, defer_last_hand=True,
-                                 defer_access=not screen_reader_running())
+                                 defer_access=not QAccessible.isActive())
     parts.user.options_changed.connect(lambda s: apply_theme(app, s.display.theme))
     apply_theme(app, parts.user.in_force.display.theme)
     window, controller = parts.window, parts.controller
