@@ -34,13 +34,13 @@ from __future__ import annotations
 
 import logging
 import time
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
+from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.storage import journal_path
 from razz_desktop.storage.db import WriteProblem
 
@@ -66,7 +66,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class _InFlight:
     played_at: datetime
     recorded: RecordedHand
