@@ -98,6 +98,8 @@ def frozen_record(cls: type[T]) -> type[T]:
         if dataclasses.is_dataclass(base):
             raise TypeError(f"{cls.__name__}: frozen_record does not inherit dataclasses; use @dataclass")
     documented = cls.__dict__.get("__doc__") is not None
+    if not documented:
+        cls.__doc__ = "-"  # written below; dataclass would look for a signature the class does not have yet
     made: Any = dataclasses.dataclass(cls, init=False, repr=False, eq=False, frozen=False, slots=True)
     fields = dataclasses.fields(made)
     for f in fields:
@@ -137,10 +139,12 @@ def frozen_record(cls: type[T]) -> type[T]:
 
     params = made.__dataclass_params__
     params.init = params.repr = params.eq = params.frozen = True
-    if not documented:  # dataclass's own text: the class and its signature
-        import inspect
+    if not documented:  # dataclass's own text, "Name(a: 'int', b: 'int' = 1)", without building a Signature
+        from inspect import formatannotation
 
-        made.__doc__ = made.__name__ + str(inspect.signature(made)).replace(" -> None", "")
+        params = ", ".join(f"{f.name}: {formatannotation(f.type)}" + ("" if f.default is MISSING else f" = {f.default!r}")
+                           for f in fields)
+        made.__doc__ = f"{made.__name__}({params})"
     return made  # type: ignore[no-any-return]
 
 

@@ -144,6 +144,9 @@ def test_a_recursive_repr_says_so_as_a_dataclass_does() -> None:
 def test_the_docstring_and_pattern_matching() -> None:
     std, fast = _pair({"b": 1}, {"a": "int", "b": "int"}, doc=None)
     assert fast.__doc__ == std.__doc__
+    std_types, fast_types = _pair({"c": (1,), "d": None}, {"a": int, "b": tuple[int, ...], "c": tuple, "d": "str | None"},
+                                  doc=None)
+    assert fast_types.__doc__ == std_types.__doc__
     match fast(4):
         case fast(a, b):  # type: ignore[misc]
             assert (a, b) == (4, 1)
