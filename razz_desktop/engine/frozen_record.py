@@ -11,7 +11,8 @@ nothing per class:
 - ``__init__``, ``__eq__`` and ``__hash__`` are the bytecode ``dataclasses``
   would generate, taken from a template compiled once per number of fields
   (a few in a run) and given the class's field names
-  (``CodeType.replace``); ``__init__`` stores each field through its slot's
+  (``CodeType.replace``); ``__eq__`` and ``__hash__`` are made when first
+  called (most records are never compared before the first table); ``__init__`` stores each field through its slot's
   own descriptor, as :func:`.frozen.fast_init` does, so constructing is as
   fast as there, and comparing and hashing as fast as a dataclass's;
 - ``__repr__``, ``__setattr__`` and ``__delattr__`` are closures (a frozen
@@ -128,11 +129,8 @@ def frozen_record(cls: type[T]) -> type[T]:
 
     compared = tuple(f.name for f in fields if f.compare)
     hashed = tuple(f.name for f in fields if (f.compare if f.hash is None else f.hash))
-    builtins_scope = {"__builtins__": __builtins__}
-    made.__eq__ = _function(_named(_template("eq", len(compared)), compared, attribute_names=True),
-                            builtins_scope, made, "__eq__")
-    made.__hash__ = _function(_named(_template("hash", len(hashed)), hashed, attribute_names=True),
-                              builtins_scope, made, "__hash__")
+    made.__eq__ = _on_first_call(made, "__eq__", "eq", compared)
+    made.__hash__ = _on_first_call(made, "__hash__", "hash", hashed)
     made.__repr__ = _repr_of(made, tuple(f.name for f in fields if f.repr))
     made.__setattr__, made.__delattr__ = _frozen_of(made, frozenset(made.__dataclass_fields__))
     made.__getstate__, made.__setstate__ = _getstate, _setstate
@@ -146,6 +144,24 @@ def frozen_record(cls: type[T]) -> type[T]:
                            for f in fields)
         made.__doc__ = f"{made.__name__}({params})"
     return made  # type: ignore[no-any-return]
+
+
+def _on_first_call(cls: type[Any], name: str, kind: str, names: tuple[str, ...]) -> Callable[..., Any]:
+    """A stand-in that makes the real ``__eq__``/``__hash__`` when first called, puts it on the class
+    and answers with it: most records are never compared or hashed before the first table, and
+    their templates are then not compiled at all. From the second call on, the real method runs."""
+    def real() -> FunctionType:
+        fn = _function(_named(_template(kind, len(names)), names, attribute_names=True),
+                       {"__builtins__": __builtins__}, cls, name)
+        setattr(cls, name, fn)  # two threads may both get here: the same function, twice
+        return fn
+
+    def stand_in(self: Any, *args: Any) -> Any:
+        return real()(self, *args)
+
+    stand_in.__name__ = name
+    stand_in.__qualname__ = f"{cls.__qualname__}.{name}"
+    return stand_in
 
 
 def _repr_of(cls: type, names: tuple[str, ...]) -> Callable[[Any], str]:

@@ -80,6 +80,8 @@ def test_the_same_class_both_ways(body, annotations) -> None:
         assert repr(changed_s) == repr(changed_f) and changed_f != f
         assert fast(**{n: getattr(f, n) for n in names}) == f  # by keyword
     assert str(inspect.signature(fast)) == str(inspect.signature(std))
+    compared = [x.name for x in fields(fast) if x.compare]
+    assert set(compared) <= set(fast.__eq__.__code__.co_names)  # compared once: the real method is in place
     assert fast.__init__.__qualname__ == "Rec.__init__" and fast.__eq__.__qualname__ == "Rec.__eq__"
 
 
