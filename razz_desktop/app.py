@@ -207,10 +207,9 @@ class App:
 
     def _browser_steps(self) -> Iterator[BrowserParts | None]:
         from razz_desktop import paths
-
-        db = paths.database_path() if self.db_path is None else self.db_path
         from razz_desktop.wiring.browser import browser_steps
 
+        db = paths.database_path() if self.db_path is None else self.db_path
         return browser_steps(self.window, self.history, db)
 
     def _browsed(self, parts: BrowserParts) -> None:
