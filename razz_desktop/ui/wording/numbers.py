@@ -17,7 +17,6 @@ from datetime import datetime
 
 from PySide6.QtCore import QDate, QDateTime, QLocale, QTime, QTimeZone
 
-
 _locale: QLocale | None = None
 _chips_text: dict[int, str] = {}
 """Chips already written in the cached locale (stacks, pots and bets repeat all session)."""
