@@ -8,8 +8,8 @@ each, some thirty times a hand, for a bar whose height almost never changes.
 
 :class:`TextColumn` holds the two labels without a Qt layout, so their
 requests stop here. It places them exactly as the vertical box it replaces
-did (each label its own wrapped height, the room left shared between the
-two, each text centred in its share) and tells the window's layout about
+did (equal halves, or a label's own wrapped height when it needs more, each
+text centred in its share) and tells the window's layout about
 itself only when its texts need more height than it has ever asked for (a
 long result that wraps): the bar then grows, as before, and keeps that
 height, like :class:`~razz_desktop.ui.table.steady_height.SteadyHeight`.
@@ -21,9 +21,12 @@ from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+UNWRAPPED = 100_000
+"""A width at which no text of the bar wraps."""
+
 
 class TextColumn(QWidget):
-    """``status`` over ``detail``, both wrapping, each centred in its half of what is left."""
+    """``status`` over ``detail``, both wrapping, each centred in its half of the column."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -44,7 +47,9 @@ class TextColumn(QWidget):
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         if not self._asked:
-            self._asked = sum(self._needed(max(1, self.width())))
+            # One line each until the column has its width (a column not yet laid out is
+            # narrow, and its texts would wrap into a height nobody needs).
+            self._asked = sum(self._needed(UNWRAPPED))
         return QSize(0, self._asked)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
@@ -68,8 +73,7 @@ class TextColumn(QWidget):
         if top + bottom > self._asked:
             self._asked = top + bottom
             self.updateGeometry()  # taller texts than ever: the bar grows (once)
-        spare = max(0, height - top - bottom)
-        first = top + spare // 2
+        first = _first_share(height, top, bottom)
         self.status.setGeometry(0, 0, width, first)
         self.detail.setGeometry(0, first, width, max(0, height - first))
 
@@ -77,6 +81,20 @@ class TextColumn(QWidget):
         """Another style or font: the texts' heights are measured afresh."""
         self._asked = 0
         self.updateGeometry()
+
+
+def _first_share(height: int, top: int, bottom: int) -> int:
+    """The status line's height, shared as a vertical box shares ``height`` between two growing labels.
+
+    As Qt's box layout does: equal halves (the first takes the odd pixel), unless
+    that leaves a label less than it needs, which then gets what it needs.
+    """
+    first = (height + 1) // 2
+    if first < top:
+        return min(top, height)
+    if height - first < bottom:
+        return max(0, height - bottom)
+    return first
 
 
 def _height(label: QLabel, width: int) -> int:
