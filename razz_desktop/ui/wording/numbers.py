@@ -20,7 +20,7 @@ from PySide6.QtCore import QDate, QDateTime, QLocale, QTime, QTimeZone
 _locale: QLocale | None = None
 _chips_text: dict[int, str] = {}
 """Chips already written in the cached locale (stacks, pots and bets repeat all session)."""
-CHIPS_MEMO = 4096
+CHIPS_MEMO = 1024
 """At most this many amounts are remembered (a long session sees a few hundred)."""
 
 
