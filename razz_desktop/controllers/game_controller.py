@@ -12,6 +12,7 @@ while a QTimer runs its pause (:mod:`.bot_turns`, mixed into the controller),
 and when a window shows the table each published change waits for its
 "table settled" intent before the next step runs (:mod:`.pacing`).
 
+Hand numbers go on from the hand log across restarts (:mod:`.numbering`, mixed in).
 Leaving never throws a hand away: a live hand is finished, recorded and its
 :class:`SessionResult` published first (:mod:`.winding_up`, mixed in). Every
 hand is dealt from the OS CSPRNG (``secrets.SystemRandom``) unless the setup
@@ -37,6 +38,7 @@ from razz_desktop.engine.views import SeatView, censor_event
 from .ai_worker import AiWorker, Decider, DecisionReply, DecisionRequest, LazyPolicy
 from .bot_turns import BotTurns, locale_chips
 from .flow import Flow, HandResult, SessionEnd, SessionResult
+from .numbering import HandNumbering
 from .pacing import StepPacer
 from .players import BOT_NAMES, PlayerInfo, human_seat
 from .recorded import RecordedHand
@@ -55,7 +57,7 @@ __all__ = [
 ]
 
 
-class GameController(BotTurns, WindingUp, QObject):
+class GameController(BotTurns, WindingUp, HandNumbering, QObject):
     players_changed = Signal(object)  # dict[int, PlayerInfo]
     session_started = Signal(object)  # GameConfig of the session just seated
     hand_started = Signal(int)  # hand id
@@ -108,12 +110,8 @@ class GameController(BotTurns, WindingUp, QObject):
         self._session_hands = 0
         self._session_net = 0
         self._flow = Flow()
-        self._numbered = True  # False: the first deal waits for the hand log's next number
-        self._deal_waiting = False
         self._dealt_this_session = 0
-        self._numbering_fallback = QTimer(self)
-        self._numbering_fallback.setSingleShot(True)
-        self._numbering_fallback.timeout.connect(lambda: self.continue_numbering_from(self._next_hand_id))
+        self._init_numbering(self)
         self.stale_replies = 0
         self._view: SeatView | None = None  # current_view()'s, for _view_key
         self._view_key: tuple[Hand, int, int | None] | None = None
@@ -165,24 +163,6 @@ class GameController(BotTurns, WindingUp, QObject):
         self.setup = replace(self.setup, auto_continue=on)
         if on and self._waiting_next:
             self.continue_to_next_hand()
-
-    def wait_for_numbering(self, at_most_ms: int = 2000) -> None:
-        """Hand numbers go on from the hand log: the first deal waits for its number (or ``at_most_ms``)."""
-        self._numbered = False
-        self._numbering_fallback.start(at_most_ms)
-
-    @Slot(int)
-    def continue_numbering_from(self, number: int) -> None:
-        """The hand log's next hand number: numbers go on from there, across restarts."""
-        self._numbering_fallback.stop()
-        self._numbered = True
-        if number > self._next_hand_id:
-            self._next_hand_id = number
-            if self.table is not None and self.hand is None and not self._dealt_this_session:
-                self._seat_table()  # nothing dealt yet: the same players at a table numbered from here
-        if self._deal_waiting:
-            self._deal_waiting = False
-            self._pacer.schedule(self._start_hand, 0)
 
     def set_setup_source(self, source: Callable[[], SessionSetup] | None) -> None:
         """Where each new session's setup comes from (the settings controller: pending changes apply then)."""
@@ -343,8 +323,7 @@ class GameController(BotTurns, WindingUp, QObject):
     def _start_hand(self) -> None:
         if self.table is None or self._over:
             return
-        if not self._numbered:
-            self._deal_waiting = True
+        if self._deal_must_wait():
             return
         self._dealt_this_session += 1
         self._waiting_next = False

@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -44,6 +43,7 @@ from razz_desktop.engine.actions import ActionType, LegalAction
 from razz_desktop.engine.views import SeatView
 from razz_desktop.ui.wording import action_label, chips
 
+from .action_bar_text import TextColumn
 from .theme import Colours, colours
 
 ACTION_KEYS: dict[ActionType, str] = {
@@ -126,14 +126,19 @@ def action_kind(kind: ActionType) -> str:
 
 
 class ActionButton(QPushButton):
-    """A button with its label and, on a little keycap, the key that presses it."""
+    """A button with its label and, on a little keycap, the key that presses it.
+
+    The bar keeps its buttons and gives them new texts (:meth:`set_content`):
+    building three buttons with their labels, fonts and style at every turn of
+    the human cost the GUI thread more than the turn's drawing.
+    """
 
     def __init__(self, label: str, key: str, kind: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.label = label
-        self.key = key
+        self.label = ""
+        self.key = ""
         self.legal: LegalAction | None = None  # the action this button plays, when it plays one
-        self.setProperty("kind", kind)
+        self.handler: Callable[[], None] | None = None
         # Tab reaches the buttons; a click does not take the focus (the window's keys keep working).
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setAutoDefault(False)
@@ -143,32 +148,56 @@ class ActionButton(QPushButton):
         layout.setSizeConstraint(QHBoxLayout.SizeConstraint.SetMinimumSize)
         layout.setContentsMargins(14, 4, 10, 4)
         layout.setSpacing(10)
-        text = QLabel(label, self)
-        text.setObjectName("label")
-        scale = max(1.0, QApplication.font().pointSizeF() / 10.0)  # a 14 pt desktop: bigger labels
-        font = text.font()
-        font.setPixelSize(round(16 * scale))
+        self._text = QLabel("", self)
+        self._text.setObjectName("label")
+        self._scale = max(1.0, QApplication.font().pointSizeF() / 10.0)  # a 14 pt desktop: bigger labels
+        font = self._text.font()
+        font.setPixelSize(round(16 * self._scale))
         font.setBold(True)
-        text.setFont(font)
-        text.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        layout.addWidget(text, 1, Qt.AlignmentFlag.AlignCenter)
-        hint = text.sizeHint().width() + 38
-        self.setAccessibleName(label)
-        if key:
-            key = self.tr("Space") if key == "Space" else key  # the keycap's words; the handler keeps "Space"
-            cap = QLabel(key, self)
-            cap.setObjectName("key")
-            cap.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-            cap_font = cap.font()
-            cap_font.setPixelSize(round(12 * scale))
-            cap_font.setBold(True)
-            cap.setFont(cap_font)
-            layout.addWidget(cap, 0, Qt.AlignmentFlag.AlignVCenter)
-            hint += cap.sizeHint().width()
-            self.setAccessibleDescription(self.tr("Keyboard shortcut: {key}").format(key=key))
-            self.setToolTip(self.tr("{label} (key {key})").format(label=label, key=key))
-        self.setMinimumWidth(max(140, hint))
+        self._text.setFont(font)
+        self._text.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        layout.addWidget(self._text, 1, Qt.AlignmentFlag.AlignCenter)
+        self._cap = QLabel("", self)
+        self._cap.setObjectName("key")
+        self._cap.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        cap_font = self._cap.font()
+        cap_font.setPixelSize(round(12 * self._scale))
+        cap_font.setBold(True)
+        self._cap.setFont(cap_font)
+        layout.addWidget(self._cap, 0, Qt.AlignmentFlag.AlignVCenter)
         self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        self.set_content(label, key, kind)
+
+    def set_content(self, label: str, key: str, kind: str) -> None:
+        """Show ``label`` with ``key`` on its keycap ("" for none) in the colours of ``kind``.
+
+        Only what differs from the button's last content is touched (a new
+        kind re-reads the style sheet, a new text measures the button again).
+        """
+        if kind != self.property("kind"):
+            self.setProperty("kind", kind)
+            style = self.style()
+            style.unpolish(self)
+            style.polish(self)
+        if label == self.label and key == self.key:
+            return
+        self.label = label
+        self.key = key
+        self._text.setText(label)
+        self.setAccessibleName(label)
+        hint = self._text.sizeHint().width() + 38
+        if key:
+            cap = self.tr("Space") if key == "Space" else key  # the keycap's words; the handler keeps "Space"
+            self._cap.setText(cap)
+            self._cap.show()
+            hint += self._cap.sizeHint().width()
+            self.setAccessibleDescription(self.tr("Keyboard shortcut: {key}").format(key=cap))
+            self.setToolTip(self.tr("{label} (key {key})").format(label=label, key=cap))
+        else:
+            self._cap.hide()
+            self.setAccessibleDescription("")
+            self.setToolTip("")
+        self.setMinimumWidth(max(140, hint))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         """Enter presses a focused button too (Space reaches it through the bar: see ActionBar.press_key)."""
@@ -195,23 +224,22 @@ class ActionBar(QFrame):
         outer.setSpacing(10)
         # Status over detail, each wrapping in whatever room the buttons leave: a long result
         # ("Bot 3 wins 1,240 with 7-5-4-2-A; ...") must never widen the window past the screen.
-        self.status = QLabel("", self)
+        # In a narrow window the buttons keep their room; the seat says "Your turn" too.
+        self.text = TextColumn(self)
+        self.status = self.text.status
         self.status.setObjectName("status")
         self.status.setAccessibleDescription(self.tr("Table status"))  # a name would hide the text
-        self.detail = QLabel("", self)
+        self.detail = self.text.detail
         self.detail.setObjectName("detail")
-        text = QVBoxLayout()
-        text.setSpacing(0)
-        for label in (self.status, self.detail):
-            label.setWordWrap(True)
-            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-            label.setMinimumWidth(0)  # in a narrow window the buttons keep their room; the seat says "Your turn" too
-            text.addWidget(label)
-        outer.addLayout(text, 1)
+        outer.addWidget(self.text, 1)
         self._buttons_box = QHBoxLayout()
         self._buttons_box.setSpacing(10)
         outer.addLayout(self._buttons_box, 0)
         self.buttons: list[ActionButton] = []
+        """The buttons on offer now, left to right."""
+        self._pool: list[ActionButton] = []
+        """Every button the bar has made, shown or not: the first ``len(buttons)`` are on offer."""
+        self.buttons_made = 0
         self._handlers: dict[str, Callable[[], None]] = {}
         self._paused = False
         self._expecting = False
@@ -226,6 +254,9 @@ class ActionBar(QFrame):
         """The bar in the theme in force (its window calls this when the theme changes: Qt tells
         only windows, not widgets with their own style sheet, that the application's palette changed)."""
         self.setStyleSheet(bar_style(colours(), QApplication.font().pointSizeF()))
+        text = getattr(self, "text", None)
+        if isinstance(text, TextColumn):
+            text.restyled()
 
     def install_shortcuts(self, window: QWidget) -> None:
         """Make the action keys work anywhere in ``window``."""
@@ -259,27 +290,43 @@ class ActionBar(QFrame):
     # -- modes ----------------------------------------------------------------
 
     def _clear(self) -> None:
+        """Take the buttons off offer (hidden, kept for the next turn)."""
         self._expecting = False
         self._had_focus = self._had_focus or any(b.hasFocus() for b in self.buttons)
         for button in self.buttons:
-            self._buttons_box.removeWidget(button)
             button.hide()
-            button.deleteLater()
+            button.handler = None
         self.buttons = []
         self._handlers = {}
 
     def _add(self, label: str, key: str, kind: str, handler: Callable[[], None]) -> ActionButton:
-        button = ActionButton(label, key, kind, self)
-        # clicked(bool) would pass its "checked" flag into the handler's first parameter.
-        button.clicked.connect(lambda _checked=False: handler())
-        self._buttons_box.addWidget(button)
+        """Offer one more button, on the right: a kept one with new texts, or a new one."""
+        slot = len(self.buttons)
+        if slot < len(self._pool):
+            button = self._pool[slot]
+            button.set_content(label, key, kind)
+        else:
+            button = ActionButton(label, key, kind, self)
+            self.buttons_made += 1
+            # clicked(bool) would pass its "checked" flag into the handler's first parameter.
+            button.clicked.connect(lambda _checked=False, b=button: self._clicked(b))
+            self._buttons_box.addWidget(button)
+            if self._pool:
+                QWidget.setTabOrder(self._pool[-1], button)  # Tab goes through the bar left to right
+            self._pool.append(button)
+        button.handler = handler
+        button.legal = None  # show_actions sets the action it plays
+        button.setEnabled(True)
         button.show()  # now, not at the layout's queued show: the focus can move onto it at once
-        if self.buttons:
-            QWidget.setTabOrder(self.buttons[-1], button)  # Tab goes through the bar left to right
         self.buttons.append(button)
         if key:
             self._handlers.setdefault(key, handler)
         return button
+
+    def _clicked(self, button: ActionButton) -> None:
+        handler = button.handler
+        if handler is not None and button in self.buttons:
+            handler()
 
     def show_actions(self, view: SeatView) -> None:
         """One button per legal action of the human, nothing else."""

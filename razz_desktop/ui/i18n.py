@@ -32,6 +32,8 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from razz_desktop.settings import LANGUAGE_SYSTEM
 
+from .wording.numbers import forget_locale
+
 log = logging.getLogger(__name__)
 
 SHIPPED = ("en", "de", "it", "nl")
@@ -163,6 +165,7 @@ class Translations:
             self._installed.append(translator)
         self.language = code
         QLocale.setDefault(locale_for(code))
+        forget_locale()  # figures follow the new default at once
         return complete
 
 

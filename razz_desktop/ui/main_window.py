@@ -30,7 +30,7 @@ from razz_desktop.controllers.flow import Flow, SessionEnd, SessionResult
 from razz_desktop.controllers.players import PlayerInfo
 from razz_desktop.engine.cards import Card
 from razz_desktop.engine.events import HandStarted
-from razz_desktop.engine.views import SeatView
+from razz_desktop.engine.views import SeatSnapshot, SeatView
 
 from .action_bar import ActionBar
 from .card_text import card_text
@@ -89,6 +89,8 @@ class MainWindow(MenuWindow):
         self._quit_ready = False
         self._result_on_quit = False
         self._saved_rotation: float | None = None
+        self._seat_sentences: dict[tuple[SeatSnapshot, str], str] = {}
+        """The last view's sentence for each seat (table_summary)."""
         self.log_folder: Path | None = None
         self._styled = (theme_name(), QApplication.font().pointSizeF())
         self.setStyleSheet(window_style())
@@ -325,13 +327,23 @@ class MainWindow(MenuWindow):
         return p.name if p else self.tr("Seat {n}").format(n=seat)
 
     def table_summary(self, view: SeatView) -> str:
-        """The table as a sentence or two, for screen readers (the scene is invisible to them)."""
+        """The table as a sentence or two, for screen readers (the scene is invisible to them).
+
+        A change of the table changes one or two seats: the others' sentences are kept
+        (by seat snapshot and name) from the last view instead of being written again.
+        """
         parts = [self.tr("Hand {n}, street {s}.").format(n=view.hand_id, s=view.street)]
+        kept, self._seat_sentences = self._seat_sentences, {}
         for snap in view.seats:
-            cards: list[Card] = [c.card for c in snap.cards if c.card is not None]
             who = self._name(snap.seat)
-            state = self.tr("folded") if snap.folded else " ".join(card_text(c) for c in cards)
-            parts.append(self.tr("{who}: {state}, stack {stack}.").format(who=who, state=state, stack=chips(snap.stack)))
+            sentence = kept.get((snap, who))
+            if sentence is None:
+                cards: list[Card] = [c.card for c in snap.cards if c.card is not None]
+                state = self.tr("folded") if snap.folded else " ".join(card_text(c) for c in cards)
+                sentence = self.tr("{who}: {state}, stack {stack}.").format(who=who, state=state,
+                                                                             stack=chips(snap.stack))
+            self._seat_sentences[(snap, who)] = sentence
+            parts.append(sentence)
         parts.append(self.tr("Pot {amount}.").format(amount=chips(view.pot_total)))
         if view.to_act is not None and not view.finished:
             parts.append(self.tr("{who} to act.").format(who=self._name(view.to_act)))
@@ -339,7 +351,10 @@ class MainWindow(MenuWindow):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         """Another theme (Qt passes the application's new palette or font on as a change of the
-        window's own): the window's, the toolbar's and the action bar's style sheets follow."""
+        window's own): the window's, the toolbar's and the action bar's style sheets follow.
+        Another language: the table's sentences are written afresh."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._seat_sentences = {}
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange,
                             QEvent.Type.ApplicationPaletteChange, QEvent.Type.ApplicationFontChange):
             styled = (theme_name(), QApplication.font().pointSizeF())

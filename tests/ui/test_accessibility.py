@@ -10,7 +10,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
 from razz_desktop.controllers.players import PlayerInfo
-from razz_desktop.engine.actions import ActionType
+from razz_desktop.engine.actions import Action, ActionType
 from razz_desktop.engine.events import PlayerActed
 from razz_desktop.engine.hand import Hand
 from razz_desktop.ui.accessibility import TableReader, TableTextDock, TurnAlert, spoken
@@ -197,3 +197,28 @@ def test_your_turn_alerts_the_window_only_when_it_is_in_the_background(qtbot, mo
     assert not window.isActiveWindow()
     alert.on_human_to_act()
     assert calls == [(window, 0)] and alert.alerts == 1
+
+
+def test_the_table_text_is_written_when_it_can_be_read(qtbot, monkeypatch):
+    """A hidden list is not written at every change of the table; shown (or read) it holds the newest view."""
+    dock = TableTextDock()
+    qtbot.addWidget(dock)
+    reader = TableReader(dock.panel)
+    reader.on_players_changed({s: PlayerInfo(s, n, s == 1) for s, n in names().items()})
+    written: list[int] = []
+    table_lines = spoken.table_lines
+    monkeypatch.setattr(spoken, "table_lines", lambda view, n: written.append(view.hand_id) or table_lines(view, n))
+    hand = started_hand()
+    first = hand.view(1)
+    reader.on_table_changed(first)
+    hand.act(Action(hand.to_act, hand.legal_actions()[0].type))
+    newest = hand.view(1)
+    reader.on_table_changed(newest)
+    assert written == []  # nobody can read a hidden list
+    dock.show()
+    assert written == [11]  # shown: written once, from the newest view
+    assert dock.panel.lines.lines() == table_lines(newest, names())
+    hand.act(Action(hand.to_act, hand.legal_actions()[0].type))
+    reader.on_table_changed(hand.view(1))
+    assert written == [11, 11]  # on screen: at once
+    assert tree_names(dock.panel.lines) == table_lines(hand.view(1), names())

@@ -120,3 +120,52 @@ def test_between_hands_and_busted_modes(bar, qtbot):
         bar.press_key("R")
     with qtbot.waitSignal(bar.leave_requested, timeout=1000):
         bar.press_key("L")
+
+
+def test_buttons_are_reused_from_turn_to_turn(bar):
+    """Every turn offers new texts on the buttons the bar already has (building them cost more than a turn)."""
+    widest = 0
+    for view in hero_views(20):
+        bar.show_actions(view)
+        widest = max(widest, len(bar.buttons))
+        bar.show_message("Ada to act")
+        assert bar.buttons == [] and not any(b.isVisible() for b in bar._pool)
+    assert bar.buttons_made == widest
+    bar.show_busted(40000)  # other modes reuse them too, with their own keys and colours
+    assert bar.buttons_made == widest
+    assert [b.key for b in bar.buttons] == ["L", "R"]
+    assert [b.property("kind") for b in bar.buttons] == ["fold", "neutral"]
+    assert bar.buttons[1].accessibleName() == "Rebuy 40,000"
+
+
+def test_a_new_text_does_not_lay_out_the_bar_again(bar, qtbot):
+    """The status line changes two or three times an action: the window's layout is not redone for it."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject
+
+    class Requests(QObject):
+        count = 0
+
+        def eventFilter(self, _watched, event):  # noqa: N802 - Qt override
+            if event.type() == QEvent.Type.LayoutRequest:
+                Requests.count += 1
+            return False
+
+    host = bar.parentWidget()
+    host.resize(900, 80)
+    bar.resize(900, 80)
+    host.show()
+    qtbot.waitExposed(host)
+    bar.show_message("Ada to act", "total pot 400")
+    for _ in range(3):  # the first show's own layout passes
+        QCoreApplication.processEvents()
+    requests = Requests(bar)
+    bar.installEventFilter(requests)
+    arranged = bar.text.arranged
+    for name in ("Bo", "Cy", "Di"):
+        bar.show_message(f"{name} to act")
+        bar.show_message(f"{name} is thinking…")
+        QCoreApplication.processEvents()
+    assert Requests.count == 0
+    assert bar.text.arranged > arranged  # the labels were placed for their new texts
+    assert bar.status.text() == "Di is thinking…"
+    assert bar.status.geometry().bottom() < bar.detail.geometry().top()

@@ -179,3 +179,20 @@ def test_counted_phrases_are_translated_with_the_count_filled_in(language: str) 
     headline, rest = summary_texts({"files": 2, "imported": 57, "hands_found": 61, "duplicates": 0,
                                     "other_games": 1, "rejected": 0})
     assert head in headline and skipped in rest
+
+
+def test_figures_follow_a_language_switch_in_the_same_process(qapp) -> None:
+    """The locale is cached (a hand writes hundreds of figures): switching the language drops it."""
+    from razz_desktop.ui.wording import decimal, numbers
+
+    translations = Translations()
+    try:
+        assert translations.install("en")
+        assert (chips(39960), decimal(0.5, 2)) == ("39,960", "0.50")
+        assert numbers.locale() is numbers.locale()  # read once, not at every figure
+        assert translations.install("de")
+        assert (chips(39960), decimal(0.5, 2)) == ("39.960", "0,50")
+        assert translations.install("en")
+        assert chips(39960) == "39,960"
+    finally:
+        translations.install("en")

@@ -99,7 +99,8 @@ class TableReader(QObject):
     def on_table_changed(self, view: SeatView) -> None:
         self.flush_deal()
         self.view = view
-        self.panel.lines.set_lines(spoken.table_lines(view, self.names))
+        names = self.names
+        self.panel.lines.set_lines_later(lambda: spoken.table_lines(view, names))
 
     def on_human_to_act(self, view: SeatView) -> None:
         self.view = view

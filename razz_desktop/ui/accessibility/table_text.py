@@ -10,9 +10,10 @@ is one. The dock is tabbed with the dealer log (View > Table as text).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -26,7 +27,14 @@ from .announcer import LiveRegion
 
 
 class TableLines(QListWidget):
-    """The lines of the table text; items are reused so a reader's position survives an update."""
+    """The lines of the table text; items are reused so a reader's position survives an update.
+
+    While the list is not on screen (its dock closed, or behind the dealer
+    log's tab) nobody can read it, and writing a dozen lines at every change
+    of the table cost the GUI thread more than drawing the change:
+    :meth:`set_lines_later` keeps what to write, and the lines are written
+    when the list is shown or read (:meth:`lines`).
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -37,8 +45,26 @@ class TableLines(QListWidget):
         self.setWordWrap(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._later: Callable[[], Sequence[str]] | None = None
+
+    def set_lines_later(self, lines: Callable[[], Sequence[str]]) -> None:
+        """The lines ``lines()`` returns: now if the list is on screen, else when it is shown or read."""
+        if self.isVisible():
+            self.set_lines(lines())
+        else:
+            self._later = lines
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        self._write_later()
+        super().showEvent(event)
+
+    def _write_later(self) -> None:
+        later, self._later = self._later, None
+        if later is not None:
+            self.set_lines(later())
 
     def set_lines(self, lines: Sequence[str]) -> None:
+        self._later = None
         for i, text in enumerate(lines):
             item = self.item(i)
             if item is None:
@@ -49,6 +75,7 @@ class TableLines(QListWidget):
             self.takeItem(self.count() - 1)
 
     def lines(self) -> list[str]:
+        self._write_later()
         return [self.item(i).text() for i in range(self.count())]
 
 

@@ -133,57 +133,77 @@ class NameplateItem(QGraphicsObject):
         return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        # Painted again at each change of its texts (some sixty times a hand): the
+        # colours, gradients and fonts are made once, not at every paint.
         w, h = self._size.width, self._size.height
         rect = QRectF(0, 0, w, h)
         radius = h * 0.32
+        folded = self.folded
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        top, bottom = (QColor("#2f3a36"), QColor("#161c1a")) if not self.folded else (QColor("#2a2d2c"), QColor("#1c1e1d"))
-        gradient.setColorAt(0.0, top)
-        gradient.setColorAt(1.0, bottom)
-        border = QColor("#ffcc33") if self.to_act else QColor("#8a9a93" if self._hero else "#59655f")
+        border = _GOLD if self.to_act else (_HERO_BORDER if self._hero else _BORDER)
         painter.setPen(QPen(border, 3.0 if self.to_act else 1.6))
-        painter.setBrush(QBrush(gradient))
+        painter.setBrush(_plate_brush(h, folded))
         painter.drawRoundedRect(rect, radius, radius)
 
         k = text_scale(QApplication.font().pointSizeF())
         name_font, name_metrics = plate_font(round(h * (0.31 if self._hero else 0.30) * k), True)
         stack_font, _ = plate_font(round(h * 0.28 * k), False)
-        text_colour = QColor("#f4f1e8") if not self.folded else QColor("#9aa29e")
         pad = h * 0.30
         name = name_metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, w - 2 * pad)
         painter.setFont(name_font)
-        painter.setPen(text_colour)
-        painter.drawText(QRectF(pad, h * 0.06, w - 2 * pad, h * 0.46),
-                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, name)
+        painter.setPen(_FOLDED_TEXT if folded else _TEXT)
+        painter.drawText(QRectF(pad, h * 0.06, w - 2 * pad, h * 0.46), _CENTRED_LINE, name)
         painter.setFont(stack_font)
-        painter.setPen(QColor("#9fe0a8") if not self.folded else QColor("#7f8a84"))
+        painter.setPen(_FOLDED_STACK if folded else _STACK)
         # Larger text (k > 1) sits a little higher, clear of the status badge on the plate's edge.
         stack_rect = QRectF(pad, h * 0.50, w - 2 * pad, h * 0.44) if k == 1.0 else QRectF(pad, h * 0.47, w - 2 * pad, h * 0.38)
-        painter.drawText(stack_rect,
-                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, chips_text(self.stack))
+        painter.drawText(stack_rect, _CENTRED_LINE, chips_text(self.stack))
 
         badge = ""
-        badge_colour = QColor("#ffcc33")
+        badge_colour = _GOLD
         if self.result > 0:
             badge = "+" + chips_text(self.result)
-            badge_colour = QColor("#46c35a")
+            badge_colour = _WIN
         elif self.status:
             badge = self.status
-            badge_colour = QColor("#ffcc33") if self.to_act else QColor("#c9d1cd")
+            badge_colour = _GOLD if self.to_act else _BADGE_TEXT_BG
         if badge:
             font, metrics = plate_font(round(h * 0.25), True)
             bw = metrics.horizontalAdvance(badge) + h * 0.4
             bh = h * 0.38
             brect = QRectF((w - bw) / 2, h - bh * 0.35, bw, bh)
+            lit = self.result > 0 or self.to_act
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(badge_colour if self.result > 0 or self.to_act else QColor("#3d4743"))
+            painter.setBrush(badge_colour if lit else _BADGE_BG)
             painter.drawRoundedRect(brect, bh / 2, bh / 2)
             painter.setFont(font)
-            painter.setPen(QColor("#111111") if self.result > 0 or self.to_act else QColor("#e8ece9"))
+            painter.setPen(_BADGE_DARK_TEXT if lit else _BADGE_LIGHT_TEXT)
             painter.drawText(brect, Qt.AlignmentFlag.AlignCenter, badge)
 
 
+_GOLD = QColor("#ffcc33")
+_HERO_BORDER = QColor("#8a9a93")
+_BORDER = QColor("#59655f")
+_TEXT = QColor("#f4f1e8")
+_FOLDED_TEXT = QColor("#9aa29e")
+_STACK = QColor("#9fe0a8")
+_FOLDED_STACK = QColor("#7f8a84")
+_WIN = QColor("#46c35a")
+_BADGE_TEXT_BG = QColor("#c9d1cd")
+_BADGE_BG = QColor("#3d4743")
+_BADGE_DARK_TEXT = QColor("#111111")
+_BADGE_LIGHT_TEXT = QColor("#e8ece9")
+_CENTRED_LINE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
+
+
+@lru_cache(maxsize=8)
+def _plate_brush(height: float, folded: bool) -> QBrush:
+    """The plate's top-to-bottom shading (darker and greyer for a folded seat)."""
+    gradient = QLinearGradient(0.0, 0.0, 0.0, height)
+    top, bottom = (QColor("#2f3a36"), QColor("#161c1a")) if not folded else (QColor("#2a2d2c"), QColor("#1c1e1d"))
+    gradient.setColorAt(0.0, top)
+    gradient.setColorAt(1.0, bottom)
+    return QBrush(gradient)
 
 
 def _plate_bounds(size: Size) -> QRectF:
