@@ -241,7 +241,12 @@ class Hand(HandShowdown):
         # The same few lists recur endlessly (call 200 or raise to 400 with deep
         # stacks...): each is built once, keyed by everything it depends on.
         # Keyed by the kind's plain-str value: hashing a str-enum member calls back into Python.
-        key = (stack, bet, current, None if kind is None else kind._value_, target)
+        # A stack deeper than the call and the raise changes nothing in the list, so
+        # all deep stacks share one key (-1): keyed by the exact stack, every new stack
+        # size of a long sitting added lists until the cache was cleared (issue 10's
+        # flat memory, and fewer lists built).
+        deep = (target if target > current else current) - bet
+        key = (stack if stack <= deep else -1, bet, current, None if kind is None else kind._value_, target)
         out_t = _LEGAL_LISTS.get(key)
         if out_t is None:
             out_t = self._fold_call_check(stack, bet, to_call)
