@@ -22,9 +22,11 @@ from dataclasses import dataclass
 from datetime import UTC
 from typing import Any
 
+from razz_desktop.engine.frozen import fast_init
 from razz_desktop.records import HandOrigin, SeatPlayer
 
 from . import facts as stats_facts
+from .event_scan import EventScan
 from .hand_rows import (
     INSERT_HAND,
     INSERT_NAME,
@@ -40,6 +42,7 @@ from .hand_rows import hand_values as _hand_values
 from .imported import ImportedHandLike
 
 
+@fast_init  # built per hand: an import makes thousands a second
 @dataclass(frozen=True, slots=True)
 class PreparedHand:
     """One accepted hand of a file, as rows without ids (see the module docstring)."""
@@ -71,9 +74,10 @@ def prepare(imported: ImportedHandLike) -> PreparedHand:
     names = {s.seat: s.name for s in parsed.seats}
     players = [SeatPlayer(s, names.get(s, f"Seat {s}"), False, None) for s in record.seats]
     known = parsed.known_cards
-    facts = seat_facts(record, players, known)
-    stats = {f.seat: f for f in stats_facts.seat_facts(record, known)}
-    seats = tuple((*row, stats[row[0]].flags, stats[row[0]].door_rank) for row in seat_values(facts))
+    scan = EventScan(record)  # one walk over the events for every row below
+    facts = seat_facts(record, players, known, scan)
+    stats = stats_facts.seat_facts(record, known, scan)
+    seats = tuple((*row, f.flags, f.door_rank) for row, f in zip(seat_values(facts), stats, strict=True))
     when = imported.played_at
     if when.tzinfo is None:
         when = when.astimezone()  # a naive time is taken as local time (as the hand log reads it)
@@ -82,7 +86,7 @@ def prepare(imported: ImportedHandLike) -> PreparedHand:
         file=origin.file, site=origin.site, site_hand_id=origin.site_hand_id,
         played_at=when.astimezone(UTC).isoformat(timespec="microseconds"),
         stakes=(st.small_bet, st.big_bet, st.ante, st.bring_in), house_rules=rules_text(record.config),
-        hand=_hand_values(record, players, imported.played_at, facts, origin=origin, trusted=True),
+        hand=_hand_values(record, players, imported.played_at, facts, origin=origin, trusted=True, scan=scan),
         seats=seats, origin=origin_values(origin, known),
     )
 

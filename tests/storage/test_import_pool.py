@@ -21,7 +21,7 @@ from razz_desktop.storage import HandLog, connect
 from razz_desktop.storage.facts import seat_facts
 from razz_desktop.storage.hand_rows import write_hand
 from razz_desktop.storage.import_pool import FileSource, auto_jobs
-from razz_desktop.storage.import_rows import PreparedHand
+from razz_desktop.storage.import_rows import PreparedHand, prepare
 from razz_desktop.storage.import_run import ImportRun
 from razz_desktop.storage.importing import ImportedHand, import_files, read_file
 from razz_desktop.storage.stats_rows import store_facts
@@ -118,6 +118,28 @@ def test_prepared_rows_are_what_the_hand_log_writes_for_the_same_hand(tmp_path: 
     one, two = dump(tmp_path / "a.sqlite3"), dump(tmp_path / "b.sqlite3")
     for table in ("rule_sets", "hands", "hand_seats", "seat_names", "hand_origins"):
         assert one[table] == two[table], table
+
+
+def test_prepared_rows_of_every_kind_of_file_are_the_row_functions_own(big: Path) -> None:
+    """``prepare`` walks a hand's events once (``event_scan``) for every row; each row equals what the
+    hand log's own functions make of the same hand when each walks the events itself."""
+    from razz_desktop.storage import facts as stats_facts
+    from razz_desktop.storage import hand_rows
+
+    hands = [r for p in import_files([big]) for r in read_file(p) if isinstance(r, ImportedHand)]
+    assert len(hands) == 3 * 57 + 150
+    for h in hands:
+        got = prepare(h)
+        record = h.hand.record
+        names = {s.seat: s.name for s in h.hand.seats}
+        players = [SeatPlayer(s, names.get(s, f"Seat {s}"), False, None) for s in record.seats]
+        origin = HandOrigin(site=h.site, site_hand_id=h.site_hand_id, file=h.file, table=h.hand.table,
+                            dollars=h.hand.dollars, rake=h.hand.rake, hero=h.hero)
+        rows = hand_rows.seat_facts(record, players, h.hand.known_cards)
+        stats = stats_facts.seat_facts(record, h.hand.known_cards)
+        assert got.hand == hand_rows.hand_values(record, players, h.played_at, rows, origin=origin, trusted=True)
+        assert got.seats == tuple((*v, f.flags, f.door_rank)
+                                  for v, f in zip(hand_rows.seat_values(rows), stats, strict=True))
 
 
 def test_a_reading_process_that_dies_loses_no_hand(big: Path) -> None:
