@@ -24,6 +24,8 @@ engine's winner the text's winner.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from razz_desktop.engine.actions import Action, ActionType, IllegalActionError, LegalAction
 from razz_desktop.engine.cards import CARDS, Card, CardError, Deck
 from razz_desktop.engine.events import (
@@ -119,16 +121,22 @@ def _stakes(h: HandText, fail: _Refusal) -> Stakes:
     if h.stakes is not None:
         return h.stakes
     ante = max((a for _, a, _, _ in h.antes), default=0)
-    posted = [a for a in h.actions if a.verb == "bring"]
+    posted = next((a for a in h.actions if a.verb == "bring"), None)
     default = max(1, min(h.small_bet - 1, (h.small_bet + 2) // 4))
-    if posted and not posted[0].all_in:
-        bring_in = posted[0].amount
+    if posted is not None and not posted.all_in:
+        bring_in = posted.amount
     else:
-        bring_in = max(default, posted[0].amount) if posted else default
+        bring_in = max(default, posted.amount) if posted is not None else default
     try:
         return Stakes(small_bet=h.small_bet, big_bet=h.big_bet, ante=ante, bring_in=bring_in)
     except ConfigError as exc:
         raise fail(f"no table plays these stakes: {exc}", h.header_line) from exc
+
+
+@lru_cache(maxsize=256)
+def _config(stakes: Stakes) -> GameConfig:
+    """The table a replay plays on (the same few stakes fill a file: one config each)."""
+    return GameConfig(stakes)
 
 
 def _dealt_in(h: HandText, fail: _Refusal) -> list[int]:
@@ -199,8 +207,34 @@ def _first_to_act_reason(hand: Hand, street: int) -> str:
     return ""
 
 
+_BY_AMOUNT, _BY_TO, _ANY, _RAISE = range(4)
+_MATCH_BY: dict[str, int] = {verb: _BY_TO if verb in _BY_TOTAL else _ANY if verb in _ANY_AMOUNT
+                             else _RAISE if verb == "raise" else _BY_AMOUNT for verb in _VERB_TYPES}
+"""How each verb picks its legal action: by the round total, any of its types, a raise by its
+total once the line adds up, or by the chips added."""
+
+
 def _choose(hand: Hand, a: TextAction, current: int, fail: _Refusal) -> LegalAction:
-    """The legal action the text's line is, with its amount checked."""
+    """The legal action the text's line is, with its amount checked.
+
+    The usual case (the line's action is legal, its amount matches, its all-in flag
+    agrees) is found in one pass over the legal list; anything else goes through
+    ``_choose_or_refuse``, which finds the same action or says why there is none.
+    """
+    verb = a.verb
+    kinds = _VERB_TYPES[verb]
+    how = _MATCH_BY[verb]
+    for la in hand.legal_actions():
+        if la.type in kinds and (how == _ANY or (la.amount == a.amount if how == _BY_AMOUNT else la.to == a.to)):
+            if (how != _RAISE or a.to - a.amount == current) and (la.all_in == a.all_in
+                                                                  or verb in _ALL_IN_UNSTATED):
+                return la
+            break
+    return _choose_or_refuse(hand, a, current, fail)
+
+
+def _choose_or_refuse(hand: Hand, a: TextAction, current: int, fail: _Refusal) -> LegalAction:
+    """``_choose``'s whole reasoning, with the refusal's words."""
     legal = hand.legal_actions()
     kinds = _VERB_TYPES[a.verb]
     options = [la for la in legal if la.type in kinds]
@@ -393,13 +427,14 @@ def replay(h: HandText) -> ParsedHand:
     fail = _Refusal(h)
     stakes = _stakes(h, fail)
     dealt_in = _dealt_in(h, fail)
-    for seat in dealt_in:
-        if next(s.stack for s in h.seats if s.seat == seat) <= 0:
+    listed = {s.seat: s.stack for s in h.seats}  # seats are listed once each (the reader refuses a repeat)
+    stacks = {seat: listed[seat] for seat in dealt_in}
+    for seat, stack in stacks.items():
+        if stack <= 0:
             raise fail(f"seat {seat} is dealt in with no chips", h.seat_line[seat])
-    stacks = {s.seat: s.stack for s in h.seats if s.seat in dealt_in}
     try:
         number = int(h.hand_id) if h.hand_id.isdigit() and len(h.hand_id) <= 18 else 0
-        hand = Hand(GameConfig(stakes), stacks, deck=_deck(h, dealt_in, fail), hand_id=number)
+        hand = Hand(_config(stakes), stacks, deck=_deck(h, dealt_in, fail), hand_id=number)
     except ConfigError as exc:
         raise fail(str(exc), h.header_line) from exc
     hand.start()
