@@ -42,6 +42,7 @@ from razz_desktop.engine.cards import Card, CardError, parse_card
 from razz_desktop.engine.events import CardDealt, CommunityCardDealt, HandRevealed, PlayerActed
 from razz_desktop.engine.rules import ConfigError, Stakes
 
+from . import phh_toml
 from .hh_errors import MAX_DIGITS, MAX_SEATS, HandHistoryError
 from .hh_reader import HandText, ParsedHand, ParsedSeat, TextAction
 from .hh_replay import replay
@@ -278,7 +279,7 @@ def read_phh(text: str, name: str) -> Iterator[ParsedHand | HandHistoryError | t
     Yields the replayed hand, its refusal, or ("other game", id) for another variant.
     """
     try:
-        doc = tomllib.loads(text, parse_float=Decimal)
+        doc = phh_toml.loads(text)  # tomllib's document, sooner
     except tomllib.TOMLDecodeError as exc:
         line = re.search(r"line (\d+)", str(exc))
         yield HandHistoryError(f"not a PHH file: {exc}", line=int(line[1]) if line else None, hand_id=None)
