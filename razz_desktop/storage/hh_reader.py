@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from razz_desktop.engine.cards import Card, CardError, parse_cards
+from razz_desktop.engine.events import PlayerActed
 from razz_desktop.engine.record import HandRecord
 from razz_desktop.engine.rules import Stakes
 from razz_desktop.engine.views import PublicAction
@@ -57,7 +58,6 @@ class ParsedHand:
     table: str
     seats: tuple[ParsedSeat, ...]
     antes: tuple[tuple[int, int, bool], ...]  # (seat, chips, all-in)
-    actions: tuple[ParsedAction, ...]  # as the engine recorded them in the replay
     cards: tuple[tuple[int, tuple[Card, ...]], ...]  # every card the text shows, per seat
     community_card: Card | None
     uncalled: tuple[tuple[int, int], ...]  # (seat, chips returned)
@@ -80,6 +80,13 @@ class ParsedHand:
     conventions: tuple[str, ...] = ()
     """Site conventions the replay met and accepted (named, never silently), e.g.
     "ante chips only one player can win returned as uncalled"."""
+
+    @property
+    def actions(self) -> tuple[ParsedAction, ...]:
+        """The betting actions as the engine recorded them in the replay (read off the record when
+        asked: an import never asks, and building them cost as much as a tenth of the replay)."""
+        return tuple(ParsedAction(e.street, e.seat, e.type, e.amount, e.to, e.all_in)
+                     for e in self.record.events if isinstance(e, PlayerActed))
 
     def seat_of(self, name: str) -> int:
         for s in self.seats:

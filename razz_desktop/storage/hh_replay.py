@@ -41,7 +41,7 @@ from razz_desktop.engine.record import HandRecord
 from razz_desktop.engine.rules import ConfigError, GameConfig, Stakes
 
 from .hh_errors import HandHistoryError
-from .hh_reader import HandText, ParsedAction, ParsedHand, TextAction
+from .hh_reader import HandText, ParsedHand, TextAction
 from .hh_time import played_at
 
 _STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street", 7: "7th street"}
@@ -442,10 +442,6 @@ def replay(h: HandText) -> ParsedHand:
     _play(hand, h, fail)
     record = hand.record
     _check_result(hand, record, h, fail)
-    actions = tuple(
-        ParsedAction(e.street, e.seat, e.type, e.amount, e.to, e.all_in)
-        for e in record.events if isinstance(e, PlayerActed)
-    )
     return ParsedHand(
         hand_number=number,
         small_bet=h.small_bet,
@@ -455,7 +451,6 @@ def replay(h: HandText) -> ParsedHand:
         table=h.table,
         seats=tuple(h.seats),
         antes=tuple((s, a, i) for s, a, i, _ in h.antes),
-        actions=actions,
         cards=tuple((s.seat, tuple(h.shown.get(s.seat, ()))) for s in h.seats),
         community_card=h.community,
         uncalled=tuple((s, a) for s, a, _ in h.uncalled),
