@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from razz_desktop.engine.actions import Action, ActionType, IllegalActionError, LegalAction
+from razz_desktop.engine.actions import ActionType, IllegalActionError, LegalAction
 from razz_desktop.engine.cards import CARDS, Card, CardError, Deck
 from razz_desktop.engine.events import (
     AntePosted,
@@ -288,7 +288,7 @@ def _play(hand: Hand, h: HandText, fail: _Refusal) -> None:
             raise fail(f"seat {a.seat} acts, but it is seat {hand.to_act}'s turn", a.line)
         la = _choose(hand, a, current, fail)
         try:
-            hand.act(Action(a.seat, la.type, la.to))
+            hand.play_legal(la)  # la is one of legal_actions()'s own: act's check without a second match
         except IllegalActionError as exc:  # cannot happen for a listed legal action; refuse, never crash
             raise fail(str(exc), a.line) from exc
         if la.type is not ActionType.FOLD:
