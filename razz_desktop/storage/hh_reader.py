@@ -507,23 +507,25 @@ def parse_block(block: Block) -> HandText:
         if a is None:
             continue  # "doesn't show hand", "is sitting out", ...
         all_in = rest.endswith("and is all-in")
-        if a["ante"]:
+        last = a.lastgroup  # which alternative matched: "amount" (ante, bring, bet, call), "to", "check", ...
+        if last == "amount" and a["ante"]:
             h.antes.append((seat, money(a["amount"], number), all_in, number))
-        elif a["shown"] is not None:
+        elif last == "shown":
             reveal(seat, _cards(a["shown"], number, hand_id), number)
             h.showdown.append((seat, True))
-        elif a["muck"]:
+        elif last == "muck":
             h.showdown.append((seat, False))
         else:
             if not 3 <= street <= 7:
                 raise _fail(f"an action outside a betting round: {line[:80]!r}", number, hand_id)
-            if a["by"] is not None:
+            if last == "to":
                 h.actions.append(TextAction(number, street, seat, "raise", money(a["by"], number),
                                             money(a["to"], number), all_in))
-            else:
-                verb = next(w for w in ("bring", "bet", "call", "check", "fold") if a[w])
-                amount = money(a["amount"], number) if a["amount"] else 0
-                h.actions.append(TextAction(number, street, seat, verb, amount, 0, all_in))
+            elif last == "amount":
+                verb = "bring" if a["bring"] else "bet" if a["bet"] else "call"
+                h.actions.append(TextAction(number, street, seat, verb, money(a["amount"], number), 0, all_in))
+            else:  # "check" or "fold"
+                h.actions.append(TextAction(number, street, seat, last, 0, 0, all_in))  # type: ignore[arg-type]
     if block.problem is not None:  # a line too long, or too many: every line before it was fine
         raise block.problem
     if not h.seats:
