@@ -159,6 +159,10 @@ def _deck(h: HandText, dealt_in: list[int], fail: _Refusal) -> Deck:
     last = max(h.last_street, 3)
     for seat, slots in h.slots.items():
         fold = folded_on.get(seat, 7)
+        # Dealing position p is on street 3 (p < 3) or p + 1: the positions after max(2, limit - 1)
+        # come after the seat's fold or the hand's end, and must be unknown.
+        if slots[max(2, min(fold, last) - 1) + 1:].count(None) == 6 - max(2, min(fold, last) - 1):
+            continue
         for position, card in enumerate(slots):
             street = 3 if position < 3 else position + 1
             if card is not None and (street > fold or street > last):
@@ -344,10 +348,18 @@ def _check_result(hand: Hand, record: HandRecord, h: HandText, fail: _Refusal) -
         _check_finishing(record, h, fail)
         return
     events = record.events
-    all_pots = [e for e in events if isinstance(e, PotAwarded)]
+    all_pots: list[PotAwarded] = []
+    returned: list[tuple[int, int]] = []
+    showdown: ShowdownStarted | None = None
+    for e in events:  # one pass for the pots, the returned bets and the showdown
+        if isinstance(e, PotAwarded):
+            all_pots.append(e)
+        elif isinstance(e, UncalledBetReturned):
+            returned.append((e.seat, e.amount))
+        elif showdown is None and isinstance(e, ShowdownStarted):
+            showdown = e
     unmatched = unmatched_pot(record)
     lone = [(p.eligible[0], p.amount) for p in all_pots if p.pot_index == unmatched]
-    returned = [(e.seat, e.amount) for e in events if isinstance(e, UncalledBetReturned)]
     written = [(seat, amount) for seat, amount, _ in h.uncalled]
     lone_returned = bool(lone) and written[:len(lone)] == lone and len(written) == len(lone) + len(returned)
     if lone_returned:
@@ -402,7 +414,6 @@ def _check_result(hand: Hand, record: HandRecord, h: HandText, fail: _Refusal) -
     for seat, chips in collected.items():
         if chips > shares[seat] or (h.rake == 0 and chips != shares[seat]):
             raise fail(f"seat {seat} collects {chips}, the engine awards {shares[seat]} (rake {h.rake})", line)
-    showdown = next((e for e in events if isinstance(e, ShowdownStarted)), None)
     if (showdown is None) != (h.showdown_line == 0):
         said = "has a showdown" if h.showdown_line else "has no showdown"
         raise fail(f"the text {said}, the engine {'does not' if showdown is None else 'does'}",
