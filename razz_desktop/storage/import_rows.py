@@ -91,11 +91,21 @@ def prepare(imported: ImportedHandLike) -> PreparedHand:
     )
 
 
-def write_prepared(conn: sqlite3.Connection, session_id: int, rules_id: int, hand: PreparedHand) -> int:
-    """Insert one prepared hand's rows (the caller holds the transaction); returns its id."""
+def write_prepared(conn: sqlite3.Connection, session_id: int, rules_id: int, hand: PreparedHand,
+                   names: set[str] | None = None) -> int:
+    """Insert one prepared hand's rows (the caller holds the transaction); returns its id.
+
+    ``names``: the seat names already in ``seat_names`` as far as the caller knows (an import
+    batch's); only the others are inserted, and added to it."""
     cur = conn.execute(INSERT_HAND, (None, session_id, rules_id, *hand.hand))
     hand_id = int(cur.lastrowid)  # type: ignore[arg-type]
     conn.executemany(INSERT_SEAT_WITH_FACTS, [(hand_id, *row) for row in hand.seats])
-    conn.executemany(INSERT_NAME, [(row[1],) for row in hand.seats])
+    if names is None:
+        conn.executemany(INSERT_NAME, [(row[1],) for row in hand.seats])
+    else:
+        new = [row[1] for row in hand.seats if row[1] not in names]
+        if new:
+            conn.executemany(INSERT_NAME, [(n,) for n in new])
+            names.update(new)
     conn.execute(INSERT_ORIGIN, (hand_id, *hand.origin))
     return hand_id

@@ -192,3 +192,32 @@ def test_small_imports_are_read_in_this_process(big: Path) -> None:
 
 def test_prepared_hands_are_plain_data() -> None:
     assert PreparedHand.__slots__  # pickled across processes: numbers, text and bytes only
+
+
+def test_a_hand_rolled_back_in_a_batch_leaves_no_remembered_name_or_rules(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """The batch remembers the rule sets and seat names it wrote; a hand rolled back takes its new
+    ones with it, so the batch forgets them and the next hand writes them again."""
+    from razz_desktop.storage import import_rows
+
+    folder = corpus_folder()
+    assert folder is not None
+    hands = [prepare(r) for p in import_files([folder]) for r in read_file(p) if isinstance(r, ImportedHand)]
+    first, second = hands[0], hands[1]
+    conn = connect(tmp_path / "h.sqlite3")
+    try:
+        log = HandLog(conn)
+        with log.import_batch() as batch:
+            with monkeypatch.context() as m:
+                m.setattr(import_rows, "INSERT_ORIGIN", "INSERT INTO no_such_table VALUES (1)")
+                with pytest.raises(sqlite3.OperationalError):
+                    batch.add(first)  # its rule set and names were inserted, then rolled back
+            assert not batch.rules_ids and not batch.names
+            assert batch.add(first) is not None
+            assert batch.add(second) is not None
+        names = {r[0] for r in conn.execute("SELECT name FROM seat_names")}
+        assert {row[1] for h in (first, second) for row in h.seats} <= names
+        assert conn.execute("SELECT count(*) FROM rule_sets").fetchone()[0] >= 1
+        assert conn.execute("SELECT count(*) FROM hands h JOIN rule_sets r ON r.id = h.rules_id").fetchone()[0] == 2
+    finally:
+        conn.close()
