@@ -31,7 +31,6 @@ pots, so there is nothing else to compare.
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime, time
 from decimal import Decimal, InvalidOperation
@@ -42,7 +41,6 @@ from razz_desktop.engine.cards import CARDS, Card, CardError, parse_card
 from razz_desktop.engine.events import CardDealt, CommunityCardDealt, HandRevealed, PlayerActed
 from razz_desktop.engine.rules import ConfigError, Stakes
 
-from . import phh_toml
 from .hh_errors import MAX_DIGITS, MAX_SEATS, HandHistoryError
 from .hh_reader import HandText, ParsedHand, ParsedSeat, TextAction
 from .hh_replay import replay
@@ -295,6 +293,11 @@ def read_phh(text: str, name: str) -> Iterator[ParsedHand | HandHistoryError | t
 
     Yields the replayed hand, its refusal, or ("other game", id) for another variant.
     """
+    # Imported here: the table's start imports this module, and only an import of PHH reads TOML.
+    import tomllib
+
+    from . import phh_toml
+
     try:
         doc = phh_toml.loads(text)  # tomllib's document, sooner
     except tomllib.TOMLDecodeError as exc:
