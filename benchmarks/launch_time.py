@@ -1,6 +1,6 @@
 """Launch time: from process start to the first hand painted on the table, against a bare PySide6 window.
 
-    python benchmarks/launch_time.py [--runs 7] [--xvfb]
+    python benchmarks/launch_time.py [--runs 7] [--xvfb] [--also CHECKOUT]
 
 Starts ``python -m razz_desktop --quit-after-first-paint`` as a fresh process
 several times and measures, with the parent's clock, the time from just
@@ -15,7 +15,10 @@ the disk cache and Python's bytecode cache and is reported separately; the
 figures that matter are the medians of the others and their ratio.
 
 Offscreen by default (no display needed); ``--xvfb`` runs under
-``xvfb-run`` for a real X11 window. Settings and data go to a temporary
+``xvfb-run`` for a real X11 window. ``--also CHECKOUT`` launches another
+checkout's Razz Desktop (its own ``.venv`` interpreter) in the same rounds,
+before or after ours in turn, so a change can be compared with the version it changes in the
+same minutes of a shared machine (its figures are printed beside ours). Settings and data go to a temporary
 folder (RAZZ_DESKTOP_HOME) so the user's own files are never touched.
 Prints figures; never passes or fails on time.
 """
@@ -38,10 +41,10 @@ OURS = [sys.executable, "-m", "razz_desktop", "--quit-after-first-paint"]
 BARE = [sys.executable, str(ROOT / "benchmarks" / "launch_bare_window.py")]
 
 
-def one_run(xvfb: bool, home: str, cmd: list[str] = OURS) -> tuple[float, str]:
+def one_run(xvfb: bool, home: str, cmd: list[str] = OURS, root: Path = ROOT) -> tuple[float, str]:
     env = dict(os.environ)
     env["RAZZ_DESKTOP_HOME"] = home
-    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    env["PYTHONPATH"] = str(root) + os.pathsep + env.get("PYTHONPATH", "")
     # An installed app has its bytecode (PySide6's and numpy's come compiled): let the
     # runs write and reuse ours, the first pair paying the compiling.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -51,7 +54,7 @@ def one_run(xvfb: bool, home: str, cmd: list[str] = OURS) -> tuple[float, str]:
     else:
         env["QT_QPA_PLATFORM"] = "offscreen"
     start = time.perf_counter()
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     assert proc.stdout is not None
     painted = None
     report = ""
@@ -71,19 +74,39 @@ def main(argv: list[str] | None = None) -> int:
                                                  "against a bare PySide6 window")
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--xvfb", action="store_true", help="run under xvfb-run (a real X11 window)")
+    parser.add_argument("--also", metavar="CHECKOUT", type=Path,
+                        help="also launch the Razz Desktop of this checkout (with its .venv) in the same rounds")
     args = parser.parse_args(argv)
+    peer: tuple[Path, list[str]] | None = None
+    if args.also is not None:
+        checkout = args.also.resolve()
+        python = checkout / ".venv" / "bin" / "python"
+        if not python.exists() or not (checkout / "razz_desktop").is_dir():
+            print(f"{checkout} is not a checkout with a .venv", file=sys.stderr)
+            return 2
+        peer = (checkout, [str(python), "-m", "razz_desktop", "--quit-after-first-paint"])
     if args.xvfb and shutil.which("xvfb-run") is None:
         print("xvfb-run is not installed (apt-get install xvfb xauth)", file=sys.stderr)
         return 2
     home = tempfile.mkdtemp(prefix="razz-launch-")
     try:
-        ours, bare = [], []
+        ours, bare, others = [], [], []
         for i in range(args.runs + 1):
             label = "first pair (cold caches)" if i == 0 else f"pair {i}"
             b, _ = one_run(args.xvfb, home, BARE)
+            other = 0.0
+            if peer is not None and i % 2:  # the two checkouts take turns at going first
+                other, _ = one_run(args.xvfb, home, peer[1], peer[0])
             seconds, report = one_run(args.xvfb, home, OURS)
+            extra = ""
+            if peer is not None:
+                if not i % 2:
+                    other, _ = one_run(args.xvfb, home, peer[1], peer[0])
+                extra = f"; {peer[0].name} {other * 1000:.0f} ms, ratio {other / b:.2f}"
+                if i:
+                    others.append(other)
             print(f"{label}: Razz Desktop {seconds * 1000:.0f} ms, bare window {b * 1000:.0f} ms, "
-                  f"ratio {seconds / b:.2f}   [{report}]", flush=True)
+                  f"ratio {seconds / b:.2f}{extra}   [{report}]", flush=True)
             if i:
                 ours.append(seconds)
                 bare.append(b)
@@ -98,6 +121,10 @@ def main(argv: list[str] | None = None) -> int:
     ratios = sorted(o / b for o, b in zip(ours, bare, strict=True))
     print(f"ratio per pair: median {statistics.median(ratios):.2f}, "
           + ", ".join(f"{r:.2f}" for r in ratios))
+    if peer is not None:
+        mp = statistics.median(others)
+        print(f"{peer[0]} in the same rounds: median {mp * 1000:.0f} ms (best {min(others) * 1000:.0f}), "
+              f"ratio to the bare window {mp / mb:.2f}; this checkout's median is {mo / mp:.2f} of it")
     load = os.getloadavg()
     print(f"load average now: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores")
     return 0

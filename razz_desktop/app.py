@@ -13,17 +13,18 @@ The pieces, in the order :func:`assemble` puts them together:
 - :func:`build`: the game controller and the main window;
 - :func:`attach_settings`: the settings controller and the window's settings prompt;
 - :func:`attach_history`: the hand log on its own thread and the Last Hand window;
-- :func:`attach_access`: sounds, the table as text for screen readers, the
+- ``attach_access``: sounds, the table as text for screen readers, the
   read-again keys and the taskbar alert on the player's turn;
 - :func:`attach_statistics`: the Statistics window, built when first opened;
 - ``attach_browser``: the History window, a hand laid open, the replayer, import's dialog;
 - ``attach_coach``: practice mode, the Coach dock and its review.
 
-The last two are not needed for the first painted table: the launcher
+The last two, and ``attach_access`` unless a screen reader is running, are
+not needed for the first painted table: the launcher
 (``razz_desktop/launcher.py``, which starts the app) assembles without them,
-attaches the Coach after the first paint in short steps
-(:meth:`App.attach_in_steps`) and the History window's parts when first
-asked for; tests get everything at once.
+attaches sound and the table as text, then the Coach, after the first paint
+in short steps (:meth:`App.attach_in_steps`) and the History window's parts
+when first asked for; tests get everything at once.
 
 Each ``attach_*`` function lives in ``razz_desktop/wiring/`` (one module per
 feature: history, access, browser, statistics, coach) and takes its file paths
@@ -38,9 +39,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from razz_desktop.wiring.access import AccessParts, attach_access
-from razz_desktop.wiring.browser import BrowserParts, browser_steps
-from razz_desktop.wiring.coach import CoachParts, coach_steps
 from razz_desktop.wiring.history import HistoryParts, attach_history
 from razz_desktop.wiring.settings import attach_settings
 from razz_desktop.wiring.statistics import StatisticsParts, attach_statistics
@@ -52,9 +50,13 @@ if TYPE_CHECKING:
 
     from razz_desktop.controllers.game_controller import GameController, PolicyFactory, SessionSetup
     from razz_desktop.controllers.settings_controller import SettingsController
+    from razz_desktop.ui.last_hand import LastHandWindow
     from razz_desktop.ui.main_window import MainWindow
     from razz_desktop.ui.settings_prompt import SettingsPrompt
     from razz_desktop.ui.sound import SoundPlayer
+    from razz_desktop.wiring.access import AccessParts
+    from razz_desktop.wiring.browser import BrowserParts
+    from razz_desktop.wiring.coach import CoachParts
 
 log = logging.getLogger(__name__)
 
@@ -127,18 +129,66 @@ class App:
     coach: CoachParts | None = None
     coach_seed: int | None = None
     db_path: Path | str | None = None
+    sound_player: SoundPlayer | None = None
     _coaching: Deferred[CoachParts] = field(init=False)
     _browsing: Deferred[BrowserParts] = field(init=False)
+    _accessing: Deferred[AccessParts] = field(init=False)
+    _late_access: bool = field(init=False, default=False)
+    _stepping_on: bool = field(init=False, default=False)
 
     def __post_init__(self) -> None:
         self._coaching = Deferred(self._coach_steps, self._coached, self.window)
         self._browsing = Deferred(self._browser_steps, self._browsed, self.window)
+        self._accessing = Deferred(self._access_steps, self._accessed, self.window)
 
     def attach_in_steps(self) -> None:
-        """After the first paint (the launcher): the Coach, one short step per turn of the event
-        loop, so the table keeps moving (issue 10). The History window and its friends
-        (``defer_browser``) are built when first asked for, like the Statistics window."""
+        """After the first paint (the launcher): sound and the table as text (``defer_access``),
+        the Last Hand window (``defer_last_hand``), then the Coach, one short step per turn of
+        the event loop, so the table keeps moving (issue 10); one feature's steps at a time,
+        never two in one turn. The History window and its friends (``defer_browser``) are built
+        when first asked for, like the Statistics window."""
+        if self.access is None:
+            self._stepping_on = True  # _accessed goes on with the rest
+            self._accessing.in_steps()
+        else:
+            self._after_access()
+
+    def _after_access(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        from razz_desktop.wiring.steps import STEP_GAP_MS
+
+        if self.history.built_window is None:
+            QTimer.singleShot(STEP_GAP_MS, self.window, self._last_hand_then_coach)
+        else:
+            self.attach_coach_in_steps()
+
+    def _last_hand_then_coach(self) -> None:
+        self.history.window  # noqa: B018 - built in this turn of the event loop (if nobody asked for it meanwhile)
         self.attach_coach_in_steps()
+
+    def attach_access(self) -> AccessParts:
+        """Sound, the table as text, its keys and the turn alert, at once (once;
+        :func:`assemble` does it unless told to wait)."""
+        return self._accessing.now()
+
+    def _access_steps(self) -> Iterator[AccessParts | None]:
+        from razz_desktop.wiring.access import access_steps
+
+        return access_steps(self.window, self.controller, self.user, self.sound_player, late=self._late_access)
+
+    def _accessed(self, parts: AccessParts) -> None:
+        self.access = parts
+        if self.coach is not None:  # the Coach came first (asked for at once): its advice is read too
+            self._read_hints(parts, self.coach)
+        if self._stepping_on:
+            self._stepping_on = False
+            self._after_access()
+
+    @staticmethod
+    def _read_hints(access: AccessParts, coach: CoachParts) -> None:
+        coach.controller.hint_ready.connect(access.reader.on_hint)
+        coach.controller.hint_cleared.connect(access.reader.on_hint_cleared)
 
     def attach_browser(self) -> BrowserParts:
         """The History window, a hand, the replayer and import's dialog, at once (once)."""
@@ -147,11 +197,17 @@ class App:
     def wait_for_browser(self) -> None:
         """Until the browser is attached, a request for it attaches it at once and is asked again."""
         w = self.window
-        self._browsing.when_asked((w.history_requested, w.export_hands_requested, w.import_requested,
-                                   self.history.window.replay_requested))
+        self._browsing.when_asked((w.history_requested, w.export_hands_requested, w.import_requested))
+
+        def replay_asks(last_hand: LastHandWindow) -> None:  # the Last Hand's Replay, once it has one
+            if self._browsing.parts is None:
+                self._browsing.when_asked((last_hand.replay_requested,))
+
+        self.history.when_built(replay_asks)
 
     def _browser_steps(self) -> Iterator[BrowserParts | None]:
         from razz_desktop import paths
+        from razz_desktop.wiring.browser import browser_steps
 
         db = paths.database_path() if self.db_path is None else self.db_path
         return browser_steps(self.window, self.history, db)
@@ -174,6 +230,8 @@ class App:
         self._coaching.in_steps()
 
     def _coach_steps(self) -> Iterator[CoachParts | None]:
+        from razz_desktop.wiring.coach import coach_steps
+
         return coach_steps(self.window, self.controller, self.history.window, seed=self.coach_seed)
 
     def _coached(self, parts: CoachParts) -> None:
@@ -181,8 +239,7 @@ class App:
         self.coach = parts
         parts.controller.review_ready.connect(self.history.controller.save_review)  # kept with its hand
         if self.access is not None:
-            parts.controller.hint_ready.connect(self.access.reader.on_hint)
-            parts.controller.hint_cleared.connect(self.access.reader.on_hint_cleared)
+            self._read_hints(self.access, parts)
 
     def welcome(self, on_open: Callable[[QDialog], None] | None = None, *, own_window: bool = False) -> bool:
         """At the first start, the settings dialog in its welcome form (once)."""
@@ -204,8 +261,8 @@ class App:
 
 def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | None = None, *,
              db_path: Path | str | None = None, coach_seed: int | None = None,
-             defer_coach: bool = False, defer_browser: bool = False,
-             sound_player: SoundPlayer | None = None) -> App:
+             defer_coach: bool = False, defer_browser: bool = False, defer_access: bool = False,
+             defer_last_hand: bool = False, sound_player: SoundPlayer | None = None) -> App:
     """Build and connect the whole app (not shown, no event loop yet).
 
     Settings come from ``paths.settings_path()`` and the hand log from
@@ -216,6 +273,10 @@ def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | 
     ``defer_browser``: leave the History window and its friends to
     ``App.attach_browser()``: the first request for one of them (Game >
     History..., File > Import or Export, the Last Hand's Replay) builds them.
+    ``defer_access``: leave sound and the table as text to ``App.attach_access()``
+    or ``App.attach_in_steps()`` (the launcher, when no screen reader is running).
+    ``defer_last_hand``: build the Last Hand window when first asked for (``App.history.window``)
+    or in ``App.attach_in_steps()``.
     ``sound_player``: what plays the sounds (tests pass a double).
     """
     from razz_desktop import paths
@@ -223,11 +284,13 @@ def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | 
     window, controller = build(policy_factory, setup)
     user, prompt = attach_settings(window, controller, use_for_sessions=setup is None)
     db = paths.database_path() if db_path is None else db_path
-    history = attach_history(window, controller, db)
-    access = attach_access(window, controller, user, sound_player)
+    history = attach_history(window, controller, db, defer_window=defer_last_hand)
     statistics = attach_statistics(window, history.controller, db)
-    app = App(window, controller, user, prompt, history, access, None, statistics, coach_seed=coach_seed,
-              db_path=db)
+    app = App(window, controller, user, prompt, history, None, None, statistics, coach_seed=coach_seed,
+              db_path=db, sound_player=sound_player)
+    app._late_access = defer_access  # attached once the session has started: it catches up with the table
+    if not defer_access:
+        app.attach_access()
     if defer_browser:
         app.wait_for_browser()
     else:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import shlex
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -124,6 +123,8 @@ def main(argv: list[str] | None = None) -> int:
         os.environ[HOME_ENV] = str(options.home)
 
     if parsed.install_entry or parsed.uninstall_entry:
+        import shlex
+
         from razz_desktop import desktop_entry
 
         try:

@@ -25,7 +25,6 @@ import importlib.resources
 import importlib.resources.abc
 import os
 import shutil
-import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -170,6 +169,8 @@ def _refresh_caches(applications: Path) -> None:
     fine (desktops watch the folder). The icon cache is left alone on purpose: a per-user
     ``icon-theme.cache`` that this command created would go stale and hide other programs'
     icons installed later."""
+    import subprocess  # here: the launcher imports this module for APP_ID, before the first table
+
     exe = shutil.which("update-desktop-database")
     if exe is None:
         return

@@ -2,7 +2,7 @@
 
 Everything a support request needs lands in the log folder
 (``paths.log_dir()``): ``razz-desktop.log`` (warnings, errors, start/stop and
-recoveries; rotated at 1 MB, three old files kept) and ``faults.log``
+recoveries; rotated at 1 MB, three old files kept: :class:`RotatingLog`) and ``faults.log``
 (``faulthandler``'s tracebacks of a hard crash, which no Python handler
 survives). Uncaught exceptions in any thread are logged with their traceback
 and handed to the callbacks given to :func:`install`, once each run, so the
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import faulthandler
 import logging
-import logging.handlers
+import os
 import sys
 import threading
 from collections.abc import Callable
@@ -29,6 +29,55 @@ BACKUPS = 3
 log = logging.getLogger("razz_desktop")
 
 CrashCallback = Callable[[str], None]
+
+
+class RotatingLog(logging.FileHandler):
+    """A log file started afresh once it would pass ``max_bytes``, the last ``backups`` kept (``.1`` newest;
+    no rotation when either is 0).
+
+    What ``logging.handlers.RotatingFileHandler`` does, in the few lines this
+    app uses of it: importing ``logging.handlers`` (which brings socket,
+    pickle and queue along) cost the launch about 6 ms, before the first
+    table (issue 19). The handler's lock (held around :meth:`emit`) makes the
+    check and the renaming safe across threads.
+    """
+
+    def __init__(self, path: Path, max_bytes: int, backups: int) -> None:
+        super().__init__(path, mode="a", encoding="utf-8")
+        self.max_bytes = max_bytes
+        self.backups = backups
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self._would_pass_limit(record):
+                self._rotate()
+        except Exception:  # a handler never raises into the code that logged
+            self.handleError(record)
+            return
+        super().emit(record)
+
+    def _would_pass_limit(self, record: logging.LogRecord) -> bool:
+        if self.max_bytes <= 0 or self.backups <= 0:  # as the standard handler: no limit, or nothing to keep
+            return False
+        if self.stream is None:
+            self.stream = self._open()
+        if not os.path.isfile(self.baseFilename):  # a device or pipe: nothing to rotate
+            return False
+        self.stream.seek(0, os.SEEK_END)
+        return self.stream.tell() + len(self.format(record)) + len(self.terminator) >= self.max_bytes
+
+    def _rotate(self) -> None:
+        if self.stream is not None:
+            self.stream.close()
+            self.stream = None  # reopened below, as FileHandler does
+        base = self.baseFilename
+        for n in range(self.backups - 1, 0, -1):
+            older = f"{base}.{n}"
+            if os.path.exists(older):
+                os.replace(older, f"{base}.{n + 1}")
+        if os.path.exists(base):
+            os.replace(base, f"{base}.1")
+        self.stream = self._open()
 
 
 class Diagnostics:
@@ -71,8 +120,7 @@ def install(folder: Path, level: int = logging.INFO) -> Diagnostics:
     faults: IO[str] | None = None
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        rotating = logging.handlers.RotatingFileHandler(folder / LOG_NAME, maxBytes=MAX_BYTES,
-                                                        backupCount=BACKUPS, encoding="utf-8")
+        rotating = RotatingLog(folder / LOG_NAME, MAX_BYTES, BACKUPS)
         rotating.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s [%(threadName)s] %(message)s"))
         rotating.setLevel(level)
         handler = rotating

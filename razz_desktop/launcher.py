@@ -5,8 +5,9 @@ razz_desktop.cli parses the command line and calls :func:`run`;
 razz_desktop.app builds and connects the parts (:func:`razz_desktop.app.assemble`).
 What this module adds is the order of a start, chosen for the time to the
 first painted table (issue 19: at most twice a bare PySide6 window): only
-what that table needs is built before it: the Coach is attached after the
-first paint, one short step per turn of the event loop, so the table never
+what that table needs is built before it: sound and the table as text
+(unless a screen reader is running), the Last Hand window, then the Coach,
+are attached after the first paint, one short step per turn of the event loop, so the table never
 stalls (issue 10), and the History window and its friends when first asked for.
 """
 
@@ -64,7 +65,12 @@ def run(options: Options) -> int:
     translations = install_language(language_setting(paths.settings_path()))
     app.setProperty("razz_language", translations.language)
 
-    parts = composition.assemble(defer_coach=True, defer_browser=True)
+    from PySide6.QtGui import QAccessible
+
+    # Sound and the table as text come right after the first table, unless a screen reader
+    # is listening (wiring.access.screen_reader_running): then they are there for the first hand.
+    parts = composition.assemble(defer_coach=True, defer_browser=True, defer_last_hand=True,
+                                 defer_access=not QAccessible.isActive())
     parts.user.options_changed.connect(lambda s: apply_theme(app, s.display.theme))
     apply_theme(app, parts.user.in_force.display.theme)
     window, controller = parts.window, parts.controller
@@ -81,8 +87,9 @@ def run(options: Options) -> int:
         probe = LaunchProbe(window.view.viewport(), PROCESS_T0, parent=window)
         controller.table_changed.connect(probe.on_dealt)
         probe.finished.connect(window.on_terminate)  # the orderly way out: a live hand is finished first
-    # What the first table does not need comes after it: the Coach in short steps
-    # (issue 10's gaps), the History window and its friends when first asked for (issue 19's launch).
+    # What the first table does not need comes after it: sound and the table as text, the Last
+    # Hand window, then the Coach, in short steps (issue 10's gaps), the History window and its friends when first
+    # asked for (issue 19's launch).
     def after_paint() -> None:
         app.setWindowIcon(composition.app_icon())  # reading the icon files waits for the table too
         parts.attach_in_steps()

@@ -17,6 +17,7 @@ from enum import StrEnum
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.cards import Card
 from razz_desktop.engine.events import Event, PlayerActed
+from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.engine.record import HandRecord
 from razz_desktop.engine.rules import GameConfig
 from razz_desktop.engine.views import SeatView
@@ -31,7 +32,7 @@ def folded_streets(record: HandRecord) -> dict[int, int]:
     }
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class SeatPlayer:
     """Who sat in a seat for one hand: the human, or a bot and its level."""
 
@@ -42,7 +43,7 @@ class SeatPlayer:
     """For computer players the level (and style) they played at, e.g. "regular"."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class SessionInfo:
     """One sitting at the table: what "the current session" means.
 
@@ -68,7 +69,7 @@ KnownCards = tuple[tuple[int, tuple[Card | None, ...]], ...]
 cards; this says which are real."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class HandOrigin:
     """Where an imported hand came from: a played hand has none.
 
@@ -85,7 +86,7 @@ class HandOrigin:
     hero: str | None = None  # the player whose hole cards the file deals face up ("Dealt to")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class StoredHand:
     """A finished hand as kept on disk: the engine record plus who played it."""
 
@@ -135,14 +136,14 @@ class StoredHand:
         return folded_streets(self.record)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Winner:
     seat: int
     name: str
     chips: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class HandSummary:
     """One line of the hand selector: enough to label a hand without loading it."""
 
@@ -193,7 +194,7 @@ class HandSort(StrEnum):
     WINNING_HAND = "winning_hand"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)  # ui/stats_window reads its __slots__, which mypy sees only on a dataclass
 class HandFilter:
     """What the History window's filters ask for; every field left at None lets every hand through.
 
@@ -228,7 +229,7 @@ class HandFilter:
     player: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class HandRow:
     """One line of the History window: the stored columns of one hand, nothing replayed."""
 
@@ -289,7 +290,7 @@ SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
 """The replayer's play speeds, slowest first."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ReplayFrame:
     """One position of the replay, as the window draws it."""
 

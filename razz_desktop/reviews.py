@@ -9,10 +9,10 @@ grades and their thresholds are documented there.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from razz_desktop.engine.actions import ActionType
+from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.engine.messages import Note
 
 STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street",
@@ -26,7 +26,7 @@ class Grade(StrEnum):
     BLUNDER = "blunder"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class GradedDecision:
     hand_id: int
     index: int  # the human's n-th decision of the hand
@@ -51,7 +51,7 @@ class GradedDecision:
         return 0 if self.grade is Grade.GOOD else round(self.cost_bb * 100)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class HandReview:
     hand_id: int
     decisions: tuple[GradedDecision, ...]

@@ -5,11 +5,14 @@ runs in a subprocess with ``--quit-after-first-paint``; at the moment the
 first dealt hand has been painted the child prints which of the modules the
 first table does not need are already imported. None may be: numpy, the
 bots' and the Coach's computing half, the Coach dock, the History window,
-the replayer, pyqtgraph.
+the replayer, pyqtgraph, sound and the table as text (no screen reader runs
+there), the Last Hand window, the hand-history text reader and writer, export
+and import.
 
 In process, an app assembled as the launcher assembles it (``defer_browser``)
 has no History window until the user asks for one, and then the request is
-answered as if it had always been there.
+answered as if it had always been there; sound and the table as text, attached
+after the first paint, catch up with the table as it is then.
 """
 
 from __future__ import annotations
@@ -38,6 +41,15 @@ NOT_BEFORE_FIRST_PAINT = (
     "razz_desktop.ui.coach_panel",
     "razz_desktop.ui.history_window",
     "razz_desktop.ui.replayer",
+    "razz_desktop.ui.accessibility",
+    "razz_desktop.ui.last_hand",
+    "razz_desktop.ui.sound",
+    "razz_desktop.storage.hhtext",
+    "razz_desktop.storage.browse",
+    "razz_desktop.storage.export",
+    "razz_desktop.storage.import_run",
+    "razz_desktop.storage.import_pool",
+    "multiprocessing",
 )
 
 _CHILD = """
@@ -106,3 +118,92 @@ def test_the_coach_comes_in_steps_after_the_first_paint_as_the_launcher_does_it(
     qtbot.waitUntil(lambda: app.coach is not None, timeout=10_000)
     assert app.window.coach is app.coach.panel
     assert app.browser is None  # nobody asked for the History window
+
+
+def test_sound_and_the_table_text_attached_after_the_first_paint_catch_up_with_the_table(qtbot, make_app) -> None:
+    from PySide6.QtCore import Qt
+
+    from razz_desktop.ui.accessibility import spoken
+
+    app = make_app(defer_coach=True, defer_browser=True, defer_access=True)
+    w = app.window
+    assert app.access is None
+    with qtbot.waitActive(w):
+        w.show()
+        w.activateWindow()
+    turns = []
+    app.controller.human_to_act.connect(turns.append)
+    app.start()
+    qtbot.waitUntil(lambda: bool(turns), timeout=20_000)  # the hero's turn, before anything was attached
+    app.attach_in_steps()
+    qtbot.waitUntil(lambda: app.access is not None, timeout=10_000)
+    assert app.coach is None or app.access is not None  # the Coach's steps come after
+    access = app.access
+    assert access is not None
+    reader = access.reader
+    assert reader.names == {seat: p.name for seat, p in app.controller.players.items()}
+    assert reader.hero == app.controller.human_seat
+    assert reader.view is not None and reader.view.hand_id == turns[-1].hand_id
+    assert reader.announcer.spoken[-1].startswith("Your turn.")  # it is, and it is said
+    qtbot.keyClick(w, Qt.Key.Key_T)  # the read-again key works at once
+    assert reader.announcer.spoken[-1] == spoken.situation(reader.view, reader.names)
+    assert access.dock.isHidden()  # no screen reader: the dock waits for F6 or the View menu
+    qtbot.waitUntil(lambda: app.coach is not None, timeout=10_000)
+    coach = app.coach.controller
+    coach.hint_ready.disconnect(app.coach.panel.show_hint)  # the panel wants a whole Hint; the reader two fields
+    from types import SimpleNamespace
+
+    coach.hint_ready.emit(turns[-1].hand_id, 0, SimpleNamespace(action_label="Fold", reason="Too high."))
+    assert reader.coach_text == "The Coach suggests: Fold. Too high."  # the Coach, attached later, is read
+
+
+def test_the_table_text_attached_late_comes_back_where_the_user_left_it(qtbot, make_app, tmp_path: Path) -> None:
+    from razz_desktop.ui.window_state import WindowState
+
+    state = WindowState(tmp_path / "window.ini")
+    first = make_app(defer_coach=True, defer_browser=True)
+    assert first.access is not None
+    with qtbot.waitExposed(first.window):
+        first.window.show()
+    first.access.dock.show()  # View > Table as text
+    qtbot.waitUntil(first.access.dock.isVisible)
+    state.save(first.window, 0.0)
+    first.window.hide()
+
+    again = make_app(defer_coach=True, defer_browser=True, defer_access=True)
+    again.window.restore_layout(state.restore(again.window))  # as the launcher does, before the dock exists
+    with qtbot.waitExposed(again.window):
+        again.window.show()
+    access = again.attach_access()
+    qtbot.waitUntil(access.dock.isVisible)
+
+
+def test_the_last_hand_window_is_built_when_first_asked_for_and_replays_before_the_browser(qtbot, make_app) -> None:
+    app = make_app(defer_coach=True, defer_browser=True, defer_access=True, defer_last_hand=True)
+    assert app.history.built_window is None
+    with qtbot.waitExposed(app.window):
+        app.window.show()
+    with qtbot.waitSignal(app.history.controller.hand_saved, timeout=20_000):
+        auto_play(app)  # noqa: F405
+        app.start()
+    assert app.history.built_window is None  # a hand played and saved without it
+    app.window.last_hand_action.trigger()  # Game > Last hand
+    last_hand = app.history.built_window
+    assert last_hand is not None
+    qtbot.waitUntil(lambda: last_hand.isVisible() and last_hand.current_hand is not None, timeout=10_000)
+    assert app.history.window is last_hand  # asked again: the same window
+    assert app.browser is None
+    last_hand.replay_button.click()  # the replayer comes with the browser, attached on this request
+    assert app.browser is not None
+    qtbot.waitUntil(lambda: app.browser is not None and app.browser.replayer.isVisible(), timeout=10_000)
+
+
+def test_the_launchers_steps_build_the_last_hand_window_between_the_table_text_and_the_coach(qtbot,
+                                                                                           make_app) -> None:
+    app = make_app(defer_coach=True, defer_browser=True, defer_access=True, defer_last_hand=True)
+    order: list[str] = []
+    app.history.when_built(lambda _w: order.append("last hand") if app.access is not None else order.append("early"))
+    app.attach_in_steps()
+    qtbot.waitUntil(lambda: app.coach is not None, timeout=10_000)
+    assert order == ["last hand"]
+    assert app.history.built_window is not None

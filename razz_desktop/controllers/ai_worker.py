@@ -24,12 +24,12 @@ import random
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from razz_desktop.engine.actions import ActionType
+from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.engine.views import SeatView
 
 from .jobs import JobRunner
@@ -43,7 +43,7 @@ class Decider(Protocol):
     def decide(self, view: SeatView, rng: random.Random) -> ActionType: ...
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class DecisionRequest:
     hand_id: int
     seat: int
@@ -51,7 +51,7 @@ class DecisionRequest:
     view: SeatView
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class DecisionReply:
     request: DecisionRequest
     action: ActionType | None  # None: the policy failed (see error)

@@ -8,9 +8,9 @@ the last one it received (e.g. to decide whether leaving needs a question).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
+from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.engine.views import SeatView
 
 
@@ -22,7 +22,7 @@ class SessionEnd(StrEnum):
     QUIT = "quit"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Flow:
     """Where the game is, as the windows need to know it."""
 
@@ -41,7 +41,7 @@ class Flow:
     """The hand is being finished at once because the user asked to leave, quit or start again."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class SessionResult:
     """A finished session in the human's terms."""
 
@@ -58,7 +58,7 @@ class SessionResult:
         return self.net / self.big_bet if self.big_bet else 0.0
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class HandResult:
     """The end of a hand as the game controller reports it (``hand_finished``)."""
 

@@ -34,26 +34,15 @@ from __future__ import annotations
 
 import logging
 import time
-import uuid
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
-from razz_desktop.engine import GameConfig
-from razz_desktop.records import HandFilter, HandSummary, StoredHand
-from razz_desktop.reviews import HandReview
-from razz_desktop.storage import (
-    HandJournal,
-    JournalEntry,
-    SessionRef,
-    WriteProblem,
-    hand_to_text,
-    journal_path,
-)
-from razz_desktop.storage.export import ExportFormat
-from razz_desktop.storage.import_run import PER_TRANSACTION, ImportRun, ImportSummary
+from razz_desktop.engine.frozen_record import frozen_record
+from razz_desktop.storage import journal_path
+from razz_desktop.storage.db import WriteProblem
 
 from .history_import import HistoryExporter, ImportState, ReviewRouter
 from .history_worker import (
@@ -61,15 +50,33 @@ from .history_worker import (
     HistoryWorker,
     utc_now,
 )
-from .recorded import RecordedHand
+
+if TYPE_CHECKING:
+    # What an import, an export, "Copy as text" or a cut-short shutdown needs is imported
+    # there: the hand log opens and the first table is dealt without the hand-history text
+    # reader and writer, the export formats or the import machinery (issue 19's launch).
+    from razz_desktop.engine import GameConfig
+    from razz_desktop.records import HandFilter, HandSummary, StoredHand
+    from razz_desktop.reviews import HandReview
+    from razz_desktop.storage.export import ExportFormat
+    from razz_desktop.storage.import_run import ImportSummary
+
+    from .recorded import RecordedHand
 
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class _InFlight:
     played_at: datetime
     recorded: RecordedHand
+
+
+def _new_uid() -> str:
+    """A hand's (or a stand-in session's) unique id: a random UUID's 32 hex digits."""
+    import uuid  # here: uuid (and the platform module it imports) is not needed before the first hand ends
+
+    return uuid.uuid4().hex
 
 
 class HistoryController(QObject):
@@ -221,7 +228,7 @@ class HistoryController(QObject):
         """Queue a finished hand for writing; returns at once (``GameController.hand_recorded``)."""
         if self._closed:
             return
-        uid = uuid.uuid4().hex
+        uid = _new_uid()
         played_at = utc_now()
         self._in_flight[uid] = _InFlight(played_at, recorded)
         self._numbers.remember(recorded.record.hand_id, uid)
@@ -262,14 +269,18 @@ class HistoryController(QObject):
     def importing(self) -> bool:
         return self._import is not None
 
-    def import_files(self, paths: list[Path | str] | tuple[Path | str, ...], per_transaction: int = PER_TRANSACTION,
+    def import_files(self, paths: list[Path | str] | tuple[Path | str, ...], per_transaction: int | None = None,
                      jobs: int | None = None) -> bool:
         """Import hand-history files or folders off the GUI thread: ``import_progress`` while it runs,
         ``hands_added`` as hands go in, ``import_finished`` at the end. False if one is running already.
+        ``per_transaction``: hands per commit (None: ``storage.import_run.PER_TRANSACTION``).
         ``jobs``: processes reading the files (None: as the import's size makes worth it)."""
         if self._closed or self._import is not None:
             return False
-        self._import = ImportState(ImportRun.of(paths, per_transaction, jobs))
+        from razz_desktop.storage.import_run import PER_TRANSACTION, ImportRun
+
+        per = PER_TRANSACTION if per_transaction is None else per_transaction
+        self._import = ImportState(ImportRun.of(paths, per, jobs))
         self._import_requested.emit(self._import)
         return True
 
@@ -295,6 +306,8 @@ class HistoryController(QObject):
     @staticmethod
     def hand_as_text(hand: StoredHand, dollars: bool = False) -> str:
         """The hand in PokerStars Razz format (what "Copy as text" copies)."""
+        from razz_desktop.storage.hhtext import hand_to_text
+
         return hand_to_text(hand, dollars=dollars)
 
     @Slot()
@@ -323,9 +336,11 @@ class HistoryController(QObject):
         if self._thread.wait(rest):
             return True
         log.error("hand history: the worker did not stop within %d ms; journaling from the GUI thread", timeout_ms)
+        from razz_desktop.storage.journal import HandJournal, JournalEntry, SessionRef
+
         journal = HandJournal(self.journal_path)
         for uid, item in list(self._in_flight.items()):
-            session = SessionRef(uuid.uuid4().hex, item.played_at, item.recorded.record.config)
+            session = SessionRef(_new_uid(), item.played_at, item.recorded.record.config)
             journal.append(JournalEntry(uid, item.played_at, session, item.recorded.players, item.recorded.record))
         self._in_flight.clear()
         self._thread.terminate()

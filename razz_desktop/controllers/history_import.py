@@ -27,22 +27,22 @@ import threading
 from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from razz_desktop.records import HandFilter, HandSort, StoredHand
 from razz_desktop.reviews import HandReview
-from razz_desktop.storage import DATABASE_ERRORS, CorruptRecordError
-from razz_desktop.storage.browse import BrowseError, HandBrowser
-from razz_desktop.storage.export import ExportError, ExportFormat, export_hands
-from razz_desktop.storage.import_run import ImportRun, ImportSummary
 
 from .jobs import JobRunner
 
-log = logging.getLogger(__name__)
+if TYPE_CHECKING:
+    # Imported where an import or an export runs, not with this module: the history
+    # thread opens the database before the first table without them (issue 19).
+    from razz_desktop.storage.export import ExportFormat
+    from razz_desktop.storage.import_run import ImportRun
 
-_EXPORT_ERRORS: tuple[type[Exception], ...] = (
-    ExportError, BrowseError, CorruptRecordError, KeyError, OSError, *DATABASE_ERRORS)
+log = logging.getLogger(__name__)
 
 KEEP_NUMBERS = 200
 """How many recent hands the review router remembers (a review comes a few seconds after its hand)."""
@@ -107,12 +107,20 @@ class HistoryExporter(QObject):
                hand_ids: Sequence[int] | None = None) -> bool:
         """Export the hands of ``hand_filter`` (all hands when None), or exactly ``hand_ids`` (a selection),
         oldest first; answered by ``finished`` or ``failed``. False when the exporter is shut down."""
+        from razz_desktop.storage.export import ExportFormat
+
         fmt = ExportFormat(fmt)
         ids = None if hand_ids is None else list(hand_ids)
         target = Path(out)
         return self._runner.submit(lambda: self._export(fmt, target, hand_filter, ids))
 
     def _export(self, fmt: ExportFormat, out: Path, f: HandFilter | None, ids: list[int] | None) -> None:
+        from razz_desktop.storage import DATABASE_ERRORS, CorruptRecordError
+        from razz_desktop.storage.browse import BrowseError, HandBrowser
+        from razz_desktop.storage.export import ExportError, export_hands
+
+        errors: tuple[type[Exception], ...] = (
+            ExportError, BrowseError, CorruptRecordError, KeyError, OSError, *DATABASE_ERRORS)
         try:
             with HandBrowser(self._path) as b:
                 chosen = ids if ids is not None else b.ids(f or HandFilter(), HandSort.DATE, descending=False)
@@ -122,7 +130,7 @@ class HistoryExporter(QObject):
                         yield b.hand(i)
 
                 count = export_hands(hands(), fmt, out)
-        except _EXPORT_ERRORS as exc:
+        except errors as exc:
             log.warning("export to %s failed: %s", out, exc)
             self.failed.emit(f"exporting to {out}: {exc}")
             return
@@ -135,4 +143,4 @@ class HistoryExporter(QObject):
         return self._runner.shutdown(wait_ms)
 
 
-__all__ = ["HistoryExporter", "ImportState", "ImportSummary", "PendingReviews", "ReviewRouter"]
+__all__ = ["HistoryExporter", "ImportState", "PendingReviews", "ReviewRouter"]

@@ -22,7 +22,6 @@ from razz_desktop.storage import (
     DatabaseUnavailableError,
     DuplicateHandError,
     JournalEntry,
-    hand_to_text,
     mark_closed,
     write_problem,
 )
@@ -305,6 +304,9 @@ class HistoryWorker(WorkerCore):
         if hand is None:
             self.failed.emit(f"hand {hand_id} is not in the history")
             return
+        # The text writer is imported here: opening the log before the first table does not need it.
+        from razz_desktop.storage.hhtext import hand_to_text
+
         try:
             text = hand_to_text(hand)
         except (ValueError, KeyError) as exc:

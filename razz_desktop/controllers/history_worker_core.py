@@ -12,7 +12,6 @@ import contextlib
 import logging
 import threading
 import time
-import uuid
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -196,6 +195,8 @@ class WorkerCore(QObject):
     # --------------------------------------------------------------- sessions
 
     def _new_session(self, config: GameConfig) -> SessionRef:
+        import uuid  # here: not needed to open the log before the first table (issue 19)
+
         return SessionRef(uuid.uuid4().hex, utc_now(), config)
 
     def _session_id_for(self, session: SessionRef) -> int:

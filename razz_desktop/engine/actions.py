@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .frozen import fast_init
+from .frozen_record import frozen_record
 
 
 class ActionType(StrEnum):
@@ -117,8 +117,7 @@ def legal_action(kind: ActionType, amount: int = 0, to: int = 0, all_in: bool = 
     return la
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class LegalAction:
     """One thing the player to act may do, with its exact amounts.
 

@@ -15,16 +15,13 @@ Whatever is shown to a player goes through ``views.censor_event`` first.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .actions import ActionType
 from .cards import Card
-from .frozen import fast_init
+from .frozen_record import frozen_record
 from .messages import Note
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class HandStarted:
     hand_id: int
     stacks: tuple[tuple[int, int], ...]  # (seat, stack before antes), seat order
@@ -37,8 +34,7 @@ class HandStarted:
         return f"Hand #{self.hand_id}: {len(self.stacks)} players, limits {self.small_bet:,}/{self.big_bet:,}, ante {self.ante:,}"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class AntePosted:
     seat: int
     amount: int
@@ -48,8 +44,7 @@ class AntePosted:
         return f"Seat {self.seat} posts the ante {self.amount:,}" + (" and is all-in" if self.all_in else "")
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class CardDealt:
     seat: int
     street: int
@@ -61,8 +56,7 @@ class CardDealt:
         return f"Seat {self.seat} is dealt {face}" + ("" if self.face_up else " (face down)")
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class CommunityCardDealt:
     card: Card
     explanation: Note
@@ -71,8 +65,7 @@ class CommunityCardDealt:
         return f"Community card: {self.card}"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class StreetStarted:
     street: int
     first_to_act: int | None  # None: no betting on this street (all-in runout)
@@ -82,8 +75,7 @@ class StreetStarted:
         return f"Street {self.street}: {self.explanation}"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class PlayerActed:
     seat: int
     street: int
@@ -116,8 +108,7 @@ class PlayerActed:
         return s
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class UncalledBetReturned:
     seat: int
     amount: int
@@ -126,8 +117,7 @@ class UncalledBetReturned:
         return f"Uncalled bet of {self.amount:,} returned to seat {self.seat}"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ShowdownStarted:
     order: tuple[int, ...]
     explanation: Note
@@ -136,8 +126,7 @@ class ShowdownStarted:
         return f"Showdown: {self.explanation}"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class HandRevealed:
     """A hand at showdown, shown or mucked. Mucked hands keep their cards in
     the record (the Last Hand window shows every hand live at showdown)."""
@@ -156,8 +145,7 @@ class HandRevealed:
         return f"Seat {self.seat} mucks"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class PotAwarded:
     pot_index: int  # 0 = main pot, 1.. = side pots
     amount: int
@@ -173,8 +161,7 @@ class PotAwarded:
         return "; ".join(f"Seat {seat} wins {chips:,}{with_hand}" for seat, chips in self.shares) + f" ({pot})"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class HandFinished:
     net: tuple[tuple[int, int], ...]  # (seat, chips won or lost), seat order
     final_stacks: tuple[tuple[int, int], ...]

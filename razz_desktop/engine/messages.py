@@ -19,19 +19,17 @@ read it back (``storage.codec``).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Union
 
 from .cards import Card
-from .frozen import fast_init
+from .frozen_record import frozen_record
 
 NoteArg = Union[int, str, Card, "Note", tuple["NoteArg", ...]]
 """What a note's parameter may be: a number (seat, street, chips), a word of a
 closed set (a rule name such as ``"raise"``), a card, a nested note, or a tuple."""
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Note:
     """A message code with its parameters, in a fixed order (hashable, comparable)."""
 

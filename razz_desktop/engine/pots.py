@@ -8,13 +8,11 @@ chips are handed out one at a time, never lost and never invented.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 
-from .frozen import fast_init
+from .frozen_record import frozen_record
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Pot:
     amount: int
     eligible: tuple[int, ...]  # seats that can win it, in seat order

@@ -2,24 +2,20 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .cards import Card
 from .events import Event, HandRevealed
-from .frozen import fast_init
+from .frozen_record import frozen_record
 from .rules import GameConfig
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class PotResult:
     amount: int
     eligible: tuple[int, ...]
     shares: tuple[tuple[int, int], ...]
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class HandRecord:
     """Everything about a finished hand: what storage keeps and replays use."""
 

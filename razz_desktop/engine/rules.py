@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from .frozen_record import frozen_record
+
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
 SEATS = tuple(range(1, MAX_PLAYERS + 1))
@@ -21,7 +23,7 @@ class ConfigError(ValueError):
     """A configuration that no table could play."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Stakes:
     """Fixed-limit stakes in chips. Default "$2/$4" with 1 chip = 1 cent."""
 
@@ -45,7 +47,7 @@ class Stakes:
             raise ConfigError("the bring-in must be at least 1 chip and less than the small bet")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class HouseRules:
     """The options RULES.md lists; the names are the scenario file's keys.
 
@@ -88,7 +90,7 @@ class GameConfig:
     house_rules: HouseRules = field(default_factory=HouseRules)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Street:
     """One row of the street table."""
 

@@ -8,23 +8,21 @@ view can leak it. A spectator view (``viewer=None``) has no down cards at all.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from .actions import ActionType, LegalAction
 from .cards import Card
 from .events import CardDealt, Event, HandRevealed
-from .frozen import fast_init
+from .frozen_record import frozen_record
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class SeatCard:
     card: Card | None  # None: a face-down card this viewer may not see
     face_up: bool  # as dealt: the viewer's own hole cards are known but face down
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class SeatSnapshot:
     seat: int
     stack: int  # chips behind, not yet in the pot
@@ -48,15 +46,13 @@ class SeatSnapshot:
         return not self.folded
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class PotView:
     amount: int
     eligible: tuple[int, ...]
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class PublicAction:
     """A betting action as everybody at the table saw it."""
 
@@ -68,8 +64,7 @@ class PublicAction:
     all_in: bool
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ShownHand:
     seat: int
     cards: tuple[Card, ...]
@@ -78,8 +73,7 @@ class ShownHand:
     value: int | None = None
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class SeatView:
     """One seat's (or a spectator's) frozen picture of the hand."""
 

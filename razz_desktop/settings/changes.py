@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import fields
 
+from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.engine.rules import HouseRules
 
 from .chips import format_chips, format_money, format_stakes
@@ -154,7 +155,7 @@ class Applies(enum.Enum):
     """The language: the translations are loaded when the program starts."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class PendingChange:
     """One setting the user wants that is not yet in force.
 

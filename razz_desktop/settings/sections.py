@@ -12,15 +12,16 @@ cycle, nothing imported at call time).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
+from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.engine.rules import MAX_PLAYERS
 
 from .chips import percent_of
 from .names import DEFAULT_VOLUME, LANGUAGE_SYSTEM, THEME_DARK
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class StakesSettings:
     """Stakes as the user thinks of them: bets in chips, ante and bring-in as % of the small bet."""
 
@@ -38,7 +39,7 @@ class StakesSettings:
         return percent_of(self.small_bet, self.bring_in_percent)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class OpponentSettings:
     """A computer seat: a level from :data:`.names.ALL_LEVELS` and a style from :data:`.names.STYLES` or None."""
 
@@ -69,7 +70,7 @@ PRESETS: dict[str, tuple[OpponentSettings, ...]] = {
 """Ready-made opponents for all eight seats (the human's seat entry is ignored)."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class TableSettings:
     """Who sits down: seats 1..players are used; the human takes ``human_seat``.
 
@@ -119,7 +120,7 @@ def with_opponent(table: TableSettings, seat: int, opponent: OpponentSettings) -
     return replace(table, opponents=tuple(opponents))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class DisplaySettings:
     """Cosmetic options: they change how the table looks and sounds, never the game.
 
@@ -140,7 +141,7 @@ class DisplaySettings:
     theme: str = THEME_DARK
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class PlaySettings:
     """How a session flows between hands."""
 
@@ -149,7 +150,7 @@ class PlaySettings:
     when_computer_busts: str = "rebuy"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class PracticeSettings:
     """Practice mode: the Coach's hints while playing and its review after each hand.
 

@@ -7,7 +7,7 @@ controller publishes and the settings dialog opens on. Pure data, no Qt.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from razz_desktop.engine.frozen_record import frozen_record
 
 from .model import Settings
 
@@ -17,7 +17,7 @@ def game_part(settings: Settings) -> tuple[object, ...]:
     return (settings.table, settings.stakes, settings.house_rules)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class SettingsState:
     """What the settings dialog needs to open: what is in force, what the user asked for, what waits."""
 

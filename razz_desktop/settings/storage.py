@@ -26,10 +26,10 @@ import json
 import logging
 import os
 import shutil
-from dataclasses import dataclass
 from pathlib import Path
 
 from razz_desktop import paths
+from razz_desktop.engine.frozen_record import frozen_record
 
 from .codec import MAX_FILE_BYTES, read_json
 from .model import Settings
@@ -63,7 +63,7 @@ class SettingsSaveError(OSError):
         return self.user_text()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class LoadResult:
     """What :func:`load_settings` found.
 

@@ -16,9 +16,10 @@ after (see :mod:`.translation`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from typing import Any, Protocol, runtime_checkable
 
+from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.engine.rules import MAX_PLAYERS, MIN_PLAYERS, HouseRules
 
 from .chips import format_money
@@ -66,7 +67,7 @@ SEAT_NUMBERS = tuple(range(1, MAX_PLAYERS + 1))
 # --- problems -----------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Problem:
     """What is wrong with one field: its dotted path and an English message template.
 

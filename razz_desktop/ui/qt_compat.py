@@ -17,7 +17,6 @@ can use it up, which is what Python 3.12 does for every interpreter.
 
 from __future__ import annotations
 
-import ctypes
 import sys
 
 _AFFECTED = ("6.12.0",)
@@ -40,6 +39,8 @@ def protect_none() -> bool:
         return False
     if not affected(PySide6.__version__) or sys.implementation.name != "cpython":
         return False
+    import ctypes  # only where the guard is needed
+
     # ob_refcnt is the first field of every object in a CPython (non-debug) build.
     refcnt = ctypes.c_ssize_t.from_address(id(None))
     refcnt.value += _HEADROOM

@@ -112,7 +112,7 @@ def browser_steps(window: MainWindow, history: HistoryParts, db_path: Path | str
     replayer.study_changed.connect(replay.set_study)
     replayer.closed.connect(replay.stop)
     hand.replay_requested.connect(replay.load)
-    history.window.replay_requested.connect(replay.load)
+    history.when_built(lambda last_hand: last_hand.replay_requested.connect(replay.load))  # not built for it
     model.hand_for_replay.connect(replay.load)
     w.four_colour_action.toggled.connect(replayer.set_four_colour)
     yield None

@@ -1,11 +1,19 @@
 """The hand log on its own thread and the Last Hand window, wired to the game.
 
 Part of the composition root (``razz_desktop.app``): connections only, no logic of its own.
+
+The history controller is built at once (the first deal waits for the hand
+number the log gives). The Last Hand window is not drawn on the first table,
+so it is built when first asked for (Game > Last hand, the Coach's review
+button, the replayer) or by the launcher's steps after the first paint,
+whichever comes first (issue 19's launch: 10-20 ms of widgets and their
+imports). It keeps no state that it could miss meanwhile: when shown it asks
+the controller for the session's hands.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,15 +24,48 @@ if TYPE_CHECKING:
     from razz_desktop.ui.main_window import MainWindow
 
 
-@dataclass(frozen=True, slots=True)
 class HistoryParts:
-    """The hand log as wired into the app: the history controller and the Last Hand window."""
+    """The hand log as wired into the app: the history controller and the Last Hand window.
 
-    controller: HistoryController
-    window: LastHandWindow
+    :attr:`window` builds the window (once, connected) on first use;
+    :attr:`built_window` is the window if it exists; :meth:`when_built`
+    runs a callable with the window once it exists (at once if it does).
+    """
+
+    __slots__ = ("__weakref__", "_build", "_built", "_waiting", "controller")
+
+    def __init__(self, controller: HistoryController, build: Callable[[], LastHandWindow]) -> None:
+        self.controller = controller
+        self._build: Callable[[], LastHandWindow] | None = build
+        self._built: LastHandWindow | None = None
+        self._waiting: list[Callable[[LastHandWindow], object]] = []
+
+    @property
+    def window(self) -> LastHandWindow:
+        """The Last Hand window, built and connected now if it was not yet."""
+        if self._built is None:
+            build, self._build = self._build, None
+            assert build is not None, "the Last Hand window's builder ran into itself"
+            window = build()
+            self._built = window
+            waiting, self._waiting = self._waiting, []
+            for fn in waiting:
+                fn(window)
+        return self._built
+
+    @property
+    def built_window(self) -> LastHandWindow | None:
+        return self._built
+
+    def when_built(self, fn: Callable[[LastHandWindow], object]) -> None:
+        if self._built is not None:
+            fn(self._built)
+        else:
+            self._waiting.append(fn)
 
 
-def attach_history(window: MainWindow, controller: GameController, db_path: Path | str) -> HistoryParts:
+def attach_history(window: MainWindow, controller: GameController, db_path: Path | str, *,
+                   defer_window: bool = False) -> HistoryParts:
     """Keep every finished hand in the database at ``db_path`` and offer the Last Hand window.
 
     The history controller opens the file on its own thread. A damaged file
@@ -32,10 +73,10 @@ def attach_history(window: MainWindow, controller: GameController, db_path: Path
     cannot be written now is journaled and the user told once per episode
     (``save_problem``) and again when it is written (``save_recovered``).
     The Last Hand window holds no controller: its intents go to the history
-    controller and the answers come back as data.
+    controller and the answers come back as data. ``defer_window``: build it
+    when first asked for (see the module docstring), not now.
     """
     from razz_desktop.controllers.history_controller import HistoryController
-    from razz_desktop.ui.last_hand import LastHandWindow
 
     c, w = controller, window
     history = HistoryController(db_path, parent=w)
@@ -50,6 +91,16 @@ def attach_history(window: MainWindow, controller: GameController, db_path: Path
     c.wait_for_numbering()  # hand numbers go on from the log's, across restarts
     w.closing.connect(history.shutdown)  # also on aboutToQuit; idempotent
 
+    parts = HistoryParts(history, lambda: _last_hand_window(w, history))
+    w.last_hand_requested.connect(lambda: parts.window.show_latest())
+    if not defer_window:
+        parts.window  # noqa: B018 - built now
+    return parts
+
+
+def _last_hand_window(w: MainWindow, history: HistoryController) -> LastHandWindow:
+    from razz_desktop.ui.last_hand import LastHandWindow
+
     last_hand = LastHandWindow(parent=w, four_colour=w.four_colour_action.isChecked())
     last_hand.hands_wanted.connect(history.request_hands)
     last_hand.hand_wanted.connect(history.request_hand)
@@ -59,8 +110,7 @@ def attach_history(window: MainWindow, controller: GameController, db_path: Path
     history.hand_saved.connect(last_hand.on_hand_saved)
     history.hand_kept.connect(last_hand.on_hand_saved)
     history.session_started.connect(last_hand.on_session_started)
-    w.last_hand_requested.connect(last_hand.show_latest)
     w.four_colour_action.toggled.connect(last_hand.set_four_colour)
     last_hand.set_study_mode(w.study_action.isChecked())
     w.study_action.toggled.connect(last_hand.set_study_mode)
-    return HistoryParts(history, last_hand)
+    return last_hand
