@@ -56,11 +56,10 @@ hole card is not known, as for an opponent in an imported hand who never showed.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.cards import Card
-from razz_desktop.engine.frozen import fast_init
+from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.engine.record import HandRecord
 from razz_desktop.stats_figures import (
     START_CLASSES as START_CLASSES,  # re-exported: the codes are decided here
@@ -96,8 +95,7 @@ HIGH_CARD_CLASS = 6
 _VOLUNTARY = frozenset({A.CALL, A.COMPLETE, A.RAISE})
 
 
-@fast_init  # built per seat per hand: an import makes thousands a second
-@dataclass(frozen=True, slots=True)
+@frozen_record  # built per hand read (or per seat, per line): constructed as fast_init does
 class SeatFacts:
     """What the statistics need of one seat in one hand, as stored."""
 

@@ -27,7 +27,6 @@ import json
 import sqlite3
 import zlib
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from functools import lru_cache
 from typing import Any
@@ -35,7 +34,7 @@ from typing import Any
 from razz_desktop.engine import GameConfig, HandRecord
 from razz_desktop.engine.cards import CARDS, Card
 from razz_desktop.engine.events import PotAwarded
-from razz_desktop.engine.frozen import fast_init
+from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.records import HandOrigin, KnownCards, SeatPlayer, StoredHand, folded_streets
 from razz_desktop.reviews import HandReview
 
@@ -134,8 +133,7 @@ def final_low(cards: Sequence[Card | None]) -> int | None:
 # --------------------------------------------------------------------- facts
 
 
-@fast_init  # built per seat per hand: an import makes thousands a second
-@dataclass(frozen=True, slots=True)
+@frozen_record  # built per hand read (or per seat, per line): constructed as fast_init does
 class SeatFacts:
     """One seat's row of ``hand_seats``."""
 

@@ -26,7 +26,7 @@ from datetime import datetime
 
 from razz_desktop.engine.cards import CARDS, Card, CardError, parse_cards
 from razz_desktop.engine.events import PlayerActed
-from razz_desktop.engine.frozen import fast_init
+from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.engine.record import HandRecord
 from razz_desktop.engine.rules import Stakes
 from razz_desktop.engine.views import PublicAction
@@ -34,8 +34,7 @@ from razz_desktop.engine.views import PublicAction
 from .hh_errors import MAX_DIGITS, MAX_LINE_CHARS, MAX_LINES_PER_HAND, MAX_SEATS, HandHistoryError
 
 
-@fast_init  # one per seat, hand or action line of every hand read
-@dataclass(frozen=True, slots=True)
+@frozen_record  # built per hand read (or per seat, per line): constructed as fast_init does
 class ParsedSeat:
     seat: int
     name: str
@@ -47,8 +46,7 @@ ParsedAction = PublicAction
 every seat (type, chips added, round total), so the two compare directly."""
 
 
-@fast_init  # one per seat, hand or action line of every hand read
-@dataclass(frozen=True, slots=True)
+@frozen_record  # built per hand read (or per seat, per line): constructed as fast_init does
 class ParsedHand:
     """Everything a PokerStars Razz hand's text says, in chips (cents for $ hands),
     checked by replaying it through the engine."""
@@ -101,8 +99,7 @@ class ParsedHand:
 # ------------------------------------------------------------------ what a hand's text says
 
 
-@fast_init  # one per seat, hand or action line of every hand read
-@dataclass(frozen=True, slots=True)
+@frozen_record  # built per hand read (or per seat, per line): constructed as fast_init does
 class TextAction:
     """One betting line: ``verb`` is bring / bet / raise / call / check / fold.
 

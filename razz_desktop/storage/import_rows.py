@@ -18,11 +18,10 @@ is changed or left out: the rows are exactly what ``hand_rows.write_hand`` and
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
 from datetime import UTC
 from typing import Any
 
-from razz_desktop.engine.frozen import fast_init
+from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.records import HandOrigin, SeatPlayer
 
 from . import facts as stats_facts
@@ -42,8 +41,7 @@ from .hand_rows import hand_values as _hand_values
 from .imported import ImportedHandLike
 
 
-@fast_init  # built per hand: an import makes thousands a second
-@dataclass(frozen=True, slots=True)
+@frozen_record  # built per hand read (or per seat, per line): constructed as fast_init does
 class PreparedHand:
     """One accepted hand of a file, as rows without ids (see the module docstring)."""
 
