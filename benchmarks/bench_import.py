@@ -29,13 +29,16 @@ Prints figures, never passes or fails (tests never fail on time).
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
+import pickle
 import resource
 import statistics
 import sys
 import tempfile
 import time
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -136,14 +139,29 @@ def end_to_end(copies: int, exported: int, jobs: list[int], repeat: int) -> None
             print(f"  jobs={j}: {hands:,} hands imported; median of {repeat}: {wall:.2f} s wall "
                   f"({hands / wall:,.0f} hands/s), {cpu:.2f} s CPU ({hands / cpu:,.0f} hands/s of CPU); "
                   f"load average {load:.2f}")
+        worker_start()
         split(folder)
+
+
+def worker_start(repeat: int = 3) -> None:
+    """What one reading process costs before it reads anything (``spawn``: a fresh interpreter that
+    imports the storage package and this script as its main module), CPU and wall, median."""
+    walls, cpus = [], []
+    for _ in range(repeat):
+        cpu, wall = _cpu_with_children(), time.perf_counter()
+        with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+            pool.submit(available_cores).result()
+        walls.append(time.perf_counter() - wall)
+        cpus.append(_cpu_with_children() - cpu)
+    print(f"  a reading process's start (spawn, imports, first task): {statistics.median(walls) * 1000:.0f} ms wall, "
+          f"{statistics.median(cpus) * 1000:.0f} ms CPU (median of {repeat})")
 
 
 def split(folder: Path) -> None:
     """Where one process's time goes: reading, making the rows, the SQL (file by file, as an import
     streams them: holding every hand read at once would time the garbage collector instead)."""
     kinds: dict[str, list[float]] = {}  # kind of file -> [hands, CPU s reading]
-    t_read = t_rows = t_sql = 0.0
+    t_read = t_rows = t_sql = t_pickle = 0.0
     n = 0
     with tempfile.TemporaryDirectory() as d:
         conn = connect(Path(d) / "history.sqlite3")
@@ -155,10 +173,13 @@ def split(folder: Path) -> None:
                 t1 = time.process_time()
                 rows = [prepare(r) for r in accepted]
                 t2 = time.process_time()
+                pickle.loads(pickle.dumps(rows))  # what a reading process's answer costs to send and receive
+                t_pickle += time.process_time() - t2
+                t2b = time.process_time()
                 for r in rows:
                     batch.add(r)
                 t3 = time.process_time()
-                t_read, t_rows, t_sql, n = t_read + t1 - t, t_rows + t2 - t1, t_sql + t3 - t2, n + len(rows)
+                t_read, t_rows, t_sql, n = t_read + t1 - t, t_rows + t2 - t1, t_sql + t3 - t2b, n + len(rows)
                 kind = "real corpus, renumbered" if "corpus" in p.parts[-4:-1] else (
                     "exported PHH" if p.suffix == ".phhs" else "exported PokerStars")
                 tally = kinds.setdefault(kind, [0, 0.0])
@@ -170,7 +191,8 @@ def split(folder: Path) -> None:
     total = t_read + t_rows + t_sql
     print(f"  one process, CPU per hand: read, replay and check {t_read / n * 1000:.3f} ms "
           f"({t_read / total:.0%}), rows {t_rows / n * 1000:.3f} ms ({t_rows / total:.0%}), "
-          f"SQL {t_sql / n * 1000:.3f} ms ({t_sql / total:.0%}); {n / total:,.0f} hands/s")
+          f"SQL {t_sql / n * 1000:.3f} ms ({t_sql / total:.0%}); {n / total:,.0f} hands/s; with more than one "
+          f"process each hand's rows also cost {t_pickle / n * 1000:.3f} ms to send (pickle and unpickle)")
 
 
 def main() -> None:

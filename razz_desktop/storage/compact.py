@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import json
 import zlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from razz_desktop.engine import (
     Action,
@@ -62,6 +62,8 @@ TYPE_CODES: tuple[ActionType, ...] = (
 )
 """Format 2's byte for each action type. Stored on disk: append, never reorder."""
 _CODE_OF = {t: i for i, t in enumerate(TYPE_CODES)}
+_CODE_OF_VALUE = {t._value_: i for i, t in enumerate(TYPE_CODES)}
+"""By the type's plain-str value: hashing a str-enum member calls back into Python."""
 
 
 Step = tuple[str, str, int, int, bool]
@@ -182,16 +184,18 @@ def replay(config: GameConfig, stacks: Mapping[int, int], hand_id: int, deck: by
     return hand.record
 
 
-def _by_type(record: HandRecord) -> bytes | None:
+def _by_type(record: HandRecord, types: Sequence[ActionType] | None = None) -> bytes | None:
     """Format 2's decisions, read off the events without a replay, or None when the house rules
     make a decision more than its type (a show-or-muck choice, the small or big bet of an open pair)."""
     rules = record.config.house_rules
     if not rules.auto_muck or rules.open_pair_big_bet:
         return None
-    return bytes(_CODE_OF[e.type] for e in record.events if isinstance(e, PlayerActed))
+    if types is not None:  # every action's type, in order, read off the events already
+        return bytes([_CODE_OF_VALUE[t._value_] for t in types])
+    return bytes([_CODE_OF[e.type] for e in record.events if isinstance(e, PlayerActed)])
 
 
-def encode(record: HandRecord, *, trusted: bool = False) -> bytes:
+def encode(record: HandRecord, *, trusted: bool = False, types: Sequence[ActionType] | None = None) -> bytes:
     """The body to store for ``record`` (replayed when that gives the record back, else kept whole).
 
     ``trusted``: the record was made by this engine in this process (an
@@ -199,12 +203,13 @@ def encode(record: HandRecord, *, trusted: bool = False) -> bytes:
     and the check is skipped: the decisions are read off the events (format
     2) without a replay, which is what lets an import write thousands of
     hands a second. Anything else (the journal's hands, a migration's) is
-    checked by replaying it.
+    checked by replaying it. ``types``: every action's type in order, when the
+    caller read them off the events already (``event_scan``).
     """
     if trusted and len(record.deck) <= 255:
-        types = _by_type(record)
-        if types is not None:
-            return bytes((BY_TYPE, len(record.deck))) + bytes(record.deck) + types
+        codes = _by_type(record, types)
+        if codes is not None:
+            return bytes((BY_TYPE, len(record.deck))) + bytes(record.deck) + codes
     decisions = _decisions(record) if len(record.deck) <= 255 else None
     if decisions is not None:
         return replayed_body(record, decisions)

@@ -55,16 +55,17 @@ hole card is not known, as for an opponent in an imported hand who never showed.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
 
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.cards import Card
-from razz_desktop.engine.events import AntePosted, CardDealt, PlayerActed, StreetStarted
+from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.engine.record import HandRecord
 from razz_desktop.stats_figures import (
     START_CLASSES as START_CLASSES,  # re-exported: the codes are decided here
 )
+
+from .event_scan import EventScan
 
 A = ActionType
 
@@ -94,7 +95,7 @@ HIGH_CARD_CLASS = 6
 _VOLUNTARY = frozenset({A.CALL, A.COMPLETE, A.RAISE})
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record  # built per hand read (or per seat, per line): constructed as fast_init does
 class SeatFacts:
     """What the statistics need of one seat in one hand, as stored."""
 
@@ -128,33 +129,25 @@ def start_class(cards: Sequence[int]) -> int:
     return HIGH_CARD_CLASS
 
 
-def _door_cards(record: HandRecord) -> dict[int, Card]:
-    return {
-        e.seat: e.card for e in record.events
-        if isinstance(e, CardDealt) and e.street == 3 and e.face_up and e.card is not None
-    }
-
-
-def _third_street(record: HandRecord, door: Mapping[int, Card], flags: dict[int, int]) -> None:
+def _third_street(record: HandRecord, scan: EventScan, flags: dict[int, int]) -> None:
     """Set the 3rd-street flags: vpip, completion, steal chances, steals and answers to them."""
-    door_rank = {seat: card >> 2 for seat, card in door.items()}
+    door_rank = {seat: card >> 2 for seat, card in scan.door.items()}
     live = set(record.seats)
-    all_in = {e.seat for e in record.events if isinstance(e, AntePosted) and e.all_in}
+    all_in = set(scan.ante_all_in)
     decided: set[int] = set()  # made a decision other than posting the bring-in
     first_seen: set[int] = set()
-    bring_in = next((e.first_to_act for e in record.events if isinstance(e, StreetStarted) and e.street == 3), None)
+    bring_in = scan.bring_in
     if bring_in is not None:
         flags[bring_in] |= BRING_IN
     completed = False
     facing: set[int] = set()  # seats still to answer a steal
-    for e in record.events:
-        if not isinstance(e, PlayerActed) or e.street != 3:
-            continue
+    for e in scan.third:
         seat = e.seat
+        kind = e.type
         if seat in facing:
             facing.discard(seat)
             flags[seat] |= FACED_STEAL
-            if e.type is A.FOLD:
+            if kind is A.FOLD:
                 flags[seat] |= FOLDED_TO_STEAL
         if seat not in first_seen:
             first_seen.add(seat)
@@ -163,53 +156,47 @@ def _third_street(record: HandRecord, door: Mapping[int, Card], flags: dict[int,
                 mine = door_rank.get(seat)
                 if mine is not None and all(door_rank.get(s, -1) > mine for s in to_act):
                     flags[seat] |= STEAL_CHANCE
-                    if e.type is A.COMPLETE:
+                    if kind is A.COMPLETE:
                         flags[seat] |= STOLE
                         facing = set(to_act)
-        if e.type is not A.BRING_IN:
+        if kind is not A.BRING_IN:
             decided.add(seat)
-        if e.type in _VOLUNTARY:
+        if kind in _VOLUNTARY:
             flags[seat] |= VPIP
-        if e.type in (A.COMPLETE, A.RAISE):
+        if kind is A.COMPLETE or kind is A.RAISE:
             flags[seat] |= COMPLETED
             completed = True
-        if e.type is A.FOLD:
+        if kind is A.FOLD:
             live.discard(seat)
             facing.discard(seat)
         if e.all_in:
             all_in.add(seat)
 
 
-def _all_in_runout(record: HandRecord) -> bool:
-    """Betting stopped with cards still to deal and the hand went to showdown."""
-    if not record.showdown:
-        return False
-    last_act = max((i for i, e in enumerate(record.events) if isinstance(e, PlayerActed)), default=-1)
-    return any(isinstance(e, CardDealt) for e in record.events[last_act + 1:])
-
-
 def seat_facts(record: HandRecord, known_cards: Iterable[tuple[int, Sequence[Card | None]]] | None = None,
-               ) -> tuple[SeatFacts, ...]:
+               scan: EventScan | None = None) -> tuple[SeatFacts, ...]:
     """The facts of every seat dealt in, in seat order.
 
     ``known_cards`` (an imported hand's ``StoredHand.known_cards``) says which of
     the record's cards are real: a seat whose first three are not all known gets
     no starting class (its door card is always known: it is dealt face up).
+    ``scan``: the record's ``EventScan`` when the caller made one already (an import's rows).
     """
     flags = dict.fromkeys(record.seats, 0)
-    door = _door_cards(record)
-    _third_street(record, door, flags)
+    if scan is None:
+        scan = EventScan(record)
+    door = scan.door
+    _third_street(record, scan, flags)
     cards = dict(record.cards)
     known = None if known_cards is None else {seat: tuple(c) for seat, c in known_cards}
-    folded: dict[int, int] = {
-        e.seat: e.street for e in record.events if isinstance(e, PlayerActed) and e.type is A.FOLD
-    }
+    folded = scan.folded
     at_showdown = {r.seat for r in record.showdown}
     won: dict[int, int] = {}
     for pot in record.pots:
         for seat, chips in pot.shares:
             won[seat] = won.get(seat, 0) + chips
-    runout = _all_in_runout(record)
+    # Betting stopped with cards still to deal and the hand went to showdown.
+    runout = bool(record.showdown) and scan.dealt_after_last_act
     out = []
     for seat in record.seats:
         f = flags[seat]
@@ -226,8 +213,7 @@ def seat_facts(record: HandRecord, known_cards: Iterable[tuple[int, Sequence[Car
         first3: Sequence[Card | None] = cards.get(seat, ())[:3]
         if known is not None:
             first3 = known.get(seat, ())[:3]
-        klass = start_class([c for c in first3 if c is not None]) \
-            if len(first3) == 3 and all(c is not None for c in first3) else None
+        klass = start_class(first3) if len(first3) == 3 and None not in first3 else None  # type: ignore[arg-type]
         d = door.get(seat)
         out.append(SeatFacts(seat, f, None if d is None else d >> 2, klass))
     return tuple(out)

@@ -27,7 +27,6 @@ import json
 import sqlite3
 import zlib
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from functools import lru_cache
 from typing import Any
@@ -35,12 +34,14 @@ from typing import Any
 from razz_desktop.engine import GameConfig, HandRecord
 from razz_desktop.engine.cards import CARDS, Card
 from razz_desktop.engine.events import PotAwarded
+from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.records import HandOrigin, KnownCards, SeatPlayer, StoredHand, folded_streets
 from razz_desktop.reviews import HandReview
 
 from . import compact
 from .codec import CorruptRecordError, config_from_columns, house_rules_to_json
 from .datacodec import from_data, to_data
+from .event_scan import EventScan
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _MICRO = timedelta(microseconds=1)
@@ -73,7 +74,7 @@ def uid_key(uid: str) -> bytes:
 
 
 def cards_blob(cards: Iterable[Card | None]) -> bytes:
-    return bytes(UNKNOWN if c is None else int(c) for c in cards)
+    return bytes([UNKNOWN if c is None else c for c in cards])
 
 
 def cards_from_blob(blob: bytes | None) -> tuple[Card | None, ...]:
@@ -109,9 +110,12 @@ def known_from_blob(blob: bytes) -> KnownCards:
 def start_code(third: Sequence[Card | None]) -> int | None:
     """The three 3rd-street ranks (1 = ace .. 13 = king), lowest first, as one number:
     r1 * 256 + r2 * 16 + r3. None unless all three cards are known."""
-    if len(third) < 3 or any(c is None for c in third[:3]):
+    if len(third) < 3:
         return None
-    r = sorted(c.rank + 1 for c in third[:3] if c is not None)
+    a, b, c = third[:3]
+    if a is None or b is None or c is None:
+        return None
+    r = sorted(((a >> 2) + 1, (b >> 2) + 1, (c >> 2) + 1))
     return r[0] * 256 + r[1] * 16 + r[2]
 
 
@@ -120,16 +124,16 @@ def final_low(cards: Sequence[Card | None]) -> int | None:
 
     None when a card is unknown or the cards hold fewer than five different
     ranks (a paired hand, or a hand folded before it had five cards)."""
-    if any(c is None for c in cards):
+    if None in cards:
         return None
-    ranks = sorted({c.rank + 1 for c in cards if c is not None})
+    ranks = sorted({(c >> 2) + 1 for c in cards})  # type: ignore[operator]
     return ranks[4] if len(ranks) >= 5 else None
 
 
 # --------------------------------------------------------------------- facts
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record  # built per hand read (or per seat, per line): constructed as fast_init does
 class SeatFacts:
     """One seat's row of ``hand_seats``."""
 
@@ -147,7 +151,9 @@ class SeatFacts:
     showdown: bool
 
 
-def seat_facts(record: HandRecord, players: Sequence[SeatPlayer], known: KnownCards | None) -> list[SeatFacts]:
+def seat_facts(record: HandRecord, players: Sequence[SeatPlayer], known: KnownCards | None,
+               scan: EventScan | None = None) -> list[SeatFacts]:
+    """Each seat's row; ``scan``: the record's ``EventScan`` when the caller made one already."""
     by_seat = {p.seat: p for p in players}
     start = dict(record.starting_stacks)
     net = dict(record.net)
@@ -155,7 +161,7 @@ def seat_facts(record: HandRecord, players: Sequence[SeatPlayer], known: KnownCa
     for pot in record.pots:
         for seat, chips in pot.shares:
             won[seat] = won.get(seat, 0) + chips
-    folded = folded_streets(record)
+    folded = folded_streets(record) if scan is None else scan.folded
     at_showdown = {r.seat for r in record.showdown}
     cards: dict[int, tuple[Card | None, ...]] = dict(record.cards) if known is None else dict(known)
     out = []
@@ -267,18 +273,22 @@ def hand_values(
     origin: HandOrigin | None = None,
     body: bytes | None = None,
     trusted: bool = False,
+    scan: EventScan | None = None,
 ) -> HandValues:
-    """The ``hands`` row of a hand, column for column as ``HAND_COLUMNS`` names them (pure)."""
+    """The ``hands`` row of a hand, column for column as ``HAND_COLUMNS`` names them (pure).
+
+    ``scan``: the record's ``EventScan`` when the caller made one already (an import's rows)."""
     st = record.config.stakes
     hero = player_seat(players, origin)
     mine = next((f for f in facts if f.seat == hero), None)
     return (
         record.hand_id, time_to_micros(played_at), st.small_bet, st.big_bet, st.ante, st.bring_in,
-        compact.encode(record, trusted=trusted) if body is None else body,
+        compact.encode(record, trusted=trusted, types=None if scan is None else scan.action_types)
+        if body is None else body,
         None if uid is None else uid_key(uid), note,
         None if origin is None else origin.site, None if origin is None else origin.site_hand_id,
         len(record.seats), record.last_street, sum(p.amount for p in record.pots),
-        int(bool(record.showdown)), winning_hand(record),
+        int(bool(record.showdown)), winning_hand(record) if scan is None else scan.winning_hand,
         hero, None if mine is None else mine.net, None if mine is None else mine.third,
         None if mine is None else mine.start, None if mine is None else mine.low,
         int(bool(record.showdown)) if mine is None else int(mine.showdown),

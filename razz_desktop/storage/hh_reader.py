@@ -24,7 +24,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from razz_desktop.engine.cards import Card, CardError, parse_cards
+from razz_desktop.engine.cards import CARDS, Card, CardError, parse_cards
+from razz_desktop.engine.events import PlayerActed
+from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.engine.record import HandRecord
 from razz_desktop.engine.rules import Stakes
 from razz_desktop.engine.views import PublicAction
@@ -32,7 +34,7 @@ from razz_desktop.engine.views import PublicAction
 from .hh_errors import MAX_DIGITS, MAX_LINE_CHARS, MAX_LINES_PER_HAND, MAX_SEATS, HandHistoryError
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record  # built per hand read (or per seat, per line): constructed as fast_init does
 class ParsedSeat:
     seat: int
     name: str
@@ -44,7 +46,7 @@ ParsedAction = PublicAction
 every seat (type, chips added, round total), so the two compare directly."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record  # built per hand read (or per seat, per line): constructed as fast_init does
 class ParsedHand:
     """Everything a PokerStars Razz hand's text says, in chips (cents for $ hands),
     checked by replaying it through the engine."""
@@ -57,7 +59,6 @@ class ParsedHand:
     table: str
     seats: tuple[ParsedSeat, ...]
     antes: tuple[tuple[int, int, bool], ...]  # (seat, chips, all-in)
-    actions: tuple[ParsedAction, ...]  # as the engine recorded them in the replay
     cards: tuple[tuple[int, tuple[Card, ...]], ...]  # every card the text shows, per seat
     community_card: Card | None
     uncalled: tuple[tuple[int, int], ...]  # (seat, chips returned)
@@ -81,6 +82,13 @@ class ParsedHand:
     """Site conventions the replay met and accepted (named, never silently), e.g.
     "ante chips only one player can win returned as uncalled"."""
 
+    @property
+    def actions(self) -> tuple[ParsedAction, ...]:
+        """The betting actions as the engine recorded them in the replay (read off the record when
+        asked: an import never asks, and building them cost as much as a tenth of the replay)."""
+        return tuple(ParsedAction(e.street, e.seat, e.type, e.amount, e.to, e.all_in)
+                     for e in self.record.events if isinstance(e, PlayerActed))
+
     def seat_of(self, name: str) -> int:
         for s in self.seats:
             if s.name == name:
@@ -91,7 +99,7 @@ class ParsedHand:
 # ------------------------------------------------------------------ what a hand's text says
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record  # built per hand read (or per seat, per line): constructed as fast_init does
 class TextAction:
     """One betting line: ``verb`` is bring / bet / raise / call / check / fold.
 
@@ -155,18 +163,28 @@ class HandText:
 
     def learn(self, seat: int, slot: int, card: Card, line: int) -> None:
         """Seat ``seat``'s card in dealing position ``slot`` (0-6) is ``card``."""
-        slots = self.slots.setdefault(seat, [None] * 7)
-        if slots[slot] is not None and slots[slot] != card:
+        slots = self.slots.get(seat)
+        if slots is None:
+            slots = self.slots[seat] = [None] * 7
+        earlier = slots[slot]
+        if earlier is not None and earlier != card:
             raise _fail(f"this line gives seat {seat} the card {card} where an earlier line showed "
-                        f"{slots[slot]}", line, self.hand_id)
-        at = self.card_at.setdefault(card, (seat, slot, line))
-        if at[:2] != (seat, slot):
+                        f"{earlier}", line, self.hand_id)
+        at = self.card_at.get(card)
+        if at is None:
+            self.card_at[card] = (seat, slot, line)
+        elif at[0] != seat or at[1] != slot:
             raise _fail(f"the card {card} is dealt twice (first on line {at[2]})", line, self.hand_id)
         slots[slot] = card
 
     def seen(self, seat: int, cards: tuple[Card, ...]) -> None:
-        known = self.shown.setdefault(seat, [])
-        known.extend(c for c in cards if c not in known)
+        known = self.shown.get(seat)
+        if known is None:
+            self.shown[seat] = list(dict.fromkeys(cards))  # each card once, in order
+            return
+        for c in cards:
+            if c not in known:
+                known.append(c)
 
     def reveal(self, seat: int, cards: tuple[Card, ...], line: int) -> None:
         """A shown (or mucked-and-listed) hand: its cards in dealing order; the
@@ -253,6 +271,8 @@ def _parse_amount(text: str, dollars: bool, line: int, hand_id: str | None) -> i
     return int(whole + frac.ljust(places, "0"))
 
 
+_CARD_OF: dict[str, Card] = {str(c): c for c in CARDS}
+"""Each card as PokerStars writes it ("As", "Td"): what ``parse_cards`` reads them as."""
 _CARDS_SEEN: dict[str, tuple[Card, ...]] = {}
 """Card groups already parsed: "[Ks 8s]" repeats on every street of every hand."""
 
@@ -261,10 +281,13 @@ def _cards(text: str, line: int, hand_id: str) -> tuple[Card, ...]:
     cards = _CARDS_SEEN.get(text)
     if cards is not None:
         return cards
-    try:
-        cards = parse_cards(text)
-    except CardError as exc:
-        raise _fail(str(exc), line, hand_id) from exc
+    get = _CARD_OF.get
+    cards = tuple([get(t) for t in text.split(" ")])  # type: ignore[misc]
+    if None in cards or len(set(cards)) != len(cards) or not text:  # anything unusual: the engine's parser
+        try:
+            cards = parse_cards(text)
+        except CardError as exc:
+            raise _fail(str(exc), line, hand_id) from exc
     if len(text) <= 24 and len(_CARDS_SEEN) < 50_000:  # bounded: a hostile file cannot grow it much
         _CARDS_SEEN[text] = cards
     return cards
@@ -361,6 +384,9 @@ def parse_block(block: Block) -> HandText:
     by_name: dict[str, int] = {}
     names: list[str] = []  # longest first, so "Ada [seat 3]" is tried before "Ada"
     acting: tuple[str, ...] = ()  # "name: " for each name, in the same order
+    dealt_to: list[tuple[str, str]] = []  # (name, "name [") in the same order
+    collects: list[tuple[str, str]] = []  # (name, "name collected ")
+    name_of: dict[int, str] = {}  # seat -> name
     plain_names = False
     section = "seats"
     street = 0
@@ -391,6 +417,9 @@ def parse_block(block: Block) -> HandText:
             names = sorted(by_name, key=len, reverse=True)
             acting = tuple(n + ": " for n in names)
             plain_names = not any(": " in n for n in names)
+            dealt_to = [(n, n + " [") for n in names]
+            collects = [(n, n + " collected ") for n in names]
+            name_of = {s.seat: s.name for s in h.seats}
         star = line[0] == "*"
         if star and line.startswith("*** SUMMARY ***"):
             section = "summary"
@@ -407,7 +436,7 @@ def parse_block(block: Block) -> HandText:
                 h.community_line = h.community_line or number
             elif (c := _SUMMARY_SEAT.match(line)) is not None:
                 seat = _digits(c["seat"], "the seat number", number, hand_id)
-                name = next((s.name for s in h.seats if s.seat == seat), None)
+                name = name_of.get(seat)
                 rest = line[c.end():]
                 if name is not None and rest.startswith(name + " "):
                     cards = _SUMMARY_CARDS.match(rest, len(name) + 1)
@@ -430,8 +459,8 @@ def parse_block(block: Block) -> HandText:
             continue
         if line.startswith("Dealt to "):
             rest = line[9:]
-            for name in names:
-                if rest.startswith(name + " [") and (d := _DEALT_CARDS.match(rest, len(name) + 1)) is not None:
+            for name, prefix in dealt_to:
+                if rest.startswith(prefix) and (d := _DEALT_CARDS.match(rest, len(name) + 1)) is not None:
                     seat = by_name[name]
                     old = _cards(d["a"], number, hand_id)
                     new = _cards(d["b"], number, hand_id) if d["b"] is not None else old
@@ -456,7 +485,8 @@ def parse_block(block: Block) -> HandText:
                 raise _fail(f"{u['name']!r} is not seated", number, hand_id)
             h.uncalled.append((by_name[u["name"]], money(u["amount"], number), number))
             continue
-        name = next((n for n in names if line.startswith(n + " collected ")), None) if " collected " in line else None
+        name = next((n for n, prefix in collects if line.startswith(prefix)), None) \
+            if " collected " in line else None
         if name is not None and (c := _COLLECTED.match(line, len(name) + 11)) is not None:
             h.collected.append((by_name[name], money(c["amount"], number), c["pot"], number))
             continue
@@ -474,23 +504,25 @@ def parse_block(block: Block) -> HandText:
         if a is None:
             continue  # "doesn't show hand", "is sitting out", ...
         all_in = rest.endswith("and is all-in")
-        if a["ante"]:
+        last = a.lastgroup  # which alternative matched: "amount" (ante, bring, bet, call), "to", "check", ...
+        if last == "amount" and a["ante"]:
             h.antes.append((seat, money(a["amount"], number), all_in, number))
-        elif a["shown"] is not None:
+        elif last == "shown":
             reveal(seat, _cards(a["shown"], number, hand_id), number)
             h.showdown.append((seat, True))
-        elif a["muck"]:
+        elif last == "muck":
             h.showdown.append((seat, False))
         else:
             if not 3 <= street <= 7:
                 raise _fail(f"an action outside a betting round: {line[:80]!r}", number, hand_id)
-            if a["by"] is not None:
+            if last == "to":
                 h.actions.append(TextAction(number, street, seat, "raise", money(a["by"], number),
                                             money(a["to"], number), all_in))
-            else:
-                verb = next(w for w in ("bring", "bet", "call", "check", "fold") if a[w])
-                amount = money(a["amount"], number) if a["amount"] else 0
-                h.actions.append(TextAction(number, street, seat, verb, amount, 0, all_in))
+            elif last == "amount":
+                verb = "bring" if a["bring"] else "bet" if a["bet"] else "call"
+                h.actions.append(TextAction(number, street, seat, verb, money(a["amount"], number), 0, all_in))
+            else:  # "check" or "fold"
+                h.actions.append(TextAction(number, street, seat, last, 0, 0, all_in))  # type: ignore[arg-type]
     if block.problem is not None:  # a line too long, or too many: every line before it was fine
         raise block.problem
     if not h.seats:

@@ -24,7 +24,9 @@ engine's winner the text's winner.
 
 from __future__ import annotations
 
-from razz_desktop.engine.actions import Action, ActionType, IllegalActionError, LegalAction
+from functools import lru_cache
+
+from razz_desktop.engine.actions import ActionType, IllegalActionError, LegalAction
 from razz_desktop.engine.cards import CARDS, Card, CardError, Deck
 from razz_desktop.engine.events import (
     AntePosted,
@@ -39,7 +41,7 @@ from razz_desktop.engine.record import HandRecord
 from razz_desktop.engine.rules import ConfigError, GameConfig, Stakes
 
 from .hh_errors import HandHistoryError
-from .hh_reader import HandText, ParsedAction, ParsedHand, TextAction
+from .hh_reader import HandText, ParsedHand, TextAction
 from .hh_time import played_at
 
 _STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street", 7: "7th street"}
@@ -119,16 +121,22 @@ def _stakes(h: HandText, fail: _Refusal) -> Stakes:
     if h.stakes is not None:
         return h.stakes
     ante = max((a for _, a, _, _ in h.antes), default=0)
-    posted = [a for a in h.actions if a.verb == "bring"]
+    posted = next((a for a in h.actions if a.verb == "bring"), None)
     default = max(1, min(h.small_bet - 1, (h.small_bet + 2) // 4))
-    if posted and not posted[0].all_in:
-        bring_in = posted[0].amount
+    if posted is not None and not posted.all_in:
+        bring_in = posted.amount
     else:
-        bring_in = max(default, posted[0].amount) if posted else default
+        bring_in = max(default, posted.amount) if posted is not None else default
     try:
         return Stakes(small_bet=h.small_bet, big_bet=h.big_bet, ante=ante, bring_in=bring_in)
     except ConfigError as exc:
         raise fail(f"no table plays these stakes: {exc}", h.header_line) from exc
+
+
+@lru_cache(maxsize=256)
+def _config(stakes: Stakes) -> GameConfig:
+    """The table a replay plays on (the same few stakes fill a file: one config each)."""
+    return GameConfig(stakes)
 
 
 def _dealt_in(h: HandText, fail: _Refusal) -> list[int]:
@@ -151,6 +159,10 @@ def _deck(h: HandText, dealt_in: list[int], fail: _Refusal) -> Deck:
     last = max(h.last_street, 3)
     for seat, slots in h.slots.items():
         fold = folded_on.get(seat, 7)
+        # Dealing position p is on street 3 (p < 3) or p + 1: the positions after max(2, limit - 1)
+        # come after the seat's fold or the hand's end, and must be unknown.
+        if slots[max(2, min(fold, last) - 1) + 1:].count(None) == 6 - max(2, min(fold, last) - 1):
+            continue
         for position, card in enumerate(slots):
             street = 3 if position < 3 else position + 1
             if card is not None and (street > fold or street > last):
@@ -199,8 +211,34 @@ def _first_to_act_reason(hand: Hand, street: int) -> str:
     return ""
 
 
+_BY_AMOUNT, _BY_TO, _ANY, _RAISE = range(4)
+_MATCH_BY: dict[str, int] = {verb: _BY_TO if verb in _BY_TOTAL else _ANY if verb in _ANY_AMOUNT
+                             else _RAISE if verb == "raise" else _BY_AMOUNT for verb in _VERB_TYPES}
+"""How each verb picks its legal action: by the round total, any of its types, a raise by its
+total once the line adds up, or by the chips added."""
+
+
 def _choose(hand: Hand, a: TextAction, current: int, fail: _Refusal) -> LegalAction:
-    """The legal action the text's line is, with its amount checked."""
+    """The legal action the text's line is, with its amount checked.
+
+    The usual case (the line's action is legal, its amount matches, its all-in flag
+    agrees) is found in one pass over the legal list; anything else goes through
+    ``_choose_or_refuse``, which finds the same action or says why there is none.
+    """
+    verb = a.verb
+    kinds = _VERB_TYPES[verb]
+    how = _MATCH_BY[verb]
+    for la in hand.legal_actions():
+        if la.type in kinds and (how == _ANY or (la.amount == a.amount if how == _BY_AMOUNT else la.to == a.to)):
+            if (how != _RAISE or a.to - a.amount == current) and (la.all_in == a.all_in
+                                                                  or verb in _ALL_IN_UNSTATED):
+                return la
+            break
+    return _choose_or_refuse(hand, a, current, fail)
+
+
+def _choose_or_refuse(hand: Hand, a: TextAction, current: int, fail: _Refusal) -> LegalAction:
+    """``_choose``'s whole reasoning, with the refusal's words."""
     legal = hand.legal_actions()
     kinds = _VERB_TYPES[a.verb]
     options = [la for la in legal if la.type in kinds]
@@ -254,7 +292,7 @@ def _play(hand: Hand, h: HandText, fail: _Refusal) -> None:
             raise fail(f"seat {a.seat} acts, but it is seat {hand.to_act}'s turn", a.line)
         la = _choose(hand, a, current, fail)
         try:
-            hand.act(Action(a.seat, la.type, la.to))
+            hand.play_legal(la)  # la is one of legal_actions()'s own: act's check without a second match
         except IllegalActionError as exc:  # cannot happen for a listed legal action; refuse, never crash
             raise fail(str(exc), a.line) from exc
         if la.type is not ActionType.FOLD:
@@ -310,10 +348,18 @@ def _check_result(hand: Hand, record: HandRecord, h: HandText, fail: _Refusal) -
         _check_finishing(record, h, fail)
         return
     events = record.events
-    all_pots = [e for e in events if isinstance(e, PotAwarded)]
+    all_pots: list[PotAwarded] = []
+    returned: list[tuple[int, int]] = []
+    showdown: ShowdownStarted | None = None
+    for e in events:  # one pass for the pots, the returned bets and the showdown
+        if isinstance(e, PotAwarded):
+            all_pots.append(e)
+        elif isinstance(e, UncalledBetReturned):
+            returned.append((e.seat, e.amount))
+        elif showdown is None and isinstance(e, ShowdownStarted):
+            showdown = e
     unmatched = unmatched_pot(record)
     lone = [(p.eligible[0], p.amount) for p in all_pots if p.pot_index == unmatched]
-    returned = [(e.seat, e.amount) for e in events if isinstance(e, UncalledBetReturned)]
     written = [(seat, amount) for seat, amount, _ in h.uncalled]
     lone_returned = bool(lone) and written[:len(lone)] == lone and len(written) == len(lone) + len(returned)
     if lone_returned:
@@ -368,7 +414,6 @@ def _check_result(hand: Hand, record: HandRecord, h: HandText, fail: _Refusal) -
     for seat, chips in collected.items():
         if chips > shares[seat] or (h.rake == 0 and chips != shares[seat]):
             raise fail(f"seat {seat} collects {chips}, the engine awards {shares[seat]} (rake {h.rake})", line)
-    showdown = next((e for e in events if isinstance(e, ShowdownStarted)), None)
     if (showdown is None) != (h.showdown_line == 0):
         said = "has a showdown" if h.showdown_line else "has no showdown"
         raise fail(f"the text {said}, the engine {'does not' if showdown is None else 'does'}",
@@ -393,13 +438,14 @@ def replay(h: HandText) -> ParsedHand:
     fail = _Refusal(h)
     stakes = _stakes(h, fail)
     dealt_in = _dealt_in(h, fail)
-    for seat in dealt_in:
-        if next(s.stack for s in h.seats if s.seat == seat) <= 0:
+    listed = {s.seat: s.stack for s in h.seats}  # seats are listed once each (the reader refuses a repeat)
+    stacks = {seat: listed[seat] for seat in dealt_in}
+    for seat, stack in stacks.items():
+        if stack <= 0:
             raise fail(f"seat {seat} is dealt in with no chips", h.seat_line[seat])
-    stacks = {s.seat: s.stack for s in h.seats if s.seat in dealt_in}
     try:
         number = int(h.hand_id) if h.hand_id.isdigit() and len(h.hand_id) <= 18 else 0
-        hand = Hand(GameConfig(stakes), stacks, deck=_deck(h, dealt_in, fail), hand_id=number)
+        hand = Hand(_config(stakes), stacks, deck=_deck(h, dealt_in, fail), hand_id=number)
     except ConfigError as exc:
         raise fail(str(exc), h.header_line) from exc
     hand.start()
@@ -407,10 +453,6 @@ def replay(h: HandText) -> ParsedHand:
     _play(hand, h, fail)
     record = hand.record
     _check_result(hand, record, h, fail)
-    actions = tuple(
-        ParsedAction(e.street, e.seat, e.type, e.amount, e.to, e.all_in)
-        for e in record.events if isinstance(e, PlayerActed)
-    )
     return ParsedHand(
         hand_number=number,
         small_bet=h.small_bet,
@@ -420,7 +462,6 @@ def replay(h: HandText) -> ParsedHand:
         table=h.table,
         seats=tuple(h.seats),
         antes=tuple((s, a, i) for s, a, i, _ in h.antes),
-        actions=actions,
         cards=tuple((s.seat, tuple(h.shown.get(s.seat, ()))) for s in h.seats),
         community_card=h.community,
         uncalled=tuple((s, a) for s, a, _ in h.uncalled),

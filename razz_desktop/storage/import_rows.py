@@ -18,13 +18,14 @@ is changed or left out: the rows are exactly what ``hand_rows.write_hand`` and
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
 from datetime import UTC
 from typing import Any
 
+from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.records import HandOrigin, SeatPlayer
 
 from . import facts as stats_facts
+from .event_scan import EventScan
 from .hand_rows import (
     INSERT_HAND,
     INSERT_NAME,
@@ -40,7 +41,7 @@ from .hand_rows import hand_values as _hand_values
 from .imported import ImportedHandLike
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record  # built per hand read (or per seat, per line): constructed as fast_init does
 class PreparedHand:
     """One accepted hand of a file, as rows without ids (see the module docstring)."""
 
@@ -71,9 +72,10 @@ def prepare(imported: ImportedHandLike) -> PreparedHand:
     names = {s.seat: s.name for s in parsed.seats}
     players = [SeatPlayer(s, names.get(s, f"Seat {s}"), False, None) for s in record.seats]
     known = parsed.known_cards
-    facts = seat_facts(record, players, known)
-    stats = {f.seat: f for f in stats_facts.seat_facts(record, known)}
-    seats = tuple((*row, stats[row[0]].flags, stats[row[0]].door_rank) for row in seat_values(facts))
+    scan = EventScan(record)  # one walk over the events for every row below
+    facts = seat_facts(record, players, known, scan)
+    stats = stats_facts.seat_facts(record, known, scan)
+    seats = tuple((*row, f.flags, f.door_rank) for row, f in zip(seat_values(facts), stats, strict=True))
     when = imported.played_at
     if when.tzinfo is None:
         when = when.astimezone()  # a naive time is taken as local time (as the hand log reads it)
@@ -82,16 +84,26 @@ def prepare(imported: ImportedHandLike) -> PreparedHand:
         file=origin.file, site=origin.site, site_hand_id=origin.site_hand_id,
         played_at=when.astimezone(UTC).isoformat(timespec="microseconds"),
         stakes=(st.small_bet, st.big_bet, st.ante, st.bring_in), house_rules=rules_text(record.config),
-        hand=_hand_values(record, players, imported.played_at, facts, origin=origin, trusted=True),
+        hand=_hand_values(record, players, imported.played_at, facts, origin=origin, trusted=True, scan=scan),
         seats=seats, origin=origin_values(origin, known),
     )
 
 
-def write_prepared(conn: sqlite3.Connection, session_id: int, rules_id: int, hand: PreparedHand) -> int:
-    """Insert one prepared hand's rows (the caller holds the transaction); returns its id."""
+def write_prepared(conn: sqlite3.Connection, session_id: int, rules_id: int, hand: PreparedHand,
+                   names: set[str] | None = None) -> int:
+    """Insert one prepared hand's rows (the caller holds the transaction); returns its id.
+
+    ``names``: the seat names already in ``seat_names`` as far as the caller knows (an import
+    batch's); only the others are inserted, and added to it."""
     cur = conn.execute(INSERT_HAND, (None, session_id, rules_id, *hand.hand))
     hand_id = int(cur.lastrowid)  # type: ignore[arg-type]
     conn.executemany(INSERT_SEAT_WITH_FACTS, [(hand_id, *row) for row in hand.seats])
-    conn.executemany(INSERT_NAME, [(row[1],) for row in hand.seats])
+    if names is None:
+        conn.executemany(INSERT_NAME, [(row[1],) for row in hand.seats])
+    else:
+        new = [row[1] for row in hand.seats if row[1] not in names]
+        if new:
+            conn.executemany(INSERT_NAME, [(n,) for n in new])
+            names.update(new)
     conn.execute(INSERT_ORIGIN, (hand_id, *hand.origin))
     return hand_id

@@ -77,6 +77,11 @@ class ImportBatch:
         self._open = 0  # hands written in the transaction now open
         self.imported = 0
         self.duplicates = 0
+        self.rules_ids: dict[str, int] = {}
+        """House rules (JSON) -> rule_sets id, and the seat names stored, as this batch found or wrote
+        them: the same few fill an import, and looking each up again per hand is most of its SQL
+        statements. Forgotten whenever a hand is rolled back (its rows may have been the new ones)."""
+        self.names: set[str] = set()
 
     def add(self, imported: ImportedHandLike | PreparedHand) -> int | None:
         """Write one hand (None: it was stored already). Commits every ``per_transaction`` hands."""
@@ -89,6 +94,7 @@ class ImportBatch:
         try:
             hand_id = self._log.save_imported_hand(imported)
         except BaseException:
+            self.forget()
             self._conn.execute("ROLLBACK TO imported_hand")
             self._conn.execute("RELEASE imported_hand")
             raise
@@ -105,5 +111,14 @@ class ImportBatch:
     def commit(self) -> None:
         """Make what was added durable now (also run when the batch closes)."""
         if self._conn.in_transaction:
-            self._conn.execute("COMMIT")
+            try:
+                self._conn.execute("COMMIT")
+            except BaseException:
+                self.forget()
+                raise
         self._open = 0
+
+    def forget(self) -> None:
+        """Drop what the batch remembers of the database (after a rollback or a failed commit)."""
+        self.rules_ids.clear()
+        self.names.clear()

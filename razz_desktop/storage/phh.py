@@ -31,14 +31,13 @@ pots, so there is nothing else to compare.
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime, time
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from razz_desktop.engine.actions import ActionType
-from razz_desktop.engine.cards import Card, CardError, parse_card
+from razz_desktop.engine.cards import CARDS, Card, CardError, parse_card
 from razz_desktop.engine.events import CardDealt, CommunityCardDealt, HandRevealed, PlayerActed
 from razz_desktop.engine.rules import ConfigError, Stakes
 
@@ -57,6 +56,10 @@ _PLAYER = re.compile(r"p(?P<n>[1-9]\d?)$")
 # ------------------------------------------------------------------ reading
 
 
+_LIMIT = 10 ** MAX_DIGITS
+"""Whole numbers below this have at most ``MAX_DIGITS`` digits."""
+
+
 class _Values:
     """Amounts as chips: whole numbers as they are, or, when any amount has
     cents (or a currency is named), dollars as cents."""
@@ -72,6 +75,8 @@ class _Values:
                                                 for a in amounts)
 
     def __call__(self, value: object, what: str) -> int:
+        if type(value) is int and -_LIMIT < value < _LIMIT:  # the usual whole number: no Decimal needed
+            return value * 100 if self.dollars else value
         if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
             raise self.fail(f"{what} must be a number, not {str(value)[:30]!r}")
         if isinstance(value, Decimal) and not value.is_finite():
@@ -84,19 +89,26 @@ class _Values:
         return int(chips)
 
 
+_CARD_OF: dict[str, Card] = {str(c): c for c in CARDS}
+"""Each card as PHH writes it ("As"): what ``parse_card`` reads it as, without its search."""
+
+
 def _split_cards(text: str, fail: Any) -> list[Card | None]:
     if len(text) % 2 or len(text) > 14:
         raise fail(f"not a card list: {text[:30]!r}")
     out: list[Card | None] = []
     for i in range(0, len(text), 2):
         pair = text[i:i + 2]
-        if pair == "??":
-            out.append(None)
-            continue
-        try:
-            out.append(parse_card(pair))
-        except CardError as exc:
-            raise fail(str(exc)) from exc
+        card = _CARD_OF.get(pair)
+        if card is None:
+            if pair == "??":
+                out.append(None)
+                continue
+            try:
+                card = parse_card(pair)
+            except CardError as exc:
+                raise fail(str(exc)) from exc
+        out.append(card)
     return out
 
 
@@ -251,11 +263,15 @@ def hand_text(doc: dict[str, Any], hand_id: str, raw: str, first_line: int = 1) 
             if not 3 <= street <= 7:
                 raise bad("a betting action before any card is dealt")
             if verb == "cbr" and len(words) == 3:
-                try:
-                    amount = Decimal(words[2])
-                except InvalidOperation:
-                    raise bad(f"not an amount: {words[2][:30]!r}") from None
-                to = value(amount, "the amount")
+                said = words[2]
+                if said.isascii() and said.isdigit() and len(said) <= MAX_DIGITS:  # a whole number, as usual
+                    to = value(int(said), "the amount")
+                else:
+                    try:
+                        amount = Decimal(said)
+                    except InvalidOperation:
+                        raise bad(f"not an amount: {said[:30]!r}") from None
+                    to = value(amount, "the amount")
                 h.actions.append(TextAction(line, street, seat, "cbr", 0, to, False))
             elif verb in ("pb", "cc", "f") and len(words) == 2:
                 kind = {"pb": "pb", "cc": "cc", "f": "fold"}[verb]
@@ -277,8 +293,13 @@ def read_phh(text: str, name: str) -> Iterator[ParsedHand | HandHistoryError | t
 
     Yields the replayed hand, its refusal, or ("other game", id) for another variant.
     """
+    # Imported here: the table's start imports this module, and only an import of PHH reads TOML.
+    import tomllib
+
+    from . import phh_toml
+
     try:
-        doc = tomllib.loads(text, parse_float=Decimal)
+        doc = phh_toml.loads(text)  # tomllib's document, sooner
     except tomllib.TOMLDecodeError as exc:
         line = re.search(r"line (\d+)", str(exc))
         yield HandHistoryError(f"not a PHH file: {exc}", line=int(line[1]) if line else None, hand_id=None)

@@ -287,8 +287,13 @@ class HandLog:
         new_session = hand.file not in self._import_sessions
         try:
             sid = self._import_session(hand)
+            batch = self._batch
+            if batch is None:
+                rules = rules_id_of(self._conn, hand.house_rules)
+            elif (rules := batch.rules_ids.get(hand.house_rules)) is None:  # type: ignore[assignment]
+                rules = batch.rules_ids[hand.house_rules] = rules_id_of(self._conn, hand.house_rules)
             # The importer's replay made this record: no second replay to check it (import_rows).
-            return write_prepared(self._conn, sid, rules_id_of(self._conn, hand.house_rules), hand)
+            return write_prepared(self._conn, sid, rules, hand, None if batch is None else batch.names)
         except BaseException:
             if new_session:  # the hand's savepoint takes the new session row with it
                 self._import_sessions.pop(hand.file, None)

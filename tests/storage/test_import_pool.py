@@ -21,7 +21,7 @@ from razz_desktop.storage import HandLog, connect
 from razz_desktop.storage.facts import seat_facts
 from razz_desktop.storage.hand_rows import write_hand
 from razz_desktop.storage.import_pool import FileSource, auto_jobs
-from razz_desktop.storage.import_rows import PreparedHand
+from razz_desktop.storage.import_rows import PreparedHand, prepare
 from razz_desktop.storage.import_run import ImportRun
 from razz_desktop.storage.importing import ImportedHand, import_files, read_file
 from razz_desktop.storage.stats_rows import store_facts
@@ -120,7 +120,34 @@ def test_prepared_rows_are_what_the_hand_log_writes_for_the_same_hand(tmp_path: 
         assert one[table] == two[table], table
 
 
-def test_a_reading_process_that_dies_loses_no_hand(big: Path) -> None:
+def test_prepared_rows_of_every_kind_of_file_are_the_row_functions_own(big: Path) -> None:
+    """``prepare`` walks a hand's events once (``event_scan``) for every row; each row equals what the
+    hand log's own functions make of the same hand when each walks the events itself."""
+    from razz_desktop.storage import facts as stats_facts
+    from razz_desktop.storage import hand_rows
+
+    hands = [r for p in import_files([big]) for r in read_file(p) if isinstance(r, ImportedHand)]
+    assert len(hands) == 3 * 57 + 150
+    for h in hands:
+        got = prepare(h)
+        record = h.hand.record
+        names = {s.seat: s.name for s in h.hand.seats}
+        players = [SeatPlayer(s, names.get(s, f"Seat {s}"), False, None) for s in record.seats]
+        origin = HandOrigin(site=h.site, site_hand_id=h.site_hand_id, file=h.file, table=h.hand.table,
+                            dollars=h.hand.dollars, rake=h.hand.rake, hero=h.hero)
+        rows = hand_rows.seat_facts(record, players, h.hand.known_cards)
+        stats = stats_facts.seat_facts(record, h.hand.known_cards)
+        assert got.hand == hand_rows.hand_values(record, players, h.played_at, rows, origin=origin, trusted=True)
+        assert got.seats == tuple((*v, f.flags, f.door_rank)
+                                  for v, f in zip(hand_rows.seat_values(rows), stats, strict=True))
+
+
+def test_a_reading_process_that_dies_loses_no_hand(big: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from razz_desktop.storage import import_pool
+
+    # A file a task: files are left to read when the workers are killed, however fast they read
+    # (with a few big groups they could be done with every file before the kill).
+    monkeypatch.setattr(import_pool, "GROUP_BYTES", 1)
     files = import_files([big])
     alone = FileSource(files, jobs=1)
     expected = []
@@ -170,3 +197,32 @@ def test_small_imports_are_read_in_this_process(big: Path) -> None:
 
 def test_prepared_hands_are_plain_data() -> None:
     assert PreparedHand.__slots__  # pickled across processes: numbers, text and bytes only
+
+
+def test_a_hand_rolled_back_in_a_batch_leaves_no_remembered_name_or_rules(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """The batch remembers the rule sets and seat names it wrote; a hand rolled back takes its new
+    ones with it, so the batch forgets them and the next hand writes them again."""
+    from razz_desktop.storage import import_rows
+
+    folder = corpus_folder()
+    assert folder is not None
+    hands = [prepare(r) for p in import_files([folder]) for r in read_file(p) if isinstance(r, ImportedHand)]
+    first, second = hands[0], hands[1]
+    conn = connect(tmp_path / "h.sqlite3")
+    try:
+        log = HandLog(conn)
+        with log.import_batch() as batch:
+            with monkeypatch.context() as m:
+                m.setattr(import_rows, "INSERT_ORIGIN", "INSERT INTO no_such_table VALUES (1)")
+                with pytest.raises(sqlite3.OperationalError):
+                    batch.add(first)  # its rule set and names were inserted, then rolled back
+            assert not batch.rules_ids and not batch.names
+            assert batch.add(first) is not None
+            assert batch.add(second) is not None
+        names = {r[0] for r in conn.execute("SELECT name FROM seat_names")}
+        assert {row[1] for h in (first, second) for row in h.seats} <= names
+        assert conn.execute("SELECT count(*) FROM rule_sets").fetchone()[0] >= 1
+        assert conn.execute("SELECT count(*) FROM hands h JOIN rule_sets r ON r.id = h.rules_id").fetchone()[0] == 2
+    finally:
+        conn.close()
