@@ -75,6 +75,11 @@ _BOARD_TEXTS: dict[int, str] = {}
 """A board's text ("K-7-4") by its rank key: at most a few thousand boards."""
 _STREET_STARTS: dict[tuple[object, ...], StreetStarted] = {}
 """4th-7th street's ``StreetStarted`` events (see ``Hand._find_first_to_act``)."""
+_STREET_STARTS_SIZE = 1 << 12
+"""Its bound: the boards' rank keys make tens of thousands of different starts, each
+with its note (about 0.6 KB), so at ``_SHARED_SIZE`` the cache kept filling for
+thousands of hands (megabytes, issue 10's flat memory); the few thousand that recur
+most often are the ones that fit here."""
 _DEALT: dict[tuple[int, bool], list[Event | None]] = {}
 """The ``CardDealt`` events of each (street, face up), indexed by ``seat * 52 + card``:
 at most 8 x 52 per row, built on first use and shared by every hand."""
@@ -496,7 +501,7 @@ class Hand(HandShowdown):
                 board = _BOARD_TEXTS[keys[opener]] = "-".join(
                     c.rank_char for c in sorted(ups[opener], key=lambda c: -c.rank))
             text = explain.first_to_act(street, seat, board, tied[1:], by_suit, opener)
-            if len(_STREET_STARTS) >= _SHARED_SIZE:
+            if len(_STREET_STARTS) >= _STREET_STARTS_SIZE:
                 _STREET_STARTS.clear()
             started = _STREET_STARTS[key] = StreetStarted(street, seat, text)
         return started

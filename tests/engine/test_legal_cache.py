@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import random
 
-from razz_desktop.engine import Action, GameConfig, Hand, Stakes
+from razz_desktop.engine import Action, ActionType, GameConfig, Hand, Stakes
 from razz_desktop.engine import hand as hand_module
+
+_PASSIVE = (ActionType.CHECK, ActionType.CALL, ActionType.BRING_IN, ActionType.SHOW)
 
 
 def _play(rng: random.Random, stacks: dict[int, int], hand_id: int) -> None:
@@ -65,3 +67,25 @@ def test_a_shared_list_is_the_list_the_seat_would_get_alone() -> None:
             assert seat is not None
             hand.act(Action(seat, choice.type, choice.to))
     assert checked > 400
+
+
+def test_the_street_starts_stay_within_their_bound() -> None:
+    """Thousands of boards make thousands of different starts: the cache is cleared at its bound, never beyond."""
+    hand_module._STREET_STARTS.clear()
+    rng = random.Random(11)
+    peak = 0
+    for hand_id in range(3_000):
+        players = rng.randint(5, 8)
+        # Checking and calling down: every hand reaches 7th street, every street a new start.
+        hand = Hand(GameConfig(Stakes()), {seat: 10_000 for seat in range(1, players + 1)},
+                    rng=random.Random(hand_id), hand_id=hand_id)
+        hand.start()
+        while not hand.finished:
+            legal = hand.legal_actions()
+            seat = hand.to_act
+            assert seat is not None
+            choice = next((la for la in legal if la.type in _PASSIVE), legal[0])
+            hand.act(Action(seat, choice.type, choice.to))
+        peak = max(peak, len(hand_module._STREET_STARTS))
+    assert peak <= hand_module._STREET_STARTS_SIZE
+    assert peak > hand_module._STREET_STARTS_SIZE // 2  # the bound was reached: it is what kept the size
