@@ -8,6 +8,7 @@ timer. See history_controller's docstring for the whole picture.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 from dataclasses import replace
@@ -30,6 +31,8 @@ from .history_import import ImportState
 from .history_worker_core import (
     _HAND_ERRORS,
     BUSY_TIMEOUT_MS,
+    IMPORT_PAGE_CACHE_KIB,
+    PLAYING_PAGE_CACHE_KIB,
     RECENT_HANDS,
     RETRY_FIRST_MS,
     RETRY_MAX_MS,
@@ -238,8 +241,15 @@ class HistoryWorker(WorkerCore):
             self.import_finished.emit(state.run.summary())
             return
         self._import = state
+        self._page_cache(IMPORT_PAGE_CACHE_KIB)
         self.import_progress.emit(0, state.run.files, 0)
         QTimer.singleShot(0, self, self.import_step)
+
+    def _page_cache(self, kib: int) -> None:
+        """A page cache for what comes (an import's or the table's): a failure costs speed, never a hand."""
+        if self._log is not None:
+            with contextlib.suppress(*_HAND_ERRORS):
+                self._log.set_page_cache(kib)
 
     @Slot()
     def import_step(self) -> None:
@@ -254,6 +264,7 @@ class HistoryWorker(WorkerCore):
             done = run.step(self._log)
         except _HAND_ERRORS as exc:
             self._import = None
+            self._page_cache(PLAYING_PAGE_CACHE_KIB)
             run.close()  # the reading processes, if any, stop now
             self._fail("importing hands", exc)
             self.import_finished.emit(run.summary())
@@ -263,6 +274,7 @@ class HistoryWorker(WorkerCore):
         self.import_progress.emit(run.files_done, run.files, run.hands)
         if done:
             self._import = None
+            self._page_cache(PLAYING_PAGE_CACHE_KIB)
             self.import_finished.emit(run.summary())
             return
         QTimer.singleShot(0, self, self.import_step)

@@ -38,6 +38,13 @@ from razz_desktop.storage import (
 
 from .history_import import ImportState, PendingReviews
 
+PLAYING_PAGE_CACHE_KIB = 256
+"""The hand log's page cache while hands are played, browsed and counted: a hand's
+write touches a few dozen pages, and a cache that grew with the file read as memory
+growing a kilobyte a hand (issue 10). An import takes ``IMPORT_PAGE_CACHE_KIB``."""
+IMPORT_PAGE_CACHE_KIB = 8192
+"""The page cache during an import's bulk writes (every index's pages are hot then)."""
+
 log = logging.getLogger(__name__)
 
 _HAND_ERRORS: tuple[type[Exception], ...] = (*DATABASE_ERRORS, CorruptRecordError, ValueError, KeyError)
@@ -135,6 +142,7 @@ class WorkerCore(QObject):
         conn, recovery = open_history(self._path, check=check, busy_timeout_ms=BUSY_TIMEOUT_MS)
         mark_open(self._path)
         self._log = HandLog(conn)
+        self._log.set_page_cache(PLAYING_PAGE_CACHE_KIB)
         with self._lock:
             self._conn_for_interrupt = conn
         if check:

@@ -86,6 +86,24 @@ class HandLog:
     def connection(self) -> sqlite3.Connection:
         return self._conn
 
+    def set_page_cache(self, kib: int) -> None:
+        """How much of the file this connection keeps in memory (SQLite's page cache), in KiB.
+
+        SQLite's default, 2 MiB a connection, fills as the file grows and stays:
+        over a long sitting that read as memory growing by about a kilobyte a hand
+        (issue 10's flat memory). The app's connection keeps a small cache while
+        hands are played and takes a large one for an import's bulk writes.
+        """
+        if kib <= 0:
+            raise ValueError(f"a page cache of {kib} KiB")
+        self._conn.execute(f"PRAGMA cache_size = -{int(kib):d}")
+
+    def page_cache(self) -> int:
+        """The page cache's size in KiB (see ``set_page_cache``)."""
+        size = int(self._conn.execute("PRAGMA cache_size").fetchone()[0])
+        page = int(self._conn.execute("PRAGMA page_size").fetchone()[0])
+        return -size if size < 0 else size * page // 1024
+
     @contextmanager
     def _transaction(self) -> Iterator[None]:
         """``BEGIN IMMEDIATE`` takes the write lock up front, so a transaction
