@@ -26,7 +26,7 @@ from razz_desktop.engine.actions import ActionType  # noqa: E402
 from razz_desktop.settings import PracticeSettings, Settings, save_settings  # noqa: E402
 from tests.qt_helpers import calling_factory, fast_setup  # noqa: E402
 
-__all__ = ["FIRST_START", "PASSIVE", "_theme", "auto_play", "fast_settings", "home", "make_app"]
+__all__ = ["FIRST_START", "PASSIVE", "_theme", "auto_play", "fast_settings", "home", "make_app", "until_the_heros_turn"]
 
 PASSIVE = (ActionType.CHECK, ActionType.CALL, ActionType.BRING_IN, ActionType.SHOW)
 FIRST_START = None
@@ -90,3 +90,19 @@ def auto_play(app):
 
     app.controller.human_to_act.connect(answer)
     return answer
+
+
+def until_the_heros_turn(app, qtbot, *, with_buttons: bool = False) -> list:
+    """Show the window active, start the app and wait for the human's first turn; returns the turns seen.
+
+    ``with_buttons``: also wait for the action bar's buttons (they come a moment after the turn).
+    """
+    w = app.window
+    with qtbot.waitActive(w):
+        w.show()
+        w.activateWindow()
+    turns: list = []
+    app.controller.human_to_act.connect(turns.append)
+    app.start()
+    qtbot.waitUntil(lambda: bool(turns) and (not with_buttons or bool(w.action_bar.buttons)), timeout=20_000)
+    return turns

@@ -24,6 +24,7 @@ import sys
 from pathlib import Path
 
 from tests.app_fixtures import *  # noqa: F403 - the shared app fixtures
+from tests.app_fixtures import until_the_heros_turn
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -128,13 +129,7 @@ def test_sound_and_the_table_text_attached_after_the_first_paint_catch_up_with_t
     app = make_app(defer_coach=True, defer_browser=True, defer_access=True)
     w = app.window
     assert app.access is None
-    with qtbot.waitActive(w):
-        w.show()
-        w.activateWindow()
-    turns = []
-    app.controller.human_to_act.connect(turns.append)
-    app.start()
-    qtbot.waitUntil(lambda: bool(turns), timeout=20_000)  # the hero's turn, before anything was attached
+    turns = until_the_heros_turn(app, qtbot)  # the hero's turn, before anything was attached
     app.attach_in_steps()
     qtbot.waitUntil(lambda: app.access is not None, timeout=10_000)
     assert app.coach is None or app.access is not None  # the Coach's steps come after

@@ -166,17 +166,9 @@ class Hand(HandShowdown):
                         break
         if chosen is None:
             chosen = self._check(action)
-        seat = action.seat
         events = self._events
         mark = len(events)
-        self._legal = None
-        kind = chosen.type
-        if kind is _SH or kind is _MU:
-            self._reveal(seat, kind is _SH)
-            self._continue_showdown()
-        else:
-            self._apply_bet_action(seat, chosen)
-            self._after_action(seat)
+        self._apply(action.seat, chosen)
         return tuple(events[mark:])
 
     def play_legal(self, chosen: LegalAction) -> None:
@@ -196,6 +188,10 @@ class Hand(HandShowdown):
             return
         seat = self._to_act
         assert seat is not None  # a non-empty legal list has a seat to act
+        self._apply(seat, chosen)
+
+    def _apply(self, seat: int, chosen: LegalAction) -> None:
+        """Carry out ``chosen``, already found legal for ``seat`` (``act`` and ``play_legal`` share it)."""
         self._legal = None
         kind = chosen.type
         if kind is _SH or kind is _MU:

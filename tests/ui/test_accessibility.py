@@ -16,6 +16,7 @@ from razz_desktop.engine.hand import Hand
 from razz_desktop.ui.accessibility import TableReader, TableTextDock, TurnAlert, spoken
 from razz_desktop.ui.accessibility.announcer import Announcer, LiveRegion
 from tests.app_fixtures import *  # noqa: F403 - fixtures
+from tests.app_fixtures import until_the_heros_turn
 from tests.ui.test_scene import CONFIG
 
 NAME = QAccessible.Text.Name
@@ -116,13 +117,7 @@ def test_actions_and_cards_dealt_are_announced(make_app, qtbot):
 def test_the_read_again_keys_read_the_situation_and_the_coach(make_app, qtbot):
     app = make_app()
     w = app.window
-    with qtbot.waitActive(w):
-        w.show()
-        w.activateWindow()
-    turns = []
-    app.controller.human_to_act.connect(turns.append)
-    app.start()
-    qtbot.waitUntil(lambda: bool(turns), timeout=20_000)
+    turns = until_the_heros_turn(app, qtbot)
     reader = app.access.reader
     qtbot.keyClick(w, Qt.Key.Key_T)
     said = reader.announcer.spoken[-1]

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.ui.action_bar import ORDER, ActionBar
 from tests.app_fixtures import *  # noqa: F403 - fixtures
+from tests.app_fixtures import until_the_heros_turn
 from tests.ui.test_action_bar import hero_views
 
 
@@ -107,13 +108,7 @@ def test_a_click_does_not_take_the_focus_and_the_next_turn_keeps_a_keyboard_play
 def test_tab_reaches_every_control_of_the_window(make_app, qtbot):
     app = make_app()
     w = app.window
-    with qtbot.waitActive(w):
-        w.show()
-        w.activateWindow()
-    turns = []
-    app.controller.human_to_act.connect(turns.append)
-    app.start()
-    qtbot.waitUntil(lambda: bool(turns) and bool(w.action_bar.buttons), timeout=20_000)
+    turns = until_the_heros_turn(app, qtbot, with_buttons=True)
     app.access.dock.show()
     lines = app.access.dock.panel.lines
     seen = tab_through(qtbot, lines, 30)
