@@ -13,7 +13,7 @@ import sys
 
 import pytest
 
-from razz_desktop.engine import hand as hand_module
+from razz_desktop.engine import legality as legality_module
 from razz_desktop.engine import showdown as showdown_module
 from razz_desktop.engine.fuzz import first_seed, fuzz, fuzz_one, fuzz_range
 from razz_desktop.engine.fuzz import runner as runner_module
@@ -77,7 +77,7 @@ def test_a_planted_card_leak_is_reported(monkeypatch: pytest.MonkeyPatch) -> Non
 
 
 def test_a_planted_type_check_hole_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(hand_module, "action_problem", lambda seat, kind, to: None)
+    monkeypatch.setattr(legality_module, "action_problem", lambda seat, kind, to: None)  # the check lives in legality
     tally = fuzz_range(first_seed(7), 200)
     assert tally.violations, "wrong-typed actions reaching the rules went unnoticed"
 

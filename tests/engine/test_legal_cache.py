@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from razz_desktop.engine import Action, ActionType, GameConfig, Hand, Stakes
+from razz_desktop.engine import Action, ActionType, GameConfig, Hand, Stakes, legality
 from razz_desktop.engine import hand as hand_module
 
 _PASSIVE = (ActionType.CHECK, ActionType.CALL, ActionType.BRING_IN, ActionType.SHOW)
@@ -29,7 +29,7 @@ def _play(rng: random.Random, stacks: dict[int, int], hand_id: int) -> None:
 
 
 def test_deep_stacks_of_every_size_share_their_lists() -> None:
-    hand_module._LEGAL_LISTS.clear()
+    legality._LEGAL_LISTS.clear()
     rng = random.Random(20261201)
     for hand_id in range(300):
         players = rng.randint(2, 8)
@@ -38,12 +38,12 @@ def test_deep_stacks_of_every_size_share_their_lists() -> None:
         _play(rng, stacks, hand_id)
     # A few hundred bet/current/target combinations exist at these stakes; one list
     # per stack size would be thousands.
-    assert 0 < len(hand_module._LEGAL_LISTS) < 400
+    assert 0 < len(legality._LEGAL_LISTS) < 400
 
 
 def test_a_shared_list_is_the_list_the_seat_would_get_alone() -> None:
     """Short, exact and deep stacks mixed: each list from the cache equals one built with the cache empty."""
-    cache = hand_module._LEGAL_LISTS
+    cache = legality._LEGAL_LISTS
     cache.clear()
     rng = random.Random(7)
     checked = 0
