@@ -29,7 +29,8 @@ import re
 from collections.abc import Iterator
 
 from .hh_errors import MAX_DIGITS, MAX_SEATS, HandHistoryError
-from .hh_reader import Block, HandText, ParsedSeat, TextAction, blocks, parse_amount
+from .hh_parsed import HandText, ParsedSeat, TextAction
+from .hh_reader import Block, blocks, parse_amount
 from .hh_reader import _cards as cards_of
 
 SITE = "Full Tilt"

@@ -41,7 +41,7 @@ from razz_desktop.engine.record import HandRecord
 from razz_desktop.engine.rules import ConfigError, GameConfig, Stakes
 
 from .hh_errors import HandHistoryError
-from .hh_reader import HandText, ParsedHand, TextAction
+from .hh_parsed import HandText, ParsedHand, TextAction
 from .hh_time import played_at
 
 _STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street", 7: "7th street"}

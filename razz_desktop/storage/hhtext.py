@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .hh_errors import MAX_DIGITS, MAX_LINE_CHARS, MAX_LINES_PER_HAND, MAX_SEATS, HandHistoryError
-from .hh_reader import ParsedAction, ParsedHand, ParsedSeat, blocks, parse_block
+from .hh_parsed import ParsedAction, ParsedHand, ParsedSeat
+from .hh_reader import blocks, parse_block
 from .hh_replay import replay
 from .hh_writer import (
     DEFAULT_TABLE,

@@ -34,7 +34,7 @@ class SeatLike(Protocol):
 
 
 class ParsedHandLike(Protocol):
-    """The parts of ``hh_reader.ParsedHand`` the hand log keeps."""
+    """The parts of ``hh_parsed.ParsedHand`` the hand log keeps."""
 
     @property
     def record(self) -> HandRecord: ...

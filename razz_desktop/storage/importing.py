@@ -24,7 +24,8 @@ from datetime import datetime
 from pathlib import Path
 
 from .hh_errors import HandHistoryError
-from .hh_reader import Block, HandText, ParsedHand, blocks, parse_block
+from .hh_parsed import HandText, ParsedHand
+from .hh_reader import Block, blocks, parse_block
 from .hh_replay import replay
 from .phh import read_phh
 

@@ -28,7 +28,7 @@ from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
 
 from .hh_errors import MAX_DIGITS, MAX_LINE_CHARS, MAX_LINES_PER_HAND, MAX_SEATS, HandHistoryError
-from .hh_reader import HandText, ParsedSeat, TextAction
+from .hh_parsed import HandText, ParsedSeat, TextAction
 from .hh_reader import _cards as cards_of
 
 SITE = "Merge"

@@ -42,7 +42,7 @@ from razz_desktop.engine.events import CardDealt, CommunityCardDealt, HandReveal
 from razz_desktop.engine.rules import ConfigError, Stakes
 
 from .hh_errors import MAX_DIGITS, MAX_SEATS, HandHistoryError
-from .hh_reader import HandText, ParsedHand, ParsedSeat, TextAction
+from .hh_parsed import HandText, ParsedHand, ParsedSeat, TextAction
 from .hh_replay import replay
 from .hh_time import _zoneinfo
 from .models import StoredHand

@@ -14,7 +14,7 @@ from razz_desktop.engine import Action, ActionType, GameConfig, Hand, Stakes
 from razz_desktop.engine.events import PlayerActed
 from razz_desktop.records import HandOrigin, SeatPlayer, StoredHand
 from razz_desktop.storage import hand_to_text
-from razz_desktop.storage.hh_reader import ParsedHand
+from razz_desktop.storage.hh_parsed import ParsedHand
 from razz_desktop.storage.hhtext import read_hand_histories
 from razz_desktop.storage.importing import ImportedHand, read_text
 from razz_desktop.storage.phh import hand_to_phh, read_phh
