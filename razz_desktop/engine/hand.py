@@ -39,17 +39,21 @@ from .events import (
     StreetStarted,
     UncalledBetReturned,
 )
-from .legality import HandLegality
+from .legality import (  # the short names, defined once
+    _BE,
+    _BI,
+    _CH,
+    _CO,
+    _FO,
+    _MU,
+    _RA,
+    _SH,
+    HandLegality,
+)
 from .messages import Note
 from .rules import MAX_LEVEL, STREETS, counts_as_full, measured_from
 from .snapshot import build_view
 from .views import SeatView
-
-_BI, _CO, _FO, _CH, _CA, _BE, _RA, _SH, _MU = (
-    ActionType.BRING_IN, ActionType.COMPLETE, ActionType.FOLD, ActionType.CHECK, ActionType.CALL,
-    ActionType.BET, ActionType.RAISE, ActionType.SHOW, ActionType.MUCK,
-)
-
 
 _BOARD_VALUES: dict[int, int] = {}
 """Board values by rank-multiset key: boards repeat endlessly, so value each once
