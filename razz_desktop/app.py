@@ -134,7 +134,6 @@ class App:
     _browsing: Deferred[BrowserParts] = field(init=False)
     _accessing: Deferred[AccessParts] = field(init=False)
     _late_access: bool = field(init=False, default=False)
-    _stepping_on: bool = field(init=False, default=False)
 
     def __post_init__(self) -> None:
         self._coaching = Deferred(self._coach_steps, self._coached, self.window)
@@ -147,11 +146,7 @@ class App:
         the event loop, so the table keeps moving (issue 10); one feature's steps at a time,
         never two in one turn. The History window and its friends (``defer_browser``) are built
         when first asked for, like the Statistics window."""
-        if self.access is None:
-            self._stepping_on = True  # _accessed goes on with the rest
-            self._accessing.in_steps()
-        else:
-            self._after_access()
+        self._accessing.in_steps(then=self._after_access)
 
     def _after_access(self) -> None:
         from PySide6.QtCore import QTimer
@@ -181,9 +176,6 @@ class App:
         self.access = parts
         if self.coach is not None:  # the Coach came first (asked for at once): its advice is read too
             self._read_hints(parts, self.coach)
-        if self._stepping_on:
-            self._stepping_on = False
-            self._after_access()
 
     @staticmethod
     def _read_hints(access: AccessParts, coach: CoachParts) -> None:

@@ -54,3 +54,18 @@ def test_a_request_before_the_parts_exist_attaches_them_and_is_asked_again(qtbot
     assert done == ["parts"] and received == ["History"]
     menu.asked.emit("again")  # the stand-in is gone: one delivery, no second attach
     assert done == ["parts"] and received == ["History", "again"]
+
+
+def test_what_comes_next_runs_once_the_parts_are_attached_however_they_come(qtbot) -> None:  # noqa: ANN001
+    log: list[str] = []
+    done: list[str] = []
+    parent = QObject()
+    feature = Deferred(lambda: counted_steps(log), done.append, parent)
+    after: list[str] = []
+    feature.in_steps(then=lambda: after.append("first"))
+    feature.in_steps(then=lambda: after.append("second"))  # under way: waits too, starts nothing new
+    assert log == ["step 0"] and after == []
+    feature.now()  # finished at once by a request: the waiting ones run after on_done, in order, once
+    assert done == ["parts"] and after == ["first", "second"]
+    feature.in_steps(then=lambda: after.append("third"))  # already attached: at once
+    assert after == ["first", "second", "third"] and log == ["step 0", "step 1", "step 2"]

@@ -93,6 +93,7 @@ class Deferred(Generic[T]):
         self._timer_parent = timer_parent
         self._stepping: SteppedAttach[T] | None = None
         self._early: list[tuple[SignalInstance, Callable[..., None]]] = []
+        self._then: list[Callable[[], None]] = []
 
     def now(self) -> T:
         """The parts, attaching them (or finishing the steps under way) if need be."""
@@ -101,8 +102,17 @@ class Deferred(Generic[T]):
         assert self.parts is not None
         return self.parts
 
-    def in_steps(self) -> None:
-        """Attach one short step per turn of the event loop (nothing if attached or under way)."""
+    def in_steps(self, then: Callable[[], None] | None = None) -> None:
+        """Attach one short step per turn of the event loop (nothing if attached or under way).
+
+        ``then`` runs once the parts are attached, however that comes about (at
+        once if they already are): what is attached after this feature waits for it.
+        """
+        if then is not None:
+            if self.parts is not None:
+                then()
+                return
+            self._then.append(then)
         if self.parts is None and self._stepping is None:
             self._started().next_step()
 
@@ -130,3 +140,6 @@ class Deferred(Generic[T]):
             signal.disconnect(handler)
         self._early.clear()
         self._on_done(parts)
+        then, self._then = self._then, []
+        for fn in then:
+            fn()
