@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 
 from razz_desktop.coach.hints import Hint
@@ -191,11 +193,8 @@ def test_a_window_asks_for_a_review_by_hand_number(qtbot, controller) -> None:  
         controller.show_review_of(hand.hand_id + 1)
 
 
-def test_a_hand_finished_before_the_coach_has_loaded_waits_for_it_without_blocking(qtbot, monkeypatch) -> None:  # noqa: ANN001
-    """Until the worker has imported the computing half, the GUI thread must not touch it
-    (it would wait on the import lock): the finished hand is learnt and graded afterwards."""
-    import threading
-
+def _hold_the_coachs_load(monkeypatch) -> threading.Event:  # noqa: ANN001
+    """The worker's import of the coach's computing half waits until the returned event is set."""
     gate = threading.Event()
     real_load = PracticeController._load
 
@@ -204,6 +203,13 @@ def test_a_hand_finished_before_the_coach_has_loaded_waits_for_it_without_blocki
         return real_load(warm, seed, make_expert)
 
     monkeypatch.setattr(PracticeController, "_load", staticmethod(slow_load))
+    return gate
+
+
+def test_a_hand_finished_before_the_coach_has_loaded_waits_for_it_without_blocking(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """Until the worker has imported the computing half, the GUI thread must not touch it
+    (it would wait on the import lock): the finished hand is learnt and graded afterwards."""
+    gate = _hold_the_coachs_load(monkeypatch)
     c = PracticeController(seed=7)
     try:
         hand = deal(seed=21, players=3)
@@ -231,16 +237,7 @@ def test_a_session_started_while_the_coach_loads_keeps_its_first_hint(qtbot, mon
     """The game starts a session (reset) and deals before the worker has loaded the coach:
     the human's first turn, registered in between, still gets its hint once the coach is loaded
     (the queued reset used to wipe it, and the hint was dropped as an abandoned hand's)."""
-    import threading
-
-    gate = threading.Event()
-    real_load = PracticeController._load
-
-    def slow_load(warm: bool, seed: int | None, make_expert: bool):  # noqa: ANN202
-        assert gate.wait(10), "the test never let the coach load"
-        return real_load(warm, seed, make_expert)
-
-    monkeypatch.setattr(PracticeController, "_load", staticmethod(slow_load))
+    gate = _hold_the_coachs_load(monkeypatch)
     c = PracticeController(seed=7)
     try:
         c.set_enabled(True)
