@@ -70,8 +70,12 @@ class SeatStats:
     raised_vs_bet: int = 0
     faced_complete: int = 0
     folded_to_complete: int = 0
+    faced_complete_bi: int = 0  # ... of those, as the bring-in (forced in, not chosen)
+    folded_complete_bi: int = 0
     faced_reraise: int = 0  # 3rd street, re-raised after it completed or raised
     folded_to_reraise: int = 0
+    faced_resteal: int = 0  # ... of those, re-raised after its steal (completion facing only the bring-in)
+    folded_to_resteal: int = 0
     faced_raised: int = 0  # later streets: raised after it bet or raised that street
     folded_raised: int = 0
     reraised_raised: int = 0
@@ -136,8 +140,8 @@ class SeatStats:
         vpip = (self.entered + 0.45 * 8) / (self.hands + 8)
         aggr = (self.aggressive + 3) / (self.aggressive + self.passive + 8)
         info = min(0.9, max(0.05, 1.0 - 2.0 * max(0.0, aggr - 0.35)))
-        steal = (self.completed_vs_bring_in + 0.25 * 6) / (self.faced_bring_in + 6)
         fold_complete = (self.folded_to_complete + 0.5 * 6) / (self.faced_complete + 6)
+        steal = (self.completed_vs_bring_in + 0.25 * 6) / (self.faced_bring_in + 6)
         fold_bet = (self.folded_to_bet + 0.3 * 6) / (self.faced_bet + 6)
         raise_vs_bet = (self.raised_vs_bet + 0.1 * 6) / (self.faced_bet + 6)
         return OpponentProfile(
@@ -156,6 +160,10 @@ class SeatStats:
             reraise_when_raised=(self.reraised_raised + raise_vs_bet * 4) / (self.faced_raised + 4),
             fold_to_complete=fold_complete,
             fold_to_reraise=(self.folded_to_reraise + 0.3 * fold_complete * 6) / (self.faced_reraise + 6),
+            fold_to_resteal=(self.folded_to_resteal + RERAISE_PRIOR * steals_given_up(steal, fold_complete))
+            / (self.faced_resteal + RERAISE_PRIOR),
+            fold_complete_bring_in=(self.folded_complete_bi + BRING_IN_PRIOR * fold_complete)
+            / (self.faced_complete_bi + BRING_IN_PRIOR),
             fold_to_bring_in=(self.folded_to_bring_in + 0.5 * 6) / (self.faced_bring_in + 6),
             complete_vs_bring_in=steal,
             steal_threshold=self.steal_threshold(steal),
@@ -165,6 +173,25 @@ class SeatStats:
         )
 
 
+def steals_given_up(steal: float, fold_complete: float) -> float:
+    """The share of its steals a seat gives up to a re-raise, from two of its habits.
+
+    A seat that completes ``steal`` of the time facing only the bring-in but
+    goes on against a completion with only ``1 - fold_complete`` of its hands
+    steals with hands it would not play against a bet: those it lets go when
+    re-raised (at least the 0.15 of a seat that steals only what it plays).
+    Before any re-raise is seen this is the estimate; without it a seat that
+    had never been re-raised kept the pessimistic prior, and the bot never
+    re-raised to find out.
+    """
+    goes_on = 1.0 - fold_complete
+    return min(0.85, max(0.15, 1.0 - goes_on / max(steal, 1e-6)))
+
+
+RERAISE_PRIOR = 6.0
+"""Pseudo-answers to a re-raise of a steal behind the estimate of :func:`steals_given_up`."""
+BRING_IN_PRIOR = 4.0
+"""Pseudo-answers of the bring-in to a completion behind the seat's general fold-to-completion."""
 SHOWN_PRIOR = 4.0
 """Pseudo-hands behind the default bet thresholds before showdowns are seen."""
 SHOWN_MARGIN = 1.0
@@ -217,6 +244,9 @@ class ExpertBot(EquityBot):
         ups = {s.seat: tuple(int(c) for c in s.up_cards) for s in view.seats}
         aggressor: dict[int, int] = {}  # street -> the last seat to bet or raise
         raised: set[tuple[int, int]] = set()  # (street, opponent) who bet, completed or raised
+        first = next((a for a in view.history if a.street == 3 and a.type in AGGRESSIVE_TYPES), None)
+        # The seat whose completion facing only the bring-in opened the betting (a steal), if any.
+        stealer = first.seat if first is not None and stole_on_third(view.history, first.seat) else None
         for a in view.history:
             if a.seat == me:
                 level[a.street] = max(level[a.street], a.to)
@@ -234,9 +264,15 @@ class ExpertBot(EquityBot):
                     # It completed or raised and was raised again: does it let the pot go?
                     st.faced_reraise += 1
                     st.folded_to_reraise += a.type is A.FOLD
+                    if a.seat == stealer:
+                        st.faced_resteal += 1
+                        st.folded_to_resteal += a.type is A.FOLD
                 elif facing and level[3] > view.bring_in:
                     st.faced_complete += 1
                     st.folded_to_complete += a.type is A.FOLD
+                    if a.seat == view.bring_in_seat and (3, a.seat) not in raised:
+                        st.faced_complete_bi += 1
+                        st.folded_complete_bi += a.type is A.FOLD
                 elif facing and a.type is not A.BRING_IN:
                     # Only the bring-in to face: fold, limp, or complete (a steal).
                     st.faced_bring_in += 1

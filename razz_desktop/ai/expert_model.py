@@ -37,6 +37,7 @@ from razz_desktop.ai.reading import (
     board_rank,
     caught_bad,
     deals_for,
+    stole_on_third,
     strength_array,
 )
 from razz_desktop.engine.actions import ActionType
@@ -168,9 +169,17 @@ def fold_masks(sit: Situation, model: ExpertModel, deals: DealSample, wn: np.nda
         bet_already = opp.aggressive_on(sit.street)
         if sit.street == 3:
             f = prof.fold_to_complete
+            if opp.seat == sit.view.bring_in_seat and not bet_already \
+                    and prof.fold_complete_bring_in is not None:
+                # The bring-in was forced in with whatever it holds: it answers a
+                # completion as it has been seen to as the bring-in.
+                f = prof.fold_complete_bring_in
             if bet_already:
                 # Re-raised after completing (a steal re-stolen): as seen, or far less than usual.
                 f = prof.fold_to_reraise if prof.fold_to_reraise is not None else 0.3 * f
+                if prof.fold_to_resteal is not None and stole_on_third(sit.view.history, opp.seat):
+                    # Its steal re-raised: a wide stealer lets go what it would not play.
+                    f = prof.fold_to_resteal
         elif bet_already and prof.fold_when_raised is not None:
             # Raised after betting this street: how this seat answered it before.
             f = prof.fold_when_raised

@@ -340,6 +340,8 @@ class OpponentProfile:
     fold_good_behind: float = 0.3  # ... from a better board, not having caught bad
     fold_to_complete: float = 0.5  # 3rd street
     fold_to_reraise: float | None = None  # 3rd street, re-raised after completing (None: 0.3 x the above)
+    fold_to_resteal: float | None = None  # ... re-raised after a steal (None: fold_to_reraise)
+    fold_complete_bring_in: float | None = None  # ... as the bring-in facing a completion (None: fold_to_complete)
     fold_to_bring_in: float = 0.5  # 3rd street, facing only the bring-in
     complete_vs_bring_in: float = 0.25  # ... completes it (steals)
     steal_threshold: float = 7.3  # 3rd-street strength of a completion facing only the bring-in
