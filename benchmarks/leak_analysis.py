@@ -162,7 +162,7 @@ def run(names: tuple[str, str], hands: int, seed: int, jobs: int) -> Out:
 
 def table(title: str, groups: dict[str, list[float]], n_all: int, top: int = 25) -> None:
     print(f"\n## {title}\n")
-    print(f"| bucket | hands | share | BB/100 of total | BB/hand |")
+    print("| bucket | hands | share | BB/100 of total | BB/hand |")
     print("|---|---|---|---|---|")
     items = sorted(groups.items(), key=lambda kv: -len(kv[1]))[:top]
     for key, vals in items:
