@@ -7,9 +7,14 @@ in wall-clock time, so a decision depends only on the view, the public
 history and the bot's seed, however busy the machine -- the value model lives
 in :mod:`razz_desktop.ai.expert_model`, shared with the coach -- and it
 models opponents from every finished hand it observes: how often each seat
-enters; how it answers a bring-in (folds, limps or steals), a completion,
-and a re-raise of its own steal; how wide its steals are (how often it
-steals, corrected by the steals it showed down); how informative its bets
+enters; how it answers a bring-in (folds, limps or steals), a completion
+(told apart when it is the bring-in, forced in with whatever it holds), and
+a re-raise -- of a raise, and of its own steal, whose prior comes from how
+wide it steals against how seldom it plays on against a completion (a seat
+that steals with hands it would not call with lets them go when re-raised,
+and without that prior the bot never re-raised to find out); how wide its
+steals are (how often it steals, corrected by the steals it showed down);
+how informative its bets
 are on each later street, told apart by whether its board led there (a
 player who bets every leading board says nothing by it), and what strength
 the hands it showed down after betting each street had; how often it folds
