@@ -11,10 +11,17 @@ the two). Small files go to a worker in groups (``GROUP_BYTES``), and at most
 database never piles up every file's rows in memory.
 
 Why processes, not threads: the reading is pure Python, and threads would
-share one interpreter lock. Workers are started with ``spawn`` (never
-``fork``: the app's process has Qt and database threads running, and a forked
-copy of a threaded process may deadlock), which costs a fraction of a second,
-so small imports are read here (``auto_jobs``). A worker that dies (killed,
+share one interpreter lock. How they start (``start_method``): with ``fork``
+when this process runs a single thread (the command, a benchmark: Linux lists
+a process's threads in /proc/self/task), a copy that starts reading at once
+with the reader's modules already imported; otherwise with ``spawn`` (the
+app's process has Qt and database threads running, and a forked copy of a
+threaded process may deadlock on a lock another thread held), a fresh
+interpreter that costs a fraction of a second, so small imports are read
+here (``auto_jobs``) and while spawned workers start, this process reads the
+first files itself. A forked worker never touches what it inherits but the
+file list (the database connection stays the parent's: a worker only reads).
+A worker that dies (killed,
 out of memory) does not lose a hand: that file and every later one are read
 in this process instead. ``close`` stops the workers at once (Cancel).
 """
@@ -74,6 +81,22 @@ def _size(path: Path) -> int:
         return 0
 
 
+def start_method() -> str:
+    """``fork`` where it is safe and supported (Linux, this process's only thread is this one), else ``spawn``.
+
+    Counted in /proc/self/task rather than with ``threading``: Qt's and SQLite's
+    threads are not Python threads, and any thread may hold a lock (malloc's,
+    the import lock, a logging handler's) that a forked child would wait on forever.
+    """
+    if not sys.platform.startswith("linux") or "fork" not in multiprocessing.get_all_start_methods():
+        return "spawn"
+    try:
+        threads = len(os.listdir("/proc/self/task"))
+    except OSError:
+        return "spawn"
+    return "fork" if threads == 1 else "spawn"
+
+
 def available_cores() -> int:
     try:
         return len(os.sched_getaffinity(0))
@@ -98,13 +121,16 @@ def auto_jobs(files: Sequence[Path]) -> int:
 class FileSource:
     """The items of ``files``, file by file in order: ``next_file()`` gives each file's items."""
 
-    def __init__(self, files: Sequence[Path], jobs: int = 1) -> None:
+    def __init__(self, files: Sequence[Path], jobs: int = 1, method: str | None = None) -> None:
         self._files: deque[Path] = deque(files)
         self._jobs = max(1, jobs)
+        self._method = method  # "fork" or "spawn"; None: start_method() when the workers start
         self._pool: ProcessPoolExecutor | None = None
         self._ahead: deque[tuple[list[Path], Future[list[list[Item]]]]] = deque()  # groups being read
         self._ready: deque[list[Item]] = deque()  # files of the oldest group done, in order
-        self._redo: deque[Path] = deque()  # files a stopped pool had taken: read here, before the rest
+        self._redo: deque[Path] = deque()
+        """Files to read here, before the rest: the first ones while spawned workers start, and
+        those a stopped pool had taken."""
         self.fell_back: str | None = None
         """Why reading moved to this process part-way (a worker died), or None."""
 
@@ -124,6 +150,8 @@ class FileSource:
         self._fill()
         if self.fell_back is not None:  # no worker could start: read here, the files in order
             return self.next_file(wait)
+        if self._redo:  # the workers are starting: this process reads the first files meanwhile
+            return read_prepared(self._redo.popleft())
         if not self._ahead:
             return None
         paths, future = self._ahead[0]
@@ -145,13 +173,13 @@ class FileSource:
 
     def _fill(self) -> None:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(self._jobs, mp_context=multiprocessing.get_context("spawn"))
+            if self._method is None:
+                self._method = start_method()
+            self._pool = ProcessPoolExecutor(self._jobs, mp_context=multiprocessing.get_context(self._method))
+            if self._method != "fork" and self._files:  # a spawned worker takes a fraction of a second to start
+                self._redo.extend(self._group())
         while self._files and len(self._ahead) < 2 * self._jobs:
-            group = [self._files.popleft()]
-            size = _size(group[0])
-            while self._files and size + _size(self._files[0]) <= GROUP_BYTES:
-                size += _size(self._files[0])
-                group.append(self._files.popleft())
+            group = self._group()
             try:
                 self._ahead.append((group, self._pool.submit(_read_group, [str(p) for p in group])))
             except (BrokenProcessPool, RuntimeError, OSError) as exc:
@@ -162,6 +190,20 @@ class FileSource:
                 self.fell_back = f"no reading process could start ({exc}); the files are read in one process"
                 self._stop_pool()
                 return
+
+    def _group(self) -> list[Path]:
+        """The next files, one task's worth (``GROUP_BYTES``, at least one file)."""
+        group = [self._files.popleft()]
+        size = _size(group[0])
+        while self._files and size + _size(self._files[0]) <= GROUP_BYTES:
+            size += _size(self._files[0])
+            group.append(self._files.popleft())
+        return group
+
+    @property
+    def method(self) -> str | None:
+        """How the workers were started ("fork" or "spawn"), None before they were."""
+        return self._method
 
     def _stop_pool(self, kill: bool = True) -> None:
         pool, self._pool = self._pool, None

@@ -10,7 +10,10 @@ the reading processes and keeps what was written.
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import sys
+import threading
 from multiprocessing.connection import wait
 from pathlib import Path
 
@@ -20,7 +23,7 @@ from razz_desktop.records import HandOrigin, SeatPlayer
 from razz_desktop.storage import HandLog, connect
 from razz_desktop.storage.facts import seat_facts
 from razz_desktop.storage.hand_rows import write_hand
-from razz_desktop.storage.import_pool import FileSource, auto_jobs
+from razz_desktop.storage.import_pool import FileSource, auto_jobs, start_method
 from razz_desktop.storage.import_rows import PreparedHand, prepare
 from razz_desktop.storage.import_run import ImportRun
 from razz_desktop.storage.importing import ImportedHand, import_files, read_file
@@ -73,6 +76,33 @@ def test_two_processes_store_exactly_what_one_does(big: Path, tmp_path: Path) ->
     per_file = conn.execute("SELECT count(*), count(DISTINCT imported_from) FROM sessions").fetchone()
     conn.close()
     assert per_file[0] == per_file[1]  # one session per file, however the steps of 97 hands fell
+
+
+def test_spawned_workers_store_exactly_what_one_process_does(big: Path, tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app's process has threads running, so its workers are spawned, and this process reads the
+    first files while they start: the same rows as one process (and as forked workers, above)."""
+    from razz_desktop.storage import import_pool
+
+    monkeypatch.setattr(import_pool, "start_method", lambda: "spawn")
+    one = imported_into(tmp_path / "one.sqlite3", big, jobs=1, per_transaction=97)
+    two = imported_into(tmp_path / "two.sqlite3", big, jobs=2, per_transaction=97)
+    assert two._source is not None and two._source.method == "spawn" and two.note is None
+    assert one.summary() == two.summary()
+    assert dump(tmp_path / "one.sqlite3") == dump(tmp_path / "two.sqlite3")
+
+
+def test_workers_are_forked_only_while_this_process_runs_one_thread() -> None:
+    if sys.platform.startswith("linux") and len(os.listdir("/proc/self/task")) == 1:
+        assert start_method() == "fork"
+    release = threading.Event()
+    other = threading.Thread(target=release.wait)
+    other.start()
+    try:
+        assert start_method() == "spawn"  # a forked copy of a threaded process may deadlock
+    finally:
+        release.set()
+        other.join()
 
 
 def test_importing_again_with_two_processes_adds_nothing(big: Path, tmp_path: Path) -> None:
