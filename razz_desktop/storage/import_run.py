@@ -153,23 +153,27 @@ class ImportRun:
         self.new_ids = []
         if self.done:
             return True
+        hands: list[PreparedHand] = []  # the step's hands, written together (ImportBatch.add_many)
         with log.import_batch(per_transaction=budget, sessions=self._sessions) as batch:
-            while budget > 0 and not self._cancelled:
-                item = self._next()
-                if item is None:
-                    break
-                if isinstance(item, PreparedHand):
-                    budget -= 1
-                    hand_id = batch.add(item)
+            try:
+                while budget > 0 and not self._cancelled:
+                    item = self._next()
+                    if item is None:
+                        break
+                    if isinstance(item, PreparedHand):
+                        budget -= 1
+                        hands.append(item)
+                    elif isinstance(item, Rejection):
+                        self.rejected.append(item)
+                    elif isinstance(item, OtherGame):
+                        self.other_games += 1
+            finally:  # what was read is written, also when reading stops with an error
+                for hand_id in batch.add_many(hands):
                     if hand_id is None:
                         self.duplicates += 1
                     else:
                         self.imported += 1
                         self.new_ids.append(hand_id)
-                elif isinstance(item, Rejection):
-                    self.rejected.append(item)
-                elif isinstance(item, OtherGame):
-                    self.other_games += 1
         return self.done
 
     def run(self, log: HandLog) -> ImportSummary:

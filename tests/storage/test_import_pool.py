@@ -256,3 +256,58 @@ def test_a_hand_rolled_back_in_a_batch_leaves_no_remembered_name_or_rules(tmp_pa
         assert conn.execute("SELECT count(*) FROM hands h JOIN rule_sets r ON r.id = h.rules_id").fetchone()[0] == 2
     finally:
         conn.close()
+
+
+def test_hands_written_together_are_the_rows_ids_and_sessions_of_hands_written_one_by_one(
+        big: Path, tmp_path: Path) -> None:
+    """``ImportBatch.add_many`` (an import step's hands in a statement per table) against ``add``:
+    duplicates stored already and repeated within one call, files split across calls."""
+    hands = [prepare(r) for p in import_files([big]) for r in read_file(p) if isinstance(r, ImportedHand)]
+    assert len({h.file for h in hands}) > 10
+    stored_first = hands[::7]
+    mixed = hands[:40] + hands[30:45] + hands[40:]  # 15 hands a second time, inside one call
+    ids = {}
+    for name, chunk in (("one", 1), ("many", 97)):
+        conn = connect(tmp_path / f"{name}.sqlite3")
+        try:
+            log = HandLog(conn)
+            with log.import_batch() as batch:
+                for h in stored_first:
+                    batch.add(h)
+            with log.import_batch(per_transaction=60) as batch:
+                if chunk == 1:
+                    ids[name] = [batch.add(h) for h in mixed]
+                else:
+                    ids[name] = [i for k in range(0, len(mixed), chunk) for i in batch.add_many(mixed[k:k + chunk])]
+                assert batch.duplicates == len(stored_first) + 15
+        finally:
+            conn.close()
+    assert ids["one"] == ids["many"]
+    assert sum(i is None for i in ids["many"]) == len(stored_first) + 15
+    assert dump(tmp_path / "one.sqlite3") == dump(tmp_path / "many.sqlite3")
+
+
+def test_a_hand_refused_among_hands_written_together_is_refused_as_alone(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A constraint fails the whole statement: the hands are written again one by one, so the ones
+    before the refused hand are kept and it is refused with the error it has alone."""
+    from razz_desktop.storage import import_rows
+
+    folder = corpus_folder()
+    assert folder is not None
+    hands = [prepare(r) for p in import_files([folder]) for r in read_file(p) if isinstance(r, ImportedHand)]
+    conn = connect(tmp_path / "h.sqlite3")
+    try:
+        log = HandLog(conn)
+        with log.import_batch() as batch:
+            assert batch.add_many(hands[:3])[0] is not None
+            with monkeypatch.context() as m:
+                m.setattr(import_rows, "INSERT_ORIGIN", "INSERT INTO no_such_table VALUES (1)")
+                with pytest.raises(sqlite3.OperationalError, match="no_such_table"):
+                    batch.add_many(hands[3:10])
+            assert not batch.rules_ids and not batch.names
+            assert batch.add_many(hands[3:10]) == list(range(4, 11))
+        assert log.hand_count() == 10
+        assert conn.execute("SELECT sum(hands_played) FROM sessions").fetchone()[0] == 10
+    finally:
+        conn.close()
