@@ -223,10 +223,11 @@ def parse_block(block: Block) -> HandText:
 
     for number, line in block.lines[1:]:
         if section == "seats":
-            if (t := _TABLE.match(line)) is not None:
+            first = line[0]  # a word's first letter before a pattern: most lines are neither
+            if first == "T" and (t := _TABLE.match(line)) is not None:
                 h.table = t["name"]
                 continue
-            if (s := _SEAT.match(line)) is not None:
+            if first == "S" and (s := _SEAT.match(line)) is not None:
                 if len(h.seats) >= MAX_SEATS:
                     raise _fail(f"more than {MAX_SEATS} seat lines; a Razz table seats at most {MAX_SEATS}",
                                 number, hand_id)
@@ -254,15 +255,16 @@ def parse_block(block: Block) -> HandText:
             h.summary_line = number
             continue
         if section == "summary":
-            if (t := _TOTAL.match(line)) is not None:
+            first = line[0]
+            if first == "T" and (t := _TOTAL.match(line)) is not None:
                 h.total = money(t["amount"], number)
                 h.total_line = number
                 h.pots = [money(p["amount"], number) for p in _POT_PART.finditer(t["pots"])]
                 h.rake = money(t["rake"], number) if t["rake"] is not None else 0
-            elif (b := _BOARD.match(line)) is not None:
+            elif first == "B" and (b := _BOARD.match(line)) is not None:
                 h.community = _one_card(b["cards"], "the Board line", number, hand_id)
                 h.community_line = h.community_line or number
-            elif (c := _SUMMARY_SEAT.match(line)) is not None:
+            elif first == "S" and (c := _SUMMARY_SEAT.match(line)) is not None:
                 seat = _digits(c["seat"], "the seat number", number, hand_id)
                 name = name_of.get(seat)
                 rest = line[c.end():]

@@ -40,7 +40,7 @@ from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 from .import_rows import PreparedHand, prepare
-from .importing import ImportedHand, OtherGame, Rejection, read_file
+from .importing import ImportedHand, OtherGame, Rejection, preload, read_file
 
 Item = PreparedHand | Rejection | OtherGame
 """What reading a file gives, hand by hand, ready for the writer."""
@@ -175,6 +175,8 @@ class FileSource:
         if self._pool is None:
             if self._method is None:
                 self._method = start_method()
+            if self._method == "fork":
+                preload()  # once here, not once in each copy
             self._pool = ProcessPoolExecutor(self._jobs, mp_context=multiprocessing.get_context(self._method))
             if self._method != "fork" and self._files:  # a spawned worker takes a fraction of a second to start
                 self._redo.extend(self._group())
