@@ -148,32 +148,40 @@ def blocks(text: str, prefix: str = "PokerStars ", header: re.Pattern[str] = _HA
     starts a hand, and a hand of another game (a mixed-game file) is skipped whole
     instead of running into the Razz hand before it (its id goes to ``others``)."""
     block: Block | None = None
+    keep: list[tuple[int, str]] | None = None  # the lines of the block still being kept, else None
     for number, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip().lstrip("\ufeff")
+        line = raw.strip()
+        if line[:1] == "\ufeff":
+            line = line.lstrip("\ufeff")
         if line.startswith(prefix) and (start := header.match(line)) is not None:
             if block is not None and block.razz:
                 yield block
             block = Block([(number, line)], "Razz" in line, start["id"] if len(start["id"]) <= MAX_DIGITS else None)
+            keep = block.lines if block.razz else None
             if not block.razz and others is not None:
                 others.append(block.hand_id)
             if block.razz and len(line) > MAX_LINE_CHARS:
                 block.problem = _fail(
                     f"the header is {len(line):,} characters long; the reader takes lines of at most "
                     f"{MAX_LINE_CHARS:,}", number, block.hand_id)
+                keep = None
             continue
-        if block is None or not block.razz or block.problem is not None or not line:
+        if keep is None or not line:  # no Razz hand, another game's, or a hand that stopped at a problem
             continue
-        hand_id = block.hand_id
         if len(line) > MAX_LINE_CHARS:
+            assert block is not None
             block.problem = _fail(
                 f"the line is {len(line):,} characters long; the reader takes lines of at most {MAX_LINE_CHARS:,}",
-                number, hand_id)
-        elif len(block.lines) >= MAX_LINES_PER_HAND:
+                number, block.hand_id)
+            keep = None
+        elif len(keep) >= MAX_LINES_PER_HAND:
+            assert block is not None
             block.problem = _fail(
                 f"the hand goes on for more than {MAX_LINES_PER_HAND:,} lines; the reader takes at most "
-                f"{MAX_LINES_PER_HAND:,} lines per hand", number, hand_id)
+                f"{MAX_LINES_PER_HAND:,} lines per hand", number, block.hand_id)
+            keep = None
         else:
-            block.lines.append((number, line))
+            keep.append((number, line))
     if block is not None and block.razz:
         yield block
 
