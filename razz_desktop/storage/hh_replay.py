@@ -218,27 +218,9 @@ _MATCH_BY: dict[str, int] = {verb: _BY_TO if verb in _BY_TOTAL else _ANY if verb
 total once the line adds up, or by the chips added."""
 
 
-def _choose(hand: Hand, a: TextAction, current: int, fail: _Refusal) -> LegalAction:
-    """The legal action the text's line is, with its amount checked.
-
-    The usual case (the line's action is legal, its amount matches, its all-in flag
-    agrees) is found in one pass over the legal list; anything else goes through
-    ``_choose_or_refuse``, which finds the same action or says why there is none.
-    """
-    verb = a.verb
-    kinds = _VERB_TYPES[verb]
-    how = _MATCH_BY[verb]
-    for la in hand.legal_actions():
-        if la.type in kinds and (how == _ANY or (la.amount == a.amount if how == _BY_AMOUNT else la.to == a.to)):
-            if (how != _RAISE or a.to - a.amount == current) and (la.all_in == a.all_in
-                                                                  or verb in _ALL_IN_UNSTATED):
-                return la
-            break
-    return _choose_or_refuse(hand, a, current, fail)
-
-
 def _choose_or_refuse(hand: Hand, a: TextAction, current: int, fail: _Refusal) -> LegalAction:
-    """``_choose``'s whole reasoning, with the refusal's words."""
+    """The legal action the text's line is, with its amount checked, or the refusal's words: the
+    whole reasoning of the usual case ``_play`` matches inline (the same action when there is one)."""
     legal = hand.legal_actions()
     kinds = _VERB_TYPES[a.verb]
     options = [la for la in legal if la.type in kinds]
@@ -271,9 +253,13 @@ def _choose_or_refuse(hand: Hand, a: TextAction, current: int, fail: _Refusal) -
     return la
 
 
+_FOLD = ActionType.FOLD
+
+
 def _play(hand: Hand, h: HandText, fail: _Refusal) -> None:
     street = 0
     current = 0
+    legal_actions, play_legal = hand.legal_actions, hand.play_legal  # bound once: called per line
     for a in h.actions:
         if hand.finished:
             raise fail(f"an action after the hand is over (seat {a.seat} {a.verb}s)", a.line)
@@ -290,13 +276,27 @@ def _play(hand: Hand, h: HandText, fail: _Refusal) -> None:
                            f"{_first_to_act_reason(hand, street)}", a.line)
         if hand.to_act != a.seat:
             raise fail(f"seat {a.seat} acts, but it is seat {hand.to_act}'s turn", a.line)
-        la = _choose(hand, a, current, fail)
+        # The usual case, found in one pass over the legal list (this runs for every line): the
+        # line's action is legal, its amount matches and its all-in flag agrees; anything else goes
+        # through _choose_or_refuse, which finds the same action or says why there is none.
+        verb = a.verb
+        kinds = _VERB_TYPES[verb]
+        how = _MATCH_BY[verb]
+        chosen: LegalAction | None = None
+        for la in legal_actions():
+            if la.type in kinds and (how == _ANY or (la.amount == a.amount if how == _BY_AMOUNT else la.to == a.to)):
+                if (how != _RAISE or a.to - a.amount == current) and (la.all_in == a.all_in
+                                                                      or verb in _ALL_IN_UNSTATED):
+                    chosen = la
+                break
+        if chosen is None:
+            chosen = _choose_or_refuse(hand, a, current, fail)
         try:
-            hand.play_legal(la)  # la is one of legal_actions()'s own: act's check without a second match
+            play_legal(chosen)  # one of legal_actions()'s own: act's check without a second match
         except IllegalActionError as exc:  # cannot happen for a listed legal action; refuse, never crash
             raise fail(str(exc), a.line) from exc
-        if la.type is not ActionType.FOLD:
-            current = max(current, la.to)
+        if chosen.type is not _FOLD and chosen.to > current:
+            current = chosen.to
     if not hand.finished:
         raise fail(f"the text ends, but the engine has seat {hand.to_act} to act on "
                    f"{_STREET_NAMES[hand.street]}", h.summary_line or h.last_line)
