@@ -63,6 +63,9 @@ MAX_JOBS = 8
 GROUP_BYTES = 256 * 1024
 """Small files go to a worker together, up to this many bytes a task: a task's round trip costs
 about a millisecond, more than a hand's reading, and a folder of daily files has thousands."""
+MIN_GROUP_BYTES = 32 * 1024
+"""Towards the end the groups shrink (to what is left over twice the workers, at least this), so
+the workers finish together instead of one reading a last big group while the others wait."""
 
 
 def read_prepared(path: Path) -> Iterator[Item]:
@@ -157,6 +160,8 @@ class FileSource:
         self._files: deque[Path] = deque(files)
         self._jobs = max(1, jobs)
         self._method = method  # "fork" or "spawn"; None: start_method() when the workers start
+        self._sizes: dict[Path, int] | None = None  # each file's size, once grouping starts
+        self._left = 0  # bytes of the files not yet grouped
         self._pool: ProcessPoolExecutor | None = None
         self._ahead: deque[tuple[list[Path], Future[list[list[Wire]]]]] = deque()  # groups being read
         self._ready: deque[list[Wire]] = deque()  # files of the oldest group done, in order
@@ -227,12 +232,18 @@ class FileSource:
                 return
 
     def _group(self) -> list[Path]:
-        """The next files, one task's worth (``GROUP_BYTES``, at least one file)."""
+        """The next files, one task's worth (``GROUP_BYTES``, less near the end; at least one file)."""
+        sizes = self._sizes
+        if sizes is None:  # each file's size once, for the groups and what is left
+            sizes = self._sizes = {p: _size(p) for p in self._files}
+            self._left = sum(sizes.values())
+        limit = min(GROUP_BYTES, max(MIN_GROUP_BYTES, self._left // (2 * self._jobs)))
         group = [self._files.popleft()]
-        size = _size(group[0])
-        while self._files and size + _size(self._files[0]) <= GROUP_BYTES:
-            size += _size(self._files[0])
+        size = sizes.get(group[0], 0)
+        while self._files and size + sizes.get(self._files[0], 0) <= limit:
+            size += sizes.get(self._files[0], 0)
             group.append(self._files.popleft())
+        self._left -= size
         return group
 
     @property
