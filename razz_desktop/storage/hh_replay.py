@@ -31,8 +31,6 @@ from razz_desktop.engine.cards import CARDS, Card, CardError, Deck
 from razz_desktop.engine.events import (
     AntePosted,
     PlayerActed,
-    PotAwarded,
-    ShowdownStarted,
     StreetStarted,
     UncalledBetReturned,
 )
@@ -40,6 +38,7 @@ from razz_desktop.engine.hand import Hand
 from razz_desktop.engine.record import HandRecord
 from razz_desktop.engine.rules import ConfigError, GameConfig, Stakes
 
+from .event_scan import EventScan
 from .hh_errors import HandHistoryError
 from .hh_parsed import HandText, ParsedHand, TextAction
 from .hh_time import played_at
@@ -347,17 +346,10 @@ def _check_result(hand: Hand, record: HandRecord, h: HandText, fail: _Refusal) -
     if not h.summary:
         _check_finishing(record, h, fail)
         return
-    events = record.events
-    all_pots: list[PotAwarded] = []
-    returned: list[tuple[int, int]] = []
-    showdown: ShowdownStarted | None = None
-    for e in events:  # one pass for the pots, the returned bets and the showdown
-        if isinstance(e, PotAwarded):
-            all_pots.append(e)
-        elif isinstance(e, UncalledBetReturned):
-            returned.append((e.seat, e.amount))
-        elif showdown is None and isinstance(e, ShowdownStarted):
-            showdown = e
+    scan = EventScan.of(record)  # one pass for the pots, the returned bets and the showdown, shared with the rows
+    all_pots = scan.pots
+    returned = list(scan.returned)
+    showdown = scan.showdown
     unmatched = unmatched_pot(record)
     lone = [(p.eligible[0], p.amount) for p in all_pots if p.pot_index == unmatched]
     written = [(seat, amount) for seat, amount, _ in h.uncalled]
@@ -426,8 +418,7 @@ def _check_result(hand: Hand, record: HandRecord, h: HandText, fail: _Refusal) -
         last = pots[-1].eligible if pots else showdown.order
         first = next((s for s in showdown.order if s in last), showdown.order[0])
         if h.showdown and h.showdown[0][0] != first:
-            river_bet = any(isinstance(e, PlayerActed) and e.street == 7 and e.amount > 0 for e in events)
-            if river_bet:
+            if scan.river_bet:
                 raise fail(f"seat {h.showdown[0][0]} shows first, but seat {first} must: "
                            f"{showdown.explanation}", h.showdown_line)
             h.conventions.append(SHOWDOWN_ORDER)

@@ -73,7 +73,7 @@ def prepare(imported: ImportedHandLike) -> PreparedHand:
     names = {s.seat: s.name for s in parsed.seats}
     players = [SeatPlayer(s, names.get(s, f"Seat {s}"), False, None) for s in record.seats]
     known = parsed.known_cards
-    scan = EventScan(record)  # one walk over the events for every row below
+    scan = EventScan.of(record)  # one walk over the events for every row below (the replay's, usually)
     facts = seat_facts(record, players, known, scan)
     stats = stats_facts.seat_facts(record, known, scan)
     seats = tuple((*row, f.flags, f.door_rank) for row, f in zip(seat_values(facts), stats, strict=True))

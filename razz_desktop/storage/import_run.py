@@ -153,7 +153,7 @@ class ImportRun:
         self.new_ids = []
         if self.done:
             return True
-        hands: list[PreparedHand] = []  # the step's hands, written together (ImportBatch.add_many)
+        read: list[PreparedHand] = []  # the step's hands, written together (ImportBatch.add_many)
         with log.import_batch(per_transaction=budget, sessions=self._sessions) as batch:
             try:
                 while budget > 0 and not self._cancelled:
@@ -162,13 +162,13 @@ class ImportRun:
                         break
                     if isinstance(item, PreparedHand):
                         budget -= 1
-                        hands.append(item)
+                        read.append(item)
                     elif isinstance(item, Rejection):
                         self.rejected.append(item)
                     elif isinstance(item, OtherGame):
                         self.other_games += 1
             finally:  # what was read is written, also when reading stops with an error
-                for hand_id in batch.add_many(hands):
+                for hand_id in batch.add_many(read):
                     if hand_id is None:
                         self.duplicates += 1
                     else:

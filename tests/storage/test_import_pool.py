@@ -311,3 +311,30 @@ def test_a_hand_refused_among_hands_written_together_is_refused_as_alone(tmp_pat
         assert conn.execute("SELECT sum(hands_played) FROM sessions").fetchone()[0] == 10
     finally:
         conn.close()
+
+
+def test_the_replay_and_the_rows_share_one_walk_over_the_events(big: Path) -> None:
+    """``EventScan.of`` gives the replay's checks and the rows the same scan of a record; what the
+    checks read of it is what a walk of the events finds."""
+    from razz_desktop.engine.events import (
+        PlayerActed,
+        PotAwarded,
+        ShowdownStarted,
+        UncalledBetReturned,
+    )
+    from razz_desktop.storage.event_scan import EventScan
+
+    hands = [r for p in import_files([big]) for r in read_file(p) if isinstance(r, ImportedHand)]
+    scans = [EventScan.of(h.hand.record) for h in hands]
+    assert any(s.returned for s in scans) and any(s.showdown for s in scans) and not all(s.showdown for s in scans)
+    assert any(s.river_bet for s in scans) and any(len(s.pots) > 1 for s in scans)
+    for h in hands:
+        record = h.hand.record
+        scan = EventScan.of(record)
+        assert EventScan.of(record) is scan
+        events = record.events
+        assert scan.pots == [e for e in events if isinstance(e, PotAwarded)]
+        assert scan.returned == [(e.seat, e.amount) for e in events if isinstance(e, UncalledBetReturned)]
+        assert scan.showdown == next((e for e in events if isinstance(e, ShowdownStarted)), None)
+        assert scan.river_bet == any(isinstance(e, PlayerActed) and e.street == 7 and e.amount > 0 for e in events)
+    assert EventScan.of(hands[0].hand.record) is not EventScan.of(hands[1].hand.record)
