@@ -78,7 +78,8 @@ WORKER_GC_THRESHOLD = (10_000, 10, 100)
 """A reading process's collector thresholds (Python's are 700, 10, 10): reading makes and drops
 a few hundred objects a hand, nearly none in cycles, and the default collected about 200 times
 over 6,000 hands, walking the engine's shared events and lists each time (1.5% of the reading;
-0.5% with these). Only a worker's own: the app's process keeps Python's."""
+0.5% with these). Only a worker's own, and ``ImportRun.run``'s while it runs (the command, where
+the one process may read): the app's process keeps Python's."""
 
 
 def _worker_start() -> None:

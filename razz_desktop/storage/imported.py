@@ -109,16 +109,19 @@ class ImportBatch:
             self.commit()
         return hand_id
 
-    def add_many(self, hands: Sequence[PreparedHand]) -> list[int | None]:
+    def add_many(self, hands: Sequence[PreparedHand], out: list[int | None] | None = None) -> list[int | None]:
         """Write prepared hands (for each its id, None: stored already) as ``add`` would one by one,
         in a few statements (``HandLog.save_imported_hands``); commits every ``per_transaction`` hands.
 
         They share one savepoint: a hand refused half-way (a constraint) takes the others with
         it, and they are then written again one by one, so the hands before it are written
-        and it is refused exactly as ``add`` refuses it.
+        and it is refused exactly as ``add`` refuses it. The ids go to ``out`` (returned) as
+        the hands are written, so a caller that catches the refusal knows which were.
         """
+        if out is None:
+            out = []
         if not hands:
-            return []
+            return out
         if not self._conn.in_transaction:
             self._conn.execute("BEGIN IMMEDIATE")
             self._open = 0
@@ -129,7 +132,9 @@ class ImportBatch:
             self.forget()
             self._conn.execute("ROLLBACK TO imported_hands")
             self._conn.execute("RELEASE imported_hands")
-            return [self.add(h) for h in hands]  # the same refusal, at the same hand
+            for h in hands:  # the same refusal, at the same hand
+                out.append(self.add(h))
+            return out
         except BaseException:
             self.forget()
             self._conn.execute("ROLLBACK TO imported_hands")
@@ -140,9 +145,10 @@ class ImportBatch:
         self.imported += written
         self.duplicates += len(ids) - written
         self._open += written
+        out.extend(ids)
         if self._open >= self._per:
             self.commit()
-        return ids
+        return out
 
     def commit(self) -> None:
         """Make what was added durable now (also run when the batch closes)."""

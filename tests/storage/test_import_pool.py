@@ -10,6 +10,7 @@ the reading processes and keeps what was written.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import sqlite3
 import sys
@@ -307,8 +308,14 @@ def test_a_hand_refused_among_hands_written_together_is_refused_as_alone(tmp_pat
                     batch.add_many(hands[3:10])
             assert not batch.rules_ids and not batch.names
             assert batch.add_many(hands[3:10]) == list(range(4, 11))
-        assert log.hand_count() == 10
-        assert conn.execute("SELECT sum(hands_played) FROM sessions").fetchone()[0] == 10
+            table, dollars, _, hero, known = hands[12].origin
+            bad = dataclasses.replace(hands[12], origin=(table, dollars, -1, hero, known))  # a negative rake
+            written: list[int | None] = []
+            with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
+                batch.add_many([hands[10], hands[11], bad, hands[13]], written)
+            assert written == [11, 12]  # the hands before the refused one, written and reported
+        assert log.hand_count() == 12
+        assert conn.execute("SELECT sum(hands_played) FROM sessions").fetchone()[0] == 12
     finally:
         conn.close()
 
@@ -338,3 +345,28 @@ def test_the_replay_and_the_rows_share_one_walk_over_the_events(big: Path) -> No
         assert scan.showdown == next((e for e in events if isinstance(e, ShowdownStarted)), None)
         assert scan.river_bet == any(isinstance(e, PlayerActed) and e.street == 7 and e.amount > 0 for e in events)
     assert EventScan.of(hands[0].hand.record) is not EventScan.of(hands[1].hand.record)
+
+
+def test_a_whole_import_collects_garbage_as_a_reading_process_does_and_gives_python_s_back(
+        tmp_path: Path) -> None:
+    import gc
+
+    from razz_desktop.storage import import_pool
+
+    folder = corpus_folder()
+    assert folder is not None
+    seen: list[tuple[int, int, int]] = []
+    before = gc.get_threshold()
+
+    class Spy(HandLog):
+        def import_batch(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+            seen.append(gc.get_threshold())
+            return super().import_batch(*args, **kwargs)
+
+    conn = connect(tmp_path / "h.sqlite3")
+    try:
+        ImportRun.of([folder], jobs=1).run(Spy(conn))
+    finally:
+        conn.close()
+    assert seen and set(seen) == {import_pool.WORKER_GC_THRESHOLD}
+    assert gc.get_threshold() == before
