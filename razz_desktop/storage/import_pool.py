@@ -6,9 +6,11 @@ but the file, so with ``jobs`` > 1 the files are read in a pool of ``jobs``
 processes while the importing process only writes. Results are taken in file
 order, whichever worker finishes first, so the database ends up exactly as a
 single-process import leaves it (same ids, same sessions; a test compares
-the two). Small files go to a worker in groups (``GROUP_BYTES``), and at most
-``2 * jobs`` groups are read ahead of the writer, so a slow disk or a busy
-database never piles up every file's rows in memory.
+the two). Small files go to a worker in groups (``GROUP_BYTES``, smaller
+towards the end so the workers finish together), and at most ``2 * jobs``
+groups are read ahead of the writer, so a slow disk or a busy database never
+piles up every file's rows in memory. A worker sends each hand's rows as a
+plain tuple (``Wire``), the cheapest thing to pickle.
 
 Why processes, not threads: the reading is pure Python, and threads would
 share one interpreter lock. How they start (``start_method``): with ``fork``
@@ -20,10 +22,11 @@ threaded process may deadlock on a lock another thread held), a fresh
 interpreter that costs a fraction of a second, so small imports are read
 here (``auto_jobs``) and while spawned workers start, this process reads the
 first files itself. A forked worker never touches what it inherits but the
-file list (the database connection stays the parent's: a worker only reads).
-A worker that dies (killed,
-out of memory) does not lose a hand: that file and every later one are read
-in this process instead. ``close`` stops the workers at once (Cancel).
+file list (the database connection stays the parent's: a worker only reads,
+and leaves by ``os._exit``, closing nothing of the parent's). A worker that
+dies (killed, out of memory) does not lose a hand: that file and every later
+one are read in this process instead. ``close`` stops the workers at once
+(Cancel).
 """
 
 from __future__ import annotations
