@@ -1,5 +1,6 @@
 """How fast hands are imported end to end, how fast the reader reads, and how it answers bad input:
-``python benchmarks/bench_import.py [--repeat N] [--copies N] [--exported N] [--jobs 1,2] [--no-e2e]``.
+``python benchmarks/bench_import.py [--repeat N] [--copies N] [--exported N] [--jobs 1,2] [--no-e2e]
+[--also CHECKOUT]``.
 
 Prints figures, never passes or fails (tests never fail on time).
 
@@ -11,9 +12,15 @@ Prints figures, never passes or fails (tests never fail on time).
   hands this app exported as PokerStars text and PHH. For each ``--jobs``:
   the median wall time and CPU time (this process and its reading processes)
   of ``--e2e-repeat`` runs, with the load average (the machine is shared: a
-  wall figure under load is the machine's, the CPU figure the code's). Then
-  the split of one process's time: reading (split, parse, replay and checks),
-  the rows (``import_rows.prepare``) and the SQL.
+  wall figure under load is the machine's, the CPU figure the code's), the
+  CPU split between the writing process and the reading processes, and how
+  these were started (``fork`` or ``spawn``, ``import_pool.start_method``).
+  ``--also CHECKOUT``: each run is a fresh process, and the same import is
+  run by another checkout (e.g. main's) in the same rounds, taking turns at
+  going first, so the two are compared in the same minutes. Then the split
+  of one process's time: reading (split, parse, replay and checks), the rows
+  (``import_rows.prepare``) and the SQL (``ImportBatch.add_many``, a file's
+  hands at a time).
 - Real corpus: every PokerStars Razz hand of ``../shared/handhistories``
   (read, parsed and replayed through the engine), as hands per second; the
   median of ``--repeat`` runs. Issue 13 asks for at least 2,000 hands/s.
@@ -29,11 +36,13 @@ Prints figures, never passes or fails (tests never fail on time).
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import os
 import pickle
 import resource
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -45,11 +54,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from razz_desktop.storage import HandHistoryError, HandLog, StoredHand, connect, hand_to_text  # noqa: E402
+from razz_desktop.storage import (  # noqa: E402
+    HandHistoryError,
+    HandLog,
+    StoredHand,
+    connect,
+    hand_to_text,
+    import_pool,  # noqa: E402
+)
 from razz_desktop.storage.hhtext import read_hand_histories  # noqa: E402
 from razz_desktop.storage.import_pool import available_cores  # noqa: E402
-from razz_desktop.storage.import_rows import prepare  # noqa: E402
-from razz_desktop.storage.import_run import ImportRun  # noqa: E402
+from razz_desktop.storage.import_rows import PreparedHand, prepare  # noqa: E402
+from razz_desktop.storage.import_run import PER_TRANSACTION  # noqa: E402
 from razz_desktop.storage.importing import ImportedHand, import_files, read_file, read_text  # noqa: E402
 from tests.storage.big_import import write_big_import  # noqa: E402
 from tests.storage.hands import players_for, random_record  # noqa: E402
@@ -108,53 +124,102 @@ def _cpu_with_children() -> float:
     return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
 
 
-def one_import(folder: Path, jobs: int) -> tuple[int, float, float]:
-    """(hands imported, wall s, CPU s) of one import into a fresh file."""
+ONE_IMPORT = """
+import json, resource, sys, tempfile, time
+from pathlib import Path
+sys.path.insert(0, ".")
+from razz_desktop.storage import HandLog, connect
+from razz_desktop.storage.import_run import ImportRun
+
+
+def cpu(who):
+    r = resource.getrusage(who)
+    return r.ru_utime + r.ru_stime
+
+
+def main():
+    folder, jobs = Path(sys.argv[1]), int(sys.argv[2])
     with tempfile.TemporaryDirectory() as d:
         conn = connect(Path(d) / "history.sqlite3")
-        try:
-            run = ImportRun.of([folder], jobs=jobs)
-            assert run.jobs == jobs
-            cpu, wall = _cpu_with_children(), time.perf_counter()
-            summary = run.run(HandLog(conn))
-            wall, cpu = time.perf_counter() - wall, _cpu_with_children() - cpu
-        finally:
-            conn.close()
-    return summary.imported, wall, cpu
+        run = ImportRun.of([folder], jobs=jobs)
+        me, kids, wall = cpu(resource.RUSAGE_SELF), cpu(resource.RUSAGE_CHILDREN), time.perf_counter()
+        summary = run.run(HandLog(conn))
+        wall = time.perf_counter() - wall
+        me, kids = cpu(resource.RUSAGE_SELF) - me, cpu(resource.RUSAGE_CHILDREN) - kids
+        conn.close()
+    method = getattr(run._source, "method", None) if jobs > 1 else None
+    print(json.dumps([summary.imported, wall, me, kids, method if method is not None else "spawn" if jobs > 1 else "-"]))
 
 
-def end_to_end(copies: int, exported: int, jobs: list[int], repeat: int) -> None:
+if __name__ == "__main__":  # a spawned reading process imports this file again
+    main()
+"""
+"""One import into a fresh file, in a fresh process of the checkout it runs in: prints
+[hands imported, wall s, CPU s of the writing process, CPU s of the reading processes, start method]."""
+
+
+def one_import(checkout: Path, python: str, folder: Path, jobs: int) -> tuple[int, float, float, float, str]:
+    with tempfile.TemporaryDirectory() as d:
+        script = Path(d) / "one_import.py"
+        script.write_text(ONE_IMPORT, encoding="utf-8")
+        out = subprocess.run([python, str(script), str(folder), str(jobs)], cwd=checkout, capture_output=True,
+                             text=True, check=False)
+    if out.returncode != 0:
+        raise RuntimeError(f"the import in {checkout} failed:\n{out.stderr[-2000:]}")
+    hands, wall, me, kids, method = json.loads(out.stdout.strip().splitlines()[-1])
+    return int(hands), float(wall), float(me), float(kids), str(method)
+
+
+def end_to_end(copies: int, exported: int, jobs: list[int], repeat: int, also: Path | None = None) -> None:
     with tempfile.TemporaryDirectory() as d:
         folder = Path(d) / "import"
         files = write_big_import(folder, copies, exported)
         size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
         print(f"end to end: {files:,} files ({size / 1e6:.1f} MB): the corpus x {copies} with distinct hand ids, "
               f"{exported:,} exported hands (PokerStars text and PHH); {available_cores()} cores")
+        checkouts = {"this checkout": (ROOT, sys.executable)}
+        if also is not None:
+            venv = also / ".venv" / "bin" / "python"
+            checkouts[str(also)] = (also, str(venv) if venv.exists() else sys.executable)
         for j in jobs:
-            runs = [one_import(folder, j) for _ in range(repeat)]
-            hands = runs[0][0]
-            wall = statistics.median(r[1] for r in runs)
-            cpu = statistics.median(r[2] for r in runs)
-            load = os.getloadavg()[0]
-            print(f"  jobs={j}: {hands:,} hands imported; median of {repeat}: {wall:.2f} s wall "
-                  f"({hands / wall:,.0f} hands/s), {cpu:.2f} s CPU ({hands / cpu:,.0f} hands/s of CPU); "
-                  f"load average {load:.2f}")
+            runs: dict[str, list[tuple[int, float, float, float, str]]] = {name: [] for name in checkouts}
+            loads = []
+            for k in range(repeat):
+                order = list(checkouts) if k % 2 == 0 else list(reversed(checkouts))
+                for name in order:
+                    runs[name].append(one_import(*checkouts[name], folder, j))
+                    loads.append(os.getloadavg()[0])
+            for name, got in runs.items():
+                hands = got[0][0]
+                wall = statistics.median(r[1] for r in got)
+                cpu = statistics.median(r[2] + r[3] for r in got)
+                me = statistics.median(r[2] for r in got)
+                kids = statistics.median(r[3] for r in got)
+                print(f"  {name}, jobs={j} ({got[0][4]}): {hands:,} hands imported; median of {repeat}: "
+                      f"{wall:.2f} s wall ({hands / wall:,.0f} hands/s), {cpu:.2f} s CPU ({hands / cpu:,.0f} "
+                      f"hands/s of CPU: writing process {me:.2f} s, reading processes {kids:.2f} s); "
+                      f"load average {statistics.median(loads):.2f}")
         worker_start()
         split(folder)
 
 
 def worker_start(repeat: int = 3) -> None:
-    """What one reading process costs before it reads anything (``spawn``: a fresh interpreter that
-    imports the storage package and this script as its main module), CPU and wall, median."""
-    walls, cpus = [], []
-    for _ in range(repeat):
-        cpu, wall = _cpu_with_children(), time.perf_counter()
-        with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
-            pool.submit(available_cores).result()
-        walls.append(time.perf_counter() - wall)
-        cpus.append(_cpu_with_children() - cpu)
-    print(f"  a reading process's start (spawn, imports, first task): {statistics.median(walls) * 1000:.0f} ms wall, "
-          f"{statistics.median(cpus) * 1000:.0f} ms CPU (median of {repeat})")
+    """What one reading process costs before it reads anything, CPU and wall, median: ``spawn`` (the
+    app's, with threads running: a fresh interpreter that imports the storage package and this script
+    as its main module) and ``fork`` (the command's, one thread: a copy of this process)."""
+    for method in ("spawn", "fork"):
+        if method not in multiprocessing.get_all_start_methods():
+            continue
+        walls, cpus = [], []
+        for _ in range(repeat):
+            cpu, wall = _cpu_with_children(), time.perf_counter()
+            with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context(method)) as pool:
+                pool.submit(available_cores).result()
+            walls.append(time.perf_counter() - wall)
+            cpus.append(_cpu_with_children() - cpu)
+        print(f"  a reading process's start ({method}, imports, first task): "
+              f"{statistics.median(walls) * 1000:.0f} ms wall, {statistics.median(cpus) * 1000:.0f} ms CPU "
+              f"(median of {repeat})")
 
 
 def split(folder: Path) -> None:
@@ -167,17 +232,21 @@ def split(folder: Path) -> None:
         conn = connect(Path(d) / "history.sqlite3")
         log = HandLog(conn)
         with log.import_batch() as batch:
+            pending: list[PreparedHand] = []
             for p in import_files([folder]):
                 t = time.process_time()
                 accepted = [r for r in read_file(p) if isinstance(r, ImportedHand)]
                 t1 = time.process_time()
                 rows = [prepare(r) for r in accepted]
                 t2 = time.process_time()
-                pickle.loads(pickle.dumps(rows))  # what a reading process's answer costs to send and receive
+                # what a reading process's answer costs to send and receive (as import_pool sends it)
+                list(import_pool._from_wire(pickle.loads(pickle.dumps([import_pool._to_wire(r) for r in rows]))))
                 t_pickle += time.process_time() - t2
                 t2b = time.process_time()
-                for r in rows:
-                    batch.add(r)
+                pending.extend(rows)
+                if len(pending) >= PER_TRANSACTION:  # as an import step writes them
+                    batch.add_many(pending)
+                    pending = []
                 t3 = time.process_time()
                 t_read, t_rows, t_sql, n = t_read + t1 - t, t_rows + t2 - t1, t_sql + t3 - t2b, n + len(rows)
                 kind = "real corpus, renumbered" if "corpus" in p.parts[-4:-1] else (
@@ -185,6 +254,9 @@ def split(folder: Path) -> None:
                 tally = kinds.setdefault(kind, [0, 0.0])
                 tally[0] += len(accepted)
                 tally[1] += t1 - t
+            t = time.process_time()
+            batch.add_many(pending)
+            t_sql += time.process_time() - t
         conn.close()
     for kind, (hands, spent) in kinds.items():
         print(f"  reading {kind}: {int(hands):,} hands, {spent / hands * 1000:.3f} ms CPU per hand")
@@ -203,10 +275,13 @@ def main() -> None:
     parser.add_argument("--exported", type=int, default=3000)
     parser.add_argument("--jobs", default="1,2", help="comma-separated process counts for the end-to-end runs")
     parser.add_argument("--no-e2e", action="store_true", help="only the reader's figures")
+    parser.add_argument("--also", metavar="CHECKOUT", type=Path,
+                        help="also run the end-to-end import of this checkout (with its .venv) in the same rounds")
     args = parser.parse_args()
     repeat = max(1, args.repeat)
     if not args.no_e2e:
-        end_to_end(args.copies, args.exported, [int(j) for j in args.jobs.split(",")], max(1, args.e2e_repeat))
+        end_to_end(args.copies, args.exported, [int(j) for j in args.jobs.split(",")], max(1, args.e2e_repeat),
+                   None if args.also is None else args.also.resolve())
 
     if CORPUS.is_dir():
         files = import_files([CORPUS.parent])

@@ -179,13 +179,15 @@ class Hand(HandLegality):
         matching it against the list again or copying the new events out.
         """
         legal = self._legal
-        if legal is None or not any(la is chosen for la in legal):
-            to = self._to_act
-            self.act(Action(-1 if to is None else to, chosen.type, chosen.to))  # refused or matched the usual way
-            return
-        seat = self._to_act
-        assert seat is not None  # a non-empty legal list has a seat to act
-        self._apply(seat, chosen)
+        if legal is not None:
+            for la in legal:  # a loop, not any(generator): this runs for every line an import replays
+                if la is chosen:
+                    seat = self._to_act
+                    assert seat is not None  # a non-empty legal list has a seat to act
+                    self._apply(seat, chosen)
+                    return
+        to = self._to_act
+        self.act(Action(-1 if to is None else to, chosen.type, chosen.to))  # refused or matched the usual way
 
     def _apply(self, seat: int, chosen: LegalAction) -> None:
         """Carry out ``chosen``, already found legal for ``seat`` (``act`` and ``play_legal`` share it)."""

@@ -153,6 +153,9 @@ class HandText:
     total_written: bool = True
     """False where the format writes no total pot (Merge): the rake is then what the pots hold
     beyond the chips collected."""
+    revealed: dict[int, tuple[tuple[Card, ...], Card | None]] = field(default_factory=dict)
+    """Per seat, the cards its last ``reveal`` learned and the community card then: a shown hand
+    is written two or three times (shows, then the summary's showed or mucked)."""
 
     def learn(self, seat: int, slot: int, card: Card, line: int) -> None:
         """Seat ``seat``'s card in dealing position ``slot`` (0-6) is ``card``."""
@@ -182,9 +185,14 @@ class HandText:
     def reveal(self, seat: int, cards: tuple[Card, ...], line: int) -> None:
         """A shown (or mucked-and-listed) hand: its cards in dealing order; the
         community card, when the text repeats it, is nobody's own."""
-        own = [c for c in cards if c != self.community]
-        if len(own) > 7:
-            raise fail(f"seat {seat} shows {len(own)} cards; a razz hand has 7", line, self.hand_id)
-        for slot, card in enumerate(own):
-            self.learn(seat, slot, card, line)
+        community = self.community
+        if self.revealed.get(seat) != (cards, community):
+            # Learning the same cards again would change nothing and refuse nothing: a card
+            # learned once stays this seat's at that slot (any other claim to it is refused).
+            own = [c for c in cards if c != community]
+            if len(own) > 7:
+                raise fail(f"seat {seat} shows {len(own)} cards; a razz hand has 7", line, self.hand_id)
+            for slot, card in enumerate(own):
+                self.learn(seat, slot, card, line)
+            self.revealed[seat] = (cards, community)
         self.shown[seat] = list(cards)

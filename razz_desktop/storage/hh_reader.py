@@ -148,32 +148,40 @@ def blocks(text: str, prefix: str = "PokerStars ", header: re.Pattern[str] = _HA
     starts a hand, and a hand of another game (a mixed-game file) is skipped whole
     instead of running into the Razz hand before it (its id goes to ``others``)."""
     block: Block | None = None
+    keep: list[tuple[int, str]] | None = None  # the lines of the block still being kept, else None
     for number, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip().lstrip("\ufeff")
+        line = raw.strip()
+        if line[:1] == "\ufeff":
+            line = line.lstrip("\ufeff")
         if line.startswith(prefix) and (start := header.match(line)) is not None:
             if block is not None and block.razz:
                 yield block
             block = Block([(number, line)], "Razz" in line, start["id"] if len(start["id"]) <= MAX_DIGITS else None)
+            keep = block.lines if block.razz else None
             if not block.razz and others is not None:
                 others.append(block.hand_id)
             if block.razz and len(line) > MAX_LINE_CHARS:
                 block.problem = _fail(
                     f"the header is {len(line):,} characters long; the reader takes lines of at most "
                     f"{MAX_LINE_CHARS:,}", number, block.hand_id)
+                keep = None
             continue
-        if block is None or not block.razz or block.problem is not None or not line:
+        if keep is None or not line:  # no Razz hand, another game's, or a hand that stopped at a problem
             continue
-        hand_id = block.hand_id
         if len(line) > MAX_LINE_CHARS:
+            assert block is not None
             block.problem = _fail(
                 f"the line is {len(line):,} characters long; the reader takes lines of at most {MAX_LINE_CHARS:,}",
-                number, hand_id)
-        elif len(block.lines) >= MAX_LINES_PER_HAND:
+                number, block.hand_id)
+            keep = None
+        elif len(keep) >= MAX_LINES_PER_HAND:
+            assert block is not None
             block.problem = _fail(
                 f"the hand goes on for more than {MAX_LINES_PER_HAND:,} lines; the reader takes at most "
-                f"{MAX_LINES_PER_HAND:,} lines per hand", number, hand_id)
+                f"{MAX_LINES_PER_HAND:,} lines per hand", number, block.hand_id)
+            keep = None
         else:
-            block.lines.append((number, line))
+            keep.append((number, line))
     if block is not None and block.razz:
         yield block
 
@@ -223,10 +231,11 @@ def parse_block(block: Block) -> HandText:
 
     for number, line in block.lines[1:]:
         if section == "seats":
-            if (t := _TABLE.match(line)) is not None:
+            first = line[0]  # a word's first letter before a pattern: most lines are neither
+            if first == "T" and (t := _TABLE.match(line)) is not None:
                 h.table = t["name"]
                 continue
-            if (s := _SEAT.match(line)) is not None:
+            if first == "S" and (s := _SEAT.match(line)) is not None:
                 if len(h.seats) >= MAX_SEATS:
                     raise _fail(f"more than {MAX_SEATS} seat lines; a Razz table seats at most {MAX_SEATS}",
                                 number, hand_id)
@@ -254,15 +263,16 @@ def parse_block(block: Block) -> HandText:
             h.summary_line = number
             continue
         if section == "summary":
-            if (t := _TOTAL.match(line)) is not None:
+            first = line[0]
+            if first == "T" and (t := _TOTAL.match(line)) is not None:
                 h.total = money(t["amount"], number)
                 h.total_line = number
                 h.pots = [money(p["amount"], number) for p in _POT_PART.finditer(t["pots"])]
                 h.rake = money(t["rake"], number) if t["rake"] is not None else 0
-            elif (b := _BOARD.match(line)) is not None:
+            elif first == "B" and (b := _BOARD.match(line)) is not None:
                 h.community = _one_card(b["cards"], "the Board line", number, hand_id)
                 h.community_line = h.community_line or number
-            elif (c := _SUMMARY_SEAT.match(line)) is not None:
+            elif first == "S" and (c := _SUMMARY_SEAT.match(line)) is not None:
                 seat = _digits(c["seat"], "the seat number", number, hand_id)
                 name = name_of.get(seat)
                 rest = line[c.end():]

@@ -31,8 +31,6 @@ from razz_desktop.engine.cards import CARDS, Card, CardError, Deck
 from razz_desktop.engine.events import (
     AntePosted,
     PlayerActed,
-    PotAwarded,
-    ShowdownStarted,
     StreetStarted,
     UncalledBetReturned,
 )
@@ -40,6 +38,7 @@ from razz_desktop.engine.hand import Hand
 from razz_desktop.engine.record import HandRecord
 from razz_desktop.engine.rules import ConfigError, GameConfig, Stakes
 
+from .event_scan import EventScan
 from .hh_errors import HandHistoryError
 from .hh_parsed import HandText, ParsedHand, TextAction
 from .hh_time import played_at
@@ -218,27 +217,9 @@ _MATCH_BY: dict[str, int] = {verb: _BY_TO if verb in _BY_TOTAL else _ANY if verb
 total once the line adds up, or by the chips added."""
 
 
-def _choose(hand: Hand, a: TextAction, current: int, fail: _Refusal) -> LegalAction:
-    """The legal action the text's line is, with its amount checked.
-
-    The usual case (the line's action is legal, its amount matches, its all-in flag
-    agrees) is found in one pass over the legal list; anything else goes through
-    ``_choose_or_refuse``, which finds the same action or says why there is none.
-    """
-    verb = a.verb
-    kinds = _VERB_TYPES[verb]
-    how = _MATCH_BY[verb]
-    for la in hand.legal_actions():
-        if la.type in kinds and (how == _ANY or (la.amount == a.amount if how == _BY_AMOUNT else la.to == a.to)):
-            if (how != _RAISE or a.to - a.amount == current) and (la.all_in == a.all_in
-                                                                  or verb in _ALL_IN_UNSTATED):
-                return la
-            break
-    return _choose_or_refuse(hand, a, current, fail)
-
-
 def _choose_or_refuse(hand: Hand, a: TextAction, current: int, fail: _Refusal) -> LegalAction:
-    """``_choose``'s whole reasoning, with the refusal's words."""
+    """The legal action the text's line is, with its amount checked, or the refusal's words: the
+    whole reasoning of the usual case ``_play`` matches inline (the same action when there is one)."""
     legal = hand.legal_actions()
     kinds = _VERB_TYPES[a.verb]
     options = [la for la in legal if la.type in kinds]
@@ -271,9 +252,13 @@ def _choose_or_refuse(hand: Hand, a: TextAction, current: int, fail: _Refusal) -
     return la
 
 
+_FOLD = ActionType.FOLD
+
+
 def _play(hand: Hand, h: HandText, fail: _Refusal) -> None:
     street = 0
     current = 0
+    legal_actions, play_legal = hand.legal_actions, hand.play_legal  # bound once: called per line
     for a in h.actions:
         if hand.finished:
             raise fail(f"an action after the hand is over (seat {a.seat} {a.verb}s)", a.line)
@@ -290,13 +275,27 @@ def _play(hand: Hand, h: HandText, fail: _Refusal) -> None:
                            f"{_first_to_act_reason(hand, street)}", a.line)
         if hand.to_act != a.seat:
             raise fail(f"seat {a.seat} acts, but it is seat {hand.to_act}'s turn", a.line)
-        la = _choose(hand, a, current, fail)
+        # The usual case, found in one pass over the legal list (this runs for every line): the
+        # line's action is legal, its amount matches and its all-in flag agrees; anything else goes
+        # through _choose_or_refuse, which finds the same action or says why there is none.
+        verb = a.verb
+        kinds = _VERB_TYPES[verb]
+        how = _MATCH_BY[verb]
+        chosen: LegalAction | None = None
+        for la in legal_actions():
+            if la.type in kinds and (how == _ANY or (la.amount == a.amount if how == _BY_AMOUNT else la.to == a.to)):
+                if (how != _RAISE or a.to - a.amount == current) and (la.all_in == a.all_in
+                                                                      or verb in _ALL_IN_UNSTATED):
+                    chosen = la
+                break
+        if chosen is None:
+            chosen = _choose_or_refuse(hand, a, current, fail)
         try:
-            hand.play_legal(la)  # la is one of legal_actions()'s own: act's check without a second match
+            play_legal(chosen)  # one of legal_actions()'s own: act's check without a second match
         except IllegalActionError as exc:  # cannot happen for a listed legal action; refuse, never crash
             raise fail(str(exc), a.line) from exc
-        if la.type is not ActionType.FOLD:
-            current = max(current, la.to)
+        if chosen.type is not _FOLD and chosen.to > current:
+            current = chosen.to
     if not hand.finished:
         raise fail(f"the text ends, but the engine has seat {hand.to_act} to act on "
                    f"{_STREET_NAMES[hand.street]}", h.summary_line or h.last_line)
@@ -347,17 +346,10 @@ def _check_result(hand: Hand, record: HandRecord, h: HandText, fail: _Refusal) -
     if not h.summary:
         _check_finishing(record, h, fail)
         return
-    events = record.events
-    all_pots: list[PotAwarded] = []
-    returned: list[tuple[int, int]] = []
-    showdown: ShowdownStarted | None = None
-    for e in events:  # one pass for the pots, the returned bets and the showdown
-        if isinstance(e, PotAwarded):
-            all_pots.append(e)
-        elif isinstance(e, UncalledBetReturned):
-            returned.append((e.seat, e.amount))
-        elif showdown is None and isinstance(e, ShowdownStarted):
-            showdown = e
+    scan = EventScan.of(record)  # one pass for the pots, the returned bets and the showdown, shared with the rows
+    all_pots = scan.pots
+    returned = list(scan.returned)
+    showdown = scan.showdown
     unmatched = unmatched_pot(record)
     lone = [(p.eligible[0], p.amount) for p in all_pots if p.pot_index == unmatched]
     written = [(seat, amount) for seat, amount, _ in h.uncalled]
@@ -426,8 +418,7 @@ def _check_result(hand: Hand, record: HandRecord, h: HandText, fail: _Refusal) -
         last = pots[-1].eligible if pots else showdown.order
         first = next((s for s in showdown.order if s in last), showdown.order[0])
         if h.showdown and h.showdown[0][0] != first:
-            river_bet = any(isinstance(e, PlayerActed) and e.street == 7 and e.amount > 0 for e in events)
-            if river_bet:
+            if scan.river_bet:
                 raise fail(f"seat {h.showdown[0][0]} shows first, but seat {first} must: "
                            f"{showdown.explanation}", h.showdown_line)
             h.conventions.append(SHOWDOWN_ORDER)

@@ -6,22 +6,33 @@ but the file, so with ``jobs`` > 1 the files are read in a pool of ``jobs``
 processes while the importing process only writes. Results are taken in file
 order, whichever worker finishes first, so the database ends up exactly as a
 single-process import leaves it (same ids, same sessions; a test compares
-the two). Small files go to a worker in groups (``GROUP_BYTES``), and at most
-``2 * jobs`` groups are read ahead of the writer, so a slow disk or a busy
-database never piles up every file's rows in memory.
+the two). Small files go to a worker in groups (``GROUP_BYTES``, smaller
+towards the end so the workers finish together), and at most ``2 * jobs``
+groups are read ahead of the writer, so a slow disk or a busy database never
+piles up every file's rows in memory. A worker sends each hand's rows as a
+plain tuple (``Wire``), the cheapest thing to pickle.
 
 Why processes, not threads: the reading is pure Python, and threads would
-share one interpreter lock. Workers are started with ``spawn`` (never
-``fork``: the app's process has Qt and database threads running, and a forked
-copy of a threaded process may deadlock), which costs a fraction of a second,
-so small imports are read here (``auto_jobs``). A worker that dies (killed,
-out of memory) does not lose a hand: that file and every later one are read
-in this process instead. ``close`` stops the workers at once (Cancel).
+share one interpreter lock. How they start (``start_method``): with ``fork``
+when this process runs a single thread (the command, a benchmark: Linux lists
+a process's threads in /proc/self/task), a copy that starts reading at once
+with the reader's modules already imported; otherwise with ``spawn`` (the
+app's process has Qt and database threads running, and a forked copy of a
+threaded process may deadlock on a lock another thread held), a fresh
+interpreter that costs a fraction of a second, so small imports are read
+here (``auto_jobs``) and while spawned workers start, this process reads the
+first files itself. A forked worker never touches what it inherits but the
+file list (the database connection stays the parent's: a worker only reads,
+and leaves by ``os._exit``, closing nothing of the parent's). A worker that
+dies (killed, out of memory) does not lose a hand: that file and every later
+one are read in this process instead. ``close`` stops the workers at once
+(Cancel).
 """
 
 from __future__ import annotations
 
 import contextlib
+import gc
 import multiprocessing
 import os
 import sys
@@ -31,9 +42,10 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
+from typing import Any
 
 from .import_rows import PreparedHand, prepare
-from .importing import ImportedHand, OtherGame, Rejection, read_file
+from .importing import ImportedHand, OtherGame, Rejection, preload, read_file
 
 Item = PreparedHand | Rejection | OtherGame
 """What reading a file gives, hand by hand, ready for the writer."""
@@ -54,6 +66,9 @@ MAX_JOBS = 8
 GROUP_BYTES = 256 * 1024
 """Small files go to a worker together, up to this many bytes a task: a task's round trip costs
 about a millisecond, more than a hand's reading, and a folder of daily files has thousands."""
+MIN_GROUP_BYTES = 32 * 1024
+"""Towards the end the groups shrink (to what is left over twice the workers, at least this), so
+the workers finish together instead of one reading a last big group while the others wait."""
 
 
 def read_prepared(path: Path) -> Iterator[Item]:
@@ -62,9 +77,40 @@ def read_prepared(path: Path) -> Iterator[Item]:
         yield prepare(r) if isinstance(r, ImportedHand) else r
 
 
-def _read_group(paths: list[str]) -> list[list[Item]]:
+WORKER_GC_THRESHOLD = (10_000, 10, 100)
+"""A reading process's collector thresholds (Python's are 700, 10, 10): reading makes and drops
+a few hundred objects a hand, nearly none in cycles, and the default collected about 200 times
+over 6,000 hands, walking the engine's shared events and lists each time (1.5% of the reading;
+0.5% with these). Only a worker's own, and ``ImportRun.run``'s while it runs (the command, where
+the one process may read): the app's process keeps Python's."""
+
+
+def _worker_start() -> None:
+    """Run first in each reading process."""
+    gc.freeze()  # what it inherited or imported lives as long as it does: never walked again
+    gc.set_threshold(*WORKER_GC_THRESHOLD)
+
+
+Wire = tuple[Any, ...] | Rejection | OtherGame
+"""An item as a reading process sends it: a ``PreparedHand`` as the plain tuple of its fields
+(pickled and unpickled in about half the time of the record), anything else as it is."""
+_FIELDS = PreparedHand.__match_args__
+
+
+def _to_wire(item: Item) -> Wire:
+    if type(item) is PreparedHand:
+        return tuple([getattr(item, f) for f in _FIELDS])
+    return item  # type: ignore[return-value]
+
+
+def _from_wire(items: list[Wire]) -> Iterator[Item]:
+    for item in items:
+        yield PreparedHand(*item) if type(item) is tuple else item  # type: ignore[misc]
+
+
+def _read_group(paths: list[str]) -> list[list[Wire]]:
     """A worker's task: a few files, each whole (pickled back to the writer)."""
-    return [list(read_prepared(Path(p))) for p in paths]
+    return [[_to_wire(i) for i in read_prepared(Path(p))] for p in paths]
 
 
 def _size(path: Path) -> int:
@@ -72,6 +118,22 @@ def _size(path: Path) -> int:
         return path.stat().st_size
     except OSError:
         return 0
+
+
+def start_method() -> str:
+    """``fork`` where it is safe and supported (Linux, this process's only thread is this one), else ``spawn``.
+
+    Counted in /proc/self/task rather than with ``threading``: Qt's and SQLite's
+    threads are not Python threads, and any thread may hold a lock (malloc's,
+    the import lock, a logging handler's) that a forked child would wait on forever.
+    """
+    if not sys.platform.startswith("linux") or "fork" not in multiprocessing.get_all_start_methods():
+        return "spawn"
+    try:
+        threads = len(os.listdir("/proc/self/task"))
+    except OSError:
+        return "spawn"
+    return "fork" if threads == 1 else "spawn"
 
 
 def available_cores() -> int:
@@ -98,13 +160,18 @@ def auto_jobs(files: Sequence[Path]) -> int:
 class FileSource:
     """The items of ``files``, file by file in order: ``next_file()`` gives each file's items."""
 
-    def __init__(self, files: Sequence[Path], jobs: int = 1) -> None:
+    def __init__(self, files: Sequence[Path], jobs: int = 1, method: str | None = None) -> None:
         self._files: deque[Path] = deque(files)
         self._jobs = max(1, jobs)
+        self._method = method  # "fork" or "spawn"; None: start_method() when the workers start
+        self._sizes: dict[Path, int] | None = None  # each file's size, once grouping starts
+        self._left = 0  # bytes of the files not yet grouped
         self._pool: ProcessPoolExecutor | None = None
-        self._ahead: deque[tuple[list[Path], Future[list[list[Item]]]]] = deque()  # groups being read
-        self._ready: deque[list[Item]] = deque()  # files of the oldest group done, in order
-        self._redo: deque[Path] = deque()  # files a stopped pool had taken: read here, before the rest
+        self._ahead: deque[tuple[list[Path], Future[list[list[Wire]]]]] = deque()  # groups being read
+        self._ready: deque[list[Wire]] = deque()  # files of the oldest group done, in order
+        self._redo: deque[Path] = deque()
+        """Files to read here, before the rest: the first ones while spawned workers start, and
+        those a stopped pool had taken."""
         self.fell_back: str | None = None
         """Why reading moved to this process part-way (a worker died), or None."""
 
@@ -116,7 +183,7 @@ class FileSource:
         """The next file's items (None when every file was given); ``NOT_READY`` when a worker is
         still reading it after ``wait`` seconds (None: wait as long as it takes)."""
         if self._ready:
-            return iter(self._ready.popleft())
+            return _from_wire(self._ready.popleft())
         if self._jobs == 1 or self.fell_back is not None:
             if self._redo:
                 return read_prepared(self._redo.popleft())
@@ -124,6 +191,8 @@ class FileSource:
         self._fill()
         if self.fell_back is not None:  # no worker could start: read here, the files in order
             return self.next_file(wait)
+        if self._redo:  # the workers are starting: this process reads the first files meanwhile
+            return read_prepared(self._redo.popleft())
         if not self._ahead:
             return None
         paths, future = self._ahead[0]
@@ -141,17 +210,20 @@ class FileSource:
         self._ahead.popleft()
         self._ready.extend(groups)
         self._fill()
-        return iter(self._ready.popleft()) if self._ready else self.next_file(wait)
+        return _from_wire(self._ready.popleft()) if self._ready else self.next_file(wait)
 
     def _fill(self) -> None:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(self._jobs, mp_context=multiprocessing.get_context("spawn"))
+            if self._method is None:
+                self._method = start_method()
+            if self._method == "fork":
+                preload()  # once here, not once in each copy
+            self._pool = ProcessPoolExecutor(self._jobs, mp_context=multiprocessing.get_context(self._method),
+                                             initializer=_worker_start)
+            if self._method != "fork" and self._files:  # a spawned worker takes a fraction of a second to start
+                self._redo.extend(self._group())
         while self._files and len(self._ahead) < 2 * self._jobs:
-            group = [self._files.popleft()]
-            size = _size(group[0])
-            while self._files and size + _size(self._files[0]) <= GROUP_BYTES:
-                size += _size(self._files[0])
-                group.append(self._files.popleft())
+            group = self._group()
             try:
                 self._ahead.append((group, self._pool.submit(_read_group, [str(p) for p in group])))
             except (BrokenProcessPool, RuntimeError, OSError) as exc:
@@ -162,6 +234,26 @@ class FileSource:
                 self.fell_back = f"no reading process could start ({exc}); the files are read in one process"
                 self._stop_pool()
                 return
+
+    def _group(self) -> list[Path]:
+        """The next files, one task's worth (``GROUP_BYTES``, less near the end; at least one file)."""
+        sizes = self._sizes
+        if sizes is None:  # each file's size once, for the groups and what is left
+            sizes = self._sizes = {p: _size(p) for p in self._files}
+            self._left = sum(sizes.values())
+        limit = min(GROUP_BYTES, max(MIN_GROUP_BYTES, self._left // (2 * self._jobs)))
+        group = [self._files.popleft()]
+        size = sizes.get(group[0], 0)
+        while self._files and size + sizes.get(self._files[0], 0) <= limit:
+            size += sizes.get(self._files[0], 0)
+            group.append(self._files.popleft())
+        self._left -= size
+        return group
+
+    @property
+    def method(self) -> str | None:
+        """How the workers were started ("fork" or "spawn"), None before they were."""
+        return self._method
 
     def _stop_pool(self, kill: bool = True) -> None:
         pool, self._pool = self._pool, None

@@ -31,12 +31,13 @@ The summary's numbers (the command prints them as JSON):
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .import_pool import FileSource, Item, NotReady, auto_jobs
+from .import_pool import WORKER_GC_THRESHOLD, FileSource, Item, NotReady, auto_jobs
 from .import_rows import PreparedHand
 from .importing import OtherGame, Rejection, import_files
 from .repository import HandLog
@@ -153,32 +154,45 @@ class ImportRun:
         self.new_ids = []
         if self.done:
             return True
+        read: list[PreparedHand] = []  # the step's hands, written together (ImportBatch.add_many)
         with log.import_batch(per_transaction=budget, sessions=self._sessions) as batch:
-            while budget > 0 and not self._cancelled:
-                item = self._next()
-                if item is None:
-                    break
-                if isinstance(item, PreparedHand):
-                    budget -= 1
-                    hand_id = batch.add(item)
-                    if hand_id is None:
-                        self.duplicates += 1
-                    else:
-                        self.imported += 1
-                        self.new_ids.append(hand_id)
-                elif isinstance(item, Rejection):
-                    self.rejected.append(item)
-                elif isinstance(item, OtherGame):
-                    self.other_games += 1
+            try:
+                while budget > 0 and not self._cancelled:
+                    item = self._next()
+                    if item is None:
+                        break
+                    if isinstance(item, PreparedHand):
+                        budget -= 1
+                        read.append(item)
+                    elif isinstance(item, Rejection):
+                        self.rejected.append(item)
+                    elif isinstance(item, OtherGame):
+                        self.other_games += 1
+            finally:  # what was read is written, also when reading stops with an error
+                written: list[int | None] = []
+                try:
+                    batch.add_many(read, written)
+                finally:  # counted as written, also up to a hand the database refuses
+                    for hand_id in written:
+                        if hand_id is None:
+                            self.duplicates += 1
+                        else:
+                            self.imported += 1
+                            self.new_ids.append(hand_id)
         return self.done
 
     def run(self, log: HandLog) -> ImportSummary:
-        """All of it at once (the command)."""
+        """All of it at once (the command): with the reading processes' garbage-collector
+        thresholds (``import_pool.WORKER_GC_THRESHOLD``) while it runs, since with one process
+        this one reads; Python's are back when it returns."""
         self.wait = None  # nothing else to serve: each step waits for what it writes
+        thresholds = gc.get_threshold()
+        gc.set_threshold(*WORKER_GC_THRESHOLD)
         try:
             while not self.step(log):
                 pass
         finally:
+            gc.set_threshold(*thresholds)
             self.close()
         return self.summary()
 

@@ -14,6 +14,7 @@ a cancel, so nothing already imported is lost.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -107,6 +108,47 @@ class ImportBatch:
         if self._open >= self._per:
             self.commit()
         return hand_id
+
+    def add_many(self, hands: Sequence[PreparedHand], out: list[int | None] | None = None) -> list[int | None]:
+        """Write prepared hands (for each its id, None: stored already) as ``add`` would one by one,
+        in a few statements (``HandLog.save_imported_hands``); commits every ``per_transaction`` hands.
+
+        They share one savepoint: a hand refused half-way (a constraint) takes the others with
+        it, and they are then written again one by one, so the hands before it are written
+        and it is refused exactly as ``add`` refuses it. The ids go to ``out`` (returned) as
+        the hands are written, so a caller that catches the refusal knows which were.
+        """
+        if out is None:
+            out = []
+        if not hands:
+            return out
+        if not self._conn.in_transaction:
+            self._conn.execute("BEGIN IMMEDIATE")
+            self._open = 0
+        self._conn.execute("SAVEPOINT imported_hands")
+        try:
+            ids = self._log.save_imported_hands(hands)
+        except sqlite3.Error:
+            self.forget()
+            self._conn.execute("ROLLBACK TO imported_hands")
+            self._conn.execute("RELEASE imported_hands")
+            for h in hands:  # the same refusal, at the same hand
+                out.append(self.add(h))
+            return out
+        except BaseException:
+            self.forget()
+            self._conn.execute("ROLLBACK TO imported_hands")
+            self._conn.execute("RELEASE imported_hands")
+            raise
+        self._conn.execute("RELEASE imported_hands")
+        written = sum(i is not None for i in ids)
+        self.imported += written
+        self.duplicates += len(ids) - written
+        self._open += written
+        out.extend(ids)
+        if self._open >= self._per:
+            self.commit()
+        return out
 
     def commit(self) -> None:
         """Make what was added durable now (also run when the batch closes)."""

@@ -186,6 +186,15 @@ def read_text(text: str, file: str = "", suffix: str = "") -> Iterator[Result]:
         yield Rejection(file, None, None, "no hand history found: not PokerStars, Full Tilt or PHH text")
 
 
+def preload() -> None:
+    """Import every reader now, each otherwise imported with the first file of its kind (the
+    table's start needs none of them): a process about to fork its reading processes does it once
+    for all of them, where each would do it again (and compile the same patterns) on its own."""
+    import tomllib  # noqa: F401 - read_phh's
+
+    from . import ft_reader, merge_reader, phh_toml  # noqa: F401
+
+
 def read_file(path: Path) -> Iterator[Result]:
     """Every hand in the file at ``path``; never raises for what the file holds."""
     file = str(path)

@@ -50,7 +50,8 @@ from .models import StoredHand
 SITE = "PHH"
 VARIANT = "FR"
 WRITER_VENUE = "Razz Desktop"
-_PLAYER = re.compile(r"p(?P<n>[1-9]\d?)$")
+_PLAYER = {f"p{n}": n for n in range(1, 100)}
+"""A player as PHH names one ("p1" .. "p99": at most two digits, no leading zero) -> its number."""
 
 
 # ------------------------------------------------------------------ reading
@@ -209,6 +210,11 @@ def hand_text(doc: dict[str, Any], hand_id: str, raw: str, first_line: int = 1) 
     line_of = _line_finder(raw)
     dealt = dict.fromkeys(seats, 0)
     street = 0
+    k, action, line = 0, "", first_line
+
+    def bad(reason: str) -> HandHistoryError:  # the action being read (always raised at once)
+        return fail(f"action {k + 1} ({action[:60]!r}): {reason}", line)
+
     for k, action in enumerate(actions):
         if not isinstance(action, str):
             raise fail(f"action {k + 1} is not a string")
@@ -216,15 +222,11 @@ def hand_text(doc: dict[str, Any], hand_id: str, raw: str, first_line: int = 1) 
         words = action.split("#", 1)[0].split()
         if not words:
             continue
-
-        def bad(reason: str, line: int = line, k: int = k, action: str = action) -> HandHistoryError:
-            return fail(f"action {k + 1} ({action[:60]!r}): {reason}", line)
-
         if words[0] == "d" and len(words) == 4 and words[1] == "dh":
-            p = _PLAYER.match(words[2])
-            if p is None or int(p["n"]) not in seat_of:
+            number = _PLAYER.get(words[2])
+            if number is None or number not in seat_of:
                 raise bad(f"no player {words[2][:10]!r}")
-            seat = seat_of[int(p["n"])]
+            seat = seat_of[number]
             cards = _split_cards(words[3], bad)
             start = dealt[seat]
             if start + len(cards) > 7 or (start == 0) != (len(cards) == 3):
@@ -246,10 +248,10 @@ def hand_text(doc: dict[str, Any], hand_id: str, raw: str, first_line: int = 1) 
                 raise bad("the community card must be one known card")
             h.community, h.community_line = cards[0], line
             h.last_street, h.street_line[7], street = 7, line, 7
-        elif (p := _PLAYER.match(words[0])) is not None and len(words) >= 2:
-            if int(p["n"]) not in seat_of:
+        elif (number := _PLAYER.get(words[0])) is not None and len(words) >= 2:
+            if number not in seat_of:
                 raise bad(f"no player {words[0]!r}")
-            seat = seat_of[int(p["n"])]
+            seat = seat_of[number]
             verb = words[1]
             if verb == "sm":
                 if len(words) > 2 and words[2] != "-":

@@ -21,7 +21,7 @@ kept with their hand (``save_review``).
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from typing import Any
@@ -42,7 +42,7 @@ from .hand_rows import (
     write_hand,
     write_review,
 )
-from .import_rows import PreparedHand, prepare, write_prepared
+from .import_rows import PreparedHand, prepare, write_prepared, write_prepared_many
 from .imported import ImportBatch, ImportedHandLike
 from .models import HandSummary, SeatPlayer, SessionInfo, StoredHand, Winner
 from .stats_rows import store_facts
@@ -316,6 +316,85 @@ class HandLog:
             if new_session:  # the hand's savepoint takes the new session row with it
                 self._import_sessions.pop(hand.file, None)
             raise
+
+    def save_imported_hands(self, hands: Sequence[PreparedHand]) -> list[int | None]:
+        """Write many prepared hands in the open import batch: for each its id, None for a duplicate.
+
+        The same rows, ids and sessions as ``save_imported_hand`` called for each
+        in turn (the ids are the ones SQLite gives, the largest plus one, in order;
+        a hand whose site and id came earlier in ``hands`` is a duplicate), with a
+        statement per table instead of several per hand. On an error nothing is
+        undone here but what this object remembers: the batch rolls the rows back.
+        """
+        batch = self._batch
+        if batch is None:
+            raise RuntimeError("save_imported_hands writes inside import_batch")
+        out: list[int | None] = [None] * len(hands)
+        fresh: list[tuple[int, PreparedHand]] = []
+        stored = self._stored_keys({h.key for h in hands})
+        for k, h in enumerate(hands):
+            if h.key not in stored:
+                stored.add(h.key)  # a second copy further on is a duplicate
+                fresh.append((k, h))
+        if not fresh:
+            return out
+        conn = self._conn
+        first = int(conn.execute("SELECT coalesce(max(id), 0) + 1 FROM hands").fetchone()[0])
+        by_file: dict[str, tuple[PreparedHand, list[str]]] = {}  # file -> its first hand, its hands' times
+        for _, h in fresh:
+            by_file.setdefault(h.file, (h, []))[1].append(h.played_at)
+        created: list[str] = []
+        try:
+            for file, (h, times) in by_file.items():
+                if self._import_sessions.get(file) is None:
+                    created.append(file)
+                self._import_session_of(h, min(times), max(times), len(times))
+            rows = []
+            for n, (k, h) in enumerate(fresh):
+                if (rules := batch.rules_ids.get(h.house_rules)) is None:
+                    rules = batch.rules_ids[h.house_rules] = rules_id_of(conn, h.house_rules)
+                out[k] = first + n
+                rows.append((first + n, self._import_sessions[h.file], rules, h))
+            write_prepared_many(conn, rows, batch.names)
+        except BaseException:
+            for file in created:  # the batch's rollback takes the new session rows with it
+                self._import_sessions.pop(file, None)
+            raise
+        return out
+
+    def _stored_keys(self, keys: set[tuple[str, str]]) -> set[tuple[str, str]]:
+        """Which of these (site, site hand id) are stored already."""
+        found: set[tuple[str, str]] = set()
+        by_site: dict[str, list[str]] = {}
+        for site, hid in keys:
+            by_site.setdefault(site, []).append(hid)
+        for site, ids in by_site.items():
+            for i in range(0, len(ids), 500):  # SQLite takes a bounded number of parameters
+                part = ids[i:i + 500]
+                found.update((site, r[0]) for r in self._conn.execute(
+                    f"SELECT site_hand_id FROM hands WHERE site = ? AND site_hand_id IN ({', '.join('?' * len(part))})",
+                    (site, *part)))
+        return found
+
+    def _import_session_of(self, h: PreparedHand, first: str, last: str, hands: int) -> None:
+        """The session of ``h``'s file grown by ``hands`` hands played from ``first`` to ``last``
+        (created with the stakes of ``h``, the first of them, when the file has none yet)."""
+        file = h.file
+        sid = self._import_sessions.get(file)
+        if sid is None:
+            sb, bb, ante, bi = h.stakes
+            cur = self._conn.execute(
+                "INSERT INTO sessions (started_at, ended_at, small_bet, big_bet, ante, bring_in, house_rules, "
+                "hands_played, note, imported_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, '', ?)",
+                (first, last, sb, bb, ante, bi, h.house_rules, hands, file),
+            )
+            self._import_sessions[file] = int(cur.lastrowid)  # type: ignore[arg-type]
+            return
+        self._conn.execute(
+            "UPDATE sessions SET started_at = min(started_at, ?), ended_at = max(ended_at, ?), "
+            "hands_played = hands_played + ? WHERE id = ?",
+            (first, last, hands, sid),
+        )
 
     def _import_session(self, hand: PreparedHand) -> int:
         when = hand.played_at

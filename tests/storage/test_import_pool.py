@@ -10,7 +10,11 @@ the reading processes and keeps what was written.
 
 from __future__ import annotations
 
+import dataclasses
+import os
 import sqlite3
+import sys
+import threading
 from multiprocessing.connection import wait
 from pathlib import Path
 
@@ -20,7 +24,7 @@ from razz_desktop.records import HandOrigin, SeatPlayer
 from razz_desktop.storage import HandLog, connect
 from razz_desktop.storage.facts import seat_facts
 from razz_desktop.storage.hand_rows import write_hand
-from razz_desktop.storage.import_pool import FileSource, auto_jobs
+from razz_desktop.storage.import_pool import FileSource, auto_jobs, start_method
 from razz_desktop.storage.import_rows import PreparedHand, prepare
 from razz_desktop.storage.import_run import ImportRun
 from razz_desktop.storage.importing import ImportedHand, import_files, read_file
@@ -73,6 +77,33 @@ def test_two_processes_store_exactly_what_one_does(big: Path, tmp_path: Path) ->
     per_file = conn.execute("SELECT count(*), count(DISTINCT imported_from) FROM sessions").fetchone()
     conn.close()
     assert per_file[0] == per_file[1]  # one session per file, however the steps of 97 hands fell
+
+
+def test_spawned_workers_store_exactly_what_one_process_does(big: Path, tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app's process has threads running, so its workers are spawned, and this process reads the
+    first files while they start: the same rows as one process (and as forked workers, above)."""
+    from razz_desktop.storage import import_pool
+
+    monkeypatch.setattr(import_pool, "start_method", lambda: "spawn")
+    one = imported_into(tmp_path / "one.sqlite3", big, jobs=1, per_transaction=97)
+    two = imported_into(tmp_path / "two.sqlite3", big, jobs=2, per_transaction=97)
+    assert two._source is not None and two._source.method == "spawn" and two.note is None
+    assert one.summary() == two.summary()
+    assert dump(tmp_path / "one.sqlite3") == dump(tmp_path / "two.sqlite3")
+
+
+def test_workers_are_forked_only_while_this_process_runs_one_thread() -> None:
+    if sys.platform.startswith("linux") and len(os.listdir("/proc/self/task")) == 1:
+        assert start_method() == "fork"
+    release = threading.Event()
+    other = threading.Thread(target=release.wait)
+    other.start()
+    try:
+        assert start_method() == "spawn"  # a forked copy of a threaded process may deadlock
+    finally:
+        release.set()
+        other.join()
 
 
 def test_importing_again_with_two_processes_adds_nothing(big: Path, tmp_path: Path) -> None:
@@ -226,3 +257,116 @@ def test_a_hand_rolled_back_in_a_batch_leaves_no_remembered_name_or_rules(tmp_pa
         assert conn.execute("SELECT count(*) FROM hands h JOIN rule_sets r ON r.id = h.rules_id").fetchone()[0] == 2
     finally:
         conn.close()
+
+
+def test_hands_written_together_are_the_rows_ids_and_sessions_of_hands_written_one_by_one(
+        big: Path, tmp_path: Path) -> None:
+    """``ImportBatch.add_many`` (an import step's hands in a statement per table) against ``add``:
+    duplicates stored already and repeated within one call, files split across calls."""
+    hands = [prepare(r) for p in import_files([big]) for r in read_file(p) if isinstance(r, ImportedHand)]
+    assert len({h.file for h in hands}) > 10
+    stored_first = hands[::7]
+    mixed = hands[:40] + hands[30:45] + hands[40:]  # 15 hands a second time, inside one call
+    ids = {}
+    for name, chunk in (("one", 1), ("many", 97)):
+        conn = connect(tmp_path / f"{name}.sqlite3")
+        try:
+            log = HandLog(conn)
+            with log.import_batch() as batch:
+                for h in stored_first:
+                    batch.add(h)
+            with log.import_batch(per_transaction=60) as batch:
+                if chunk == 1:
+                    ids[name] = [batch.add(h) for h in mixed]
+                else:
+                    ids[name] = [i for k in range(0, len(mixed), chunk) for i in batch.add_many(mixed[k:k + chunk])]
+                assert batch.duplicates == len(stored_first) + 15
+        finally:
+            conn.close()
+    assert ids["one"] == ids["many"]
+    assert sum(i is None for i in ids["many"]) == len(stored_first) + 15
+    assert dump(tmp_path / "one.sqlite3") == dump(tmp_path / "many.sqlite3")
+
+
+def test_a_hand_refused_among_hands_written_together_is_refused_as_alone(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A constraint fails the whole statement: the hands are written again one by one, so the ones
+    before the refused hand are kept and it is refused with the error it has alone."""
+    from razz_desktop.storage import import_rows
+
+    folder = corpus_folder()
+    assert folder is not None
+    hands = [prepare(r) for p in import_files([folder]) for r in read_file(p) if isinstance(r, ImportedHand)]
+    conn = connect(tmp_path / "h.sqlite3")
+    try:
+        log = HandLog(conn)
+        with log.import_batch() as batch:
+            assert batch.add_many(hands[:3])[0] is not None
+            with monkeypatch.context() as m:
+                m.setattr(import_rows, "INSERT_ORIGIN", "INSERT INTO no_such_table VALUES (1)")
+                with pytest.raises(sqlite3.OperationalError, match="no_such_table"):
+                    batch.add_many(hands[3:10])
+            assert not batch.rules_ids and not batch.names
+            assert batch.add_many(hands[3:10]) == list(range(4, 11))
+            table, dollars, _, hero, known = hands[12].origin
+            bad = dataclasses.replace(hands[12], origin=(table, dollars, -1, hero, known))  # a negative rake
+            written: list[int | None] = []
+            with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
+                batch.add_many([hands[10], hands[11], bad, hands[13]], written)
+            assert written == [11, 12]  # the hands before the refused one, written and reported
+        assert log.hand_count() == 12
+        assert conn.execute("SELECT sum(hands_played) FROM sessions").fetchone()[0] == 12
+    finally:
+        conn.close()
+
+
+def test_the_replay_and_the_rows_share_one_walk_over_the_events(big: Path) -> None:
+    """``EventScan.of`` gives the replay's checks and the rows the same scan of a record; what the
+    checks read of it is what a walk of the events finds."""
+    from razz_desktop.engine.events import (
+        PlayerActed,
+        PotAwarded,
+        ShowdownStarted,
+        UncalledBetReturned,
+    )
+    from razz_desktop.storage.event_scan import EventScan
+
+    hands = [r for p in import_files([big]) for r in read_file(p) if isinstance(r, ImportedHand)]
+    scans = [EventScan.of(h.hand.record) for h in hands]
+    assert any(s.returned for s in scans) and any(s.showdown for s in scans) and not all(s.showdown for s in scans)
+    assert any(s.river_bet for s in scans) and any(len(s.pots) > 1 for s in scans)
+    for h in hands:
+        record = h.hand.record
+        scan = EventScan.of(record)
+        assert EventScan.of(record) is scan
+        events = record.events
+        assert scan.pots == [e for e in events if isinstance(e, PotAwarded)]
+        assert scan.returned == [(e.seat, e.amount) for e in events if isinstance(e, UncalledBetReturned)]
+        assert scan.showdown == next((e for e in events if isinstance(e, ShowdownStarted)), None)
+        assert scan.river_bet == any(isinstance(e, PlayerActed) and e.street == 7 and e.amount > 0 for e in events)
+    assert EventScan.of(hands[0].hand.record) is not EventScan.of(hands[1].hand.record)
+
+
+def test_a_whole_import_collects_garbage_as_a_reading_process_does_and_gives_python_s_back(
+        tmp_path: Path) -> None:
+    import gc
+
+    from razz_desktop.storage import import_pool
+
+    folder = corpus_folder()
+    assert folder is not None
+    seen: list[tuple[int, int, int]] = []
+    before = gc.get_threshold()
+
+    class Spy(HandLog):
+        def import_batch(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+            seen.append(gc.get_threshold())
+            return super().import_batch(*args, **kwargs)
+
+    conn = connect(tmp_path / "h.sqlite3")
+    try:
+        ImportRun.of([folder], jobs=1).run(Spy(conn))
+    finally:
+        conn.close()
+    assert seen and set(seen) == {import_pool.WORKER_GC_THRESHOLD}
+    assert gc.get_threshold() == before
