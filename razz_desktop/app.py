@@ -238,7 +238,8 @@ class App:
         return self.prompt.welcome(on_open, own_window=own_window)
 
     def start(self) -> None:
-        """Deal the first session (the launcher calls this once the event loop runs)."""
+        """Seat the first session and have its first hand dealt (the launcher calls this just before
+        showing the window, so the window's first paint is the dealt table)."""
         self.controller.start_session()
 
     def shutdown(self) -> None:

@@ -39,7 +39,6 @@ def run(options: Options) -> int:
 
     protect_none()
 
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from razz_desktop import __version__, diagnostics, paths
@@ -83,10 +82,6 @@ def run(options: Options) -> int:
     terminate = TerminationWatcher(window)
     terminate.requested.connect(window.on_terminate)
     app.aboutToQuit.connect(parts.shutdown)
-    if options.quit_after_first_paint:
-        probe = LaunchProbe(window.view.viewport(), PROCESS_T0, parent=window)
-        controller.table_changed.connect(probe.on_dealt)
-        probe.finished.connect(window.on_terminate)  # the orderly way out: a live hand is finished first
     # What the first table does not need comes after it: sound and the table as text, the Last
     # Hand window, then the Coach, in short steps (issue 10's gaps), the History window and its friends when first
     # asked for (issue 19's launch).
@@ -95,14 +90,23 @@ def run(options: Options) -> int:
         parts.attach_in_steps()
 
     composition.after_first_paint(window, controller, after_paint)
+    if options.quit_after_first_paint:
+        # Watching the same paint as after_paint's watcher, installed after it so that its filter
+        # runs first (Qt calls the last installed first): the time is taken before anything that
+        # waits for the first table starts.
+        probe = LaunchProbe(window.view.viewport(), PROCESS_T0, parent=window)
+        controller.table_changed.connect(probe.on_dealt)
+        probe.finished.connect(window.on_terminate)  # the orderly way out: a live hand is finished first
     if options.smoke_hands is not None:
         from razz_desktop import smoke
 
         smoke.install(parts, app, options.smoke_hands)
     if not options.quit_after_first_paint:
         parts.welcome(own_window=True)  # first start: the welcome dialog comes before the table
+    # The session starts before the window is shown: the first deal is then due when the window
+    # first paints, and that paint is the dealt table rather than an empty one painted again at once.
+    parts.start()
     window.show()
-    QTimer.singleShot(0, parts.start)
     status = app.exec()
     terminate.uninstall()
     log.info("Razz Desktop stopped (status %s)", status)
