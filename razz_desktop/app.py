@@ -255,7 +255,8 @@ class App:
 def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | None = None, *,
              db_path: Path | str | None = None, coach_seed: int | None = None,
              defer_coach: bool = False, defer_browser: bool = False, defer_access: bool = False,
-             defer_last_hand: bool = False, sound_player: SoundPlayer | None = None) -> App:
+             defer_last_hand: bool = False, defer_log: bool = False,
+             sound_player: SoundPlayer | None = None) -> App:
     """Build and connect the whole app (not shown, no event loop yet).
 
     Settings come from ``paths.settings_path()`` and the hand log from
@@ -270,6 +271,9 @@ def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | 
     or ``App.attach_in_steps()`` (the launcher, when no screen reader is running).
     ``defer_last_hand``: build the Last Hand window when first asked for (``App.history.window``)
     or in ``App.attach_in_steps()``.
+    ``defer_log``: open the hand log (its thread, imports and file) at
+    ``App.history.controller.open()`` (the launcher: after the first paint); the first
+    deal takes its number from the file meanwhile when it can (wiring/history.py).
     ``sound_player``: what plays the sounds (tests pass a double).
     """
     from razz_desktop import paths
@@ -277,7 +281,7 @@ def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | 
     window, controller = build(policy_factory, setup)
     user, prompt = attach_settings(window, controller, use_for_sessions=setup is None)
     db = paths.database_path() if db_path is None else db_path
-    history = attach_history(window, controller, db, defer_window=defer_last_hand)
+    history = attach_history(window, controller, db, defer_window=defer_last_hand, defer_open=defer_log)
     statistics = attach_statistics(window, history.controller, db)
     app = App(window, controller, user, prompt, history, None, None, statistics, coach_seed=coach_seed,
               db_path=db, sound_player=sound_player)

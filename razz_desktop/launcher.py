@@ -5,10 +5,14 @@ razz_desktop.cli parses the command line and calls :func:`run`;
 razz_desktop.app builds and connects the parts (:func:`razz_desktop.app.assemble`).
 What this module adds is the order of a start, chosen for the time to the
 first painted table (issue 19: at most twice a bare PySide6 window): only
-what that table needs is built before it: sound and the table as text
-(unless a screen reader is running), the Last Hand window, then the Coach,
-are attached after the first paint, one short step per turn of the event loop, so the table never
-stalls (issue 10), and the History window and its friends when first asked for.
+what that table needs is built before it. The hand log opens right after the
+first paint (its thread, its file, the write path's imports; the first deal
+takes its number from the file meanwhile, ``storage.peek``); sound and the
+table as text (unless a screen reader is running), the Last Hand window, then
+the Coach, are attached after it, one short step per turn of the event loop,
+so the table never stalls (issue 10), and the History window and its friends
+when first asked for. The session is seated before the window is shown, so
+the window's first paint is the dealt table.
 """
 
 from __future__ import annotations
@@ -68,7 +72,7 @@ def run(options: Options) -> int:
 
     # Sound and the table as text come right after the first table, unless a screen reader
     # is listening (wiring.access.screen_reader_running): then they are there for the first hand.
-    parts = composition.assemble(defer_coach=True, defer_browser=True, defer_last_hand=True,
+    parts = composition.assemble(defer_coach=True, defer_browser=True, defer_last_hand=True, defer_log=True,
                                  defer_access=not QAccessible.isActive())
     parts.user.options_changed.connect(lambda s: apply_theme(app, s.display.theme))
     apply_theme(app, parts.user.in_force.display.theme)
@@ -86,6 +90,7 @@ def run(options: Options) -> int:
     # Hand window, then the Coach, in short steps (issue 10's gaps), the History window and its friends when first
     # asked for (issue 19's launch).
     def after_paint() -> None:
+        parts.history.controller.open()  # the hand log's thread, its file and the write path's imports
         app.setWindowIcon(composition.app_icon())  # reading the icon files waits for the table too
         parts.attach_in_steps()
 

@@ -7,7 +7,8 @@ first table does not need are already imported. None may be: numpy, the
 bots' and the Coach's computing half, the Coach dock, the History window,
 the replayer, pyqtgraph, sound and the table as text (no screen reader runs
 there), the Last Hand window, the hand-history text reader and writer, export
-and import.
+and import, and the hand log's write path (it opens after the first paint;
+the first deal's number is read from the file meanwhile).
 
 In process, an app assembled as the launcher assembles it (``defer_browser``)
 has no History window until the user asks for one, and then the request is
@@ -50,6 +51,13 @@ NOT_BEFORE_FIRST_PAINT = (
     "razz_desktop.storage.export",
     "razz_desktop.storage.import_run",
     "razz_desktop.storage.import_pool",
+    "razz_desktop.storage.db",
+    "razz_desktop.storage.migrations",
+    "razz_desktop.storage.repository",
+    "razz_desktop.storage.journal",
+    "razz_desktop.controllers.history_worker",
+    "razz_desktop.controllers.history_worker_core",
+    "uuid",
     "multiprocessing",
 )
 
@@ -202,3 +210,29 @@ def test_the_launchers_steps_build_the_last_hand_window_between_the_table_text_a
     qtbot.waitUntil(lambda: app.coach is not None, timeout=10_000)
     assert order == ["last hand"]
     assert app.history.built_window is not None
+
+
+def test_the_first_deal_takes_its_number_from_the_file_before_the_log_opens(qtbot, make_app, home: Path) -> None:
+    from razz_desktop import paths
+    from razz_desktop.controllers.history_controller import HistoryController
+    from razz_desktop.controllers.recorded import RecordedHand
+    from tests.storage.hands import players_for, random_record
+
+    earlier = HistoryController(paths.database_path())  # an earlier run played hands #1 to #4
+    for seed in range(4):
+        record = random_record(seed)
+        with qtbot.waitSignal(earlier.hand_saved, timeout=10_000):
+            earlier.record_hand(RecordedHand(record, tuple(players_for(record))))
+    assert earlier.shutdown()
+
+    app = make_app(defer_coach=True, defer_browser=True, defer_access=True, defer_last_hand=True, defer_log=True)
+    started: list[int] = []
+    app.controller.hand_started.connect(started.append)
+    app.start()
+    qtbot.waitUntil(lambda: bool(started), timeout=10_000)
+    assert started[0] == 5
+    assert app.history.controller.next_hand_number == 5
+    with qtbot.waitSignal(app.history.controller.hand_number_known, timeout=10_000) as known:
+        app.history.controller.open()  # what the launcher does after the first paint
+    assert known.args == [5]
+    assert app.controller.hand is not None and app.controller.hand.hand_id == 5

@@ -2,8 +2,12 @@
 
 Part of the composition root (``razz_desktop.app``): connections only, no logic of its own.
 
-The history controller is built at once (the first deal waits for the hand
-number the log gives). The Last Hand window is not drawn on the first table,
+The history controller is built at once; the first deal waits for the hand
+number the log gives. With ``defer_open`` (the launcher) the log itself (its
+thread, the write path's imports, the file, its migrations) opens when
+``HistoryParts.controller.open()`` is called, after the first paint, and the
+first deal takes its number from the file at once when it can tell
+(``storage.peek``), else waits for the log as before (issue 19). The Last Hand window is not drawn on the first table,
 so it is built when first asked for (Game > Last hand, the Coach's review
 button, the replayer) or by the launcher's steps after the first paint,
 whichever comes first (issue 19's launch: 10-20 ms of widgets and their
@@ -65,7 +69,7 @@ class HistoryParts:
 
 
 def attach_history(window: MainWindow, controller: GameController, db_path: Path | str, *,
-                   defer_window: bool = False) -> HistoryParts:
+                   defer_window: bool = False, defer_open: bool = False) -> HistoryParts:
     """Keep every finished hand in the database at ``db_path`` and offer the Last Hand window.
 
     The history controller opens the file on its own thread. A damaged file
@@ -74,12 +78,13 @@ def attach_history(window: MainWindow, controller: GameController, db_path: Path
     (``save_problem``) and again when it is written (``save_recovered``).
     The Last Hand window holds no controller: its intents go to the history
     controller and the answers come back as data. ``defer_window``: build it
-    when first asked for (see the module docstring), not now.
+    when first asked for (see the module docstring), not now. ``defer_open``: open the log
+    at ``controller.open()`` (see the module docstring).
     """
     from razz_desktop.controllers.history_controller import HistoryController
 
     c, w = controller, window
-    history = HistoryController(db_path, parent=w)
+    history = HistoryController(db_path, parent=w, open_now=not defer_open)
     history.database_problem.connect(w.on_storage_problem)
     history.save_problem.connect(w.show_problem)
     history.save_recovered.connect(w.show_all_clear)
@@ -88,7 +93,11 @@ def attach_history(window: MainWindow, controller: GameController, db_path: Path
     c.session_started.connect(history.start_session)
     c.session_ended.connect(history.end_session)
     history.hand_number_known.connect(c.continue_numbering_from)
-    c.wait_for_numbering()  # hand numbers go on from the log's, across restarts
+    known = history.next_hand_number  # hand numbers go on from the log's, across restarts
+    if known is None:
+        c.wait_for_numbering()
+    else:
+        c.continue_numbering_from(known)
     w.closing.connect(history.shutdown)  # also on aboutToQuit; idempotent
 
     parts = HistoryParts(history, lambda: _last_hand_window(w, history))
