@@ -58,6 +58,9 @@ NOT_BEFORE_FIRST_PAINT = (
     "razz_desktop.controllers.history_worker",
     "razz_desktop.controllers.history_worker_core",
     "uuid",
+    "razz_desktop.ui.help",
+    "razz_desktop.ui.import_dialog",
+    "secrets",
     "multiprocessing",
 )
 
