@@ -141,11 +141,13 @@ class App:
         self._accessing = Deferred(self._access_steps, self._accessed, self.window)
 
     def attach_in_steps(self) -> None:
-        """After the first paint (the launcher): sound and the table as text (``defer_access``),
+        """After the first paint (the launcher): the hand log opens (``defer_log``: its imports and
+        thread now, the file on its thread), then sound and the table as text (``defer_access``),
         the Last Hand window (``defer_last_hand``), then the Coach, one short step per turn of
         the event loop, so the table keeps moving (issue 10); one feature's steps at a time,
         never two in one turn. The History window and its friends (``defer_browser``) are built
         when first asked for, like the Statistics window."""
+        self.history.controller.open()  # once: nothing if the log was not told to wait
         self._accessing.in_steps(then=self._after_access)
 
     def _after_access(self) -> None:

@@ -90,7 +90,6 @@ def run(options: Options) -> int:
     # Hand window, then the Coach, in short steps (issue 10's gaps), the History window and its friends when first
     # asked for (issue 19's launch).
     def after_paint() -> None:
-        parts.history.controller.open()  # the hand log's thread, its file and the write path's imports
         app.setWindowIcon(composition.app_icon())  # reading the icon files waits for the table too
         parts.attach_in_steps()
 
