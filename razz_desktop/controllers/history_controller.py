@@ -46,8 +46,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from razz_desktop.engine.frozen_record import frozen_record
 
-from .history_import import HistoryExporter, ImportState, ReviewRouter
-
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
@@ -61,6 +59,7 @@ if TYPE_CHECKING:
     from razz_desktop.storage.export import ExportFormat
     from razz_desktop.storage.import_run import ImportSummary
 
+    from .history_import import HistoryExporter, ImportState, ReviewRouter
     from .history_worker import HistoryWorker
     from .recorded import RecordedHand
 
@@ -144,11 +143,11 @@ class HistoryController(QObject):
         self._worker: HistoryWorker | None = None
         self._early: list[tuple[SignalInstance, tuple[object, ...]]] = []  # asked for before open()
 
-        self._numbers = ReviewRouter()
+        # Made when first needed (history_import and the records it reads are not needed
+        # before the first table, issue 19): the hand numbers' uids, an import, an export.
+        self._router: ReviewRouter | None = None
         self._import: ImportState | None = None
-        self._exporter = HistoryExporter(database_path, self)
-        self._exporter.finished.connect(self.export_finished)
-        self._exporter.failed.connect(self.export_failed)
+        self._exporter: HistoryExporter | None = None
 
         app = QCoreApplication.instance()
         if app is not None:
@@ -209,6 +208,24 @@ class HistoryController(QObject):
         early, self._early = self._early, []
         for signal, args in early:
             signal.emit(*args)
+
+    @property
+    def _numbers(self) -> ReviewRouter:
+        """Which uid each hand number of this run was written under (a review finds its hand)."""
+        if self._router is None:
+            from .history_import import ReviewRouter
+
+            self._router = ReviewRouter()
+        return self._router
+
+    def _export(self) -> HistoryExporter:
+        if self._exporter is None:
+            from .history_import import HistoryExporter
+
+            self._exporter = HistoryExporter(self._path, self)
+            self._exporter.finished.connect(self.export_finished)
+            self._exporter.failed.connect(self.export_failed)
+        return self._exporter
 
     def _request(self, signal: SignalInstance, *args: object) -> None:
         """Send a request to the worker, or keep it for :meth:`open`."""
@@ -320,6 +337,8 @@ class HistoryController(QObject):
             return False
         from razz_desktop.storage.import_run import PER_TRANSACTION, ImportRun
 
+        from .history_import import ImportState
+
         per = PER_TRANSACTION if per_transaction is None else per_transaction
         self._import = ImportState(ImportRun.of(paths, per, jobs))
         self._request(self._import_requested, self._import)
@@ -342,7 +361,7 @@ class HistoryController(QObject):
         ``export_finished`` or ``export_failed``."""
         if self._closed:
             return False
-        return self._exporter.export(fmt, out, hand_filter, hand_ids)
+        return self._export().export(fmt, out, hand_filter, hand_ids)
 
     @staticmethod
     def hand_as_text(hand: StoredHand, dollars: bool = False) -> str:
@@ -368,7 +387,8 @@ class HistoryController(QObject):
         assert self._worker is not None and self._thread is not None
         self._closed = True
         self.cancel_import()
-        self._exporter.shutdown(500)
+        if self._exporter is not None:
+            self._exporter.shutdown(500)
         start = time.monotonic()
         self._worker.set_deadline(start + timeout_ms * 0.6 / 1000.0)
         self._close_requested.emit()
