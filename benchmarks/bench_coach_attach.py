@@ -131,6 +131,9 @@ def child(practice: bool, attach_coach: bool = True, why: bool = False) -> dict[
     """One measured attach in this process; returns the figures."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.path.insert(0, str(ROOT))
+    import gc
+
+    gc.disable()  # as the launcher: no collections until the first paint, then the ones put off meanwhile
     from dataclasses import replace
 
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
@@ -179,6 +182,8 @@ def child(practice: bool, attach_coach: bool = True, why: bool = False) -> dict[
         marks["attach_start"] = clock.nsecsElapsed() / 1e6
         last[0], last[1] = marks["attach_start"], time.thread_time() * 1000
         cpu0 = time.thread_time()
+        gc.freeze()  # as the launcher's after_paint
+        gc.enable()
         if sampler is not None:
             sampler.tick(time.perf_counter())
             sampler.start()  # the stalls after the first paint, not those of the start-up

@@ -68,7 +68,7 @@ NOT_BEFORE_FIRST_PAINT = (
 )
 
 _CHILD = """
-import json, sys
+import gc, json, sys
 import razz_desktop.ui.paint_watcher as watcher
 
 WATCHED = {watched!r}
@@ -76,11 +76,14 @@ report = watcher.LaunchProbe._report
 
 def report_and_list(self):
     print("LOADED " + json.dumps(sorted(m for m in WATCHED if m in sys.modules)), flush=True)
+    print(f"GC AT THE FIRST PAINT {{gc.isenabled()}}", flush=True)
     report(self)
 
 watcher.LaunchProbe._report = report_and_list
 from razz_desktop.cli import main
-sys.exit(main(["--quit-after-first-paint"]))
+status = main(["--quit-after-first-paint"])
+print(f"GC AFTER {{gc.isenabled()}}", flush=True)
+sys.exit(status)
 """
 
 
@@ -94,6 +97,9 @@ def test_the_first_painted_table_comes_before_what_it_does_not_need(tmp_path: Pa
     assert len(lines) == 1, out.stdout
     assert json.loads(lines[0].removeprefix("LOADED ")) == []
     assert "table painted" in out.stdout
+    # No garbage collection while the first table is built, collected as usual once it is painted.
+    assert "GC AT THE FIRST PAINT False" in out.stdout
+    assert "GC AFTER True" in out.stdout
 
 
 def test_the_history_window_is_built_when_first_asked_for(qtbot, make_app) -> None:
