@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
 
     from razz_desktop.controllers.game_controller import GameController, PolicyFactory, SessionSetup
+    from razz_desktop.controllers.history_controller import HistoryController
     from razz_desktop.controllers.settings_controller import SettingsController
     from razz_desktop.ui.last_hand import LastHandWindow
     from razz_desktop.ui.main_window import MainWindow
@@ -133,22 +134,28 @@ class App:
     _coaching: Deferred[CoachParts] = field(init=False)
     _browsing: Deferred[BrowserParts] = field(init=False)
     _accessing: Deferred[AccessParts] = field(init=False)
+    _logging: Deferred[HistoryController] = field(init=False)
     _late_access: bool = field(init=False, default=False)
 
     def __post_init__(self) -> None:
         self._coaching = Deferred(self._coach_steps, self._coached, self.window)
         self._browsing = Deferred(self._browser_steps, self._browsed, self.window)
         self._accessing = Deferred(self._access_steps, self._accessed, self.window)
+        self._logging = Deferred(self._open_steps, lambda _log: None, self.window)
 
     def attach_in_steps(self) -> None:
-        """After the first paint (the launcher): the hand log opens (``defer_log``: its imports and
-        thread now, the file on its thread), then sound and the table as text (``defer_access``),
+        """After the first paint (the launcher): the hand log opens (``defer_log``: its imports one
+        per turn, then its thread, the file on that thread), then sound and the table as text (``defer_access``),
         the Last Hand window (``defer_last_hand``), then the Coach, one short step per turn of
         the event loop, so the table keeps moving (issue 10); one feature's steps at a time,
         never two in one turn. The History window and its friends (``defer_browser``) are built
         when first asked for, like the Statistics window."""
-        self.history.controller.open()  # once: nothing if the log was not told to wait
-        self._accessing.in_steps(then=self._after_access)
+        self._logging.in_steps(then=lambda: self._accessing.in_steps(then=self._after_access))
+
+    def _open_steps(self) -> Iterator[HistoryController | None]:
+        from razz_desktop.wiring.history import open_steps
+
+        return open_steps(self.history.controller)
 
     def _after_access(self) -> None:
         from PySide6.QtCore import QTimer

@@ -17,7 +17,7 @@ the controller for the session's hands.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -123,3 +123,24 @@ def _last_hand_window(w: MainWindow, history: HistoryController) -> LastHandWind
     last_hand.set_study_mode(w.study_action.isChecked())
     w.study_action.toggled.connect(last_hand.set_study_mode)
     return last_hand
+
+
+def open_steps(history: HistoryController) -> Iterator[HistoryController | None]:
+    """``history.open()`` one short step per turn of the event loop (``None`` between steps).
+
+    The opening's imports (the write path: the database module with its migrations and the
+    statistics they build on, the repository, then the worker with the journal and the records)
+    take 25-60 ms together, too long for one turn after the first paint (issue 10): each comes in
+    its own turn, then the thread starts and the file opens there. Nothing if it is open already.
+    """
+    import razz_desktop.storage.db  # noqa: F401 - the longest: the migrations and what they import
+
+    yield None
+    import razz_desktop.storage.repository  # noqa: F401
+
+    yield None
+    import razz_desktop.controllers.history_worker  # noqa: F401
+
+    yield None
+    history.open()
+    yield history
