@@ -60,7 +60,6 @@ NOT_BEFORE_FIRST_PAINT = (
     "uuid",
     "razz_desktop.ui.help",
     "razz_desktop.ui.import_dialog",
-    "secrets",
     "razz_desktop.records",
     "razz_desktop.controllers.recorded",
     "razz_desktop.controllers.history_import",
