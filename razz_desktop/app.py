@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
 
     from razz_desktop.controllers.game_controller import GameController, PolicyFactory, SessionSetup
+    from razz_desktop.controllers.history_controller import HistoryController
     from razz_desktop.controllers.settings_controller import SettingsController
     from razz_desktop.ui.last_hand import LastHandWindow
     from razz_desktop.ui.main_window import MainWindow
@@ -133,20 +134,28 @@ class App:
     _coaching: Deferred[CoachParts] = field(init=False)
     _browsing: Deferred[BrowserParts] = field(init=False)
     _accessing: Deferred[AccessParts] = field(init=False)
+    _logging: Deferred[HistoryController] = field(init=False)
     _late_access: bool = field(init=False, default=False)
 
     def __post_init__(self) -> None:
         self._coaching = Deferred(self._coach_steps, self._coached, self.window)
         self._browsing = Deferred(self._browser_steps, self._browsed, self.window)
         self._accessing = Deferred(self._access_steps, self._accessed, self.window)
+        self._logging = Deferred(self._open_steps, lambda _log: None, self.window)
 
     def attach_in_steps(self) -> None:
-        """After the first paint (the launcher): sound and the table as text (``defer_access``),
+        """After the first paint (the launcher): the hand log opens (``defer_log``: its imports one
+        per turn, then its thread, the file on that thread), then sound and the table as text (``defer_access``),
         the Last Hand window (``defer_last_hand``), then the Coach, one short step per turn of
         the event loop, so the table keeps moving (issue 10); one feature's steps at a time,
         never two in one turn. The History window and its friends (``defer_browser``) are built
         when first asked for, like the Statistics window."""
-        self._accessing.in_steps(then=self._after_access)
+        self._logging.in_steps(then=lambda: self._accessing.in_steps(then=self._after_access))
+
+    def _open_steps(self) -> Iterator[HistoryController | None]:
+        from razz_desktop.wiring.history import open_steps
+
+        return open_steps(self.history.controller)
 
     def _after_access(self) -> None:
         from PySide6.QtCore import QTimer
@@ -238,7 +247,8 @@ class App:
         return self.prompt.welcome(on_open, own_window=own_window)
 
     def start(self) -> None:
-        """Deal the first session (the launcher calls this once the event loop runs)."""
+        """Seat the first session and have its first hand dealt (the launcher calls this just before
+        showing the window, so the window's first paint is the dealt table)."""
         self.controller.start_session()
 
     def shutdown(self) -> None:
@@ -254,7 +264,8 @@ class App:
 def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | None = None, *,
              db_path: Path | str | None = None, coach_seed: int | None = None,
              defer_coach: bool = False, defer_browser: bool = False, defer_access: bool = False,
-             defer_last_hand: bool = False, sound_player: SoundPlayer | None = None) -> App:
+             defer_last_hand: bool = False, defer_log: bool = False,
+             sound_player: SoundPlayer | None = None) -> App:
     """Build and connect the whole app (not shown, no event loop yet).
 
     Settings come from ``paths.settings_path()`` and the hand log from
@@ -269,6 +280,9 @@ def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | 
     or ``App.attach_in_steps()`` (the launcher, when no screen reader is running).
     ``defer_last_hand``: build the Last Hand window when first asked for (``App.history.window``)
     or in ``App.attach_in_steps()``.
+    ``defer_log``: open the hand log (its thread, imports and file) at
+    ``App.history.controller.open()`` (the launcher: after the first paint); the first
+    deal takes its number from the file meanwhile when it can (wiring/history.py).
     ``sound_player``: what plays the sounds (tests pass a double).
     """
     from razz_desktop import paths
@@ -276,7 +290,7 @@ def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | 
     window, controller = build(policy_factory, setup)
     user, prompt = attach_settings(window, controller, use_for_sessions=setup is None)
     db = paths.database_path() if db_path is None else db_path
-    history = attach_history(window, controller, db, defer_window=defer_last_hand)
+    history = attach_history(window, controller, db, defer_window=defer_last_hand, defer_open=defer_log)
     statistics = attach_statistics(window, history.controller, db)
     app = App(window, controller, user, prompt, history, None, None, statistics, coach_seed=coach_seed,
               db_path=db, sound_player=sound_player)

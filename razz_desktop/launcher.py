@@ -5,14 +5,19 @@ razz_desktop.cli parses the command line and calls :func:`run`;
 razz_desktop.app builds and connects the parts (:func:`razz_desktop.app.assemble`).
 What this module adds is the order of a start, chosen for the time to the
 first painted table (issue 19: at most twice a bare PySide6 window): only
-what that table needs is built before it: sound and the table as text
-(unless a screen reader is running), the Last Hand window, then the Coach,
-are attached after the first paint, one short step per turn of the event loop, so the table never
-stalls (issue 10), and the History window and its friends when first asked for.
+what that table needs is built before it. The hand log opens right after the
+first paint (its thread, its file, the write path's imports; the first deal
+takes its number from the file meanwhile, ``storage.peek``); sound and the
+table as text (unless a screen reader is running), the Last Hand window, then
+the Coach, are attached after it, one short step per turn of the event loop,
+so the table never stalls (issue 10), and the History window and its friends
+when first asked for. The session is seated before the window is shown, so
+the window's first paint is the dealt table.
 """
 
 from __future__ import annotations
 
+import gc
 import logging
 import time
 from typing import TYPE_CHECKING
@@ -35,11 +40,18 @@ def run(options: Options) -> int:
     first hand is painted (benchmarks/launch_time.py); ``smoke_hands`` plays
     that many hands and quits (smoke.py, the bundle's smoke test).
     """
+    # No cyclic garbage collection until the first table is painted: the start-up makes
+    # objects that live as long as the app (PySide's classes and enums, the modules, the
+    # widgets), and collecting while they are made only walks them again and again (some
+    # seventy collections, 20-35 ms before the first paint, issue 19). At the first paint they
+    # are frozen (gc.freeze: later collections leave them out, so the first one is not a 15-50 ms
+    # walk through all of them in the event loop, issue 10) and collection goes on as usual; the
+    # start-up's own garbage cycles (some 600 small objects, measured) are kept, once.
+    gc.disable()
     from razz_desktop.ui.qt_compat import protect_none
 
     protect_none()
 
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from razz_desktop import __version__, diagnostics, paths
@@ -69,7 +81,7 @@ def run(options: Options) -> int:
 
     # Sound and the table as text come right after the first table, unless a screen reader
     # is listening (wiring.access.screen_reader_running): then they are there for the first hand.
-    parts = composition.assemble(defer_coach=True, defer_browser=True, defer_last_hand=True,
+    parts = composition.assemble(defer_coach=True, defer_browser=True, defer_last_hand=True, defer_log=True,
                                  defer_access=not QAccessible.isActive())
     parts.user.options_changed.connect(lambda s: apply_theme(app, s.display.theme))
     apply_theme(app, parts.user.in_force.display.theme)
@@ -83,26 +95,35 @@ def run(options: Options) -> int:
     terminate = TerminationWatcher(window)
     terminate.requested.connect(window.on_terminate)
     app.aboutToQuit.connect(parts.shutdown)
-    if options.quit_after_first_paint:
-        probe = LaunchProbe(window.view.viewport(), PROCESS_T0, parent=window)
-        controller.table_changed.connect(probe.on_dealt)
-        probe.finished.connect(window.on_terminate)  # the orderly way out: a live hand is finished first
     # What the first table does not need comes after it: sound and the table as text, the Last
     # Hand window, then the Coach, in short steps (issue 10's gaps), the History window and its friends when first
     # asked for (issue 19's launch).
     def after_paint() -> None:
+        gc.freeze()
+        gc.enable()
         app.setWindowIcon(composition.app_icon())  # reading the icon files waits for the table too
         parts.attach_in_steps()
 
     composition.after_first_paint(window, controller, after_paint)
+    if options.quit_after_first_paint:
+        # Watching the same paint as after_paint's watcher, installed after it so that its filter
+        # runs first (Qt calls the last installed first): the time is taken before anything that
+        # waits for the first table starts.
+        probe = LaunchProbe(window.view.viewport(), PROCESS_T0, parent=window)
+        controller.table_changed.connect(probe.on_dealt)
+        probe.finished.connect(window.on_terminate)  # the orderly way out: a live hand is finished first
     if options.smoke_hands is not None:
         from razz_desktop import smoke
 
         smoke.install(parts, app, options.smoke_hands)
     if not options.quit_after_first_paint:
+        gc.enable()  # the welcome dialog waits for the user: collect meanwhile
         parts.welcome(own_window=True)  # first start: the welcome dialog comes before the table
+        gc.disable()
+    # The session starts before the window is shown: the first deal is then due when the window
+    # first paints, and that paint is the dealt table rather than an empty one painted again at once.
+    parts.start()
     window.show()
-    QTimer.singleShot(0, parts.start)
     status = app.exec()
     terminate.uninstall()
     log.info("Razz Desktop stopped (status %s)", status)

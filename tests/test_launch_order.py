@@ -7,7 +7,8 @@ first table does not need are already imported. None may be: numpy, the
 bots' and the Coach's computing half, the Coach dock, the History window,
 the replayer, pyqtgraph, sound and the table as text (no screen reader runs
 there), the Last Hand window, the hand-history text reader and writer, export
-and import.
+and import, and the hand log's write path (it opens after the first paint;
+the first deal's number is read from the file meanwhile).
 
 In process, an app assembled as the launcher assembles it (``defer_browser``)
 has no History window until the user asks for one, and then the request is
@@ -50,11 +51,23 @@ NOT_BEFORE_FIRST_PAINT = (
     "razz_desktop.storage.export",
     "razz_desktop.storage.import_run",
     "razz_desktop.storage.import_pool",
+    "razz_desktop.storage.db",
+    "razz_desktop.storage.migrations",
+    "razz_desktop.storage.repository",
+    "razz_desktop.storage.journal",
+    "razz_desktop.controllers.history_worker",
+    "razz_desktop.controllers.history_worker_core",
+    "uuid",
+    "razz_desktop.ui.help",
+    "razz_desktop.ui.import_dialog",
+    "razz_desktop.records",
+    "razz_desktop.controllers.recorded",
+    "razz_desktop.controllers.history_import",
     "multiprocessing",
 )
 
 _CHILD = """
-import json, sys
+import gc, json, sys
 import razz_desktop.ui.paint_watcher as watcher
 
 WATCHED = {watched!r}
@@ -62,11 +75,14 @@ report = watcher.LaunchProbe._report
 
 def report_and_list(self):
     print("LOADED " + json.dumps(sorted(m for m in WATCHED if m in sys.modules)), flush=True)
+    print(f"GC AT THE FIRST PAINT {{gc.isenabled()}}", flush=True)
     report(self)
 
 watcher.LaunchProbe._report = report_and_list
 from razz_desktop.cli import main
-sys.exit(main(["--quit-after-first-paint"]))
+status = main(["--quit-after-first-paint"])
+print(f"GC AFTER {{gc.isenabled()}}", flush=True)
+sys.exit(status)
 """
 
 
@@ -80,6 +96,9 @@ def test_the_first_painted_table_comes_before_what_it_does_not_need(tmp_path: Pa
     assert len(lines) == 1, out.stdout
     assert json.loads(lines[0].removeprefix("LOADED ")) == []
     assert "table painted" in out.stdout
+    # No garbage collection while the first table is built, collected as usual once it is painted.
+    assert "GC AT THE FIRST PAINT False" in out.stdout
+    assert "GC AFTER True" in out.stdout
 
 
 def test_the_history_window_is_built_when_first_asked_for(qtbot, make_app) -> None:
@@ -202,3 +221,29 @@ def test_the_launchers_steps_build_the_last_hand_window_between_the_table_text_a
     qtbot.waitUntil(lambda: app.coach is not None, timeout=10_000)
     assert order == ["last hand"]
     assert app.history.built_window is not None
+
+
+def test_the_first_deal_takes_its_number_from_the_file_before_the_log_opens(qtbot, make_app, home: Path) -> None:
+    from razz_desktop import paths
+    from razz_desktop.controllers.history_controller import HistoryController
+    from razz_desktop.controllers.recorded import RecordedHand
+    from tests.storage.hands import players_for, random_record
+
+    earlier = HistoryController(paths.database_path())  # an earlier run played hands #1 to #4
+    for seed in range(4):
+        record = random_record(seed)
+        with qtbot.waitSignal(earlier.hand_saved, timeout=10_000):
+            earlier.record_hand(RecordedHand(record, tuple(players_for(record))))
+    assert earlier.shutdown()
+
+    app = make_app(defer_coach=True, defer_browser=True, defer_access=True, defer_last_hand=True, defer_log=True)
+    started: list[int] = []
+    app.controller.hand_started.connect(started.append)
+    app.start()
+    qtbot.waitUntil(lambda: bool(started), timeout=10_000)
+    assert started[0] == 5
+    assert app.history.controller.next_hand_number == 5
+    with qtbot.waitSignal(app.history.controller.hand_number_known, timeout=10_000) as known:
+        app.history.controller.open()  # what the launcher does after the first paint
+    assert known.args == [5]
+    assert app.controller.hand is not None and app.controller.hand.hand_id == 5

@@ -41,7 +41,6 @@ from .flow import Flow, HandResult, SessionEnd, SessionResult
 from .numbering import HandNumbering
 from .pacing import StepPacer
 from .players import BOT_NAMES, PlayerInfo, human_seat
-from .recorded import RecordedHand
 from .session import DEFAULT_LEVELS, DEFAULT_STAKES, BustRule, HumanBust, SessionSetup
 from .winding_up import WIND_UP_LIMIT_MS, WindingUp
 
@@ -437,6 +436,9 @@ class GameController(BotTurns, WindingUp, HandNumbering, QObject):
         if human is not None and human in hand.seats:
             self._session_hands += 1
             self._session_net += dict(record.net).get(human, 0)
+        # Here, not at the top: the hand log's records are not needed before the first table (issue 19).
+        from .recorded import RecordedHand
+
         self.hand_recorded.emit(RecordedHand.of(record, self.players))
         self.hand_finished.emit(HandResult(hand.hand_id, view, record.net, human_busted))
         self._next_hand_id = hand.hand_id + 1

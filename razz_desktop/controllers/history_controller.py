@@ -16,7 +16,11 @@ journaled hands are written (each once: they carry their ``uid``) and
 
 Lifecycle, driven by the composition root:
 
-1. ``HistoryController(database_path)``: the thread starts and opens the file.
+1. ``HistoryController(database_path)``: the thread starts and opens the file
+   (with ``open_now=False``, when :meth:`HistoryController.open` is called: the
+   launcher opens the log after the first painted table, issue 19; what is asked
+   for meanwhile is sent to the log, in order, once it is open, and the first
+   deal's number comes from ``storage.peek`` when the file can tell it at once).
    The whole-file check runs only if the last run did not close cleanly (a
    marker file), so start-up costs the same for ten hands or 100,000.
    ``database_problem`` tells the user if the file had to be moved aside;
@@ -41,26 +45,22 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from razz_desktop.engine.frozen_record import frozen_record
-from razz_desktop.storage import journal_path
-from razz_desktop.storage.db import WriteProblem
-
-from .history_import import HistoryExporter, ImportState, ReviewRouter
-from .history_worker import (
-    RECENT_HANDS,
-    HistoryWorker,
-    utc_now,
-)
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
     # What an import, an export, "Copy as text" or a cut-short shutdown needs is imported
     # there: the hand log opens and the first table is dealt without the hand-history text
     # reader and writer, the export formats or the import machinery (issue 19's launch).
     from razz_desktop.engine import GameConfig
     from razz_desktop.records import HandFilter, HandSummary, StoredHand
     from razz_desktop.reviews import HandReview
+    from razz_desktop.storage.db import WriteProblem
     from razz_desktop.storage.export import ExportFormat
     from razz_desktop.storage.import_run import ImportSummary
 
+    from .history_import import HistoryExporter, ImportState, ReviewRouter
+    from .history_worker import HistoryWorker
     from .recorded import RecordedHand
 
 log = logging.getLogger(__name__)
@@ -126,7 +126,8 @@ class HistoryController(QObject):
     _import_requested = Signal(object)
     _close_requested = Signal()
 
-    def __init__(self, database_path: Path | str, parent: QObject | None = None) -> None:
+    def __init__(self, database_path: Path | str, parent: QObject | None = None, *, open_now: bool = True) -> None:
+        """``open_now=False``: the log opens (its thread, its imports, the file) at :meth:`open`."""
         super().__init__(parent)
         self._path = database_path
         self._session: int | None = None
@@ -138,10 +139,39 @@ class HistoryController(QObject):
         self._next_number: int | None = None
         self.last_write_ms: float | None = None
         self.recovery_message: str | None = None
+        self._thread: QThread | None = None
+        self._worker: HistoryWorker | None = None
+        self._early: list[tuple[SignalInstance, tuple[object, ...]]] = []  # asked for before open()
+
+        # Made when first needed (history_import and the records it reads are not needed
+        # before the first table, issue 19): the hand numbers' uids, an import, an export.
+        self._router: ReviewRouter | None = None
+        self._import: ImportState | None = None
+        self._exporter: HistoryExporter | None = None
+
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
+        if open_now:
+            self.open()
+        else:
+            from razz_desktop.storage.peek import next_hand_number
+
+            self._next_number = next_hand_number(database_path)
+
+    def open(self) -> None:
+        """Start the history thread and open the file there (once; ``__init__`` does it unless told to wait).
+
+        Requests made before are sent now, in the order they were made, after the opening.
+        """
+        if self._worker is not None or self._closed:
+            return
+        # Here, not at the top: the write path's imports (storage.db, its migrations, the repository).
+        from .history_worker import HistoryWorker
 
         self._thread = QThread()
         self._thread.setObjectName("hand-history")
-        self._worker = HistoryWorker(database_path)
+        self._worker = HistoryWorker(self._path)
         self._worker.moveToThread(self._thread)
         self._thread.finished.connect(self._worker.deleteLater)
 
@@ -173,17 +203,36 @@ class HistoryController(QObject):
         w.import_finished.connect(self._on_import_finished)
         w.hands_added.connect(self.hands_added)
 
-        self._numbers = ReviewRouter()
-        self._import: ImportState | None = None
-        self._exporter = HistoryExporter(database_path, self)
-        self._exporter.finished.connect(self.export_finished)
-        self._exporter.failed.connect(self.export_failed)
-
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(self.shutdown)
         self._thread.start()
         self._open_requested.emit()
+        early, self._early = self._early, []
+        for signal, args in early:
+            signal.emit(*args)
+
+    @property
+    def _numbers(self) -> ReviewRouter:
+        """Which uid each hand number of this run was written under (a review finds its hand)."""
+        if self._router is None:
+            from .history_import import ReviewRouter
+
+            self._router = ReviewRouter()
+        return self._router
+
+    def _export(self) -> HistoryExporter:
+        if self._exporter is None:
+            from .history_import import HistoryExporter
+
+            self._exporter = HistoryExporter(self._path, self)
+            self._exporter.finished.connect(self.export_finished)
+            self._exporter.failed.connect(self.export_failed)
+        return self._exporter
+
+    def _request(self, signal: SignalInstance, *args: object) -> None:
+        """Send a request to the worker, or keep it for :meth:`open`."""
+        if self._worker is None:
+            self._early.append((signal, args))
+        else:
+            signal.emit(*args)
 
     # ----------------------------------------------------------------- state
 
@@ -194,6 +243,8 @@ class HistoryController(QObject):
     @property
     def journal_path(self) -> Path:
         """Where hands wait while the database cannot be written."""
+        from razz_desktop.storage import journal_path
+
         return journal_path(self._path)
 
     @property
@@ -213,7 +264,8 @@ class HistoryController(QObject):
 
     @property
     def next_hand_number(self) -> int | None:
-        """The number the next hand should carry, once the history is open (None before)."""
+        """The number the next hand should carry, once the history is open (None before), or at
+        once when the log waits for :meth:`open` and the file could tell (``storage.peek``)."""
         return self._next_number
 
     # -------------------------------------------------------------- requests
@@ -221,13 +273,15 @@ class HistoryController(QObject):
     def start_session(self, config: GameConfig) -> None:
         """Begin a new session (ending the current one) at these stakes."""
         if not self._closed:
-            self._session_requested.emit(config)
+            self._request(self._session_requested, config)
 
     @Slot(object)
     def record_hand(self, recorded: RecordedHand) -> None:
         """Queue a finished hand for writing; returns at once (``GameController.hand_recorded``)."""
         if self._closed:
             return
+        from .history_worker_core import utc_now
+
         uid = _new_uid()
         played_at = utc_now()
         self._in_flight[uid] = _InFlight(played_at, recorded)
@@ -235,24 +289,28 @@ class HistoryController(QObject):
         number = recorded.record.hand_id + 1
         if self._next_number is None or number > self._next_number:
             self._next_number = number
-        self._save_requested.emit(uid, played_at, recorded)
+        self._request(self._save_requested, uid, played_at, recorded)
 
     @Slot(int)
-    def request_hands(self, limit: int = RECENT_HANDS) -> None:
-        """Ask for the current session's last ``limit`` hands: answered by ``hands_listed``."""
+    def request_hands(self, limit: int | None = None) -> None:
+        """Ask for the current session's last ``limit`` hands (``RECENT_HANDS``): answered by ``hands_listed``."""
+        if limit is None:
+            from .history_worker_core import RECENT_HANDS
+
+            limit = RECENT_HANDS
         if not self._closed:
-            self._list_requested.emit(limit)
+            self._request(self._list_requested, limit)
 
     @Slot(int)
     def request_hand(self, hand_id: int) -> None:
         """Ask for one hand in full: answered by ``hand_text_ready`` then ``hand_loaded``."""
         if not self._closed:
-            self._load_requested.emit(hand_id)
+            self._request(self._load_requested, hand_id)
 
     @Slot()
     def end_session(self) -> None:
         if not self._closed:
-            self._end_requested.emit()
+            self._request(self._end_requested)
 
     @Slot(object)
     def save_review(self, review: HandReview) -> None:
@@ -263,7 +321,7 @@ class HistoryController(QObject):
         if uid is None:
             log.warning("hand history: a review of hand #%s, which this run did not record", review.hand_id)
             return
-        self._review_requested.emit(uid, review)
+        self._request(self._review_requested, uid, review)
 
     @property
     def importing(self) -> bool:
@@ -279,9 +337,11 @@ class HistoryController(QObject):
             return False
         from razz_desktop.storage.import_run import PER_TRANSACTION, ImportRun
 
+        from .history_import import ImportState
+
         per = PER_TRANSACTION if per_transaction is None else per_transaction
         self._import = ImportState(ImportRun.of(paths, per, jobs))
-        self._import_requested.emit(self._import)
+        self._request(self._import_requested, self._import)
         return True
 
     @Slot()
@@ -301,7 +361,7 @@ class HistoryController(QObject):
         ``export_finished`` or ``export_failed``."""
         if self._closed:
             return False
-        return self._exporter.export(fmt, out, hand_filter, hand_ids)
+        return self._export().export(fmt, out, hand_filter, hand_ids)
 
     @staticmethod
     def hand_as_text(hand: StoredHand, dollars: bool = False) -> str:
@@ -323,9 +383,12 @@ class HistoryController(QObject):
         """
         if self._closed:
             return True
+        self.open()  # not open yet: what was asked for meanwhile is written (or journaled) and the file closed
+        assert self._worker is not None and self._thread is not None
         self._closed = True
         self.cancel_import()
-        self._exporter.shutdown(500)
+        if self._exporter is not None:
+            self._exporter.shutdown(500)
         start = time.monotonic()
         self._worker.set_deadline(start + timeout_ms * 0.6 / 1000.0)
         self._close_requested.emit()
@@ -399,6 +462,8 @@ class HistoryController(QObject):
             return  # closing: the hands are journaled and the next start writes them and says so
         self._episode = True
         log.warning("hand history: cannot write hands (%s: %s)", kind, detail)
+        from razz_desktop.storage.db import WriteProblem
+
         self.save_problem.emit(self._problem_sentence(WriteProblem(kind)))
 
     @Slot(int)
@@ -412,6 +477,8 @@ class HistoryController(QObject):
             self.tr("The hand history can be written again: %n kept hand(s) were saved to it.", "", count))
 
     def _problem_sentence(self, problem: WriteProblem) -> str:
+        from razz_desktop.storage.db import WriteProblem
+
         name = Path(self._path).name
         keep = self.tr("Your hands are kept in {journal} and will be written to the history "
                        "as soon as it can be, at the latest the next time Razz Desktop starts.").format(

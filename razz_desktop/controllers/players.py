@@ -7,10 +7,11 @@ controller owns them and hands them to the views (nameplates, dealer log).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+
+from razz_desktop.engine.frozen_record import frozen_record
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class PlayerInfo:
     seat: int
     name: str

@@ -37,18 +37,37 @@ def resource_bytes(*parts: str) -> bytes:
         return path.joinpath(*parts).read_bytes()
 
 
+def resource_file(*parts: str) -> Path | None:
+    """The file under resources/ if it is a file on disk (a checkout, a wheel, the bundle), else None."""
+    try:
+        node = importlib.resources.files("razz_desktop.resources")
+        for part in parts:
+            node = node / part
+    except ModuleNotFoundError:
+        node = Path(__file__).resolve().parents[2] / "resources" / Path(*parts)
+    return node if isinstance(node, Path) and node.is_file() else None
+
+
 def register_fonts() -> str:
-    """Register the bundled fonts (idempotent) and return the family name to use."""
+    """Register the bundled fonts (idempotent) and return the family name to use.
+
+    Qt reads a font file on disk itself (half the time of handing it the bytes read here,
+    which matters before the first table, issue 19); the bytes are the fallback.
+    """
     global _family
     if _family is not None:
         return _family
     family = FALLBACK_FAMILY
     for name in FONT_FILES:
-        try:
-            data = resource_bytes("fonts", name)
-        except OSError:
-            continue
-        font_id = QFontDatabase.addApplicationFontFromData(data)
+        path = resource_file("fonts", name)
+        if path is not None:
+            font_id = QFontDatabase.addApplicationFont(str(path))
+        else:
+            try:
+                data = resource_bytes("fonts", name)
+            except OSError:
+                continue
+            font_id = QFontDatabase.addApplicationFontFromData(data)
         families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
         if families:
             family = families[0]

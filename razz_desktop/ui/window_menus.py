@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMimeData, QSize, Qt, QUrl, Signal, SignalInstance
 from PySide6.QtGui import (
@@ -29,18 +30,13 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QSizePolicy, QToo
 from razz_desktop.controllers.flow import Flow
 from razz_desktop.settings import Settings
 
-from .help import (
-    AboutDialog,
-    HelpDialog,
-    install_desktop_entry,
-    rules_html,
-    shortcuts_html,
-    uninstall_desktop_entry,
-)
 from .log_format import LogFormatter
 from .log_panel import DealerLog
 from .table.scene import TableScene
 from .theme import toolbar_style
+
+if TYPE_CHECKING:
+    from .help import AboutDialog, HelpDialog
 
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.45, "normal": 1.0, "slow": 1.7}
 """Animation duration factors for the View > Animation speed choices."""
@@ -188,9 +184,9 @@ class MenuWindow(QMainWindow):
 
         help_menu = bar.addMenu(self.tr("&Help"))
         self.rules_action = self._action(help_menu, self.tr("&Rules summary"), QKeySequence.StandardKey.HelpContents)
-        self.rules_action.triggered.connect(lambda: self._show_help(self.tr("Razz rules"), rules_html()))
+        self.rules_action.triggered.connect(self._show_rules)
         self.keys_action = self._action(help_menu, self.tr("&Keyboard shortcuts"))
-        self.keys_action.triggered.connect(lambda: self._show_help(self.tr("Keyboard shortcuts"), shortcuts_html()))
+        self.keys_action.triggered.connect(self._show_keys)
         help_menu.addSeparator()
         self.log_folder_action = self._action(help_menu, self.tr("Open &log folder"))
         self.log_folder_action.setToolTip(self.tr("The folder with Razz Desktop's log files, to send with a "
@@ -199,25 +195,23 @@ class MenuWindow(QMainWindow):
         self.install_entry_action = self._action(help_menu, self.tr("Add to the &applications menu"))
         self.install_entry_action.setToolTip(self.tr("Put Razz Desktop in your desktop's applications menu "
                                                      "(for this user)"))
-        self.install_entry_action.triggered.connect(lambda: install_desktop_entry(self))
+        self.install_entry_action.triggered.connect(self._install_entry)
         self.uninstall_entry_action = self._action(help_menu, self.tr("&Remove from the applications menu"))
-        self.uninstall_entry_action.triggered.connect(lambda: uninstall_desktop_entry(self))
+        self.uninstall_entry_action.triggered.connect(self._uninstall_entry)
         help_menu.addSeparator()
         self.about_action = self._action(help_menu, self.tr("&About Razz Desktop"))
         self.about_action.triggered.connect(self._show_about)
 
     def _build_file_menu(self) -> None:
         """File: import hand histories (files or a folder) and export hands; first in the menu bar."""
-        from .import_dialog import ask_import_files, ask_import_folder
-
         bar = self.menuBar()
         menu = QMenu(self.tr("&File"), self)
         self.import_action = self._action(menu, self.tr("&Import hand histories\u2026"), "Ctrl+O")
         self.import_action.setToolTip(self.tr("PokerStars or Full Tilt text, or PHH files (you can also drop "
                                               "them on the window)"))
-        self.import_action.triggered.connect(lambda: self._ask_import(ask_import_files))
+        self.import_action.triggered.connect(self._ask_import_files)
         self.import_folder_action = self._action(menu, self.tr("Import a &folder of hand histories\u2026"))
-        self.import_folder_action.triggered.connect(lambda: self._ask_import(ask_import_folder))
+        self.import_folder_action.triggered.connect(self._ask_import_folder)
         menu.addSeparator()
         self.export_action = self._action(menu, self.tr("&Export hands\u2026"), "Ctrl+Shift+E")
         self.export_action.setToolTip(self.tr("Write hands to a PokerStars or PHH file (the History window's "
@@ -229,6 +223,19 @@ class MenuWindow(QMainWindow):
         else:
             bar.addMenu(menu)
         self.file_menu = menu
+
+    # The help pages, the dialogs and the file choosers are imported when first used, not with
+    # the menus: the menus are built before the first table, which needs none of them (issue 19).
+
+    def _ask_import_files(self) -> None:
+        from .import_dialog import ask_import_files
+
+        self._ask_import(ask_import_files)
+
+    def _ask_import_folder(self) -> None:
+        from .import_dialog import ask_import_folder
+
+        self._ask_import(ask_import_folder)
 
     def _ask_import(self, ask: Callable[[QWidget], list[str]]) -> None:
         paths = ask(self)
@@ -293,13 +300,37 @@ class MenuWindow(QMainWindow):
             self.log_folder.mkdir(parents=True, exist_ok=True)
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.log_folder)))
 
+    def _install_entry(self) -> None:
+        from .help import install_desktop_entry
+
+        install_desktop_entry(self)
+
+    def _uninstall_entry(self) -> None:
+        from .help import uninstall_desktop_entry
+
+        uninstall_desktop_entry(self)
+
+    def _show_rules(self) -> HelpDialog:
+        from .help import rules_html
+
+        return self._show_help(self.tr("Razz rules"), rules_html())
+
+    def _show_keys(self) -> HelpDialog:
+        from .help import shortcuts_html
+
+        return self._show_help(self.tr("Keyboard shortcuts"), shortcuts_html())
+
     def _show_about(self) -> AboutDialog:
+        from .help import AboutDialog
+
         dialog = AboutDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
 
     def _show_help(self, title: str, html: str) -> HelpDialog:
+        from .help import HelpDialog
+
         dialog = HelpDialog(title, html, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()

@@ -2,8 +2,12 @@
 
 Part of the composition root (``razz_desktop.app``): connections only, no logic of its own.
 
-The history controller is built at once (the first deal waits for the hand
-number the log gives). The Last Hand window is not drawn on the first table,
+The history controller is built at once; the first deal waits for the hand
+number the log gives. With ``defer_open`` (the launcher) the log itself (its
+thread, the write path's imports, the file, its migrations) opens when
+``HistoryParts.controller.open()`` is called, after the first paint, and the
+first deal takes its number from the file at once when it can tell
+(``storage.peek``), else waits for the log as before (issue 19). The Last Hand window is not drawn on the first table,
 so it is built when first asked for (Game > Last hand, the Coach's review
 button, the replayer) or by the launcher's steps after the first paint,
 whichever comes first (issue 19's launch: 10-20 ms of widgets and their
@@ -13,7 +17,7 @@ the controller for the session's hands.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -65,7 +69,7 @@ class HistoryParts:
 
 
 def attach_history(window: MainWindow, controller: GameController, db_path: Path | str, *,
-                   defer_window: bool = False) -> HistoryParts:
+                   defer_window: bool = False, defer_open: bool = False) -> HistoryParts:
     """Keep every finished hand in the database at ``db_path`` and offer the Last Hand window.
 
     The history controller opens the file on its own thread. A damaged file
@@ -74,12 +78,13 @@ def attach_history(window: MainWindow, controller: GameController, db_path: Path
     (``save_problem``) and again when it is written (``save_recovered``).
     The Last Hand window holds no controller: its intents go to the history
     controller and the answers come back as data. ``defer_window``: build it
-    when first asked for (see the module docstring), not now.
+    when first asked for (see the module docstring), not now. ``defer_open``: open the log
+    at ``controller.open()`` (see the module docstring).
     """
     from razz_desktop.controllers.history_controller import HistoryController
 
     c, w = controller, window
-    history = HistoryController(db_path, parent=w)
+    history = HistoryController(db_path, parent=w, open_now=not defer_open)
     history.database_problem.connect(w.on_storage_problem)
     history.save_problem.connect(w.show_problem)
     history.save_recovered.connect(w.show_all_clear)
@@ -88,7 +93,11 @@ def attach_history(window: MainWindow, controller: GameController, db_path: Path
     c.session_started.connect(history.start_session)
     c.session_ended.connect(history.end_session)
     history.hand_number_known.connect(c.continue_numbering_from)
-    c.wait_for_numbering()  # hand numbers go on from the log's, across restarts
+    known = history.next_hand_number  # hand numbers go on from the log's, across restarts
+    if known is None:
+        c.wait_for_numbering()
+    else:
+        c.continue_numbering_from(known)
     w.closing.connect(history.shutdown)  # also on aboutToQuit; idempotent
 
     parts = HistoryParts(history, lambda: _last_hand_window(w, history))
@@ -114,3 +123,24 @@ def _last_hand_window(w: MainWindow, history: HistoryController) -> LastHandWind
     last_hand.set_study_mode(w.study_action.isChecked())
     w.study_action.toggled.connect(last_hand.set_study_mode)
     return last_hand
+
+
+def open_steps(history: HistoryController) -> Iterator[HistoryController | None]:
+    """``history.open()`` one short step per turn of the event loop (``None`` between steps).
+
+    The opening's imports (the write path: the database module with its migrations and the
+    statistics they build on, the repository, then the worker with the journal and the records)
+    take 25-60 ms together, too long for one turn after the first paint (issue 10): each comes in
+    its own turn, then the thread starts and the file opens there. Nothing if it is open already.
+    """
+    import razz_desktop.storage.db  # noqa: F401 - the longest: the migrations and what they import
+
+    yield None
+    import razz_desktop.storage.repository  # noqa: F401
+
+    yield None
+    import razz_desktop.controllers.history_worker  # noqa: F401
+
+    yield None
+    history.open()
+    yield history

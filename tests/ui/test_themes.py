@@ -164,3 +164,17 @@ def test_the_display_page_edits_theme_and_volume(qtbot):
     assert not dialog.volume.isEnabled()
     edited = dialog.settings()
     assert (edited.display.theme, edited.display.volume, edited.display.sound) == ("light", 80, False)
+
+
+def test_the_bundled_font_is_registered_from_its_file_with_the_suit_symbols(qapp) -> None:
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from razz_desktop.ui import fonts
+
+    path = fonts.resource_file("fonts", fonts.FONT_FILES[0])
+    assert path is not None and path.read_bytes() == fonts.resource_bytes("fonts", fonts.FONT_FILES[0])
+    assert fonts.resource_file("fonts", "no-such-font.ttf") is None
+    family = fonts.register_fonts()
+    assert family == fonts.FALLBACK_FAMILY
+    metrics = QFontMetrics(QFont(family))
+    assert all(metrics.inFontUcs4(ord(symbol)) for symbol in "\u2663\u2666\u2665\u2660")

@@ -26,7 +26,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+
+from razz_desktop.engine.frozen_record import frozen_record
 
 BUTTON_SEAT = 8
 """Seat 8's place holds the stud button (RULES.md, engine.rules.BUTTON_SEAT)."""
@@ -35,19 +36,19 @@ BOTTOM = 90.0
 TOP = 270.0
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Point:
     x: float
     y: float
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Size:
     width: float
     height: float
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Rect:
     x: float
     y: float
@@ -87,7 +88,7 @@ class Rect:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class SeatPlace:
     """One seat's place at the table.
 
@@ -103,7 +104,7 @@ class SeatPlace:
     bet: Point
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class TableLayout:
     rect: Rect
     felt: Rect  # bounding rectangle of the oval felt

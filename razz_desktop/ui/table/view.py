@@ -26,6 +26,13 @@ on the next frame, which is exactly the cost the caches are there to avoid."""
 class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # The viewport is made here rather than by Qt (the same plain QWidget Qt would make): a widget
+        # made in Python already has its Python object, so the first viewport() (a resize) and the first
+        # item painted (which is given the viewport) do not send PySide through every QWidget subclass it
+        # loads lazily to find the type of a widget made in C++ (15-25 ms before the first table, issue 19).
+        self._viewport = QWidget()
+        self._viewport.setObjectName("qt_scrollarea_viewport")
+        self.setViewport(self._viewport)
         self.table_scene = scene
         if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
             QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
