@@ -160,7 +160,7 @@ class EventLedger:
     def application(self) -> QApplication:
         """A QApplication whose ``notify`` books every event's own CPU time here."""
         from PySide6.QtCore import QEvent, QObject, QTimer
-        from PySide6.QtWidgets import QApplication
+        from PySide6.QtWidgets import QApplication, QWidget
 
         ledger = self
 
@@ -172,6 +172,9 @@ class EventLedger:
                     key = f"QTimer of {type(owner).__name__ if owner else None}, {receiver.interval()} ms"
                 else:
                     key = f"{kind.name} -> {type(receiver).__name__}"
+                    if type(receiver) is QWidget:  # a viewport or a plain container: say whose
+                        holder = receiver.parent()
+                        key += f" of {type(holder).__name__ if holder is not None else None}"
                 started = time.thread_time()
                 ledger._inner.append(0.0)
                 try:
