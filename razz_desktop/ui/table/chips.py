@@ -7,6 +7,7 @@ amount changes; a pile in flight is cached in item coordinates and only moved.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
@@ -66,7 +67,7 @@ def paint_chips(painter: QPainter, centre: QPointF, amount: int) -> QRectF:
             continue
         bounds = _column_bounds(count)
         image = SHEET.image(("chips", chips[0], count), bounds,
-                            lambda p, d=chips[0], n=count: _draw_column(p, d, n), *scale)
+                            partial(_draw_column, chips[0], count), *scale)
         blit(painter, image, bounds, QPointF(x + bounds.left(), centre.y() + bounds.top()))
     return QRectF(x0, top, total, centre.y() + CHIP.height - top)
 
@@ -77,7 +78,7 @@ def _column_bounds(count: int) -> QRectF:
     return QRectF(-2.0, -rise - 2.0, CHIP.width + 4.0, CHIP.height + rise + 6.5)
 
 
-def _draw_column(painter: QPainter, denom: int, count: int) -> None:
+def _draw_column(denom: int, count: int, painter: QPainter) -> None:
     """``count`` chips of one denomination stacked upwards, the lowest with its top left at (0, 0)."""
     _, face, edge = DENOMINATIONS[denom]
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
