@@ -97,7 +97,7 @@ def test_a_new_scale_renders_its_own_images(qapp) -> None:
     assert SHEET.renders - before == 2
 
 
-def test_the_turn_ring_is_shared_between_seats(qapp) -> None:
+def test_the_turn_ring_and_the_plate_are_shared_between_seats(qapp) -> None:
     SHEET.invalidate()
     option = QStyleOptionGraphicsItem()
     plates = [NameplateItem(False) for _ in range(3)]
@@ -105,8 +105,8 @@ def test_the_turn_ring_is_shared_between_seats(qapp) -> None:
         plate.set_state(f"Player {k}", 1000 * k, "To act", True, False, 0)
     before = SHEET.renders
     for plate in plates:
-        _render(lambda p, item=plate: item.ring.paint(p, option, None))
-    assert SHEET.renders - before == 1  # one ring for all three seats
+        _render(lambda p, item=plate: (item.ring.paint(p, option, None), item.paint(p, option, None)))
+    assert SHEET.renders - before == 2  # one ring, one lit plate body, for all three seats
 
 
 def test_the_sheet_is_bounded(qapp) -> None:

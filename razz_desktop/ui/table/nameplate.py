@@ -1,32 +1,20 @@
 """A seat's nameplate (name, stack, status badge) and the turn glow behind it.
 
-The plate is drawn by Qt's own items (a path for its body and badge, simple
-text items for its texts), each cached as a device pixmap and drawn again
-only when it changes; its fonts and their metrics are made once per size.
+The plate is cached as a device pixmap and painted again only when one of
+its texts changes; its fonts and their metrics are made once per size, not
+at every paint.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TypeVar
 
 from PySide6.QtCore import Property, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QFontMetricsF,
-    QLinearGradient,
-    QPainter,
-    QPainterPath,
-    QPen,
-)
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsPathItem,
-    QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -37,15 +25,6 @@ from .geometry import Size
 from .labels import chips_text
 from .metrics import HERO_NAMEPLATE, NAMEPLATE, text_scale
 from .sprites import SHEET, blit, painter_scale
-
-
-@lru_cache(maxsize=32)
-def plate_metrics(font: QFont) -> QFontMetricsF:
-    """The metrics of one of the plates' few fonts."""
-    return QFontMetricsF(font)
-
-
-_Part = TypeVar("_Part", QGraphicsPathItem, QGraphicsSimpleTextItem)
 
 
 @lru_cache(maxsize=32)
@@ -110,11 +89,6 @@ GLOW_LOW_ALPHA = 90
 class NameplateItem(QGraphicsObject):
     """Name, stack and status of a seat, with the turn highlight.
 
-    The plate is drawn by Qt itself: its body is a path item and its texts
-    are simple text items, each with its own device cache, so a new status
-    or stack sets one text (laid out once, in C++) and no Python ``paint``
-    runs at all; this item only arranges them and paints nothing.
-
     ``glow`` (0..1) pulses while the seat is to act so the eye finds it; with
     animations off it stays at full strength. It sets the opacity of the
     :class:`GlowRing` behind the plate and never repaints the plate itself.
@@ -132,16 +106,9 @@ class NameplateItem(QGraphicsObject):
         self.result = 0  # chips won this hand (shown after the hand)
         self._glow = 1.0
         self._bounds = _plate_bounds(self._size)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.ring = GlowRing(self._size, self)
         self.ring.setVisible(False)
-        self.body = _cached(QGraphicsPathItem(self))
-        self.name_text = _cached(QGraphicsSimpleTextItem(self))
-        self.stack_text = _cached(QGraphicsSimpleTextItem(self))
-        self.badge = _cached(QGraphicsPathItem(self))
-        self.badge_text = _cached(QGraphicsSimpleTextItem(self))
-        self._look: tuple[object, ...] | None = None
-        self._arrange()
 
     @property
     def size(self) -> Size:
@@ -154,68 +121,14 @@ class NameplateItem(QGraphicsObject):
             self._size = HERO_NAMEPLATE if hero else NAMEPLATE
             self._bounds = _plate_bounds(self._size)
             self.ring.set_size(self._size)
-            self._arrange()
+            self.update()
 
     def set_state(self, name: str, stack: int, status: str, to_act: bool, folded: bool, result: int) -> None:
         state = (name, stack, status, to_act, folded, result)
         if state != (self.name, self.stack, self.status, self.to_act, self.folded, self.result):
             self.name, self.stack, self.status, self.to_act, self.folded, self.result = state
             self.ring.setVisible(to_act)
-            self._arrange()
-
-    def texts(self) -> tuple[str, str, str]:
-        """The name, stack and badge as drawn (the name elided to the plate), for tests."""
-        return self.name_text.text(), self.stack_text.text(), self.badge_text.text() if self.badge.isVisible() else ""
-
-    def _arrange(self) -> None:
-        """Bring the body and the texts up to the state; only what changed is touched."""
-        w, h = self._size.width, self._size.height
-        folded, to_act = self.folded, self.to_act
-        k = text_scale(QApplication.font().pointSizeF())
-        look = (w, h, to_act, self._hero, folded)
-        if look != self._look:
-            self._look = look
-            path = QPainterPath()
-            path.addRoundedRect(QRectF(0, 0, w, h), h * 0.32, h * 0.32)
-            self.body.setPath(path)
-            border = _GOLD if to_act else (_HERO_BORDER if self._hero else _BORDER)
-            self.body.setPen(QPen(border, 3.0 if to_act else 1.6))
-            self.body.setBrush(_plate_brush(h, folded))
-        pad = h * 0.30
-        name_font, name_metrics = plate_font(round(h * (0.31 if self._hero else 0.30) * k), True)
-        name = name_metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, w - 2 * pad)
-        _set_text(self.name_text, name, name_font, _FOLDED_TEXT if folded else _TEXT,
-                  QRectF(pad, h * 0.06, w - 2 * pad, h * 0.46))
-        stack_font, _ = plate_font(round(h * 0.28 * k), False)
-        # Larger text (k > 1) sits a little higher, clear of the status badge on the plate's edge.
-        stack_rect = QRectF(pad, h * 0.50, w - 2 * pad, h * 0.44) if k == 1.0 else QRectF(pad, h * 0.47, w - 2 * pad, h * 0.38)
-        _set_text(self.stack_text, chips_text(self.stack), stack_font, _FOLDED_STACK if folded else _STACK, stack_rect)
-
-        badge = ""
-        badge_colour = _GOLD
-        if self.result > 0:
-            badge = "+" + chips_text(self.result)
-            badge_colour = _WIN
-        elif self.status:
-            badge = self.status
-            badge_colour = _GOLD if to_act else _BADGE_TEXT_BG
-        self.badge.setVisible(bool(badge))
-        self.badge_text.setVisible(bool(badge))
-        if not badge:
-            return
-        font, metrics = plate_font(round(h * 0.25), True)
-        bw = metrics.horizontalAdvance(badge) + h * 0.4
-        bh = h * 0.38
-        brect = QRectF((w - bw) / 2, h - bh * 0.35, bw, bh)
-        lit = self.result > 0 or to_act
-        shape = (brect.x(), brect.width(), bh, lit, badge_colour.rgba())
-        if self.badge.data(0) != shape:
-            self.badge.setData(0, shape)
-            path = QPainterPath()
-            path.addRoundedRect(brect, bh / 2, bh / 2)
-            self.badge.setPath(path)
-            self.badge.setBrush(badge_colour if lit else _BADGE_BG)
-        _set_text(self.badge_text, badge, font, _BADGE_DARK_TEXT if lit else _BADGE_LIGHT_TEXT, brect)
+            self.update()
 
     def _get_glow(self) -> float:
         return self._glow
@@ -230,30 +143,54 @@ class NameplateItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return self._bounds
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:  # noqa: D102 - its parts paint themselves
-        return
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        # Painted again at each change of its texts (some sixty times a hand): the
+        # colours, gradients and fonts are made once, not at every paint.
+        w, h = self._size.width, self._size.height
+        folded = self.folded
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        # The plate itself (shaded, rounded, bordered) is one of a few shared images.
+        scale = painter_scale(painter)
+        if scale is None:
+            return
+        look = (w, h, self.to_act, self._hero, folded)
+        plate = QRectF(-2, -2, w + 4, h + 4)
+        blit(painter, SHEET.image(("plate", *look), plate, lambda p: _draw_plate(p, *look), *scale), plate)
 
+        k = text_scale(QApplication.font().pointSizeF())
+        name_font, name_metrics = plate_font(round(h * (0.31 if self._hero else 0.30) * k), True)
+        stack_font, _ = plate_font(round(h * 0.28 * k), False)
+        pad = h * 0.30
+        name = name_metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, w - 2 * pad)
+        painter.setFont(name_font)
+        painter.setPen(_FOLDED_TEXT if folded else _TEXT)
+        painter.drawText(QRectF(pad, h * 0.06, w - 2 * pad, h * 0.46), _CENTRED_LINE, name)
+        painter.setFont(stack_font)
+        painter.setPen(_FOLDED_STACK if folded else _STACK)
+        # Larger text (k > 1) sits a little higher, clear of the status badge on the plate's edge.
+        stack_rect = QRectF(pad, h * 0.50, w - 2 * pad, h * 0.44) if k == 1.0 else QRectF(pad, h * 0.47, w - 2 * pad, h * 0.38)
+        painter.drawText(stack_rect, _CENTRED_LINE, chips_text(self.stack))
 
-def _cached(item: _Part) -> _Part:
-    """A part of the plate: drawn by Qt into its own device cache, deaf to the mouse."""
-    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    if isinstance(item, QGraphicsPathItem):
-        item.setPen(QPen(Qt.PenStyle.NoPen))
-    return item
-
-
-def _set_text(item: QGraphicsSimpleTextItem, text: str, font: QFont, colour: QColor, box: QRectF) -> None:
-    """Show ``text`` centred in ``box`` (as ``drawText`` with centred alignment placed it)."""
-    if item.text() != text or item.font() != font:
-        item.setFont(font)
-        item.setText(text)
-    if item.brush().color() != colour:
-        item.setBrush(colour)
-    # drawText centred the font's line box (ascent + descent), not the item's rounded-up bounds.
-    line = plate_metrics(font).height()
-    item.setPos(box.center().x() - item.boundingRect().width() / 2, box.center().y() - line / 2)
+        badge = ""
+        badge_colour = _GOLD
+        if self.result > 0:
+            badge = "+" + chips_text(self.result)
+            badge_colour = _WIN
+        elif self.status:
+            badge = self.status
+            badge_colour = _GOLD if self.to_act else _BADGE_TEXT_BG
+        if badge:
+            font, metrics = plate_font(round(h * 0.25), True)
+            bw = metrics.horizontalAdvance(badge) + h * 0.4
+            bh = h * 0.38
+            brect = QRectF((w - bw) / 2, h - bh * 0.35, bw, bh)
+            lit = self.result > 0 or self.to_act
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(badge_colour if lit else _BADGE_BG)
+            painter.drawRoundedRect(brect, bh / 2, bh / 2)
+            painter.setFont(font)
+            painter.setPen(_BADGE_DARK_TEXT if lit else _BADGE_LIGHT_TEXT)
+            painter.drawText(brect, Qt.AlignmentFlag.AlignCenter, badge)
 
 
 _GOLD = QColor("#ffcc33")
@@ -269,6 +206,16 @@ _BADGE_BG = QColor("#3d4743")
 _BADGE_DARK_TEXT = QColor("#111111")
 _BADGE_LIGHT_TEXT = QColor("#e8ece9")
 _CENTRED_LINE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
+
+
+def _draw_plate(painter: QPainter, w: float, h: float, to_act: bool, hero: bool, folded: bool) -> None:
+    """The plate's shaded, rounded body and its border (the turn's gold, the human's lighter grey)."""
+    radius = h * 0.32
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    border = _GOLD if to_act else (_HERO_BORDER if hero else _BORDER)
+    painter.setPen(QPen(border, 3.0 if to_act else 1.6))
+    painter.setBrush(_plate_brush(h, folded))
+    painter.drawRoundedRect(QRectF(0, 0, w, h), radius, radius)
 
 
 @lru_cache(maxsize=8)
