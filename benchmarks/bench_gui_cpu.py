@@ -61,6 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--breakdown", action="store_true",
                         help="also print where the GUI thread's time goes, by event and receiver")
+    parser.add_argument("--rows", type=int, default=14, help="how many rows --breakdown prints")
     parser.add_argument("--seed", type=int, default=1,
                         help="deals and bots from this seed, so two runs play the same hands (0: the OS's CSPRNG)")
     args = parser.parse_args(argv)
@@ -141,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
         hands = len(per_hand)
         total = sum(ledger.totals.values())
         print(f"breakdown (GUI-thread CPU in Qt's event delivery, per hand; {total / hands * 1000:.1f} ms in all):")
-        for key, seconds in ledger.totals.most_common(14):
+        for key, seconds in ledger.totals.most_common(args.rows):
             print(f"  {seconds / hands * 1000:7.1f} ms  {ledger.counts[key] / hands:7.1f} events  {key}")
     home.cleanup()
     return 0
@@ -160,7 +161,7 @@ class EventLedger:
     def application(self) -> QApplication:
         """A QApplication whose ``notify`` books every event's own CPU time here."""
         from PySide6.QtCore import QEvent, QObject, QTimer
-        from PySide6.QtWidgets import QApplication
+        from PySide6.QtWidgets import QApplication, QWidget
 
         ledger = self
 
@@ -172,6 +173,9 @@ class EventLedger:
                     key = f"QTimer of {type(owner).__name__ if owner else None}, {receiver.interval()} ms"
                 else:
                     key = f"{kind.name} -> {type(receiver).__name__}"
+                    if type(receiver) is QWidget:  # a viewport or a plain container: say whose
+                        holder = receiver.parent()
+                        key += f" of {type(holder).__name__ if holder is not None else None}"
                 started = time.thread_time()
                 ledger._inner.append(0.0)
                 try:

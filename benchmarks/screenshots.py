@@ -1,6 +1,6 @@
 """Render the table to PNG files at a few moments of a hand, for looking at.
 
-    python benchmarks/screenshots.py [--out DIR] [--size 1280x800] [--seed N]
+    python benchmarks/screenshots.py [--out DIR] [--size 1280x800] [--seed N] [--theme dark|light|...]
 
 Writes 3rd street, 7th street and showdown of one hand, the same showdown
 with the table turned one and two seats, and the four-colour deck. It runs
@@ -60,6 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default="screenshots-tmp")
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--theme", default="dark", help="dark, light, high-contrast or system")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.lower().split("x"))
     out = Path(args.out)
@@ -77,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     from razz_desktop.ui.theme import apply_theme
 
     app = QApplication.instance() or QApplication([])
-    apply_theme(app)
+    apply_theme(app, args.theme)
 
     seed = args.seed if args.seed is not None else find_seed(1, 6)
     setup = SessionSetup(seed=seed, thinking_ms=(0, 0), next_hand_delay_ms=60_000, auto_continue=False)

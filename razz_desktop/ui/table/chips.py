@@ -7,6 +7,7 @@ amount changes; a pile in flight is cached in item coordinates and only moved.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
@@ -17,6 +18,7 @@ from razz_desktop.ui.fonts import ui_font
 from .geometry import Size
 from .labels import chips_text
 from .pixels import PixelGrid, on_whole_pixel, pixel_grid
+from .sprites import SHEET, blit, painter_scale
 
 # Chip denominations and colours, largest first: stacks read like real chips.
 DENOMINATIONS: tuple[tuple[int, QColor, QColor], ...] = (
@@ -43,31 +45,53 @@ def chip_columns(amount: int, max_per_column: int = 6, max_columns: int = 3) -> 
 
 
 def paint_chips(painter: QPainter, centre: QPointF, amount: int) -> QRectF:
-    """Paint stacks of chips for ``amount`` centred at ``centre``; return the area used."""
+    """Paint stacks of chips for ``amount`` centred at ``centre``; return the area used.
+
+    Each column is one shared image (:data:`.sprites.SHEET`), drawn as vectors
+    once per denomination, height and scale: a stack costs a blit, not a
+    dozen dashed ellipses."""
     columns = chip_columns(amount)
     if not columns:
         return QRectF(centre, centre)
     spacing = CHIP.width + 4
     total = spacing * len(columns) - 4
     x0 = centre.x() - total / 2
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)  # for what the caller draws next
+    scale = painter_scale(painter)
     top = centre.y()
     for col, chips in enumerate(columns):
         x = x0 + col * spacing
-        for k, denom in enumerate(chips):
-            _, face, edge = DENOMINATIONS[denom]
-            y = centre.y() + CHIP.height / 2 - k * (CHIP.height * 0.45)
-            top = min(top, y - CHIP.height / 2)
-            chip = QRectF(x, y - CHIP.height / 2, CHIP.width, CHIP.height)
-            painter.setPen(QPen(QColor(0, 0, 0, 140), 1.0))
-            painter.setBrush(face.darker(130))
-            painter.drawEllipse(chip.translated(0, 2.2))
-            painter.setBrush(face)
-            painter.drawEllipse(chip)
-            painter.setPen(QPen(edge, 1.6, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(chip.adjusted(3, 1.6, -3, -1.6))
+        count = len(chips)
+        top = min(top, centre.y() - (count - 1) * (CHIP.height * 0.45))
+        if scale is None:
+            continue
+        bounds = _column_bounds(count)
+        image = SHEET.image(("chips", chips[0], count), bounds,
+                            partial(_draw_column, chips[0], count), *scale)
+        blit(painter, image, bounds, QPointF(x + bounds.left(), centre.y() + bounds.top()))
     return QRectF(x0, top, total, centre.y() + CHIP.height - top)
+
+
+def _column_bounds(count: int) -> QRectF:
+    """A column of ``count`` chips drawn by :func:`_draw_column`, with its shadow and pens."""
+    rise = (count - 1) * CHIP.height * 0.45
+    return QRectF(-2.0, -rise - 2.0, CHIP.width + 4.0, CHIP.height + rise + 6.5)
+
+
+def _draw_column(denom: int, count: int, painter: QPainter) -> None:
+    """``count`` chips of one denomination stacked upwards, the lowest with its top left at (0, 0)."""
+    _, face, edge = DENOMINATIONS[denom]
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    for k in range(count):
+        chip = QRectF(0.0, -k * (CHIP.height * 0.45), CHIP.width, CHIP.height)
+        painter.setPen(QPen(QColor(0, 0, 0, 140), 1.0))
+        painter.setBrush(face.darker(130))
+        painter.drawEllipse(chip.translated(0, 2.2))
+        painter.setBrush(face)
+        painter.drawEllipse(chip)
+        painter.setPen(QPen(edge, 1.6, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(chip.adjusted(3, 1.6, -3, -1.6))
 
 
 class BetItem(QGraphicsObject):

@@ -24,6 +24,7 @@ from razz_desktop.ui.fonts import ui_font
 from .geometry import Size
 from .labels import chips_text
 from .metrics import HERO_NAMEPLATE, NAMEPLATE, text_scale
+from .sprites import SHEET, blit, painter_scale
 
 
 @lru_cache(maxsize=32)
@@ -60,14 +61,24 @@ class GlowRing(QGraphicsItem):
         return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        w, h = self._size.width, self._size.height
-        rect = QRectF(0, 0, w, h)
-        radius = h * 0.32
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for spread, alpha in ((9.0, 0.25), (5.0, 0.5)):
-            painter.setPen(QPen(QColor(255, 204, 51, int(GLOW_FULL_ALPHA * alpha)), spread))
-            painter.drawRoundedRect(rect, radius, radius)
+        # Painted again whenever the ring comes back (a turn): one blit of the shared image.
+        scale = painter_scale(painter)
+        if scale is not None:
+            size = self._size
+            blit(painter, SHEET.image(("glow ring", size.width, size.height), self._bounds,
+                                      lambda p: _draw_ring(p, size), *scale), self._bounds)
+
+
+def _draw_ring(painter: QPainter, size: Size) -> None:
+    """The turn ring at full strength around a plate of ``size`` (item units, plate at 0, 0)."""
+    w, h = size.width, size.height
+    rect = QRectF(0, 0, w, h)
+    radius = h * 0.32
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for spread, alpha in ((9.0, 0.25), (5.0, 0.5)):
+        painter.setPen(QPen(QColor(255, 204, 51, int(GLOW_FULL_ALPHA * alpha)), spread))
+        painter.drawRoundedRect(rect, radius, radius)
 
 
 GLOW_FULL_ALPHA = 210
@@ -136,14 +147,15 @@ class NameplateItem(QGraphicsObject):
         # Painted again at each change of its texts (some sixty times a hand): the
         # colours, gradients and fonts are made once, not at every paint.
         w, h = self._size.width, self._size.height
-        rect = QRectF(0, 0, w, h)
-        radius = h * 0.32
         folded = self.folded
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        border = _GOLD if self.to_act else (_HERO_BORDER if self._hero else _BORDER)
-        painter.setPen(QPen(border, 3.0 if self.to_act else 1.6))
-        painter.setBrush(_plate_brush(h, folded))
-        painter.drawRoundedRect(rect, radius, radius)
+        # The plate itself (shaded, rounded, bordered) is one of a few shared images.
+        scale = painter_scale(painter)
+        if scale is None:
+            return
+        look = (w, h, self.to_act, self._hero, folded)
+        plate = QRectF(-2, -2, w + 4, h + 4)
+        blit(painter, SHEET.image(("plate", *look), plate, lambda p: _draw_plate(p, *look), *scale), plate)
 
         k = text_scale(QApplication.font().pointSizeF())
         name_font, name_metrics = plate_font(round(h * (0.31 if self._hero else 0.30) * k), True)
@@ -194,6 +206,16 @@ _BADGE_BG = QColor("#3d4743")
 _BADGE_DARK_TEXT = QColor("#111111")
 _BADGE_LIGHT_TEXT = QColor("#e8ece9")
 _CENTRED_LINE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
+
+
+def _draw_plate(painter: QPainter, w: float, h: float, to_act: bool, hero: bool, folded: bool) -> None:
+    """The plate's shaded, rounded body and its border (the turn's gold, the human's lighter grey)."""
+    radius = h * 0.32
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    border = _GOLD if to_act else (_HERO_BORDER if hero else _BORDER)
+    painter.setPen(QPen(border, 3.0 if to_act else 1.6))
+    painter.setBrush(_plate_brush(h, folded))
+    painter.drawRoundedRect(QRectF(0, 0, w, h), radius, radius)
 
 
 @lru_cache(maxsize=8)

@@ -104,6 +104,7 @@ class SeatItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self._place_nameplate()
+        self._sync_contents()
 
     # -- geometry -------------------------------------------------------
 
@@ -196,6 +197,13 @@ class SeatItem(QGraphicsObject):
         tray = self.hole_tray()
         return QRectF(tray.left(), tray.bottom() + 1, tray.width(), 20)
 
+    def _sync_contents(self) -> None:
+        """Only the human's seat with hole cards paints (their tray): every other seat is marked
+        as painting nothing, so no frame asks it for its bounds or blits its empty cache."""
+        empty = not self.hero or self._hole_count == 0
+        if bool(self.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents) != empty:
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, empty)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.hero or self._hole_count == 0:
             return
@@ -227,6 +235,7 @@ class SeatItem(QGraphicsObject):
         self._hole_count = 0
         self._revealed = False
         self._shown = None
+        self._sync_contents()
         self.update()
 
     def apply(self, display: SeatDisplay, hand_id: int | None) -> list[CardChange]:
@@ -295,6 +304,7 @@ class SeatItem(QGraphicsObject):
                 item.set_highlight(best, dimmed=folded)
                 item.setPos(item.pos().x(), y - 8 if best else y)  # a winning card stands a little proud
         if self.hero and self._hole_count != tray_count:
+            self._sync_contents()
             self.update()  # the seat paints only the human's hole-card tray, as wide as their down cards
         return changes
 
@@ -309,6 +319,7 @@ class SeatItem(QGraphicsObject):
             self.nameplate.set_hero(hero)
             if hero:
                 self.flipped = False
+            self._sync_contents()
             self._relayout()
 
     def _revealed_down_cards(self, display: SeatDisplay, up_cards: list[Card | None]) -> list[Card] | None:
