@@ -20,26 +20,14 @@ from razz_desktop.ui.qt_compat import protect_none
 protect_none()
 
 from razz_desktop.controllers.history_controller import HistoryController  # noqa: E402
-from razz_desktop.controllers.recorded import RecordedHand  # noqa: E402
 from razz_desktop.engine import HandRecord  # noqa: E402
-from razz_desktop.storage import HandLog, connect, journal_path, migrations  # noqa: E402
+from razz_desktop.storage import connect, journal_path, migrations  # noqa: E402
 from razz_desktop.storage import db as storage_db  # noqa: E402
 from razz_desktop.storage.peek import PEEKED_SCHEMA, next_hand_number  # noqa: E402
 
-from .hands import players_for, random_record  # noqa: E402
-
-
-def _recorded(record: HandRecord) -> RecordedHand:
-    return RecordedHand(record, tuple(players_for(record)))
-
-
-def _stored(db: Path) -> list[HandRecord]:
-    conn = connect(db)
-    try:
-        log = HandLog(conn)
-        return [log.hand(i).record for i in log.hand_ids()]  # type: ignore[union-attr]
-    finally:
-        conn.close()
+from .hands import random_record  # noqa: E402
+from .recorded_hands import recorded as _recorded  # noqa: E402
+from .recorded_hands import stored as _stored  # noqa: E402
 
 
 @pytest.fixture

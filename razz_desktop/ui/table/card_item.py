@@ -13,8 +13,6 @@ pixel or is squeezed by a flip, that too is one blit of the shared image.
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -24,6 +22,7 @@ from razz_desktop.engine.cards import Card
 from .card_art import paint_back, paint_face
 from .geometry import Size
 from .pixels import PixelGrid, on_whole_pixel, pixel_grid
+from .sprites import render_pixmap
 
 PixmapKey = tuple[object, ...]
 
@@ -80,17 +79,9 @@ class CardPixmaps:
     def _render(self, card: Card | None, size: Size, four_colour: bool, highlight: bool, dimmed: bool,
                 scale: float, device_ratio: float) -> QPixmap:
         self.renders += 1
-        bounds = card_bounds(size)
-        image = QPixmap(max(1, math.ceil(bounds.width() * scale)), max(1, math.ceil(bounds.height() * scale)))
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        painter.scale(scale, scale)
-        painter.translate(-bounds.left(), -bounds.top())
-        paint_card(painter, card, size, four_colour, highlight, dimmed)
-        painter.end()
-        image.setDevicePixelRatio(device_ratio)
-        return image
+        return render_pixmap(card_bounds(size),
+                             lambda painter: paint_card(painter, card, size, four_colour, highlight, dimmed),
+                             scale, device_ratio)
 
 
 def paint_card(painter: QPainter, card: Card | None, size: Size, four_colour: bool, highlight: bool,

@@ -58,16 +58,26 @@ class SpriteSheet:
     def _render(self, bounds: QRectF, draw: Callable[[QPainter], None], scale: float,
                 device_ratio: float) -> QPixmap:
         self.renders += 1
-        image = QPixmap(max(1, math.ceil(bounds.width() * scale)), max(1, math.ceil(bounds.height() * scale)))
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        painter.scale(scale, scale)
-        painter.translate(-bounds.left(), -bounds.top())
-        draw(painter)
-        painter.end()
-        image.setDevicePixelRatio(device_ratio)
-        return image
+        return render_pixmap(bounds, draw, scale, device_ratio)
+
+
+def render_pixmap(bounds: QRectF, draw: Callable[[QPainter], None], scale: float,
+                  device_ratio: float) -> QPixmap:
+    """``draw``'s vectors over ``bounds`` (item coordinates) as an image of the screen's pixels.
+
+    Shared by the sprites and the cards' faces, so every pre-rendered image is made the same
+    way: transparent, antialiased, at the view's scale, tagged with the device pixel ratio.
+    """
+    image = QPixmap(max(1, math.ceil(bounds.width() * scale)), max(1, math.ceil(bounds.height() * scale)))
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    painter.scale(scale, scale)
+    painter.translate(-bounds.left(), -bounds.top())
+    draw(painter)
+    painter.end()
+    image.setDevicePixelRatio(device_ratio)
+    return image
 
 
 SHEET = SpriteSheet()
