@@ -397,24 +397,9 @@ class HandLog:
         )
 
     def _import_session(self, hand: PreparedHand) -> int:
-        when = hand.played_at
-        sid = self._import_sessions.get(hand.file)
-        if sid is None:
-            sb, bb, ante, bi = hand.stakes
-            cur = self._conn.execute(
-                "INSERT INTO sessions (started_at, ended_at, small_bet, big_bet, ante, bring_in, house_rules, "
-                "hands_played, note, imported_from) VALUES (?, ?, ?, ?, ?, ?, ?, 1, '', ?)",
-                (when, when, sb, bb, ante, bi, hand.house_rules, hand.file),
-            )
-            sid = int(cur.lastrowid)  # type: ignore[arg-type]
-            self._import_sessions[hand.file] = sid
-            return sid
-        self._conn.execute(
-            "UPDATE sessions SET started_at = min(started_at, ?), ended_at = max(ended_at, ?), "
-            "hands_played = hands_played + 1 WHERE id = ?",
-            (when, when, sid),
-        )
-        return sid
+        """The session of ``hand``'s file, grown by this one hand (created when the file has none yet)."""
+        self._import_session_of(hand, hand.played_at, hand.played_at, 1)
+        return self._import_sessions[hand.file]
 
     def has_imported(self, site: str, site_hand_id: str) -> bool:
         return self._conn.execute("SELECT 1 FROM hands WHERE site = ? AND site_hand_id = ?",
