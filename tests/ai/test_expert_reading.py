@@ -185,14 +185,20 @@ def test_a_bet_from_a_leading_board_is_read_by_how_often_that_seat_bets_leading(
     assert w.std() / w.mean() < w_behind.std() / w_behind.mean()
 
 
-def _acted(hands: dict[int, str], kinds: tuple[ActionType, ...]) -> SeatView:
-    """The view of the seat to act after ``kinds`` were played from the start."""
+def _after(hands: dict[int, str], kinds: tuple[ActionType, ...]) -> Hand:
+    """The hand after ``kinds`` were played from the start, each by the seat to act."""
     hand = Hand(GameConfig(), dict.fromkeys(hands, 20000), deck=_deck(hands))
     hand.start()
     for kind in kinds:
         seat = hand.to_act
         assert seat is not None
         hand.act(Action(seat, kind))
+    return hand
+
+
+def _acted(hands: dict[int, str], kinds: tuple[ActionType, ...]) -> SeatView:
+    """The view of the seat to act after ``kinds`` were played from the start."""
+    hand = _after(hands, kinds)
     return hand.view(hand.to_act)
 
 

@@ -9,21 +9,15 @@ from razz_desktop.ai.bots import ExpertBot, make_bot
 from razz_desktop.ai.expert_bot import SeatStats, steals_given_up
 from razz_desktop.ai.expert_model import ExpertModel, evaluate_actions
 from razz_desktop.ai.reading import OpponentProfile, situation
-from razz_desktop.engine.actions import Action, ActionType
+from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.hand import Hand
-from razz_desktop.engine.rules import GameConfig
-from tests.ai.test_expert_reading import _acted, _deck
+from tests.ai.test_expert_reading import _acted, _after
 
 A = ActionType
 
 
 def _played(hands: dict[int, str], kinds: tuple[ActionType, ...]) -> Hand:
-    hand = Hand(GameConfig(), dict.fromkeys(hands, 20000), deck=_deck(hands))
-    hand.start()
-    for kind in kinds:
-        seat = hand.to_act
-        assert seat is not None
-        hand.act(Action(seat, kind))
+    hand = _after(hands, kinds)
     assert hand.finished
     return hand
 

@@ -10,7 +10,6 @@ database) and check that the log, opened later, still receives what was asked fo
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -26,6 +25,7 @@ from razz_desktop.storage import db as storage_db  # noqa: E402
 from razz_desktop.storage.peek import PEEKED_SCHEMA, next_hand_number  # noqa: E402
 
 from .hands import random_record  # noqa: E402
+from .recorded_hands import *  # noqa: E402, F403 - the controllers fixture
 from .recorded_hands import recorded as _recorded  # noqa: E402
 from .recorded_hands import stored as _stored  # noqa: E402
 
@@ -33,14 +33,6 @@ from .recorded_hands import stored as _stored  # noqa: E402
 @pytest.fixture
 def db(tmp_path: Path) -> Path:
     return tmp_path / "razz.sqlite3"
-
-
-@pytest.fixture
-def controllers(qtbot) -> Iterator[list[HistoryController]]:
-    made: list[HistoryController] = []
-    yield made
-    for c in made:
-        c.shutdown()
 
 
 def _played(qtbot, controllers: list[HistoryController], db: Path, seeds: range) -> list[HandRecord]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import sqlite3
 import time
-from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -34,6 +33,7 @@ from razz_desktop.storage import (  # noqa: E402
 from razz_desktop.storage import db as storage_db  # noqa: E402
 
 from .hands import players_for, random_record  # noqa: E402
+from .recorded_hands import *  # noqa: E402, F403 - the controllers fixture
 from .recorded_hands import recorded as _recorded  # noqa: E402
 from .recorded_hands import stored as _stored  # noqa: E402
 
@@ -50,14 +50,6 @@ def fast_retry(monkeypatch: pytest.MonkeyPatch) -> None:
     """Retry at once (the back-off is about being kind to the disk, not about what is tested)."""
     monkeypatch.setattr(hc, "RETRY_FIRST_MS", 20)
     monkeypatch.setattr(hc, "RETRY_MAX_MS", 40)
-
-
-@pytest.fixture
-def controllers(qtbot) -> Iterator[list[HistoryController]]:
-    made: list[HistoryController] = []
-    yield made
-    for c in made:
-        c.shutdown()
 
 
 def _open(qtbot, controllers: list[HistoryController], db: Path) -> HistoryController:
