@@ -55,7 +55,6 @@ if TYPE_CHECKING:
     from razz_desktop.engine import GameConfig
     from razz_desktop.records import HandFilter, HandSummary, StoredHand
     from razz_desktop.reviews import HandReview
-    from razz_desktop.storage.db import WriteProblem
     from razz_desktop.storage.export import ExportFormat
     from razz_desktop.storage.import_run import ImportSummary
 
@@ -464,7 +463,9 @@ class HistoryController(QObject):
         log.warning("hand history: cannot write hands (%s: %s)", kind, detail)
         from razz_desktop.storage.db import WriteProblem
 
-        self.save_problem.emit(self._problem_sentence(WriteProblem(kind)))
+        from .save_problems import problem_sentence
+
+        self.save_problem.emit(problem_sentence(WriteProblem(kind), Path(self._path).name, self.journal_path.name))
 
     @Slot(int)
     def _on_recovered(self, count: int) -> None:
@@ -475,31 +476,3 @@ class HistoryController(QObject):
         self._episode = False
         self.save_recovered.emit(
             self.tr("The hand history can be written again: %n kept hand(s) were saved to it.", "", count))
-
-    def _problem_sentence(self, problem: WriteProblem) -> str:
-        from razz_desktop.storage.db import WriteProblem
-
-        name = Path(self._path).name
-        keep = self.tr("Your hands are kept in {journal} and will be written to the history "
-                       "as soon as it can be, at the latest the next time Razz Desktop starts.").format(
-            journal=self.journal_path.name)
-        if problem is WriteProblem.LOCKED:
-            head = self.tr("The hand history ({file}) is in use by another program.").format(file=name)
-            todo = self.tr("Close the other program (for example a database browser) to save them now.")
-        elif problem is WriteProblem.READ_ONLY:
-            head = self.tr("The hand history ({file}) cannot be written: the file or its folder is read-only.").format(file=name)
-            todo = self.tr("Make the file writable again (check its permissions) to save them.")
-        elif problem is WriteProblem.DISK_FULL:
-            head = self.tr("The disk holding the hand history ({file}) is full.").format(file=name)
-            todo = self.tr("Free some disk space to save them.")
-        elif problem is WriteProblem.DAMAGED:
-            head = self.tr("The hand history ({file}) is damaged.").format(file=name)
-            todo = self.tr("Restart Razz Desktop: it keeps the damaged file aside, starts a new one and writes your hands to it.")
-        elif problem is WriteProblem.NEWER_VERSION:
-            head = self.tr("The hand history ({file}) was written by a newer version of Razz Desktop, "
-                           "and this version leaves it untouched.").format(file=name)
-            todo = self.tr("Update Razz Desktop to save them.")
-        else:
-            head = self.tr("The hand history ({file}) cannot be written just now.").format(file=name)
-            todo = self.tr("Check that the disk is connected and the file still exists.")
-        return f"{head} {keep} {todo}"
