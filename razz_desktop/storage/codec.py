@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import typing
 from dataclasses import asdict, fields
+from datetime import UTC, datetime
 from typing import Any
 
 from razz_desktop.engine import GameConfig, HandRecord, HouseRules, PotResult, Stakes
@@ -306,3 +307,22 @@ def record_from_dict(data: Any) -> HandRecord:
         if isinstance(exc, CorruptRecordError):
             raise
         raise CorruptRecordError(f"hand record: {exc!r}") from exc
+
+
+def now_utc() -> datetime:
+    """Now, in UTC: what the hand log stamps sessions and notes with."""
+    return datetime.now(UTC)
+
+
+def time_to_text(when: datetime) -> str:
+    """ISO 8601 in UTC: sorts as text and reads back to the same instant anywhere."""
+    if when.tzinfo is None:
+        when = when.astimezone()  # a naive time is taken as local time
+    return when.astimezone(UTC).isoformat(timespec="microseconds")
+
+
+def time_from_text(text: str) -> datetime:
+    try:
+        return datetime.fromisoformat(text)
+    except ValueError as exc:
+        raise CorruptRecordError(f"time {text!r}") from exc

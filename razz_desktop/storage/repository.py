@@ -23,13 +23,13 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from razz_desktop.engine import GameConfig, HandRecord
 from razz_desktop.reviews import HandReview
 
-from .codec import CorruptRecordError, config_from_columns, house_rules_to_json
+from .codec import config_from_columns, house_rules_to_json, now_utc, time_from_text, time_to_text
 from .db import DuplicateHandError
 from .facts import seat_facts
 from .hand_rows import (
@@ -44,26 +44,9 @@ from .hand_rows import (
 )
 from .import_rows import PreparedHand, prepare, write_prepared, write_prepared_many
 from .imported import ImportBatch, ImportedHandLike
-from .models import HandSummary, SeatPlayer, SessionInfo, StoredHand, Winner
+from .models import HandSummary, SeatPlayer, SessionInfo, StoredHand
 from .stats_rows import store_facts
-
-
-def now_utc() -> datetime:
-    return datetime.now(UTC)
-
-
-def _time_to_text(when: datetime) -> str:
-    """ISO 8601 in UTC: sorts as text and reads back to the same instant anywhere."""
-    if when.tzinfo is None:
-        when = when.astimezone()  # a naive time is taken as local time
-    return when.astimezone(UTC).isoformat(timespec="microseconds")
-
-
-def _time_from_text(text: str) -> datetime:
-    try:
-        return datetime.fromisoformat(text)
-    except ValueError as exc:
-        raise CorruptRecordError(f"time {text!r}") from exc
+from .summaries import read_summaries
 
 
 class HandLog:
@@ -130,7 +113,7 @@ class HandLog:
         cur = self._conn.execute(
             "INSERT INTO sessions (started_at, small_bet, big_bet, ante, bring_in, house_rules, note) "
             "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (_time_to_text(started_at or now_utc()), st.small_bet, st.big_bet, st.ante, st.bring_in,
+            (time_to_text(started_at or now_utc()), st.small_bet, st.big_bet, st.ante, st.bring_in,
              house_rules_to_json(config.house_rules), note),
         )
         return int(cur.lastrowid)  # type: ignore[arg-type]
@@ -150,7 +133,7 @@ class HandLog:
             count, net = self._session_totals(session_id)
             cur = self._conn.execute(
                 "UPDATE sessions SET ended_at = ?, hands_played = ?, hero_net = ? WHERE id = ?",
-                (_time_to_text(ended_at or now_utc()), count, net, session_id),
+                (time_to_text(ended_at or now_utc()), count, net, session_id),
             )
             if cur.rowcount != 1:
                 raise KeyError(f"no session {session_id}")
@@ -171,7 +154,7 @@ class HandLog:
             ).fetchone()[0]
             if last is None:
                 started = self._conn.execute("SELECT started_at FROM sessions WHERE id = ?", (sid,)).fetchone()[0]
-                self.end_session(sid, _time_from_text(started))
+                self.end_session(sid, time_from_text(started))
             else:
                 self.end_session(sid, time_from_micros(last))
         return ids
@@ -202,8 +185,8 @@ class HandLog:
             played, net = self._session_totals(sid)
         return SessionInfo(
             session_id=sid,
-            started_at=_time_from_text(started),
-            ended_at=None if ended is None else _time_from_text(ended),
+            started_at=time_from_text(started),
+            ended_at=None if ended is None else time_from_text(ended),
             config=config_from_columns(sb, bb, ante, bi, rules),
             hands_played=played,
             hero_net=net,
@@ -469,38 +452,11 @@ class HandLog:
 
     def hand_summaries(self, session_id: int, limit: int = 50) -> list[HandSummary]:
         """Labels for the hand selector, newest first, without replaying any hand."""
-        return self._summaries("h.session_id = ? ORDER BY h.id DESC LIMIT ?", (session_id, limit))
+        return read_summaries(self._conn, "h.session_id = ? ORDER BY h.id DESC LIMIT ?", (session_id, limit))
 
     def hand_summary(self, hand_id: int) -> HandSummary | None:
-        found = self._summaries("h.id = ?", (hand_id,))
+        found = read_summaries(self._conn, "h.id = ?", (hand_id,))
         return found[0] if found else None
-
-    def _summaries(self, where: str, params: tuple[object, ...]) -> list[HandSummary]:
-        rows = self._conn.execute(
-            "SELECT h.id, h.session_id, h.hand_number, h.played_at, h.total_pot, h.last_street, h.showdown, "
-            " (SELECT s.net FROM hand_seats s WHERE s.hand_id = h.id AND s.is_human = 1 ORDER BY s.seat LIMIT 1) "
-            f"FROM hands h WHERE {where}",
-            params,
-        ).fetchall()
-        if not rows:
-            return []
-        ids = [r[0] for r in rows]
-        marks = ",".join("?" * len(ids))
-        winners: dict[int, list[Winner]] = {i: [] for i in ids}
-        for hid, seat, name, chips in self._conn.execute(
-            f"SELECT hand_id, seat, name, won FROM hand_seats WHERE hand_id IN ({marks}) AND won > 0 "
-            "ORDER BY hand_id, seat",
-            ids,
-        ):
-            winners[hid].append(Winner(seat, name, chips))
-        return [
-            HandSummary(
-                hand_id=hid, session_id=sid, hand_number=number, played_at=time_from_micros(played),
-                total_pot=pot, last_street=street, showdown=bool(showdown), winners=tuple(winners[hid]),
-                hero_net=hero,
-            )
-            for hid, sid, number, played, pot, street, showdown, hero in rows
-        ]
 
     # ----------------------------------------------------------------- notes
 
@@ -515,7 +471,7 @@ class HandLog:
             self._conn.execute(
                 "INSERT INTO player_notes (name, note, updated_at) VALUES (?, ?, ?) "
                 "ON CONFLICT (name) DO UPDATE SET note = excluded.note, updated_at = excluded.updated_at",
-                (name, note, _time_to_text(when or now_utc())),
+                (name, note, time_to_text(when or now_utc())),
             )
         else:
             self._conn.execute("DELETE FROM player_notes WHERE name = ?", (name,))
