@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from razz_desktop.wiring.history import HistoryParts, attach_history
+from razz_desktop.wiring.history import HistoryParts, attach_history, open_steps
 from razz_desktop.wiring.settings import attach_settings
 from razz_desktop.wiring.statistics import StatisticsParts, attach_statistics
 from razz_desktop.wiring.steps import Deferred
@@ -141,7 +141,7 @@ class App:
         self._coaching = Deferred(self._coach_steps, self._coached, self.window)
         self._browsing = Deferred(self._browser_steps, self._browsed, self.window)
         self._accessing = Deferred(self._access_steps, self._accessed, self.window)
-        self._logging = Deferred(self._open_steps, lambda _log: None, self.window)
+        self._logging = Deferred(lambda: open_steps(self.history.controller), lambda _log: None, self.window)
 
     def attach_in_steps(self) -> None:
         """After the first paint (the launcher): the hand log opens (``defer_log``: its imports one
@@ -151,11 +151,6 @@ class App:
         never two in one turn. The History window and its friends (``defer_browser``) are built
         when first asked for, like the Statistics window."""
         self._logging.in_steps(then=lambda: self._accessing.in_steps(then=self._after_access))
-
-    def _open_steps(self) -> Iterator[HistoryController | None]:
-        from razz_desktop.wiring.history import open_steps
-
-        return open_steps(self.history.controller)
 
     def _after_access(self) -> None:
         from PySide6.QtCore import QTimer
