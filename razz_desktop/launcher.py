@@ -56,9 +56,10 @@ def run(options: Options) -> int:
     import razz_desktop.settings  # noqa: F401 - imported for the order, used by the app below
     from razz_desktop import __version__, diagnostics, paths
     from razz_desktop.desktop_entry import APP_ID
-    from razz_desktop.ui.qt_compat import protect_none
+    from razz_desktop.ui.qt_compat import protect_none, skip_feature_scan
 
     protect_none()
+    skip_feature_scan()  # before the first module of ours that PySide6's hook would read
 
     from PySide6.QtWidgets import QApplication
 

@@ -46,3 +46,38 @@ def protect_none() -> bool:
     refcnt.value += _HEADROOM
     _done = True
     return True
+
+
+_PACKAGE = __name__.partition(".")[0]
+
+
+def skip_feature_scan(package: str = _PACKAGE) -> bool:
+    """Spare PySide6's import hook from reading the source of this package's modules.
+
+    From its first import on, PySide6 looks at every module imported after it
+    to see whether the module may switch on one of its ``__feature__`` options
+    (snake_case, true_property): it reads the module's whole source file
+    (``inspect.getsource``) and searches it for "PySide6", about 0.1 ms a
+    module, some 10 ms of the 150 modules imported before the first table
+    (issue 19). This package never selects a feature, so the answer is known:
+    its modules are taken as using PySide6 with no feature (selection 0, the
+    default that is in force everywhere anyway) without opening their files.
+    Every other module is still read as before. The hook is PySide6's private
+    code: if it is not where it was (another release), nothing is changed and
+    False is returned.
+    """
+    feature = sys.modules.get("PySide6.support.feature")
+    scan = getattr(feature, "_mod_uses_pyside", None)
+    if feature is None or scan is None or getattr(scan, "_razz_skips", False):
+        return False
+    prefix = package + "."
+
+    def uses_pyside(module: object) -> bool:
+        name = getattr(module, "__name__", "")
+        if name == package or name.startswith(prefix):
+            return True
+        return bool(scan(module))
+
+    uses_pyside._razz_skips = True  # type: ignore[attr-defined]
+    feature._mod_uses_pyside = uses_pyside  # type: ignore[attr-defined]
+    return True
