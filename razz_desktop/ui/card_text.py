@@ -11,9 +11,8 @@ a light window the card faces' own colours (``table.card_art``) are used.
 
 from __future__ import annotations
 
-import html
-
 from razz_desktop.engine.cards import SUIT_SYMBOLS, Card
+from razz_desktop.ui.html_escape import escape
 from razz_desktop.ui.table.card_art import suit_colour
 from razz_desktop.ui.theme import TEXT
 
@@ -40,4 +39,4 @@ def suit_text_colour(suit: int, four_colour: bool = False, dark: bool = True) ->
 def card_html(card: Card, four_colour: bool = False, *, dark: bool = True, ten: str = "10") -> str:
     """The card as rich text: bold, in its suit's colour."""
     colour = suit_text_colour(card.suit, four_colour, dark)
-    return f'<span style="color:{colour}"><b>{html.escape(card_text(card, ten))}</b></span>'
+    return f'<span style="color:{colour}"><b>{escape(card_text(card, ten))}</b></span>'

@@ -16,7 +16,6 @@ always spelled out, hole cards in brackets.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -43,6 +42,7 @@ from razz_desktop.settings.translation import (
     QT_TRANSLATE_NOOP,  # typed: returns str, as lupdate reads it
 )
 from razz_desktop.ui.card_text import card_html, card_text
+from razz_desktop.ui.html_escape import escape
 from razz_desktop.ui.wording import Names, chips, explain, named_hand, street_name
 from razz_desktop.ui.wording.cards import capitalised
 
@@ -99,7 +99,7 @@ class LogFormatter:
         return " ".join(hidden if c is None else card_html(c, self.four_colour) for c in cards)
 
     def _entry(self, kind: str, text: str, rich: str | None = None) -> LogEntry:
-        return LogEntry(kind, text, rich if rich is not None else html.escape(text))
+        return LogEntry(kind, text, rich if rich is not None else escape(text))
 
     # -- events ----------------------------------------------------------------
 
@@ -137,7 +137,7 @@ class LogFormatter:
             self._side_pots = False
             return [
                 LogEntry("heading", heading := QCoreApplication.translate("DealerLog", "Hand #{n}").format(n=event.hand_id),
-                         html.escape(heading), starts_hand=True),
+                         escape(heading), starts_hand=True),
                 self._entry("explain", QCoreApplication.translate("DealerLog", "{players} players · limits {small}/{big} · ante {ante} · bring-in {bring}").format(
                     players=len(event.stacks), small=chips(event.small_bet), big=chips(event.big_bet),
                     ante=chips(event.ante), bring=chips(event.bring_in))),
@@ -149,7 +149,7 @@ class LogFormatter:
             return out
         if isinstance(event, CommunityCardDealt):
             text = QCoreApplication.translate("DealerLog", "Community card: {card}").format(card=card_text(event.card))
-            rich = html.escape(QCoreApplication.translate("DealerLog", "Community card:")) + " " + self.cards_html([event.card])
+            rich = escape(QCoreApplication.translate("DealerLog", "Community card:")) + " " + self.cards_html([event.card])
             return [self._entry("deal", text, rich), self.explain(event.explanation)]
         if isinstance(event, PlayerActed):
             return self._action(event)
@@ -167,8 +167,8 @@ class LogFormatter:
                 hand = named_hand(event.value, event.name)
                 text = self._who(event.seat, QT_TRANSLATE_NOOP("DealerLog", "{name} shows {cards}: {hand}"), QT_TRANSLATE_NOOP("DealerLog", "You show {cards}: {hand}"),
                                  cards=" ".join(card_text(c) for c in event.cards), hand=hand)
-                who = html.escape(self._who(event.seat, QT_TRANSLATE_NOOP("DealerLog", "{name} shows"), QT_TRANSLATE_NOOP("DealerLog", "You show")))
-                rich = f"{who} {self.cards_html(event.cards)}: <b>{html.escape(hand)}</b>"
+                who = escape(self._who(event.seat, QT_TRANSLATE_NOOP("DealerLog", "{name} shows"), QT_TRANSLATE_NOOP("DealerLog", "You show")))
+                rich = f"{who} {self.cards_html(event.cards)}: <b>{escape(hand)}</b>"
                 out = [self._entry("action", text, rich)]
             if event.explanation:
                 out.append(self.explain(event.explanation))
@@ -269,13 +269,13 @@ class LogFormatter:
                 parts_html.append(self.cards_html(up))
             lead = QCoreApplication.translate("DealerLog", "You are dealt")
             out.append(self._entry("deal", f"{lead} {' '.join(parts_text)}",
-                                   f"{html.escape(lead)} {' '.join(parts_html)}"))
+                                   f"{escape(lead)} {' '.join(parts_html)}"))
         ups = [(d.seat, c) for d in deals if d.face_up and d.seat != hero and (c := d.card) is not None]
         if ups:
             lead = QCoreApplication.translate("DealerLog", "Upcards:")
             text = lead + " " + " · ".join(f"{self.name(seat)} {card_text(card)}" for seat, card in ups)
-            rich = html.escape(lead) + " " + " · ".join(
-                f"{html.escape(self.name(seat))} {self.cards_html([card])}" for seat, card in ups)
+            rich = escape(lead) + " " + " · ".join(
+                f"{escape(self.name(seat))} {self.cards_html([card])}" for seat, card in ups)
             out.append(self._entry("deal", text, rich))
         hidden = [d for d in deals if not d.face_up and d.seat != hero]
         if hidden and not ups and deals[0].street == 7:

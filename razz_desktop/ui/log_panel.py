@@ -8,13 +8,13 @@ the graphics scene itself is invisible to them.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QDockWidget, QPlainTextEdit, QWidget
 
+from .html_escape import escape
 from .log_format import LogEntry
 
 KIND_STYLE = {
@@ -80,7 +80,7 @@ class DealerLog(QDockWidget):
         self.text.clear()
 
     def note(self, text: str, kind: str = "notice") -> None:
-        self.append([LogEntry(kind, text, html.escape(text))])
+        self.append([LogEntry(kind, text, escape(text))])
 
     def plain_lines(self) -> list[str]:
         return [e.text for e in self.entries]
