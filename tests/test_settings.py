@@ -460,6 +460,17 @@ def test_bad_files_load_defaults_with_a_warning_and_a_kept_copy(tmp_path: Path, 
     assert again.warning is None and again.settings == Settings()
 
 
+def test_a_bad_file_loaded_without_a_clock_is_kept_under_the_local_time_now(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"{not json")
+    before = dt.datetime.now().replace(microsecond=0)
+    result = load_settings(path)
+    after = dt.datetime.now()
+    assert result.backup_path is not None and result.backup_path.read_bytes() == b"{not json"
+    stamp = result.backup_path.name.removeprefix("settings.json.invalid-")
+    assert before <= dt.datetime.strptime(stamp, "%Y%m%d-%H%M%S") <= after
+
+
 def test_warning_names_the_fields_that_were_wrong(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"stakes": {"small_bet": -5, "colour": 1}}), "utf-8")

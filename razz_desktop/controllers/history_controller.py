@@ -38,7 +38,6 @@ from __future__ import annotations
 
 import logging
 import time
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -47,6 +46,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 from razz_desktop.engine.frozen_record import frozen_record
 
 if TYPE_CHECKING:
+    from datetime import datetime
+
     from PySide6.QtCore import SignalInstance
 
     # What an import, an export, "Copy as text" or a cut-short shutdown needs is imported

@@ -21,12 +21,13 @@
 
 from __future__ import annotations
 
-import datetime as _dt
 import json
 import logging
 import os
 import shutil
+import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from razz_desktop import paths
 from razz_desktop.engine.frozen_record import frozen_record
@@ -37,7 +38,11 @@ from .repair import decode_and_repair
 from .translation import QT_TRANSLATE_NOOP, Translate, untranslated
 from .validation import Problem, SettingsError, validate
 
+if TYPE_CHECKING:
+    import datetime as _dt
+
 log = logging.getLogger(__name__)
+_STAMP = "%Y%m%d-%H%M%S"
 
 
 class SettingsSaveError(OSError):
@@ -119,9 +124,13 @@ def _default_path() -> Path:
     return paths.settings_path()
 
 
-def _backup(path: Path, now: _dt.datetime) -> Path | None:
-    """Copy the bad file to ``<name>.invalid-YYYYmmdd-HHMMSS[-n]`` beside it; None if impossible."""
-    stamp = now.strftime("%Y%m%d-%H%M%S")
+def _backup(path: Path, now: _dt.datetime | None) -> Path | None:
+    """Copy the bad file to ``<name>.invalid-YYYYmmdd-HHMMSS[-n]`` beside it; None if impossible.
+
+    ``now`` None is the local time now, read with ``time`` (``datetime`` is not imported
+    on every start for a file that is seldom bad, issue 19).
+    """
+    stamp = now.strftime(_STAMP) if now is not None else time.strftime(_STAMP)
     for n in range(100):
         candidate = path.with_name(f"{path.name}.invalid-{stamp}" + (f"-{n}" if n else ""))
         if candidate.exists():
@@ -154,7 +163,7 @@ def load_settings(path: Path | None = None, now: _dt.datetime | None = None) -> 
                             (("error", f"{type(exc).__name__}: {exc}"),)),)
     if not problems:
         return LoadResult(settings, path)
-    backup = _backup(path, now or _dt.datetime.now())
+    backup = _backup(path, now)
     if backup is not None:
         try:
             save_settings(settings, path)

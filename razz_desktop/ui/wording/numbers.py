@@ -13,9 +13,13 @@ default another way must call it too.
 
 from __future__ import annotations
 
-from datetime import datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate, QDateTime, QLocale, QTime, QTimeZone
+
+if TYPE_CHECKING:
+    # Only named here: the datetime module waits until a date is shown (issue 19).
+    from datetime import datetime
 
 _locale: QLocale | None = None
 _chips_text: dict[int, str] = {}
