@@ -21,13 +21,17 @@ Nothing here imports Qt: it runs without a display.
 from __future__ import annotations
 
 import contextlib
-import importlib.resources
-import importlib.resources.abc
 import os
 import shutil
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+from razz_desktop import resource_folder
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 APP_ID = "io.github.razzdesktop.razzdesktop"
 """The reverse-DNS application ID: desktop file, AppStream id, icon name and
@@ -144,17 +148,9 @@ def uninstall(base: Path | None = None) -> bool:
     return removed
 
 
-def _resource(*parts: str) -> importlib.resources.abc.Traversable:
-    """A packaged file; from a checkout that was never installed, the resources/ folder
-    beside the package (as ui/fonts.py finds the fonts)."""
-    node: importlib.resources.abc.Traversable
-    try:
-        node = importlib.resources.files("razz_desktop.resources")
-    except ModuleNotFoundError:
-        node = Path(__file__).resolve().parents[1] / "resources"
-    for part in parts:
-        node = node / part
-    return node
+def _resource(*parts: str) -> Path | Traversable:
+    """A packaged file, wherever the package data is (:mod:`razz_desktop.resource_folder`)."""
+    return resource_folder.traversable(*parts)
 
 
 def _write_atomically(path: Path, data: bytes) -> None:

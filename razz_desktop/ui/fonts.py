@@ -8,10 +8,11 @@ the suit symbols and is licensed for redistribution (resources/fonts).
 
 from __future__ import annotations
 
-import importlib.resources
 from pathlib import Path
 
 from PySide6.QtGui import QFont, QFontDatabase
+
+from razz_desktop import resource_folder
 
 FALLBACK_FAMILY = "DejaVu Sans"
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
@@ -20,31 +21,17 @@ _family: str | None = None
 
 
 def resource_bytes(*parts: str) -> bytes:
-    """A file under resources/, read the same way installed, frozen or from a checkout.
-
-    Installed (or pip install -e), pyproject maps resources/ to the package
-    razz_desktop.resources. Run straight from a checkout without installing,
-    that package does not exist, so fall back to the folder next to the
-    razz_desktop package.
-    """
-    try:
-        node = importlib.resources.files("razz_desktop.resources")
-        for part in parts:
-            node = node / part
-        return node.read_bytes()
-    except (ModuleNotFoundError, FileNotFoundError):
-        path = Path(__file__).resolve().parents[2] / "resources"
-        return path.joinpath(*parts).read_bytes()
+    """A file under resources/, read the same way installed, frozen or from a checkout
+    (:mod:`razz_desktop.resource_folder` finds the folder)."""
+    return resource_folder.traversable(*parts).read_bytes()
 
 
 def resource_file(*parts: str) -> Path | None:
     """The file under resources/ if it is a file on disk (a checkout, a wheel, the bundle), else None."""
     try:
-        node = importlib.resources.files("razz_desktop.resources")
-        for part in parts:
-            node = node / part
+        node = resource_folder.traversable(*parts)
     except ModuleNotFoundError:
-        node = Path(__file__).resolve().parents[2] / "resources" / Path(*parts)
+        return None
     return node if isinstance(node, Path) and node.is_file() else None
 
 

@@ -5,8 +5,8 @@ plural forms: "1 hand", "3 hands"), German, Italian and Dutch. Each is a
 ``resources/i18n/razz_<code>.qm`` built from the ``.ts`` beside it
 (``python packaging/update_translations.py``), together with Qt's own
 ``qtbase_<code>.qm`` so the standard dialog buttons (OK, Cancel, Yes, No)
-speak the same language. They are read through ``importlib.resources``, so
-a checkout, an installed wheel and the frozen bundle find them alike.
+speak the same language. They are found through :mod:`razz_desktop.resource_folder`,
+so a checkout, an installed wheel and the frozen bundle find them alike.
 
 The Language setting is "system" (follow the desktop: ``LANGUAGE``, then
 ``LC_ALL``, ``LC_MESSAGES``, ``LANG``, the first that names a shipped
@@ -21,18 +21,22 @@ from __future__ import annotations
 
 import atexit
 import contextlib
-import importlib.resources
 import logging
 import os
 import weakref
 from collections.abc import Iterator, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
+from razz_desktop import resource_folder
 from razz_desktop.settings import LANGUAGE_SYSTEM
 
 from .wording.numbers import forget_locale
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 log = logging.getLogger(__name__)
 
@@ -74,9 +78,9 @@ def resolve(setting: str, environ: Mapping[str, str] | None = None) -> str:
     return setting
 
 
-def translations_folder() -> importlib.resources.abc.Traversable:
+def translations_folder() -> Path | Traversable:
     """``resources/i18n`` as package data (a real folder in a checkout, wheel or bundle)."""
-    return importlib.resources.files("razz_desktop.resources") / "i18n"
+    return resource_folder.traversable("i18n")
 
 
 @contextlib.contextmanager
@@ -85,6 +89,11 @@ def _file(name: str) -> Iterator[Path | None]:
     if not entry.is_file():
         yield None
         return
+    if isinstance(entry, Path):
+        yield entry  # on disk already (what as_file would give): importlib.resources is not needed
+        return
+    import importlib.resources  # a zipped install: a temporary copy while it is read
+
     with importlib.resources.as_file(entry) as path:
         yield path
 

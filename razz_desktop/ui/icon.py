@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import importlib.resources
 import logging
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QIcon, QPixmap
+
+from razz_desktop import resource_folder
 
 log = logging.getLogger(__name__)
 
@@ -16,7 +17,7 @@ def app_icon() -> QIcon:
     """resources/icons/razz-desktop.svg; the desktop theme's icon only as a fallback."""
     icon = QIcon()
     try:
-        node = importlib.resources.files("razz_desktop.resources") / "icons" / "razz-desktop.svg"
+        node = resource_folder.traversable("icons", "razz-desktop.svg")
         if isinstance(node, Path) and node.is_file():
             icon = QIcon(str(node))  # the SVG icon engine draws it sharp at every size
         else:  # a zipped install: no file on disk, so a pixmap from the bytes
