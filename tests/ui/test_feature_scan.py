@@ -69,3 +69,30 @@ def test_our_modules_get_the_default_selection(restored: None) -> None:
 def test_nothing_changes_without_the_hook(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delitem(sys.modules, "PySide6.support.feature")
     assert qt_compat.skip_feature_scan() is False
+
+
+def test_other_modules_are_answered_from_their_file_as_getsource_would(restored: None) -> None:
+    """The same answer as PySide6's for modules with a source file: stdlib, PySide-using and not."""
+    assert feature is not None
+    original = feature._mod_uses_pyside
+    import json
+    import random
+
+    import tests.qt_helpers
+    candidates = [random, json, pytest, tests.qt_helpers, sys.modules["PySide6"]]
+    expected = [bool(original(m)) for m in candidates]
+    qt_compat.skip_feature_scan()
+    assert [feature._mod_uses_pyside(m) for m in candidates] == expected
+    assert expected[0] is False and True in expected  # both answers are covered
+
+
+def test_a_module_whose_file_is_gone_is_asked_the_old_way(restored: None, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    assert feature is not None
+    calls: list[object] = []
+    original = feature._mod_uses_pyside
+    feature._mod_uses_pyside = lambda m: calls.append(m) or original(m)
+    qt_compat.skip_feature_scan()
+    module = types.ModuleType("gone_module")
+    module.__file__ = str(tmp_path / "gone_module.py")
+    assert feature._mod_uses_pyside(module) is False
+    assert calls == [module]
