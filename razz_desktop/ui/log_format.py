@@ -17,7 +17,6 @@ always spelled out, hole cards in brackets.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
@@ -37,6 +36,7 @@ from razz_desktop.engine.events import (
     StreetStarted,
     UncalledBetReturned,
 )
+from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.engine.messages import Note
 from razz_desktop.settings.translation import (
     QT_TRANSLATE_NOOP,  # typed: returns str, as lupdate reads it
@@ -52,7 +52,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("DealerLog", text)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class LogEntry:
     kind: str  # heading, action, deal, explain, result, notice
     text: str  # plain text: what tests and screen readers read

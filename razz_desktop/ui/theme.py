@@ -26,10 +26,10 @@ action bar asks :func:`colours` for the current theme's bar colours.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
+
+from razz_desktop.engine.frozen_record import frozen_record
 
 from .fonts import register_fonts
 
@@ -51,7 +51,7 @@ THEMES = ("dark", "light", "high-contrast", "system")
 """The same keys as razz_desktop.settings.THEMES (ui never needs the settings to draw)."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Ink:
     """Text colours for a light or a dark window (the app's theme is dark)."""
 
@@ -71,7 +71,7 @@ def ink_for(widget: QWidget) -> Ink:
     return DARK_INK if dark else LIGHT_INK
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Colours:
     """What widgets that style themselves (the action bar) need from the theme."""
 

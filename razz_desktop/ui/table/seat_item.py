@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from razz_desktop.engine.cards import Card
+from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.engine.rules import STREETS
 from razz_desktop.engine.views import SeatSnapshot, ShownHand
 from razz_desktop.ui.fonts import ui_font
@@ -57,7 +58,7 @@ from .metrics import (
 DEALT_UP: tuple[bool, ...] = tuple(up for street in sorted(STREETS) for up in STREETS[street].cards_up)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class SeatDisplay:
     """Everything one seat shows, decided by the scene from the view."""
 
