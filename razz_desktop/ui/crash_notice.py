@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 
 class CrashNotice(QObject):
@@ -30,6 +30,9 @@ class CrashNotice(QObject):
         if self.shown:
             return
         self.shown = True
+        # Imported when asked: the class is not made before the first table (issue 19).
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Something went wrong"),
                           self.tr("Razz Desktop hit an unexpected error. The hands already played are safe."),
                           QMessageBox.StandardButton.Ok, self._window)

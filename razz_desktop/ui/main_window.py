@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QMainWindow,
-    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
@@ -158,6 +157,9 @@ class MainWindow(MenuWindow):
         if self._storage_warned:
             return
         self._storage_warned = True
+        # Imported when asked: the class is not made before the first table (issue 19).
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Hand history"),
                           self.tr("There was a problem with the hand history file."),
                           QMessageBox.StandardButton.Ok, self)
@@ -192,6 +194,9 @@ class MainWindow(MenuWindow):
         text = self.session_result_text(result)
         self.log.note(text)
         if result.end is SessionEnd.QUIT and self._result_on_quit:
+            # Imported when asked: the class is not made before the first table (issue 19).
+            from PySide6.QtWidgets import QMessageBox
+
             box = QMessageBox(QMessageBox.Icon.Information, self.tr("Session over"), text,
                               QMessageBox.StandardButton.Ok, self)
             box.setObjectName("sessionResult")

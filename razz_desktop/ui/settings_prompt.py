@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from razz_desktop.settings import Settings
 from razz_desktop.settings.state import SettingsState
@@ -50,6 +50,9 @@ class SettingsPrompt(QObject):
             self._offer_new_session(after.pending_text)
 
     def _offer_new_session(self, pending_text: str) -> None:
+        # Imported when asked: the class is not made before the first table (issue 19).
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("New table settings"),
                           self.tr("The new table, stakes and house rules start with a new session. "
                                   "Start one now?"),

@@ -25,7 +25,7 @@ from PySide6.QtGui import (
     QDropEvent,
     QKeySequence,
 )
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QSizePolicy, QToolBar, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QSizePolicy, QToolBar, QWidget
 
 from razz_desktop.controllers.flow import Flow
 from razz_desktop.settings import Settings
@@ -377,6 +377,9 @@ class MenuWindow(QMainWindow):
 
     def _ask_to_fold(self, question: str) -> bool:
         """Ask once before a live hand of the human's is folded; True to go ahead."""
+        # Imported when asked: the class is not made before the first table (issue 19).
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Your hand is still live"), question,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("foldQuestion")
