@@ -29,6 +29,8 @@ from PySide6.QtGui import (
 
 from razz_desktop.ui.fonts import ui_font_family
 
+from . import suit_cache
+
 CARD_RATIO = 1.4
 """Height / width of a card (poker size is 3.5 x 2.5 inches)."""
 
@@ -93,7 +95,20 @@ def _stem() -> QPainterPath:
 
 @lru_cache(maxsize=4)
 def suit_path(suit: int) -> QPainterPath:
-    """The suit's filled shape in a PATH_SCALE square (suits as in engine.cards)."""
+    """The suit's filled shape in a PATH_SCALE square (suits as in engine.cards).
+
+    Read from the shapes stored by ``packaging/make_suit_paths.py`` (the same
+    paths, without 4 ms of path unions before the first table:
+    :mod:`.suit_cache`); computed when they are not there.
+    """
+    if not 0 <= suit < 4:
+        raise ValueError(f"no suit {suit}")
+    found = suit_cache.stored()
+    return QPainterPath(found[1][suit]) if found is not None else computed_suit_path(suit)
+
+
+def computed_suit_path(suit: int) -> QPainterPath:
+    """The suit's shape computed from its parts: what :func:`suit_path` stores and reads."""
     if suit == 0:  # clubs
         return _union(
             _circle(0.5, 0.27, 0.215),
