@@ -20,6 +20,9 @@ checkout's Razz Desktop (its own ``.venv`` interpreter) in the same rounds,
 before or after ours in turn, so a change can be compared with the version it changes in the
 same minutes of a shared machine (its figures are printed beside ours). Settings and data go to a temporary
 folder (RAZZ_DESKTOP_HOME) so the user's own files are never touched.
+Both children also print their own CPU time at the first paint (``time.process_time``:
+all threads, from the interpreter's start); its medians and their ratio are printed too,
+a steadier comparison than the wall clock when the machine is loaded.
 Prints figures; never passes or fails on time.
 """
 
@@ -27,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -69,6 +73,15 @@ def one_run(xvfb: bool, home: str, cmd: list[str] = OURS, root: Path = ROOT) -> 
     return painted, report
 
 
+_CPU = re.compile(r"CPU (\d+) ms")
+
+
+def cpu_ms(report: str) -> float | None:
+    """The child's own CPU time at its first paint, as it printed it (None: an older checkout)."""
+    found = _CPU.search(report)
+    return float(found.group(1)) if found else None
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Razz Desktop launch time (process start to table painted), "
                                                  "against a bare PySide6 window")
@@ -91,20 +104,28 @@ def main(argv: list[str] | None = None) -> int:
     home = tempfile.mkdtemp(prefix="razz-launch-")
     try:
         ours, bare, others = [], [], []
+        cpu_ours: list[float] = []
+        cpu_bare: list[float] = []
+        cpu_others: list[float] = []
         for i in range(args.runs + 1):
             label = "first pair (cold caches)" if i == 0 else f"pair {i}"
-            b, _ = one_run(args.xvfb, home, BARE)
-            other = 0.0
+            b, bare_report = one_run(args.xvfb, home, BARE)
+            other, other_report = 0.0, ""
             if peer is not None and i % 2:  # the two checkouts take turns at going first
-                other, _ = one_run(args.xvfb, home, peer[1], peer[0])
+                other, other_report = one_run(args.xvfb, home, peer[1], peer[0])
             seconds, report = one_run(args.xvfb, home, OURS)
             extra = ""
             if peer is not None:
                 if not i % 2:
-                    other, _ = one_run(args.xvfb, home, peer[1], peer[0])
+                    other, other_report = one_run(args.xvfb, home, peer[1], peer[0])
                 extra = f"; {peer[0].name} {other * 1000:.0f} ms, ratio {other / b:.2f}"
                 if i:
                     others.append(other)
+                    if (c := cpu_ms(other_report)) is not None:
+                        cpu_others.append(c)
+            if i and (c_ours := cpu_ms(report)) is not None and (c_bare := cpu_ms(bare_report)) is not None:
+                cpu_ours.append(c_ours)
+                cpu_bare.append(c_bare)
             print(f"{label}: Razz Desktop {seconds * 1000:.0f} ms, bare window {b * 1000:.0f} ms, "
                   f"ratio {seconds / b:.2f}{extra}   [{report}]", flush=True)
             if i:
@@ -121,7 +142,14 @@ def main(argv: list[str] | None = None) -> int:
     ratios = sorted(o / b for o, b in zip(ours, bare, strict=True))
     print(f"ratio per pair: median {statistics.median(ratios):.2f}, "
           + ", ".join(f"{r:.2f}" for r in ratios))
+    if cpu_ours:
+        co, cb = statistics.median(cpu_ours), statistics.median(cpu_bare)
+        print(f"CPU time of the process at its first paint (all threads, from the interpreter's start): "
+              f"Razz Desktop median {co:.0f} ms, bare window {cb:.0f} ms, ratio {co / cb:.2f}")
     if peer is not None:
+        if cpu_others and cpu_ours:
+            print(f"{peer[0].name}'s CPU at its first paint: median {statistics.median(cpu_others):.0f} ms; "
+                  f"this checkout's is {statistics.median(cpu_ours) / statistics.median(cpu_others):.2f} of it")
         mp = statistics.median(others)
         print(f"{peer[0]} in the same rounds: median {mp * 1000:.0f} ms (best {min(others) * 1000:.0f}), "
               f"ratio to the bare window {mp / mb:.2f}; this checkout's median is {mo / mp:.2f} of it")
