@@ -28,8 +28,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QPushButt
 from razz_desktop.engine.actions import ActionType, LegalAction
 
 if TYPE_CHECKING:
-    from razz_desktop.app import App
     from razz_desktop.engine.views import SeatView
+    from razz_desktop.wiring.app_parts import App
 
 PASSIVE_ORDER = (ActionType.CHECK, ActionType.CALL, ActionType.BRING_IN, ActionType.SHOW,
                  ActionType.MUCK, ActionType.FOLD)
