@@ -1,6 +1,6 @@
 """How fast hands are imported end to end, how fast the reader reads, and how it answers bad input:
 ``python benchmarks/bench_import.py [--repeat N] [--copies N] [--exported N] [--jobs 1,2] [--no-e2e]
-[--also CHECKOUT]``.
+[--also CHECKOUT] [--app]``.
 
 Prints figures, never passes or fails (tests never fail on time).
 
@@ -17,7 +17,10 @@ Prints figures, never passes or fails (tests never fail on time).
   these were started (``fork`` or ``spawn``, ``import_pool.start_method``).
   ``--also CHECKOUT``: each run is a fresh process, and the same import is
   run by another checkout (e.g. main's) in the same rounds, taking turns at
-  going first, so the two are compared in the same minutes. Then the split
+  going first, so the two are compared in the same minutes. ``--app``: each
+  import with a second thread running, as in the app, so its workers are
+  not forked from the importing process (a fork server's or spawned; the
+  fork server's CPU and its workers' are counted with the reading processes). Then the split
   of one process's time: reading (split, parse, replay and checks), the rows
   (``import_rows.prepare``) and the SQL (``ImportBatch.add_many``, a file's
   hands at a time).
@@ -125,7 +128,7 @@ def _cpu_with_children() -> float:
 
 
 ONE_IMPORT = """
-import json, resource, sys, tempfile, time
+import json, os, resource, sys, tempfile, threading, time
 from pathlib import Path
 sys.path.insert(0, ".")
 from razz_desktop.storage import HandLog, connect
@@ -137,15 +140,46 @@ def cpu(who):
     return r.ru_utime + r.ru_stime
 
 
+def forkserver_cpu():
+    # CPU of the fork server and the workers it forked and reaped (they are not this process's
+    # children), once every one of them has exited and been reaped; 0 without a fork server.
+    try:
+        from multiprocessing import forkserver
+        pid = forkserver._forkserver._forkserver_pid
+    except (ImportError, AttributeError):
+        return 0.0
+    if pid is None:
+        return 0.0
+    for _ in range(400):  # its children (zombies too) are listed in /proc until it reaps them
+        kids = [d for d in os.listdir("/proc") if d.isdigit() and _ppid(d) == pid]
+        if not kids:
+            break
+        time.sleep(0.005)
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return sum(int(x) for x in fields[11:15]) / os.sysconf("SC_CLK_TCK")
+
+
+def _ppid(pid):
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return int(f.read().rsplit(")", 1)[1].split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def main():
     folder, jobs = Path(sys.argv[1]), int(sys.argv[2])
+    if len(sys.argv) > 3 and sys.argv[3] == "app":  # as the app: another thread runs, so no fork
+        release = threading.Event()
+        threading.Thread(target=release.wait, daemon=True).start()
     with tempfile.TemporaryDirectory() as d:
         conn = connect(Path(d) / "history.sqlite3")
         run = ImportRun.of([folder], jobs=jobs)
         me, kids, wall = cpu(resource.RUSAGE_SELF), cpu(resource.RUSAGE_CHILDREN), time.perf_counter()
         summary = run.run(HandLog(conn))
         wall = time.perf_counter() - wall
-        me, kids = cpu(resource.RUSAGE_SELF) - me, cpu(resource.RUSAGE_CHILDREN) - kids
+        me, kids = cpu(resource.RUSAGE_SELF) - me, cpu(resource.RUSAGE_CHILDREN) - kids + forkserver_cpu()
         conn.close()
     method = getattr(run._source, "method", None) if jobs > 1 else None
     print(json.dumps([summary.imported, wall, me, kids, method if method is not None else "spawn" if jobs > 1 else "-"]))
@@ -158,19 +192,23 @@ if __name__ == "__main__":  # a spawned reading process imports this file again
 [hands imported, wall s, CPU s of the writing process, CPU s of the reading processes, start method]."""
 
 
-def one_import(checkout: Path, python: str, folder: Path, jobs: int) -> tuple[int, float, float, float, str]:
+def one_import(checkout: Path, python: str, folder: Path, jobs: int, app: bool = False
+               ) -> tuple[int, float, float, float, str]:
+    """``app``: with a second thread running, as in the app, so the workers are not forked
+    from the importing process (``import_pool.start_method``)."""
     with tempfile.TemporaryDirectory() as d:
         script = Path(d) / "one_import.py"
         script.write_text(ONE_IMPORT, encoding="utf-8")
-        out = subprocess.run([python, str(script), str(folder), str(jobs)], cwd=checkout, capture_output=True,
-                             text=True, check=False)
+        out = subprocess.run([python, str(script), str(folder), str(jobs), "app" if app else "command"],
+                             cwd=checkout, capture_output=True, text=True, check=False)
     if out.returncode != 0:
         raise RuntimeError(f"the import in {checkout} failed:\n{out.stderr[-2000:]}")
     hands, wall, me, kids, method = json.loads(out.stdout.strip().splitlines()[-1])
     return int(hands), float(wall), float(me), float(kids), str(method)
 
 
-def end_to_end(copies: int, exported: int, jobs: list[int], repeat: int, also: Path | None = None) -> None:
+def end_to_end(copies: int, exported: int, jobs: list[int], repeat: int, also: Path | None = None,
+               app: bool = False) -> None:
     with tempfile.TemporaryDirectory() as d:
         folder = Path(d) / "import"
         files = write_big_import(folder, copies, exported)
@@ -187,7 +225,7 @@ def end_to_end(copies: int, exported: int, jobs: list[int], repeat: int, also: P
             for k in range(repeat):
                 order = list(checkouts) if k % 2 == 0 else list(reversed(checkouts))
                 for name in order:
-                    runs[name].append(one_import(*checkouts[name], folder, j))
+                    runs[name].append(one_import(*checkouts[name], folder, j, app))
                     loads.append(os.getloadavg()[0])
             for name, got in runs.items():
                 hands = got[0][0]
@@ -275,13 +313,15 @@ def main() -> None:
     parser.add_argument("--exported", type=int, default=3000)
     parser.add_argument("--jobs", default="1,2", help="comma-separated process counts for the end-to-end runs")
     parser.add_argument("--no-e2e", action="store_true", help="only the reader's figures")
+    parser.add_argument("--app", action="store_true",
+                        help="end to end as the app imports: another thread running, so the workers are not forked")
     parser.add_argument("--also", metavar="CHECKOUT", type=Path,
                         help="also run the end-to-end import of this checkout (with its .venv) in the same rounds")
     args = parser.parse_args()
     repeat = max(1, args.repeat)
     if not args.no_e2e:
         end_to_end(args.copies, args.exported, [int(j) for j in args.jobs.split(",")], max(1, args.e2e_repeat),
-                   None if args.also is None else args.also.resolve())
+                   None if args.also is None else args.also.resolve(), args.app)
 
     if CORPUS.is_dir():
         files = import_files([CORPUS.parent])

@@ -181,7 +181,7 @@ class HandState:
         return list(self._live)
 
     def cards_of(self, seat: int) -> tuple[Card, ...]:
-        return tuple(c for c, _ in self._cards[seat])
+        return tuple([c for c, _ in self._cards[seat]])  # a list first: quicker than from a generator
 
     def up_cards(self, seat: int) -> tuple[Card, ...]:
         return self._ups[seat]

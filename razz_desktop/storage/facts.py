@@ -173,22 +173,14 @@ def _third_street(record: HandRecord, scan: EventScan, flags: dict[int, int]) ->
             all_in.add(seat)
 
 
-def seat_facts(record: HandRecord, known_cards: Iterable[tuple[int, Sequence[Card | None]]] | None = None,
-               scan: EventScan | None = None) -> tuple[SeatFacts, ...]:
-    """The facts of every seat dealt in, in seat order.
-
-    ``known_cards`` (an imported hand's ``StoredHand.known_cards``) says which of
-    the record's cards are real: a seat whose first three are not all known gets
-    no starting class (its door card is always known: it is dealt face up).
-    ``scan``: the record's ``EventScan`` when the caller made one already (an import's rows).
-    """
+def seat_flags(record: HandRecord, scan: EventScan, cards: dict[int, tuple[Card, ...]] | None = None) -> dict[int, int]:
+    """Every seat's flags (the module's table), from the record and its ``EventScan``: the part of
+    ``seat_facts`` that reads no known cards, shared with an import's rows (``import_rows.prepare``).
+    ``cards``: ``dict(record.cards)`` when the caller made it already."""
     flags = dict.fromkeys(record.seats, 0)
-    if scan is None:
-        scan = EventScan(record)
-    door = scan.door
     _third_street(record, scan, flags)
-    cards = dict(record.cards)
-    known = None if known_cards is None else {seat: tuple(c) for seat, c in known_cards}
+    if cards is None:
+        cards = dict(record.cards)
     folded = scan.folded
     at_showdown = {r.seat for r in record.showdown}
     won: dict[int, int] = {}
@@ -197,7 +189,6 @@ def seat_facts(record: HandRecord, known_cards: Iterable[tuple[int, Sequence[Car
             won[seat] = won.get(seat, 0) + chips
     # Betting stopped with cards still to deal and the hand went to showdown.
     runout = bool(record.showdown) and scan.dealt_after_last_act
-    out = []
     for seat in record.seats:
         f = flags[seat]
         if folded.get(seat, 8) > 3 and len(cards.get(seat, ())) >= 4:
@@ -210,10 +201,31 @@ def seat_facts(record: HandRecord, known_cards: Iterable[tuple[int, Sequence[Car
                 f |= ALL_IN_RUNOUT
         elif won.get(seat, 0) > 0:
             f |= WON_WITHOUT_SHOWDOWN
+        flags[seat] = f
+    return flags
+
+
+def seat_facts(record: HandRecord, known_cards: Iterable[tuple[int, Sequence[Card | None]]] | None = None,
+               scan: EventScan | None = None) -> tuple[SeatFacts, ...]:
+    """The facts of every seat dealt in, in seat order.
+
+    ``known_cards`` (an imported hand's ``StoredHand.known_cards``) says which of
+    the record's cards are real: a seat whose first three are not all known gets
+    no starting class (its door card is always known: it is dealt face up).
+    ``scan``: the record's ``EventScan`` when the caller made one already (an import's rows).
+    """
+    if scan is None:
+        scan = EventScan(record)
+    door = scan.door
+    cards = dict(record.cards)
+    flags = seat_flags(record, scan, cards)
+    known = None if known_cards is None else {seat: tuple(c) for seat, c in known_cards}
+    out = []
+    for seat in record.seats:
         first3: Sequence[Card | None] = cards.get(seat, ())[:3]
         if known is not None:
             first3 = known.get(seat, ())[:3]
         klass = start_class(first3) if len(first3) == 3 and None not in first3 else None  # type: ignore[arg-type]
         d = door.get(seat)
-        out.append(SeatFacts(seat, f, None if d is None else d >> 2, klass))
+        out.append(SeatFacts(seat, flags[seat], None if d is None else d >> 2, klass))
     return tuple(out)

@@ -127,9 +127,16 @@ def _stakes(h: HandText, fail: _Refusal) -> Stakes:
     else:
         bring_in = max(default, posted.amount) if posted is not None else default
     try:
-        return Stakes(small_bet=h.small_bet, big_bet=h.big_bet, ante=ante, bring_in=bring_in)
+        return _stakes_of(h.small_bet, h.big_bet, ante, bring_in)
     except ConfigError as exc:
         raise fail(f"no table plays these stakes: {exc}", h.header_line) from exc
+
+
+@lru_cache(maxsize=256)
+def _stakes_of(small_bet: int, big_bet: int, ante: int, bring_in: int) -> Stakes:
+    """The (frozen, checked) stakes of these four amounts: a file's hands share a few, and checking
+    them again for each hand cost more than replaying its antes. A refusal is not cached."""
+    return Stakes(small_bet=small_bet, big_bet=big_bet, ante=ante, bring_in=bring_in)
 
 
 @lru_cache(maxsize=256)

@@ -58,9 +58,48 @@ def _zoneinfo(name: str) -> tzinfo | None:
         return None
 
 
+_OFFSETS: dict[tuple[int, int, int, int, str], timedelta] = {}
+"""A zone's UTC offset by (year, month, day, hour, abbreviation), for the hours with one offset from
+their first second to their last (every hour but one with a transition inside it): a file's hands
+fill a few hours a day, and working the offset out of the zone database took half of reading a stamp."""
+_OFFSETS_SIZE = 4096
+
+
+def _utc(naive: datetime, abbrev: str) -> datetime | None:
+    """``naive`` in the zone ``abbrev`` names, in UTC (``naive.replace(tzinfo=zone).astimezone(UTC)``,
+    the offset looked up once an hour); None when the zone is not known."""
+    key = (naive.year, naive.month, naive.day, naive.hour, abbrev)
+    offset = _OFFSETS.get(key)
+    if offset is None:
+        zone = _zone(abbrev, naive)
+        if zone is None:
+            return None
+        offset = naive.replace(tzinfo=zone).utcoffset()
+        if offset is None:  # a zone without an offset: as astimezone reads it, UTC
+            return naive.replace(tzinfo=UTC)
+        first = naive.replace(minute=0, second=0, microsecond=0, tzinfo=zone)
+        last = naive.replace(minute=59, second=59, microsecond=999_999, tzinfo=zone)
+        if first.utcoffset() == offset == last.utcoffset():
+            if len(_OFFSETS) >= _OFFSETS_SIZE:  # bounded: a file of stamps all over the years
+                _OFFSETS.clear()
+            _OFFSETS[key] = offset
+    return (naive - offset).replace(tzinfo=UTC)
+
+
 def played_at(text: str) -> datetime | None:
     """The UTC time of the first stamp in ``text`` whose zone is known (ET preferred);
     a stamp with no zone (or none known) is read as UTC; None when there is no stamp."""
+    first = _DATE_TIME.search(text)
+    if first is not None and first["zone"] == "ET":  # the usual PokerStars stamp wins outright
+        m = first
+        try:
+            naive = datetime(int(m["y"]), int(m["mo"]), int(m["d"]), int(m["h"]), int(m["mi"]), int(m["s"]))
+        except ValueError:
+            pass
+        else:
+            when = _utc(naive, "ET")
+            if when is not None:
+                return when
     found: list[tuple[datetime, str]] = []
     for pattern in (_DATE_TIME, _TIME_DATE):
         for m in pattern.finditer(text):
@@ -73,7 +112,7 @@ def played_at(text: str) -> datetime | None:
         return None
     found.sort(key=lambda f: (f[1] not in _PREFERENCE, _PREFERENCE.index(f[1]) if f[1] in _PREFERENCE else 0))
     for naive, abbrev in found:
-        zone = _zone(abbrev, naive)
-        if zone is not None:
-            return naive.replace(tzinfo=zone).astimezone(UTC)
+        when = _utc(naive, abbrev)
+        if when is not None:
+            return when
     return found[0][0].replace(tzinfo=UTC)

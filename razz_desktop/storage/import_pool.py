@@ -18,10 +18,17 @@ when this process runs a single thread (the command, a benchmark: Linux lists
 a process's threads in /proc/self/task), a copy that starts reading at once
 with the reader's modules already imported; otherwise with ``spawn`` (the
 app's process has Qt and database threads running, and a forked copy of a
-threaded process may deadlock on a lock another thread held), a fresh
-interpreter that costs a fraction of a second, so small imports are read
-here (``auto_jobs``) and while spawned workers start, this process reads the
-first files itself. A forked worker never touches what it inherits but the
+threaded process may deadlock on a lock another thread held) from a fork
+server (``forkserver``, where the platform has it: Linux, macOS): one fresh
+interpreter, started at the first import that needs it, imports the readers
+once (``FORKSERVER_PRELOAD``) and forks each worker from itself, single-
+threaded, so a worker starts in milliseconds with the readers imported,
+where each spawned one paid its own interpreter and imports (about 200 ms of
+CPU a worker, every import), and a later import of the same session starts
+no interpreter at all. Elsewhere (Windows) with ``spawn``. Either way the
+first start costs a fraction of a second, so small imports are read here
+(``auto_jobs``) and while the workers start, this process reads the first
+files itself. A forked worker never touches what it inherits but the
 file list (the database connection stays the parent's: a worker only reads,
 and leaves by ``os._exit``, closing nothing of the parent's). A worker that
 dies (killed, out of memory) does not lose a hand: that file and every later
@@ -120,20 +127,38 @@ def _size(path: Path) -> int:
         return 0
 
 
+FORKSERVER_PRELOAD = ("razz_desktop.storage.import_pool", "razz_desktop.storage.ft_reader",
+                      "razz_desktop.storage.merge_reader", "razz_desktop.storage.phh_toml", "tomllib")
+"""What the fork server imports once for every worker it forks (``importing.preload``'s readers)."""
+
+
 def start_method() -> str:
-    """``fork`` where it is safe and supported (Linux, this process's only thread is this one), else ``spawn``.
+    """``fork`` where it is safe and supported (Linux, this process's only thread is this one), else
+    ``forkserver`` where the platform has it, else ``spawn``.
 
     Counted in /proc/self/task rather than with ``threading``: Qt's and SQLite's
     threads are not Python threads, and any thread may hold a lock (malloc's,
     the import lock, a logging handler's) that a forked child would wait on forever.
+    The fork server is a fresh interpreter (started as ``spawn`` starts one) that
+    runs one thread, so what it forks is as safe as a spawned worker.
     """
-    if not sys.platform.startswith("linux") or "fork" not in multiprocessing.get_all_start_methods():
-        return "spawn"
+    methods = multiprocessing.get_all_start_methods()
+    threaded = "forkserver" if "forkserver" in methods else "spawn"
+    if not sys.platform.startswith("linux") or "fork" not in methods:
+        return threaded
     try:
         threads = len(os.listdir("/proc/self/task"))
     except OSError:
-        return "spawn"
-    return "fork" if threads == 1 else "spawn"
+        return threaded
+    return "fork" if threads == 1 else threaded
+
+
+def _context(method: str) -> multiprocessing.context.BaseContext:
+    """The multiprocessing context of ``method``; the fork server's preloads the readers."""
+    context = multiprocessing.get_context(method)
+    if method == "forkserver":
+        context.set_forkserver_preload(list(FORKSERVER_PRELOAD))  # read when the server first starts
+    return context
 
 
 def available_cores() -> int:
@@ -163,7 +188,7 @@ class FileSource:
     def __init__(self, files: Sequence[Path], jobs: int = 1, method: str | None = None) -> None:
         self._files: deque[Path] = deque(files)
         self._jobs = max(1, jobs)
-        self._method = method  # "fork" or "spawn"; None: start_method() when the workers start
+        self._method = method  # "fork", "forkserver" or "spawn"; None: start_method() when the workers start
         self._sizes: dict[Path, int] | None = None  # each file's size, once grouping starts
         self._left = 0  # bytes of the files not yet grouped
         self._pool: ProcessPoolExecutor | None = None
@@ -218,9 +243,9 @@ class FileSource:
                 self._method = start_method()
             if self._method == "fork":
                 preload()  # once here, not once in each copy
-            self._pool = ProcessPoolExecutor(self._jobs, mp_context=multiprocessing.get_context(self._method),
+            self._pool = ProcessPoolExecutor(self._jobs, mp_context=_context(self._method),
                                              initializer=_worker_start)
-            if self._method != "fork" and self._files:  # a spawned worker takes a fraction of a second to start
+            if self._method != "fork" and self._files:  # a spawned or fork-served worker: not at once
                 self._redo.extend(self._group())
         while self._files and len(self._ahead) < 2 * self._jobs:
             group = self._group()
@@ -252,7 +277,7 @@ class FileSource:
 
     @property
     def method(self) -> str | None:
-        """How the workers were started ("fork" or "spawn"), None before they were."""
+        """How the workers were started ("fork", "forkserver" or "spawn"), None before they were."""
         return self._method
 
     def _stop_pool(self, kill: bool = True) -> None:

@@ -23,7 +23,8 @@ from datetime import UTC
 from typing import Any
 
 from razz_desktop.engine.frozen_record import frozen_record
-from razz_desktop.records import HandOrigin, SeatPlayer
+from razz_desktop.engine.record import HandRecord
+from razz_desktop.records import HandOrigin, KnownCards, SeatPlayer
 
 from . import facts as stats_facts
 from .event_scan import EventScan
@@ -33,10 +34,13 @@ from .hand_rows import (
     INSERT_ORIGIN,
     INSERT_SEAT_WITH_FACTS,
     HandValues,
+    SeatFacts,
+    cards_blob,
+    final_low,
     origin_values,
+    player_seat,
     rules_text,
-    seat_facts,
-    seat_values,
+    start_code,
 )
 from .hand_rows import hand_values as _hand_values
 from .imported import ImportedHandLike
@@ -74,9 +78,7 @@ def prepare(imported: ImportedHandLike) -> PreparedHand:
     players = [SeatPlayer(s, names.get(s, f"Seat {s}"), False, None) for s in record.seats]
     known = parsed.known_cards
     scan = EventScan.of(record)  # one walk over the events for every row below (the replay's, usually)
-    facts = seat_facts(record, players, known, scan)
-    stats = stats_facts.seat_facts(record, known, scan)
-    seats = tuple((*row, f.flags, f.door_rank) for row, f in zip(seat_values(facts), stats, strict=True))
+    seats, hero = _seat_rows(record, players, known, scan, origin)
     when = imported.played_at
     if when.tzinfo is None:
         when = when.astimezone()  # a naive time is taken as local time (as the hand log reads it)
@@ -85,9 +87,50 @@ def prepare(imported: ImportedHandLike) -> PreparedHand:
         file=origin.file, site=origin.site, site_hand_id=origin.site_hand_id,
         played_at=when.astimezone(UTC).isoformat(timespec="microseconds"),
         stakes=(st.small_bet, st.big_bet, st.ante, st.bring_in), house_rules=rules_text(record.config),
-        hand=_hand_values(record, players, imported.played_at, facts, origin=origin, trusted=True, scan=scan),
+        hand=_hand_values(record, players, imported.played_at, hero, origin=origin, trusted=True, scan=scan),
         seats=seats, origin=origin_values(origin, known),
     )
+
+
+def _seat_rows(record: HandRecord, players: list[SeatPlayer], known: KnownCards, scan: EventScan,
+               origin: HandOrigin) -> tuple[tuple[tuple[Any, ...], ...], list[SeatFacts]]:
+    """Each seat's ``hand_seats`` row with its statistics' columns, as ``seat_values(seat_facts(...))``
+    and ``facts.seat_facts`` make them, in one pass over the seats (the two each gathered the pots'
+    shares, the showdown and the cards again, and built an object per seat to read it back at once),
+    and "the player"'s ``SeatFacts`` for the ``hands`` row (none without a hero)."""
+    start = dict(record.starting_stacks)
+    net = dict(record.net)
+    won: dict[int, int] = {}
+    for pot in record.pots:
+        for seat, chips in pot.shares:
+            won[seat] = won.get(seat, 0) + chips
+    folded = scan.folded
+    door = scan.door
+    at_showdown = {r.seat for r in record.showdown}
+    flags = stats_facts.seat_flags(record, scan)
+    cards = dict(known)
+    community = record.community_card
+    hero = player_seat(players, origin)
+    rows = []
+    mine: list[SeatFacts] = []
+    for p in players:
+        s = p.seat
+        held = cards.get(s, ())
+        first3 = held[:3]
+        final = list(held)
+        if community is not None and s not in folded and len(held) == 6:
+            final.append(community)
+        third = cards_blob(first3)
+        code = start_code(first3)
+        low = final_low(final)
+        shown = s in at_showdown
+        d = door.get(s)
+        rows.append((s, p.name, 0, None, start[s], net[s], won.get(s, 0), folded.get(s), third, code, low,
+                     int(shown), flags[s], None if d is None else d >> 2))
+        if s == hero:
+            mine.append(SeatFacts(s, p.name, False, None, start[s], net[s], won.get(s, 0), folded.get(s), third,
+                                  code, low, shown))
+    return tuple(rows), mine
 
 
 def write_prepared(conn: sqlite3.Connection, session_id: int, rules_id: int, hand: PreparedHand,

@@ -11,6 +11,7 @@ the reading processes and keeps what was written.
 from __future__ import annotations
 
 import dataclasses
+import multiprocessing
 import os
 import sqlite3
 import sys
@@ -93,6 +94,46 @@ def test_spawned_workers_store_exactly_what_one_process_does(big: Path, tmp_path
     assert dump(tmp_path / "one.sqlite3") == dump(tmp_path / "two.sqlite3")
 
 
+@pytest.mark.skipif("forkserver" not in multiprocessing.get_all_start_methods(), reason="no fork server here")
+def test_fork_served_workers_store_exactly_what_one_process_does(big: Path, tmp_path: Path) -> None:
+    """With another thread running (as in the app) the workers come from a fork server: the same rows
+    as one process; a second import in the same process uses the same server, and its workers have
+    the readers imported already (``FORKSERVER_PRELOAD``)."""
+    from razz_desktop.storage import import_pool
+
+    release = threading.Event()
+    other = threading.Thread(target=release.wait)
+    other.start()
+    try:
+        one = imported_into(tmp_path / "one.sqlite3", big, jobs=1, per_transaction=97)
+        two = imported_into(tmp_path / "two.sqlite3", big, jobs=2, per_transaction=97)
+        again = imported_into(tmp_path / "again.sqlite3", big, jobs=2, per_transaction=97)
+        source = FileSource([], 2, "forkserver")
+        try:
+            preloaded = source_modules(source)
+        finally:
+            source.close()
+    finally:
+        release.set()
+        other.join()
+    assert two._source is not None and two._source.method == "forkserver" and two.note is None
+    assert again._source is not None and again._source.method == "forkserver" and again.note is None
+    assert one.summary() == two.summary() == again.summary()
+    assert dump(tmp_path / "one.sqlite3") == dump(tmp_path / "two.sqlite3") == dump(tmp_path / "again.sqlite3")
+    assert set(import_pool.FORKSERVER_PRELOAD) <= preloaded
+
+
+def source_modules(source: FileSource) -> set[str]:
+    """The modules a worker of ``source`` has imported before its first task."""
+    source._fill()
+    assert source._pool is not None
+    return source._pool.submit(_imported_modules).result()
+
+
+def _imported_modules() -> set[str]:
+    return set(sys.modules)
+
+
 def test_workers_are_forked_only_while_this_process_runs_one_thread() -> None:
     if sys.platform.startswith("linux") and len(os.listdir("/proc/self/task")) == 1:
         assert start_method() == "fork"
@@ -100,7 +141,10 @@ def test_workers_are_forked_only_while_this_process_runs_one_thread() -> None:
     other = threading.Thread(target=release.wait)
     other.start()
     try:
-        assert start_method() == "spawn"  # a forked copy of a threaded process may deadlock
+        # a forked copy of a threaded process may deadlock: the workers come from a fork server
+        # (a fresh single-threaded interpreter) where the platform has one, else are spawned
+        want = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+        assert start_method() == want
     finally:
         release.set()
         other.join()
