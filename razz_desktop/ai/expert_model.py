@@ -201,6 +201,45 @@ def fold_masks(sit: Situation, model: ExpertModel, deals: DealSample, wn: np.nda
     return folds, raises
 
 
+def next_street_folds(sit: Situation, model: ExpertModel, deals: DealSample,
+                      stay: np.ndarray) -> np.ndarray:
+    """Per deal: the chance every opponent still in gives up to the hero's bet on the next street.
+
+    Against players who play by the boards the rest of the hand is not a
+    showdown: on the next street the hero whose board (with the card it is
+    dealt there, part of the deal) beats every board still in bets it, and
+    each of those opponents folds as that seat has been seen to fold to a
+    better board -- more often when his own new upcard paired him or came
+    high (``caught_bad``). Valuing later streets only by showdown equity
+    made a weak hand with a better board look far worse than it plays, and
+    the Expert gave up pots (its bring-in to a steal, a re-steal) that the
+    boards win. ``stay``: (opponents, deals), who is still in. Nothing on
+    6th street and later: 7th deals no upcard to read.
+    """
+    k = sit.street
+    p_all = np.zeros(deals.n)
+    if k >= 6 or sit.n_opp == 0:
+        return p_all
+    nxt = k + 1  # the next street; its upcard is place nxt - 1 (3rd street's upcard is place 2)
+    mine = strength_array(deals.hero[:, 2:nxt])
+    p_all[:] = 1.0
+    for i, opp in enumerate(sit.opponents):
+        if opp.all_in:  # cannot fold: no pot won by folds while he is in
+            p_all *= ~stay[i]
+            continue
+        board = deals.opponents[i][:, 2:nxt]
+        theirs = strength_array(board)
+        prof = model.profile(opp.seat)
+        new = board[:, -1].astype(np.int64) >> 2
+        paired = (board[:, :-1].astype(np.int64) >> 2 == new[:, None]).any(axis=1)
+        bad = (new >= 8) | paired
+        f = np.where(bad, prof.fold_bad_behind, prof.fold_good_behind)
+        p_i = np.where(theirs > mine, f, 0.0)
+        p_all *= np.where(stay[i], p_i, 1.0)
+    # Nobody left to fold: nothing to gain.
+    return np.where(stay.any(axis=0), p_all, 0.0)
+
+
 def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np.ndarray,
                     hv: np.ndarray, ov: np.ndarray) -> ActionValues:
     """Expected chips (relative to folding now) of each candidate action on given deals.
@@ -235,8 +274,13 @@ def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np
         samples[passive] = _bring_in_values(sit, model, deals, wn, hv, ov, future)
     elif passive is not None:
         invest = sit.to_call
-        vals = share_all * (sit.pot + invest) - invest
-        samples[passive] = vals + np.where(folds.all(axis=0), 0.0, future(share_all, n_opp))
+        stay_all = np.ones((n_opp, deals.n), dtype=bool)
+        fut = future(share_all, n_opp)
+        vals = share_all * (sit.pot + invest) - invest + fut
+        # The next street's board folds win the pot instead of its share and the later bets.
+        p_next = next_street_folds(sit, model, deals, stay_all)
+        vals = vals + p_next * ((sit.pot + invest) * (1.0 - share_all) - fut)
+        samples[passive] = np.where(folds.all(axis=0), share_all * (sit.pot + invest) - invest, vals)
     if A.FOLD in sit.legal:
         samples[A.FOLD] = np.zeros_like(share_all)
     aggressive = sit.aggressive_option
@@ -252,7 +296,10 @@ def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np
             owed = max(0, raise_to - view.seat(opp.seat).bet)
             call_amounts += np.where(folds[i], 0, owed)
         pot_after = sit.pot + invest + call_amounts
-        vals = share_c * pot_after - invest + future(share_c, callers)
+        fut = future(share_c, callers)
+        vals = share_c * pot_after - invest + fut
+        p_next = next_street_folds(sit, model, deals, ~folds)
+        vals = vals + p_next * (pot_after * (1.0 - share_c) - fut)
         capped = view.raises_left is not None and view.raises_left <= 1
         if not capped:
             # A re-raise costs the hero one more bet (it calls) and adds
@@ -318,8 +365,11 @@ def _bring_in_values(sit: Situation, model: ExpertModel, deals: DealSample, wn: 
     invest = max(0, bring_in - my_bet)
     pot_limp = sit.pot + invest + (stay * owed_limp[:, None]).sum(axis=0)
     pot_called = sit.pot + (complete - my_bet) + (stay * owed_complete[:, None]).sum(axis=0)
-    limped = share_in * pot_limp - invest + future(share_in, n_in)
-    called = share_in * pot_called - (complete - my_bet) + future(share_in, n_in)
+    fut = future(share_in, n_in)
+    p_next = next_street_folds(sit, model, deals, stay)
+    limped = share_in * pot_limp - invest + fut + p_next * (pot_limp * (1.0 - share_in) - fut)
+    called = share_in * pot_called - (complete - my_bet) + fut \
+        + p_next * (pot_called * (1.0 - share_in) - fut)
     stolen = steals.any(axis=0)
     everyone_folds = folds.all(axis=0) & bool(behind.all())
     ws = wn * stolen
