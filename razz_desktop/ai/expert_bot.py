@@ -75,11 +75,12 @@ class SeatStats:
     raised_vs_bet: int = 0
     faced_complete: int = 0
     folded_to_complete: int = 0
+    raised_vs_complete: int = 0  # ... of those, raised it
     faced_complete_bi: int = 0  # ... of those, as the bring-in (forced in, not chosen)
     folded_complete_bi: int = 0
-    faced_reraise: int = 0  # 3rd street, re-raised after it completed or raised
+    faced_reraise: int = 0  # 3rd street, re-raised after it completed or raised (not its steal)
     folded_to_reraise: int = 0
-    faced_resteal: int = 0  # ... of those, re-raised after its steal (completion facing only the bring-in)
+    faced_resteal: int = 0  # ... re-raised after its steal (completion facing only the bring-in)
     folded_to_resteal: int = 0
     faced_raised: int = 0  # later streets: raised after it bet or raised that street
     folded_raised: int = 0
@@ -172,6 +173,8 @@ class SeatStats:
             fold_to_bring_in=(self.folded_to_bring_in + 0.5 * 6) / (self.faced_bring_in + 6),
             complete_vs_bring_in=steal,
             steal_threshold=self.steal_threshold(steal),
+            reraise_threshold=threshold_for_frequency(
+                (self.raised_vs_complete + RAISE_PRIOR * 0.6 * vpip) / (self.faced_complete + RAISE_PRIOR)),
             street_info=self.street_info(),
             lead_info=self.lead_info(),
             street_threshold=self.street_threshold(),
@@ -195,6 +198,8 @@ def steals_given_up(steal: float, fold_complete: float) -> float:
 
 RERAISE_PRIOR = 6.0
 """Pseudo-answers to a re-raise of a steal behind the estimate of :func:`steals_given_up`."""
+RAISE_PRIOR = 6.0
+"""Pseudo-answers to a completion behind the raising frequency the seat's entries suggest."""
 BRING_IN_PRIOR = 4.0
 """Pseudo-answers of the bring-in to a completion behind the seat's general fold-to-completion."""
 SHOWN_PRIOR = 4.0
@@ -267,14 +272,18 @@ class ExpertBot(EquityBot):
                     st.entered += 1
                 if facing and level[3] > view.bring_in and (3, a.seat) in raised:
                     # It completed or raised and was raised again: does it let the pot go?
-                    st.faced_reraise += 1
-                    st.folded_to_reraise += a.type is A.FOLD
+                    # A re-raised steal is its own habit (wide steals let go); mixing
+                    # them in made a strong raiser look as if it gave up to a re-raise.
                     if a.seat == stealer:
                         st.faced_resteal += 1
                         st.folded_to_resteal += a.type is A.FOLD
+                    else:
+                        st.faced_reraise += 1
+                        st.folded_to_reraise += a.type is A.FOLD
                 elif facing and level[3] > view.bring_in:
                     st.faced_complete += 1
                     st.folded_to_complete += a.type is A.FOLD
+                    st.raised_vs_complete += a.type is A.RAISE
                     if a.seat == view.bring_in_seat and (3, a.seat) not in raised:
                         st.faced_complete_bi += 1
                         st.folded_complete_bi += a.type is A.FOLD

@@ -201,6 +201,10 @@ def fold_masks(sit: Situation, model: ExpertModel, deals: DealSample, wn: np.nda
     return folds, raises
 
 
+BOARD_FOLD_STREETS = 2
+"""How many later streets' board folds the model counts (6th street's upcard is the last)."""
+
+
 def next_street_folds(sit: Situation, model: ExpertModel, deals: DealSample,
                       stay: np.ndarray) -> np.ndarray:
     """Per deal: the chance every opponent still in gives up to the hero's bet on the next street.
@@ -217,26 +221,27 @@ def next_street_folds(sit: Situation, model: ExpertModel, deals: DealSample,
     6th street and later: 7th deals no upcard to read.
     """
     k = sit.street
-    p_all = np.zeros(deals.n)
-    if k >= 6 or sit.n_opp == 0:
-        return p_all
-    nxt = k + 1  # the next street; its upcard is place nxt - 1 (3rd street's upcard is place 2)
-    mine = strength_array(deals.hero[:, 2:nxt])
-    p_all[:] = 1.0
-    for i, opp in enumerate(sit.opponents):
-        if opp.all_in:  # cannot fold: no pot won by folds while he is in
-            p_all *= ~stay[i]
-            continue
-        board = deals.opponents[i][:, 2:nxt]
-        theirs = strength_array(board)
-        prof = model.profile(opp.seat)
-        new = board[:, -1].astype(np.int64) >> 2
-        paired = (board[:, :-1].astype(np.int64) >> 2 == new[:, None]).any(axis=1)
-        bad = (new >= 8) | paired
-        f = np.where(bad, prof.fold_bad_behind, prof.fold_good_behind)
-        p_i = np.where(theirs > mine, f, 0.0)
-        p_all *= np.where(stay[i], p_i, 1.0)
-    # Nobody left to fold: nothing to gain.
+    keep = np.ones(deals.n)  # chance nobody has folded to the boards yet
+    last = min(6, k + BOARD_FOLD_STREETS)
+    if sit.n_opp == 0 or k >= last:
+        return np.zeros(deals.n)
+    for nxt in range(k + 1, last + 1):  # the street; its upcard is place nxt - 1
+        mine = strength_array(deals.hero[:, 2:nxt])
+        p_all = np.ones(deals.n)
+        for i, opp in enumerate(sit.opponents):
+            if opp.all_in:  # cannot fold: no pot won by folds while he is in
+                p_all *= ~stay[i]
+                continue
+            board = deals.opponents[i][:, 2:nxt]
+            theirs = strength_array(board)
+            prof = model.profile(opp.seat)
+            new = board[:, -1].astype(np.int64) >> 2
+            paired = (board[:, :-1].astype(np.int64) >> 2 == new[:, None]).any(axis=1)
+            bad = (new >= 8) | paired
+            f = np.where(bad, prof.fold_bad_behind, prof.fold_good_behind)
+            p_all *= np.where(stay[i], np.where(theirs > mine, f, 0.0), 1.0)
+        keep *= 1.0 - p_all
+    p_all = 1.0 - keep
     return np.where(stay.any(axis=0), p_all, 0.0)
 
 

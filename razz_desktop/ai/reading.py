@@ -345,6 +345,7 @@ class OpponentProfile:
     fold_to_bring_in: float = 0.5  # 3rd street, facing only the bring-in
     complete_vs_bring_in: float = 0.25  # ... completes it (steals)
     steal_threshold: float = 7.3  # 3rd-street strength of a completion facing only the bring-in
+    reraise_threshold: float | None = None  # ... of a raise of a completion (None: raise_threshold)
     raise_vs_bet: float = 0.1  # later streets: re-raises when facing a bet
     fold_when_raised: float | None = None  # later streets, raised after it bet (None: 0.3 x fold)
     reraise_when_raised: float | None = None  # ... re-raises then (None: raise_vs_bet)
@@ -403,6 +404,9 @@ class RangeModel:
                     # A completion facing only the bring-in is a steal: as wide
                     # as he has been seen to steal, not his raising range.
                     thr = max(prof.raise_threshold, prof.steal_threshold)
+                elif prof.reraise_threshold is not None and _raised_on_third(sit.view.history, opp.seat):
+                    # He raised a completion: as seldom as he has been seen to, so as strong.
+                    thr = prof.reraise_threshold
                 else:
                     thr = prof.raise_threshold
                 w *= self.floor + (1 - self.floor) * _sigmoid((thr - q3) / self.softness)
@@ -426,6 +430,11 @@ def stole_on_third(history: tuple[PublicAction, ...], seat: int) -> bool:
     aggression = [a for a in history if a.street == 3 and a.type in AGGRESSIVE_TYPES]
     mine = [a for a in aggression if a.seat == seat]
     return len(mine) == 1 and aggression[0] is mine[0] and mine[0].type is ActionType.COMPLETE
+
+
+def _raised_on_third(history: tuple[PublicAction, ...], seat: int) -> bool:
+    """Did ``seat`` raise on 3rd street (a completion or a raise before it)?"""
+    return any(a.street == 3 and a.seat == seat and a.type is ActionType.RAISE for a in history)
 
 
 def board_led(view: SeatView, seat: int, street: int) -> bool:
