@@ -99,6 +99,8 @@ class SeatStats:
     shown_bet_n: list[int] = field(default_factory=lambda: [0] * 4)
     shown_steal_sum: float = 0.0  # 3rd-street strength of shown hands that stole the bring-in
     shown_steal_n: int = 0
+    shown_raise_n: int = 0  # shown hands that raised a completion on 3rd street ...
+    shown_raise_out: int = 0  # ... and of those, weaker than its raising range then suggested
 
     def street_info(self) -> tuple[float, ...]:
         """How much a bet on each later street means: a seat that bets that street seldom bets hands."""
@@ -127,6 +129,16 @@ class SeatStats:
         base = threshold_for_frequency(steal)
         shown = self.shown_steal_sum + self.shown_steal_n * SHOWN_MARGIN
         return (shown + SHOWN_PRIOR * base) / (self.shown_steal_n + SHOWN_PRIOR)
+
+    def reraise_threshold(self, vpip: float) -> float:
+        """The 3rd-street strength of its raises of a completion: as seldom as it raises one.
+
+        A player who raises only three to a six shows one; read as a share of
+        its entries (the default), the Expert called such raises with hands it
+        thought ahead and lost.
+        """
+        freq = (self.raised_vs_complete + RAISE_PRIOR * 0.6 * vpip) / (self.faced_complete + RAISE_PRIOR)
+        return threshold_for_frequency(freq)
 
     def street_threshold(self) -> tuple[float, ...]:
         """The strength its bets show on each later street, from the hands it showed down.
@@ -173,8 +185,9 @@ class SeatStats:
             fold_to_bring_in=(self.folded_to_bring_in + 0.5 * 6) / (self.faced_bring_in + 6),
             complete_vs_bring_in=steal,
             steal_threshold=self.steal_threshold(steal),
-            reraise_threshold=threshold_for_frequency(
-                (self.raised_vs_complete + RAISE_PRIOR * 0.6 * vpip) / (self.faced_complete + RAISE_PRIOR)),
+            reraise_threshold=self.reraise_threshold(vpip),
+            reraise_floor=(self.shown_raise_out + RAISE_FLOOR_PRIOR * 0.1)
+            / (self.shown_raise_n + RAISE_FLOOR_PRIOR),
             street_info=self.street_info(),
             lead_info=self.lead_info(),
             street_threshold=self.street_threshold(),
@@ -200,6 +213,8 @@ RERAISE_PRIOR = 6.0
 """Pseudo-answers to a re-raise of a steal behind the estimate of :func:`steals_given_up`."""
 RAISE_PRIOR = 6.0
 """Pseudo-answers to a completion behind the raising frequency the seat's entries suggest."""
+RAISE_FLOOR_PRIOR = 4.0
+"""Pseudo-shown raises behind the range model's usual floor (0.1) for 3rd-street raises."""
 BRING_IN_PRIOR = 4.0
 """Pseudo-answers of the bring-in to a completion behind the seat's general fold-to-completion."""
 SHOWN_PRIOR = 4.0
@@ -338,6 +353,12 @@ class ExpertBot(EquityBot):
             if len(cards) >= 3 and stole_on_third(view.history, shown.seat):
                 st.shown_steal_sum += strength(cards[:3])
                 st.shown_steal_n += 1
+            if len(cards) >= 3 and any(a.street == 3 and a.seat == shown.seat and a.type is A.RAISE
+                                       for a in view.history):
+                # Did it raise out of line? Few such hands: the range may be read narrowly.
+                vpip = (st.entered + 0.45 * 8) / (st.hands + 8)
+                st.shown_raise_n += 1
+                st.shown_raise_out += strength(cards[:3]) > st.reraise_threshold(vpip) + SHOWN_MARGIN
             for street in bet_streets:
                 k = street_cards(street)
                 if len(cards) >= k:

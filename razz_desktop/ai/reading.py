@@ -346,6 +346,7 @@ class OpponentProfile:
     complete_vs_bring_in: float = 0.25  # ... completes it (steals)
     steal_threshold: float = 7.3  # 3rd-street strength of a completion facing only the bring-in
     reraise_threshold: float | None = None  # ... of a raise of a completion (None: raise_threshold)
+    reraise_floor: float | None = None  # weight of hands outside it: how often it raises out of line
     raise_vs_bet: float = 0.1  # later streets: re-raises when facing a bet
     fold_when_raised: float | None = None  # later streets, raised after it bet (None: 0.3 x fold)
     reraise_when_raised: float | None = None  # ... re-raises then (None: raise_vs_bet)
@@ -398,6 +399,7 @@ class RangeModel:
             hands = opp_cards[i]
             if opp.voluntary_on_third():
                 q3 = strength_array(hands[:, :3])
+                floor = self.floor
                 if not opp.aggressive_on(3):
                     thr = prof.entry_threshold
                 elif stole_on_third(sit.view.history, opp.seat):
@@ -407,9 +409,11 @@ class RangeModel:
                 elif prof.reraise_threshold is not None and _raised_on_third(sit.view.history, opp.seat):
                     # He raised a completion: as seldom as he has been seen to, so as strong.
                     thr = prof.reraise_threshold
+                    if prof.reraise_floor is not None:
+                        floor = prof.reraise_floor
                 else:
                     thr = prof.raise_threshold
-                w *= self.floor + (1 - self.floor) * _sigmoid((thr - q3) / self.softness)
+                w *= floor + (1 - floor) * _sigmoid((thr - q3) / self.softness)
             for street in range(4, sit.street + 1):
                 if not opp.aggressive_on(street):
                     continue
