@@ -5,11 +5,15 @@ For each legal action the Expert values what follows over sampled deals
 who call, the later streets) within a budget counted in sampled deals, never
 in wall-clock time, so a decision depends only on the view, the public
 history and the bot's seed, however busy the machine -- the value model lives
-in :mod:`razz_desktop.ai.expert_model`, shared with the coach -- and it
+in :mod:`razz_desktop.ai.expert_model`, shared with the coach; against players
+who play by the boards it counts the pots the next upcards win by folds (a
+weak hand with a better board is worth more than its showdown equity) -- and it
 models opponents from every finished hand it observes: how often each seat
 enters; how it answers a bring-in (folds, limps or steals), a completion
 (told apart when it is the bring-in, forced in with whatever it holds), and
-a re-raise -- of a raise, and of its own steal, whose prior comes from how
+a raise of a completion (how seldom it raises one, and whether its shown
+raises were ever out of line, read its range narrowly), a re-raise -- of a
+raise, and, apart, of its own steal, whose prior comes from how
 wide it steals against how seldom it plays on against a completion (a seat
 that steals with hands it would not call with lets them go when re-raised,
 and without that prior the bot never re-raised to find out); how wide its

@@ -218,7 +218,8 @@ def next_street_folds(sit: Situation, model: ExpertModel, deals: DealSample,
     made a weak hand with a better board look far worse than it plays, and
     the Expert gave up pots (its bring-in to a steal, a re-steal) that the
     boards win. ``stay``: (opponents, deals), who is still in. Nothing on
-    6th street and later: 7th deals no upcard to read.
+    6th street and later: 7th deals no upcard to read. The next
+    ``BOARD_FOLD_STREETS`` upcard streets count (deeper added noise, no gain).
     """
     k = sit.street
     keep = np.ones(deals.n)  # chance nobody has folded to the boards yet
@@ -253,8 +254,11 @@ def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np
     hero's pot share is computed against those who stay; later streets add
     the expected bets won or lost in proportion to the share, but only in
     deals where the opponents would stay in (a hand that folds to a bet now
-    pays nothing later either). ``w`` are the deals' range weights, ``hv``
-    and ``ov`` the hero's and opponents' final low values.
+    pays nothing later either) -- and in deals where the next streets' cards
+    give the hero the better board against players who fold to one
+    (:func:`next_street_folds`), the pot is won there instead of shared at a
+    showdown. ``w`` are the deals' range weights, ``hv`` and ``ov`` the
+    hero's and opponents' final low values.
     """
     wn = w / w.sum()
     n_opp = sit.n_opp
