@@ -382,10 +382,39 @@ def _bring_in_values(sit: Situation, model: ExpertModel, deals: DealSample, wn: 
     stolen = steals.any(axis=0)
     everyone_folds = folds.all(axis=0) & bool(behind.all())
     ws = wn * stolen
-    call_pays = ws.sum() > 0 and float((ws * called).sum() / ws.sum()) > -invest
-    answer = called if call_pays else np.full(deals.n, -float(invest))
+    answers = [np.full(deals.n, -float(invest)), called]
+    if sit.n_opp == 1 and ws.sum() > 0:
+        answers.append(_restolen(sit, model, deals, ws, share_in, fut, p_next))
+    means = [float((ws * a).sum() / ws.sum()) if ws.sum() > 0 else 0.0 for a in answers]
+    answer = answers[int(np.argmax(means))]
     vals: np.ndarray = np.where(stolen, answer, limped)
     return np.where(everyone_folds, float(sit.pot), vals)
+
+
+def _restolen(sit: Situation, model: ExpertModel, deals: DealSample, ws: np.ndarray,
+              share: np.ndarray, fut: np.ndarray, p_next: np.ndarray) -> np.ndarray:
+    """Per deal, heads-up: the bring-in re-raises the steal (``ws``: the stolen deals' weights).
+
+    The stealer lets his weakest steals go in the proportion he has been seen
+    to (``fold_to_resteal``) and the hero takes the pot; otherwise the pot is
+    played out, two bets each in. Without this answer the bring-in was valued
+    as if a steal could only be called or given up, below what it realizes.
+    ``fut`` and ``p_next``: the later bets and the board folds, as for a call.
+    """
+    view = sit.view
+    complete, my_bet = view.small_bet, view.seat(sit.seat).bet
+    opp = sit.opponents[0]
+    prof = model.profile(opp.seat)
+    f = prof.fold_to_resteal if prof.fold_to_resteal is not None else 0.3 * prof.fold_to_complete
+    q = strength_array(deals.opponents[0][:, :3])
+    gives_up = q > weighted_quantile(q, ws, 1.0 - f) if f > 0.01 else np.zeros(deals.n, dtype=bool)
+    invest = max(0, view.bring_in - my_bet)
+    opp_bet = view.seat(opp.seat).bet
+    pot_stolen = sit.pot + invest + max(0, complete - opp_bet)
+    mine = 2 * complete - my_bet
+    pot = sit.pot + mine + max(0, 2 * complete - opp_bet)
+    played = share * pot - mine + fut + p_next * (pot * (1.0 - share) - fut)
+    return np.where(gives_up, float(pot_stolen - invest), played)
 
 
 def _weighted_se(vals: np.ndarray, mean: float, wn: np.ndarray, exact: bool) -> float:
