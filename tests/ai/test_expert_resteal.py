@@ -116,3 +116,21 @@ def test_a_seat_that_folds_to_a_better_board_makes_the_later_streets_worth_more(
     reader, station = values(0.9), values(0.0)
     assert reader[A.COMPLETE] > station[A.COMPLETE] + view.small_bet / 10
     assert reader[A.CALL] > station[A.CALL]
+
+
+def test_the_bring_in_is_worth_more_against_a_stealer_who_gives_up_to_a_re_raise() -> None:
+    """Seat 1 (a king door) posts the bring-in; seat 2 steals nearly always."""
+    view = _acted({1: "Ac 2d Ks", 2: "Kc 9d 2s"}, ())
+    assert view.viewer == 1 and A.BRING_IN in view.legal_types()
+    sit = situation(view)
+
+    def bring_in_value(gives_up: float) -> float:
+        prof = OpponentProfile(fold_to_bring_in=0.05, complete_vs_bring_in=0.9,
+                               fold_to_resteal=gives_up)
+        model = ExpertModel(profiles=((2, prof),))
+        return evaluate_actions(sit, model, 2000, np.random.default_rng(9)).values[A.BRING_IN]
+
+    soft, firm = bring_in_value(0.9), bring_in_value(0.0)
+    assert soft > firm + view.small_bet / 10
+    # Never below giving the bring-in up at once: the answer is the best of fold, call, re-raise.
+    assert firm >= -view.bring_in - 1
