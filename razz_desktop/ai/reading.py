@@ -345,6 +345,8 @@ class OpponentProfile:
     fold_to_bring_in: float = 0.5  # 3rd street, facing only the bring-in
     complete_vs_bring_in: float = 0.25  # ... completes it (steals)
     steal_threshold: float = 7.3  # 3rd-street strength of a completion facing only the bring-in
+    reraise_threshold: float | None = None  # ... of a raise of a completion (None: raise_threshold)
+    reraise_floor: float | None = None  # weight of hands outside it: how often it raises out of line
     raise_vs_bet: float = 0.1  # later streets: re-raises when facing a bet
     fold_when_raised: float | None = None  # later streets, raised after it bet (None: 0.3 x fold)
     reraise_when_raised: float | None = None  # ... re-raises then (None: raise_vs_bet)
@@ -397,15 +399,21 @@ class RangeModel:
             hands = opp_cards[i]
             if opp.voluntary_on_third():
                 q3 = strength_array(hands[:, :3])
+                floor = self.floor
                 if not opp.aggressive_on(3):
                     thr = prof.entry_threshold
                 elif stole_on_third(sit.view.history, opp.seat):
                     # A completion facing only the bring-in is a steal: as wide
                     # as he has been seen to steal, not his raising range.
                     thr = max(prof.raise_threshold, prof.steal_threshold)
+                elif prof.reraise_threshold is not None and _raised_on_third(sit.view.history, opp.seat):
+                    # He raised a completion: as seldom as he has been seen to, so as strong.
+                    thr = prof.reraise_threshold
+                    if prof.reraise_floor is not None:
+                        floor = prof.reraise_floor
                 else:
                     thr = prof.raise_threshold
-                w *= self.floor + (1 - self.floor) * _sigmoid((thr - q3) / self.softness)
+                w *= floor + (1 - floor) * _sigmoid((thr - q3) / self.softness)
             for street in range(4, sit.street + 1):
                 if not opp.aggressive_on(street):
                     continue
@@ -426,6 +434,11 @@ def stole_on_third(history: tuple[PublicAction, ...], seat: int) -> bool:
     aggression = [a for a in history if a.street == 3 and a.type in AGGRESSIVE_TYPES]
     mine = [a for a in aggression if a.seat == seat]
     return len(mine) == 1 and aggression[0] is mine[0] and mine[0].type is ActionType.COMPLETE
+
+
+def _raised_on_third(history: tuple[PublicAction, ...], seat: int) -> bool:
+    """Did ``seat`` raise on 3rd street (a completion or a raise before it)?"""
+    return any(a.street == 3 and a.seat == seat and a.type is ActionType.RAISE for a in history)
 
 
 def board_led(view: SeatView, seat: int, street: int) -> bool:
