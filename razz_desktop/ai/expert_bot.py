@@ -39,7 +39,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from razz_desktop.ai.equity_bots import STRONG, EquityBot, EquityParams
-from razz_desktop.ai.expert_model import FUTURE_BET_PROB, ExpertModel, evaluate_actions
+from razz_desktop.ai.expert_model import FUTURE_BET_PROB, ActionValues, ExpertModel, evaluate_actions
 from razz_desktop.ai.policy import coerce_legal
 from razz_desktop.ai.reading import (
     AGGRESSIVE_TYPES,
@@ -258,6 +258,9 @@ class ExpertBot(EquityBot):
         self.aggression_bias = 0.02 * style.aggression
         # The shape of its range model; the profiles come with each snapshot (model()).
         self.ranges = RangeModel(softness=1.0, floor=0.1)
+        # The last decision's estimates, kept for calibration (benchmarks/leak_analysis.py
+        # compares what each spot was predicted to be worth with what it realized).
+        self.last_values: ActionValues | None = None
 
     # --- opponent modelling ---------------------------------------------------
 
@@ -411,6 +414,7 @@ class ExpertBot(EquityBot):
             if not close or trials >= most:
                 break
             trials *= 2
+        self.last_values = values
         default = coerce_legal(self.by_thresholds(sit, values.likely.equity, rng), sit.legal)
         best = values.best
         if default in evs and best is not default:

@@ -206,15 +206,23 @@ BOARD_FOLD_STREETS = 2
 """How many later streets' board folds the model counts (6th street's upcard is the last)."""
 
 
-def board_fold_chances(sit: Situation, model: ExpertModel, deals: DealSample) -> np.ndarray:
-    """(streets, opponents, deals): the chance each opponent folds to the hero's better board there.
+def board_fold_chances(sit: Situation, model: ExpertModel, deals: DealSample,
+                       wn: np.ndarray | None = None) -> np.ndarray:
+    """(streets, opponents, deals): 1 where that opponent folds to the hero's better board there.
 
-    0 where his board (with that street's upcard, part of the deal) is as
-    good as the hero's; his seat's fold to a better board otherwise, higher
-    when his new upcard paired him or came high. Every opponent's boards are
-    ranked in one vectorised call per street (a call per opponent doubled
-    the 8-handed decision time). All-in opponents never fold (chance -1:
-    no pot is won by folds while one is in).
+    Where his board (with that street's upcard, part of the deal) is worse
+    than the hero's, his weakest hands then (his down cards counted) fold in
+    the proportion his seat has been seen to fold to a better board -- higher
+    when his new upcard paired him or came high -- and the rest go on. The
+    folds are his weakest hands, not a coin thrown whatever he holds: a
+    player who folds to the boards only now and then (an equity player) lets
+    go hands that would have lost anyway, and counting his folds as
+    independent of his cards valued the hero's weak hands with a better board
+    far above what they win against him (a loss against Strong); a seat that
+    folds nearly always gives up the pot whatever it holds, as a board reader
+    does. ``wn``: the deals' normalised weights (uniform if None). Every
+    opponent's boards are ranked in one vectorised call per street. All-in
+    opponents never fold (-1: no pot is won by folds while one is in).
     """
     k = sit.street
     last = min(6, k + BOARD_FOLD_STREETS)
@@ -222,8 +230,9 @@ def board_fold_chances(sit: Situation, model: ExpertModel, deals: DealSample) ->
     out = np.zeros((max(0, last - k), n_opp, n))
     if n_opp == 0:
         return out
-    bad_fold = np.array([model.profile(o.seat).fold_bad_behind for o in sit.opponents])[:, None]
-    good_fold = np.array([model.profile(o.seat).fold_good_behind for o in sit.opponents])[:, None]
+    w = np.full(n, 1.0 / max(1, n)) if wn is None else wn
+    bad_fold = [model.profile(o.seat).fold_bad_behind for o in sit.opponents]
+    good_fold = [model.profile(o.seat).fold_good_behind for o in sit.opponents]
     all_in = np.array([o.all_in for o in sit.opponents])
     for j, nxt in enumerate(range(k + 1, last + 1)):  # the street; its upcard is place nxt - 1
         mine = _board_strengths(deals.hero[:, 2:nxt], k)
@@ -233,9 +242,20 @@ def board_fold_chances(sit: Situation, model: ExpertModel, deals: DealSample) ->
         new = ranks[:, :, -1]
         paired = (ranks[:, :, :-1] == new[:, :, None]).any(axis=2)
         bad = (new >= 8) | paired
-        f = np.where(bad, bad_fold, good_fold)
-        out[j] = np.where(theirs > mine[None, :], f, 0.0)
-        out[j][all_in] = -1.0
+        behind = theirs > mine[None, :]
+        hands = strength_array(deals.opponents[:, :, :nxt].reshape(n_opp * n, nxt)).reshape(n_opp, n)
+        for i in range(n_opp):
+            if all_in[i]:
+                out[j, i] = -1.0
+                continue
+            for group, f in ((behind[i] & bad[i], bad_fold[i]), (behind[i] & ~bad[i], good_fold[i])):
+                if f <= 0.01 or not group.any():
+                    continue
+                if f >= 0.99:
+                    out[j, i, group] = 1.0
+                    continue
+                idx = np.flatnonzero(group)
+                out[j, i, idx[weakest_share(hands[i][idx], w[idx], f)]] = 1.0
     return out
 
 
@@ -307,7 +327,7 @@ def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np
         future_bets = model.future_bet_prob * big * sit.streets_left
     share_all, ties = shares(hv, ov)
     folds, raises = fold_masks(sit, model, deals, wn)
-    chances = board_fold_chances(sit, model, deals)
+    chances = board_fold_chances(sit, model, deals, wn)
 
     def future(share: np.ndarray, n_in: np.ndarray | int) -> np.ndarray:
         out: np.ndarray = future_bets * (share * (np.asarray(n_in) + 1) - 1)
@@ -461,6 +481,21 @@ def _weighted_se(vals: np.ndarray, mean: float, wn: np.ndarray, exact: bool) -> 
     if exact:
         return 0.0
     return float(math.sqrt(((wn * (vals - mean)) ** 2).sum()))
+
+
+def weakest_share(values: np.ndarray, weights: np.ndarray, share: float) -> np.ndarray:
+    """Mask of the weakest (highest) ``values`` holding ``share`` of the weight, ties split by position.
+
+    Hand strengths take few distinct values, so a cut at a quantile folds
+    far fewer (or more) hands than the share asked for when many tie there;
+    splitting the tied hands by their (random) position in the sample keeps
+    the proportion.
+    """
+    order = np.argsort(-values, kind="stable")
+    cw = np.cumsum(weights[order])
+    out = np.zeros(len(values), dtype=bool)
+    out[order[cw <= share * cw[-1] + 1e-12]] = True
+    return out
 
 
 def weighted_quantile(values: np.ndarray, weights: np.ndarray, q: float) -> float:
