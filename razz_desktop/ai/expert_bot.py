@@ -39,7 +39,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from razz_desktop.ai.equity_bots import STRONG, EquityBot, EquityParams
-from razz_desktop.ai.expert_model import FUTURE_BET_PROB, ActionValues, ExpertModel, evaluate_actions
+from razz_desktop.ai.expert_model import (
+    FUTURE_BET_PROB,
+    ActionValues,
+    ExpertModel,
+    evaluate_actions,
+)
 from razz_desktop.ai.policy import coerce_legal
 from razz_desktop.ai.reading import (
     AGGRESSIVE_TYPES,
