@@ -40,6 +40,7 @@ from razz_desktop.ai.reading import (
     deals_for,
     stole_on_third,
     strength_array,
+    strength_by_table,
 )
 from razz_desktop.engine.actions import ActionType
 
@@ -83,7 +84,8 @@ class ExpertModel:
 
     def range_model(self) -> RangeModel:
         """A fresh range model: each caller gets its own, never a shared one."""
-        return RangeModel(profiles=dict(self.profiles), softness=self.softness, floor=self.floor)
+        return RangeModel(profiles=dict(self.profiles), softness=self.softness, floor=self.floor,
+                          read_answers=True)
 
     def profile(self, seat: int) -> OpponentProfile:
         for s, prof in self.profiles:
@@ -194,7 +196,7 @@ def fold_masks(sit: Situation, model: ExpertModel, deals: DealSample, wn: np.nda
                 f = prof.fold_when_ahead
             if bet_already:
                 f *= 0.3
-        q = strength_array(deals.opponents[i][:, :k])
+        q = strength_by_table(deals.opponents[i][:, :k])
         if f > 0.01:
             folds[i] = q > weighted_quantile(q, wn, 1.0 - f)
         if r > 0.01:
@@ -211,7 +213,7 @@ def board_fold_chances(sit: Situation, model: ExpertModel, deals: DealSample,
     """(streets, opponents, deals): 1 where that opponent folds to the hero's better board there.
 
     Where his board (with that street's upcard, part of the deal) is worse
-    than the hero's, his weakest hands then (his down cards counted) fold in
+    than the hero's, his weakest hands then (his down cards counted, up to five cards) fold in
     the proportion his seat has been seen to fold to a better board -- higher
     when his new upcard paired him or came high -- and the rest go on. The
     folds are his weakest hands, not a coin thrown whatever he holds: a
@@ -243,7 +245,7 @@ def board_fold_chances(sit: Situation, model: ExpertModel, deals: DealSample,
         paired = (ranks[:, :, :-1] == new[:, :, None]).any(axis=2)
         bad = (new >= 8) | paired
         behind = theirs > mine[None, :]
-        hands = strength_array(deals.opponents[:, :, :nxt].reshape(n_opp * n, nxt)).reshape(n_opp, n)
+        hands = strength_by_table(deals.opponents[:, :, :min(nxt, 5)].reshape(n_opp * n, -1)).reshape(n_opp, n)
         for i in range(n_opp):
             if all_in[i]:
                 out[j, i] = -1.0
@@ -419,7 +421,7 @@ def _bring_in_values(sit: Situation, model: ExpertModel, deals: DealSample, wn: 
             continue
         behind[i] = True
         prof = model.profile(opp.seat)
-        q = strength_array(deals.opponents[i][:, :3])
+        q = strength_by_table(deals.opponents[i][:, :3])
         if prof.fold_to_bring_in >= 0.99:
             folds[i] = True
         elif prof.fold_to_bring_in > 0.01:
@@ -465,7 +467,7 @@ def _restolen(sit: Situation, model: ExpertModel, deals: DealSample, ws: np.ndar
     opp = sit.opponents[0]
     prof = model.profile(opp.seat)
     f = prof.fold_to_resteal if prof.fold_to_resteal is not None else 0.3 * prof.fold_to_complete
-    q = strength_array(deals.opponents[0][:, :3])
+    q = strength_by_table(deals.opponents[0][:, :3])
     gives_up = q > weighted_quantile(q, ws, 1.0 - f) if f > 0.01 else np.zeros(deals.n, dtype=bool)
     invest = max(0, view.bring_in - my_bet)
     opp_bet = view.seat(opp.seat).bet
