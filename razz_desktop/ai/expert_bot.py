@@ -7,7 +7,12 @@ in wall-clock time, so a decision depends only on the view, the public
 history and the bot's seed, however busy the machine -- the value model lives
 in :mod:`razz_desktop.ai.expert_model`, shared with the coach; against players
 who play by the boards it counts the pots the next upcards win by folds (a
-weak hand with a better board is worth more than its showdown equity) -- and it
+weak hand with a better board is worth more than its showdown equity), each
+seat folding its weakest hands as often as it has been seen to give up to a
+better board (a board reader folds nearly whatever it holds, an equity
+player seldom, and only hands that would have lost), and it reads a seat's
+later-street calls and raises by the same habits (a call: not among the
+hands that seat folds there; a raise: among its strongest) -- and it
 models opponents from every finished hand it observes: how often each seat
 enters; how it answers a bring-in (folds, limps or steals), a completion
 (told apart when it is the bring-in, forced in with whatever it holds), and
