@@ -22,7 +22,6 @@ and valued with ``ai.equity.hand_values``/``shares``: no second equity engine.
 
 from __future__ import annotations
 
-import itertools
 import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -39,7 +38,6 @@ from razz_desktop.ai.reading import (
     caught_bad,
     deals_for,
     stole_on_third,
-    strength_array,
     strength_by_table,
 )
 from razz_desktop.engine.actions import ActionType
@@ -213,8 +211,8 @@ def board_fold_chances(sit: Situation, model: ExpertModel, deals: DealSample,
     """(streets, opponents, deals): 1 where that opponent folds to the hero's better board there.
 
     Where his board (with that street's upcard, part of the deal) is worse
-    than the hero's, his weakest hands then (his down cards counted, up to five cards) fold in
-    the proportion his seat has been seen to fold to a better board -- higher
+    than the hero's, his weakest hands then (down cards counted, up to five
+    cards) fold in the proportion his seat has been seen to fold to a better board -- higher
     when his new upcard paired him or came high -- and the rest go on. The
     folds are his weakest hands, not a coin thrown whatever he holds: a
     player who folds to the boards only now and then (an equity player) lets
@@ -223,8 +221,9 @@ def board_fold_chances(sit: Situation, model: ExpertModel, deals: DealSample,
     far above what they win against him (a loss against Strong); a seat that
     folds nearly always gives up the pot whatever it holds, as a board reader
     does. ``wn``: the deals' normalised weights (uniform if None). Every
-    opponent's boards are ranked in one vectorised call per street. All-in
-    opponents never fold (-1: no pot is won by folds while one is in).
+    opponent's boards are looked up in one call per street
+    (``strength_by_table``). All-in opponents never fold (-1: no pot is won
+    by folds while one is in).
     """
     k = sit.street
     last = min(6, k + BOARD_FOLD_STREETS)
@@ -237,9 +236,9 @@ def board_fold_chances(sit: Situation, model: ExpertModel, deals: DealSample,
     good_fold = [model.profile(o.seat).fold_good_behind for o in sit.opponents]
     all_in = np.array([o.all_in for o in sit.opponents])
     for j, nxt in enumerate(range(k + 1, last + 1)):  # the street; its upcard is place nxt - 1
-        mine = _board_strengths(deals.hero[:, 2:nxt], k)
+        mine = strength_by_table(deals.hero[:, 2:nxt])
         boards = deals.opponents[:, :, 2:nxt]
-        theirs = np.stack([_board_strengths(boards[i], k) for i in range(n_opp)])
+        theirs = strength_by_table(boards.reshape(n_opp * n, -1)).reshape(n_opp, n)
         ranks = boards.astype(np.int64) >> 2
         new = ranks[:, :, -1]
         paired = (ranks[:, :, :-1] == new[:, :, None]).any(axis=2)
@@ -258,24 +257,6 @@ def board_fold_chances(sit: Situation, model: ExpertModel, deals: DealSample,
                     continue
                 idx = np.flatnonzero(group)
                 out[j, i, idx[weakest_share(hands[i][idx], w[idx], f)]] = 1.0
-    return out
-
-
-def _board_strengths(boards: np.ndarray, street: int) -> np.ndarray:
-    """``strength_array`` of (N, k) boards whose first ``street - 2`` upcards are known (the same in every row).
-
-    Only ranks count and only the cards still to come vary, so every board
-    is looked up in a table of the 13 (or 169) rank combinations of the new
-    cards: the same figures as ranking each row, a fraction of the work.
-    """
-    known = street - 2
-    m = boards.shape[1] - known
-    ranks = boards.astype(np.int64) >> 2
-    combos = np.array(list(itertools.product(range(13), repeat=m)), dtype=np.int64).reshape(-1, m)
-    table_cards = np.concatenate([np.repeat(ranks[:1, :known], len(combos), axis=0), combos], axis=1) * 4
-    table = strength_array(table_cards)
-    index = ranks[:, known:] @ (13 ** np.arange(m - 1, -1, -1, dtype=np.int64))
-    out: np.ndarray = table[index]
     return out
 
 

@@ -76,14 +76,3 @@ def test_the_expert_decides_with_the_model(monkeypatch) -> None:
     assert seen and all(isinstance(m, ExpertModel) for m in seen)
     assert seen[0].aggression_bias == pytest.approx(0.02)  # the bot's style travels in the snapshot
 
-
-def test_board_strengths_by_table_equal_ranking_each_board() -> None:
-    """The look-up of the next upcards' boards gives exactly ``strength_array``'s figures."""
-    from razz_desktop.ai.expert_model import _board_strengths
-    from razz_desktop.ai.reading import strength_array
-
-    gen = np.random.default_rng(4)
-    for street, new in ((3, 1), (3, 2), (4, 2), (5, 1)):
-        known = gen.choice(52, size=street - 2, replace=False)
-        rows = np.array([np.concatenate([known, gen.choice(52, size=new)]) for _ in range(300)])
-        assert np.array_equal(_board_strengths(rows, street), strength_array(rows))
