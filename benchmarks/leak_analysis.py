@@ -54,6 +54,7 @@ from razz_desktop.engine.hand import Hand
 from razz_desktop.engine.rules import GameConfig, Stakes
 
 A = ActionType
+BIG = GameConfig(stakes=Stakes()).stakes.big_bet
 SHORT = {A.BRING_IN: "bi", A.COMPLETE: "c", A.CALL: "k", A.CHECK: "x", A.BET: "b",
          A.RAISE: "r", A.FOLD: "f"}
 
@@ -105,11 +106,17 @@ def play(job: Job) -> Out:
             hand.start()
             rngs = {s: decision_rng(job.seed, b, r, s) for s in (1, 2)}
             folds: list[tuple[int, float, float]] = []  # (street, equity, price share)
+            preds: list[tuple[str, float, int]] = []  # (spot, predicted chips, committed then)
             while not hand.finished:
                 seat = hand.to_act
                 assert seat is not None
                 view = hand.view(seat)
                 kind = bots[seat - 1].decide(view, rngs[seat])
+                values = getattr(bots[seat - 1], "last_values", None)
+                if seat == 1 and values is not None and kind in values.values:
+                    preds.append((spot_key(view, kind), values.values[kind],
+                                  next(s.committed for s in view.seats if s.seat == 1)))
+                    bots[0].last_values = None
                 if seat == 1 and kind is A.FOLD:
                     other = hand.view(2)
                     eq = full_info_equity([int(c) for c in view.my_cards],
@@ -141,9 +148,40 @@ def play(job: Job) -> Out:
                 if acts:
                     streets[st] = " ".join(("H" if a.seat == 1 else "V") + SHORT[a.type] for a in acts)
             out.rows.append({"bb": net / big, "third": f"{who_bi}: {third}", "end": end,
-                             "folds": folds, "streets": streets})
+                             "folds": folds, "streets": streets,
+                             # Realized relative to folding then: the net plus what was in.
+                             "preds": [(k, p, net + c) for k, p, c in preds]})
         out.block_bb100.append(net_block / big / 2 * 100)
     return out
+
+
+def spot_key(view: Any, kind: ActionType) -> str:
+    """A decision's spot: street, who brought it in, the street's line so far, the action taken."""
+    who = "H-bi" if view.bring_in_seat == view.viewer else "V-bi"
+    line = " ".join(("H" if a.seat == view.viewer else "V") + SHORT[a.type]
+                    for a in view.history if a.street == view.street)
+    return f"{view.street} {who}: {line or '-'} -> {SHORT[kind]}"
+
+
+def calibration(rows: list[dict[str, Any]], big: int, top: int = 30) -> None:
+    """Per spot: the Expert's predicted value of the action it took against what it realized."""
+    by: dict[str, list[tuple[float, float]]] = defaultdict(list)
+    for row in rows:
+        for key, pred, real in row.get("preds", ()):
+            by[key].append((pred, real))
+    print("\n## Predicted vs realized (chips relative to folding then, hero's decisions)\n")
+    print("| spot | n | predicted | realized | realized 95% | error x n / 100 BB |")
+    print("|---|---|---|---|---|---|")
+    items = sorted(by.items(), key=lambda kv: -abs(sum(r - p for p, r in kv[1])))[:top]
+    for key, v in items:
+        preds = [p for p, _ in v]
+        reals = [r for _, r in v]
+        m = sum(reals) / len(reals)
+        sd = float(np.std(reals)) if len(reals) > 1 else 0.0
+        half = 1.96 * sd / math.sqrt(len(reals))
+        err = sum(r - p for p, r in v) / big / 100
+        print(f"| {key} | {len(v)} | {sum(preds) / len(preds):+.0f} | {m:+.0f} | "
+              f"[{m - half:+.0f}, {m + half:+.0f}] | {err:+.2f} |")
 
 
 def run(names: tuple[str, str], hands: int, seed: int, jobs: int) -> Out:
@@ -193,6 +231,7 @@ def report(out: Out) -> None:
             if line:
                 g[line].append(row["bb"])
         table(f"{st}th street line (hands reaching it)", g, n, top=15)
+    calibration(rows, BIG)
     print("\n## Hero folds: full-information equity at the fold\n")
     print("| street | folds | mean equity | equity > price share | mean price share |")
     print("|---|---|---|---|---|")

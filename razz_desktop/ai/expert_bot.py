@@ -5,11 +5,20 @@ For each legal action the Expert values what follows over sampled deals
 who call, the later streets) within a budget counted in sampled deals, never
 in wall-clock time, so a decision depends only on the view, the public
 history and the bot's seed, however busy the machine -- the value model lives
-in :mod:`razz_desktop.ai.expert_model`, shared with the coach -- and it
+in :mod:`razz_desktop.ai.expert_model`, shared with the coach; against players
+who play by the boards it counts the pots the next upcards win by folds (a
+weak hand with a better board is worth more than its showdown equity), each
+seat folding its weakest hands as often as it has been seen to give up to a
+better board (a board reader folds nearly whatever it holds, an equity
+player seldom, and only hands that would have lost), and it reads a seat's
+later-street calls and raises by the same habits (a call: not among the
+hands that seat folds there; a raise: among its strongest) -- and it
 models opponents from every finished hand it observes: how often each seat
 enters; how it answers a bring-in (folds, limps or steals), a completion
 (told apart when it is the bring-in, forced in with whatever it holds), and
-a re-raise -- of a raise, and of its own steal, whose prior comes from how
+a raise of a completion (how seldom it raises one, and whether its shown
+raises were ever out of line, read its range narrowly), a re-raise -- of a
+raise, and, apart, of its own steal, whose prior comes from how
 wide it steals against how seldom it plays on against a completion (a seat
 that steals with hands it would not call with lets them go when re-raised,
 and without that prior the bot never re-raised to find out); how wide its
@@ -35,7 +44,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from razz_desktop.ai.equity_bots import STRONG, EquityBot, EquityParams
-from razz_desktop.ai.expert_model import FUTURE_BET_PROB, ExpertModel, evaluate_actions
+from razz_desktop.ai.expert_model import (
+    FUTURE_BET_PROB,
+    ActionValues,
+    ExpertModel,
+    evaluate_actions,
+)
 from razz_desktop.ai.policy import coerce_legal
 from razz_desktop.ai.reading import (
     AGGRESSIVE_TYPES,
@@ -75,11 +89,12 @@ class SeatStats:
     raised_vs_bet: int = 0
     faced_complete: int = 0
     folded_to_complete: int = 0
+    raised_vs_complete: int = 0  # ... of those, raised it
     faced_complete_bi: int = 0  # ... of those, as the bring-in (forced in, not chosen)
     folded_complete_bi: int = 0
-    faced_reraise: int = 0  # 3rd street, re-raised after it completed or raised
+    faced_reraise: int = 0  # 3rd street, re-raised after it completed or raised (not its steal)
     folded_to_reraise: int = 0
-    faced_resteal: int = 0  # ... of those, re-raised after its steal (completion facing only the bring-in)
+    faced_resteal: int = 0  # ... re-raised after its steal (completion facing only the bring-in)
     folded_to_resteal: int = 0
     faced_raised: int = 0  # later streets: raised after it bet or raised that street
     folded_raised: int = 0
@@ -98,6 +113,8 @@ class SeatStats:
     shown_bet_n: list[int] = field(default_factory=lambda: [0] * 4)
     shown_steal_sum: float = 0.0  # 3rd-street strength of shown hands that stole the bring-in
     shown_steal_n: int = 0
+    shown_raise_n: int = 0  # shown hands that raised a completion on 3rd street ...
+    shown_raise_out: int = 0  # ... and of those, weaker than its raising range then suggested
 
     def street_info(self) -> tuple[float, ...]:
         """How much a bet on each later street means: a seat that bets that street seldom bets hands."""
@@ -126,6 +143,16 @@ class SeatStats:
         base = threshold_for_frequency(steal)
         shown = self.shown_steal_sum + self.shown_steal_n * SHOWN_MARGIN
         return (shown + SHOWN_PRIOR * base) / (self.shown_steal_n + SHOWN_PRIOR)
+
+    def reraise_threshold(self, vpip: float) -> float:
+        """The 3rd-street strength of its raises of a completion: as seldom as it raises one.
+
+        A player who raises only three to a six shows one; read as a share of
+        its entries (the default), the Expert called such raises with hands it
+        thought ahead and lost.
+        """
+        freq = (self.raised_vs_complete + RAISE_PRIOR * 0.6 * vpip) / (self.faced_complete + RAISE_PRIOR)
+        return threshold_for_frequency(freq)
 
     def street_threshold(self) -> tuple[float, ...]:
         """The strength its bets show on each later street, from the hands it showed down.
@@ -172,6 +199,9 @@ class SeatStats:
             fold_to_bring_in=(self.folded_to_bring_in + 0.5 * 6) / (self.faced_bring_in + 6),
             complete_vs_bring_in=steal,
             steal_threshold=self.steal_threshold(steal),
+            reraise_threshold=self.reraise_threshold(vpip),
+            reraise_floor=(self.shown_raise_out + RAISE_FLOOR_PRIOR * 0.1)
+            / (self.shown_raise_n + RAISE_FLOOR_PRIOR),
             street_info=self.street_info(),
             lead_info=self.lead_info(),
             street_threshold=self.street_threshold(),
@@ -195,6 +225,10 @@ def steals_given_up(steal: float, fold_complete: float) -> float:
 
 RERAISE_PRIOR = 6.0
 """Pseudo-answers to a re-raise of a steal behind the estimate of :func:`steals_given_up`."""
+RAISE_PRIOR = 6.0
+"""Pseudo-answers to a completion behind the raising frequency the seat's entries suggest."""
+RAISE_FLOOR_PRIOR = 4.0
+"""Pseudo-shown raises behind the range model's usual floor (0.1) for 3rd-street raises."""
 BRING_IN_PRIOR = 4.0
 """Pseudo-answers of the bring-in to a completion behind the seat's general fold-to-completion."""
 SHOWN_PRIOR = 4.0
@@ -234,6 +268,9 @@ class ExpertBot(EquityBot):
         self.aggression_bias = 0.02 * style.aggression
         # The shape of its range model; the profiles come with each snapshot (model()).
         self.ranges = RangeModel(softness=1.0, floor=0.1)
+        # The last decision's estimates, kept for calibration (benchmarks/leak_analysis.py
+        # compares what each spot was predicted to be worth with what it realized).
+        self.last_values: ActionValues | None = None
 
     # --- opponent modelling ---------------------------------------------------
 
@@ -267,14 +304,18 @@ class ExpertBot(EquityBot):
                     st.entered += 1
                 if facing and level[3] > view.bring_in and (3, a.seat) in raised:
                     # It completed or raised and was raised again: does it let the pot go?
-                    st.faced_reraise += 1
-                    st.folded_to_reraise += a.type is A.FOLD
+                    # A re-raised steal is its own habit (wide steals let go); mixing
+                    # them in made a strong raiser look as if it gave up to a re-raise.
                     if a.seat == stealer:
                         st.faced_resteal += 1
                         st.folded_to_resteal += a.type is A.FOLD
+                    else:
+                        st.faced_reraise += 1
+                        st.folded_to_reraise += a.type is A.FOLD
                 elif facing and level[3] > view.bring_in:
                     st.faced_complete += 1
                     st.folded_to_complete += a.type is A.FOLD
+                    st.raised_vs_complete += a.type is A.RAISE
                     if a.seat == view.bring_in_seat and (3, a.seat) not in raised:
                         st.faced_complete_bi += 1
                         st.folded_complete_bi += a.type is A.FOLD
@@ -329,6 +370,12 @@ class ExpertBot(EquityBot):
             if len(cards) >= 3 and stole_on_third(view.history, shown.seat):
                 st.shown_steal_sum += strength(cards[:3])
                 st.shown_steal_n += 1
+            if len(cards) >= 3 and any(a.street == 3 and a.seat == shown.seat and a.type is A.RAISE
+                                       for a in view.history):
+                # Did it raise out of line? Few such hands: the range may be read narrowly.
+                vpip = (st.entered + 0.45 * 8) / (st.hands + 8)
+                st.shown_raise_n += 1
+                st.shown_raise_out += strength(cards[:3]) > st.reraise_threshold(vpip) + SHOWN_MARGIN
             for street in bet_streets:
                 k = street_cards(street)
                 if len(cards) >= k:
@@ -377,6 +424,7 @@ class ExpertBot(EquityBot):
             if not close or trials >= most:
                 break
             trials *= 2
+        self.last_values = values
         default = coerce_legal(self.by_thresholds(sit, values.likely.equity, rng), sit.legal)
         best = values.best
         if default in evs and best is not default:

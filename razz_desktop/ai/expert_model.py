@@ -38,7 +38,7 @@ from razz_desktop.ai.reading import (
     caught_bad,
     deals_for,
     stole_on_third,
-    strength_array,
+    strength_by_table,
 )
 from razz_desktop.engine.actions import ActionType
 
@@ -82,7 +82,8 @@ class ExpertModel:
 
     def range_model(self) -> RangeModel:
         """A fresh range model: each caller gets its own, never a shared one."""
-        return RangeModel(profiles=dict(self.profiles), softness=self.softness, floor=self.floor)
+        return RangeModel(profiles=dict(self.profiles), softness=self.softness, floor=self.floor,
+                          read_answers=True)
 
     def profile(self, seat: int) -> OpponentProfile:
         for s, prof in self.profiles:
@@ -193,12 +194,96 @@ def fold_masks(sit: Situation, model: ExpertModel, deals: DealSample, wn: np.nda
                 f = prof.fold_when_ahead
             if bet_already:
                 f *= 0.3
-        q = strength_array(deals.opponents[i][:, :k])
+        q = strength_by_table(deals.opponents[i][:, :k])
         if f > 0.01:
             folds[i] = q > weighted_quantile(q, wn, 1.0 - f)
         if r > 0.01:
             raises[i] = q <= weighted_quantile(q, wn, r)
     return folds, raises
+
+
+BOARD_FOLD_STREETS = 2
+"""How many later streets' board folds the model counts (6th street's upcard is the last)."""
+
+
+def board_fold_chances(sit: Situation, model: ExpertModel, deals: DealSample,
+                       wn: np.ndarray | None = None) -> np.ndarray:
+    """(streets, opponents, deals): 1 where that opponent folds to the hero's better board there.
+
+    Where his board (with that street's upcard, part of the deal) is worse
+    than the hero's, his weakest hands then (down cards counted, up to five
+    cards) fold in the proportion his seat has been seen to fold to a better board -- higher
+    when his new upcard paired him or came high -- and the rest go on. The
+    folds are his weakest hands, not a coin thrown whatever he holds: a
+    player who folds to the boards only now and then (an equity player) lets
+    go hands that would have lost anyway, and counting his folds as
+    independent of his cards valued the hero's weak hands with a better board
+    far above what they win against him (a loss against Strong); a seat that
+    folds nearly always gives up the pot whatever it holds, as a board reader
+    does. ``wn``: the deals' normalised weights (uniform if None). Every
+    opponent's boards are looked up in one call per street
+    (``strength_by_table``). All-in opponents never fold (-1: no pot is won
+    by folds while one is in).
+    """
+    k = sit.street
+    last = min(6, k + BOARD_FOLD_STREETS)
+    n_opp, n = sit.n_opp, deals.n
+    out = np.zeros((max(0, last - k), n_opp, n))
+    if n_opp == 0:
+        return out
+    w = np.full(n, 1.0 / max(1, n)) if wn is None else wn
+    bad_fold = [model.profile(o.seat).fold_bad_behind for o in sit.opponents]
+    good_fold = [model.profile(o.seat).fold_good_behind for o in sit.opponents]
+    all_in = np.array([o.all_in for o in sit.opponents])
+    for j, nxt in enumerate(range(k + 1, last + 1)):  # the street; its upcard is place nxt - 1
+        mine = strength_by_table(deals.hero[:, 2:nxt])
+        boards = deals.opponents[:, :, 2:nxt]
+        theirs = strength_by_table(boards.reshape(n_opp * n, -1)).reshape(n_opp, n)
+        ranks = boards.astype(np.int64) >> 2
+        new = ranks[:, :, -1]
+        paired = (ranks[:, :, :-1] == new[:, :, None]).any(axis=2)
+        bad = (new >= 8) | paired
+        behind = theirs > mine[None, :]
+        hands = strength_by_table(deals.opponents[:, :, :min(nxt, 5)].reshape(n_opp * n, -1)).reshape(n_opp, n)
+        for i in range(n_opp):
+            if all_in[i]:
+                out[j, i] = -1.0
+                continue
+            for group, f in ((behind[i] & bad[i], bad_fold[i]), (behind[i] & ~bad[i], good_fold[i])):
+                if f <= 0.01 or not group.any():
+                    continue
+                if f >= 0.99:
+                    out[j, i, group] = 1.0
+                    continue
+                idx = np.flatnonzero(group)
+                out[j, i, idx[weakest_share(hands[i][idx], w[idx], f)]] = 1.0
+    return out
+
+
+def next_street_folds(sit: Situation, model: ExpertModel, deals: DealSample,
+                      stay: np.ndarray, chances: np.ndarray | None = None) -> np.ndarray:
+    """Per deal: the chance every opponent still in gives up to the hero's bet on the next streets.
+
+    Against players who play by the boards the rest of the hand is not a
+    showdown: on a later street the hero whose board (with the card it is
+    dealt there, part of the deal) beats every board still in bets it, and
+    each of those opponents folds as that seat has been seen to fold to a
+    better board -- more often when his own new upcard paired him or came
+    high (``caught_bad``). Valuing later streets only by showdown equity
+    made a weak hand with a better board look far worse than it plays, and
+    the Expert gave up pots (its bring-in to a steal, a re-steal) that the
+    boards win. ``stay``: (opponents, deals), who is still in; ``chances``:
+    :func:`board_fold_chances` of these deals, if already computed. Nothing
+    on 6th street and later: 7th deals no upcard to read. The next
+    ``BOARD_FOLD_STREETS`` upcard streets count (deeper added noise, no gain).
+    """
+    if chances is None:
+        chances = board_fold_chances(sit, model, deals)
+    keep = np.ones(deals.n)  # chance nobody has folded to the boards yet
+    for street in chances:
+        p_i = np.where(street < 0, 0.0, street)  # an all-in opponent stays: no fold pot
+        keep *= 1.0 - np.where(stay, p_i, 1.0).prod(axis=0)
+    return np.where(stay.any(axis=0), 1.0 - keep, 0.0)
 
 
 def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np.ndarray,
@@ -209,8 +294,11 @@ def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np
     hero's pot share is computed against those who stay; later streets add
     the expected bets won or lost in proportion to the share, but only in
     deals where the opponents would stay in (a hand that folds to a bet now
-    pays nothing later either). ``w`` are the deals' range weights, ``hv``
-    and ``ov`` the hero's and opponents' final low values.
+    pays nothing later either) -- and in deals where the next streets' cards
+    give the hero the better board against players who fold to one
+    (:func:`next_street_folds`), the pot is won there instead of shared at a
+    showdown. ``w`` are the deals' range weights, ``hv`` and ``ov`` the
+    hero's and opponents' final low values.
     """
     wn = w / w.sum()
     n_opp = sit.n_opp
@@ -222,6 +310,7 @@ def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np
         future_bets = model.future_bet_prob * big * sit.streets_left
     share_all, ties = shares(hv, ov)
     folds, raises = fold_masks(sit, model, deals, wn)
+    chances = board_fold_chances(sit, model, deals, wn)
 
     def future(share: np.ndarray, n_in: np.ndarray | int) -> np.ndarray:
         out: np.ndarray = future_bets * (share * (np.asarray(n_in) + 1) - 1)
@@ -232,11 +321,16 @@ def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np
     if passive is A.BRING_IN or (passive is A.CALL and sit.street == 3
                                  and sit.raises_this_street == 0 and sit.behind):
         # The bring-in, or a limp with players still to act: they answer it.
-        samples[passive] = _bring_in_values(sit, model, deals, wn, hv, ov, future)
+        samples[passive] = _bring_in_values(sit, model, deals, wn, hv, ov, future, chances)
     elif passive is not None:
         invest = sit.to_call
-        vals = share_all * (sit.pot + invest) - invest
-        samples[passive] = vals + np.where(folds.all(axis=0), 0.0, future(share_all, n_opp))
+        stay_all = np.ones((n_opp, deals.n), dtype=bool)
+        fut = future(share_all, n_opp)
+        vals = share_all * (sit.pot + invest) - invest + fut
+        # The next street's board folds win the pot instead of its share and the later bets.
+        p_next = next_street_folds(sit, model, deals, stay_all, chances)
+        vals = vals + p_next * ((sit.pot + invest) * (1.0 - share_all) - fut)
+        samples[passive] = np.where(folds.all(axis=0), share_all * (sit.pot + invest) - invest, vals)
     if A.FOLD in sit.legal:
         samples[A.FOLD] = np.zeros_like(share_all)
     aggressive = sit.aggressive_option
@@ -252,7 +346,10 @@ def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np
             owed = max(0, raise_to - view.seat(opp.seat).bet)
             call_amounts += np.where(folds[i], 0, owed)
         pot_after = sit.pot + invest + call_amounts
-        vals = share_c * pot_after - invest + future(share_c, callers)
+        fut = future(share_c, callers)
+        vals = share_c * pot_after - invest + fut
+        p_next = next_street_folds(sit, model, deals, ~folds, chances)
+        vals = vals + p_next * (pot_after * (1.0 - share_c) - fut)
         capped = view.raises_left is not None and view.raises_left <= 1
         if not capped:
             # A re-raise costs the hero one more bet (it calls) and adds
@@ -273,7 +370,8 @@ def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np
 
 def _bring_in_values(sit: Situation, model: ExpertModel, deals: DealSample, wn: np.ndarray,
                      hv: np.ndarray, ov: np.ndarray,
-                     future: Callable[[np.ndarray, np.ndarray], np.ndarray]) -> np.ndarray:
+                     future: Callable[[np.ndarray, np.ndarray], np.ndarray],
+                     chances: np.ndarray | None = None) -> np.ndarray:
     """Per deal: what posting the bring-in (or limping in for it) is worth, the answers included.
 
     The bring-in is not the end of the betting: each opponent still to act
@@ -304,7 +402,7 @@ def _bring_in_values(sit: Situation, model: ExpertModel, deals: DealSample, wn: 
             continue
         behind[i] = True
         prof = model.profile(opp.seat)
-        q = strength_array(deals.opponents[i][:, :3])
+        q = strength_by_table(deals.opponents[i][:, :3])
         if prof.fold_to_bring_in >= 0.99:
             folds[i] = True
         elif prof.fold_to_bring_in > 0.01:
@@ -318,15 +416,47 @@ def _bring_in_values(sit: Situation, model: ExpertModel, deals: DealSample, wn: 
     invest = max(0, bring_in - my_bet)
     pot_limp = sit.pot + invest + (stay * owed_limp[:, None]).sum(axis=0)
     pot_called = sit.pot + (complete - my_bet) + (stay * owed_complete[:, None]).sum(axis=0)
-    limped = share_in * pot_limp - invest + future(share_in, n_in)
-    called = share_in * pot_called - (complete - my_bet) + future(share_in, n_in)
+    fut = future(share_in, n_in)
+    p_next = next_street_folds(sit, model, deals, stay, chances)
+    limped = share_in * pot_limp - invest + fut + p_next * (pot_limp * (1.0 - share_in) - fut)
+    called = share_in * pot_called - (complete - my_bet) + fut \
+        + p_next * (pot_called * (1.0 - share_in) - fut)
     stolen = steals.any(axis=0)
     everyone_folds = folds.all(axis=0) & bool(behind.all())
     ws = wn * stolen
-    call_pays = ws.sum() > 0 and float((ws * called).sum() / ws.sum()) > -invest
-    answer = called if call_pays else np.full(deals.n, -float(invest))
+    answers = [np.full(deals.n, -float(invest)), called]
+    if sit.n_opp == 1 and ws.sum() > 0:
+        answers.append(_restolen(sit, model, deals, ws, share_in, fut, p_next))
+    means = [float((ws * a).sum() / ws.sum()) if ws.sum() > 0 else 0.0 for a in answers]
+    answer = answers[int(np.argmax(means))]
     vals: np.ndarray = np.where(stolen, answer, limped)
     return np.where(everyone_folds, float(sit.pot), vals)
+
+
+def _restolen(sit: Situation, model: ExpertModel, deals: DealSample, ws: np.ndarray,
+              share: np.ndarray, fut: np.ndarray, p_next: np.ndarray) -> np.ndarray:
+    """Per deal, heads-up: the bring-in re-raises the steal (``ws``: the stolen deals' weights).
+
+    The stealer lets his weakest steals go in the proportion he has been seen
+    to (``fold_to_resteal``) and the hero takes the pot; otherwise the pot is
+    played out, two bets each in. Without this answer the bring-in was valued
+    as if a steal could only be called or given up, below what it realizes.
+    ``fut`` and ``p_next``: the later bets and the board folds, as for a call.
+    """
+    view = sit.view
+    complete, my_bet = view.small_bet, view.seat(sit.seat).bet
+    opp = sit.opponents[0]
+    prof = model.profile(opp.seat)
+    f = prof.fold_to_resteal if prof.fold_to_resteal is not None else 0.3 * prof.fold_to_complete
+    q = strength_by_table(deals.opponents[0][:, :3])
+    gives_up = q > weighted_quantile(q, ws, 1.0 - f) if f > 0.01 else np.zeros(deals.n, dtype=bool)
+    invest = max(0, view.bring_in - my_bet)
+    opp_bet = view.seat(opp.seat).bet
+    pot_stolen = sit.pot + invest + max(0, complete - opp_bet)
+    mine = 2 * complete - my_bet
+    pot = sit.pot + mine + max(0, 2 * complete - opp_bet)
+    played = share * pot - mine + fut + p_next * (pot * (1.0 - share) - fut)
+    return np.where(gives_up, float(pot_stolen - invest), played)
 
 
 def _weighted_se(vals: np.ndarray, mean: float, wn: np.ndarray, exact: bool) -> float:
@@ -334,6 +464,21 @@ def _weighted_se(vals: np.ndarray, mean: float, wn: np.ndarray, exact: bool) -> 
     if exact:
         return 0.0
     return float(math.sqrt(((wn * (vals - mean)) ** 2).sum()))
+
+
+def weakest_share(values: np.ndarray, weights: np.ndarray, share: float) -> np.ndarray:
+    """Mask of the weakest (highest) ``values`` holding ``share`` of the weight, ties split by position.
+
+    Hand strengths take few distinct values, so a cut at a quantile folds
+    far fewer (or more) hands than the share asked for when many tie there;
+    splitting the tied hands by their (random) position in the sample keeps
+    the proportion.
+    """
+    order = np.argsort(-values, kind="stable")
+    cw = np.cumsum(weights[order])
+    out = np.zeros(len(values), dtype=bool)
+    out[order[cw <= share * cw[-1] + 1e-12]] = True
+    return out
 
 
 def weighted_quantile(values: np.ndarray, weights: np.ndarray, q: float) -> float:

@@ -206,6 +206,30 @@ def strength_array(cards: np.ndarray) -> np.ndarray:
     return out
 
 
+_STRENGTH_TABLES: dict[int, np.ndarray] = {}
+
+
+def strength_by_table(cards: np.ndarray) -> np.ndarray:
+    """:func:`strength_array` of an (N, k) card array, looked up by rank combination for k <= 5.
+
+    The same figures (each table is ``strength_array`` of every rank
+    combination, built on first use: 13**k rows), at a fraction of the cost
+    of ranking every row: the Expert ranks thousands of partial hands per
+    decision. Six or seven cards are ranked row by row.
+    """
+    n, k = cards.shape
+    if k > 5 or k == 0:
+        return strength_array(cards)
+    table = _STRENGTH_TABLES.get(k)
+    if table is None:
+        combos = np.indices((NUM_RANKS,) * k).reshape(k, -1).T
+        table = strength_array(combos * 4)
+        _STRENGTH_TABLES[k] = table
+    index = (cards.astype(np.int64) >> 2) @ (NUM_RANKS ** np.arange(k - 1, -1, -1, dtype=np.int64))
+    out: np.ndarray = table[index]
+    return out
+
+
 def strength(cards: tuple[int, ...] | list[int]) -> float:
     """How good a partial razz hand is: lower is better (e.g. 7.4 = "a 7-6 low").
 
@@ -345,6 +369,8 @@ class OpponentProfile:
     fold_to_bring_in: float = 0.5  # 3rd street, facing only the bring-in
     complete_vs_bring_in: float = 0.25  # ... completes it (steals)
     steal_threshold: float = 7.3  # 3rd-street strength of a completion facing only the bring-in
+    reraise_threshold: float | None = None  # ... of a raise of a completion (None: raise_threshold)
+    reraise_floor: float | None = None  # weight of hands outside it: how often it raises out of line
     raise_vs_bet: float = 0.1  # later streets: re-raises when facing a bet
     fold_when_raised: float | None = None  # later streets, raised after it bet (None: 0.3 x fold)
     reraise_when_raised: float | None = None  # ... re-raises then (None: raise_vs_bet)
@@ -384,6 +410,7 @@ class RangeModel:
     profiles: dict[int, OpponentProfile] = field(default_factory=dict)
     softness: float = 1.0
     floor: float = 0.08
+    read_answers: bool = False  # read later-street calls and raises too (the Expert; see _answers)
 
     def profile(self, seat: int) -> OpponentProfile:
         return self.profiles.get(seat) or OpponentProfile()
@@ -396,25 +423,88 @@ class RangeModel:
             prof = self.profile(opp.seat)
             hands = opp_cards[i]
             if opp.voluntary_on_third():
-                q3 = strength_array(hands[:, :3])
+                q3 = strength_by_table(hands[:, :3])
+                floor = self.floor
                 if not opp.aggressive_on(3):
                     thr = prof.entry_threshold
                 elif stole_on_third(sit.view.history, opp.seat):
                     # A completion facing only the bring-in is a steal: as wide
                     # as he has been seen to steal, not his raising range.
                     thr = max(prof.raise_threshold, prof.steal_threshold)
+                elif prof.reraise_threshold is not None and _raised_on_third(sit.view.history, opp.seat):
+                    # He raised a completion: as seldom as he has been seen to, so as strong.
+                    thr = prof.reraise_threshold
+                    if prof.reraise_floor is not None:
+                        floor = prof.reraise_floor
                 else:
                     thr = prof.raise_threshold
-                w *= self.floor + (1 - self.floor) * _sigmoid((thr - q3) / self.softness)
+                w *= floor + (1 - floor) * _sigmoid((thr - q3) / self.softness)
             for street in range(4, sit.street + 1):
                 if not opp.aggressive_on(street):
                     continue
-                q = strength_array(hands[:, :street_cards(street)])
+                q = strength_by_table(hands[:, :street_cards(street)])
                 thr = prof.bet_threshold(street)
                 info = prof.bet_info(street, board_led(sit.view, opp.seat, street))
                 like = _sigmoid((thr - q) / (1.5 * self.softness))
                 w *= (1 - info) + info * (self.floor + (1 - self.floor) * like)
+            if self.read_answers:
+                w = w * self._answers(sit, opp, prof, hands, w)
         return w
+
+    def _answers(self, sit: Situation, opp: Opponent, prof: OpponentProfile, hands: np.ndarray,
+                 w: np.ndarray) -> np.ndarray:
+        """Likelihood of the later-street calls and raises ``opp`` made facing a bet.
+
+        The value model has each seat fold its weakest hands to a bet, in the
+        proportion it has been seen to fold in that spot (board behind or not,
+        caught bad or not), and raise with its strongest in the proportion it
+        raises: a call therefore says the hand was not among the weakest it
+        folds, a raise that it was among the strongest. Without this an
+        opponent who had called the Expert down (an equity player calls only
+        with a hand) kept the range of a player who had never been tested,
+        and the Expert's bets and calls late in the hand were valued well
+        above what they realized against him.
+        """
+        out = np.ones(len(w))
+        ups = {s.seat: tuple(int(c) for c in s.up_cards) for s in sit.view.seats}
+        for street in range(4, sit.street + 1):
+            acts = [a for a in sit.view.history if a.street == street]
+            mine = [a for a in acts if a.seat == opp.seat]
+            if not mine or mine[-1].type not in (ActionType.CALL, ActionType.RAISE):
+                continue
+            last = mine[-1]
+            q = strength_by_table(hands[:, :street_cards(street)])
+            ww = w * out
+            if last.type is ActionType.RAISE:
+                cut = _weighted_cut(q, ww, prof.raise_vs_bet)
+                like = _sigmoid((cut - q) / (0.5 * self.softness))
+            else:
+                if any(a.type in AGGRESSIVE_TYPES for a in mine[:-1]):
+                    f = prof.fold_when_raised if prof.fold_when_raised is not None else 0.3 * prof.fold_to_bet
+                else:
+                    before = acts[:acts.index(last)]
+                    bettor = next((a.seat for a in reversed(before) if a.type in AGGRESSIVE_TYPES), None)
+                    k = min(street - 2, 4)
+                    theirs = ups.get(bettor, ())[:k] if bettor is not None else ()
+                    board = ups.get(opp.seat, ())[:k]
+                    if theirs and len(theirs) == len(board) and board_rank(theirs) < board_rank(board):
+                        f = prof.fold_bad_behind if caught_bad(board, street) else prof.fold_good_behind
+                    else:
+                        f = prof.fold_when_ahead
+                if f <= 0.01:
+                    continue
+                cut = _weighted_cut(q, ww, 1.0 - f)
+                like = _sigmoid((cut - q) / (0.5 * self.softness))
+            out *= self.floor + (1 - self.floor) * like
+        return out
+
+
+def _weighted_cut(values: np.ndarray, weights: np.ndarray, q: float) -> float:
+    """The ``q`` quantile of ``values`` under ``weights``."""
+    order = np.argsort(values, kind="stable")
+    cw = np.cumsum(weights[order])
+    idx = int(np.searchsorted(cw, q * cw[-1]))
+    return float(values[order[min(idx, len(order) - 1)]])
 
 
 STREET_BET_THRESHOLD = {4: 8.0, 5: 9.0, 6: 8.5, 7: 8.5}
@@ -426,6 +516,11 @@ def stole_on_third(history: tuple[PublicAction, ...], seat: int) -> bool:
     aggression = [a for a in history if a.street == 3 and a.type in AGGRESSIVE_TYPES]
     mine = [a for a in aggression if a.seat == seat]
     return len(mine) == 1 and aggression[0] is mine[0] and mine[0].type is ActionType.COMPLETE
+
+
+def _raised_on_third(history: tuple[PublicAction, ...], seat: int) -> bool:
+    """Did ``seat`` raise on 3rd street (a completion or a raise before it)?"""
+    return any(a.street == 3 and a.seat == seat and a.type is ActionType.RAISE for a in history)
 
 
 def board_led(view: SeatView, seat: int, street: int) -> bool:

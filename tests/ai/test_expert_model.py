@@ -75,3 +75,4 @@ def test_the_expert_decides_with_the_model(monkeypatch) -> None:
     assert bot.decide(view, random.Random(1)) in view.legal_types()
     assert seen and all(isinstance(m, ExpertModel) for m in seen)
     assert seen[0].aggression_bias == pytest.approx(0.02)  # the bot's style travels in the snapshot
+

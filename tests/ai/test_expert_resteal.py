@@ -49,7 +49,8 @@ def test_observing_counts_a_restolen_steal_and_the_bring_ins_answer() -> None:
     bot.observe(hand.view(1))
     st = bot.stats[2]
     assert (st.faced_resteal, st.folded_to_resteal) == (1, 1)
-    assert (st.faced_reraise, st.folded_to_reraise) == (1, 1)
+    # ... and not as its answer to a re-raise of a real raise (a wide stealer's folds are not a raiser's).
+    assert (st.faced_reraise, st.folded_to_reraise) == (0, 0)
     assert st.completed_vs_bring_in == 1
     # The same hand seen by seat 2: the bring-in faced a completion and re-raised.
     other = _expert()
@@ -65,7 +66,9 @@ def test_a_completion_against_the_bring_in_is_valued_by_its_own_answer() -> None
     sit = situation(view)
 
     def complete_value(bring_in_folds: float | None) -> float:
-        prof = OpponentProfile(fold_to_complete=0.5, fold_complete_bring_in=bring_in_folds)
+        # No folds to the boards later (those make a called completion worth more): the answer alone.
+        prof = OpponentProfile(fold_to_complete=0.5, fold_complete_bring_in=bring_in_folds,
+                               fold_bad_behind=0.0, fold_good_behind=0.0)
         model = ExpertModel(profiles=((1, prof),))
         return evaluate_actions(sit, model, 2000, np.random.default_rng(6)).values[A.COMPLETE]
 
@@ -73,3 +76,55 @@ def test_a_completion_against_the_bring_in_is_valued_by_its_own_answer() -> None
     assert complete_value(None) == complete_value(0.5)  # unknown: its general fold to a completion
     pot = sum(s.committed for s in view.seats)
     assert complete_value(1.0) == pytest.approx(pot, abs=2)  # it lets the antes and bring-in go
+
+
+def test_a_raise_of_a_completion_is_counted_and_read_as_seldom_as_it_comes() -> None:
+    # Seat 1 brings in, seat 2 completes, seat 1 raises, seat 2 lets it go.
+    hand = _played({1: "Ac 2d Ks", 2: "9c Td 2s"}, (A.BRING_IN, A.COMPLETE, A.RAISE, A.FOLD))
+    bot = _expert()
+    bot.observe(hand.view(2))
+    assert (bot.stats[1].faced_complete, bot.stats[1].raised_vs_complete) == (1, 1)
+    tight = SeatStats(hands=100, entered=20, faced_complete=100, raised_vs_complete=3).profile()
+    loose = SeatStats(hands=100, entered=20, faced_complete=100, raised_vs_complete=30).profile()
+    assert tight.reraise_threshold is not None and loose.reraise_threshold is not None
+    assert tight.reraise_threshold < loose.reraise_threshold
+    # Shown raises all in line: hands outside the range keep less weight than the usual floor.
+    clean = SeatStats(shown_raise_n=20, shown_raise_out=0).profile()
+    assert clean.reraise_floor is not None and clean.reraise_floor < 0.05
+    wild = SeatStats(shown_raise_n=20, shown_raise_out=15).profile()
+    assert wild.reraise_floor is not None and wild.reraise_floor > 0.5
+
+
+def test_a_seat_that_folds_to_a_better_board_makes_the_later_streets_worth_more() -> None:
+    """Seat 2 (a deuce door) against a king bring-in: the boards win pots a showdown would not."""
+    view = _acted({1: "Qc Jd Ks", 2: "Kc 9d 2s"}, (A.BRING_IN,))
+    assert view.viewer == 2
+    sit = situation(view)
+
+    def values(board_folds: float) -> dict[ActionType, float]:
+        prof = OpponentProfile(fold_complete_bring_in=0.0, fold_to_complete=0.0,
+                               fold_bad_behind=board_folds, fold_good_behind=board_folds)
+        model = ExpertModel(profiles=((1, prof),))
+        return dict(evaluate_actions(sit, model, 2000, np.random.default_rng(8)).values)
+
+    reader, station = values(0.9), values(0.0)
+    assert reader[A.COMPLETE] > station[A.COMPLETE] + view.small_bet / 10
+    assert reader[A.CALL] > station[A.CALL]
+
+
+def test_the_bring_in_is_worth_more_against_a_stealer_who_gives_up_to_a_re_raise() -> None:
+    """Seat 1 (a king door) posts the bring-in; seat 2 steals nearly always."""
+    view = _acted({1: "Ac 2d Ks", 2: "Kc 9d 2s"}, ())
+    assert view.viewer == 1 and A.BRING_IN in view.legal_types()
+    sit = situation(view)
+
+    def bring_in_value(gives_up: float) -> float:
+        prof = OpponentProfile(fold_to_bring_in=0.05, complete_vs_bring_in=0.9,
+                               fold_to_resteal=gives_up)
+        model = ExpertModel(profiles=((2, prof),))
+        return evaluate_actions(sit, model, 2000, np.random.default_rng(9)).values[A.BRING_IN]
+
+    soft, firm = bring_in_value(0.9), bring_in_value(0.0)
+    assert soft > firm + view.small_bet / 10
+    # Never below giving the bring-in up at once: the answer is the best of fold, call, re-raise.
+    assert firm >= -view.bring_in - 1
