@@ -152,7 +152,14 @@ class TableScene(QGraphicsScene):
         """Render every card's image again (another deck, theme or screen), from the next paint on."""
         self.card_style.pixmaps.invalidate()
         for item in self.all_card_items():
-            item.update()
+            item.refresh(force=True)
+
+    def set_device_scale(self, zoom: float, ratio: float) -> None:
+        """The view shows the table at ``zoom`` logical pixels per unit on a screen of ``ratio``
+        device pixels per logical one: the cards' images are rendered for that scale."""
+        if self.card_style.set_scale(zoom, ratio):
+            for item in self.all_card_items():
+                item.refresh()
 
     @property
     def rotation(self) -> float:
