@@ -9,15 +9,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 
 from razz_desktop.engine.cards import Deck
 from razz_desktop.engine.hand import Hand
 from razz_desktop.ui.table.animator import FRAME_MS, GLOW_FRAME_MS, GLOW_PERIOD_MS, GLOW_PULSES
+from razz_desktop.ui.table.rendered import RenderedItem
 from razz_desktop.ui.table.scene import TableScene
 from tests.ui.test_scene import CONFIG, HERO, SEATS, players, views_of_a_hand
-
-DEVICE = QGraphicsItem.CacheMode.DeviceCoordinateCache
 
 
 @pytest.fixture
@@ -185,21 +184,34 @@ def test_nothing_keeps_animating_once_the_hand_is_finished(qtbot, scene):
     assert not scene.animating and not scene.animator.glowing
 
 
-def test_static_items_are_cached(scene):
+def test_static_items_are_images_qt_draws_without_python(scene):
+    """Felt, button, pot, bets, plates and rings are drawn once per change and shown by stock pixmap items."""
     scene.set_animation_speed(0)
     scene.show_view(first_view())
-    assert scene.felt.cacheMode() == DEVICE
-    assert scene.button.cacheMode() == DEVICE
-    assert scene.pot.cacheMode() == DEVICE
+    no_contents = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+    rendered = [scene.felt, scene.button, scene.pot, *scene.bets.values()]
     for seat in scene.seats.values():
-        assert seat.cacheMode() == DEVICE
-        assert seat.nameplate.cacheMode() == DEVICE
-        assert seat.nameplate.ring.cacheMode() == DEVICE
-    for bet in scene.bets.values():
-        assert bet.cacheMode() == DEVICE
-    cards = scene.all_card_items()  # a card is a stock pixmap item: nothing of it to cache
-    assert cards and all(item.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents for item in cards)
-    assert scene.root.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+        rendered += [seat.nameplate, seat.tray]
+        assert seat.flags() & no_contents
+        assert type(seat.nameplate.ring).paint is QGraphicsPixmapItem.paint
+    for item in rendered:
+        assert isinstance(item, RenderedItem) and item.flags() & no_contents
+        assert type(item.face).paint is QGraphicsPixmapItem.paint
+        assert type(item.face).boundingRect is QGraphicsPixmapItem.boundingRect
+    assert not scene.felt.face.pixmap().isNull() and not scene.seats[HERO].nameplate.face.pixmap().isNull()
+    cards = scene.all_card_items()  # a card is a stock pixmap item too
+    assert cards and all(item.flags() & no_contents for item in cards)
+    assert scene.root.flags() & no_contents
+
+
+def test_a_plate_is_drawn_again_only_when_its_texts_change(scene):
+    scene.set_animation_speed(0)
+    view = first_view()
+    scene.show_view(view)
+    plates = [seat.nameplate for seat in scene.seats.values()]
+    drawn = [plate.renders for plate in plates]
+    scene.show_view(view)  # the same view again: nothing changed
+    assert [plate.renders for plate in plates] == drawn
 
 
 def test_flying_cards_keep_one_image_from_deck_to_rest(qtbot, scene):

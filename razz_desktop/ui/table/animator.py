@@ -291,7 +291,7 @@ class TableAnimator(QObject):
             group = QParallelAnimationGroup()
             for start, amount in plan.to_pot:
                 chip = self._chip(plan, amount, start)
-                group.addAnimation(_move(chip, start, plan.pot_at, CHIPS_MS * speed, b"flight"))
+                group.addAnimation(_move(chip, start, plan.pot_at, CHIPS_MS * speed))
             sequence.addAnimation(group)
         if plan.deals:
             group = QParallelAnimationGroup()
@@ -319,7 +319,7 @@ class TableAnimator(QObject):
             group = QParallelAnimationGroup()
             for target, amount in plan.awards:
                 chip = self._chip(plan, amount, plan.pot_at)
-                group.addAnimation(_move(chip, plan.pot_at, target, AWARD_MS * speed, b"flight"))
+                group.addAnimation(_move(chip, plan.pot_at, target, AWARD_MS * speed))
             group.stateChanged.connect(self._on_award_state)
             sequence.addAnimation(group)
         return sequence

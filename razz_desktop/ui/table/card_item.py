@@ -23,7 +23,6 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsPixmapItem,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -32,6 +31,7 @@ from razz_desktop.engine.cards import Card
 
 from .card_art import paint_back, paint_face
 from .geometry import Size
+from .rendered import PixelFace
 from .sprites import render_pixmap
 
 PixmapKey = tuple[object, ...]
@@ -141,24 +141,14 @@ class CardStyle:
         return True
 
 
-class CardFace(QGraphicsPixmapItem):
+class CardFace(PixelFace):
     """What a card shows: its shared image, drawn by Qt itself in the view's own pixels.
 
     Painting a frame visits every item under the table's root; an item written in Python
     costs a call into Python for its bounds at every visit, and a card with a device cache
-    is rendered again whenever a flip squeezes it. This stock pixmap item has neither: its
-    bounds and its paint are Qt's, and it ignores the view's zoom
-    (``ItemIgnoresTransformations``), so the image, rendered at that zoom, is copied pixel
-    for pixel, on a whole pixel wherever the card is (``FastTransformation``: no
-    resampling). Only while a flip squeezes it is it drawn smoothly scaled.
+    is rendered again whenever a flip squeezes it. This stock pixmap item has neither
+    (see :class:`.rendered.PixelFace`); only while a flip squeezes it is it drawn smoothly scaled.
     """
-
-    def __init__(self, parent: QGraphicsItem) -> None:
-        super().__init__(parent)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
-        self.setTransformationMode(Qt.TransformationMode.FastTransformation)
-        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
 
 class CardItem(QGraphicsObject):

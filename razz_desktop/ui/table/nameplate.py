@@ -1,8 +1,9 @@
 """A seat's nameplate (name, stack, status badge) and the turn glow behind it.
 
-The plate is cached as a device pixmap and painted again only when one of
-its texts changes; its fonts and their metrics are made once per size, not
-at every paint.
+The plate is drawn into an image of the view's pixels only when one of its
+texts changes and shown by Qt's own pixmap item (see :mod:`.rendered`), so a
+frame calls no Python for it; its fonts and their metrics are made once per
+size, not at every drawing.
 """
 
 from __future__ import annotations
@@ -14,9 +15,6 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient,
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
-    QGraphicsObject,
-    QStyleOptionGraphicsItem,
-    QWidget,
 )
 
 from razz_desktop.ui.fonts import ui_font
@@ -24,6 +22,7 @@ from razz_desktop.ui.fonts import ui_font
 from .geometry import Size
 from .labels import chips_text
 from .metrics import HERO_NAMEPLATE, NAMEPLATE, text_scale
+from .rendered import PixelFace, RenderedItem, device_scale
 from .sprites import SHEET, blit, painter_scale
 
 
@@ -34,39 +33,40 @@ def plate_font(pixel_size: int, bold: bool) -> tuple[QFont, QFontMetricsF]:
     return font, QFontMetricsF(font)
 
 
-class GlowRing(QGraphicsItem):
-    """The turn highlight around a nameplate, painted once at full strength.
+class GlowRing(PixelFace):
+    """The turn highlight around a nameplate, one shared image at full strength.
 
-    The pulse changes only this item's opacity: Qt then blends the cached
-    pixmap more or less strongly instead of calling ``paint`` again, so a
-    pulsing glow costs a blit per frame, not a repaint of the nameplate.
+    The pulse changes only this item's opacity: Qt blends the image more or
+    less strongly, so a pulsing glow costs a blit per frame and no Python.
     """
 
-    def __init__(self, size: Size, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, size: Size, parent: QGraphicsItem) -> None:
         super().__init__(parent)
         self._size = size
-        self._bounds = QRectF(-8, -8, size.width + 16, size.height + 16)
+        self._bounds = _ring_bounds(size)
+        self._shown: tuple[object, ...] | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, True)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_size(self, size: Size) -> None:
         if size != self._size:
-            self.prepareGeometryChange()
             self._size = size
-            self._bounds = QRectF(-8, -8, size.width + 16, size.height + 16)
-            self.update()
+            self._bounds = _ring_bounds(size)
+            self.redraw()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return self._bounds
+    def redraw(self) -> None:
+        """Take the ring's image for the plate's size at the scene's scale (shared by every plate)."""
+        scale = device_scale(self)
+        size = self._size
+        key = (size, scale)
+        if key == self._shown:
+            return
+        self._shown = key
+        self.show_image(SHEET.image(("glow ring", size.width, size.height), self._bounds,
+                                    lambda p: _draw_ring(p, size), *scale), self._bounds, scale)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        # Painted again whenever the ring comes back (a turn): one blit of the shared image.
-        scale = painter_scale(painter)
-        if scale is not None:
-            size = self._size
-            blit(painter, SHEET.image(("glow ring", size.width, size.height), self._bounds,
-                                      lambda p: _draw_ring(p, size), *scale), self._bounds)
+
+def _ring_bounds(size: Size) -> QRectF:
+    return QRectF(-8, -8, size.width + 16, size.height + 16)
 
 
 def _draw_ring(painter: QPainter, size: Size) -> None:
@@ -86,7 +86,7 @@ GLOW_LOW_ALPHA = 90
 """The turn highlight's alpha at glow 1 and glow 0 (the pulse's extremes)."""
 
 
-class NameplateItem(QGraphicsObject):
+class NameplateItem(RenderedItem):
     """Name, stack and status of a seat, with the turn highlight.
 
     ``glow`` (0..1) pulses while the seat is to act so the eye finds it; with
@@ -106,9 +106,9 @@ class NameplateItem(QGraphicsObject):
         self.result = 0  # chips won this hand (shown after the hand)
         self._glow = 1.0
         self._bounds = _plate_bounds(self._size)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.ring = GlowRing(self._size, self)
         self.ring.setVisible(False)
+        self.redraw()
 
     @property
     def size(self) -> Size:
@@ -121,14 +121,14 @@ class NameplateItem(QGraphicsObject):
             self._size = HERO_NAMEPLATE if hero else NAMEPLATE
             self._bounds = _plate_bounds(self._size)
             self.ring.set_size(self._size)
-            self.update()
+            self.redraw()
 
     def set_state(self, name: str, stack: int, status: str, to_act: bool, folded: bool, result: int) -> None:
         state = (name, stack, status, to_act, folded, result)
         if state != (self.name, self.stack, self.status, self.to_act, self.folded, self.result):
             self.name, self.stack, self.status, self.to_act, self.folded, self.result = state
             self.ring.setVisible(to_act)
-            self.update()
+            self.redraw()
 
     def _get_glow(self) -> float:
         return self._glow
@@ -143,9 +143,14 @@ class NameplateItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return self._bounds
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        # Painted again at each change of its texts (some sixty times a hand): the
-        # colours, gradients and fonts are made once, not at every paint.
+    def redraw(self) -> None:
+        """The plate's image again (a text changed, or the scale), and the ring's for its size."""
+        super().redraw()
+        self.ring.redraw()
+
+    def draw(self, painter: QPainter) -> None:
+        # Drawn again at each change of its texts (some sixty times a hand): the
+        # colours, gradients and fonts are made once, not at every drawing.
         w, h = self._size.width, self._size.height
         folded = self.folded
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

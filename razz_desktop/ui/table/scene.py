@@ -59,6 +59,7 @@ from .metrics import (
     OTHER_BLOCK,
     SCENE_HEIGHT,
 )
+from .rendered import RenderedItem
 from .seat_item import CardChange, SeatDisplay, SeatItem
 
 LAST_ACTION_TEXT = {
@@ -102,6 +103,8 @@ class TableScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setBackgroundBrush(QColor("#0e1713"))
         self.card_style = CardStyle()
+        self.device_scale: tuple[float, float] = (1.0, 1.0)
+        """(zoom, ratio) the view shows the table at (see .rendered): the items' images are made for it."""
         self.animator = TableAnimator(self)
         self.animator.settled.connect(self.settled)
         self.root = TableRoot()
@@ -158,8 +161,12 @@ class TableScene(QGraphicsScene):
         """The view shows the table at ``zoom`` logical pixels per unit on a screen of ``ratio``
         device pixels per logical one: the cards' images are rendered for that scale."""
         if self.card_style.set_scale(zoom, ratio):
-            for item in self.all_card_items():
-                item.refresh()
+            self.device_scale = (self.card_style.zoom, self.card_style.ratio)
+            for item in self.items():
+                if isinstance(item, CardItem):
+                    item.refresh()
+                elif isinstance(item, RenderedItem):
+                    item.redraw()
 
     @property
     def rotation(self) -> float:
