@@ -191,27 +191,37 @@ def test_static_items_are_images_qt_draws_without_python(scene):
     no_contents = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
     rendered = [scene.felt, scene.button, scene.pot, *scene.bets.values()]
     for seat in scene.seats.values():
-        rendered += [seat.nameplate, seat.tray]
-        assert seat.flags() & no_contents
-        assert type(seat.nameplate.ring).paint is QGraphicsPixmapItem.paint
+        rendered.append(seat.tray)
+        assert seat.flags() & no_contents and seat.nameplate.flags() & no_contents
+        plate_items = [seat.nameplate.ring, *seat.nameplate.childItems()]
+        assert all(type(item).paint is QGraphicsPixmapItem.paint for item in plate_items)
     for item in rendered:
         assert isinstance(item, RenderedItem) and item.flags() & no_contents
         assert type(item.face).paint is QGraphicsPixmapItem.paint
         assert type(item.face).boundingRect is QGraphicsPixmapItem.boundingRect
-    assert not scene.felt.face.pixmap().isNull() and not scene.seats[HERO].nameplate.face.pixmap().isNull()
+    assert not scene.felt.face.pixmap().isNull()
     cards = scene.all_card_items()  # a card is a stock pixmap item too
     assert cards and all(item.flags() & no_contents for item in cards)
     assert scene.root.flags() & no_contents
 
 
-def test_a_plate_is_drawn_again_only_when_its_texts_change(scene):
+def test_a_plate_shows_shared_images_of_its_pieces_and_draws_only_new_texts(scene):
+    from razz_desktop.ui.table.nameplate import TEXTS
+
     scene.set_animation_speed(0)
     view = first_view()
     scene.show_view(view)
     plates = [seat.nameplate for seat in scene.seats.values()]
-    drawn = [plate.renders for plate in plates]
-    scene.show_view(view)  # the same view again: nothing changed
-    assert [plate.renders for plate in plates] == drawn
+    shown = [[item.pixmap().cacheKey() for item in plate.childItems()] for plate in plates]
+    drawn = TEXTS.renders
+    scene.show_view(view)  # the same view again: nothing changed, nothing drawn
+    assert [[item.pixmap().cacheKey() for item in plate.childItems()] for plate in plates] == shown
+    assert TEXTS.renders == drawn
+    plate = plates[0]
+    plate.set_state(plate.name, plate.stack + 1, plate.status, plate.to_act, plate.folded, plate.result)
+    assert TEXTS.renders == drawn + 1  # only the new stack
+    plate.set_state(plate.name, plate.stack - 1, plate.status, plate.to_act, plate.folded, plate.result)
+    assert TEXTS.renders == drawn + 1  # the old stack's image is kept
 
 
 def test_flying_cards_keep_one_image_from_deck_to_rest(qtbot, scene):

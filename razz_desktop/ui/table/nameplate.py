@@ -8,13 +8,17 @@ size, not at every drawing.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable
+from functools import lru_cache, partial
 
 from PySide6.QtCore import Property, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
+    QGraphicsObject,
+    QStyleOptionGraphicsItem,
+    QWidget,
 )
 
 from razz_desktop.ui.fonts import ui_font
@@ -22,8 +26,8 @@ from razz_desktop.ui.fonts import ui_font
 from .geometry import Size
 from .labels import chips_text
 from .metrics import HERO_NAMEPLATE, NAMEPLATE, text_scale
-from .rendered import PixelFace, RenderedItem, device_scale
-from .sprites import SHEET, blit, painter_scale
+from .rendered import PixelFace, device_scale
+from .sprites import SHEET, SpriteSheet, blit, painter_scale
 
 
 @lru_cache(maxsize=32)
@@ -86,7 +90,7 @@ GLOW_LOW_ALPHA = 90
 """The turn highlight's alpha at glow 1 and glow 0 (the pulse's extremes)."""
 
 
-class NameplateItem(RenderedItem):
+class NameplateItem(QGraphicsObject):
     """Name, stack and status of a seat, with the turn highlight.
 
     ``glow`` (0..1) pulses while the seat is to act so the eye finds it; with
@@ -106,8 +110,13 @@ class NameplateItem(RenderedItem):
         self.result = 0  # chips won this hand (shown after the hand)
         self._glow = 1.0
         self._bounds = _plate_bounds(self._size)
+        # The plate paints nothing itself: its pieces are stock pixmap items (see .rendered),
+        # the ring behind them, the badge over the body's lower edge.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self.ring = GlowRing(self._size, self)
         self.ring.setVisible(False)
+        self._faces = {kind: PixelFace(self) for kind in ("body", "name", "stack", "badge")}
+        self._shown: dict[str, tuple[object, ...] | None] = {}
         self.redraw()
 
     @property
@@ -144,37 +153,55 @@ class NameplateItem(RenderedItem):
         return self._bounds
 
     def redraw(self) -> None:
-        """The plate's image again (a text changed, or the scale), and the ring's for its size."""
-        super().redraw()
+        """Show the pieces of the plate's look (at the scene's scale), and the ring for its size.
+
+        Each piece (body, name, stack, badge) is an image shared by every plate that shows
+        it: a change of the stack draws only the new amount, a badge that comes back every
+        street ("Call", "To act", "Thinking…") is never drawn again.
+        """
+        scale = device_scale(self)
+        pieces = self._pieces()
+        for kind, face in self._faces.items():
+            piece = pieces.get(kind)
+            if piece is None:
+                face.setVisible(False)
+                self._shown[kind] = None
+                continue
+            key, bounds, draw = piece
+            shown = (key, scale)
+            if self._shown.get(kind) != shown:
+                self._shown[kind] = shown
+                sheet = SHEET if kind == "body" else TEXTS
+                face.show_image(sheet.image(key, bounds, draw, *scale), bounds, scale)
+            face.setVisible(True)
         self.ring.redraw()
 
-    def draw(self, painter: QPainter) -> None:
-        # Drawn again at each change of its texts (some sixty times a hand): the
-        # colours, gradients and fonts are made once, not at every drawing.
+    def _pieces(self) -> dict[str, tuple[tuple[object, ...], QRectF, Callable[[QPainter], None]]]:
+        """Each piece of the look now: its key (what it shows), its bounds (item units), its drawing."""
         w, h = self._size.width, self._size.height
         folded = self.folded
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        # The plate itself (shaded, rounded, bordered) is one of a few shared images.
-        scale = painter_scale(painter)
-        if scale is None:
-            return
         look = (w, h, self.to_act, self._hero, folded)
         plate = QRectF(-2, -2, w + 4, h + 4)
-        blit(painter, SHEET.image(("plate", *look), plate, lambda p: _draw_plate(p, *look), *scale), plate)
+        pieces: dict[str, tuple[tuple[object, ...], QRectF, Callable[[QPainter], None]]] = {
+            "body": (("plate", *look), plate, partial(_draw_plate_aa, look=look))}
 
         k = text_scale(QApplication.font().pointSizeF())
-        name_font, name_metrics = plate_font(round(h * (0.31 if self._hero else 0.30) * k), True)
-        stack_font, _ = plate_font(round(h * 0.28 * k), False)
+        name_px = round(h * (0.31 if self._hero else 0.30) * k)
+        name_font, name_metrics = plate_font(name_px, True)
+        stack_px = round(h * 0.28 * k)
         pad = h * 0.30
         name = name_metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, w - 2 * pad)
-        painter.setFont(name_font)
-        painter.setPen(_FOLDED_TEXT if folded else _TEXT)
-        painter.drawText(QRectF(pad, h * 0.06, w - 2 * pad, h * 0.46), _CENTRED_LINE, name)
-        painter.setFont(stack_font)
-        painter.setPen(_FOLDED_STACK if folded else _STACK)
+        name_rect = QRectF(pad, h * 0.06, w - 2 * pad, h * 0.46)
+        colour = _FOLDED_TEXT if folded else _TEXT
+        pieces["name"] = (("name", name, name_px, colour.rgba(), name_rect.width(), name_rect.height()), name_rect,
+                          partial(_draw_line, rect=name_rect, text=name, pixel_size=name_px, bold=True, colour=colour))
         # Larger text (k > 1) sits a little higher, clear of the status badge on the plate's edge.
         stack_rect = QRectF(pad, h * 0.50, w - 2 * pad, h * 0.44) if k == 1.0 else QRectF(pad, h * 0.47, w - 2 * pad, h * 0.38)
-        painter.drawText(stack_rect, _CENTRED_LINE, chips_text(self.stack))
+        stack = chips_text(self.stack)
+        colour = _FOLDED_STACK if folded else _STACK
+        pieces["stack"] = (("stack", stack, stack_px, colour.rgba(), stack_rect.width(), stack_rect.height()),
+                           stack_rect, partial(_draw_line, rect=stack_rect, text=stack, pixel_size=stack_px, bold=False,
+                                               colour=colour))
 
         badge = ""
         badge_colour = _GOLD
@@ -185,17 +212,62 @@ class NameplateItem(RenderedItem):
             badge = self.status
             badge_colour = _GOLD if self.to_act else _BADGE_TEXT_BG
         if badge:
-            font, metrics = plate_font(round(h * 0.25), True)
+            badge_px = round(h * 0.25)
+            _font, metrics = plate_font(badge_px, True)
             bw = metrics.horizontalAdvance(badge) + h * 0.4
             bh = h * 0.38
             brect = QRectF((w - bw) / 2, h - bh * 0.35, bw, bh)
             lit = self.result > 0 or self.to_act
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(badge_colour if lit else _BADGE_BG)
-            painter.drawRoundedRect(brect, bh / 2, bh / 2)
-            painter.setFont(font)
-            painter.setPen(_BADGE_DARK_TEXT if lit else _BADGE_LIGHT_TEXT)
-            painter.drawText(brect, Qt.AlignmentFlag.AlignCenter, badge)
+            fill = badge_colour if lit else _BADGE_BG
+            ink = _BADGE_DARK_TEXT if lit else _BADGE_LIGHT_TEXT
+            pieces["badge"] = (("badge", badge, badge_px, fill.rgba(), ink.rgba(), bw, bh), brect.adjusted(-1, -1, 1, 1),
+                               partial(_draw_badge, rect=brect, text=badge, pixel_size=badge_px, fill=fill, ink=ink))
+        return pieces
+
+    def draw(self, painter: QPainter) -> None:
+        """The whole plate as vectors into ``painter`` (the body blitted from the shared sheet)."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        scale = painter_scale(painter)
+        if scale is None:
+            return
+        for kind, (key, bounds, draw) in self._pieces().items():
+            if kind == "body":
+                blit(painter, SHEET.image(key, bounds, draw, *scale), bounds)
+            else:
+                draw(painter)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Never called by Qt (no contents); a caller's own painter gets the plate."""
+        self.draw(painter)
+
+
+TEXTS = SpriteSheet()
+"""The plates' texts (names, stacks, badges): their own sheet, so the many stack amounts of a
+long session never push the chips and plate bodies out of the shared one."""
+
+
+def _draw_plate_aa(painter: QPainter, look: tuple[float, float, bool, bool, bool]) -> None:
+    _draw_plate(painter, *look)
+
+
+def _draw_line(painter: QPainter, rect: QRectF, text: str, pixel_size: int, bold: bool, colour: QColor) -> None:
+    """One centred line of a plate (its name or its stack)."""
+    font, _ = plate_font(pixel_size, bold)
+    painter.setFont(font)
+    painter.setPen(colour)
+    painter.drawText(rect, _CENTRED_LINE, text)
+
+
+def _draw_badge(painter: QPainter, rect: QRectF, text: str, pixel_size: int, fill: QColor, ink: QColor) -> None:
+    """The status badge on the plate's lower edge (a pill with its text)."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(fill)
+    painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+    font, _ = plate_font(pixel_size, True)
+    painter.setFont(font)
+    painter.setPen(ink)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
 _GOLD = QColor("#ffcc33")
