@@ -116,3 +116,14 @@ def test_the_sheet_is_bounded(qapp) -> None:
     for k in range(500):
         sheet.image(("dot", k), bounds, lambda p: p.drawEllipse(bounds), 1.0)
     assert 0 < len(sheet) <= 400
+
+
+def test_a_full_sheet_lets_the_least_recently_used_look_go(qapp) -> None:
+    sheet = SpriteSheet(limit=3)
+    bounds = QRectF(0, 0, 4, 4)
+    draw = lambda p: p.drawEllipse(bounds)  # noqa: E731 - a one-line look
+    kept = sheet.image(("dot", "kept"), bounds, draw, 1.0)
+    for k in range(10):  # ever new looks, and the kept one used between them
+        sheet.image(("dot", k), bounds, draw, 1.0)
+        assert sheet.image(("dot", "kept"), bounds, draw, 1.0) is kept
+    assert len(sheet) == 3 and sheet.renders == 11

@@ -241,9 +241,10 @@ class NameplateItem(QGraphicsObject):
         self.draw(painter)
 
 
-TEXTS = SpriteSheet()
-"""The plates' texts (names, stacks, badges): their own sheet, so the many stack amounts of a
-long session never push the chips and plate bodies out of the shared one."""
+TEXTS = SpriteSheet(limit=96)
+"""The plates' texts (names, stacks, badges): their own small sheet, so the many stack amounts
+of a long session never push the chips and plate bodies out of the shared one, and the images
+kept stay few (the names and badges in use, the latest stacks)."""
 
 
 def _draw_plate_aa(painter: QPainter, look: tuple[float, float, bool, bool, bool]) -> None:
