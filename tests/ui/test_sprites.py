@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from razz_desktop.ui.table import chips as chips_module
 from razz_desktop.ui.table.chips import CHIP, DENOMINATIONS, BetItem, PotItem, chip_columns
 from razz_desktop.ui.table.nameplate import NameplateItem
-from razz_desktop.ui.table.sprites import SHEET, SpriteSheet
+from razz_desktop.ui.table.sprites import MAX_SPRITES, SHEET, SpriteSheet
 
 
 def _render(paint, size=(400, 200), zoom=0.7) -> QImage:
@@ -115,7 +115,7 @@ def test_the_sheet_is_bounded(qapp) -> None:
     bounds = QRectF(0, 0, 4, 4)
     for k in range(500):
         sheet.image(("dot", k), bounds, lambda p: p.drawEllipse(bounds), 1.0)
-    assert 0 < len(sheet) <= 400
+    assert 0 < len(sheet) <= MAX_SPRITES
 
 
 def test_a_full_sheet_lets_the_least_recently_used_look_go(qapp) -> None:

@@ -24,9 +24,11 @@ from PySide6.QtGui import QPainter, QPixmap
 
 SpriteKey = tuple[Hashable, ...]
 
-MAX_SPRITES = 400
-"""More looks than a table ever shows at one scale; past it (many window sizes in
-one session) the least recently used go rather than the sheet growing without end."""
+MAX_SPRITES = 160
+"""Some three times the looks a table shows at once (chip columns, plate bodies, rings); past it (a long
+session's ever new bets, or many window sizes)
+the least recently used go rather than the sheet growing without end (a look in use is
+held by the item showing it, so it stays)."""
 
 
 class SpriteSheet:
