@@ -25,10 +25,10 @@ from PySide6.QtGui import QPainter, QPixmap
 SpriteKey = tuple[Hashable, ...]
 
 MAX_SPRITES = 160
-"""Some three times the looks a table shows at once (chip columns, plate bodies, rings); past it (a long
-session's ever new bets, or many window sizes)
-the least recently used go rather than the sheet growing without end (a look in use is
-held by the item showing it, so it stays)."""
+"""Some three times the looks a table shows at once (chip columns, plate bodies, rings).
+Past it (a long session's ever new bets, or many window sizes) the least recently used
+go rather than the sheet growing without end; a look in use is held by the item that
+shows it, so it stays on the table."""
 
 
 class SpriteSheet:
