@@ -179,7 +179,8 @@ class BotTurns(_Host):
         hand = self.hand
         if request is None or hand is None or hand.finished:
             return
-        self.thinking.emit(0)
+        # "Thinking" ends once the action is on the table: the new view already relabels the
+        # seat (its action, not "Thinking…"), so the window draws its nameplate once, not twice.
         if kind is not None:
             try:
                 events = hand.act(Action(request.seat, kind))
@@ -187,8 +188,10 @@ class BotTurns(_Host):
                 log.warning("seat %s answered %s: %s", request.seat, kind, exc)
             else:
                 self._after_act(events)
+                self.thinking.emit(0)
                 return
         self._act(Action(request.seat, safe_default(hand.legal_actions())))
+        self.thinking.emit(0)
 
     def _handle_bots_busted(self) -> None:
         table = self.table

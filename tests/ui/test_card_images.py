@@ -1,20 +1,24 @@
 """Cards are drawn from shared pre-rendered images: one render per look, none while a card moves.
 
 The images are compared with the vector card they replace, so the table
-looks the same; the counts come from ``CardPixmaps.renders`` and from the
-vector painter itself, never from a clock.
+looks the same; the counts come from ``CardPixmaps.renders``, from the
+vector painter itself and from the Python calls a frame makes, never from a clock.
 """
 
 from __future__ import annotations
 
+import sys
+from types import FrameType
+
 import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QApplication, QGraphicsItem
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsPixmapItem
 
 from razz_desktop.engine.cards import parse_card
 from razz_desktop.ui.table import card_item
 from razz_desktop.ui.table.card_item import (
+    CardFace,
     CardItem,
     CardPixmaps,
     CardStyle,
@@ -27,7 +31,7 @@ from razz_desktop.ui.table.view import TableView
 from razz_desktop.ui.theme import apply_theme
 from tests.ui.test_scene import players, views_of_a_hand
 
-DEVICE = QGraphicsItem.CacheMode.DeviceCoordinateCache
+NO_CONTENTS = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
 
 
 @pytest.fixture
@@ -75,7 +79,7 @@ def test_cards_of_one_look_share_one_image(table):
     rendered = pixmaps.renders
     view.viewport().grab()
     for item in cards:
-        item.update()  # every card's own cache is thrown away: each is drawn again from the shared images
+        item.refresh(force=True)  # every card takes its image again: each from the shared images
     view.viewport().grab()
     assert pixmaps.renders == rendered
 
@@ -89,7 +93,6 @@ def test_a_moving_or_flipping_card_is_never_rendered_again(table, monkeypatch):
     for k in range(1, 12):  # fractions of a pixel and whole pixels, as a dealt card flies
         card.setPos(start + QPointF(k * 7.37, -k * 3.11))
         view.viewport().grab()
-        assert card.cacheMode() == DEVICE
     for k in range(11):
         card.setProperty("flip", k / 10)
         view.viewport().grab()
@@ -103,12 +106,12 @@ def test_another_theme_or_deck_renders_the_images_again(table, monkeypatch):
     assert len(pixmaps) > 0
     app = QApplication.instance()
     assert isinstance(app, QApplication)
+    before = pixmaps.renders
     try:
         apply_theme(app, "light")
         QCoreApplication.processEvents()
-        assert len(pixmaps) == 0
         view.viewport().grab()
-        assert len(pixmaps) == len(looks(scene))
+        assert len(pixmaps) == len(looks(scene)) == pixmaps.renders - before  # each look once, again
         vectors = VectorPaints(monkeypatch)
         scene.set_four_colour(True)
         view.viewport().grab()
@@ -156,10 +159,14 @@ def test_a_blitted_card_looks_like_the_vector_card(qtbot, zoom, ratio, card, hig
     painter.end()
 
     blitted = canvas()
-    item = CardItem(CardStyle(), size, card, card is not None, False)
+    style = CardStyle()
+    style.set_scale(zoom, ratio)
+    item = CardItem(style, size, card, card is not None, False)
     item.set_highlight(highlight, dimmed)
-    painter = painter_on(blitted)
-    item.paint(painter, None)  # type: ignore[arg-type]
+    # What Qt does for the face (it ignores the view's zoom): its pixmap at its offset, in the view's pixels.
+    painter = QPainter(blitted)
+    painter.translate(2.0 - bounds.left() * zoom, 2.0 - bounds.top() * zoom)
+    painter.drawPixmap(item.face.offset(), item.face.pixmap())
     painter.end()
 
     differing = 0
@@ -172,31 +179,60 @@ def test_a_blitted_card_looks_like_the_vector_card(qtbot, zoom, ratio, card, hig
     assert QRectF(blitted.rect()).isValid()
 
 
-def test_dealt_cards_fly_on_whole_pixels_and_are_painted_once_before_they_land(table, monkeypatch):
+class PythonCalls:
+    """The Python functions of the table's package called while it is installed (a profiler hook)."""
+
+    def __init__(self) -> None:
+        self.names: list[str] = []
+
+    def __enter__(self) -> PythonCalls:
+        def hook(frame: FrameType, event: str, _arg: object) -> None:
+            if event == "call" and "razz_desktop/ui/table" in frame.f_code.co_filename.replace("\\", "/"):
+                self.names.append(frame.f_code.co_qualname)
+
+        sys.setprofile(hook)
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        sys.setprofile(None)
+
+
+def test_a_frame_calls_no_python_for_the_cards(table):
+    """Qt visits every item at every frame: a card's bounds and paint are Qt's own, never Python's."""
     scene, view = table
-    painted: dict[int, int] = {}
-    original = CardItem.paint
+    cards = scene.all_card_items()
+    assert cards
+    for card in cards:
+        assert card.flags() & NO_CONTENTS  # the card holds its face and paints nothing itself
+        assert isinstance(card.face, CardFace) and type(card.face).paint is QGraphicsPixmapItem.paint
+        assert type(card.face).boundingRect is QGraphicsPixmapItem.boundingRect
+    card = next(c for c in cards if c.card is not None)
+    with PythonCalls() as calls:
+        for _ in range(5):
+            card.setPos(card.pos() + QPointF(3.3, 1.7))
+            view.viewport().repaint()
+    assert not [name for name in calls.names if name.startswith(("CardItem", "CardFace"))], calls.names
 
-    def counted(self: CardItem, *args: object) -> None:
-        painted[id(self)] = painted.get(id(self), 0) + 1
-        original(self, *args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(CardItem, "paint", counted)
+def test_dealt_cards_fly_on_their_pos_and_their_images_are_never_rendered_again(table, monkeypatch):
+    scene, view = table
     views = views_of_a_hand(seed=9)
     scene.set_animation_speed(1.0)
-    scene.show_view(views[0])  # a new hand: every card is dealt from the deck
+    scene.show_view(views[0])  # a new hand: every card is dealt from the deck (a new look: rendered now)
+    vectors = VectorPaints(monkeypatch)
     running = scene.animator._running
     assert running is not None
     flying = scene.all_card_items()
+    images = {id(card): card.face.pixmap().cacheKey() for card in flying}
+    rendered = scene.card_style.pixmaps.renders
     total = running.totalDuration()
-    for k in range(1, 40):
-        running.setCurrentTime(total * k // 40)
-        view.viewport().grab()
-        for card in flying:
-            mapped = view.mapFromScene(card.scenePos())
-            exact = view.viewportTransform().map(card.scenePos())
-            assert abs(exact.x() - mapped.x()) < 1e-6 and abs(exact.y() - mapped.y()) < 1e-6
-    assert painted and max(painted.values()) == 1  # each card's image was blitted into its cache once
+    with PythonCalls() as calls:
+        for k in range(1, 40):
+            running.setCurrentTime(total * k // 40)
+            view.viewport().repaint()
+    assert not [name for name in calls.names if name.startswith("CardItem")]  # Qt moves them: no Python setter
+    assert {id(card): card.face.pixmap().cacheKey() for card in flying} == images
+    assert scene.card_style.pixmaps.renders == rendered and vectors.count == 0
     scene.animator.finish()
     for card in flying:
-        assert card.cacheMode() == DEVICE
+        assert card.pos() == card.face.parentItem().pos()  # landed where the layout put it

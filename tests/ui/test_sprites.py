@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from razz_desktop.ui.table import chips as chips_module
 from razz_desktop.ui.table.chips import CHIP, DENOMINATIONS, BetItem, PotItem, chip_columns
 from razz_desktop.ui.table.nameplate import NameplateItem
-from razz_desktop.ui.table.sprites import SHEET, SpriteSheet
+from razz_desktop.ui.table.sprites import MAX_SPRITES, SHEET, SpriteSheet
 
 
 def _render(paint, size=(400, 200), zoom=0.7) -> QImage:
@@ -69,10 +69,10 @@ def test_chips_look_like_the_vectors_they_replace(qapp) -> None:
 
 def test_a_chip_column_is_rendered_once_and_shared(qapp) -> None:
     SHEET.invalidate()
-    before = SHEET.renders
     first, second = BetItem(), BetItem()
     first.set_amount(450)
-    second.set_amount(450)
+    second.set_amount(450)  # each drew its own image once, from the same shared columns
+    before = SHEET.renders
     option = QStyleOptionGraphicsItem()
     _render(lambda p: first.paint(p, option, None))
     rendered = SHEET.renders - before
@@ -87,9 +87,9 @@ def test_a_chip_column_is_rendered_once_and_shared(qapp) -> None:
 
 def test_a_new_scale_renders_its_own_images(qapp) -> None:
     SHEET.invalidate()
-    before = SHEET.renders
     bet = BetItem()
     bet.set_amount(5)
+    before = SHEET.renders
     option = QStyleOptionGraphicsItem()
     _render(lambda p: bet.paint(p, option, None), zoom=0.7)
     _render(lambda p: bet.paint(p, option, None), zoom=1.3)
@@ -103,10 +103,11 @@ def test_the_turn_ring_and_the_plate_are_shared_between_seats(qapp) -> None:
     plates = [NameplateItem(False) for _ in range(3)]
     for k, plate in enumerate(plates):
         plate.set_state(f"Player {k}", 1000 * k, "To act", True, False, 0)
+    assert len({plate.ring.pixmap().cacheKey() for plate in plates}) == 1  # one ring image for every seat
     before = SHEET.renders
     for plate in plates:
-        _render(lambda p, item=plate: (item.ring.paint(p, option, None), item.paint(p, option, None)))
-    assert SHEET.renders - before == 2  # one ring, one lit plate body, for all three seats
+        _render(lambda p, item=plate: item.paint(p, option, None))
+    assert SHEET.renders - before == 1  # one lit plate body at this scale, for all three seats
 
 
 def test_the_sheet_is_bounded(qapp) -> None:
@@ -114,4 +115,15 @@ def test_the_sheet_is_bounded(qapp) -> None:
     bounds = QRectF(0, 0, 4, 4)
     for k in range(500):
         sheet.image(("dot", k), bounds, lambda p: p.drawEllipse(bounds), 1.0)
-    assert 0 < len(sheet) <= 400
+    assert 0 < len(sheet) <= MAX_SPRITES
+
+
+def test_a_full_sheet_lets_the_least_recently_used_look_go(qapp) -> None:
+    sheet = SpriteSheet(limit=3)
+    bounds = QRectF(0, 0, 4, 4)
+    draw = lambda p: p.drawEllipse(bounds)  # noqa: E731 - a one-line look
+    kept = sheet.image(("dot", "kept"), bounds, draw, 1.0)
+    for k in range(10):  # ever new looks, and the kept one used between them
+        sheet.image(("dot", k), bounds, draw, 1.0)
+        assert sheet.image(("dot", "kept"), bounds, draw, 1.0) is kept
+    assert len(sheet) == 3 and sheet.renders == 11

@@ -9,15 +9,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 
 from razz_desktop.engine.cards import Deck
 from razz_desktop.engine.hand import Hand
 from razz_desktop.ui.table.animator import FRAME_MS, GLOW_FRAME_MS, GLOW_PERIOD_MS, GLOW_PULSES
+from razz_desktop.ui.table.rendered import RenderedItem
 from razz_desktop.ui.table.scene import TableScene
 from tests.ui.test_scene import CONFIG, HERO, SEATS, players, views_of_a_hand
-
-DEVICE = QGraphicsItem.CacheMode.DeviceCoordinateCache
 
 
 @pytest.fixture
@@ -107,7 +106,7 @@ def test_turning_animations_off_mid_deal_settles_at_once(qtbot, scene):
         assert scene.animating
         scene.set_animation_speed(0)
         assert not scene.animating
-    assert all(item.cacheMode() == DEVICE for item in scene.all_card_items())
+    assert all(item.pos() == item.face.parentItem().pos() for item in scene.all_card_items())
 
 
 def first_view_for_the_human():
@@ -185,31 +184,54 @@ def test_nothing_keeps_animating_once_the_hand_is_finished(qtbot, scene):
     assert not scene.animating and not scene.animator.glowing
 
 
-def test_static_items_are_cached(scene):
+def test_static_items_are_images_qt_draws_without_python(scene):
+    """Felt, button, pot, bets, plates and rings are drawn once per change and shown by stock pixmap items."""
     scene.set_animation_speed(0)
     scene.show_view(first_view())
-    assert scene.felt.cacheMode() == DEVICE
-    assert scene.button.cacheMode() == DEVICE
-    assert scene.pot.cacheMode() == DEVICE
+    no_contents = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+    rendered = [scene.felt, scene.button, scene.pot, *scene.bets.values()]
     for seat in scene.seats.values():
-        assert seat.cacheMode() == DEVICE
-        assert seat.nameplate.cacheMode() == DEVICE
-        assert seat.nameplate.ring.cacheMode() == DEVICE
-    for bet in scene.bets.values():
-        assert bet.cacheMode() == DEVICE
-    cards = scene.all_card_items()
-    assert cards and all(item.cacheMode() == DEVICE for item in cards)
-    assert scene.root.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+        rendered.append(seat.tray)
+        assert seat.flags() & no_contents and seat.nameplate.flags() & no_contents
+        plate_items = [seat.nameplate.ring, *seat.nameplate.childItems()]
+        assert all(type(item).paint is QGraphicsPixmapItem.paint for item in plate_items)
+    for item in rendered:
+        assert isinstance(item, RenderedItem) and item.flags() & no_contents
+        assert type(item.face).paint is QGraphicsPixmapItem.paint
+        assert type(item.face).boundingRect is QGraphicsPixmapItem.boundingRect
+    assert not scene.felt.face.pixmap().isNull()
+    cards = scene.all_card_items()  # a card is a stock pixmap item too
+    assert cards and all(item.flags() & no_contents for item in cards)
+    assert scene.root.flags() & no_contents
 
 
-def test_flying_cards_keep_their_device_cache_from_deck_to_rest(qtbot, scene):
-    """Switching cache modes mid-flight rendered each card two or three times (see test_card_images)."""
+def test_a_plate_shows_shared_images_of_its_pieces_and_draws_only_new_texts(scene):
+    from razz_desktop.ui.table.nameplate import TEXTS
+
+    scene.set_animation_speed(0)
+    view = first_view()
+    scene.show_view(view)
+    plates = [seat.nameplate for seat in scene.seats.values()]
+    shown = [[item.pixmap().cacheKey() for item in plate.childItems()] for plate in plates]
+    drawn = TEXTS.renders
+    scene.show_view(view)  # the same view again: nothing changed, nothing drawn
+    assert [[item.pixmap().cacheKey() for item in plate.childItems()] for plate in plates] == shown
+    assert TEXTS.renders == drawn
+    plate = plates[0]
+    plate.set_state(plate.name, plate.stack + 1, plate.status, plate.to_act, plate.folded, plate.result)
+    assert TEXTS.renders == drawn + 1  # only the new stack
+    plate.set_state(plate.name, plate.stack - 1, plate.status, plate.to_act, plate.folded, plate.result)
+    assert TEXTS.renders == drawn + 1  # the old stack's image is kept
+
+
+def test_flying_cards_keep_one_image_from_deck_to_rest(qtbot, scene):
+    """A card flies on its ``pos``: the image it shows is chosen once, not at every frame."""
     scene.set_animation_speed(0.05)
     with qtbot.waitSignal(scene.settled, timeout=3000):
         scene.show_view(first_view())
         assert scene.animating
-        assert all(item.cacheMode() == DEVICE for item in scene.all_card_items())
-    assert all(item.cacheMode() == DEVICE for item in scene.all_card_items())
+        images = {id(item): item.face.pixmap().cacheKey() for item in scene.all_card_items()}
+    assert {id(item): item.face.pixmap().cacheKey() for item in scene.all_card_items()} == images
 
 
 def test_animations_run_on_the_animators_clock_not_qts(scene):

@@ -52,11 +52,13 @@ def test_only_the_humans_seat_with_hole_cards_paints_and_every_seat_still_takes_
     scene.set_animation_speed(0)
     scene.set_players(players())
     no_contents = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
-    assert all(seat.flags() & no_contents for seat in scene.seats.values())  # nothing dealt yet
+    assert all(seat.flags() & no_contents for seat in scene.seats.values())  # a seat never paints itself
+    assert not any(seat.tray.face.isVisible() for seat in scene.seats.values())  # nothing dealt yet
     scene.show_view(views_of_a_hand()[0])
     hero = scene.hero_seat
-    assert hero is not None and not scene.seats[hero].flags() & no_contents  # the hole-card tray
-    assert all(seat.flags() & no_contents for n, seat in scene.seats.items() if n != hero)
+    assert hero is not None and scene.seats[hero].tray.face.isVisible()  # the hole-card tray
+    assert not any(seat.tray.face.isVisible() for n, seat in scene.seats.items() if n != hero)
+    assert all(seat.flags() & no_contents for seat in scene.seats.values())
     view = TableView(scene)
     qtbot.addWidget(view)
     view.resize(900, 560)
@@ -70,4 +72,4 @@ def test_only_the_humans_seat_with_hole_cards_paints_and_every_seat_still_takes_
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(centre))
     assert clicked == [1, hero]
     scene.clear_table()
-    assert scene.seats[hero].flags() & no_contents
+    assert not scene.seats[hero].tray.face.isVisible()

@@ -291,18 +291,17 @@ class TableAnimator(QObject):
             group = QParallelAnimationGroup()
             for start, amount in plan.to_pot:
                 chip = self._chip(plan, amount, start)
-                group.addAnimation(_move(chip, start, plan.pot_at, CHIPS_MS * speed, b"flight"))
+                group.addAnimation(_move(chip, start, plan.pot_at, CHIPS_MS * speed))
             sequence.addAnimation(group)
         if plan.deals:
             group = QParallelAnimationGroup()
             for k, deal in enumerate(plan.deals):
-                deal.item.land(deal.start)  # a fresh pixel grid for this flight
-                deal.item.setProperty("flight", deal.start)  # waits at the deck on a whole pixel too
+                deal.item.setPos(deal.start)  # waits at the deck
                 step = QSequentialAnimationGroup()
                 if k:
                     step.addPause(int(k * DEAL_STAGGER_MS * speed))
-                # On whole device pixels: the card's cached image is moved, never rendered again.
-                step.addAnimation(_move(deal.item, deal.start, deal.end, DEAL_MS * speed, b"flight"))
+                # On the item's own ``pos``: Qt moves the card without calling into Python.
+                step.addAnimation(_move(deal.item, deal.start, deal.end, DEAL_MS * speed))
                 group.addAnimation(step)
             sequence.addAnimation(group)
         if plan.reveals:
@@ -320,7 +319,7 @@ class TableAnimator(QObject):
             group = QParallelAnimationGroup()
             for target, amount in plan.awards:
                 chip = self._chip(plan, amount, plan.pot_at)
-                group.addAnimation(_move(chip, plan.pot_at, target, AWARD_MS * speed, b"flight"))
+                group.addAnimation(_move(chip, plan.pot_at, target, AWARD_MS * speed))
             group.stateChanged.connect(self._on_award_state)
             sequence.addAnimation(group)
         return sequence
@@ -352,7 +351,7 @@ class TableAnimator(QObject):
         self._transient.clear()
         if plan is not None:
             for deal in plan.deals:
-                deal.item.land(deal.end)  # exactly where the layout put it, not the nearest pixel
+                deal.item.land(deal.end)  # exactly where the layout put it
             if plan.before_award is not None:
                 plan.before_award()
             if plan.done is not None:

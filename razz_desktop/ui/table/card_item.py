@@ -4,24 +4,34 @@ Painting a card as vectors (rounded outline, gradient, suit paths, text)
 costs most of a millisecond; a table shows up to fifty of them and a hand
 deals, flips and dims them dozens of times. :class:`CardPixmaps` renders
 each look of a card (face or back, size, deck colours, highlight, dimming)
-once per device scale into a QPixmap; :meth:`CardItem.paint` only blits it.
-The item keeps one device-coordinate cache for its whole life (switching
-cache modes mid-flight re-rendered each card two or three times), and when
-Qt renders that cache again, because the card moved by a fraction of a
-pixel or is squeezed by a flip, that too is one blit of the shared image.
+once per device scale into a QPixmap, shared by every card of that look.
+
+A card is a :class:`CardItem` (a QGraphicsObject that paints nothing and
+flies on its C++ ``pos`` property) holding a :class:`CardFace`, a stock
+QGraphicsPixmapItem that shows the image in the view's own pixels. Qt
+visits every item under the table's root at every frame; before, each
+visit of a card asked Python for its bounds (some 4,000 calls a hand) and
+every flip frame rendered its cache again. Now a frame, a flight and a
+flip touch no Python of the card at all, and the picture is the same,
+pixel for pixel.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from razz_desktop.engine.cards import Card
 
 from .card_art import paint_back, paint_face
 from .geometry import Size
-from .pixels import PixelGrid, on_whole_pixel, pixel_grid
+from .rendered import PixelFace
 from .sprites import render_pixmap
 
 PixmapKey = tuple[object, ...]
@@ -109,12 +119,36 @@ def paint_card(painter: QPainter, card: Card | None, size: Size, four_colour: bo
 
 
 class CardStyle:
-    """Deck options shared by every card on one table (changed from the View menu), and the
-    card images those cards share."""
+    """Deck options shared by every card on one table (changed from the View menu), the card
+    images those cards share, and the scale the table's view shows them at.
+
+    ``zoom`` (logical pixels per item unit) and ``ratio`` (the screen's device pixels per
+    logical one) are the view's, set by :meth:`set_scale` when it is fitted to its window;
+    a card's image is rendered for exactly that scale (see :class:`CardItem`).
+    """
 
     def __init__(self, four_colour: bool = False) -> None:
         self.four_colour = four_colour
         self.pixmaps = CardPixmaps()
+        self.zoom = 1.0
+        self.ratio = 1.0
+
+    def set_scale(self, zoom: float, ratio: float) -> bool:
+        """Show the cards at ``zoom`` and ``ratio`` from now on; True if that is a change."""
+        if zoom <= 0 or (abs(zoom - self.zoom) < 1e-9 and ratio == self.ratio):
+            return False
+        self.zoom, self.ratio = zoom, ratio
+        return True
+
+
+class CardFace(PixelFace):
+    """What a card shows: its shared image, drawn by Qt itself in the view's own pixels.
+
+    Painting a frame visits every item under the table's root; an item written in Python
+    costs a call into Python for its bounds at every visit, and a card with a device cache
+    is rendered again whenever a flip squeezes it. This stock pixmap item has neither
+    (see :class:`.rendered.PixelFace`); only while a flip squeezes it is it drawn smoothly scaled.
+    """
 
 
 class CardItem(QGraphicsObject):
@@ -124,6 +158,10 @@ class CardItem(QGraphicsObject):
     from has no card there, so a hidden card cannot be painted face up by
     mistake. ``flip`` (0..1) animates a reveal: the back shrinks to an edge and
     the face grows out of it.
+
+    The item itself paints nothing (``ItemHasNoContents``: no frame asks it for its
+    bounds); its :class:`CardFace` child shows the image of its look. It flies on its
+    ``pos`` property, which Qt animates without calling into Python.
     """
 
     def __init__(self, style: CardStyle, size: Size, card: Card | None, face_up: bool,
@@ -139,109 +177,94 @@ class CardItem(QGraphicsObject):
         self.highlight = False
         self.dimmed = False
         self._flip = 1.0
-        self._grid: PixelGrid | None = None
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.face = CardFace(self)
+        self._look: tuple[object, ...] | None = None
+        self.refresh()
 
     @property
     def shows_face(self) -> bool:
-        """Whether paint() draws the face: the card is known and not mid-flip on its back."""
+        """Whether the card shows its face: it is known and not mid-flip on its back."""
         return self.card is not None and self.face_up and self._flip >= 0.5
 
     @property
     def size(self) -> Size:
         return self._size
 
+    def refresh(self, force: bool = False) -> None:
+        """Show the image of the card's look at the style's scale (``force``: even if the look
+        is the one shown, e.g. the images were rendered again for another theme)."""
+        style = self._style
+        face = self.card if self.shows_face else None
+        look = (face, self._size, style.four_colour, self.highlight, self.dimmed, style.zoom, style.ratio)
+        if look == self._look and not force:
+            return
+        self._look = look
+        zoom = style.zoom
+        self.face.setPixmap(style.pixmaps.pixmap(face, self._size, style.four_colour, self.highlight,
+                                                 self.dimmed, zoom, style.ratio))
+        self.face.setOffset(self._bounds.left() * zoom, self._bounds.top() * zoom)
+        self._squeeze()
+
     def set_size(self, size: Size) -> None:
         if size != self._size:
             self.prepareGeometryChange()
             self._size = size
             self._bounds = card_bounds(size)
-            self.update()
+            self.refresh()
 
     def set_card(self, card: Card | None, face_up: bool) -> None:
         if card != self.card or face_up != self.face_up:
             self.card = card
             self.face_up = face_up
-            self.update()
+            self.refresh()
 
     def set_highlight(self, highlight: bool, dimmed: bool) -> None:
         if highlight != self.highlight or dimmed != self.dimmed:
             self.highlight = highlight
             self.dimmed = dimmed
-            self.update()
+            self.refresh()
+
+    def setToolTip(self, text: str) -> None:  # noqa: N802 - Qt's name
+        """The tip is the face's too: the face is what lies under the mouse."""
+        super().setToolTip(text)
+        self.face.setToolTip(text)
 
     def _get_flip(self) -> float:
         return self._flip
 
     def _set_flip(self, value: float) -> None:
-        # The squeeze is the item's transform, not part of what paint() draws:
-        # the card's image is squeezed, and another image is chosen only when
-        # it turns from its back to its face.
-        showed_face = self.shows_face
+        # The squeeze is the face's transform; another image is chosen only when
+        # the card turns from its back to its face.
         self._flip = float(value)
-        squeeze = abs(1.0 - 2.0 * self._flip) if self._flip < 1.0 else 1.0
-        if squeeze >= 1.0:
-            self.resetTransform()
-        else:
-            half = self._size.width / 2
-            self.setTransform(QTransform().translate(half, 0).scale(max(squeeze, 0.02), 1.0).translate(-half, 0))
-        if self.shows_face != showed_face:
-            self.update()
+        self.refresh()
+        self._squeeze()
 
     flip = Property(float, _get_flip, _set_flip)
 
-    def _get_flight(self) -> QPointF:
-        return self.pos()
-
-    def _set_flight(self, value: QPointF) -> None:
-        grid = self._grid
-        if grid is None:
-            grid = self._grid = pixel_grid(self)
-        if grid is None:
-            self.setPos(value)
-        else:
-            self.setPos(*on_whole_pixel(grid, value))
-
-    flight = Property(QPointF, _get_flight, _set_flight)
-    """The position while the card flies, put on a whole device pixel of the first view.
-
-    Qt keeps a device-coordinate cache only while the item's size in whole
-    pixels stays the same; a card moved by fractions of a pixel changes it on
-    about every other frame and is rendered again each time. On whole pixels
-    the cached image is only moved. The grid (parent coordinates to the
-    view's pixels) is read when the flight starts and kept until it lands,
-    30 steps a second being too many to ask the view each time."""
+    def _squeeze(self) -> None:
+        squeeze = abs(1.0 - 2.0 * self._flip) if self._flip < 1.0 else 1.0
+        face = self.face
+        if squeeze >= 1.0:
+            if not face.transform().isIdentity():
+                face.resetTransform()
+                face.setTransformationMode(Qt.TransformationMode.FastTransformation)
+            return
+        half = self._size.width / 2 * self._style.zoom  # the card's middle, in the face's pixels
+        face.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        face.setTransform(QTransform().translate(half, 0).scale(max(squeeze, 0.02), 1.0).translate(-half, 0))
 
     def land(self, pos: QPointF) -> None:
-        """End a flight: the card lies exactly at ``pos`` and the pixel grid is forgotten."""
-        self._grid = None
+        """End a flight: the card lies exactly at ``pos``."""
         self.setPos(pos)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        # Stored: Qt asks for it thousands of times a hand.
+        # Asked when the card is added or moved by hand, never at a frame (no contents).
         return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        transform = painter.worldTransform()
-        # Nothing on the table rotates: the vertical scale is the zoom (a flip squeezes only x).
-        zoom = abs(transform.m22())
-        if zoom <= 0:
-            return
-        device = painter.device()
-        ratio = device.devicePixelRatioF() if device is not None else 1.0
-        face = self.card if self.shows_face else None
-        image = self._style.pixmaps.pixmap(face, self._size, self._style.four_colour, self.highlight,
-                                           self.dimmed, zoom, ratio)
-        bounds = self._bounds
-        if not transform.isRotating() and abs(transform.m11() - transform.m22()) < 1e-9:
-            # Unsqueezed: blit pixel for pixel at a whole device pixel, as sharp as the vectors.
-            corner = transform.map(bounds.topLeft())
-            painter.save()
-            painter.resetTransform()
-            painter.drawPixmap(QPointF(round(corner.x()), round(corner.y())), image)
-            painter.restore()
-        else:
-            painter.drawPixmap(bounds, image, QRectF(image.rect()))
+        """Nothing: the face paints (kept because QGraphicsObject declares it)."""
+        return
 
 
-__all__ = ["CardItem", "CardPixmaps", "CardStyle", "card_bounds", "paint_card"]
+__all__ = ["CardFace", "CardItem", "CardPixmaps", "CardStyle", "card_bounds", "paint_card"]

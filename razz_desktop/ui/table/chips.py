@@ -1,7 +1,8 @@
 """Chips on the table: the stacks a seat has bet, chips in flight, and the pots.
 
-Each item is cached as a device pixmap and painted again only when its
-amount changes; a pile in flight is cached in item coordinates and only moved.
+Each item is drawn into an image only when its amount changes and shown by
+Qt's own pixmap item (see :mod:`.rendered`); a pile in flight is drawn once
+and moved by Qt on its ``pos``.
 """
 
 from __future__ import annotations
@@ -9,15 +10,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
-from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem
 
 from razz_desktop.ui.fonts import ui_font
 
 from .geometry import Size
 from .labels import chips_text
-from .pixels import PixelGrid, on_whole_pixel, pixel_grid
+from .rendered import RenderedItem
 from .sprites import SHEET, blit, painter_scale
 
 # Chip denominations and colours, largest first: stacks read like real chips.
@@ -94,26 +95,29 @@ def _draw_column(denom: int, count: int, painter: QPainter) -> None:
         painter.drawEllipse(chip.adjusted(3, 1.6, -3, -1.6))
 
 
-class BetItem(QGraphicsObject):
+class BetItem(RenderedItem):
     """The chips a seat has put in during this betting round, with the amount."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.amount = 0
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.redraw()
 
     def set_amount(self, amount: int) -> None:
         if amount != self.amount:
             self.amount = amount
-            self.update()
+            self.redraw()
         self.setVisible(amount > 0)
+
+    def has_look(self) -> bool:
+        return self.amount > 0
 
     BOUNDS = QRectF(-75, -44, 150, 80)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return self.BOUNDS
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def draw(self, painter: QPainter) -> None:
         if self.amount <= 0:
             return
         paint_chips(painter, QPointF(0, -8), self.amount)
@@ -130,48 +134,35 @@ class BetItem(QGraphicsObject):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
-class ChipItem(QGraphicsObject):
-    """A pile of chips in flight (to the pot, or from the pot to a winner)."""
+class ChipItem(RenderedItem):
+    """A pile of chips in flight (to the pot, or from the pot to a winner).
+
+    It flies on its own ``pos`` (Qt moves it without calling into Python) and
+    is drawn once, when it is made.
+    """
 
     def __init__(self, amount: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.amount = amount
-        self._grid: PixelGrid | None = None
-        # It only exists while it flies: an item-coordinate cache is moved, not repainted.
-        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
-
-    def _get_flight(self) -> QPointF:
-        return self.pos()
-
-    def _set_flight(self, value: QPointF) -> None:
-        if self._grid is None:
-            self._grid = pixel_grid(self)
-        if self._grid is None:
-            self.setPos(value)
-        else:
-            self.setPos(*on_whole_pixel(self._grid, value))
-
-    flight = Property(QPointF, _get_flight, _set_flight)
-    """The position in flight, on whole pixels (see :mod:`.pixels`): the slow end of
-    the slide costs no frames."""
+        self.redraw()
 
     BOUNDS = QRectF(-75, -44, 150, 64)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return self.BOUNDS
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def draw(self, painter: QPainter) -> None:
         paint_chips(painter, QPointF(0, 0), self.amount)
 
 
-class PotItem(QGraphicsObject):
+class PotItem(RenderedItem):
     """The pot, or the main pot and each side pot side by side."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.pots: tuple[int, ...] = ()
         self._bounds = self._area()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.redraw()
 
     def set_pots(self, pots: Sequence[int]) -> None:
         pots = tuple(p for p in pots if p > 0)
@@ -179,7 +170,7 @@ class PotItem(QGraphicsObject):
             self.prepareGeometryChange()
             self.pots = pots
             self._bounds = self._area()
-            self.update()
+            self.redraw()
 
     def labels(self) -> list[str]:
         """The pot texts as shown: "Pot 1,240", or "Main pot ..." and "Side pot 1 ..."."""
@@ -209,7 +200,10 @@ class PotItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return self._bounds
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def has_look(self) -> bool:
+        return bool(self.pots)
+
+    def draw(self, painter: QPainter) -> None:
         if not self.pots:
             return
         labels = self.labels()

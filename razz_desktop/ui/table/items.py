@@ -20,7 +20,7 @@ from PySide6.QtGui import (
     QPen,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem
 
 from razz_desktop.ui.fonts import ui_font
 
@@ -29,9 +29,10 @@ from .chips import CHIP, DENOMINATIONS, BetItem, ChipItem, PotItem, chip_columns
 from .labels import chips_text, tr
 from .metrics import BUTTON_RADIUS, CARD
 from .nameplate import GLOW_FULL_ALPHA, GLOW_LOW_ALPHA, GlowRing, NameplateItem
+from .rendered import RenderedItem
 
 
-class ButtonItem(QGraphicsObject):
+class ButtonItem(RenderedItem):
     """The stud button: the fixed marker at seat 8's place (RULES.md)."""
 
     RADIUS = BUTTON_RADIUS
@@ -40,13 +41,14 @@ class ButtonItem(QGraphicsObject):
         super().__init__(parent)
         self.setToolTip(QCoreApplication.translate("Table", "Stud button: seat 8's place. Every street is dealt starting "
                            "with the first player to its left; it breaks ties for who acts first."))
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.face.setToolTip(self.toolTip())  # the face is what lies under the mouse
+        self.redraw()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         r = self.RADIUS + 4
         return QRectF(-r, -r, 2 * r, 2 * r + 4)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def draw(self, painter: QPainter) -> None:
         r = self.RADIUS
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -66,7 +68,7 @@ class ButtonItem(QGraphicsObject):
         painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Table", "BUTTON"))
 
 
-class FeltItem(QGraphicsObject):
+class FeltItem(RenderedItem):
     """The table: a wooden rail around green felt, with the stakes printed on it."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
@@ -76,23 +78,21 @@ class FeltItem(QGraphicsObject):
         self.caption = ""
         self.setZValue(-10)
         # The felt is the biggest and most expensive item (gradients over the
-        # whole table) and changes only when the window is resized: paint it
-        # once into a pixmap instead of every time a card moves over it. The
-        # table turns by moving seats, never by rotating the felt, so a device
-        # cache stays valid while the table turns.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # whole table) and changes only when the window is resized: it is drawn
+        # once into an image (see .rendered), never when a card moves over it.
+        # The table turns by moving seats, never by rotating the felt.
 
     def set_rect(self, rect: QRectF) -> None:
         if rect != self._rect:
             self.prepareGeometryChange()
             self._rect = rect
             self._bounds = rect.adjusted(-40, -40, 40, 48)
-            self.update()
+            self.redraw()
 
     def set_caption(self, caption: str) -> None:
         if caption != self.caption:
             self.caption = caption
-            self.update()
+            self.redraw()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return self._bounds
@@ -105,7 +105,10 @@ class FeltItem(QGraphicsObject):
         path.addRoundedRect(rect, radius * 0.98, radius)
         return path
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def has_look(self) -> bool:
+        return not self._rect.isEmpty()
+
+    def draw(self, painter: QPainter) -> None:
         if self._rect.isEmpty():
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

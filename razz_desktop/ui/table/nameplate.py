@@ -1,13 +1,15 @@
 """A seat's nameplate (name, stack, status badge) and the turn glow behind it.
 
-The plate is cached as a device pixmap and painted again only when one of
-its texts changes; its fonts and their metrics are made once per size, not
-at every paint.
+The plate is drawn into an image of the view's pixels only when one of its
+texts changes and shown by Qt's own pixmap item (see :mod:`.rendered`), so a
+frame calls no Python for it; its fonts and their metrics are made once per
+size, not at every drawing.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable
+from functools import lru_cache, partial
 
 from PySide6.QtCore import Property, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
@@ -24,7 +26,8 @@ from razz_desktop.ui.fonts import ui_font
 from .geometry import Size
 from .labels import chips_text
 from .metrics import HERO_NAMEPLATE, NAMEPLATE, text_scale
-from .sprites import SHEET, blit, painter_scale
+from .rendered import PixelFace, device_scale
+from .sprites import SHEET, SpriteSheet, blit, painter_scale
 
 
 @lru_cache(maxsize=32)
@@ -34,39 +37,40 @@ def plate_font(pixel_size: int, bold: bool) -> tuple[QFont, QFontMetricsF]:
     return font, QFontMetricsF(font)
 
 
-class GlowRing(QGraphicsItem):
-    """The turn highlight around a nameplate, painted once at full strength.
+class GlowRing(PixelFace):
+    """The turn highlight around a nameplate, one shared image at full strength.
 
-    The pulse changes only this item's opacity: Qt then blends the cached
-    pixmap more or less strongly instead of calling ``paint`` again, so a
-    pulsing glow costs a blit per frame, not a repaint of the nameplate.
+    The pulse changes only this item's opacity: Qt blends the image more or
+    less strongly, so a pulsing glow costs a blit per frame and no Python.
     """
 
-    def __init__(self, size: Size, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, size: Size, parent: QGraphicsItem) -> None:
         super().__init__(parent)
         self._size = size
-        self._bounds = QRectF(-8, -8, size.width + 16, size.height + 16)
+        self._bounds = _ring_bounds(size)
+        self._shown: tuple[object, ...] | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, True)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_size(self, size: Size) -> None:
         if size != self._size:
-            self.prepareGeometryChange()
             self._size = size
-            self._bounds = QRectF(-8, -8, size.width + 16, size.height + 16)
-            self.update()
+            self._bounds = _ring_bounds(size)
+            self.redraw()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return self._bounds
+    def redraw(self) -> None:
+        """Take the ring's image for the plate's size at the scene's scale (shared by every plate)."""
+        scale = device_scale(self)
+        size = self._size
+        key = (size, scale)
+        if key == self._shown:
+            return
+        self._shown = key
+        self.show_image(SHEET.image(("glow ring", size.width, size.height), self._bounds,
+                                    lambda p: _draw_ring(p, size), *scale), self._bounds, scale)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        # Painted again whenever the ring comes back (a turn): one blit of the shared image.
-        scale = painter_scale(painter)
-        if scale is not None:
-            size = self._size
-            blit(painter, SHEET.image(("glow ring", size.width, size.height), self._bounds,
-                                      lambda p: _draw_ring(p, size), *scale), self._bounds)
+
+def _ring_bounds(size: Size) -> QRectF:
+    return QRectF(-8, -8, size.width + 16, size.height + 16)
 
 
 def _draw_ring(painter: QPainter, size: Size) -> None:
@@ -106,9 +110,14 @@ class NameplateItem(QGraphicsObject):
         self.result = 0  # chips won this hand (shown after the hand)
         self._glow = 1.0
         self._bounds = _plate_bounds(self._size)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # The plate paints nothing itself: its pieces are stock pixmap items (see .rendered),
+        # the ring behind them, the badge over the body's lower edge.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self.ring = GlowRing(self._size, self)
         self.ring.setVisible(False)
+        self._faces = {kind: PixelFace(self) for kind in ("body", "name", "stack", "badge")}
+        self._shown: dict[str, tuple[object, ...] | None] = {}
+        self.redraw()
 
     @property
     def size(self) -> Size:
@@ -121,14 +130,14 @@ class NameplateItem(QGraphicsObject):
             self._size = HERO_NAMEPLATE if hero else NAMEPLATE
             self._bounds = _plate_bounds(self._size)
             self.ring.set_size(self._size)
-            self.update()
+            self.redraw()
 
     def set_state(self, name: str, stack: int, status: str, to_act: bool, folded: bool, result: int) -> None:
         state = (name, stack, status, to_act, folded, result)
         if state != (self.name, self.stack, self.status, self.to_act, self.folded, self.result):
             self.name, self.stack, self.status, self.to_act, self.folded, self.result = state
             self.ring.setVisible(to_act)
-            self.update()
+            self.redraw()
 
     def _get_glow(self) -> float:
         return self._glow
@@ -143,33 +152,56 @@ class NameplateItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return self._bounds
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        # Painted again at each change of its texts (some sixty times a hand): the
-        # colours, gradients and fonts are made once, not at every paint.
+    def redraw(self) -> None:
+        """Show the pieces of the plate's look (at the scene's scale), and the ring for its size.
+
+        Each piece (body, name, stack, badge) is an image shared by every plate that shows
+        it: a change of the stack draws only the new amount, a badge that comes back every
+        street ("Call", "To act", "Thinking…") is never drawn again.
+        """
+        scale = device_scale(self)
+        pieces = self._pieces()
+        for kind, face in self._faces.items():
+            piece = pieces.get(kind)
+            if piece is None:
+                face.setVisible(False)
+                self._shown[kind] = None
+                continue
+            key, bounds, draw = piece
+            shown = (key, scale)
+            if self._shown.get(kind) != shown:
+                self._shown[kind] = shown
+                sheet = SHEET if kind == "body" else TEXTS
+                face.show_image(sheet.image(key, bounds, draw, *scale), bounds, scale)
+            face.setVisible(True)
+        self.ring.redraw()
+
+    def _pieces(self) -> dict[str, tuple[tuple[object, ...], QRectF, Callable[[QPainter], None]]]:
+        """Each piece of the look now: its key (what it shows), its bounds (item units), its drawing."""
         w, h = self._size.width, self._size.height
         folded = self.folded
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        # The plate itself (shaded, rounded, bordered) is one of a few shared images.
-        scale = painter_scale(painter)
-        if scale is None:
-            return
         look = (w, h, self.to_act, self._hero, folded)
         plate = QRectF(-2, -2, w + 4, h + 4)
-        blit(painter, SHEET.image(("plate", *look), plate, lambda p: _draw_plate(p, *look), *scale), plate)
+        pieces: dict[str, tuple[tuple[object, ...], QRectF, Callable[[QPainter], None]]] = {
+            "body": (("plate", *look), plate, partial(_draw_plate_aa, look=look))}
 
         k = text_scale(QApplication.font().pointSizeF())
-        name_font, name_metrics = plate_font(round(h * (0.31 if self._hero else 0.30) * k), True)
-        stack_font, _ = plate_font(round(h * 0.28 * k), False)
+        name_px = round(h * (0.31 if self._hero else 0.30) * k)
+        name_font, name_metrics = plate_font(name_px, True)
+        stack_px = round(h * 0.28 * k)
         pad = h * 0.30
         name = name_metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, w - 2 * pad)
-        painter.setFont(name_font)
-        painter.setPen(_FOLDED_TEXT if folded else _TEXT)
-        painter.drawText(QRectF(pad, h * 0.06, w - 2 * pad, h * 0.46), _CENTRED_LINE, name)
-        painter.setFont(stack_font)
-        painter.setPen(_FOLDED_STACK if folded else _STACK)
+        name_rect = QRectF(pad, h * 0.06, w - 2 * pad, h * 0.46)
+        colour = _FOLDED_TEXT if folded else _TEXT
+        pieces["name"] = (("name", name, name_px, colour.rgba(), name_rect.width(), name_rect.height()), name_rect,
+                          partial(_draw_line, rect=name_rect, text=name, pixel_size=name_px, bold=True, colour=colour))
         # Larger text (k > 1) sits a little higher, clear of the status badge on the plate's edge.
         stack_rect = QRectF(pad, h * 0.50, w - 2 * pad, h * 0.44) if k == 1.0 else QRectF(pad, h * 0.47, w - 2 * pad, h * 0.38)
-        painter.drawText(stack_rect, _CENTRED_LINE, chips_text(self.stack))
+        stack = chips_text(self.stack)
+        colour = _FOLDED_STACK if folded else _STACK
+        pieces["stack"] = (("stack", stack, stack_px, colour.rgba(), stack_rect.width(), stack_rect.height()),
+                           stack_rect, partial(_draw_line, rect=stack_rect, text=stack, pixel_size=stack_px, bold=False,
+                                               colour=colour))
 
         badge = ""
         badge_colour = _GOLD
@@ -180,17 +212,63 @@ class NameplateItem(QGraphicsObject):
             badge = self.status
             badge_colour = _GOLD if self.to_act else _BADGE_TEXT_BG
         if badge:
-            font, metrics = plate_font(round(h * 0.25), True)
+            badge_px = round(h * 0.25)
+            _font, metrics = plate_font(badge_px, True)
             bw = metrics.horizontalAdvance(badge) + h * 0.4
             bh = h * 0.38
             brect = QRectF((w - bw) / 2, h - bh * 0.35, bw, bh)
             lit = self.result > 0 or self.to_act
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(badge_colour if lit else _BADGE_BG)
-            painter.drawRoundedRect(brect, bh / 2, bh / 2)
-            painter.setFont(font)
-            painter.setPen(_BADGE_DARK_TEXT if lit else _BADGE_LIGHT_TEXT)
-            painter.drawText(brect, Qt.AlignmentFlag.AlignCenter, badge)
+            fill = badge_colour if lit else _BADGE_BG
+            ink = _BADGE_DARK_TEXT if lit else _BADGE_LIGHT_TEXT
+            pieces["badge"] = (("badge", badge, badge_px, fill.rgba(), ink.rgba(), bw, bh), brect.adjusted(-1, -1, 1, 1),
+                               partial(_draw_badge, rect=brect, text=badge, pixel_size=badge_px, fill=fill, ink=ink))
+        return pieces
+
+    def draw(self, painter: QPainter) -> None:
+        """The whole plate as vectors into ``painter`` (the body blitted from the shared sheet)."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        scale = painter_scale(painter)
+        if scale is None:
+            return
+        for kind, (key, bounds, draw) in self._pieces().items():
+            if kind == "body":
+                blit(painter, SHEET.image(key, bounds, draw, *scale), bounds)
+            else:
+                draw(painter)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Never called by Qt (no contents); a caller's own painter gets the plate."""
+        self.draw(painter)
+
+
+TEXTS = SpriteSheet(limit=96)
+"""The plates' texts (names, stacks, badges): their own small sheet, so the many stack amounts
+of a long session never push the chips and plate bodies out of the shared one, and the images
+kept stay few (the names and badges in use, the latest stacks)."""
+
+
+def _draw_plate_aa(painter: QPainter, look: tuple[float, float, bool, bool, bool]) -> None:
+    _draw_plate(painter, *look)
+
+
+def _draw_line(painter: QPainter, rect: QRectF, text: str, pixel_size: int, bold: bool, colour: QColor) -> None:
+    """One centred line of a plate (its name or its stack)."""
+    font, _ = plate_font(pixel_size, bold)
+    painter.setFont(font)
+    painter.setPen(colour)
+    painter.drawText(rect, _CENTRED_LINE, text)
+
+
+def _draw_badge(painter: QPainter, rect: QRectF, text: str, pixel_size: int, fill: QColor, ink: QColor) -> None:
+    """The status badge on the plate's lower edge (a pill with its text)."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(fill)
+    painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+    font, _ = plate_font(pixel_size, True)
+    painter.setFont(font)
+    painter.setPen(ink)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
 _GOLD = QColor("#ffcc33")

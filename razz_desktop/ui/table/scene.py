@@ -59,6 +59,7 @@ from .metrics import (
     OTHER_BLOCK,
     SCENE_HEIGHT,
 )
+from .rendered import RenderedItem
 from .seat_item import CardChange, SeatDisplay, SeatItem
 
 LAST_ACTION_TEXT = {
@@ -102,6 +103,8 @@ class TableScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setBackgroundBrush(QColor("#0e1713"))
         self.card_style = CardStyle()
+        self.device_scale: tuple[float, float] = (1.0, 1.0)
+        """(zoom, ratio) the view shows the table at (see .rendered): the items' images are made for it."""
         self.animator = TableAnimator(self)
         self.animator.settled.connect(self.settled)
         self.root = TableRoot()
@@ -152,7 +155,18 @@ class TableScene(QGraphicsScene):
         """Render every card's image again (another deck, theme or screen), from the next paint on."""
         self.card_style.pixmaps.invalidate()
         for item in self.all_card_items():
-            item.update()
+            item.refresh(force=True)
+
+    def set_device_scale(self, zoom: float, ratio: float) -> None:
+        """The view shows the table at ``zoom`` logical pixels per unit on a screen of ``ratio``
+        device pixels per logical one: the cards' images are rendered for that scale."""
+        if self.card_style.set_scale(zoom, ratio):
+            self.device_scale = (self.card_style.zoom, self.card_style.ratio)
+            for item in self.items():
+                if isinstance(item, CardItem):
+                    item.refresh()
+                elif isinstance(item, RenderedItem):
+                    item.redraw()
 
     @property
     def rotation(self) -> float:

@@ -51,6 +51,7 @@ from .metrics import (
     hole_group_width,
     up_row_width,
 )
+from .rendered import RenderedItem, device_scale
 
 # Which cards of a seven-card stud hand are dealt face up, in dealing order
 # (down, down, up, up, up, up, down): read from the engine's street table so
@@ -101,8 +102,10 @@ class SeatItem(QGraphicsObject):
         self._shown: SeatDisplay | None = None
         """The display last applied (cleared with the cards)."""
         self.setZValue(5)
-        # The seat paints only the human's hole-card tray and its caption.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # The seat itself paints nothing (no frame asks it for its bounds); the human's
+        # hole-card tray and its caption are an image of their own, under the cards.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.tray = HoleTray(self)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self._place_nameplate()
         self._sync_contents()
@@ -133,7 +136,7 @@ class SeatItem(QGraphicsObject):
         for slot, item in enumerate(self.hole_items):
             if item is not None:
                 item.setPos(self.hole_slot(slot))
-        self.update()
+        self._sync_contents()
 
     def _card(self) -> Size:
         return HERO_CARD if self.hero else CARD
@@ -199,29 +202,17 @@ class SeatItem(QGraphicsObject):
         return QRectF(tray.left(), tray.bottom() + 1, tray.width(), 20)
 
     def _sync_contents(self) -> None:
-        """Only the human's seat with hole cards paints (their tray): every other seat is marked
-        as painting nothing, so no frame asks it for its bounds or blits its empty cache."""
-        empty = not self.hero or self._hole_count == 0
-        if bool(self.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents) != empty:
-            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, empty)
+        """Only the human's seat with hole cards shows its tray, as wide as their down cards."""
+        self.tray.redraw()
+
+    @property
+    def hole_count(self) -> int:
+        """How many down cards the seat shows (the human's tray is as wide as them)."""
+        return self._hole_count
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if not self.hero or self._hole_count == 0:
-            return
-        tray = self.hole_tray()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.4, Qt.PenStyle.DashLine))
-        painter.setBrush(QColor(0, 0, 0, 80))
-        painter.drawRoundedRect(tray, 10, 10)
-        caption = QCoreApplication.translate("Table", "your hole cards")
-        rect = self.hole_caption_rect()
-        size = 15  # smaller type for a longer translation ("le tue carte personali"), never clipped
-        while size > 10 and QFontMetricsF(ui_font(size, bold=True)).horizontalAdvance(caption) > rect.width():
-            size -= 1
-        painter.setFont(ui_font(size, bold=True))
-        painter.setPen(QColor(255, 255, 255, 170))
-        caption = QFontMetricsF(ui_font(size, bold=True)).elidedText(caption, Qt.TextElideMode.ElideRight, rect.width())
-        painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, caption)
+        """Nothing: the seat's cards, nameplate and tray are items of their own."""
+        return
 
     # -- state ----------------------------------------------------------
 
@@ -237,7 +228,6 @@ class SeatItem(QGraphicsObject):
         self._revealed = False
         self._shown = None
         self._sync_contents()
-        self.update()
 
     def apply(self, display: SeatDisplay, hand_id: int | None) -> list[CardChange]:
         """Show ``display``; return the cards that are new or newly turned over."""
@@ -306,7 +296,6 @@ class SeatItem(QGraphicsObject):
                 item.setPos(item.pos().x(), y - 8 if best else y)  # a winning card stands a little proud
         if self.hero and self._hole_count != tray_count:
             self._sync_contents()
-            self.update()  # the seat paints only the human's hole-card tray, as wide as their down cards
         return changes
 
     def set_block(self, hero: bool) -> None:
@@ -377,3 +366,54 @@ def _block_bounds(block: Size) -> QRectF:
     """The seat's block with room for the hole-card tray's caption below it."""
     w, h = block.width, block.height
     return QRectF(-w / 2 - 6, -h / 2 - 6, w + 12, h + 24)
+
+
+class HoleTray(RenderedItem):
+    """The darker tray behind the human's face-up hole cards, with its caption, under the cards.
+
+    Drawn only when the human's number of down cards changes (its width follows
+    them); other seats show none.
+    """
+
+    def __init__(self, seat: SeatItem) -> None:
+        super().__init__(seat)
+        self._seat = seat
+        self._bounds = QRectF()
+        self._drawn: tuple[object, ...] | None = None
+        self.setZValue(-1)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def has_look(self) -> bool:
+        seat = self._seat
+        return seat.hero and seat.hole_count > 0
+
+    def redraw(self) -> None:
+        seat = self._seat
+        look = (self.has_look(), seat.hole_count, seat.hole_tray(), device_scale(self))
+        if look == self._drawn:
+            return
+        self._drawn = look
+        if self.has_look():
+            self.prepareGeometryChange()
+            self._bounds = seat.hole_tray().united(seat.hole_caption_rect()).adjusted(-2, -2, 2, 2)
+        super().redraw()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self._bounds
+
+    def draw(self, painter: QPainter) -> None:
+        seat = self._seat
+        tray = seat.hole_tray()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.4, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawRoundedRect(tray, 10, 10)
+        caption = QCoreApplication.translate("Table", "your hole cards")
+        rect = seat.hole_caption_rect()
+        size = 15  # smaller type for a longer translation ("le tue carte personali"), never clipped
+        while size > 10 and QFontMetricsF(ui_font(size, bold=True)).horizontalAdvance(caption) > rect.width():
+            size -= 1
+        painter.setFont(ui_font(size, bold=True))
+        painter.setPen(QColor(255, 255, 255, 170))
+        caption = QFontMetricsF(ui_font(size, bold=True)).elidedText(caption, Qt.TextElideMode.ElideRight, rect.width())
+        painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, caption)

@@ -16,6 +16,7 @@ benchmarks.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -23,16 +24,23 @@ from PySide6.QtGui import QPainter, QPixmap
 
 SpriteKey = tuple[Hashable, ...]
 
-MAX_SPRITES = 400
-"""More looks than a table ever shows at one scale; past it (many window sizes in
-one session) the sheet starts again rather than growing without end."""
+MAX_SPRITES = 160
+"""Some three times the looks a table shows at once (chip columns, plate bodies, rings).
+Past it (a long session's ever new bets, or many window sizes) the least recently used
+go rather than the sheet growing without end; a look in use is held by the item that
+shows it, so it stays on the table."""
 
 
 class SpriteSheet:
-    """Images keyed by (look, device scale); each look is drawn by its own function in item units."""
+    """Images keyed by (look, device scale); each look is drawn by its own function in item units.
 
-    def __init__(self) -> None:
-        self._images: dict[tuple[SpriteKey, float, float], QPixmap] = {}
+    At most ``limit`` images are kept: past it the one used least recently goes (a long
+    session shows ever new stack amounts; the looks in use stay).
+    """
+
+    def __init__(self, limit: int = MAX_SPRITES) -> None:
+        self._images: OrderedDict[tuple[SpriteKey, float, float], QPixmap] = OrderedDict()
+        self._limit = max(1, limit)
         self.renders = 0
 
     def __len__(self) -> int:
@@ -47,12 +55,15 @@ class SpriteSheet:
         """The look ``key`` (``draw`` paints it inside ``bounds``, item units) at ``zoom`` logical
         pixels per unit on a screen of ``device_ratio``; rendered the first time it is asked for."""
         full = (key, round(zoom, 4), device_ratio)
-        image = self._images.get(full)
+        images = self._images
+        image = images.get(full)
         if image is None:
-            if len(self._images) >= MAX_SPRITES:
-                self._images.clear()
+            while len(images) >= self._limit:
+                images.popitem(last=False)
             image = self._render(bounds, draw, full[1] * device_ratio, device_ratio)
-            self._images[full] = image
+            images[full] = image
+        else:
+            images.move_to_end(full)
         return image
 
     def _render(self, bounds: QRectF, draw: Callable[[QPainter], None], scale: float,

@@ -67,7 +67,10 @@ class TableView(QGraphicsView):
         """Another theme (a palette change): the cards' shared images are rendered again."""
         if event.type() == QEvent.Type.PaletteChange:
             self.table_scene.refresh_card_images()
+        elif event.type() == QEvent.Type.DevicePixelRatioChange:  # moved to a screen of another density
+            self._fit()
         super().changeEvent(event)
 
     def _fit(self) -> None:
         self.fitInView(self.table_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.table_scene.set_device_scale(abs(self.transform().m22()), self.devicePixelRatioF())
