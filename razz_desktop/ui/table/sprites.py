@@ -79,7 +79,20 @@ def render_pixmap(bounds: QRectF, draw: Callable[[QPainter], None], scale: float
     Shared by the sprites and the cards' faces, so every pre-rendered image is made the same
     way: transparent, antialiased, at the view's scale, tagged with the device pixel ratio.
     """
-    image = QPixmap(max(1, math.ceil(bounds.width() * scale)), max(1, math.ceil(bounds.height() * scale)))
+    image = QPixmap(*pixel_size(bounds, scale))
+    paint_into(image, bounds, draw, scale, device_ratio)
+    return image
+
+
+def pixel_size(bounds: QRectF, scale: float) -> tuple[int, int]:
+    """The pixels an image of ``bounds`` at ``scale`` takes (at least one each way)."""
+    return max(1, math.ceil(bounds.width() * scale)), max(1, math.ceil(bounds.height() * scale))
+
+
+def paint_into(image: QPixmap, bounds: QRectF, draw: Callable[[QPainter], None], scale: float,
+               device_ratio: float) -> None:
+    """Draw ``draw``'s vectors over ``bounds`` into ``image`` (cleared first), as :func:`render_pixmap` does."""
+    image.setDevicePixelRatio(1.0)  # painted in pixels; the ratio is the image's tag for whoever shows it
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
@@ -88,7 +101,6 @@ def render_pixmap(bounds: QRectF, draw: Callable[[QPainter], None], scale: float
     draw(painter)
     painter.end()
     image.setDevicePixelRatio(device_ratio)
-    return image
 
 
 SHEET = SpriteSheet()
@@ -120,4 +132,4 @@ def blit(painter: QPainter, image: QPixmap, bounds: QRectF, at: QPointF | None =
         painter.drawPixmap(QRectF(corner, bounds.size()), image, QRectF(image.rect()))
 
 
-__all__ = ["MAX_SPRITES", "SHEET", "SpriteSheet", "blit", "painter_scale"]
+__all__ = ["MAX_SPRITES", "SHEET", "SpriteSheet", "blit", "paint_into", "painter_scale", "pixel_size"]
