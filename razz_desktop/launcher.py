@@ -55,6 +55,7 @@ def run(options: Options) -> int:
     import razz_desktop.engine
     import razz_desktop.settings  # noqa: F401 - imported for the order, used by the app below
     from razz_desktop import __version__, diagnostics, paths
+    from razz_desktop.allocator import return_big_blocks
     from razz_desktop.desktop_entry import APP_ID
     from razz_desktop.ui.qt_compat import protect_none, skip_feature_scan
 
@@ -108,6 +109,7 @@ def run(options: Options) -> int:
     def after_paint() -> None:
         gc.freeze()
         gc.enable()
+        return_big_blocks()  # the table's images from mmap from now on (razz_desktop/allocator.py)
         app.setWindowIcon(composition.app_icon())  # reading the icon files waits for the table too
         parts.attach_in_steps()
 
