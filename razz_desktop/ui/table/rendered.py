@@ -90,6 +90,8 @@ class RenderedItem(QGraphicsObject):
         if not self.has_look():
             self.face.setVisible(False)
             return
+        if getattr(self.scene(), "waiting_for_scale", False):
+            return  # drawn when the view reports its scale (TableScene.set_device_scale redraws all)
         scale = device_scale(self)
         bounds = self.boundingRect()
         self.renders += 1

@@ -105,6 +105,9 @@ class TableScene(QGraphicsScene):
         self.card_style = CardStyle()
         self.device_scale: tuple[float, float] = (1.0, 1.0)
         """(zoom, ratio) the view shows the table at (see .rendered): the items' images are made for it."""
+        self.waiting_for_scale = False
+        """A view will report its scale when it is shown (TableView): images drawn before would be
+        drawn again at once, so the rendered items wait for it (the first table, issue 19)."""
         self.animator = TableAnimator(self)
         self.animator.settled.connect(self.settled)
         self.root = TableRoot()
@@ -160,7 +163,9 @@ class TableScene(QGraphicsScene):
     def set_device_scale(self, zoom: float, ratio: float) -> None:
         """The view shows the table at ``zoom`` logical pixels per unit on a screen of ``ratio``
         device pixels per logical one: the cards' images are rendered for that scale."""
-        if self.card_style.set_scale(zoom, ratio):
+        first = self.waiting_for_scale
+        self.waiting_for_scale = False
+        if self.card_style.set_scale(zoom, ratio) or first:
             self.device_scale = (self.card_style.zoom, self.card_style.ratio)
             for item in self.items():
                 if isinstance(item, CardItem):

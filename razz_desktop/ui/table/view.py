@@ -73,4 +73,9 @@ class TableView(QGraphicsView):
 
     def _fit(self) -> None:
         self.fitInView(self.table_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        if not self.isVisible():
+            # Not shown yet: its size (and so the scale) is not the one it will show; the table's
+            # images wait for the resize that comes with showing (not drawn twice, issue 19).
+            self.table_scene.waiting_for_scale = True
+            return
         self.table_scene.set_device_scale(abs(self.transform().m22()), self.devicePixelRatioF())
