@@ -9,7 +9,7 @@ the replayer, pyqtgraph, sound and the table as text (no screen reader runs
 there), the Last Hand window, the hand-history text reader and writer, export
 and import, and the hand log's write path (it opens after the first paint;
 the first deal's number is read from the file meanwhile), and a few standard
-modules (secrets, html, datetime, importlib.resources).
+modules (html, datetime, importlib.resources).
 
 In process, an app assembled as the launcher assembles it (``defer_browser``)
 has no History window until the user asks for one, and then the request is
@@ -65,11 +65,8 @@ NOT_BEFORE_FIRST_PAINT = (
     "razz_desktop.controllers.recorded",
     "razz_desktop.controllers.history_import",
     "multiprocessing",
-    # Standard modules the first table does without (each a few ms, issue 19): the deck's
-    # CSPRNG is random.SystemRandom (what secrets hands out), rich text is escaped by
-    # ui.html_escape, dates are shown later, resources are found on disk.
-    "secrets",
-    "hmac",
+    # Standard modules the first table does without (each a few ms, issue 19): rich text is
+    # escaped by ui.html_escape, dates are shown later, resources are found on disk.
     "html",
     "datetime",
     "importlib.resources",

@@ -15,8 +15,7 @@ and when a window shows the table each published change waits for its
 Hand numbers go on from the hand log across restarts (:mod:`.numbering`, mixed in).
 Leaving never throws a hand away: a live hand is finished, recorded and its
 :class:`SessionResult` published first (:mod:`.winding_up`, mixed in). Every
-hand is dealt from the OS CSPRNG (``random.SystemRandom``: the class ``secrets`` hands out,
-without importing ``secrets``, which brings hmac and hashlib before the first table) unless the setup
+hand is dealt from the OS CSPRNG (``secrets.SystemRandom``) unless the setup
 carries a seed (tests, simulations, replays).
 """
 
@@ -24,6 +23,7 @@ from __future__ import annotations
 
 import logging
 import random
+import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
@@ -91,7 +91,7 @@ class GameController(BotTurns, WindingUp, HandNumbering, QObject):
         self._policies: dict[int, LazyPolicy] = {}
         self._bot_rngs: dict[int, random.Random] = {}
         self._styles: dict[int, tuple[str, str | None]] = {}
-        self._rng: random.Random = random.SystemRandom()
+        self._rng: random.Random = secrets.SystemRandom()
         self._pace_rng = random.Random()
         self._name_pool: list[str] = []
         self._next_hand_id = 1
@@ -232,7 +232,7 @@ class GameController(BotTurns, WindingUp, HandNumbering, QObject):
             self._retired_workers.append(self._worker)
             self._worker = self._new_worker()
         s = self.setup
-        self._rng = random.Random(s.seed) if s.seed is not None else random.SystemRandom()
+        self._rng = random.Random(s.seed) if s.seed is not None else secrets.SystemRandom()
         self._pace_rng = random.Random(self._rng.getrandbits(64))
         self._session_hands = 0
         self._session_net = 0
@@ -329,7 +329,7 @@ class GameController(BotTurns, WindingUp, HandNumbering, QObject):
         self.waiting_for_next_hand.emit(False)
         # Unseeded, the deck is shuffled by the OS CSPRNG itself; seeded, by a
         # Mersenne Twister drawn from the session's seed, so a session replays.
-        rng = self._rng if isinstance(self._rng, random.SystemRandom) else random.Random(self._rng.getrandbits(64))
+        rng = self._rng if isinstance(self._rng, secrets.SystemRandom) else random.Random(self._rng.getrandbits(64))
         try:
             self.hand = self.table.new_hand(rng=rng)
         except Exception as exc:  # e.g. fewer than two players with chips

@@ -11,6 +11,7 @@ print itself as "As"; every card in play is one of the 52 interned ``CARDS``.
 from __future__ import annotations
 
 import random
+import secrets
 from collections.abc import Iterable, Sequence
 
 RANK_CHARS = "A23456789TJQK"
@@ -129,7 +130,7 @@ class Deck:
         a deck that cannot hold a card twice (this runs once per hand).
         """
         cards = list(CARDS)
-        (rng if rng is not None else random.SystemRandom()).shuffle(cards)
+        (rng if rng is not None else secrets.SystemRandom()).shuffle(cards)
         deck = cls.__new__(cls)
         deck._cards = cards
         deck._next = 0

@@ -66,9 +66,8 @@ def test_default_shuffle_source_is_the_os_csprng(monkeypatch) -> None:  # type: 
             used.append(self)
             super().shuffle(x)
 
-    # The class secrets hands out (os.urandom underneath), used without importing secrets.
-    assert cards_module.random.SystemRandom is secrets.SystemRandom
-    monkeypatch.setattr(cards_module.random, "SystemRandom", Recording)
+    assert cards_module.secrets.SystemRandom is secrets.SystemRandom
+    monkeypatch.setattr(cards_module.secrets, "SystemRandom", Recording)
     Deck.shuffled()
     assert len(used) == 1 and isinstance(used[0], secrets.SystemRandom)
     Hand(GameConfig(), {1: 1000, 2: 1000}).start()  # a hand without deck or rng shuffles the same way
