@@ -62,7 +62,7 @@ def live_hand(qtbot, app) -> int:
     app.controller.hand_recorded.connect(recorded.append)
     app.start()
     qtbot.waitUntil(lambda: app.controller.waiting_for_human, timeout=10_000)
-    qtbot.waitUntil(lambda: app.window.flow.human_in_hand, timeout=10_000)
+    qtbot.waitUntil(lambda: app.window.flow.human_in_hand, timeout=2_000)
     return app.controller.hand.hand_id
 
 

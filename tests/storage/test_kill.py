@@ -62,12 +62,10 @@ def _check_reopened(db: Path, reported: list[int]) -> list[int]:
         log = HandLog(conn)
         stored = [log.hand(hid) for hid in log.hand_ids()]
         numbers = [h.record.hand_id for h in stored if h is not None]
-        # Everything reported committed is there, in order. The writer goes on while the
-        # test reads its lines and sends the signal, so a few more hands may have been
-        # committed after the last one read (how many depends on the machine's load):
-        # whatever is there is the hands 1, 2, 3, ... without a gap, each one whole (below).
+        # Everything reported committed is there, in order; at most one more hand
+        # committed in the instant between its COMMIT and its "committed" line.
         assert numbers[: len(reported)] == reported
-        assert numbers == list(range(1, len(numbers) + 1))
+        assert len(numbers) - len(reported) in (0, 1)
         for h in stored:
             assert h is not None
             expected = random_record(h.record.hand_id - 1)
