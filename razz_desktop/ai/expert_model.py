@@ -39,6 +39,7 @@ from razz_desktop.ai.reading import (
     deals_for,
     stole_on_third,
     strength_by_table,
+    weighted_quantile,
 )
 from razz_desktop.engine.actions import ActionType
 
@@ -481,9 +482,3 @@ def weakest_share(values: np.ndarray, weights: np.ndarray, share: float) -> np.n
     return out
 
 
-def weighted_quantile(values: np.ndarray, weights: np.ndarray, q: float) -> float:
-    """The ``q`` quantile of ``values`` under ``weights`` (lower value on ties)."""
-    order = np.argsort(values, kind="stable")
-    cw = np.cumsum(weights[order])
-    idx = int(np.searchsorted(cw, q * cw[-1]))
-    return float(values[order[min(idx, len(order) - 1)]])

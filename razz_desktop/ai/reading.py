@@ -382,7 +382,7 @@ class RangeModel:
             q = strength_by_table(hands[:, :street_cards(street)])
             ww = w * out
             if last.type is ActionType.RAISE:
-                cut = _weighted_cut(q, ww, prof.raise_vs_bet)
+                cut = weighted_quantile(q, ww, prof.raise_vs_bet)
                 like = _sigmoid((cut - q) / (0.5 * self.softness))
             else:
                 if any(a.type in AGGRESSIVE_TYPES for a in mine[:-1]):
@@ -399,14 +399,14 @@ class RangeModel:
                         f = prof.fold_when_ahead
                 if f <= 0.01:
                     continue
-                cut = _weighted_cut(q, ww, 1.0 - f)
+                cut = weighted_quantile(q, ww, 1.0 - f)
                 like = _sigmoid((cut - q) / (0.5 * self.softness))
             out *= self.floor + (1 - self.floor) * like
         return out
 
 
-def _weighted_cut(values: np.ndarray, weights: np.ndarray, q: float) -> float:
-    """The ``q`` quantile of ``values`` under ``weights``."""
+def weighted_quantile(values: np.ndarray, weights: np.ndarray, q: float) -> float:
+    """The ``q`` quantile of ``values`` under ``weights`` (lower value on ties); the Expert's model uses it too."""
     order = np.argsort(values, kind="stable")
     cw = np.cumsum(weights[order])
     idx = int(np.searchsorted(cw, q * cw[-1]))
