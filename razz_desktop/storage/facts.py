@@ -112,6 +112,15 @@ class SeatFacts:
         return tuple(name for bit, name in FLAG_NAMES.items() if self.flags & bit)
 
 
+def won_by_seat(record: HandRecord) -> dict[int, int]:
+    """The chips each seat won from the hand's pots (seats that won nothing are absent)."""
+    won: dict[int, int] = {}
+    for pot in record.pots:
+        for seat, chips in pot.shares:
+            won[seat] = won.get(seat, 0) + chips
+    return won
+
+
 def start_class(cards: Sequence[int]) -> int:
     """The starting class code of three cards (see the module's table)."""
     if len(cards) != 3:
@@ -183,10 +192,7 @@ def seat_flags(record: HandRecord, scan: EventScan, cards: dict[int, tuple[Card,
         cards = dict(record.cards)
     folded = scan.folded
     at_showdown = {r.seat for r in record.showdown}
-    won: dict[int, int] = {}
-    for pot in record.pots:
-        for seat, chips in pot.shares:
-            won[seat] = won.get(seat, 0) + chips
+    won = won_by_seat(record)
     # Betting stopped with cards still to deal and the hand went to showdown.
     runout = bool(record.showdown) and scan.dealt_after_last_act
     for seat in record.seats:

@@ -42,6 +42,7 @@ from . import compact
 from .codec import CorruptRecordError, config_from_columns, house_rules_to_json
 from .datacodec import from_data, to_data
 from .event_scan import EventScan
+from .facts import won_by_seat
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _MICRO = timedelta(microseconds=1)
@@ -157,10 +158,7 @@ def seat_facts(record: HandRecord, players: Sequence[SeatPlayer], known: KnownCa
     by_seat = {p.seat: p for p in players}
     start = dict(record.starting_stacks)
     net = dict(record.net)
-    won: dict[int, int] = {}
-    for pot in record.pots:
-        for seat, chips in pot.shares:
-            won[seat] = won.get(seat, 0) + chips
+    won = won_by_seat(record)
     folded = folded_streets(record) if scan is None else scan.folded
     at_showdown = {r.seat for r in record.showdown}
     cards: dict[int, tuple[Card | None, ...]] = dict(record.cards) if known is None else dict(known)

@@ -100,10 +100,7 @@ def _seat_rows(record: HandRecord, players: list[SeatPlayer], known: KnownCards,
     and "the player"'s ``SeatFacts`` for the ``hands`` row (none without a hero)."""
     start = dict(record.starting_stacks)
     net = dict(record.net)
-    won: dict[int, int] = {}
-    for pot in record.pots:
-        for seat, chips in pot.shares:
-            won[seat] = won.get(seat, 0) + chips
+    won = stats_facts.won_by_seat(record)
     folded = scan.folded
     door = scan.door
     at_showdown = {r.seat for r in record.showdown}

@@ -41,6 +41,7 @@ from razz_desktop.engine.cards import CARDS, Card, CardError, parse_card
 from razz_desktop.engine.events import CardDealt, CommunityCardDealt, HandRevealed, PlayerActed
 from razz_desktop.engine.rules import ConfigError, Stakes
 
+from .facts import won_by_seat
 from .hh_errors import MAX_DIGITS, MAX_SEATS, HandHistoryError
 from .hh_parsed import HandText, ParsedHand, ParsedSeat, TextAction
 from .hh_replay import replay
@@ -445,10 +446,7 @@ def _lines(stored: StoredHand, hero_seat: int | None) -> list[str]:
                 actions.append(f"p{index[e.seat]} sm")
     flush()
     names = {p.seat: p.name for p in stored.players}
-    won: dict[int, int] = {}
-    for pot in record.pots:
-        for seat, chips in pot.shares:
-            won[seat] = won.get(seat, 0) + chips
+    won = won_by_seat(record)
     final = dict(record.final_stacks)
     rake = origin.rake if origin is not None else 0
     if rake and record.pots:  # winnings and stacks after the rake: taken from the largest pot's winner
