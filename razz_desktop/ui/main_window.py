@@ -57,7 +57,7 @@ class MainWindow(MenuWindow):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Razz Desktop"))
         self.setObjectName("MainWindow")
-        self.scene = TableScene(self)
+        self.scene = TableScene(self, for_view=True)
         self.view = TableView(self.scene, self)
         self.action_bar = ActionBar(self)
         # Buttons or a message: the bar keeps one height so the table above it is not resized.

@@ -82,7 +82,7 @@ class ReplayerWindow(QMainWindow):
         font.setFamily(ui_font_family())
         self.setFont(font)
         self.setStyleSheet("QMainWindow#ReplayerWindow { background: #0e1713; }")
-        self.scene = TableScene(self)
+        self.scene = TableScene(self, for_view=True)
         self.scene.set_four_colour(four_colour)
         self.view = TableView(self.scene, self)
         self.view.setMinimumSize(480, 340)

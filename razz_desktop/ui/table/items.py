@@ -68,19 +68,63 @@ class ButtonItem(RenderedItem):
         painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Table", "BUTTON"))
 
 
+class FeltCaption(RenderedItem):
+    """The stakes printed on the felt, an image of their own.
+
+    The felt is the largest image on the table (some 3 ms to draw at a
+    common window size); with the stakes in it, it was drawn a second time
+    for the first hand of every session (issue 19's first table).
+    """
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.text = ""
+        self._felt = QRectF()
+
+    def place(self, felt: QRectF) -> None:
+        """Sit under the middle of ``felt`` (the playing surface, in the felt's units)."""
+        if felt != self._felt:
+            self.prepareGeometryChange()
+            self._felt = felt
+            self.redraw()
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.redraw()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        c = self._felt.center()
+        return QRectF(c.x() - 300, c.y() + self._felt.height() * 0.20, 600, 34)
+
+    def has_look(self) -> bool:
+        return bool(self.text) and not self._felt.isEmpty()
+
+    def draw(self, painter: QPainter) -> None:
+        if not self.has_look():
+            return
+        painter.setFont(ui_font(22, bold=True))
+        painter.setPen(QColor(255, 255, 255, 45))
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
+
+
 class FeltItem(RenderedItem):
-    """The table: a wooden rail around green felt, with the stakes printed on it."""
+    """The table: a wooden rail around green felt, with the stakes printed on it (:class:`FeltCaption`)."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._rect = QRectF()
         self._bounds = QRectF(-40, -40, 80, 88)
-        self.caption = ""
         self.setZValue(-10)
         # The felt is the biggest and most expensive item (gradients over the
         # whole table) and changes only when the window is resized: it is drawn
         # once into an image (see .rendered), never when a card moves over it.
         # The table turns by moving seats, never by rotating the felt.
+        self.caption_item = FeltCaption(self)
+
+    @property
+    def caption(self) -> str:
+        return self.caption_item.text
 
     def set_rect(self, rect: QRectF) -> None:
         if rect != self._rect:
@@ -88,11 +132,10 @@ class FeltItem(RenderedItem):
             self._rect = rect
             self._bounds = rect.adjusted(-40, -40, 40, 48)
             self.redraw()
+            self.caption_item.place(rect)
 
     def set_caption(self, caption: str) -> None:
-        if caption != self.caption:
-            self.caption = caption
-            self.redraw()
+        self.caption_item.set_text(caption)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return self._bounds
@@ -136,17 +179,10 @@ class FeltItem(RenderedItem):
         inner = self._rect.adjusted(self._rect.width() * 0.10, self._rect.height() * 0.16,
                                     -self._rect.width() * 0.10, -self._rect.height() * 0.16)
         painter.drawPath(self._shape(inner))
-        if self.caption:
-            painter.setFont(ui_font(22, bold=True))
-            painter.setPen(QColor(255, 255, 255, 45))
-            c = self._rect.center()
-            painter.drawText(QRectF(c.x() - 300, c.y() + self._rect.height() * 0.20, 600, 34),
-                             Qt.AlignmentFlag.AlignCenter, self.caption)
-
 
 
 __all__ = [
     "BetItem", "ButtonItem", "CARD", "CHIP", "DENOMINATIONS", "CardItem", "CardPixmaps", "CardStyle", "ChipItem",
-    "FeltItem", "GLOW_FULL_ALPHA", "GLOW_LOW_ALPHA", "GlowRing", "NameplateItem", "PotItem", "chip_columns",
+    "FeltCaption", "FeltItem", "GLOW_FULL_ALPHA", "GLOW_LOW_ALPHA", "GlowRing", "NameplateItem", "PotItem", "chip_columns",
     "chips_text", "paint_chips", "tr",
 ]

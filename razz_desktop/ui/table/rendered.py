@@ -115,15 +115,6 @@ class RenderedItem(QGraphicsObject):
         self.face.setPixmap(QPixmap())  # the only other holder: the repaint below then detaches nothing
         paint_into(kept, bounds, self.draw, factor, scale[1])
         return kept
-        self.face.setPixmap(QPixmap())  # the only other holder: the repaint below then detaches nothing
-        kept.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(kept)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        painter.scale(factor, factor)
-        painter.translate(-bounds.left(), -bounds.top())
-        self.draw(painter)
-        painter.end()
-        return kept
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """Never called by Qt (no contents); a caller's own painter gets the vectors."""

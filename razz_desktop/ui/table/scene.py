@@ -98,16 +98,19 @@ class TableScene(QGraphicsScene):
     """After every :meth:`show_view`, once the animations it started have finished;
     always from the event loop, never inside ``show_view`` (see :mod:`.animator`)."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, *, for_view: bool = False) -> None:
+        """``for_view``: a TableView will show it, and its images wait for the view's scale
+        (:attr:`waiting_for_scale`) from the start."""
         super().__init__(parent)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setBackgroundBrush(QColor("#0e1713"))
         self.card_style = CardStyle()
         self.device_scale: tuple[float, float] = (1.0, 1.0)
         """(zoom, ratio) the view shows the table at (see .rendered): the items' images are made for it."""
-        self.waiting_for_scale = False
+        self.waiting_for_scale = for_view
         """A view will report its scale when it is shown (TableView): images drawn before would be
-        drawn again at once, so the rendered items wait for it (the first table, issue 19)."""
+        drawn again at once, so the rendered items wait for it (the first table, issue 19: the
+        button drawn at 1:1 here and the felt when the players are seated cost some 35 ms)."""
         self.animator = TableAnimator(self)
         self.animator.settled.connect(self.settled)
         self.root = TableRoot()
@@ -234,8 +237,12 @@ class TableScene(QGraphicsScene):
             self._apply_scene_rect()
 
     def _apply_scene_rect(self) -> None:
-        self.setSceneRect(QRectF(0, 0, SCENE_HEIGHT * self._aspect, SCENE_HEIGHT))
-        self._relayout()
+        # Laid out for the new shape first, then the shape set: a view refits (and may report a
+        # new scale, redrawing every image) when the shape changes, and the images are then drawn
+        # once, at the new layout, rather than at the old layout and again at the new one.
+        rect = QRectF(0, 0, SCENE_HEIGHT * self._aspect, SCENE_HEIGHT)
+        self._relayout(rect)
+        self.setSceneRect(rect)
 
     # -- players ---------------------------------------------------------
 
@@ -274,13 +281,13 @@ class TableScene(QGraphicsScene):
         if self.view is not None:
             self.animator.apply_now(self._apply(self.view))
 
-    def _relayout(self) -> None:
+    def _relayout(self, rect: QRectF | None = None) -> None:
         if not self.seats:
             self.layout = None
             return
         numbers = self._seat_numbers()
         blocks = {s: (HERO_BLOCK if self.seats[s].hero else OTHER_BLOCK) for s in numbers}
-        r = self.sceneRect()
+        r = self.sceneRect() if rect is None else rect
         layout = geometry.layout_table(numbers, Rect(r.x(), r.y(), r.width(), r.height()), blocks, self._rotation,
                                        button_radius=BUTTON_REACH)
         self.layout = layout

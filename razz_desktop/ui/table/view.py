@@ -34,6 +34,9 @@ class TableView(QGraphicsView):
         self._viewport.setObjectName("qt_scrollarea_viewport")
         self.setViewport(self._viewport)
         self.table_scene = scene
+        # Hidden until shown: the scale the table will be shown at is known at the first resize, and an
+        # image drawn before it (the felt at 1:1 is a 1,555 x 958 picture, some 30 ms) would be drawn again.
+        scene.waiting_for_scale = True
         if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
             QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
