@@ -69,7 +69,7 @@ def run(options: Options) -> int:
     from razz_desktop.ui.crash_notice import CrashNotice
     from razz_desktop.ui.i18n import install_language
     from razz_desktop.ui.paint_watcher import LaunchProbe
-    from razz_desktop.ui.theme import apply_theme
+    from razz_desktop.ui.theme import apply_theme, settle_style
     from razz_desktop.ui.window_state import WindowState
 
     found = diagnostics.install(paths.log_dir())
@@ -80,7 +80,10 @@ def run(options: Options) -> int:
     app.setApplicationDisplayName("Razz Desktop")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)  # the desktop file and AppStream id
-    apply_theme(app)
+    # The style is confirmed after the first table where Qt gives Fusion anyway (ui.theme.apply_theme),
+    # unless the command line named one.
+    style_later = not any(arg == "-style" or arg.startswith("-style=") for arg in options.qt_args)
+    apply_theme(app, style_later=style_later)
     # Before any window exists: every text is built in the chosen language.
     translations = install_language(language_setting(paths.settings_path()))
     app.setProperty("razz_language", translations.language)
@@ -92,7 +95,7 @@ def run(options: Options) -> int:
     parts = composition.assemble(defer_coach=True, defer_browser=True, defer_last_hand=True, defer_log=True,
                                  defer_access=not QAccessible.isActive())
     parts.user.options_changed.connect(lambda s: apply_theme(app, s.display.theme))
-    apply_theme(app, parts.user.in_force.display.theme)
+    apply_theme(app, parts.user.in_force.display.theme, style_later=style_later)
     window, controller = parts.window, parts.controller
     window.set_log_folder(found.folder)
     crash = CrashNotice(window, found.log_file)
@@ -110,6 +113,7 @@ def run(options: Options) -> int:
         gc.freeze()
         gc.enable()
         return_big_blocks()  # the table's images from mmap from now on (razz_desktop/allocator.py)
+        settle_style(app)
         app.setWindowIcon(composition.app_icon())  # reading the icon files waits for the table too
         parts.attach_in_steps()
 

@@ -26,6 +26,9 @@ action bar asks :func:`colours` for the current theme's bar colours.
 
 from __future__ import annotations
 
+import os
+import sys
+
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
 
@@ -120,8 +123,11 @@ WINDOW_BACKGROUNDS = {"dark": "#0e1713", "light": "#f1f4f2", "high-contrast": "#
 
 _theme_name = "dark"
 _current = DARK
-_system: tuple[QPalette, float, str] | None = None
-"""The desktop's palette, font size and style name, as found before the first theme was applied."""
+_system: tuple[QPalette, float, str | None] | None = None
+"""The desktop's palette, font size and style name, as found before the first theme was applied
+(the style's name None until it is first needed; it is read before any other style is set)."""
+_style_pending = False
+"""A theme was applied with its style left for :func:`settle_style`."""
 
 
 def colours() -> Colours:
@@ -199,12 +205,22 @@ QDockWidget::title { background: #000000; border: 1px solid #ffffff; }
 """Borders Fusion leaves faint (grey on grey) drawn solid, and yellow focus everywhere."""
 
 
-def _remember_system(app: QApplication) -> tuple[QPalette, float, str]:
+def _remember_system(app: QApplication) -> tuple[QPalette, float, str | None]:
     global _system
     if _system is None:
         size = app.font().pointSizeF()
-        _system = (QPalette(app.palette()), size if size > 0 else BASE_POINT_SIZE, app.style().name())
+        _system = (QPalette(app.palette()), size if size > 0 else BASE_POINT_SIZE, None)
     return _system
+
+
+def _desktop_style(app: QApplication) -> str:
+    """The name of the style the desktop gave the app (read before any theme sets another)."""
+    global _system
+    palette, size, name = _remember_system(app)
+    if name is None:
+        name = app.style().name()
+        _system = (palette, size, name)
+    return name
 
 
 def system_point_size(app: QApplication) -> float:
@@ -212,26 +228,40 @@ def system_point_size(app: QApplication) -> float:
     return _remember_system(app)[1]
 
 
-def apply_theme(app: QApplication, theme: str = "dark") -> str:
+def fusion_by_default() -> bool:
+    """Whether Qt itself gives this app the Fusion style (unless told otherwise on the command line).
+
+    On Linux the Qt that PySide6 brings has no desktop style but Fusion, so
+    the themes that want Fusion have it without asking; elsewhere (Windows,
+    macOS) or with ``QT_STYLE_OVERRIDE`` set, the desktop's own style comes first.
+    """
+    return sys.platform.startswith("linux") and not os.environ.get("QT_STYLE_OVERRIDE")
+
+
+def apply_theme(app: QApplication, theme: str = "dark", *, style_later: bool = False) -> str:
     """Register the bundled font and set style, palette and font for ``theme``; returns the family.
 
     An unknown theme name falls back to dark (a settings file from a newer
-    version, say): the window always gets a theme.
+    version, say): the window always gets a theme. ``style_later`` (the
+    launcher, before the first table): where Qt gives the app Fusion anyway
+    (:func:`fusion_by_default`) the style is confirmed by :func:`settle_style`
+    after the first paint. Looking at the app's style from Python makes
+    PySide build the QStyle class with its eleven enumerations, some 48
+    million instructions, about 3% of the launch (issue 19), for a style the
+    table does not need named.
     """
-    global _current, _theme_name
+    global _current, _theme_name, _style_pending
     theme = theme if theme in THEMES else "dark"
     _theme_name = theme
-    palette, size, style_name = _remember_system(app)
+    palette, size, _ = _remember_system(app)
     family = register_fonts()
     font = QFont(family)
     if theme == "system":
         font.setPointSizeF(size)
-        style = QStyleFactory.create(style_name) or QStyleFactory.create("Fusion")
         new_palette, sheet, _current = QPalette(palette), "", (
             DARK if palette.color(R.Window).lightness() < 128 else LIGHT)
     else:
         font.setPointSizeF(max(BASE_POINT_SIZE, size))
-        style = QStyleFactory.create("Fusion")
         if theme == "light":
             new_palette, sheet, _current = light_palette(), "", LIGHT
         elif theme == "high-contrast":
@@ -239,9 +269,26 @@ def apply_theme(app: QApplication, theme: str = "dark") -> str:
         else:
             new_palette, sheet, _current = dark_palette(), "", DARK
     app.setFont(font)
-    if style is not None and style.name() != app.style().name():
-        app.setStyle(style)
+    if style_later and theme != "system" and fusion_by_default():
+        _style_pending = True
+    else:
+        _set_style(app, theme)
     app.setPalette(new_palette)
     app.setStyleSheet(sheet)
     app.setProperty("razzTheme", _current.name)
     return family
+
+
+def _set_style(app: QApplication, theme: str) -> None:
+    global _style_pending
+    _style_pending = False
+    desktop = _desktop_style(app)  # before any other style is set
+    style = (QStyleFactory.create(desktop) if theme == "system" else None) or QStyleFactory.create("Fusion")
+    if style is not None and style.name() != app.style().name():
+        app.setStyle(style)
+
+
+def settle_style(app: QApplication) -> None:
+    """Set the style a theme applied with ``style_later`` left (see :func:`apply_theme`)."""
+    if _style_pending:
+        _set_style(app, _theme_name)

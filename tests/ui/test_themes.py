@@ -178,3 +178,28 @@ def test_the_bundled_font_is_registered_from_its_file_with_the_suit_symbols(qapp
     assert family == fonts.FALLBACK_FAMILY
     metrics = QFontMetrics(QFont(family))
     assert all(metrics.inFontUcs4(ord(symbol)) for symbol in "\u2663\u2666\u2665\u2660")
+
+
+def test_the_launchers_style_waits_for_the_first_paint_where_qt_gives_fusion_anyway(qapp, monkeypatch):
+    monkeypatch.setattr(theme, "_system", None)
+    monkeypatch.delenv("QT_STYLE_OVERRIDE", raising=False)
+    monkeypatch.setattr(theme.sys, "platform", "linux")
+    theme.apply_theme(qapp, "light", style_later=True)
+    assert theme._system is not None and theme._system[2] is None  # the desktop's style not looked at
+    assert theme._style_pending
+    theme.settle_style(qapp)
+    assert not theme._style_pending
+    assert theme._system[2] is not None  # read before any other style was set
+    assert qapp.style().name().lower() == "fusion"
+    theme.apply_theme(qapp, "dark")
+
+
+@pytest.mark.parametrize("platform, override", [("linux", "Windows"), ("win32", ""), ("darwin", "")])
+def test_elsewhere_or_with_another_style_asked_for_the_style_is_set_at_once(qapp, monkeypatch, platform, override):
+    monkeypatch.setattr(theme, "_system", None)
+    monkeypatch.setenv("QT_STYLE_OVERRIDE", override)
+    monkeypatch.setattr(theme.sys, "platform", platform)
+    theme.apply_theme(qapp, "dark", style_later=True)
+    assert not theme._style_pending
+    assert theme._system is not None and theme._system[2] is not None
+    assert qapp.style().name().lower() == "fusion"
