@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMimeData, QSize, Qt, QUrl, Signal, SignalInstance
+from PySide6.QtCore import QMimeData, QSize, Qt, Signal, SignalInstance
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -83,7 +83,10 @@ class MenuWindow(QMainWindow):
 
     def _action(self, menu: QMenu, text: str, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
                 checkable: bool = False, checked: bool = False) -> QAction:
-        action = QAction(text, self)
+        # QAction(text, parent) sends PySide through the QIcon overload first, which builds the
+        # QIcon class and its three enumerations before the first table (issue 19): the text is set apart.
+        action = QAction(self)
+        action.setText(text)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
         action.setCheckable(checkable)
@@ -298,6 +301,9 @@ class MenuWindow(QMainWindow):
     def open_log_folder(self) -> None:
         if self.log_folder is not None:
             self.log_folder.mkdir(parents=True, exist_ok=True)
+            # Named here: PySide builds a class, with its enumerations, when Python first names it.
+            from PySide6.QtCore import QUrl
+
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.log_folder)))
 
     def _install_entry(self) -> None:
