@@ -88,12 +88,13 @@ def run(options: Options) -> int:
     translations = install_language(language_setting(paths.settings_path()))
     app.setProperty("razz_language", translations.language)
 
-    from PySide6.QtGui import QAccessible
-
-    # Sound and the table as text come right after the first table, unless a screen reader
-    # is listening (wiring.access.screen_reader_running): then they are there for the first hand.
+    # Sound and the table as text come right after the first table (once the hand log is open),
+    # and catch up with the table as it is then. They were attached before it when a screen
+    # reader was listening, but asking (QAccessible.isActive) builds PySide's QAccessible class and
+    # its enumerations, some 14 million instructions (issue 19), and on Linux the answer comes from
+    # the accessibility bus only once the event loop runs: it was all but always "no" here anyway.
     parts = composition.assemble(defer_coach=True, defer_browser=True, defer_last_hand=True, defer_log=True,
-                                 defer_access=not QAccessible.isActive())
+                                 defer_access=True)
     parts.user.options_changed.connect(lambda s: apply_theme(app, s.display.theme))
     apply_theme(app, parts.user.in_force.display.theme, style_later=style_later)
     window, controller = parts.window, parts.controller

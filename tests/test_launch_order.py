@@ -9,7 +9,7 @@ the replayer, pyqtgraph, sound and the table as text (no screen reader runs
 there), the Last Hand window, the hand-history text reader and writer, export
 and import, and the hand log's write path (it opens after the first paint;
 the first deal's number is read from the file meanwhile), and a few standard
-modules (html, datetime, importlib.resources); nor has PySide built its QStyle, QIcon or QUrl class.
+modules (html, datetime, importlib.resources); nor has PySide built its QStyle, QIcon, QUrl or QAccessible class.
 
 In process, an app assembled as the launcher assembles it (``defer_browser``)
 has no History window until the user asks for one, and then the request is
@@ -81,7 +81,8 @@ report = watcher.LaunchProbe._report
 
 def report_and_list(self):
     print("LOADED " + json.dumps(sorted(m for m in WATCHED if m in sys.modules)), flush=True)
-    built = [name for module, name in (("QtWidgets", "QStyle"), ("QtGui", "QIcon"), ("QtCore", "QUrl"))
+    built = [name for module, name in (("QtWidgets", "QStyle"), ("QtGui", "QIcon"), ("QtCore", "QUrl"),
+                                                   ("QtGui", "QAccessible"))
              if name in vars(sys.modules["PySide6." + module])]
     print("CLASSES BUILT " + json.dumps(built), flush=True)
     print(f"GC AT THE FIRST PAINT {{gc.isenabled()}}", flush=True)
@@ -106,7 +107,8 @@ def test_the_first_painted_table_comes_before_what_it_does_not_need(tmp_path: Pa
     assert json.loads(lines[0].removeprefix("LOADED ")) == []
     assert "table painted" in out.stdout
     # PySide builds a class (and its enumerations) when Python first meets one: the table never
-    # names the app's style (ui.theme), an icon (the menus' actions) or a URL (the log folder's).
+    # names the app's style (ui.theme), an icon (the menus' actions), a URL (the log folder's)
+    # or asks whether a screen reader listens (the launcher).
     assert "CLASSES BUILT []" in out.stdout, out.stdout
     # No garbage collection while the first table is built, collected as usual once it is painted.
     assert "GC AT THE FIRST PAINT False" in out.stdout
