@@ -26,6 +26,7 @@ from razz_desktop.storage import (
     mark_closed,
     write_problem,
 )
+from razz_desktop.storage.peek import remember_next_hand
 
 from .history_import import ImportState
 from .history_worker_core import (
@@ -348,8 +349,11 @@ class HistoryWorker(WorkerCore):
             with self._lock:
                 self._conn_for_interrupt = None
             try:
+                following = self._log.last_hand_number() + 1
                 self._log.connection.close()  # the last connection: SQLite checkpoints and removes the WAL
                 mark_closed(self._path)
+                # The next run's first deal reads its number from here (storage.peek, issue 19).
+                remember_next_hand(self._path, following)
             except DATABASE_ERRORS as exc:
                 log.warning("hand history: closing %s failed: %s", self._path, exc)
             self._log = None

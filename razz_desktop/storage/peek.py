@@ -15,10 +15,20 @@ the last run did not close cleanly (the whole-file check may move it
 aside), a schema this module was not written for (a migration runs first),
 or a file that cannot be read now. Imports nothing of the storage package
 but its own few names: the point is to stay off the write path's imports.
+
+A clean close also leaves the answer beside the file (:func:`remember_next_hand`,
+``<file>.next-hand``), stamped with the file's size and modification time as
+they were then: while the file is exactly as it was closed (same size, same
+time, no write-ahead log beside it), the number is read from there and the
+sqlite3 module is not even imported (it and the query are about a hundredth of
+the launch). Any other program that writes the file (``razz-history import``,
+a restored backup) changes its stamp, and the query answers as before.
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
 from pathlib import Path
 
 PEEKED_SCHEMA = 6
@@ -27,6 +37,8 @@ the two equal, so a new migration cannot make this read a schema it does not kno
 
 _JOURNAL_SUFFIX = ".pending-hands.jsonl"  # journal.JOURNAL_SUFFIX (not imported: see the module docstring)
 _OPEN_MARKER_SUFFIX = ".open"  # db.open_marker's suffix
+NEXT_HAND_SUFFIX = ".next-hand"
+_STAMP_HEADER = "razz-desktop next hand 1"
 _LAST_PLAYED = "SELECT hand_number FROM hands WHERE site IS NULL ORDER BY id DESC LIMIT 1"
 """The same question as ``repository.HandLog.last_hand_number``: imported hands keep their site's numbers."""
 
@@ -44,9 +56,49 @@ def next_hand_number(database: Path | str) -> int | None:
             return None if path.with_name(path.name + _OPEN_MARKER_SUFFIX).exists() else 1
         if path.with_name(path.name + _OPEN_MARKER_SUFFIX).exists():
             return None  # not closed cleanly: the check may move the file aside
+        stamped = _stamped(path)
     except OSError:
         return None
-    return _last_played(path)
+    return stamped if stamped is not None else _last_played(path)
+
+
+def _stamp(path: Path) -> str:
+    """The file as it is now: its size and modification time, to the nanosecond."""
+    info = path.stat()
+    return f"{info.st_size} {info.st_mtime_ns}"
+
+
+def remember_next_hand(database: Path | str, number: int) -> None:
+    """After a clean close: leave ``number`` beside the file, stamped with the file as it is now.
+
+    Best effort (a folder that refuses it only costs the query next time);
+    written to a temporary name and moved into place, so a reader never
+    sees half a stamp.
+    """
+    if str(database) == ":memory:":
+        return
+    path = Path(database)
+    target = path.with_name(path.name + NEXT_HAND_SUFFIX)
+    temporary = target.with_name(target.name + ".tmp")
+    with contextlib.suppress(OSError):
+        temporary.write_text(f"{_STAMP_HEADER}\n{int(number)} {_stamp(path)}\n", encoding="ascii")
+        os.replace(temporary, target)
+
+
+def _stamped(path: Path) -> int | None:
+    """The number a clean close left, if the file is still exactly as that close left it."""
+    try:
+        text = path.with_name(path.name + NEXT_HAND_SUFFIX).read_text(encoding="ascii")
+    except (OSError, UnicodeDecodeError):
+        return None
+    header, _, rest = text.partition("\n")
+    number, _, stamp = rest.strip().partition(" ")
+    if header != _STAMP_HEADER or not number.isdigit() or int(number) < 1:
+        return None
+    wal = path.with_name(path.name + "-wal")
+    if wal.exists() and wal.stat().st_size > 0:
+        return None  # another program has the file open: its newest pages are in the log
+    return int(number) if stamp == _stamp(path) else None
 
 
 def _last_played(path: Path) -> int | None:

@@ -9,6 +9,7 @@ database) and check that the log, opened later, still receives what was asked fo
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
 
@@ -125,3 +126,48 @@ def test_closing_before_the_log_opened_still_writes_what_was_asked_for(qtbot, db
     assert history.shutdown()
     assert _stored(db) == [record]
     assert not journal_path(db).exists() or journal_path(db).stat().st_size == 0
+
+
+def _no_query(monkeypatch) -> None:
+    from razz_desktop.storage import peek
+
+    def refuse(path: Path) -> int | None:
+        raise AssertionError("the stamp should have answered")
+
+    monkeypatch.setattr(peek, "_last_played", refuse)
+
+
+def test_a_clean_close_leaves_the_number_and_the_next_start_reads_it_without_a_query(
+        qtbot, controllers, db: Path, monkeypatch) -> None:
+    records = _played(qtbot, controllers, db, range(3))
+    stamp = db.with_name(db.name + ".next-hand")
+    assert stamp.read_text(encoding="ascii").splitlines()[1].split()[0] == "4"
+    _no_query(monkeypatch)
+    assert next_hand_number(db) == records[-1].hand_id + 1 == 4
+
+
+def test_a_file_written_since_the_close_is_asked_again(qtbot, controllers, db: Path) -> None:
+    _played(qtbot, controllers, db, range(3))
+    stamp = db.with_name(db.name + ".next-hand")
+    header, line = stamp.read_text(encoding="ascii").splitlines()
+    stamp.write_text(f"{header}\n9 {line.split(' ', 1)[1]}\n", encoding="ascii")  # a number the file does not hold
+    info = db.stat()
+    os.utime(db, ns=(info.st_atime_ns, info.st_mtime_ns + 1_000_000))  # another program wrote it since
+    assert next_hand_number(db) == 4  # the query's answer, not the stale stamp's
+
+
+def test_a_write_ahead_log_beside_the_file_means_the_query_answers(qtbot, controllers, db: Path) -> None:
+    _played(qtbot, controllers, db, range(2))
+    stamp = db.with_name(db.name + ".next-hand")
+    header, line = stamp.read_text(encoding="ascii").splitlines()
+    stamp.write_text(f"{header}\n9 {line.split(' ', 1)[1]}\n", encoding="ascii")
+    db.with_name(db.name + "-wal").write_bytes(b"\0" * 32)  # someone has it open now
+    assert next_hand_number(db) == 3
+
+
+@pytest.mark.parametrize("text", ["", "garbage", "razz-desktop next hand 1\n", "razz-desktop next hand 1\nx 1 2\n",
+                                  "razz-desktop next hand 1\n0 1 2\n", "\xff\xfe"])
+def test_a_damaged_stamp_is_ignored(qtbot, controllers, db: Path, text: str) -> None:
+    _played(qtbot, controllers, db, range(2))
+    db.with_name(db.name + ".next-hand").write_bytes(text.encode("latin-1"))
+    assert next_hand_number(db) == 3
