@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
@@ -57,6 +57,7 @@ class HintPage(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         inner = QWidget()
+        self._inner = inner
         lay = QVBoxLayout(inner)
         lay.setContentsMargins(12, 10, 12, 10)
         lay.setSpacing(6)
@@ -246,7 +247,14 @@ class HintPage(QWidget):
 
     def set_details_visible(self, on: bool) -> None:
         """Show or hide the decision's numbers (the box that holds them: one layout pass)."""
+        if on == self.details.isVisibleTo(self):
+            return
         self.details.setVisible(on)
+        # The box's layout and the page's are done now, and the scroll area told, so the first
+        # frame already has the new height (and scroll bar), as when each label was shown or
+        # hidden on its own; else that frame shows the numbers squeezed into the old height.
+        for _pass in range(3):  # the box, the page, the scroll area
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def _values_text(self, hint: Hint) -> str:
         vals = hint.values
