@@ -139,7 +139,10 @@ class BotTurns(_Host):
         pause = self._pace_rng.randint(low, high) if high > 0 and self._winding is None else 0
         self.thinking.emit(seat)
         self._worker.request(request, self._policies[seat], self._bot_rngs[seat])
-        self._think.start(pause)
+        if pause > 0:
+            self._think.start(pause)
+        else:  # no pause to wait for: the answer is played when it arrives (always later, from the worker)
+            self._pause_over = True
 
     @Slot()
     def _on_think_over(self) -> None:

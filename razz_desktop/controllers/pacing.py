@@ -69,6 +69,7 @@ class StepPacer(QObject):
         self._settle_timeout.setSingleShot(True)
         self._settle_timeout.timeout.connect(self.settled)
         self._unsettled = False
+        self._at_once = False  # the pending step asked for no delay: only the settle holds it
         self.pending: Callable[[], None] | None = None
         """The step waiting to run, if any."""
 
@@ -89,7 +90,10 @@ class StepPacer(QObject):
         if not self._unsettled:
             return
         self._unsettled = False
-        if self.pending is not None and not self._timer.isActive():
+        if self.pending is not None and (self._at_once or not self._timer.isActive()):
+            # A step without a delay of its own runs now, not at one more turn of the event loop
+            # (the settle already came from the loop: nobody is inside their own emit here).
+            self._timer.stop()
             self._run()
 
     def forget_settle(self) -> None:
@@ -100,7 +104,9 @@ class StepPacer(QObject):
     def schedule(self, fn: Callable[[], None], delay_ms: int) -> None:
         """Run ``fn`` after ``delay_ms`` and once the table is settled; one step at a time."""
         self.pending = fn
-        self._timer.start(max(0, int(delay_ms)))
+        delay = max(0, int(delay_ms))
+        self._at_once = delay == 0
+        self._timer.start(delay)
 
     def cancel(self) -> None:
         """Forget the pending step."""

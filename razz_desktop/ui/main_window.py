@@ -14,6 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import (
+    QAccessible,
     QAction,
     QCloseEvent,
 )
@@ -270,7 +271,10 @@ class MainWindow(MenuWindow):
         self.log.append(entries)
         self.scene.show_view(view)
         hold = self.scene.animator.remaining_ms
-        self.view.setAccessibleDescription(self.table_summary(view))
+        if QAccessible.isActive():
+            # The summary is for assistive technology: with none listening (Qt knows), the
+            # sentences are not written at every action; the first change after one connects is.
+            self.view.setAccessibleDescription(self.table_summary(view))
         if view.to_act is not None and view.to_act == view.viewer and not view.finished:
             # "Your turn" comes with the buttons; a key pressed a moment early is kept for them.
             self.action_bar.show_message(self.tr("Dealing…") if hold else "")

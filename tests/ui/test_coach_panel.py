@@ -231,3 +231,20 @@ def test_the_panel_fits_a_narrow_dock(qtbot, sixth_hint, width: int) -> None:  #
     for label in (p.action_label, p.reason, p.values_label, p.live_label, p.hand_label):
         right = label.mapTo(p, label.rect().topRight()).x()
         assert right <= width, (label.accessibleName(), right)
+
+
+def test_the_numbers_are_hidden_and_shown_as_one_box(qtbot, wired) -> None:  # noqa: ANN001
+    """A message hides the previous decision's numbers with one call (one layout pass of the
+    dock, issue 10), and the next hint shows them again, each label as it was."""
+    controller, panel = wired
+    view = bots_until_human(deal(seed=31))
+    assert view is not None
+    with qtbot.waitSignal(controller.hint_ready, timeout=5000) as blocker:
+        controller.on_human_to_act(view)
+    page = panel.hint_page
+    assert page.details.isVisibleTo(panel) and page.hand_label.isVisibleTo(panel)
+    panel.clear_hint()
+    assert not page.details.isVisibleTo(panel) and not page.hand_label.isVisibleTo(panel)
+    assert not page.hand_label.isHidden()  # its own state untouched: only the box was hidden
+    panel.show_hint(*blocker.args)  # the next hint
+    assert page.details.isVisibleTo(panel) and page.fields["random"].isVisibleTo(panel)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
@@ -57,6 +57,7 @@ class HintPage(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         inner = QWidget()
+        self._inner = inner
         lay = QVBoxLayout(inner)
         lay.setContentsMargins(12, 10, 12, 10)
         lay.setSpacing(6)
@@ -78,6 +79,15 @@ class HintPage(QWidget):
         row.addWidget(self.hint_button)
         row.addStretch(1)
         lay.addLayout(row)
+
+        # The decision's numbers, in one box: hidden and shown with one call (a message, then
+        # the next hint), not twenty, so the dock lays itself out once, not once per label.
+        self.details = QWidget()
+        details = QVBoxLayout(self.details)
+        details.setContentsMargins(0, 0, 0, 0)
+        details.setSpacing(lay.spacing())
+        lay.addWidget(self.details)
+        lay = details
 
         self.hand_label = label("", "hand", wrap=True)
         self.hand_label.setAccessibleName(self.tr("Your hand"))
@@ -155,7 +165,9 @@ class HintPage(QWidget):
         self.note = label("", "note", wrap=True)
         self.note.setAccessibleName(self.tr("Steal or bluff note"))
         lay.addWidget(self.note)
-        lay.addStretch(1)
+        outer_lay = inner.layout()
+        assert isinstance(outer_lay, QVBoxLayout)
+        outer_lay.addStretch(1)
 
         scroll.setWidget(inner)
         outer = QVBoxLayout(self)
@@ -234,13 +246,15 @@ class HintPage(QWidget):
         label.setVisible(bool(text))
 
     def set_details_visible(self, on: bool) -> None:
-        for key in self.fields:
-            self.fields[key].setVisible(on)
-            self.field_keys[key].setVisible(on)
-        for w in (self.hand_label, *self.headings, self.values_label, self.start_heading,
-                  self.start_label, self.doors_label, self.live_heading, self.live_label,
-                  self.note):
-            w.setVisible(on)
+        """Show or hide the decision's numbers (the box that holds them: one layout pass)."""
+        if on == self.details.isVisibleTo(self):
+            return
+        self.details.setVisible(on)
+        # The box's layout and the page's are done now, and the scroll area told, so the first
+        # frame already has the new height (and scroll bar), as when each label was shown or
+        # hidden on its own; else that frame shows the numbers squeezed into the old height.
+        for _pass in range(3):  # the box, the page, the scroll area
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def _values_text(self, hint: Hint) -> str:
         vals = hint.values

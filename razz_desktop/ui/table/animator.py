@@ -144,11 +144,12 @@ class TableAnimator(QObject):
         # 60 Hz timer leaves it alone) and stepped from _tick.
         self._clock = QElapsedTimer()
         self._clock.start()
-        self._driven: dict[QAbstractAnimation, int] = {}  # animation -> when it started
+        self._driven: dict[QAbstractAnimation, tuple[int, int]] = {}  # animation -> (when it started, its length)
         self._stepped: dict[QAbstractAnimation, tuple[int, int]] = {}  # -> (step ms, last step)
         self._frame = QTimer(self)
         self._frame.setTimerType(Qt.TimerType.PreciseTimer)
         self._frame.setInterval(FRAME_MS)
+        self._interval = FRAME_MS
         self._frame.timeout.connect(self._tick)
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
@@ -199,7 +200,8 @@ class TableAnimator(QObject):
         anim.start()
         anim.pause()  # a paused property animation still writes its property on setCurrentTime
         now = self._clock.elapsed()
-        self._driven[anim] = now
+        # Its length is read once: a plan, the glow and a turn never change theirs while they run.
+        self._driven[anim] = (now, anim.totalDuration())
         if step_ms > 0:
             self._stepped[anim] = (step_ms, now)
         self._retime()
@@ -212,38 +214,43 @@ class TableAnimator(QObject):
         interval = min((step[0] for step in self._stepped.values()), default=FRAME_MS)
         if len(self._stepped) < len(self._driven):
             interval = min(interval, FRAME_MS)  # something steps every frame
-        if self._frame.interval() != interval:
+        if interval != self._interval:
+            self._interval = interval
             self._frame.setInterval(interval)
         if not self._frame.isActive():
             self._frame.start()
 
     @Slot()
     def _tick(self) -> None:
-        # Called 30 times a second while anything moves: one state check and
-        # one step per animation (its end is known from the clock, not asked).
+        # Called 20 times a second while anything moves: one step per animation (its end
+        # is known from the clock and its length, not asked of Qt at every frame).
         now = self._clock.elapsed()
-        for anim, started in list(self._driven.items()):
-            if anim not in self._driven:
+        driven, stepped = self._driven, self._stepped
+        ended_any = False
+        for anim, (started, total) in list(driven.items()):
+            if anim not in driven:
                 continue  # stopped by an earlier one's finished signal
             if anim.state() == _STOPPED:  # stopped elsewhere (or jumped to its end)
-                self._driven.pop(anim, None)
-                self._stepped.pop(anim, None)
+                driven.pop(anim, None)
+                stepped.pop(anim, None)
+                ended_any = True
                 continue
-            total = anim.totalDuration()
             elapsed = now - started
             ended = 0 <= total <= elapsed
             if ended:
                 elapsed = total
-            step = self._stepped.get(anim)
+            step = stepped.get(anim)
             if step is not None:
                 if not ended and now - step[1] < step[0]:
                     continue
-                self._stepped[anim] = (step[0], now)
+                stepped[anim] = (step[0], now)
             anim.setCurrentTime(elapsed)  # at the end Qt stops it and emits finished
             if ended:
-                self._driven.pop(anim, None)
-                self._stepped.pop(anim, None)
-        self._retime()
+                driven.pop(anim, None)
+                stepped.pop(anim, None)
+                ended_any = True
+        if ended_any or not driven:
+            self._retime()
 
     # -- playing a plan --------------------------------------------------------
 

@@ -176,52 +176,27 @@ class NameplateItem(QGraphicsObject):
             face.setVisible(True)
         self.ring.redraw()
 
-    def _pieces(self) -> dict[str, tuple[tuple[object, ...], QRectF, Callable[[QPainter], None]]]:
-        """Each piece of the look now: its key (what it shows), its bounds (item units), its drawing."""
+    def _pieces(self) -> dict[str, _Piece]:
+        """Each piece of the look now: its key (what it shows), its bounds (item units), its drawing.
+
+        Each piece is worked out once per look (the same names, stacks and badges come back
+        all session) by the cached functions below, not at every change of the plate.
+        """
         w, h = self._size.width, self._size.height
         folded = self.folded
-        look = (w, h, self.to_act, self._hero, folded)
-        plate = QRectF(-2, -2, w + 4, h + 4)
-        pieces: dict[str, tuple[tuple[object, ...], QRectF, Callable[[QPainter], None]]] = {
-            "body": (("plate", *look), plate, partial(_draw_plate_aa, look=look))}
-
         k = text_scale(QApplication.font().pointSizeF())
-        name_px = round(h * (0.31 if self._hero else 0.30) * k)
-        name_font, name_metrics = plate_font(name_px, True)
-        stack_px = round(h * 0.28 * k)
-        pad = h * 0.30
-        name = name_metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, w - 2 * pad)
-        name_rect = QRectF(pad, h * 0.06, w - 2 * pad, h * 0.46)
-        colour = _FOLDED_TEXT if folded else _TEXT
-        pieces["name"] = (("name", name, name_px, colour.rgba(), name_rect.width(), name_rect.height()), name_rect,
-                          partial(_draw_line, rect=name_rect, text=name, pixel_size=name_px, bold=True, colour=colour))
-        # Larger text (k > 1) sits a little higher, clear of the status badge on the plate's edge.
-        stack_rect = QRectF(pad, h * 0.50, w - 2 * pad, h * 0.44) if k == 1.0 else QRectF(pad, h * 0.47, w - 2 * pad, h * 0.38)
-        stack = chips_text(self.stack)
-        colour = _FOLDED_STACK if folded else _STACK
-        pieces["stack"] = (("stack", stack, stack_px, colour.rgba(), stack_rect.width(), stack_rect.height()),
-                           stack_rect, partial(_draw_line, rect=stack_rect, text=stack, pixel_size=stack_px, bold=False,
-                                               colour=colour))
-
+        pieces: dict[str, _Piece] = {
+            "body": _body_piece(w, h, self.to_act, self._hero, folded),
+            "name": _name_piece(self.name, w, h, self._hero, folded, k),
+            "stack": _stack_piece(chips_text(self.stack), w, h, folded, k),
+        }
         badge = ""
-        badge_colour = _GOLD
         if self.result > 0:
             badge = "+" + chips_text(self.result)
-            badge_colour = _WIN
         elif self.status:
             badge = self.status
-            badge_colour = _GOLD if self.to_act else _BADGE_TEXT_BG
         if badge:
-            badge_px = round(h * 0.25)
-            _font, metrics = plate_font(badge_px, True)
-            bw = metrics.horizontalAdvance(badge) + h * 0.4
-            bh = h * 0.38
-            brect = QRectF((w - bw) / 2, h - bh * 0.35, bw, bh)
-            lit = self.result > 0 or self.to_act
-            fill = badge_colour if lit else _BADGE_BG
-            ink = _BADGE_DARK_TEXT if lit else _BADGE_LIGHT_TEXT
-            pieces["badge"] = (("badge", badge, badge_px, fill.rgba(), ink.rgba(), bw, bh), brect.adjusted(-1, -1, 1, 1),
-                               partial(_draw_badge, rect=brect, text=badge, pixel_size=badge_px, fill=fill, ink=ink))
+            pieces["badge"] = _badge_piece(badge, w, h, self.result > 0, self.to_act)
         return pieces
 
     def draw(self, painter: QPainter) -> None:
@@ -245,6 +220,56 @@ TEXTS = SpriteSheet(limit=96)
 """The plates' texts (names, stacks, badges): their own small sheet, so the many stack amounts
 of a long session never push the chips and plate bodies out of the shared one, and the images
 kept stay few (the names and badges in use, the latest stacks)."""
+
+
+_Piece = tuple[tuple[object, ...], QRectF, Callable[[QPainter], None]]
+"""A piece of a plate: the key of its image, its bounds (item units) and its drawing."""
+
+
+@lru_cache(maxsize=64)
+def _body_piece(w: float, h: float, to_act: bool, hero: bool, folded: bool) -> _Piece:
+    look = (w, h, to_act, hero, folded)
+    return ("plate", *look), QRectF(-2, -2, w + 4, h + 4), partial(_draw_plate_aa, look=look)
+
+
+@lru_cache(maxsize=128)
+def _name_piece(full_name: str, w: float, h: float, hero: bool, folded: bool, k: float) -> _Piece:
+    name_px = round(h * (0.31 if hero else 0.30) * k)
+    _font, name_metrics = plate_font(name_px, True)
+    pad = h * 0.30
+    name = name_metrics.elidedText(full_name, Qt.TextElideMode.ElideRight, w - 2 * pad)
+    name_rect = QRectF(pad, h * 0.06, w - 2 * pad, h * 0.46)
+    colour = _FOLDED_TEXT if folded else _TEXT
+    return (("name", name, name_px, colour.rgba(), name_rect.width(), name_rect.height()), name_rect,
+            partial(_draw_line, rect=name_rect, text=name, pixel_size=name_px, bold=True, colour=colour))
+
+
+@lru_cache(maxsize=256)
+def _stack_piece(stack: str, w: float, h: float, folded: bool, k: float) -> _Piece:
+    stack_px = round(h * 0.28 * k)
+    pad = h * 0.30
+    # Larger text (k > 1) sits a little higher, clear of the status badge on the plate's edge.
+    stack_rect = QRectF(pad, h * 0.50, w - 2 * pad, h * 0.44) if k == 1.0 else QRectF(pad, h * 0.47, w - 2 * pad, h * 0.38)
+    colour = _FOLDED_STACK if folded else _STACK
+    return (("stack", stack, stack_px, colour.rgba(), stack_rect.width(), stack_rect.height()),
+            stack_rect, partial(_draw_line, rect=stack_rect, text=stack, pixel_size=stack_px, bold=False,
+                                colour=colour))
+
+
+@lru_cache(maxsize=128)
+def _badge_piece(badge: str, w: float, h: float, won: bool, to_act: bool) -> _Piece:
+    """The status badge (or the amount won, ``won``) on the plate's lower edge."""
+    badge_colour = _WIN if won else (_GOLD if to_act else _BADGE_TEXT_BG)
+    badge_px = round(h * 0.25)
+    _font, metrics = plate_font(badge_px, True)
+    bw = metrics.horizontalAdvance(badge) + h * 0.4
+    bh = h * 0.38
+    brect = QRectF((w - bw) / 2, h - bh * 0.35, bw, bh)
+    lit = won or to_act
+    fill = badge_colour if lit else _BADGE_BG
+    ink = _BADGE_DARK_TEXT if lit else _BADGE_LIGHT_TEXT
+    return (("badge", badge, badge_px, fill.rgba(), ink.rgba(), bw, bh), brect.adjusted(-1, -1, 1, 1),
+            partial(_draw_badge, rect=brect, text=badge, pixel_size=badge_px, fill=fill, ink=ink))
 
 
 def _draw_plate_aa(painter: QPainter, look: tuple[float, float, bool, bool, bool]) -> None:

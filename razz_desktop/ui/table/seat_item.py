@@ -101,6 +101,9 @@ class SeatItem(QGraphicsObject):
         self._tooltip = ""
         self._shown: SeatDisplay | None = None
         """The display last applied (cleared with the cards)."""
+        self._cards_shown: tuple[object, ...] | None = None
+        """What the cards were last laid out from (cleared with the cards and by a relayout):
+        a view that changes only the nameplate (a bet, the turn, a status) leaves them alone."""
         self.setZValue(5)
         # The seat itself paints nothing (no frame asks it for its bounds); the human's
         # hole-card tray and its caption are an image of their own, under the cards.
@@ -129,6 +132,7 @@ class SeatItem(QGraphicsObject):
             self._relayout()
 
     def _relayout(self) -> None:
+        self._cards_shown = None  # the next view lays the cards out again (winning cards stand proud)
         self._place_nameplate()
         for slot, item in enumerate(self.up_items):
             if item is not None:
@@ -227,6 +231,7 @@ class SeatItem(QGraphicsObject):
         self._hole_count = 0
         self._revealed = False
         self._shown = None
+        self._cards_shown = None
         self._sync_contents()
 
     def apply(self, display: SeatDisplay, hand_id: int | None) -> list[CardChange]:
@@ -249,6 +254,10 @@ class SeatItem(QGraphicsObject):
         if snap is None:
             self.clear_cards()
             return []
+        cards_look = (snap.cards, folded, display.shown, display.best_five, display.community)
+        if cards_look == self._cards_shown:
+            return []  # most views change a seat's plate (its bet, its turn), not its cards
+        self._cards_shown = cards_look
 
         changes: list[CardChange] = []
         ups: list[tuple[int, Card | None]] = []
