@@ -98,6 +98,7 @@ def run(options: Options) -> int:
     parts.user.options_changed.connect(lambda s: apply_theme(app, s.display.theme))
     apply_theme(app, parts.user.in_force.display.theme, style_later=style_later)
     window, controller = parts.window, parts.controller
+    window.describes_table = False  # until the first paint (MainWindow.describes_table)
     window.set_log_folder(found.folder)
     crash = CrashNotice(window, found.log_file)
     found.callbacks.append(crash.reported.emit)
@@ -115,6 +116,7 @@ def run(options: Options) -> int:
         gc.enable()
         return_big_blocks()  # the table's images from mmap from now on (razz_desktop/allocator.py)
         settle_style(app)
+        window.describes_table = True
         app.setWindowIcon(composition.app_icon())  # reading the icon files waits for the table too
         parts.attach_in_steps()
 

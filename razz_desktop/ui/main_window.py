@@ -14,7 +14,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import (
-    QAccessible,
     QAction,
     QCloseEvent,
 )
@@ -48,6 +47,12 @@ DOCK_WIDTH = 340
 """The right-hand docks' width at 1280 px: the table keeps about three quarters of the window."""
 
 
+def _assistive_technology_listens() -> bool:
+    from PySide6.QtGui import QAccessible  # named when first asked (see MainWindow.describes_table)
+
+    return bool(QAccessible.isActive())
+
+
 class MainWindow(MenuWindow):
     """The table, the action bar and the docks, and the slots that show what the controllers publish.
 
@@ -58,6 +63,11 @@ class MainWindow(MenuWindow):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Razz Desktop"))
         self.setObjectName("MainWindow")
+        self.describes_table = True
+        """Whether the table's summary for assistive technology is kept up to date (when one listens).
+        The launcher turns it off until the first table is painted: asking Qt whether assistive
+        technology listens builds PySide's QAccessible class and its enumerations (issue 19), and
+        the summary is written at the first change after it is turned on again."""
         self.scene = TableScene(self, for_view=True)
         self.view = TableView(self.scene, self)
         self.action_bar = ActionBar(self)
@@ -271,7 +281,7 @@ class MainWindow(MenuWindow):
         self.log.append(entries)
         self.scene.show_view(view)
         hold = self.scene.animator.remaining_ms
-        if QAccessible.isActive():
+        if self.describes_table and _assistive_technology_listens():
             # The summary is for assistive technology: with none listening (Qt knows), the
             # sentences are not written at every action; the first change after one connects is.
             self.view.setAccessibleDescription(self.table_summary(view))
