@@ -328,7 +328,14 @@ class RangeModel:
         for i, opp in enumerate(sit.opponents):
             prof = self.profile(opp.seat)
             hands = opp_cards[i]
-            if opp.voluntary_on_third():
+            answer = self._third_answer(sit, opp, prof) if self.read_answers else None
+            if answer is not None and answer[1]:
+                # The bring-in called a completion: forced in with any hand, it
+                # went on with the strongest share it has been seen to keep --
+                # of random hands, not of the hands it would choose to enter with.
+                q3 = strength_by_table(hands[:, :3])
+                w *= self.floor + (1 - self.floor) * _kept_share(q3, np.ones(n), answer[0])
+            elif opp.voluntary_on_third():
                 q3 = strength_by_table(hands[:, :3])
                 floor = self.floor
                 if not opp.aggressive_on(3):
@@ -345,6 +352,10 @@ class RangeModel:
                 else:
                     thr = prof.raise_threshold
                 w *= floor + (1 - floor) * _sigmoid((thr - q3) / self.softness)
+                if answer is not None:
+                    # It called a re-raise of its completion: not among the weakest of
+                    # the hands it completed with, which it lets go as often as seen.
+                    w *= self.floor + (1 - self.floor) * _kept_share(q3, w, answer[0])
             for street in range(4, sit.street + 1):
                 if not opp.aggressive_on(street):
                     continue
@@ -356,6 +367,46 @@ class RangeModel:
             if self.read_answers:
                 w = w * self._answers(sit, opp, prof, hands, w)
         return w
+
+    @staticmethod
+    def _third_answer(sit: Situation, opp: Opponent, prof: OpponentProfile) -> tuple[float, bool] | None:
+        """(fold share, forced in) for ``opp``'s last 3rd-street call of a completion or a re-raise.
+
+        ``None`` when its last 3rd-street action was not such a call (or the seat
+        folds too seldom there for a call to say anything). ``forced in``: it
+        called as the bring-in, the first bet it faced -- its hand was any hand.
+        Otherwise it had completed or raised and called the re-raise: a steal
+        re-raised answers as ``fold_to_resteal``, another as ``fold_to_reraise``.
+        A player who calls only with the hands he would play (the TAG lets go
+        every steal that is not three eights or better) shows a far narrower
+        hand by the call than his completion alone says, and reading the call
+        as nothing valued the Expert's later calls above what they realized.
+        """
+        third = [a for a in sit.view.history if a.street == 3]
+        mine = [a for a in third if a.seat == opp.seat and a.type is not ActionType.BRING_IN]
+        if not mine or mine[-1].type is not ActionType.CALL:
+            return None
+        last = mine[-1]
+        before = third[:third.index(last)]
+        aggression = [a for a in before if a.type in AGGRESSIVE_TYPES]
+        if not aggression:
+            return None  # a limp: the entry threshold reads it
+        own = [a for a in aggression if a.seat == opp.seat]
+        if own:
+            if aggression[-1].seat == opp.seat:
+                return None
+            if stole_on_third(sit.view.history, opp.seat):
+                f = prof.fold_to_resteal if prof.fold_to_resteal is not None else prof.fold_to_reraise
+            else:
+                f = prof.fold_to_reraise
+            if f is None:
+                f = 0.3 * prof.fold_to_complete
+            return (f, False) if f > 0.01 else None
+        if opp.seat == sit.view.bring_in_seat and len(mine) == 1 and len(aggression) == 1:
+            f = prof.fold_complete_bring_in if prof.fold_complete_bring_in is not None \
+                else prof.fold_to_complete
+            return (f, True) if f > 0.01 else None
+        return None
 
     def _answers(self, sit: Situation, opp: Opponent, prof: OpponentProfile, hands: np.ndarray,
                  w: np.ndarray) -> np.ndarray:
@@ -403,6 +454,23 @@ class RangeModel:
                 like = _sigmoid((cut - q) / (0.5 * self.softness))
             out *= self.floor + (1 - self.floor) * like
         return out
+
+
+def _kept_share(values: np.ndarray, weights: np.ndarray, fold: float, width: float = 0.04) -> np.ndarray:
+    """Soft indicator that a hand is among the strongest ``1 - fold`` of the weighted population.
+
+    Cut by each hand's weighted rank (its tie group's midpoint), not by its
+    strength: three cards behind a king door differ only in fractions of a
+    strength unit, so a cut softened in strength units would keep them all.
+    """
+    order = np.argsort(values, kind="stable")
+    sv = values[order]
+    cw = np.concatenate(([0.0], np.cumsum(weights[order])))
+    total = cw[-1] if cw[-1] > 0 else 1.0
+    lo = cw[np.searchsorted(sv, values, side="left")]
+    hi = cw[np.searchsorted(sv, values, side="right")]
+    rank = (lo + hi) / (2.0 * total)
+    return _sigmoid(((1.0 - fold) - rank) / width)
 
 
 def weighted_quantile(values: np.ndarray, weights: np.ndarray, q: float) -> float:
