@@ -96,6 +96,10 @@ class SeatStats:
     folded_to_reraise: int = 0
     faced_resteal: int = 0  # ... re-raised after its steal (completion facing only the bring-in)
     folded_to_resteal: int = 0
+    # Later streets facing a bet, per street (index 0 = 4th): faced, folded, raised.
+    street_faced: list[int] = field(default_factory=lambda: [0] * 4)
+    street_folded: list[int] = field(default_factory=lambda: [0] * 4)
+    street_raised: list[int] = field(default_factory=lambda: [0] * 4)
     faced_raised: int = 0  # later streets: raised after it bet or raised that street
     folded_raised: int = 0
     reraised_raised: int = 0
@@ -205,6 +209,10 @@ class SeatStats:
             street_info=self.street_info(),
             lead_info=self.lead_info(),
             street_threshold=self.street_threshold(),
+            street_fold=tuple((self.street_folded[k] + STREET_PRIOR * fold_bet) / (self.street_faced[k] + STREET_PRIOR)
+                              for k in range(4)),
+            street_raise=tuple((self.street_raised[k] + STREET_PRIOR * raise_vs_bet)
+                               / (self.street_faced[k] + STREET_PRIOR) for k in range(4)),
         )
 
 
@@ -231,6 +239,12 @@ RAISE_FLOOR_PRIOR = 4.0
 """Pseudo-shown raises behind the range model's usual floor (0.1) for 3rd-street raises."""
 BRING_IN_PRIOR = 4.0
 """Pseudo-answers of the bring-in to a completion behind the seat's general fold-to-completion."""
+STREET_PRIOR = 8.0
+"""Pseudo-answers to a bet on one later street behind the seat's answers on every later street.
+
+A rule player who folds to a better board on 4th whenever he caught bad
+calls the river with any made nine: pooled over the streets, his river
+folds and raises were read far from what he does there."""
 SHOWN_PRIOR = 4.0
 """Pseudo-hands behind the default bet thresholds before showdowns are seen."""
 SHOWN_MARGIN = 1.0
@@ -342,6 +356,9 @@ class ExpertBot(EquityBot):
                     st.faced_bet += 1
                     st.folded_to_bet += a.type is A.FOLD
                     st.raised_vs_bet += a.type is A.RAISE
+                    st.street_faced[a.street - 4] += 1
+                    st.street_folded[a.street - 4] += a.type is A.FOLD
+                    st.street_raised[a.street - 4] += a.type is A.RAISE
                     bettor = aggressor.get(a.street)
                     if bettor is not None and _board_behind(ups, a.seat, bettor, a.street):
                         st.faced_behind += 1

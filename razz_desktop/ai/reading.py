@@ -283,6 +283,22 @@ class OpponentProfile:
     street_info: tuple[float, ...] = ()  # bet informativeness on 4th..7th (empty: bet_informativeness)
     street_threshold: tuple[float, ...] = ()  # strength a bet shows on 4th..7th (empty: the defaults)
     lead_info: tuple[float, ...] = ()  # per street and board lead: index 2 * (street - 4) + led
+    street_fold: tuple[float, ...] = ()  # folds to a bet on 4th..7th (empty: fold_to_bet everywhere)
+    street_raise: tuple[float, ...] = ()  # raises of a bet on 4th..7th (empty: raise_vs_bet)
+
+    def fold_on(self, street: int, fold: float) -> float:
+        """``fold`` (a rate by board spot, pooled over the later streets) scaled to ``street``.
+
+        The spot's rate times how much more or less often the seat folds to a
+        bet on that street than on every later street together.
+        """
+        if not self.street_fold or street < 4:
+            return fold
+        return min(0.98, fold * self.street_fold[street - 4] / max(self.fold_to_bet, 0.02))
+
+    def raise_on(self, street: int) -> float:
+        """How often the seat raises a bet on ``street`` (a later street)."""
+        return self.street_raise[street - 4] if self.street_raise and street >= 4 else self.raise_vs_bet
 
     def bet_info(self, street: int, led: bool | None = None) -> float:
         """How much a bet on ``street`` means; ``led``: the bettor's board was the best showing.
@@ -433,7 +449,7 @@ class RangeModel:
             q = strength_by_table(hands[:, :street_cards(street)])
             ww = w * out
             if last.type is ActionType.RAISE:
-                cut = weighted_quantile(q, ww, prof.raise_vs_bet)
+                cut = weighted_quantile(q, ww, prof.raise_on(street))
                 like = _sigmoid((cut - q) / (0.5 * self.softness))
             else:
                 if any(a.type in AGGRESSIVE_TYPES for a in mine[:-1]):
@@ -448,6 +464,7 @@ class RangeModel:
                         f = prof.fold_bad_behind if caught_bad(board, street) else prof.fold_good_behind
                     else:
                         f = prof.fold_when_ahead
+                    f = prof.fold_on(street, f)
                 if f <= 0.01:
                     continue
                 cut = weighted_quantile(q, ww, 1.0 - f)

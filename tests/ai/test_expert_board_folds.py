@@ -117,3 +117,17 @@ def test_the_bring_in_calling_a_completion_kept_the_share_it_keeps() -> None:
         return float((w * third).sum() / w.sum())
 
     assert mean_third(0.9) < mean_third(0.5) - 0.5 < mean_third(0.1) - 1.0
+
+
+def test_folds_to_a_bet_are_read_per_street() -> None:
+    """A seat that gives up on 4th but calls every river bet is read so on each street."""
+    from razz_desktop.ai.expert_bot import SeatStats
+
+    stats = SeatStats(faced_bet=80, folded_to_bet=40, raised_vs_bet=8)
+    stats.street_faced[0], stats.street_folded[0] = 40, 38
+    stats.street_faced[3], stats.street_folded[3], stats.street_raised[3] = 40, 2, 8
+    prof = stats.profile()
+    assert prof.fold_on(4, 0.5) > 0.8
+    assert prof.fold_on(7, 0.5) < 0.15
+    assert prof.raise_on(7) > prof.raise_on(4) + 0.1
+    assert OpponentProfile().fold_on(7, 0.4) == 0.4  # nothing seen per street: the spot's rate
