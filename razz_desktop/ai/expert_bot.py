@@ -113,6 +113,9 @@ class SeatStats:
     # The same split by whether its board led at the street (index 2 * street + led).
     lead_aggressive: list[int] = field(default_factory=lambda: [0] * 8)
     lead_passive: list[int] = field(default_factory=lambda: [0] * 8)
+    # Not facing a bet, per street and board lead (index 2 * street + led): bets and checks.
+    open_bet: list[int] = field(default_factory=lambda: [0] * 8)
+    open_check: list[int] = field(default_factory=lambda: [0] * 8)
     shown_bet_sum: list[float] = field(default_factory=lambda: [0.0] * 4)
     shown_bet_n: list[int] = field(default_factory=lambda: [0] * 4)
     shown_steal_sum: float = 0.0  # 3rd-street strength of shown hands that stole the bring-in
@@ -209,6 +212,8 @@ class SeatStats:
             street_info=self.street_info(),
             lead_info=self.lead_info(),
             street_threshold=self.street_threshold(),
+            open_bet=tuple((self.open_bet[k] + OPEN_PRIOR * 0.4) / (self.open_bet[k] + self.open_check[k] + OPEN_PRIOR)
+                           for k in range(8)),
             street_fold=tuple((self.street_folded[k] + STREET_PRIOR * fold_bet) / (self.street_faced[k] + STREET_PRIOR)
                               for k in range(4)),
             street_raise=tuple((self.street_raised[k] + STREET_PRIOR * raise_vs_bet)
@@ -239,6 +244,8 @@ RAISE_FLOOR_PRIOR = 4.0
 """Pseudo-shown raises behind the range model's usual floor (0.1) for 3rd-street raises."""
 BRING_IN_PRIOR = 4.0
 """Pseudo-answers of the bring-in to a completion behind the seat's general fold-to-completion."""
+OPEN_PRIOR = 4.0
+"""Pseudo-chances to bet behind the prior that a seat bets 0.4 of the streets it may open."""
 STREET_PRIOR = 8.0
 """Pseudo-answers to a bet on one later street behind the seat's answers on every later street.
 
@@ -348,6 +355,9 @@ class ExpertBot(EquityBot):
                     st.passive += 1
                     st.street_passive[a.street - 4] += 1
                     st.lead_passive[led] += 1
+                if not facing:
+                    st.open_bet[led] += a.type is A.BET
+                    st.open_check[led] += a.type is A.CHECK
                 if facing and (a.street, a.seat) in raised:
                     st.faced_raised += 1
                     st.folded_raised += a.type is A.FOLD

@@ -283,6 +283,7 @@ class OpponentProfile:
     street_info: tuple[float, ...] = ()  # bet informativeness on 4th..7th (empty: bet_informativeness)
     street_threshold: tuple[float, ...] = ()  # strength a bet shows on 4th..7th (empty: the defaults)
     lead_info: tuple[float, ...] = ()  # per street and board lead: index 2 * (street - 4) + led
+    open_bet: tuple[float, ...] = ()  # bets when it may open, per street and lead (empty: checks unread)
     street_fold: tuple[float, ...] = ()  # folds to a bet on 4th..7th (empty: fold_to_bet everywhere)
     street_raise: tuple[float, ...] = ()  # raises of a bet on 4th..7th (empty: raise_vs_bet)
 
@@ -443,6 +444,13 @@ class RangeModel:
         for street in range(4, sit.street + 1):
             acts = [a for a in sit.view.history if a.street == street]
             mine = [a for a in acts if a.seat == opp.seat]
+            if prof.open_bet and mine and mine[0].type is ActionType.CHECK:
+                # It checked where it could have bet: not among the strongest share
+                # it bets there (an equity player's check on the river is weak).
+                a = prof.open_bet[2 * (street - 4) + int(board_led(sit.view, opp.seat, street))]
+                if a > 0.01:
+                    q = strength_by_table(hands[:, :street_cards(street)])
+                    out *= self.floor + (1 - self.floor) * (1.0 - _kept_share(q, w * out, 1.0 - a, 0.08))
             if not mine or mine[-1].type not in (ActionType.CALL, ActionType.RAISE):
                 continue
             last = mine[-1]

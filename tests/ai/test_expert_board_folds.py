@@ -131,3 +131,21 @@ def test_folds_to_a_bet_are_read_per_street() -> None:
     assert prof.fold_on(7, 0.5) < 0.15
     assert prof.raise_on(7) > prof.raise_on(4) + 0.1
     assert OpponentProfile().fold_on(7, 0.4) == 0.4  # nothing seen per street: the spot's rate
+
+
+def test_a_check_where_it_could_bet_says_the_hand_was_not_among_those_it_bets() -> None:
+    """Seat 1 completes, leads on 4th and checks: a seat that bets 90% there is weak when it checks."""
+    view = _acted({1: "7c 8d 2s 3h", 2: "Qc Jd Ks 9h"}, (A.BRING_IN, A.COMPLETE, A.CALL, A.CHECK))
+    assert view.viewer == 2 and view.street == 4
+    sit = situation(view)
+    opponents = deals_for(sit, 4000, np.random.default_rng(16)).opponents
+    fourth = strength_array(opponents[0][:, :4])
+
+    def mean_fourth(open_bet: tuple[float, ...]) -> float:
+        w = RangeModel(profiles={1: OpponentProfile(open_bet=open_bet)}, floor=0.1,
+                       read_answers=True).weights(sit, opponents)
+        return float((w * fourth).sum() / w.sum())
+
+    unread = mean_fourth(())
+    assert mean_fourth((0.9,) * 8) > unread + 0.5
+    assert mean_fourth((0.0,) * 8) == unread  # a seat that never bets says nothing by checking
