@@ -261,7 +261,7 @@ SHOWN_MARGIN = 1.0
 @dataclass(frozen=True, slots=True)
 class ExpertParams:
     min_trials: int = 600
-    max_trials: int = 4800  # deals valued per decision at most ...
+    max_trials: int = 9600  # deals valued per decision at most ...
     min_work: int = 1800  # ... and, counted in opponent hands valued (deals x opponents),
     max_work: int = 9600  # between these, so a full table costs about what heads-up does
 
