@@ -24,6 +24,7 @@ price, who is still to act) and provides the razz reading tools the bots share:
 from __future__ import annotations
 
 import warnings
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -345,15 +346,22 @@ class RangeModel:
         for i, opp in enumerate(sit.opponents):
             prof = self.profile(opp.seat)
             hands = opp_cards[i]
+            cache: dict[int, np.ndarray] = {}
+
+            def at(street: int, hands: np.ndarray = hands, cache: dict[int, np.ndarray] = cache) -> np.ndarray:
+                if street not in cache:
+                    cache[street] = strength_by_table(hands[:, :street_cards(street)])
+                return cache[street]
+
             answer = self._third_answer(sit, opp, prof) if self.read_answers else None
             if answer is not None and answer[1]:
                 # The bring-in called a completion: forced in with any hand, it
                 # went on with the strongest share it has been seen to keep --
                 # of random hands, not of the hands it would choose to enter with.
-                q3 = strength_by_table(hands[:, :3])
+                q3 = at(3)
                 w *= self.floor + (1 - self.floor) * _kept_share(q3, np.ones(n), answer[0])
             elif opp.voluntary_on_third():
-                q3 = strength_by_table(hands[:, :3])
+                q3 = at(3)
                 floor = self.floor
                 if not opp.aggressive_on(3):
                     thr = prof.entry_threshold
@@ -376,7 +384,7 @@ class RangeModel:
             for street in range(4, sit.street + 1):
                 if not opp.aggressive_on(street):
                     continue
-                q = strength_by_table(hands[:, :street_cards(street)])
+                q = at(street)
                 led = board_led(sit.view, opp.seat, street)
                 if self.read_answers and prof.open_bet and _opened(sit.view.history, opp.seat, street):
                     # It bet where it could have checked: among the strongest share it
@@ -394,7 +402,7 @@ class RangeModel:
                 like = _sigmoid((thr - q) / (1.5 * self.softness))
                 w *= (1 - info) + info * (self.floor + (1 - self.floor) * like)
             if self.read_answers:
-                w = w * self._answers(sit, opp, prof, hands, w)
+                w = w * self._answers(sit, opp, prof, at, w)
         return w
 
     @staticmethod
@@ -437,8 +445,8 @@ class RangeModel:
             return (f, True) if f > 0.01 else None
         return None
 
-    def _answers(self, sit: Situation, opp: Opponent, prof: OpponentProfile, hands: np.ndarray,
-                 w: np.ndarray) -> np.ndarray:
+    def _answers(self, sit: Situation, opp: Opponent, prof: OpponentProfile,
+                 at: Callable[[int], np.ndarray], w: np.ndarray) -> np.ndarray:
         """Likelihood of the later-street calls and raises ``opp`` made facing a bet.
 
         The value model has each seat fold its weakest hands to a bet, in the
@@ -461,12 +469,12 @@ class RangeModel:
                 # it bets there (an equity player's check on the river is weak).
                 a = prof.open_bet[2 * (street - 4) + int(board_led(sit.view, opp.seat, street))]
                 if a > 0.01:
-                    q = strength_by_table(hands[:, :street_cards(street)])
+                    q = at(street)
                     out *= self.floor + (1 - self.floor) * (1.0 - _kept_share(q, w * out, 1.0 - a, 0.08))
             if not mine or mine[-1].type not in (ActionType.CALL, ActionType.RAISE):
                 continue
             last = mine[-1]
-            q = strength_by_table(hands[:, :street_cards(street)])
+            q = at(street)
             ww = w * out
             if last.type is ActionType.RAISE:
                 cut = weighted_quantile(q, ww, prof.raise_on(street))
@@ -500,13 +508,11 @@ def _kept_share(values: np.ndarray, weights: np.ndarray, fold: float, width: flo
     strength: three cards behind a king door differ only in fractions of a
     strength unit, so a cut softened in strength units would keep them all.
     """
-    order = np.argsort(values, kind="stable")
-    sv = values[order]
-    cw = np.concatenate(([0.0], np.cumsum(weights[order])))
-    total = cw[-1] if cw[-1] > 0 else 1.0
-    lo = cw[np.searchsorted(sv, values, side="left")]
-    hi = cw[np.searchsorted(sv, values, side="right")]
-    rank = (lo + hi) / (2.0 * total)
+    _, inverse = np.unique(values, return_inverse=True)
+    group = np.bincount(inverse, weights=weights)
+    total = group.sum() if group.sum() > 0 else 1.0
+    below = np.cumsum(group) - group  # weight of the stronger (lower) groups
+    rank = (below + 0.5 * group)[inverse] / total
     return _sigmoid(((1.0 - fold) - rank) / width)
 
 
