@@ -264,22 +264,16 @@ class ExpertParams:
     max_trials: int = 4800  # deals valued per decision at most ...
     min_work: int = 1800  # ... and, counted in opponent hands valued (deals x opponents),
     max_work: int = 9600  # between these, so a full table costs about what heads-up does
-    heads_up_trials: int = 9600  # ... but a heads-up match's close decisions may take this many
 
-    def trial_range(self, opponents: int, heads_up_match: bool = False) -> tuple[int, int]:
+    def trial_range(self, opponents: int) -> tuple[int, int]:
         """(first, largest) number of deals for a decision against ``opponents`` players.
 
         Counted in work, never in seconds: the same view always gets the same
         budget, so a seeded run repeats exactly however busy the machine is.
-        ``heads_up_match``: only two seats were dealt in (a heads-up game,
-        where every decision is against one player and time is plentiful);
-        a full table's hand that comes down to two keeps the usual cap, so
-        the 8-handed decision time does not grow.
         """
         n = max(1, opponents)
-        cap = self.heads_up_trials if heads_up_match else self.max_trials
         first = min(self.min_trials, max(150, self.min_work // n))
-        return first, max(first, min(cap, self.max_work // n))
+        return first, max(first, min(self.max_trials, self.max_work // n))
     future_bet_prob: float = FUTURE_BET_PROB  # chance a later street gets a bet that is called
     override_margin: float = 0.02  # big bets the simulation must gain to overrule the default
 
@@ -448,7 +442,7 @@ class ExpertBot(EquityBot):
         sit = situation(view)
         model = self.model(o.seat for o in sit.opponents)
         gen = self._generator(rng)
-        trials, most = self.x.trial_range(sit.n_opp, heads_up_match=len(view.seats) == 2)
+        trials, most = self.x.trial_range(sit.n_opp)
         while True:
             values = evaluate_actions(sit, model, trials, gen)
             evs, se = values.values, values.noise

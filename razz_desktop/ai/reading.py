@@ -385,20 +385,8 @@ class RangeModel:
                 if not opp.aggressive_on(street):
                     continue
                 q = at(street)
-                led = board_led(sit.view, opp.seat, street)
-                if self.read_answers and prof.open_bet and _opened(sit.view.history, opp.seat, street):
-                    # It bet where it could have checked: among the strongest share it
-                    # bets there, as often as it has been seen to (a seat that bets
-                    # every leading board says nothing by it; one that bets the river
-                    # only with a made six says that). Cut by rank, not by a loose
-                    # strength threshold: a soft threshold left a never-bluffing
-                    # river bettor a fifth of its weak hands, and the Expert paid off.
-                    a = prof.open_bet[2 * (street - 4) + int(led)]
-                    if a < 0.99:
-                        w *= self.floor + (1 - self.floor) * _kept_share(q, w, 1.0 - a, 0.08)
-                    continue
                 thr = prof.bet_threshold(street)
-                info = prof.bet_info(street, led)
+                info = prof.bet_info(street, board_led(sit.view, opp.seat, street))
                 like = _sigmoid((thr - q) / (1.5 * self.softness))
                 w *= (1 - info) + info * (self.floor + (1 - self.floor) * like)
             if self.read_answers:
@@ -533,14 +521,6 @@ def stole_on_third(history: tuple[PublicAction, ...], seat: int) -> bool:
     aggression = [a for a in history if a.street == 3 and a.type in AGGRESSIVE_TYPES]
     mine = [a for a in aggression if a.seat == seat]
     return len(mine) == 1 and aggression[0] is mine[0] and mine[0].type is ActionType.COMPLETE
-
-
-def _opened(history: tuple[PublicAction, ...], seat: int, street: int) -> bool:
-    """Was ``seat``'s first aggressive action on ``street`` a bet nobody had made before it?"""
-    for a in history:
-        if a.street == street and a.type in AGGRESSIVE_TYPES:
-            return a.seat == seat and a.type is ActionType.BET
-    return False
 
 
 def _raised_on_third(history: tuple[PublicAction, ...], seat: int) -> bool:

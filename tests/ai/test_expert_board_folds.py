@@ -149,20 +149,3 @@ def test_a_check_where_it_could_bet_says_the_hand_was_not_among_those_it_bets() 
     unread = mean_fourth(())
     assert mean_fourth((0.9,) * 8) > unread + 0.5
     assert mean_fourth((0.0,) * 8) == unread  # a seat that never bets says nothing by checking
-
-
-def test_a_bet_is_among_the_strongest_share_that_seat_bets() -> None:
-    """Seat 1 bets 4th: a seat seen to open seldom holds a strong hand; one that always opens, anything."""
-    view = _acted({1: "7c 8d 2s 3h", 2: "Qc Jd Ks 9h"}, (A.BRING_IN, A.COMPLETE, A.CALL, A.BET))
-    assert view.viewer == 2 and view.street == 4
-    sit = situation(view)
-    opponents = deals_for(sit, 4000, np.random.default_rng(17)).opponents
-    fourth = strength_array(opponents[0][:, :4])
-
-    def mean_fourth(open_bet: float) -> float:
-        w = RangeModel(profiles={1: OpponentProfile(open_bet=(open_bet,) * 8)}, floor=0.1,
-                       read_answers=True).weights(sit, opponents)
-        return float((w * fourth).sum() / w.sum())
-
-    assert mean_fourth(0.2) < mean_fourth(0.6) - 0.3
-    assert mean_fourth(1.0) > mean_fourth(0.6) + 0.3
