@@ -12,7 +12,13 @@ seat folding its weakest hands as often as it has been seen to give up to a
 better board (a board reader folds nearly whatever it holds, an equity
 player seldom, and only hands that would have lost), and it reads a seat's
 later-street calls and raises by the same habits (a call: not among the
-hands that seat folds there; a raise: among its strongest) -- and it
+hands that seat folds there; a raise: among its strongest; a check where
+it could have bet: not among the strongest share it bets there), and its
+3rd-street calls too (the bring-in calling a completion kept the share of
+random hands it keeps; a steal that called a re-raise was not among the
+steals it lets go); the folds to and raises of a later-street bet are read
+per street (a rule player who folds to a better board on 4th calls the
+river with any made nine) -- and it
 models opponents from every finished hand it observes: how often each seat
 enters; how it answers a bring-in (folds, limps or steals), a completion
 (told apart when it is the bring-in, forced in with whatever it holds), and
