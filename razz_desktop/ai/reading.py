@@ -356,16 +356,10 @@ class RangeModel:
             answer = self._third_answer(sit, opp, prof) if self.read_answers else None
             if answer is not None and answer[1]:
                 # The bring-in called a completion: forced in with any hand, it
-                # went on with the strongest share of random hands it has been
-                # seen to keep -- a strength every door is held to (a rule
-                # player keeps three eights or better), not a share of the hands
-                # this door allows: a low door calls far more often than the
-                # average. A door too high for that strength called with the
-                # best it could hold: that share of the hands behind this door.
+                # went on with the strongest share it has been seen to keep --
+                # of random hands, not of the hands it would choose to enter with.
                 q3 = at(3)
-                cut = max(threshold_for_frequency(1.0 - answer[0]),
-                          weighted_quantile(q3, np.ones(n), 1.0 - answer[0]))
-                w *= self.floor + (1 - self.floor) * _sigmoid((cut - q3) / (0.5 * self.softness))
+                w *= self.floor + (1 - self.floor) * _kept_share(q3, np.ones(n), answer[0])
             elif opp.voluntary_on_third():
                 q3 = at(3)
                 floor = self.floor
