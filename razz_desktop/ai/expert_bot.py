@@ -12,7 +12,13 @@ seat folding its weakest hands as often as it has been seen to give up to a
 better board (a board reader folds nearly whatever it holds, an equity
 player seldom, and only hands that would have lost), and it reads a seat's
 later-street calls and raises by the same habits (a call: not among the
-hands that seat folds there; a raise: among its strongest) -- and it
+hands that seat folds there; a raise: among its strongest; a check where
+it could have bet: not among the strongest share it bets there), and its
+3rd-street calls too (the bring-in calling a completion kept the share of
+random hands it keeps; a steal that called a re-raise was not among the
+steals it lets go); the folds to and raises of a later-street bet are read
+per street (a rule player who folds to a better board on 4th calls the
+river with any made nine) -- and it
 models opponents from every finished hand it observes: how often each seat
 enters; how it answers a bring-in (folds, limps or steals), a completion
 (told apart when it is the bring-in, forced in with whatever it holds), and
@@ -96,6 +102,10 @@ class SeatStats:
     folded_to_reraise: int = 0
     faced_resteal: int = 0  # ... re-raised after its steal (completion facing only the bring-in)
     folded_to_resteal: int = 0
+    # Later streets facing a bet, per street (index 0 = 4th): faced, folded, raised.
+    street_faced: list[int] = field(default_factory=lambda: [0] * 4)
+    street_folded: list[int] = field(default_factory=lambda: [0] * 4)
+    street_raised: list[int] = field(default_factory=lambda: [0] * 4)
     faced_raised: int = 0  # later streets: raised after it bet or raised that street
     folded_raised: int = 0
     reraised_raised: int = 0
@@ -109,6 +119,9 @@ class SeatStats:
     # The same split by whether its board led at the street (index 2 * street + led).
     lead_aggressive: list[int] = field(default_factory=lambda: [0] * 8)
     lead_passive: list[int] = field(default_factory=lambda: [0] * 8)
+    # Not facing a bet, per street and board lead (index 2 * street + led): bets and checks.
+    open_bet: list[int] = field(default_factory=lambda: [0] * 8)
+    open_check: list[int] = field(default_factory=lambda: [0] * 8)
     shown_bet_sum: list[float] = field(default_factory=lambda: [0.0] * 4)
     shown_bet_n: list[int] = field(default_factory=lambda: [0] * 4)
     shown_steal_sum: float = 0.0  # 3rd-street strength of shown hands that stole the bring-in
@@ -205,6 +218,12 @@ class SeatStats:
             street_info=self.street_info(),
             lead_info=self.lead_info(),
             street_threshold=self.street_threshold(),
+            open_bet=tuple((self.open_bet[k] + OPEN_PRIOR * 0.4) / (self.open_bet[k] + self.open_check[k] + OPEN_PRIOR)
+                           for k in range(8)),
+            street_fold=tuple((self.street_folded[k] + STREET_PRIOR * fold_bet) / (self.street_faced[k] + STREET_PRIOR)
+                              for k in range(4)),
+            street_raise=tuple((self.street_raised[k] + STREET_PRIOR * raise_vs_bet)
+                               / (self.street_faced[k] + STREET_PRIOR) for k in range(4)),
         )
 
 
@@ -231,6 +250,14 @@ RAISE_FLOOR_PRIOR = 4.0
 """Pseudo-shown raises behind the range model's usual floor (0.1) for 3rd-street raises."""
 BRING_IN_PRIOR = 4.0
 """Pseudo-answers of the bring-in to a completion behind the seat's general fold-to-completion."""
+OPEN_PRIOR = 4.0
+"""Pseudo-chances to bet behind the prior that a seat bets 0.4 of the streets it may open."""
+STREET_PRIOR = 8.0
+"""Pseudo-answers to a bet on one later street behind the seat's answers on every later street.
+
+A rule player who folds to a better board on 4th whenever he caught bad
+calls the river with any made nine: pooled over the streets, his river
+folds and raises were read far from what he does there."""
 SHOWN_PRIOR = 4.0
 """Pseudo-hands behind the default bet thresholds before showdowns are seen."""
 SHOWN_MARGIN = 1.0
@@ -334,6 +361,9 @@ class ExpertBot(EquityBot):
                     st.passive += 1
                     st.street_passive[a.street - 4] += 1
                     st.lead_passive[led] += 1
+                if not facing:
+                    st.open_bet[led] += a.type is A.BET
+                    st.open_check[led] += a.type is A.CHECK
                 if facing and (a.street, a.seat) in raised:
                     st.faced_raised += 1
                     st.folded_raised += a.type is A.FOLD
@@ -342,6 +372,9 @@ class ExpertBot(EquityBot):
                     st.faced_bet += 1
                     st.folded_to_bet += a.type is A.FOLD
                     st.raised_vs_bet += a.type is A.RAISE
+                    st.street_faced[a.street - 4] += 1
+                    st.street_folded[a.street - 4] += a.type is A.FOLD
+                    st.street_raised[a.street - 4] += a.type is A.RAISE
                     bettor = aggressor.get(a.street)
                     if bettor is not None and _board_behind(ups, a.seat, bettor, a.street):
                         st.faced_behind += 1

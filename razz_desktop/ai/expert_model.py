@@ -167,7 +167,7 @@ def fold_masks(sit: Situation, model: ExpertModel, deals: DealSample, wn: np.nda
         if opp.all_in:
             continue
         prof = model.profile(opp.seat)
-        r = prof.raise_vs_bet
+        r = prof.raise_on(k)
         bet_already = opp.aggressive_on(sit.street)
         if sit.street == 3:
             f = prof.fold_to_complete
@@ -193,6 +193,7 @@ def fold_masks(sit: Situation, model: ExpertModel, deals: DealSample, wn: np.nda
                 f = prof.fold_bad_behind if caught_bad(opp.up, k) else prof.fold_good_behind
             else:
                 f = prof.fold_when_ahead
+            f = prof.fold_on(k, f)
             if bet_already:
                 f *= 0.3
         q = strength_by_table(deals.opponents[i][:, :k])
@@ -233,8 +234,7 @@ def board_fold_chances(sit: Situation, model: ExpertModel, deals: DealSample,
     if n_opp == 0:
         return out
     w = np.full(n, 1.0 / max(1, n)) if wn is None else wn
-    bad_fold = [model.profile(o.seat).fold_bad_behind for o in sit.opponents]
-    good_fold = [model.profile(o.seat).fold_good_behind for o in sit.opponents]
+    profs = [model.profile(o.seat) for o in sit.opponents]
     all_in = np.array([o.all_in for o in sit.opponents])
     for j, nxt in enumerate(range(k + 1, last + 1)):  # the street; its upcard is place nxt - 1
         mine = strength_by_table(deals.hero[:, 2:nxt])
@@ -250,7 +250,9 @@ def board_fold_chances(sit: Situation, model: ExpertModel, deals: DealSample,
             if all_in[i]:
                 out[j, i] = -1.0
                 continue
-            for group, f in ((behind[i] & bad[i], bad_fold[i]), (behind[i] & ~bad[i], good_fold[i])):
+            bad_fold = profs[i].fold_on(nxt, profs[i].fold_bad_behind)
+            good_fold = profs[i].fold_on(nxt, profs[i].fold_good_behind)
+            for group, f in ((behind[i] & bad[i], bad_fold), (behind[i] & ~bad[i], good_fold)):
                 if f <= 0.01 or not group.any():
                     continue
                 if f >= 0.99:

@@ -24,6 +24,7 @@ price, who is still to act) and provides the razz reading tools the bots share:
 from __future__ import annotations
 
 import warnings
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -283,6 +284,23 @@ class OpponentProfile:
     street_info: tuple[float, ...] = ()  # bet informativeness on 4th..7th (empty: bet_informativeness)
     street_threshold: tuple[float, ...] = ()  # strength a bet shows on 4th..7th (empty: the defaults)
     lead_info: tuple[float, ...] = ()  # per street and board lead: index 2 * (street - 4) + led
+    open_bet: tuple[float, ...] = ()  # bets when it may open, per street and lead (empty: checks unread)
+    street_fold: tuple[float, ...] = ()  # folds to a bet on 4th..7th (empty: fold_to_bet everywhere)
+    street_raise: tuple[float, ...] = ()  # raises of a bet on 4th..7th (empty: raise_vs_bet)
+
+    def fold_on(self, street: int, fold: float) -> float:
+        """``fold`` (a rate by board spot, pooled over the later streets) scaled to ``street``.
+
+        The spot's rate times how much more or less often the seat folds to a
+        bet on that street than on every later street together.
+        """
+        if not self.street_fold or street < 4:
+            return fold
+        return min(0.98, fold * self.street_fold[street - 4] / max(self.fold_to_bet, 0.02))
+
+    def raise_on(self, street: int) -> float:
+        """How often the seat raises a bet on ``street`` (a later street)."""
+        return self.street_raise[street - 4] if self.street_raise and street >= 4 else self.raise_vs_bet
 
     def bet_info(self, street: int, led: bool | None = None) -> float:
         """How much a bet on ``street`` means; ``led``: the bettor's board was the best showing.
@@ -328,8 +346,22 @@ class RangeModel:
         for i, opp in enumerate(sit.opponents):
             prof = self.profile(opp.seat)
             hands = opp_cards[i]
-            if opp.voluntary_on_third():
-                q3 = strength_by_table(hands[:, :3])
+            cache: dict[int, np.ndarray] = {}
+
+            def at(street: int, hands: np.ndarray = hands, cache: dict[int, np.ndarray] = cache) -> np.ndarray:
+                if street not in cache:
+                    cache[street] = strength_by_table(hands[:, :street_cards(street)])
+                return cache[street]
+
+            answer = self._third_answer(sit, opp, prof) if self.read_answers else None
+            if answer is not None and answer[1]:
+                # The bring-in called a completion: forced in with any hand, it
+                # went on with the strongest share it has been seen to keep --
+                # of random hands, not of the hands it would choose to enter with.
+                q3 = at(3)
+                w *= self.floor + (1 - self.floor) * _kept_share(q3, np.ones(n), answer[0])
+            elif opp.voluntary_on_third():
+                q3 = at(3)
                 floor = self.floor
                 if not opp.aggressive_on(3):
                     thr = prof.entry_threshold
@@ -345,20 +377,64 @@ class RangeModel:
                 else:
                     thr = prof.raise_threshold
                 w *= floor + (1 - floor) * _sigmoid((thr - q3) / self.softness)
+                if answer is not None:
+                    # It called a re-raise of its completion: not among the weakest of
+                    # the hands it completed with, which it lets go as often as seen.
+                    w *= self.floor + (1 - self.floor) * _kept_share(q3, w, answer[0])
             for street in range(4, sit.street + 1):
                 if not opp.aggressive_on(street):
                     continue
-                q = strength_by_table(hands[:, :street_cards(street)])
+                q = at(street)
                 thr = prof.bet_threshold(street)
                 info = prof.bet_info(street, board_led(sit.view, opp.seat, street))
                 like = _sigmoid((thr - q) / (1.5 * self.softness))
                 w *= (1 - info) + info * (self.floor + (1 - self.floor) * like)
             if self.read_answers:
-                w = w * self._answers(sit, opp, prof, hands, w)
+                w = w * self._answers(sit, opp, prof, at, w)
         return w
 
-    def _answers(self, sit: Situation, opp: Opponent, prof: OpponentProfile, hands: np.ndarray,
-                 w: np.ndarray) -> np.ndarray:
+    @staticmethod
+    def _third_answer(sit: Situation, opp: Opponent, prof: OpponentProfile) -> tuple[float, bool] | None:
+        """(fold share, forced in) for ``opp``'s last 3rd-street call of a completion or a re-raise.
+
+        ``None`` when its last 3rd-street action was not such a call (or the seat
+        folds too seldom there for a call to say anything). ``forced in``: it
+        called as the bring-in, the first bet it faced -- its hand was any hand.
+        Otherwise it had completed or raised and called the re-raise: a steal
+        re-raised answers as ``fold_to_resteal``, another as ``fold_to_reraise``.
+        A player who calls only with the hands he would play (the TAG lets go
+        every steal that is not three eights or better) shows a far narrower
+        hand by the call than his completion alone says, and reading the call
+        as nothing valued the Expert's later calls above what they realized.
+        """
+        third = [a for a in sit.view.history if a.street == 3]
+        mine = [a for a in third if a.seat == opp.seat and a.type is not ActionType.BRING_IN]
+        if not mine or mine[-1].type is not ActionType.CALL:
+            return None
+        last = mine[-1]
+        before = third[:third.index(last)]
+        aggression = [a for a in before if a.type in AGGRESSIVE_TYPES]
+        if not aggression:
+            return None  # a limp: the entry threshold reads it
+        own = [a for a in aggression if a.seat == opp.seat]
+        if own:
+            if aggression[-1].seat == opp.seat:
+                return None
+            if stole_on_third(sit.view.history, opp.seat):
+                f = prof.fold_to_resteal if prof.fold_to_resteal is not None else prof.fold_to_reraise
+            else:
+                f = prof.fold_to_reraise
+            if f is None:
+                f = 0.3 * prof.fold_to_complete
+            return (f, False) if f > 0.01 else None
+        if opp.seat == sit.view.bring_in_seat and len(mine) == 1 and len(aggression) == 1:
+            f = prof.fold_complete_bring_in if prof.fold_complete_bring_in is not None \
+                else prof.fold_to_complete
+            return (f, True) if f > 0.01 else None
+        return None
+
+    def _answers(self, sit: Situation, opp: Opponent, prof: OpponentProfile,
+                 at: Callable[[int], np.ndarray], w: np.ndarray) -> np.ndarray:
         """Likelihood of the later-street calls and raises ``opp`` made facing a bet.
 
         The value model has each seat fold its weakest hands to a bet, in the
@@ -376,13 +452,20 @@ class RangeModel:
         for street in range(4, sit.street + 1):
             acts = [a for a in sit.view.history if a.street == street]
             mine = [a for a in acts if a.seat == opp.seat]
+            if prof.open_bet and mine and mine[0].type is ActionType.CHECK:
+                # It checked where it could have bet: not among the strongest share
+                # it bets there (an equity player's check on the river is weak).
+                a = prof.open_bet[2 * (street - 4) + int(board_led(sit.view, opp.seat, street))]
+                if a > 0.01:
+                    q = at(street)
+                    out *= self.floor + (1 - self.floor) * (1.0 - _kept_share(q, w * out, 1.0 - a, 0.08))
             if not mine or mine[-1].type not in (ActionType.CALL, ActionType.RAISE):
                 continue
             last = mine[-1]
-            q = strength_by_table(hands[:, :street_cards(street)])
+            q = at(street)
             ww = w * out
             if last.type is ActionType.RAISE:
-                cut = weighted_quantile(q, ww, prof.raise_vs_bet)
+                cut = weighted_quantile(q, ww, prof.raise_on(street))
                 like = _sigmoid((cut - q) / (0.5 * self.softness))
             else:
                 if any(a.type in AGGRESSIVE_TYPES for a in mine[:-1]):
@@ -397,12 +480,28 @@ class RangeModel:
                         f = prof.fold_bad_behind if caught_bad(board, street) else prof.fold_good_behind
                     else:
                         f = prof.fold_when_ahead
+                    f = prof.fold_on(street, f)
                 if f <= 0.01:
                     continue
                 cut = weighted_quantile(q, ww, 1.0 - f)
                 like = _sigmoid((cut - q) / (0.5 * self.softness))
             out *= self.floor + (1 - self.floor) * like
         return out
+
+
+def _kept_share(values: np.ndarray, weights: np.ndarray, fold: float, width: float = 0.04) -> np.ndarray:
+    """Soft indicator that a hand is among the strongest ``1 - fold`` of the weighted population.
+
+    Cut by each hand's weighted rank (its tie group's midpoint), not by its
+    strength: three cards behind a king door differ only in fractions of a
+    strength unit, so a cut softened in strength units would keep them all.
+    """
+    _, inverse = np.unique(values, return_inverse=True)
+    group = np.bincount(inverse, weights=weights)
+    total = group.sum() if group.sum() > 0 else 1.0
+    below = np.cumsum(group) - group  # weight of the stronger (lower) groups
+    rank = (below + 0.5 * group)[inverse] / total
+    return _sigmoid(((1.0 - fold) - rank) / width)
 
 
 def weighted_quantile(values: np.ndarray, weights: np.ndarray, q: float) -> float:
