@@ -189,6 +189,46 @@ def blocks(text: str, prefix: str = "PokerStars ", header: re.Pattern[str] = _HA
 # ------------------------------------------------------------------ one hand
 
 
+_Action = tuple[str, int, "int | str", bool]
+_ACTIONS_SEEN: dict[tuple[str, bool], _Action] = {}
+"""What the words after a player's name say, by those words and the units: "calls 200",
+"checks" and "folds" fill every hand of a file, and a dict lookup replaces the pattern and
+the amounts' parsing for each (bounded: a hostile file cannot grow it much; a refusal is not kept)."""
+
+
+def _betting(rest: str) -> bool:
+    """Whether the words after a name are a betting action (not an ante, a show or a muck)."""
+    a = _ACTION.match(rest)
+    return a is not None and a.lastgroup not in ("shown", "muck") and not (a.lastgroup == "amount" and a["ante"])
+
+
+def _action(rest: str, dollars: bool, number: int, hand_id: str) -> _Action:
+    """(verb, chips, round total or the shown cards' text, all-in) of the words after a name:
+    verb ``ante``, ``shown``, ``muck``, one of ``TextAction``'s, or "" for words that are no
+    action. ``chips`` is what ``TextAction.amount`` holds (a raise's increase)."""
+    a = _ACTION.match(rest)
+    got: _Action
+    if a is None:
+        got = ("", 0, 0, False)
+    else:
+        all_in = rest.endswith("and is all-in")
+        last = a.lastgroup  # which alternative matched: "amount" (ante, bring, bet, call), "to", "check", ...
+        if last == "amount":
+            verb = "ante" if a["ante"] else "bring" if a["bring"] else "bet" if a["bet"] else "call"
+            got = (verb, parse_amount(a["amount"], dollars, number, hand_id), 0, all_in)
+        elif last == "to":
+            got = ("raise", parse_amount(a["by"], dollars, number, hand_id),
+                   parse_amount(a["to"], dollars, number, hand_id), all_in)
+        elif last == "shown":
+            got = ("shown", 0, a["shown"], all_in)
+        else:  # "check", "fold" or "muck"
+            got = (last, 0, 0, all_in)  # type: ignore[assignment]
+    if len(rest) <= 64 and len(_ACTIONS_SEEN) < 50_000:
+        _ACTIONS_SEEN[(rest, dollars)] = got
+    return got
+
+
+
 def _parse_header(number: int, line: str) -> HandText:
     start = _HAND_START.match(line)
     assert start is not None  # _blocks only starts a block at a header
@@ -338,29 +378,25 @@ def parse_block(block: Block) -> HandText:
             name = next(n for n, prefix in zip(names, acting, strict=True) if line.startswith(prefix))
         seat = by_name[name]
         rest = line[len(name) + 2:]
-        a = _ACTION.match(rest)
-        if a is None:
+        got = _ACTIONS_SEEN.get((rest, h.dollars))
+        if got is None:
+            if not 3 <= street <= 7 and _betting(rest):  # refused before its amounts are read
+                raise _fail(f"an action outside a betting round: {line[:80]!r}", number, hand_id)
+            got = _action(rest, h.dollars, number, hand_id)
+        verb, amount, to, all_in = got
+        if not verb:
             continue  # "doesn't show hand", "is sitting out", ...
-        all_in = rest.endswith("and is all-in")
-        last = a.lastgroup  # which alternative matched: "amount" (ante, bring, bet, call), "to", "check", ...
-        if last == "amount" and a["ante"]:
-            h.antes.append((seat, money(a["amount"], number), all_in, number))
-        elif last == "shown":
-            reveal(seat, _cards(a["shown"], number, hand_id), number)
+        if verb == "ante":
+            h.antes.append((seat, amount, all_in, number))
+        elif verb == "shown":
+            reveal(seat, _cards(to, number, hand_id), number)  # type: ignore[arg-type]
             h.showdown.append((seat, True))
-        elif last == "muck":
+        elif verb == "muck":
             h.showdown.append((seat, False))
         else:
             if not 3 <= street <= 7:
                 raise _fail(f"an action outside a betting round: {line[:80]!r}", number, hand_id)
-            if last == "to":
-                h.actions.append(TextAction(number, street, seat, "raise", money(a["by"], number),
-                                            money(a["to"], number), all_in))
-            elif last == "amount":
-                verb = "bring" if a["bring"] else "bet" if a["bet"] else "call"
-                h.actions.append(TextAction(number, street, seat, verb, money(a["amount"], number), 0, all_in))
-            else:  # "check" or "fold"
-                h.actions.append(TextAction(number, street, seat, last, 0, 0, all_in))  # type: ignore[arg-type]
+            h.actions.append(TextAction(number, street, seat, verb, amount, to, all_in))  # type: ignore[arg-type]
     if block.problem is not None:  # a line too long, or too many: every line before it was fine
         raise block.problem
     if not h.seats:
