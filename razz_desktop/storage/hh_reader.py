@@ -264,6 +264,7 @@ def parse_block(block: Block) -> HandText:
     collects: list[tuple[str, str]] = []  # (name, "name collected ")
     name_of: dict[int, str] = {}  # seat -> name
     plain_names = False
+    plain_dealt = False
     section = "seats"
     street = 0
 
@@ -295,6 +296,7 @@ def parse_block(block: Block) -> HandText:
             acting = tuple(n + ": " for n in names)
             plain_names = not any(": " in n for n in names)
             dealt_to = [(n, n + " [") for n in names]
+            plain_dealt = not any(" [" in n for n in names)
             collects = [(n, n + " collected ") for n in names]
             name_of = {s.seat: s.name for s in h.seats}
         star = line[0] == "*"
@@ -337,8 +339,14 @@ def parse_block(block: Block) -> HandText:
             continue
         if line.startswith("Dealt to "):
             rest = line[9:]
-            for name, prefix in dealt_to:
-                if rest.startswith(prefix) and (d := _DEALT_CARDS.match(rest, len(name) + 1)) is not None:
+            if plain_dealt:  # no seated name holds " [": the first one ends the name
+                cut = rest.find(" [")
+                candidates = [(rest[:cut], "")] if cut > 0 and rest[:cut] in by_name else []
+            else:
+                candidates = dealt_to
+            for name, prefix in candidates:
+                if (not prefix or rest.startswith(prefix)) and \
+                        (d := _DEALT_CARDS.match(rest, len(name) + 1)) is not None:
                     seat = by_name[name]
                     old = _cards(d["a"], number, hand_id)
                     new = _cards(d["b"], number, hand_id) if d["b"] is not None else old

@@ -267,7 +267,8 @@ def _play(hand: Hand, h: HandText, fail: _Refusal) -> None:
     current = 0
     legal_actions, play_legal = hand.legal_actions, hand.play_legal  # bound once: called per line
     for a in h.actions:
-        if hand.finished:
+        to_act = hand.to_act  # None only once the hand is over (a replay never stops between steps)
+        if to_act is None and hand.finished:
             raise fail(f"an action after the hand is over (seat {a.seat} {a.verb}s)", a.line)
         if a.street != street:
             if hand.street != a.street:
@@ -280,8 +281,8 @@ def _play(hand: Hand, h: HandText, fail: _Refusal) -> None:
                 what = "bring in" if street == 3 else f"act first on {_STREET_NAMES[street]}"
                 raise fail(f"seat {a.seat} acts first, but seat {first} must {what}: "
                            f"{_first_to_act_reason(hand, street)}", a.line)
-        if hand.to_act != a.seat:
-            raise fail(f"seat {a.seat} acts, but it is seat {hand.to_act}'s turn", a.line)
+        if to_act != a.seat:
+            raise fail(f"seat {a.seat} acts, but it is seat {to_act}'s turn", a.line)
         # The usual case, found in one pass over the legal list (this runs for every line): the
         # line's action is legal, its amount matches and its all-in flag agrees; anything else goes
         # through _choose_or_refuse, which finds the same action or says why there is none.
