@@ -299,13 +299,12 @@ def parse_block(block: Block) -> HandText:
             plain_dealt = not any(" [" in n for n in names)
             collects = [(n, n + " collected ") for n in names]
             name_of = {s.seat: s.name for s in h.seats}
-        star = line[0] == "*"
-        if star and line.startswith("*** SUMMARY ***"):
+        first = line[0]  # dispatched on first: Dealt lines are half of a hand's lines
+        if first == "*" and line.startswith("*** SUMMARY ***"):
             section = "summary"
             h.summary_line = number
             continue
         if section == "summary":
-            first = line[0]
             if first == "T" and (t := _TOTAL.match(line)) is not None:
                 h.total = money(t["amount"], number)
                 h.total_line = number
@@ -323,21 +322,7 @@ def parse_block(block: Block) -> HandText:
                     if cards is not None:
                         reveal(seat, _cards(cards["cards"], number, hand_id), number)
             continue
-        if star and (st := _STREET.match(line)) is not None:
-            street = _STREET_NUMBER[st["name"]]
-            if street <= h.last_street:
-                raise _fail(f"the {st['name']} header comes after a later street's", number, hand_id)
-            h.last_street = street
-            h.street_line[street] = number
-            if st["board"] is not None:
-                h.community = _one_card(st["board"], "the community card", number, hand_id)
-                h.community_line = number
-            continue
-        if star and line.startswith("*** SHOW DOWN ***"):
-            h.showdown_line = number
-            street = 8  # no betting after this line
-            continue
-        if line.startswith("Dealt to "):
+        if first == "D" and line.startswith("Dealt to "):
             rest = line[9:]
             if plain_dealt:  # no seated name holds " [": the first one ends the name
                 cut = rest.find(" [")
@@ -366,7 +351,22 @@ def parse_block(block: Block) -> HandText:
                         seen(seat, new)
                     break
             continue
-        if line[0] == "U" and (u := _UNCALLED.match(line)) is not None:
+        star = first == "*"
+        if star and (st := _STREET.match(line)) is not None:
+            street = _STREET_NUMBER[st["name"]]
+            if street <= h.last_street:
+                raise _fail(f"the {st['name']} header comes after a later street's", number, hand_id)
+            h.last_street = street
+            h.street_line[street] = number
+            if st["board"] is not None:
+                h.community = _one_card(st["board"], "the community card", number, hand_id)
+                h.community_line = number
+            continue
+        if star and line.startswith("*** SHOW DOWN ***"):
+            h.showdown_line = number
+            street = 8  # no betting after this line
+            continue
+        if first == "U" and (u := _UNCALLED.match(line)) is not None:
             if u["name"] not in by_name:
                 raise _fail(f"{u['name']!r} is not seated", number, hand_id)
             h.uncalled.append((by_name[u["name"]], money(u["amount"], number), number))
