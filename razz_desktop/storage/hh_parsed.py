@@ -182,9 +182,6 @@ class HandText:
         if known is None:
             self.shown[seat] = list(dict.fromkeys(cards))  # each card once, in order
             return
-        n = len(cards)
-        if n <= len(known) and tuple(known[:n]) == cards:  # the usual Dealt line: the cards seen so far
-            return
         for c in cards:
             if c not in known:
                 known.append(c)
