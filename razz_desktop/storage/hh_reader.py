@@ -149,9 +149,15 @@ def blocks(text: str, prefix: str = "PokerStars ", header: re.Pattern[str] = _HA
     instead of running into the Razz hand before it (its id goes to ``others``)."""
     block: Block | None = None
     keep: list[tuple[int, str]] | None = None  # the lines of the block still being kept, else None
-    for number, raw in enumerate(text.splitlines(), 1):
+    raw_lines = text.splitlines()
+    # Asked of the whole text once (in C): most texts hold no byte-order mark and no line near the
+    # limit, and then no line is asked again.
+    marks = "\ufeff" in text
+    long_lines = max(map(len, raw_lines), default=0) > MAX_LINE_CHARS
+    max_lines = MAX_LINES_PER_HAND
+    for number, raw in enumerate(raw_lines, 1):
         line = raw.strip()
-        if line[:1] == "\ufeff":
+        if marks and line[:1] == "\ufeff":
             line = line.lstrip("\ufeff")
         if line.startswith(prefix) and (start := header.match(line)) is not None:
             if block is not None and block.razz:
@@ -168,13 +174,13 @@ def blocks(text: str, prefix: str = "PokerStars ", header: re.Pattern[str] = _HA
             continue
         if keep is None or not line:  # no Razz hand, another game's, or a hand that stopped at a problem
             continue
-        if len(line) > MAX_LINE_CHARS:
+        if long_lines and len(line) > MAX_LINE_CHARS:
             assert block is not None
             block.problem = _fail(
                 f"the line is {len(line):,} characters long; the reader takes lines of at most {MAX_LINE_CHARS:,}",
                 number, block.hand_id)
             keep = None
-        elif len(keep) >= MAX_LINES_PER_HAND:
+        elif len(keep) >= max_lines:
             assert block is not None
             block.problem = _fail(
                 f"the hand goes on for more than {MAX_LINES_PER_HAND:,} lines; the reader takes at most "
