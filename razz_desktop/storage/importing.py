@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from razz_desktop.engine.frozen_record import frozen_record
+
 from .hh_errors import HandHistoryError
 from .hh_parsed import HandText, ParsedHand
 from .hh_reader import Block, blocks, parse_block
@@ -36,7 +38,7 @@ MAX_FILE_BYTES = 256 * 1024 * 1024
 """Larger files are refused before reading: a year of daily play is a few hundred MB at most."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record  # one per hand read: built as a frozen record builds (a frozen dataclass's __init__ is slower)
 class ImportedHand:
     file: str
     site: str
