@@ -114,7 +114,7 @@ class Deck:
     __slots__ = ("_cards", "_next")
 
     def __init__(self, order: Sequence[int]) -> None:
-        cards = [CARDS[c] for c in order]
+        cards = list(map(CARDS.__getitem__, order))  # CARDS[c] for each, without a Python loop
         if len(set(cards)) != len(cards):
             raise CardError("the deck holds a card twice")
         self._cards = cards

@@ -109,7 +109,6 @@ def tables_loaded() -> tuple[int, ...]:
 
 
 _KEY_OF = KEY.__getitem__
-_RANK_OF = tuple(c >> 2 for c in range(52)).__getitem__
 _KEYS = KEY
 
 
@@ -287,16 +286,23 @@ class HandValue:
             return self._best
         except AttributeError:
             pass
-        need = dict(_show(self._value)[1])
-        best: list[int] = []
-        for c in self._cards:
-            r = c >> 2
-            left = need.get(r)
-            if left:
-                best.append(c)
-                need[r] = left - 1
-        best.sort(key=_RANK_OF, reverse=True)  # stable: equal ranks keep their dealt order
-        self._best = tuple([CARDS[c] for c in best])
+        ranks, single = _plan(self._value)
+        cards = self._cards
+        if single:  # five different ranks (most hands): each rank's first card, ranks highest first
+            first: dict[int, int] = {}
+            for c in reversed(cards):
+                first[c >> 2] = c
+            self._best = tuple([CARDS[first[r]] for r, _ in ranks])
+        else:
+            best: list[Card] = []
+            for r, n in ranks:  # highest rank first, each rank's first cards in the input's order
+                for c in cards:
+                    if c >> 2 == r:
+                        best.append(CARDS[c])
+                        n -= 1
+                        if not n:
+                            break
+            self._best = tuple(best)
         return self._best
 
     def __eq__(self, other: object) -> bool:
@@ -361,6 +367,19 @@ def _show(value: int) -> tuple[str, tuple[tuple[int, int], ...]]:
         shown = (hand_name(value), tuple(zip(digits, _GROUP_SIZES[cat], strict=True)))
         _SHOW_CACHE[value] = shown
     return shown
+
+
+_PLANS: dict[int, tuple[tuple[tuple[int, int], ...], bool]] = {}
+
+
+def _plan(value: int) -> tuple[tuple[tuple[int, int], ...], bool]:
+    """(rank, cards of it) that make ``value``, highest rank first, and whether each rank plays
+    once (no pair): what ``best_five`` picks, memoised per value like ``_show``."""
+    plan = _PLANS.get(value)
+    if plan is None:
+        ranks = tuple(sorted(_show(value)[1], reverse=True))
+        plan = _PLANS[value] = (ranks, all(n == 1 for _, n in ranks))
+    return plan
 
 
 _MASK_SHIFT = 31

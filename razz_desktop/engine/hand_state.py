@@ -215,20 +215,22 @@ class HandState:
     def record(self) -> HandRecord:
         if not self._finished:
             raise RuntimeError("the hand is not finished")
-        st = self._start_stacks
+        st, stack, seats, cards = self._start_stacks, self._stack, self._seats, self._cards
+        # Tuples built from lists: quicker than from generators (this runs once per hand, and an
+        # import makes thousands a second).
         return HandRecord(
             hand_id=self._hand_id,
             config=self._config,
-            seats=self._seats,
-            starting_stacks=tuple((s, st[s]) for s in self._seats),
-            cards=tuple((s, self.cards_of(s)) for s in self._seats),
+            seats=seats,
+            starting_stacks=tuple([(s, st[s]) for s in seats]),
+            cards=tuple([(s, tuple([c for c, _ in cards[s]])) for s in seats]),
             community_card=self._community,
             deck=self._deck.order,
-            events=self.events,
+            events=tuple(self._events),
             showdown=tuple(self._revealed),
             pots=tuple(self._awards),
-            net=tuple((s, self._stack[s] - st[s]) for s in self._seats),
-            final_stacks=tuple((s, self._stack[s]) for s in self._seats),
+            net=tuple([(s, stack[s] - st[s]) for s in seats]),
+            final_stacks=tuple([(s, stack[s]) for s in seats]),
             last_street=self._street,
         )
 

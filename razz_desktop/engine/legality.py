@@ -92,7 +92,8 @@ class HandLegality(HandShowdown):
             kind: ActionType | None = (_RA if level >= 1 else _CO if self._street == 3 or current > 0
                                        else _BE)
             target = self._full_to + self._inc
-            if kind is _BE and target - bet < stack and self._open_pair_option():
+            # (the open pair's option exists on 4th street only: asked there, without a call elsewhere)
+            if kind is _BE and self._street == 4 and target - bet < stack and self._open_pair_option():
                 return self._fold_call_check(stack, bet, to_call) + (
                     legal_action(_BE, target - bet, target, False),
                     self._aggressive(_BE, seat, self._config.stakes.big_bet))

@@ -30,6 +30,11 @@ def build_pots(committed: Mapping[int, int], live: Iterable[int]) -> list[Pot]:
     """
     live_set = set(live)
     levels = sorted({committed[s] for s in live_set if committed[s] > 0})
+    if len(levels) == 1:
+        # The usual showdown: every live player put in the same. One layer holds every chip put
+        # in (a folded player's, below or above that level, joins it), as the loop below makes it.
+        level = levels[0]
+        return [Pot(sum(committed.values()), tuple(sorted(s for s in live_set if committed[s] >= level)))]
     pots: list[Pot] = []
     prev = 0
     for level in levels:

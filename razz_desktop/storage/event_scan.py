@@ -64,8 +64,14 @@ class EventScan:
         returned: list[tuple[int, int]] = []
         showdown: ShowdownStarted | None = None
         river_bet = False
+        # By exact type (events are final records, never subclassed), the most frequent first:
+        # a type check per event instead of a chain of isinstance calls (this runs for every hand).
         for e in record.events:
-            if isinstance(e, PlayerActed):
+            if type(e) is CardDealt:
+                dealt_after = True
+                if e.street == 3 and e.face_up and e.card is not None:
+                    door[e.seat] = e.card
+            elif type(e) is PlayerActed:
                 dealt_after = False
                 kind = e.type
                 types.append(kind)
@@ -76,23 +82,19 @@ class EventScan:
                     river_bet = True
                 if kind is _FOLD:
                     folded[e.seat] = street
-            elif isinstance(e, CardDealt):
-                dealt_after = True
-                if e.street == 3 and e.face_up and e.card is not None:
-                    door[e.seat] = e.card
-            elif isinstance(e, AntePosted):
+            elif type(e) is AntePosted:
                 if e.all_in:
                     ante_all_in.add(e.seat)
-            elif isinstance(e, StreetStarted):
+            elif type(e) is StreetStarted:
                 if e.street == 3 and not bring_in_seen:
                     bring_in, bring_in_seen = e.first_to_act, True
-            elif isinstance(e, PotAwarded):
+            elif type(e) is PotAwarded:
                 pots.append(e)
                 if e.pot_index == 0 and not winning_seen:
                     winning, winning_seen = e.hand_name, True
-            elif isinstance(e, UncalledBetReturned):
+            elif type(e) is UncalledBetReturned:
                 returned.append((e.seat, e.amount))
-            elif showdown is None and isinstance(e, ShowdownStarted):
+            elif showdown is None and type(e) is ShowdownStarted:
                 showdown = e
         self.door = door
         self.ante_all_in = ante_all_in

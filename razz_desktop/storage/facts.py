@@ -182,17 +182,21 @@ def _third_street(record: HandRecord, scan: EventScan, flags: dict[int, int]) ->
             all_in.add(seat)
 
 
-def seat_flags(record: HandRecord, scan: EventScan, cards: dict[int, tuple[Card, ...]] | None = None) -> dict[int, int]:
+def seat_flags(record: HandRecord, scan: EventScan, cards: dict[int, tuple[Card, ...]] | None = None,
+               won: dict[int, int] | None = None, at_showdown: set[int] | None = None) -> dict[int, int]:
     """Every seat's flags (the module's table), from the record and its ``EventScan``: the part of
     ``seat_facts`` that reads no known cards, shared with an import's rows (``import_rows.prepare``).
-    ``cards``: ``dict(record.cards)`` when the caller made it already."""
+    ``cards``, ``won`` and ``at_showdown``: ``dict(record.cards)``, ``won_by_seat(record)`` and the
+    seats of ``record.showdown``, when the caller made them already."""
     flags = dict.fromkeys(record.seats, 0)
     _third_street(record, scan, flags)
     if cards is None:
         cards = dict(record.cards)
     folded = scan.folded
-    at_showdown = {r.seat for r in record.showdown}
-    won = won_by_seat(record)
+    if at_showdown is None:
+        at_showdown = {r.seat for r in record.showdown}
+    if won is None:
+        won = won_by_seat(record)
     # Betting stopped with cards still to deal and the hand went to showdown.
     runout = bool(record.showdown) and scan.dealt_after_last_act
     for seat in record.seats:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import NamedTuple
 
 from razz_desktop.engine.cards import Card
 from razz_desktop.engine.events import PlayerActed
@@ -92,12 +93,15 @@ class ParsedHand:
 # ------------------------------------------------------------------ what a hand's text says
 
 
-@frozen_record  # built per hand read (or per seat, per line): constructed as fast_init does
-class TextAction:
+class TextAction(NamedTuple):
     """One betting line: ``verb`` is bring / bet / raise / call / check / fold.
 
     ``amount`` is the chips the line says are added (bring, bet, call) or the
     increase over the bet faced (raise); ``to`` is a raise's round total.
+
+    A named tuple, not a record: a reader builds one per betting line (some
+    fifteen a hand) and only the replay reads them, by name; a tuple is built
+    in half the time of a frozen record and read as fast.
     """
 
     line: int

@@ -149,9 +149,15 @@ def blocks(text: str, prefix: str = "PokerStars ", header: re.Pattern[str] = _HA
     instead of running into the Razz hand before it (its id goes to ``others``)."""
     block: Block | None = None
     keep: list[tuple[int, str]] | None = None  # the lines of the block still being kept, else None
-    for number, raw in enumerate(text.splitlines(), 1):
+    raw_lines = text.splitlines()
+    # Asked of the whole text once (in C): most texts hold no byte-order mark and no line near the
+    # limit, and then no line is asked again.
+    marks = "\ufeff" in text
+    long_lines = max(map(len, raw_lines), default=0) > MAX_LINE_CHARS
+    max_lines = MAX_LINES_PER_HAND
+    for number, raw in enumerate(raw_lines, 1):
         line = raw.strip()
-        if line[:1] == "\ufeff":
+        if marks and line[:1] == "\ufeff":
             line = line.lstrip("\ufeff")
         if line.startswith(prefix) and (start := header.match(line)) is not None:
             if block is not None and block.razz:
@@ -168,13 +174,13 @@ def blocks(text: str, prefix: str = "PokerStars ", header: re.Pattern[str] = _HA
             continue
         if keep is None or not line:  # no Razz hand, another game's, or a hand that stopped at a problem
             continue
-        if len(line) > MAX_LINE_CHARS:
+        if long_lines and len(line) > MAX_LINE_CHARS:
             assert block is not None
             block.problem = _fail(
                 f"the line is {len(line):,} characters long; the reader takes lines of at most {MAX_LINE_CHARS:,}",
                 number, block.hand_id)
             keep = None
-        elif len(keep) >= MAX_LINES_PER_HAND:
+        elif len(keep) >= max_lines:
             assert block is not None
             block.problem = _fail(
                 f"the hand goes on for more than {MAX_LINES_PER_HAND:,} lines; the reader takes at most "
@@ -187,6 +193,46 @@ def blocks(text: str, prefix: str = "PokerStars ", header: re.Pattern[str] = _HA
 
 
 # ------------------------------------------------------------------ one hand
+
+
+_Action = tuple[str, int, "int | str", bool]
+_ACTIONS_SEEN: dict[tuple[str, bool], _Action] = {}
+"""What the words after a player's name say, by those words and the units: "calls 200",
+"checks" and "folds" fill every hand of a file, and a dict lookup replaces the pattern and
+the amounts' parsing for each (bounded: a hostile file cannot grow it much; a refusal is not kept)."""
+
+
+def _betting(rest: str) -> bool:
+    """Whether the words after a name are a betting action (not an ante, a show or a muck)."""
+    a = _ACTION.match(rest)
+    return a is not None and a.lastgroup not in ("shown", "muck") and not (a.lastgroup == "amount" and a["ante"])
+
+
+def _action(rest: str, dollars: bool, number: int, hand_id: str) -> _Action:
+    """(verb, chips, round total or the shown cards' text, all-in) of the words after a name:
+    verb ``ante``, ``shown``, ``muck``, one of ``TextAction``'s, or "" for words that are no
+    action. ``chips`` is what ``TextAction.amount`` holds (a raise's increase)."""
+    a = _ACTION.match(rest)
+    got: _Action
+    if a is None:
+        got = ("", 0, 0, False)
+    else:
+        all_in = rest.endswith("and is all-in")
+        last = a.lastgroup  # which alternative matched: "amount" (ante, bring, bet, call), "to", "check", ...
+        if last == "amount":
+            verb = "ante" if a["ante"] else "bring" if a["bring"] else "bet" if a["bet"] else "call"
+            got = (verb, parse_amount(a["amount"], dollars, number, hand_id), 0, all_in)
+        elif last == "to":
+            got = ("raise", parse_amount(a["by"], dollars, number, hand_id),
+                   parse_amount(a["to"], dollars, number, hand_id), all_in)
+        elif last == "shown":
+            got = ("shown", 0, a["shown"], all_in)
+        else:  # "check", "fold" or "muck"
+            got = (last, 0, 0, all_in)  # type: ignore[assignment]
+    if len(rest) <= 64 and len(_ACTIONS_SEEN) < 50_000:
+        _ACTIONS_SEEN[(rest, dollars)] = got
+    return got
+
 
 
 def _parse_header(number: int, line: str) -> HandText:
@@ -224,6 +270,7 @@ def parse_block(block: Block) -> HandText:
     collects: list[tuple[str, str]] = []  # (name, "name collected ")
     name_of: dict[int, str] = {}  # seat -> name
     plain_names = False
+    plain_dealt = False
     section = "seats"
     street = 0
 
@@ -255,15 +302,15 @@ def parse_block(block: Block) -> HandText:
             acting = tuple(n + ": " for n in names)
             plain_names = not any(": " in n for n in names)
             dealt_to = [(n, n + " [") for n in names]
+            plain_dealt = not any(" [" in n for n in names)
             collects = [(n, n + " collected ") for n in names]
             name_of = {s.seat: s.name for s in h.seats}
-        star = line[0] == "*"
-        if star and line.startswith("*** SUMMARY ***"):
+        first = line[0]  # dispatched on first: Dealt lines are half of a hand's lines
+        if first == "*" and line.startswith("*** SUMMARY ***"):
             section = "summary"
             h.summary_line = number
             continue
         if section == "summary":
-            first = line[0]
             if first == "T" and (t := _TOTAL.match(line)) is not None:
                 h.total = money(t["amount"], number)
                 h.total_line = number
@@ -281,24 +328,16 @@ def parse_block(block: Block) -> HandText:
                     if cards is not None:
                         reveal(seat, _cards(cards["cards"], number, hand_id), number)
             continue
-        if star and (st := _STREET.match(line)) is not None:
-            street = _STREET_NUMBER[st["name"]]
-            if street <= h.last_street:
-                raise _fail(f"the {st['name']} header comes after a later street's", number, hand_id)
-            h.last_street = street
-            h.street_line[street] = number
-            if st["board"] is not None:
-                h.community = _one_card(st["board"], "the community card", number, hand_id)
-                h.community_line = number
-            continue
-        if star and line.startswith("*** SHOW DOWN ***"):
-            h.showdown_line = number
-            street = 8  # no betting after this line
-            continue
-        if line.startswith("Dealt to "):
+        if first == "D" and line.startswith("Dealt to "):
             rest = line[9:]
-            for name, prefix in dealt_to:
-                if rest.startswith(prefix) and (d := _DEALT_CARDS.match(rest, len(name) + 1)) is not None:
+            if plain_dealt:  # no seated name holds " [": the first one ends the name
+                cut = rest.find(" [")
+                candidates = [(rest[:cut], "")] if cut > 0 and rest[:cut] in by_name else []
+            else:
+                candidates = dealt_to
+            for name, prefix in candidates:
+                if (not prefix or rest.startswith(prefix)) and \
+                        (d := _DEALT_CARDS.match(rest, len(name) + 1)) is not None:
                     seat = by_name[name]
                     old = _cards(d["a"], number, hand_id)
                     new = _cards(d["b"], number, hand_id) if d["b"] is not None else old
@@ -318,7 +357,22 @@ def parse_block(block: Block) -> HandText:
                         seen(seat, new)
                     break
             continue
-        if line[0] == "U" and (u := _UNCALLED.match(line)) is not None:
+        star = first == "*"
+        if star and (st := _STREET.match(line)) is not None:
+            street = _STREET_NUMBER[st["name"]]
+            if street <= h.last_street:
+                raise _fail(f"the {st['name']} header comes after a later street's", number, hand_id)
+            h.last_street = street
+            h.street_line[street] = number
+            if st["board"] is not None:
+                h.community = _one_card(st["board"], "the community card", number, hand_id)
+                h.community_line = number
+            continue
+        if star and line.startswith("*** SHOW DOWN ***"):
+            h.showdown_line = number
+            street = 8  # no betting after this line
+            continue
+        if first == "U" and (u := _UNCALLED.match(line)) is not None:
             if u["name"] not in by_name:
                 raise _fail(f"{u['name']!r} is not seated", number, hand_id)
             h.uncalled.append((by_name[u["name"]], money(u["amount"], number), number))
@@ -338,29 +392,25 @@ def parse_block(block: Block) -> HandText:
             name = next(n for n, prefix in zip(names, acting, strict=True) if line.startswith(prefix))
         seat = by_name[name]
         rest = line[len(name) + 2:]
-        a = _ACTION.match(rest)
-        if a is None:
+        got = _ACTIONS_SEEN.get((rest, h.dollars))
+        if got is None:
+            if not 3 <= street <= 7 and _betting(rest):  # refused before its amounts are read
+                raise _fail(f"an action outside a betting round: {line[:80]!r}", number, hand_id)
+            got = _action(rest, h.dollars, number, hand_id)
+        verb, amount, to, all_in = got
+        if not verb:
             continue  # "doesn't show hand", "is sitting out", ...
-        all_in = rest.endswith("and is all-in")
-        last = a.lastgroup  # which alternative matched: "amount" (ante, bring, bet, call), "to", "check", ...
-        if last == "amount" and a["ante"]:
-            h.antes.append((seat, money(a["amount"], number), all_in, number))
-        elif last == "shown":
-            reveal(seat, _cards(a["shown"], number, hand_id), number)
+        if verb == "ante":
+            h.antes.append((seat, amount, all_in, number))
+        elif verb == "shown":
+            reveal(seat, _cards(to, number, hand_id), number)  # type: ignore[arg-type]
             h.showdown.append((seat, True))
-        elif last == "muck":
+        elif verb == "muck":
             h.showdown.append((seat, False))
         else:
             if not 3 <= street <= 7:
                 raise _fail(f"an action outside a betting round: {line[:80]!r}", number, hand_id)
-            if last == "to":
-                h.actions.append(TextAction(number, street, seat, "raise", money(a["by"], number),
-                                            money(a["to"], number), all_in))
-            elif last == "amount":
-                verb = "bring" if a["bring"] else "bet" if a["bet"] else "call"
-                h.actions.append(TextAction(number, street, seat, verb, money(a["amount"], number), 0, all_in))
-            else:  # "check" or "fold"
-                h.actions.append(TextAction(number, street, seat, last, 0, 0, all_in))  # type: ignore[arg-type]
+            h.actions.append(TextAction(number, street, seat, verb, amount, to, all_in))  # type: ignore[arg-type]
     if block.problem is not None:  # a line too long, or too many: every line before it was fine
         raise block.problem
     if not h.seats:

@@ -25,11 +25,13 @@ engine's winner the text's winner.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import filterfalse
 
 from razz_desktop.engine.actions import ActionType, IllegalActionError, LegalAction
 from razz_desktop.engine.cards import CARDS, Card, CardError, Deck
 from razz_desktop.engine.events import (
     AntePosted,
+    Event,
     PlayerActed,
     StreetStarted,
     UncalledBetReturned,
@@ -46,6 +48,7 @@ from .hh_time import played_at
 _STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street", 7: "7th street"}
 _STAND_INS = tuple(sorted(CARDS, key=lambda c: (-c.rank, -c.suit)))
 """Unknown cards, worst for razz first: kings, then queens, ..."""
+_UNKNOWN7 = (None,) * 7
 
 _VERB_TYPES: dict[str, tuple[ActionType, ...]] = {
     "bring": (ActionType.BRING_IN,),
@@ -180,7 +183,7 @@ def _deck(h: HandText, dealt_in: list[int], fail: _Refusal) -> Deck:
         raise fail(f"the community card {h.community} is also a player's card", h.community_line)
     if h.community is not None:
         known.add(h.community)
-    spare = iter([c for c in _STAND_INS if c not in known])
+    spare = filterfalse(known.__contains__, _STAND_INS)  # in stand-in order, without a Python loop
     order: list[Card] = []
     empty: list[Card | None] = [None] * 7
     rows = [(s, h.slots.get(s, empty), folded_on.get(s, 99)) for s in dealt_in]
@@ -267,7 +270,8 @@ def _play(hand: Hand, h: HandText, fail: _Refusal) -> None:
     current = 0
     legal_actions, play_legal = hand.legal_actions, hand.play_legal  # bound once: called per line
     for a in h.actions:
-        if hand.finished:
+        to_act = hand.to_act  # None only once the hand is over (a replay never stops between steps)
+        if to_act is None and hand.finished:
             raise fail(f"an action after the hand is over (seat {a.seat} {a.verb}s)", a.line)
         if a.street != street:
             if hand.street != a.street:
@@ -280,8 +284,8 @@ def _play(hand: Hand, h: HandText, fail: _Refusal) -> None:
                 what = "bring in" if street == 3 else f"act first on {_STREET_NAMES[street]}"
                 raise fail(f"seat {a.seat} acts first, but seat {first} must {what}: "
                            f"{_first_to_act_reason(hand, street)}", a.line)
-        if hand.to_act != a.seat:
-            raise fail(f"seat {a.seat} acts, but it is seat {hand.to_act}'s turn", a.line)
+        if to_act != a.seat:
+            raise fail(f"seat {a.seat} acts, but it is seat {to_act}'s turn", a.line)
         # The usual case, found in one pass over the legal list (this runs for every line): the
         # line's action is legal, its amount matches and its all-in flag agrees; anything else goes
         # through _choose_or_refuse, which finds the same action or says why there is none.
@@ -308,8 +312,9 @@ def _play(hand: Hand, h: HandText, fail: _Refusal) -> None:
                    f"{_STREET_NAMES[hand.street]}", h.summary_line or h.last_line)
 
 
-def _check_antes(hand: Hand, h: HandText, fail: _Refusal) -> None:
-    engine = {e.seat: (e.amount, e.all_in) for e in hand.events if isinstance(e, AntePosted)}
+def _check_antes(hand: Hand, started: tuple[Event, ...], h: HandText, fail: _Refusal) -> None:
+    """``started``: the events ``hand.start()`` returned (every ante is posted there)."""
+    engine = {e.seat: (e.amount, e.all_in) for e in started if type(e) is AntePosted}
     text = {}
     for seat, amount, all_in, line in h.antes:
         if seat in text:
@@ -446,8 +451,7 @@ def replay(h: HandText) -> ParsedHand:
         hand = Hand(_config(stakes), stacks, deck=_deck(h, dealt_in, fail), hand_id=number)
     except ConfigError as exc:
         raise fail(str(exc), h.header_line) from exc
-    hand.start()
-    _check_antes(hand, h, fail)
+    _check_antes(hand, hand.start(), h, fail)
     _play(hand, h, fail)
     record = hand.record
     _check_result(hand, record, h, fail)
@@ -459,18 +463,18 @@ def replay(h: HandText) -> ParsedHand:
         played_at=h.played_at,
         table=h.table,
         seats=tuple(h.seats),
-        antes=tuple((s, a, i) for s, a, i, _ in h.antes),
-        cards=tuple((s.seat, tuple(h.shown.get(s.seat, ()))) for s in h.seats),
+        antes=tuple([(s, a, i) for s, a, i, _ in h.antes]),  # lists first: quicker than generators
+        cards=tuple([(s.seat, tuple(h.shown.get(s.seat, ()))) for s in h.seats]),
         community_card=h.community,
-        uncalled=tuple((s, a) for s, a, _ in h.uncalled),
-        collected=tuple((s, a, p) for s, a, p, _ in h.collected),
+        uncalled=tuple([(s, a) for s, a, _ in h.uncalled]),
+        collected=tuple([(s, a, p) for s, a, p, _ in h.collected]),
         showdown=tuple(h.showdown),
         total_pot=h.total if h.total is not None else sum(p.amount for p in record.pots),
         last_street=h.last_street,
         rake=h.rake,
         ante=stakes.ante,
         bring_in=stakes.bring_in,
-        known_cards=tuple((s, tuple(h.slots.get(s, [None] * 7))) for s in dealt_in),
+        known_cards=tuple([(s, tuple(h.slots.get(s, _UNKNOWN7))) for s in dealt_in]),
         record=record,
         site=h.site,
         hand_id=h.hand_id,

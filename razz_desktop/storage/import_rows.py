@@ -104,7 +104,7 @@ def _seat_rows(record: HandRecord, players: list[SeatPlayer], known: KnownCards,
     folded = scan.folded
     door = scan.door
     at_showdown = {r.seat for r in record.showdown}
-    flags = stats_facts.seat_flags(record, scan)
+    flags = stats_facts.seat_flags(record, scan, won=won, at_showdown=at_showdown)
     cards = dict(known)
     community = record.community_card
     hero = player_seat(players, origin)

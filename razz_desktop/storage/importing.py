@@ -17,11 +17,14 @@ Winamax, KingsClub.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+
+from razz_desktop.engine.frozen_record import frozen_record
 
 from .hh_errors import HandHistoryError
 from .hh_parsed import HandText, ParsedHand
@@ -35,7 +38,7 @@ MAX_FILE_BYTES = 256 * 1024 * 1024
 """Larger files are refused before reading: a year of daily play is a few hundred MB at most."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record  # one per hand read: built as a frozen record builds (a frozen dataclass's __init__ is slower)
 class ImportedHand:
     file: str
     site: str
@@ -64,18 +67,48 @@ Result = ImportedHand | Rejection | OtherGame
 
 def import_files(paths: Iterable[Path | str]) -> list[Path]:
     """The files to read: files as named, folders searched recursively for hand-history
-    files (``FOLDER_SUFFIXES``, hidden ones skipped); sorted, each once."""
+    files (``FOLDER_SUFFIXES``, hidden ones skipped; links to folders not followed); sorted,
+    each once (two names of one file, through a link, count once)."""
     found: dict[Path, Path] = {}
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            for p in path.rglob("*"):
-                rel = p.relative_to(path).parts
-                if p.is_file() and p.suffix.lower() in FOLDER_SUFFIXES and not any(x.startswith(".") for x in rel):
-                    found.setdefault(p.resolve(), p)
+            for real, named in _folder_files(path):
+                found.setdefault(real, named)
         else:
             found.setdefault(path.resolve() if path.exists() else path.absolute(), path)
     return sorted(found.values(), key=lambda p: str(p))
+
+
+def _folder_files(folder: Path) -> Iterator[tuple[Path, Path]]:
+    """(real path, path under ``folder``) of each hand-history file below ``folder``.
+
+    One ``scandir`` per folder and the folder's real path resolved once: a file that is not a
+    link is its real folder's, so only links are resolved one by one (resolving each of a
+    thousand files' paths cost more than reading some of them)."""
+    pending = [(folder, folder.resolve())]
+    while pending:
+        named, real = pending.pop()
+        try:
+            with os.scandir(named) as entries:
+                listed = list(entries)
+        except OSError:
+            continue
+        for entry in listed:
+            name = entry.name
+            if name.startswith("."):
+                continue
+            try:
+                if entry.is_dir(follow_symlinks=False):
+                    pending.append((named / name, real / name))
+                    continue
+                if os.path.splitext(name)[1].lower() not in FOLDER_SUFFIXES or not entry.is_file():
+                    continue
+                link = entry.is_symlink()
+            except OSError:
+                continue
+            path = named / name
+            yield (path.resolve() if link else real / name), path
 
 
 def decode(data: bytes) -> str:

@@ -95,7 +95,21 @@ _CARD_OF: dict[str, Card] = {str(c): c for c in CARDS}
 """Each card as PHH writes it ("As"): what ``parse_card`` reads it as, without its search."""
 
 
-def _split_cards(text: str, fail: Any) -> list[Card | None]:
+_SPLIT_SEEN: dict[str, tuple[Card | None, ...]] = {}
+"""Card lists already read ("Kc", "7c3hKc"): each later street deals one of 52 cards, and a
+dict lookup replaces the pair-by-pair reading (bounded; a refusal is not kept)."""
+
+
+def _split_cards(text: str, fail: Any) -> tuple[Card | None, ...]:
+    cards = _SPLIT_SEEN.get(text)
+    if cards is None:
+        cards = tuple(_read_cards(text, fail))
+        if len(_SPLIT_SEEN) < 50_000:
+            _SPLIT_SEEN[text] = cards
+    return cards
+
+
+def _read_cards(text: str, fail: Any) -> list[Card | None]:
     if len(text) % 2 or len(text) > 14:
         raise fail(f"not a card list: {text[:30]!r}")
     out: list[Card | None] = []
