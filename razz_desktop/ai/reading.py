@@ -31,6 +31,11 @@ from pathlib import Path
 import numpy as np
 
 from razz_desktop.ai.equity import DealSample, sample_deals
+from razz_desktop.ai.public_history import AGGRESSIVE_TYPES as AGGRESSIVE_TYPES
+from razz_desktop.ai.public_history import board_led as board_led
+from razz_desktop.ai.public_history import raised_on_third
+from razz_desktop.ai.public_history import stole_on_third as stole_on_third
+from razz_desktop.ai.public_history import street_cards as street_cards
 from razz_desktop.ai.strength import NUM_RANKS as NUM_RANKS
 from razz_desktop.ai.strength import PAIR_COST as PAIR_COST
 from razz_desktop.ai.strength import board_rank as board_rank
@@ -40,10 +45,10 @@ from razz_desktop.ai.strength import opponent_potential as opponent_potential
 from razz_desktop.ai.strength import strength as strength
 from razz_desktop.ai.strength import strength_array as strength_array
 from razz_desktop.ai.strength import strength_by_table as strength_by_table
+from razz_desktop.ai.weighted import kept_share, sigmoid
+from razz_desktop.ai.weighted import weighted_quantile as weighted_quantile
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.views import PublicAction, SeatView
-
-AGGRESSIVE_TYPES = frozenset({ActionType.COMPLETE, ActionType.BET, ActionType.RAISE})
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,11 +257,6 @@ def threshold_for_frequency(freq: float) -> float:
     return float(_RANDOM3[int(freq * (len(_RANDOM3) - 1))])
 
 
-def _sigmoid(x: np.ndarray) -> np.ndarray:
-    out: np.ndarray = 1.0 / (1.0 + np.exp(-x))
-    return out
-
-
 @dataclass(slots=True)
 class OpponentProfile:
     """What a bot believes about one opponent's habits (priors: a solid player)."""
@@ -359,7 +359,7 @@ class RangeModel:
                 # went on with the strongest share it has been seen to keep --
                 # of random hands, not of the hands it would choose to enter with.
                 q3 = at(3)
-                w *= self.floor + (1 - self.floor) * _kept_share(q3, np.ones(n), answer[0])
+                w *= self.floor + (1 - self.floor) * kept_share(q3, np.ones(n), answer[0])
             elif opp.voluntary_on_third():
                 q3 = at(3)
                 floor = self.floor
@@ -369,25 +369,25 @@ class RangeModel:
                     # A completion facing only the bring-in is a steal: as wide
                     # as he has been seen to steal, not his raising range.
                     thr = max(prof.raise_threshold, prof.steal_threshold)
-                elif prof.reraise_threshold is not None and _raised_on_third(sit.view.history, opp.seat):
+                elif prof.reraise_threshold is not None and raised_on_third(sit.view.history, opp.seat):
                     # He raised a completion: as seldom as he has been seen to, so as strong.
                     thr = prof.reraise_threshold
                     if prof.reraise_floor is not None:
                         floor = prof.reraise_floor
                 else:
                     thr = prof.raise_threshold
-                w *= floor + (1 - floor) * _sigmoid((thr - q3) / self.softness)
+                w *= floor + (1 - floor) * sigmoid((thr - q3) / self.softness)
                 if answer is not None:
                     # It called a re-raise of its completion: not among the weakest of
                     # the hands it completed with, which it lets go as often as seen.
-                    w *= self.floor + (1 - self.floor) * _kept_share(q3, w, answer[0])
+                    w *= self.floor + (1 - self.floor) * kept_share(q3, w, answer[0])
             for street in range(4, sit.street + 1):
                 if not opp.aggressive_on(street):
                     continue
                 q = at(street)
                 thr = prof.bet_threshold(street)
                 info = prof.bet_info(street, board_led(sit.view, opp.seat, street))
-                like = _sigmoid((thr - q) / (1.5 * self.softness))
+                like = sigmoid((thr - q) / (1.5 * self.softness))
                 w *= (1 - info) + info * (self.floor + (1 - self.floor) * like)
             if self.read_answers:
                 w = w * self._answers(sit, opp, prof, at, w)
@@ -458,7 +458,7 @@ class RangeModel:
                 a = prof.open_bet[2 * (street - 4) + int(board_led(sit.view, opp.seat, street))]
                 if a > 0.01:
                     q = at(street)
-                    out *= self.floor + (1 - self.floor) * (1.0 - _kept_share(q, w * out, 1.0 - a, 0.08))
+                    out *= self.floor + (1 - self.floor) * (1.0 - kept_share(q, w * out, 1.0 - a, 0.08))
             if not mine or mine[-1].type not in (ActionType.CALL, ActionType.RAISE):
                 continue
             last = mine[-1]
@@ -466,7 +466,7 @@ class RangeModel:
             ww = w * out
             if last.type is ActionType.RAISE:
                 cut = weighted_quantile(q, ww, prof.raise_on(street))
-                like = _sigmoid((cut - q) / (0.5 * self.softness))
+                like = sigmoid((cut - q) / (0.5 * self.softness))
             else:
                 if any(a.type in AGGRESSIVE_TYPES for a in mine[:-1]):
                     f = prof.fold_when_raised if prof.fold_when_raised is not None else 0.3 * prof.fold_to_bet
@@ -484,69 +484,13 @@ class RangeModel:
                 if f <= 0.01:
                     continue
                 cut = weighted_quantile(q, ww, 1.0 - f)
-                like = _sigmoid((cut - q) / (0.5 * self.softness))
+                like = sigmoid((cut - q) / (0.5 * self.softness))
             out *= self.floor + (1 - self.floor) * like
         return out
 
 
-def _kept_share(values: np.ndarray, weights: np.ndarray, fold: float, width: float = 0.04) -> np.ndarray:
-    """Soft indicator that a hand is among the strongest ``1 - fold`` of the weighted population.
-
-    Cut by each hand's weighted rank (its tie group's midpoint), not by its
-    strength: three cards behind a king door differ only in fractions of a
-    strength unit, so a cut softened in strength units would keep them all.
-    """
-    _, inverse = np.unique(values, return_inverse=True)
-    group = np.bincount(inverse, weights=weights)
-    total = group.sum() if group.sum() > 0 else 1.0
-    below = np.cumsum(group) - group  # weight of the stronger (lower) groups
-    rank = (below + 0.5 * group)[inverse] / total
-    return _sigmoid(((1.0 - fold) - rank) / width)
-
-
-def weighted_quantile(values: np.ndarray, weights: np.ndarray, q: float) -> float:
-    """The ``q`` quantile of ``values`` under ``weights`` (lower value on ties); the Expert's model uses it too."""
-    order = np.argsort(values, kind="stable")
-    cw = np.cumsum(weights[order])
-    idx = int(np.searchsorted(cw, q * cw[-1]))
-    return float(values[order[min(idx, len(order) - 1)]])
-
-
 STREET_BET_THRESHOLD = {4: 8.0, 5: 9.0, 6: 8.5, 7: 8.5}
 """Loose 'this hand would bet here' strength per street (4th: a 4-card 9 draw)."""
-
-
-def stole_on_third(history: tuple[PublicAction, ...], seat: int) -> bool:
-    """Was ``seat`` the first to complete on 3rd street (facing only the bring-in), and no more?"""
-    aggression = [a for a in history if a.street == 3 and a.type in AGGRESSIVE_TYPES]
-    mine = [a for a in aggression if a.seat == seat]
-    return len(mine) == 1 and aggression[0] is mine[0] and mine[0].type is ActionType.COMPLETE
-
-
-def _raised_on_third(history: tuple[PublicAction, ...], seat: int) -> bool:
-    """Did ``seat`` raise on 3rd street (a completion or a raise before it)?"""
-    return any(a.street == 3 and a.seat == seat and a.type is ActionType.RAISE for a in history)
-
-
-def board_led(view: SeatView, seat: int, street: int) -> bool:
-    """Was ``seat``'s board on ``street`` the best (lowest) of those still in at its start?
-
-    Public: the upcards showing on that street of every seat that had not
-    folded on an earlier street. Ties do not lead.
-    """
-    k = min(street - 2, 4)  # upcards showing on that street (7th adds a down card)
-    out = {a.seat for a in view.history if a.type is ActionType.FOLD and a.street < street}
-    boards = {s.seat: tuple(int(c) for c in s.up_cards)[:k] for s in view.seats if s.seat not in out}
-    mine = boards.get(seat, ())
-    if len(mine) < k:
-        return False
-    rank = board_rank(mine)
-    return all(board_rank(b) > rank for s, b in boards.items() if s != seat and len(b) == k)
-
-
-def street_cards(street: int) -> int:
-    """How many of a hand's cards (deal order) it holds when betting on ``street``."""
-    return min(street, 6) if street < 7 else 7
 
 
 if __name__ == "__main__":
