@@ -22,7 +22,6 @@ import math
 from collections.abc import Mapping
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QObject,
     QPointF,
@@ -41,7 +40,6 @@ from PySide6.QtWidgets import (
 )
 
 from razz_desktop.controllers.players import PlayerInfo, human_seat
-from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.cards import Card
 from razz_desktop.engine.views import SeatView
 
@@ -49,7 +47,8 @@ from ..wording import chips
 from . import geometry
 from .animator import Deal, TableAnimator, TablePlan
 from .geometry import Rect, TableLayout
-from .items import BetItem, ButtonItem, CardItem, CardStyle, FeltItem, PotItem, tr
+from .items import BetItem, ButtonItem, CardItem, CardStyle, FeltItem, PotItem
+from .labels import seat_status
 from .metrics import (
     BUTTON_REACH,
     COMMUNITY_CARD,
@@ -61,17 +60,6 @@ from .metrics import (
 )
 from .rendered import RenderedItem
 from .seat_item import CardChange, SeatDisplay, SeatItem
-
-LAST_ACTION_TEXT = {
-    ActionType.BRING_IN: QT_TRANSLATE_NOOP("Table", "Bring-in"),
-    ActionType.COMPLETE: QT_TRANSLATE_NOOP("Table", "Complete"),
-    ActionType.BET: QT_TRANSLATE_NOOP("Table", "Bet"),
-    ActionType.RAISE: QT_TRANSLATE_NOOP("Table", "Raise"),
-    ActionType.CALL: QT_TRANSLATE_NOOP("Table", "Call"),
-    ActionType.CHECK: QT_TRANSLATE_NOOP("Table", "Check"),
-    ActionType.SHOW: QT_TRANSLATE_NOOP("Table", "Show"),
-    ActionType.MUCK: QT_TRANSLATE_NOOP("Table", "Muck"),
-}
 
 
 class TableRoot(QGraphicsObject):
@@ -319,7 +307,7 @@ class TableScene(QGraphicsScene):
                 item = self.seats.get(changed) if changed is not None else None
                 if item is not None and changed is not None:
                     item.nameplate.set_state(item.nameplate.name, item.nameplate.stack,
-                                             self._status(view, changed, changed in dealt),
+                                             seat_status(view, changed, changed in dealt, self._thinking),
                                              item.nameplate.to_act, item.nameplate.folded, item.nameplate.result)
 
     def show_view(self, view: SeatView) -> None:
@@ -366,7 +354,7 @@ class TableScene(QGraphicsScene):
             display = SeatDisplay(
                 name=name,
                 snapshot=seat_snap,
-                status=self._status(view, seat, seat_snap is not None),
+                status=seat_status(view, seat, seat_snap is not None, self._thinking),
                 to_act=view.to_act == seat and not view.finished,
                 result=winnings.get(seat, 0),
                 shown=shown.get(seat),
@@ -399,27 +387,6 @@ class TableScene(QGraphicsScene):
                 if seat in self.seats and amount > 0:
                     plan.awards.append((self.seats[seat].pos(), amount))
         return plan
-
-    def _status(self, view: SeatView, seat: int, dealt: bool) -> str:
-        if not dealt:
-            return QCoreApplication.translate("Table", "Sitting out")
-        snap = view.seat(seat)
-        if not view.finished and view.to_act == seat:
-            if seat == view.viewer:
-                return QCoreApplication.translate("Table", "Your turn")
-            return QCoreApplication.translate("Table", "Thinking…") if self._thinking == seat else QCoreApplication.translate("Table", "To act")
-        if snap.folded:
-            return QCoreApplication.translate("Table", "Folded")
-        if snap.all_in:
-            return QCoreApplication.translate("Table", "All-in")
-        if snap.stack == 0 and view.finished:
-            return QCoreApplication.translate("Table", "Busted")
-        for action in reversed(view.history):
-            if action.seat == seat:
-                if action.street == view.street and not view.finished:
-                    return tr(str(LAST_ACTION_TEXT.get(action.type, "")))
-                break
-        return ""
 
     def _sync_community(self, view: SeatView, changes: list[tuple[int, CardChange]]) -> None:
         card = view.community_card
