@@ -47,7 +47,8 @@ DOCK_WIDTH = 340
 """The right-hand docks' width at 1280 px: the table keeps about three quarters of the window."""
 
 
-def _assistive_technology_listens() -> bool:
+def assistive_technology_listens() -> bool:
+    """True when an assistive technology (a screen reader) is listening to this app now."""
     from PySide6.QtGui import QAccessible  # named when first asked (see MainWindow.describes_table)
 
     return bool(QAccessible.isActive())
@@ -281,7 +282,7 @@ class MainWindow(MenuWindow):
         self.log.append(entries)
         self.scene.show_view(view)
         hold = self.scene.animator.remaining_ms
-        if self.describes_table and _assistive_technology_listens():
+        if self.describes_table and assistive_technology_listens():
             # The summary is for assistive technology: with none listening (Qt knows), the
             # sentences are not written at every action; the first change after one connects is.
             self.view.setAccessibleDescription(self.table_summary(view))

@@ -36,13 +36,6 @@ class AccessParts:
     alert: TurnAlert
 
 
-def screen_reader_running() -> bool:
-    """True when an assistive technology (a screen reader) is listening to this app now."""
-    from PySide6.QtGui import QAccessible
-
-    return bool(QAccessible.isActive())
-
-
 def attach_access(window: MainWindow, controller: GameController, settings: SettingsController | None = None,
                   player: SoundPlayer | None = None, *, late: bool = False) -> AccessParts:
     """The table's sounds, the table as text with its announcements and keys, and the turn alert.
@@ -70,6 +63,7 @@ def access_steps(window: MainWindow, controller: GameController, settings: Setti
 
     yield None
     from razz_desktop.ui.accessibility import TableReader, TableTextDock, TurnAlert
+    from razz_desktop.ui.main_window import assistive_technology_listens
 
     yield None
     from PySide6.QtCore import QCoreApplication
@@ -95,7 +89,7 @@ def access_steps(window: MainWindow, controller: GameController, settings: Setti
     left_open = late and w.restoreDockWidget(dock) and not dock.isHidden()
     # Shown from the start when a screen reader is running; F6 or View > Table as text otherwise.
     w.add_side_dock(dock, QCoreApplication.translate("MainWindow", "Table as &text"),
-                    visible=left_open or screen_reader_running())
+                    visible=left_open or assistive_technology_listens())
     reader = TableReader(dock.panel, announce_from=w.view, parent=w)
     reader.install_keys(w)
     c.players_changed.connect(reader.on_players_changed)
