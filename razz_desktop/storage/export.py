@@ -26,7 +26,7 @@ from pathlib import Path
 from razz_desktop.records import StoredHand
 
 from .hh_writer import hand_to_text
-from .phh import hand_to_phh, hands_to_phhs
+from .phh_write import hand_to_phh, hands_to_phhs
 
 
 class ExportFormat(StrEnum):

@@ -17,7 +17,8 @@ from razz_desktop.storage import hand_to_text
 from razz_desktop.storage.hh_parsed import ParsedHand
 from razz_desktop.storage.hhtext import read_hand_histories
 from razz_desktop.storage.importing import ImportedHand, read_text
-from razz_desktop.storage.phh import hand_to_phh, read_phh
+from razz_desktop.storage.phh import read_phh
+from razz_desktop.storage.phh_write import hand_to_phh
 from tests.engine.dealing import make_hand, play
 
 from .hands import BIG_HAND_CARDS, players_for, random_record, side_split_community_record

@@ -15,7 +15,8 @@ from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.events import PlayerActed
 from razz_desktop.storage import HandHistoryError, StoredHand
 from razz_desktop.storage.hh_parsed import ParsedHand
-from razz_desktop.storage.phh import hand_to_phh, hands_to_phhs, read_phh
+from razz_desktop.storage.phh import read_phh
+from razz_desktop.storage.phh_write import hand_to_phh, hands_to_phhs
 
 from .hands import players_for, random_record, side_split_community_record
 from .test_hhtext import histories
