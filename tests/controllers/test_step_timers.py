@@ -5,27 +5,27 @@ from __future__ import annotations
 from razz_desktop.controllers.pacing import StepPacer
 
 
-def test_a_step_without_delay_runs_at_the_settle_not_at_one_more_timer(qtbot):
+def _pacer_waiting_for_a_settle(delay_ms: int) -> tuple[StepPacer, list[str], object]:
+    """A pacer told the table is moving, with one step scheduled ``delay_ms`` after it settles."""
     from PySide6.QtCore import QObject
 
     owner = QObject()
     pacer = StepPacer(owner, lambda: False)
     ran: list[str] = []
     pacer.expect_settle()
-    pacer.schedule(lambda: ran.append("step"), 0)
+    pacer.schedule(lambda: ran.append("step"), delay_ms)
+    return pacer, ran, owner
+
+
+def test_a_step_without_delay_runs_at_the_settle_not_at_one_more_timer(qtbot):
+    pacer, ran, _owner = _pacer_waiting_for_a_settle(0)
     pacer.settled()
     assert ran == ["step"] and pacer.pending is None
     assert not pacer._timer.isActive()  # no timer left to fire for nothing
 
 
 def test_a_step_with_a_delay_still_waits_for_it_after_the_settle(qtbot):
-    from PySide6.QtCore import QObject
-
-    owner = QObject()
-    pacer = StepPacer(owner, lambda: False)
-    ran: list[str] = []
-    pacer.expect_settle()
-    pacer.schedule(lambda: ran.append("step"), 200)
+    pacer, ran, _owner = _pacer_waiting_for_a_settle(200)
     pacer.settled()
     assert ran == []
     qtbot.waitUntil(lambda: ran == ["step"], timeout=3000)

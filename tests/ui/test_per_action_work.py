@@ -16,18 +16,9 @@ from PySide6.QtGui import QAccessible
 from razz_desktop.ui.log_format import LogEntry
 from razz_desktop.ui.log_panel import DealerLog
 from razz_desktop.ui.table import nameplate as nameplate_module
-from razz_desktop.ui.table.scene import TableScene
 from razz_desktop.ui.table.seat_item import SeatItem
-from tests.ui.test_scene import HERO, players, views_of_a_hand
-
-
-@pytest.fixture
-def scene(qtbot):
-    s = TableScene()
-    s.set_animation_speed(0)
-    s.set_players(players())
-    yield s
-    s.clear_table()
+from tests.ui.test_scene import HERO, views_of_a_hand
+from tests.ui.test_scene import scene as scene  # the same fixture: a table with animations off
 
 
 def _count_syncs(monkeypatch: pytest.MonkeyPatch) -> list[int]:
