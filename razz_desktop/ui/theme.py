@@ -246,7 +246,7 @@ def apply_theme(app: QApplication, theme: str = "dark", *, style_later: bool = F
     launcher, before the first table): where Qt gives the app Fusion anyway
     (:func:`fusion_by_default`) the style is confirmed by :func:`settle_style`
     after the first paint. Looking at the app's style from Python makes
-    PySide build the QStyle class with its eleven enumerations, some 48
+    PySide build the QStyle class with its eleven enumerations, some 46
     million instructions, about 3% of the launch (issue 19), for a style the
     table does not need named.
     """
