@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -44,6 +44,8 @@ from .window_menus import MenuWindow
 from .wording import chips, decimal
 
 DOCK_WIDTH = 340
+THINKING_SHOWN_AFTER_MS = 60
+"""How long a computer player thinks before its nameplate and the action bar say so."""
 """The right-hand docks' width at 1280 px: the table keeps about three quarters of the window."""
 
 
@@ -103,6 +105,11 @@ class MainWindow(MenuWindow):
         self._seat_sentences: dict[tuple[SeatSnapshot, str], str] = {}
         """The last view's sentence for each seat (table_summary)."""
         self.log_folder: Path | None = None
+        self._thinking_seat: int | None = None
+        self._thinking_later = QTimer(self)
+        self._thinking_later.setSingleShot(True)
+        self._thinking_later.setInterval(THINKING_SHOWN_AFTER_MS)
+        self._thinking_later.timeout.connect(self._show_thinking)
         self._styled = (theme_name(), QApplication.font().pointSizeF())
         self.setStyleSheet(window_style())
 
@@ -297,9 +304,28 @@ class MainWindow(MenuWindow):
         self.action_bar.show_actions(view)
 
     def on_thinking(self, seat: int) -> None:
-        self.scene.set_thinking(seat or None)
+        """A computer player starts (``seat``) or stops (0) thinking: said only if it takes a while.
+
+        Most answers arrive within a few milliseconds; a "thinking" label shown for one frame and
+        taken back at the next is a flicker nobody can read, and drawing it twice an action was
+        a tenth of the window's work per hand (issue 10). The label comes after
+        :data:`THINKING_SHOWN_AFTER_MS` if the seat is still thinking then.
+        """
         if seat:
-            self.action_bar.show_message(self.tr("{name} is thinking…").format(name=self._name(seat)))
+            self._thinking_seat = seat
+            self._thinking_later.start()
+            return
+        self._thinking_later.stop()
+        self._thinking_seat = None
+        self.scene.set_thinking(None)
+
+    def _show_thinking(self) -> None:
+        seat = self._thinking_seat
+        view = self.scene.view
+        if seat is None or view is None or view.finished or view.to_act != seat:
+            return
+        self.scene.set_thinking(seat)
+        self.action_bar.show_message(self.tr("{name} is thinking…").format(name=self._name(seat)))
 
     def on_hand_finished(self, result: object) -> None:
         if getattr(result, "human_busted", False):

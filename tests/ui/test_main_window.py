@@ -121,6 +121,32 @@ def test_the_event_loop_stays_responsive_while_a_computer_player_thinks(qtbot, m
     qtbot.waitUntil(lambda: len(controller.hand.events) > events_before, timeout=5000)
 
 
+def test_a_computer_player_is_said_to_be_thinking_only_if_its_answer_is_slow(qtbot, make_window):
+    # Issue 10: an answer that comes at once is not announced and taken back (a label drawn for
+    # one frame, twice an action). The delay is the window's timer, fired here by hand.
+    gate, started = threading.Event(), threading.Event()
+    window, controller = make_window(lambda level, seed: GatedPolicy(gate, started))
+    try:
+        controller.start_session()
+        qtbot.waitUntil(lambda: started.is_set() or passive_button(window) is not None, timeout=5000)
+        if not started.is_set():
+            qtbot.mouseClick(passive_button(window), Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(started.is_set, timeout=5000)
+        seat = controller.hand.to_act
+        name = window.scene.seats[seat].nameplate
+        window.on_thinking(seat)  # asked again: the answer is still out
+        window.on_thinking(0)  # ... and in at once: nothing was said, nothing is pending
+        assert not window._thinking_later.isActive()
+        assert "thinking" not in window.action_bar.status.text() and "Thinking" not in name.status
+        window.on_thinking(seat)
+        assert window._thinking_later.isActive() and "thinking" not in window.action_bar.status.text()
+        window._thinking_later.stop()
+        window._thinking_later.timeout.emit()  # the delay is over and the seat is still thinking
+        assert "thinking" in window.action_bar.status.text() and "Thinking" in name.status
+    finally:
+        gate.set()
+
+
 def test_stale_decisions_from_an_abandoned_hand_are_dropped(qtbot, make_window):
     gate, started = threading.Event(), threading.Event()
     state = {"gated": True}
