@@ -271,6 +271,9 @@ def parse_block(block: Block) -> HandText:
     name_of: dict[int, str] = {}  # seat -> name
     plain_names = False
     plain_dealt = False
+    dealt_text: dict[int, str] = {}
+    """Per seat, the text of the cards its Dealt lines gave it so far, while every one of them was
+    learned (a line that deals them to it again, "[2d Kc] [Js]", is then read for its new card only)."""
     section = "seats"
     street = 0
 
@@ -339,21 +342,35 @@ def parse_block(block: Block) -> HandText:
                 if (not prefix or rest.startswith(prefix)) and \
                         (d := _DEALT_CARDS.match(rest, len(name) + 1)) is not None:
                     seat = by_name[name]
-                    old = _cards(d["a"], number, hand_id)
-                    new = _cards(d["b"], number, hand_id) if d["b"] is not None else old
-                    if street == 3 and d["b"] is None and len(new) in (1, 3):
+                    a, b = d["a"], d["b"]
+                    if b is not None and 4 <= street <= 7 and dealt_text.get(seat) == a:
+                        # The old cards are the ones this seat's earlier lines dealt, every one learned
+                        # and seen: reading them again (a new text each street) would change nothing.
+                        new = _cards(b, number, hand_id)
+                        if len(new) != 1:
+                            raise _fail(f"a Dealt line on street {street} cannot deal {len(new)} new card(s)",
+                                        number, hand_id)
+                        learn(seat, street - 1, new[0], number)
+                        seen(seat, new)
+                        dealt_text[seat] = a + " " + b
+                        break
+                    old = _cards(a, number, hand_id)
+                    new = _cards(b, number, hand_id) if b is not None else old
+                    if street == 3 and b is None and len(new) in (1, 3):
                         h.dealt_third.add(seat)
                         if len(new) == 3 and h.hero is None:
                             h.hero = name
                         for slot, card in zip((2,) if len(new) == 1 else (0, 1, 2), new, strict=True):
                             learn(seat, slot, card, number)
-                    elif 4 <= street <= 7 and d["b"] is not None and len(new) == 1:
+                        dealt_text[seat] = a  # every card of it learned
+                    elif 4 <= street <= 7 and b is not None and len(new) == 1:
                         learn(seat, street - 1, new[0], number)
+                        dealt_text.pop(seat, None)  # old cards not all learned: read them again next street
                     else:
                         raise _fail(f"a Dealt line on {'street ' + str(street) if street else 'no street'} "
                                     f"cannot deal {len(new)} new card(s)", number, hand_id)
                     seen(seat, old)
-                    if d["b"] is not None:
+                    if b is not None:
                         seen(seat, new)
                     break
             continue
@@ -404,6 +421,7 @@ def parse_block(block: Block) -> HandText:
             h.antes.append((seat, amount, all_in, number))
         elif verb == "shown":
             reveal(seat, _cards(to, number, hand_id), number)  # type: ignore[arg-type]
+            dealt_text.pop(seat, None)  # its seen cards are now the shown ones
             h.showdown.append((seat, True))
         elif verb == "muck":
             h.showdown.append((seat, False))
