@@ -8,6 +8,7 @@ chips are handed out one at a time, never lost and never invented.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from itertools import repeat
 
 from .frozen_record import frozen_record
 
@@ -36,21 +37,26 @@ def build_pots(committed: Mapping[int, int], live: Iterable[int]) -> list[Pot]:
         level = levels[0]
         return [Pot(sum(committed.values()), tuple(sorted(s for s in live_set if committed[s] >= level)))]
     pots: list[Pot] = []
-    prev = 0
+    # The layers' sums in C (map over the commitments, each capped at a level) and the eligible seats
+    # from the live ones sorted once: each layer was two generator walks and a sort.
+    chips = list(committed.values())
+    below = sum(map(min, chips, repeat(0)))  # what the layers so far hold: sum(min(c, prev))
+    ordered = sorted(live_set)
     for level in levels:
-        amount = sum(min(c, level) - min(c, prev) for c in committed.values())
-        eligible = tuple(sorted(s for s in live_set if committed[s] >= level))
+        capped = sum(map(min, chips, repeat(level)))
+        amount = capped - below
+        eligible = tuple([s for s in ordered if committed[s] >= level])
         if pots and pots[-1].eligible == eligible:
             pots[-1] = Pot(pots[-1].amount + amount, eligible)
         elif amount > 0:
             pots.append(Pot(amount, eligible))
-        prev = level
-    rest = sum(c - min(c, prev) for c in committed.values())
+        below = capped
+    rest = sum(chips) - below  # sum(c - min(c, the last level))
     if rest:
         if pots:
             pots[-1] = Pot(pots[-1].amount + rest, pots[-1].eligible)
         else:
-            pots.append(Pot(rest, tuple(sorted(live_set))))
+            pots.append(Pot(rest, tuple(ordered)))
     return pots
 
 

@@ -58,6 +58,39 @@ _ACTION = re.compile(
     r"|shows \[(?P<shown>[^\]]*)\].*|(?P<muck>mucks)(?: hand)?$"
 )
 _ALL_IN = ", and is all in"
+_FtAction = tuple[str, "str | None"]
+_ACTIONS_SEEN: dict[str, _FtAction] = {}
+"""What the words after a name (an all-in already cut off) say, as (kind, the amount's text):
+kind "" for words that are no action, "ante", "shown" (the cards' text), "muck", "to" (a
+completion or raise to a total) or the verb (bring, bet, call, check, fold); the amount is then
+read as ever (``parse_amount``, itself cached). The same few words fill every hand of a file, and
+a lookup replaces the pattern of every alternative for each (bounded)."""
+_ACTIONS_SEEN_SIZE = 50_000
+_new_tuple = tuple.__new__
+"""``tuple.__new__(TextAction, fields)``: a ``TextAction`` without the named tuple's own ``__new__``."""
+
+
+def _ft_action(rest: str) -> _FtAction:
+    """``rest``'s kind and amount text, as ``parse_ft_block`` reads ``_ACTION``'s match."""
+    got = _ACTIONS_SEEN.get(rest)
+    if got is not None:
+        return got
+    a = _ACTION.match(rest)
+    if a is None:
+        got = ("", None)
+    elif a["ante"]:
+        got = ("ante", a["amount"])
+    elif a["shown"] is not None:
+        got = ("shown", a["shown"])
+    elif a["muck"]:
+        got = ("muck", None)
+    elif a["to"] is not None:
+        got = ("to", a["to"])
+    else:
+        got = (next(v for v in ("bring", "bet", "call", "check", "fold") if a[v]), a["amount"] or None)
+    if len(rest) <= 64 and len(_ACTIONS_SEEN) < _ACTIONS_SEEN_SIZE:
+        _ACTIONS_SEEN[rest] = got
+    return got
 
 
 def ft_blocks(text: str, others: list[str | None] | None = None) -> Iterator[Block]:
@@ -123,6 +156,7 @@ def parse_ft_block(block: Block) -> HandText:
                 continue
             section = "play"
             names = sorted(by_name, key=len, reverse=True)
+            spoken = [(n, n + " ") for n in names]  # each name with the space its lines follow it by
         if line.startswith("*** SUMMARY ***"):
             section = "summary"
             h.summary_line = number
@@ -180,7 +214,7 @@ def parse_ft_block(block: Block) -> HandText:
                 raise _fail(f"{u['name']!r} is not seated", number, hand_id)
             h.uncalled.append((by_name[u["name"]], money(u["amount"], number), number))
             continue
-        name = next((n for n in names if line.startswith(n + " ")), None)
+        name = next((n for n, prefix in spoken if line.startswith(prefix)), None)
         if name is None:
             continue  # chat ("x: miss read"), table messages
         seat = by_name[name]
@@ -191,25 +225,25 @@ def parse_ft_block(block: Block) -> HandText:
         all_in = rest.endswith(_ALL_IN)
         if all_in:
             rest = rest[: -len(_ALL_IN)]
-        a = _ACTION.match(rest)
-        if a is None:
+        kind, said = _ft_action(rest)
+        if not kind:
             continue  # "is high with", "has 15 seconds left to act", "stands up", ...
-        if a["ante"]:
-            h.antes.append((seat, money(a["amount"], number), all_in, number))
-        elif a["shown"] is not None:
-            h.reveal(seat, cards_of(a["shown"], number, hand_id), number)
+        if kind == "ante":
+            h.antes.append((seat, money(said, number), all_in, number))  # type: ignore[arg-type]
+        elif kind == "shown":
+            h.reveal(seat, cards_of(said, number, hand_id), number)  # type: ignore[arg-type]
             shows.append((seat, True, number))
-        elif a["muck"]:
+        elif kind == "muck":
             shows.append((seat, False, number))
         else:
             if not 3 <= street <= 7:
                 raise _fail(f"an action outside a betting round: {line[:80]!r}", number, hand_id)
-            if a["to"] is not None:
-                h.actions.append(TextAction(number, street, seat, "to", 0, money(a["to"], number), all_in))
+            if kind == "to":
+                h.actions.append(_new_tuple(TextAction, (number, street, seat, "to", 0, money(said, number),  # type: ignore[arg-type]
+                                                         all_in)))
             else:
-                verb = next(v for v in ("bring", "bet", "call", "check", "fold") if a[v])
-                amount = money(a["amount"], number) if a["amount"] else 0
-                h.actions.append(TextAction(number, street, seat, verb, amount, 0, all_in))
+                amount = money(said, number) if said else 0
+                h.actions.append(_new_tuple(TextAction, (number, street, seat, kind, amount, 0, all_in)))
     if block.problem is not None:
         raise block.problem
     if not h.seats:

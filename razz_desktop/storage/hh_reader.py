@@ -196,10 +196,15 @@ def blocks(text: str, prefix: str = "PokerStars ", header: re.Pattern[str] = _HA
 
 
 _Action = tuple[str, int, "int | str", bool]
-_ACTIONS_SEEN: dict[tuple[str, bool], _Action] = {}
-"""What the words after a player's name say, by those words and the units: "calls 200",
-"checks" and "folds" fill every hand of a file, and a dict lookup replaces the pattern and
-the amounts' parsing for each (bounded: a hostile file cannot grow it much; a refusal is not kept)."""
+_ACTIONS_SEEN: dict[bool, dict[str, _Action]] = {False: {}, True: {}}
+"""What the words after a player's name say, by the units (dollars or not), then by those words:
+"calls 200", "checks" and "folds" fill every hand of a file, and a dict lookup replaces the pattern
+and the amounts' parsing for each (bounded: a hostile file cannot grow it much; a refusal is not
+kept). One dict per unit, picked once a hand, so a line's lookup builds no (words, units) key."""
+_ACTIONS_SEEN_SIZE = 50_000
+_new_tuple = tuple.__new__
+"""``tuple.__new__(TextAction, fields)``: a ``TextAction`` without the named tuple's own
+``__new__``, a Python function that only calls this (a reader builds one per betting line)."""
 
 
 def _betting(rest: str) -> bool:
@@ -229,8 +234,9 @@ def _action(rest: str, dollars: bool, number: int, hand_id: str) -> _Action:
             got = ("shown", 0, a["shown"], all_in)
         else:  # "check", "fold" or "muck"
             got = (last, 0, 0, all_in)  # type: ignore[assignment]
-    if len(rest) <= 64 and len(_ACTIONS_SEEN) < 50_000:
-        _ACTIONS_SEEN[(rest, dollars)] = got
+    seen = _ACTIONS_SEEN[dollars]
+    if len(rest) <= 64 and len(seen) < _ACTIONS_SEEN_SIZE:
+        seen[rest] = got
     return got
 
 
@@ -271,10 +277,15 @@ def parse_block(block: Block) -> HandText:
     name_of: dict[int, str] = {}  # seat -> name
     plain_names = False
     plain_dealt = False
+    dealt_text: dict[int, str] = {}
+    """Per seat, the text of the cards its Dealt lines gave it so far, while every one of them was
+    learned (a line that deals them to it again, "[2d Kc] [Js]", is then read for its new card only)."""
     section = "seats"
     street = 0
 
     learn, seen, reveal = h.learn, h.seen, h.reveal
+    actions_seen = _ACTIONS_SEEN[h.dollars]
+    text_actions = h.actions
 
     for number, line in block.lines[1:]:
         if section == "seats":
@@ -339,21 +350,35 @@ def parse_block(block: Block) -> HandText:
                 if (not prefix or rest.startswith(prefix)) and \
                         (d := _DEALT_CARDS.match(rest, len(name) + 1)) is not None:
                     seat = by_name[name]
-                    old = _cards(d["a"], number, hand_id)
-                    new = _cards(d["b"], number, hand_id) if d["b"] is not None else old
-                    if street == 3 and d["b"] is None and len(new) in (1, 3):
+                    held, dealt = d["a"], d["b"]
+                    if dealt is not None and 4 <= street <= 7 and dealt_text.get(seat) == held:
+                        # The old cards are the ones this seat's earlier lines dealt, every one learned
+                        # and seen: reading them again (a new text each street) would change nothing.
+                        new = _cards(dealt, number, hand_id)
+                        if len(new) != 1:
+                            raise _fail(f"a Dealt line on street {street} cannot deal {len(new)} new card(s)",
+                                        number, hand_id)
+                        learn(seat, street - 1, new[0], number)
+                        seen(seat, new)
+                        dealt_text[seat] = held + " " + dealt
+                        break
+                    old = _cards(held, number, hand_id)
+                    new = _cards(dealt, number, hand_id) if dealt is not None else old
+                    if street == 3 and dealt is None and len(new) in (1, 3):
                         h.dealt_third.add(seat)
                         if len(new) == 3 and h.hero is None:
                             h.hero = name
                         for slot, card in zip((2,) if len(new) == 1 else (0, 1, 2), new, strict=True):
                             learn(seat, slot, card, number)
-                    elif 4 <= street <= 7 and d["b"] is not None and len(new) == 1:
+                        dealt_text[seat] = held  # every card of it learned
+                    elif 4 <= street <= 7 and dealt is not None and len(new) == 1:
                         learn(seat, street - 1, new[0], number)
+                        dealt_text.pop(seat, None)  # old cards not all learned: read them again next street
                     else:
                         raise _fail(f"a Dealt line on {'street ' + str(street) if street else 'no street'} "
                                     f"cannot deal {len(new)} new card(s)", number, hand_id)
                     seen(seat, old)
-                    if d["b"] is not None:
+                    if dealt is not None:
                         seen(seat, new)
                     break
             continue
@@ -392,7 +417,7 @@ def parse_block(block: Block) -> HandText:
             name = next(n for n, prefix in zip(names, acting, strict=True) if line.startswith(prefix))
         seat = by_name[name]
         rest = line[len(name) + 2:]
-        got = _ACTIONS_SEEN.get((rest, h.dollars))
+        got = actions_seen.get(rest)
         if got is None:
             if not 3 <= street <= 7 and _betting(rest):  # refused before its amounts are read
                 raise _fail(f"an action outside a betting round: {line[:80]!r}", number, hand_id)
@@ -404,13 +429,14 @@ def parse_block(block: Block) -> HandText:
             h.antes.append((seat, amount, all_in, number))
         elif verb == "shown":
             reveal(seat, _cards(to, number, hand_id), number)  # type: ignore[arg-type]
+            dealt_text.pop(seat, None)  # its seen cards are now the shown ones
             h.showdown.append((seat, True))
         elif verb == "muck":
             h.showdown.append((seat, False))
         else:
             if not 3 <= street <= 7:
                 raise _fail(f"an action outside a betting round: {line[:80]!r}", number, hand_id)
-            h.actions.append(TextAction(number, street, seat, verb, amount, to, all_in))  # type: ignore[arg-type]
+            text_actions.append(_new_tuple(TextAction, (number, street, seat, verb, amount, to, all_in)))
     if block.problem is not None:  # a line too long, or too many: every line before it was fine
         raise block.problem
     if not h.seats:

@@ -34,10 +34,18 @@ from .hh_reader import _cards as cards_of
 SITE = "Merge"
 ALL_IN_ANTE_FOLD = "Merge logs a fold for a player all-in on the ante"
 _GAME = re.compile(r"\s*<game (?P<attrs>[^>]*)>")
-_TAG = re.compile(r"\s*<(?P<tag>player|round|event|cards|winner) (?P<attrs>[^>]*?)/?>\s*$")
+_TAG = re.compile(r"\s*<(?P<tag>player|round|event|cards|winner) (?P<attrs>[^>]*)>\s*$")
+"""A tag line; its attributes run to the first ">" (a self-closing tag's "/" with them, which no
+``_ATTR`` match takes). Greedy: the lazy ``[^>]*?/?>`` it replaces asked the rest of the pattern at
+every character, about a microsecond a line, and a game has some 150 lines."""
 _ATTR = re.compile(r'(\w+)="([^"]*)"')
 _STREETS = {"BRING_IN": 3, "THIRD_STREET": 3, "FOURTH_STREET": 4, "FIFTH_STREET": 5, "SIXTH_STREET": 6,
             "SEVENTH_STREET": 7}
+_AMOUNTS_SEEN: dict[bool, dict[str, int]] = {False: {}, True: {}}
+"""Amounts already read, by the units (dollars or not), then by their text: the same few ("5.00",
+"15.00") fill every game of a file, and a lookup replaces a ``Decimal`` and its checks for each
+(a refusal is not kept)."""
+_AMOUNTS_SEEN_SIZE = 50_000
 _VERBS = {"BRING_IN": "bring", "BET": "bet", "CALL": "call", "CHECK": "check", "FOLD": "fold",
           "COMPLETE": "to", "RAISE": "to", "ALL_IN": "allin"}
 
@@ -91,7 +99,17 @@ def parse_merge_game(game_id: str | None, lines: list[tuple[int, str]],
     tournament = attrs.get("data", "").endswith("|true")
     dollars = attrs.get("realmoney") == "true" and not tournament
 
+    amounts = _AMOUNTS_SEEN[dollars]
+
     def money(text: str, line: int) -> int:
+        chips = amounts.get(text)
+        if chips is None:
+            chips = _money(text, line)
+            if len(text) <= 24 and len(amounts) < _AMOUNTS_SEEN_SIZE:  # bounded: a hostile file cannot grow it
+                amounts[text] = chips
+        return chips
+
+    def _money(text: str, line: int) -> int:
         if len(text) > MAX_DIGITS + 2:
             raise fail(f"the amount {text[:20]!r}... has more than {MAX_DIGITS} digits", line)
         try:

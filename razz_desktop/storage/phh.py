@@ -48,6 +48,11 @@ SITE = "PHH"
 VARIANT = "FR"
 WRITER_VENUE = "Razz Desktop"
 _PLAYER = {f"p{n}": n for n in range(1, 100)}
+_PLAIN_VERBS = {"pb": "pb", "cc": "cc", "f": "fold"}
+"""The actions without an amount, as the replay names them."""
+_new_tuple = tuple.__new__
+"""``tuple.__new__(TextAction, fields)``: a ``TextAction`` without the named tuple's own ``__new__``,
+a Python function that only calls this (one per action)."""
 """A player as PHH names one ("p1" .. "p99": at most two digits, no leading zero) -> its number."""
 
 
@@ -149,15 +154,28 @@ def _when(doc: dict[str, Any]) -> datetime:
 
 
 def _line_finder(text: str) -> Any:
-    """Line numbers of the action strings, found in order: one pass over the text."""
-    at = text.find("actions")
-    state = [max(at, 0), text.count("\n", 0, max(at, 0)) + 1]  # position searched from, its line
+    """Line numbers of the action strings, found in order: one pass over the text.
+
+    Each is looked for first in the line where the last one was found (``actions`` is one line
+    of a plain file), with no newline to count; an action that is not there, or that holds a
+    newline itself, is looked for in the rest of the text as before.
+    """
+    at = max(text.find("actions"), 0)
+    end = text.find("\n", at)
+    state = [at, text.count("\n", 0, at) + 1, len(text) if end < 0 else end]  # from, its line, its line's end
 
     def line_of(action: str) -> int:
+        if action and "\n" not in action:
+            found = text.find(action, state[0], state[2])
+            if found >= 0:  # the first one from state[0] on: one crossing the line's end would hold a newline
+                state[0] = found
+                return state[1]
         found = text.find(action, state[0]) if action else -1
         if found >= 0:
             state[1] += text.count("\n", state[0], found)
             state[0] = found
+            end = text.find("\n", found)
+            state[2] = len(text) if end < 0 else end
         return state[1]
 
     return line_of
@@ -230,7 +248,7 @@ def hand_text(doc: dict[str, Any], hand_id: str, raw: str, first_line: int = 1) 
         if not isinstance(action, str):
             raise fail(f"action {k + 1} is not a string")
         line = line_of(action) + first_line - 1
-        words = action.split("#", 1)[0].split()
+        words = (action.split("#", 1)[0] if "#" in action else action).split()
         if not words:
             continue
         if words[0] == "d" and len(words) == 4 and words[1] == "dh":
@@ -285,10 +303,9 @@ def hand_text(doc: dict[str, Any], hand_id: str, raw: str, first_line: int = 1) 
                     except InvalidOperation:
                         raise bad(f"not an amount: {said[:30]!r}") from None
                     to = value(amount, "the amount")
-                h.actions.append(TextAction(line, street, seat, "cbr", 0, to, False))
-            elif verb in ("pb", "cc", "f") and len(words) == 2:
-                kind = {"pb": "pb", "cc": "cc", "f": "fold"}[verb]
-                h.actions.append(TextAction(line, street, seat, kind, 0, 0, False))
+                h.actions.append(_new_tuple(TextAction, (line, street, seat, "cbr", 0, to, False)))
+            elif verb in _PLAIN_VERBS and len(words) == 2:
+                h.actions.append(_new_tuple(TextAction, (line, street, seat, _PLAIN_VERBS[verb], 0, 0, False)))
             else:
                 raise bad("not a razz action (pb, cbr X, cc, f, sm)")
         else:
