@@ -177,10 +177,32 @@ class CardItem(QGraphicsObject):
         self.highlight = False
         self.dimmed = False
         self._flip = 1.0
+        self.spare = False
+        """Put away by its seat (hidden, waiting to be dealt again): not a card on the table."""
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self.face = CardFace(self)
         self._look: tuple[object, ...] | None = None
         self.refresh()
+
+    def reuse(self, size: Size, card: Card | None, face_up: bool, down: bool) -> None:
+        """Deal this spare card again (see ``SeatItem``'s spares): as if it were made now.
+
+        Its look is set again even if it is the one shown, because the images may
+        have been rendered again (another theme or scale) while it was put away.
+        """
+        if size != self._size:
+            self.prepareGeometryChange()
+            self._size = size
+            self._bounds = card_bounds(size)
+        self.card = card
+        self.face_up = face_up
+        self.down = down
+        self.highlight = False
+        self.dimmed = False
+        self._flip = 1.0
+        self.spare = False
+        self.refresh(force=True)
+        self.setVisible(True)
 
     @property
     def shows_face(self) -> bool:

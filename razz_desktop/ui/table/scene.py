@@ -442,7 +442,7 @@ class TableScene(QGraphicsScene):
     # -- inspection (tests, accessibility) ---------------------------------
 
     def all_card_items(self) -> list[CardItem]:
-        return [item for item in self.items() if isinstance(item, CardItem)]
+        return [item for item in self.items() if isinstance(item, CardItem) and not item.spare]
 
     def seat_card_items(self, seat: int) -> list[CardItem]:
         return self.seats[seat].card_items() if seat in self.seats else []
