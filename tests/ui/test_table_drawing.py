@@ -73,3 +73,26 @@ def test_only_the_humans_seat_with_hole_cards_paints_and_every_seat_still_takes_
     assert clicked == [1, hero]
     scene.clear_table()
     assert not scene.seats[hero].tray.face.isVisible()
+
+
+def test_the_felt_is_the_views_background_and_follows_a_resize(qtbot) -> None:
+    """Issue 10: the felt is drawn into the view's cached background, not blended at every frame."""
+    scene = TableScene()
+    scene.set_animation_speed(0)
+    scene.set_players(players())
+    scene.show_view(views_of_a_hand()[3])
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(800, 520)
+    view.show()
+    qtbot.waitExposed(view)
+    assert not scene.felt.face.isVisible() and not scene.felt.face.pixmap().isNull()
+    for width, height in ((800, 520), (1100, 640)):
+        view.resize(width, height)
+        qtbot.waitUntil(lambda w=width: view.viewport().width() == w, timeout=3000)
+        image = view.viewport().grab().toImage()
+        # The middle of the view is felt (green), drawn at the new size.
+        middle = QColor(image.pixel(image.width() // 2, image.height() // 2))
+        assert middle.green() > middle.red() + 40
+        corner = QColor(image.pixel(2, 2))
+        assert corner == scene.backgroundBrush().color()  # around the table: the scene's brush

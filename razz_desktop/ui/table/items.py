@@ -10,7 +10,7 @@ and names them all for the scene.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -121,6 +121,17 @@ class FeltItem(RenderedItem):
         # once into an image (see .rendered), never when a card moves over it.
         # The table turns by moving seats, never by rotating the felt.
         self.caption_item = FeltCaption(self)
+        self.in_background = False
+        """Shown by the view as its background (``TableView.drawBackground``), not by its own face."""
+
+    image_changed = Signal()
+    """The felt's image was drawn again (a view that shows it as its background draws it anew)."""
+
+    def redraw(self) -> None:
+        super().redraw()
+        if self.in_background:
+            self.face.setVisible(False)
+        self.image_changed.emit()
 
     @property
     def caption(self) -> str:

@@ -8,7 +8,7 @@ and text are vectors).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmapCache, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QSizePolicy, QWidget
 
@@ -58,6 +58,27 @@ class TableView(QGraphicsView):
         self.setMinimumSize(MIN_VIEW_WIDTH, MIN_VIEW_HEIGHT)
         self.setAccessibleName(self.tr("Table"))
         scene.sceneRectChanged.connect(lambda _r: self._fit())
+        # The felt never moves (the table turns by moving seats) and lies under everything: it is
+        # part of the view's cached background, so a frame copies one opaque image under what
+        # moved instead of the background and then the felt blended over it (issue 10).
+        scene.felt.in_background = True
+        scene.felt.face.setVisible(False)
+        scene.felt.image_changed.connect(self.resetCachedContent)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
+        super().drawBackground(painter, rect)
+        felt = self.table_scene.felt
+        image = felt.face.pixmap()
+        if image.isNull() or not felt.has_look() or not felt.isVisible():
+            return
+        # Where Qt would put the felt's face (it ignores the view's zoom): its item's origin in
+        # the viewport's pixels, plus the face's offset, on a whole pixel.
+        origin = self.viewportTransform().map(felt.scenePos())
+        at = QPointF(round(origin.x()), round(origin.y())) + felt.face.offset()
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(at, image)
+        painter.restore()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
