@@ -8,7 +8,7 @@ and text are vectors).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmapCache, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QSizePolicy, QWidget
 
@@ -65,7 +65,7 @@ class TableView(QGraphicsView):
         scene.felt.face.setVisible(False)
         scene.felt.image_changed.connect(self.resetCachedContent)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt override
         super().drawBackground(painter, rect)
         felt = self.table_scene.felt
         image = felt.face.pixmap()
