@@ -289,9 +289,7 @@ class HandValue:
         ranks, single = _plan(self._value)
         cards = self._cards
         if single:  # five different ranks (most hands): each rank's first card, ranks highest first
-            first: dict[int, int] = {}
-            for c in reversed(cards):
-                first[c >> 2] = c
+            first = {c >> 2: c for c in reversed(cards)}  # the last written wins: the earliest card
             self._best = tuple([CARDS[first[r]] for r, _ in ranks])
         else:
             best: list[Card] = []

@@ -88,6 +88,8 @@ class HandState:
         self._showdown_queue: list[int] = []
         self._best_shown: int | None = None
         self._values: dict[int, HandValue] = {}
+        self._sevens: dict[int, tuple[Card, ...]] = {}  # each live seat's cards at showdown
+        self._winners_of: list[list[int]] = []  # each pot's best hands, in seat order
         self._pot_winners: set[int] = set()
         self._revealed: list[HandRevealed] = []
         self._awards: list[PotResult] = []

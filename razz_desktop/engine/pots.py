@@ -29,19 +29,20 @@ def build_pots(committed: Mapping[int, int], live: Iterable[int]) -> list[Pot]:
     Chips of folded players above the highest live level (possible only
     before an uncalled bet is returned) join the last pot.
     """
-    live_set = set(live)
-    levels = sorted({committed[s] for s in live_set if committed[s] > 0})
-    if len(levels) == 1:
+    ordered = sorted(set(live))  # the live seats once, in seat order: every layer's eligible seats
+    distinct = {committed[s] for s in ordered}
+    distinct.discard(0)
+    if len(distinct) == 1:
         # The usual showdown: every live player put in the same. One layer holds every chip put
         # in (a folded player's, below or above that level, joins it), as the loop below makes it.
-        level = levels[0]
-        return [Pot(sum(committed.values()), tuple(sorted(s for s in live_set if committed[s] >= level)))]
+        level = next(iter(distinct))
+        return [Pot(sum(committed.values()), tuple([s for s in ordered if committed[s] >= level]))]
+    levels = sorted(distinct)
     pots: list[Pot] = []
     # The layers' sums in C (map over the commitments, each capped at a level) and the eligible seats
     # from the live ones sorted once: each layer was two generator walks and a sort.
     chips = list(committed.values())
     below = sum(map(min, chips, repeat(0)))  # what the layers so far hold: sum(min(c, prev))
-    ordered = sorted(live_set)
     for level in levels:
         capped = sum(map(min, chips, repeat(level)))
         amount = capped - below

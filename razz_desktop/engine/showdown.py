@@ -10,6 +10,7 @@ and the ``HandFinished`` event. ``hand.Hand`` calls into it when betting ends.
 from __future__ import annotations
 
 from . import explain
+from .cards import Card
 from .evaluation import HandValue, evaluate
 from .events import HandFinished, HandRevealed, PotAwarded, ShowdownStarted
 from .hand_state import HandState
@@ -26,17 +27,33 @@ class HandShowdown(HandState):
         self._bet = dict.fromkeys(self._seats, 0)
         self._current = 0
         live = list(self._live)
-        self._values = {s: evaluate(self._seven(s)) for s in live}
+        # Each seat's cards gathered once (a tuple): valued here, shown by _reveal.
+        cards, community = self._cards, self._community
+        sevens: dict[int, tuple[Card, ...]] = {}
+        values: dict[int, HandValue] = {}
+        for s in live:
+            held = [c for c, _ in cards[s]]
+            if community is not None:
+                held.append(community)
+            sevens[s] = seven = tuple(held)
+            values[s] = evaluate(seven)
+        self._sevens = sevens
+        self._values = values
         first, reason = self._showdown_first(live)
         i = live.index(first)
         order = live[i:] + live[:i]
         self._emit(ShowdownStarted(tuple(order), explain.showdown_order(first, reason)))
         self._pots = build_pots(self._committed, live)
-        self._pot_winners = set()
-        values = self._values
+        winners_of: list[list[int]] = []  # each pot's best hands, in seat order (_award_showdown pays them)
+        pot_winners: set[int] = set()
         for pot in self._pots:
-            best = min([values[s]._value for s in pot.eligible])
-            self._pot_winners.update([s for s in pot.eligible if values[s]._value == best])
+            eligible = pot.eligible
+            best = min([values[s]._value for s in eligible])
+            winners = [s for s in eligible if values[s]._value == best]
+            winners_of.append(winners)
+            pot_winners.update(winners)
+        self._pot_winners = pot_winners
+        self._winners_of = winners_of
         self._showdown_queue = order
         self._best_shown = None
         self._continue_showdown()
@@ -85,23 +102,22 @@ class HandShowdown(HandState):
         note = None
         if not shown and self._config.house_rules.auto_muck:
             note = explain.auto_muck()
-        ev = HandRevealed(seat, shown, tuple(self._seven(seat)), hv.best_five, hv.name, hv.value, note)
+        ev = HandRevealed(seat, shown, self._sevens[seat], hv.best_five, hv.name, hv._value, note)
         self._revealed.append(ev)
         self._emit(ev)
 
     def _award_showdown(self) -> None:
         by_suit = self._config.house_rules.odd_chip_by_suit
         values = self._values
-        for index, pot in enumerate(self._pots):
-            best = min([values[s]._value for s in pot.eligible])
-            winners = [s for s in pot.eligible if values[s]._value == best]
+        for index, (pot, best) in enumerate(zip(self._pots, self._winners_of, strict=True)):
+            winners = list(best)
             if by_suit:
-                winners.sort(key=lambda s: min(self._values[s].best_five))  # lowest card by (rank, suit)
+                winners.sort(key=lambda s: min(values[s].best_five))  # lowest card by (rank, suit)
             shares = split_pot(pot.amount, winners)
             note = None
             if len(winners) > 1 and pot.amount % len(winners):
                 note = explain.odd_chips(winners[: pot.amount % len(winners)], by_suit)
-            self._pay(index, pot, shares, self._values[winners[0]], note)
+            self._pay(index, pot, shares, values[winners[0]], note)
         self._finish()
 
     def _award_uncontested(self, seat: int) -> None:

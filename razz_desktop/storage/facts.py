@@ -163,10 +163,15 @@ def _third_street(record: HandRecord, scan: EventScan, flags: dict[int, int]) ->
                 flags[seat] |= FOLDED_TO_STEAL
         if seat not in first_seen:
             first_seen.add(seat)
-            if not completed:
-                to_act = live - all_in - decided - {seat}
-                mine = door_rank.get(seat)
-                if mine is not None and all(door_rank.get(s, -1) > mine for s in to_act):
+            mine = door_rank.get(seat)
+            if not completed and mine is not None:
+                # The seats still to act (live, not all-in, undecided, not this one): a steal chance
+                # when each shows a higher door card. A loop, not set algebra: it runs for each seat.
+                to_act = [s for s in live if s != seat and s not in all_in and s not in decided]
+                for s in to_act:
+                    if door_rank.get(s, -1) <= mine:
+                        break
+                else:
                     flags[seat] |= STEAL_CHANCE
                     if kind is _COMPLETE:
                         flags[seat] |= STOLE
