@@ -52,6 +52,7 @@ from dataclasses import dataclass, field, replace
 from razz_desktop.ai.equity_bots import STRONG, EquityBot, EquityParams
 from razz_desktop.ai.expert_model import (
     FUTURE_BET_PROB,
+    LEAD_BET_EDGE,
     ActionValues,
     ExpertModel,
     evaluate_actions,
@@ -282,6 +283,7 @@ class ExpertParams:
         return first, max(first, min(self.max_trials, self.max_work // n))
     future_bet_prob: float = FUTURE_BET_PROB  # chance a later street gets a bet that is called
     override_margin: float = 0.02  # big bets the simulation must gain to overrule the default
+    lead_bet_edge: float = LEAD_BET_EDGE  # big bets added to a later-street bet with the best board
 
 
 class ExpertBot(EquityBot):
@@ -431,7 +433,7 @@ class ExpertBot(EquityBot):
         profiles = tuple((seat, (self.stats.get(seat) or SeatStats()).profile()) for seat in seats)
         return ExpertModel(profiles=profiles, softness=self.ranges.softness, floor=self.ranges.floor,
                            future_bet_prob=self.x.future_bet_prob,
-                           aggression_bias=self.aggression_bias)
+                           aggression_bias=self.aggression_bias, lead_bet_edge=self.x.lead_bet_edge)
 
     # --- decisions -------------------------------------------------------------
 
