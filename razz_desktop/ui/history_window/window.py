@@ -39,7 +39,7 @@ from .filters import FilterPanel
 from .wording import hands_count
 
 COLUMN_WIDTHS = {
-    "date": 130, "session": 64, "hand": 64, "site": 210, "stakes": 84, "players": 58, "third": 100,
+    "date": 130, "session": 64, "hand": 64, "site": 200, "stakes": 124, "players": 58, "third": 100,
     "result": 80, "result_bb": 70, "showdown": 74,
 }
 
