@@ -93,16 +93,21 @@ def test_keyboard_shortcuts_play_the_game(qtbot, make_window):
         assert controller.hand.view(view.viewer).me.folded or controller.hand.finished
 
 
+def until_a_bot_thinks(qtbot, window, controller, started: threading.Event) -> None:
+    """Start a session and wait until a computer player (a GatedPolicy) is thinking."""
+    controller.start_session()
+    # the human may have to bring in first; after that a bot thinks
+    qtbot.waitUntil(lambda: started.is_set() or passive_button(window) is not None, timeout=5000)
+    if not started.is_set():
+        qtbot.mouseClick(passive_button(window), Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(started.is_set, timeout=5000)
+
+
 def test_the_event_loop_stays_responsive_while_a_computer_player_thinks(qtbot, make_window):
     gate, started = threading.Event(), threading.Event()
     window, controller = make_window(lambda level, seed: GatedPolicy(gate, started))
     try:
-        controller.start_session()
-        # the human may have to bring in first; after that a bot thinks
-        qtbot.waitUntil(lambda: started.is_set() or passive_button(window) is not None, timeout=5000)
-        if not started.is_set():
-            qtbot.mouseClick(passive_button(window), Qt.MouseButton.LeftButton)
-            qtbot.waitUntil(started.is_set, timeout=5000)
+        until_a_bot_thinks(qtbot, window, controller, started)
         thinking_seat = controller.hand.to_act
         events_before = len(controller.hand.events)
         ticks = []
@@ -127,11 +132,7 @@ def test_a_computer_player_is_said_to_be_thinking_only_if_its_answer_is_slow(qtb
     gate, started = threading.Event(), threading.Event()
     window, controller = make_window(lambda level, seed: GatedPolicy(gate, started))
     try:
-        controller.start_session()
-        qtbot.waitUntil(lambda: started.is_set() or passive_button(window) is not None, timeout=5000)
-        if not started.is_set():
-            qtbot.mouseClick(passive_button(window), Qt.MouseButton.LeftButton)
-            qtbot.waitUntil(started.is_set, timeout=5000)
+        until_a_bot_thinks(qtbot, window, controller, started)
         seat = controller.hand.to_act
         name = window.scene.seats[seat].nameplate
         window.on_thinking(seat)  # asked again: the answer is still out

@@ -27,7 +27,8 @@ def test_the_table_viewport_paints_every_pixel_itself(qtbot) -> None:
     assert brush.style() == Qt.BrushStyle.SolidPattern and brush.color().alpha() == 255  # what fills them
 
 
-def test_an_opaque_viewport_shows_what_a_filled_one_showed(qtbot) -> None:
+def shown_table(qtbot) -> tuple[TableScene, TableView]:
+    """A table in the middle of a hand, shown in an 800 x 520 view."""
     scene = TableScene()
     scene.set_animation_speed(0)
     scene.set_players(players())
@@ -37,6 +38,11 @@ def test_an_opaque_viewport_shows_what_a_filled_one_showed(qtbot) -> None:
     view.resize(800, 520)
     view.show()
     qtbot.waitExposed(view)
+    return scene, view
+
+
+def test_an_opaque_viewport_shows_what_a_filled_one_showed(qtbot) -> None:
+    scene, view = shown_table(qtbot)
     viewport = view.viewport()
     opaque = viewport.grab().toImage()
     viewport.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
@@ -77,15 +83,7 @@ def test_only_the_humans_seat_with_hole_cards_paints_and_every_seat_still_takes_
 
 def test_the_felt_is_the_views_background_and_follows_a_resize(qtbot) -> None:
     """Issue 10: the felt is drawn into the view's cached background, not blended at every frame."""
-    scene = TableScene()
-    scene.set_animation_speed(0)
-    scene.set_players(players())
-    scene.show_view(views_of_a_hand()[3])
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(800, 520)
-    view.show()
-    qtbot.waitExposed(view)
+    scene, view = shown_table(qtbot)
     assert not scene.felt.face.isVisible() and not scene.felt.face.pixmap().isNull()
     for width, height in ((800, 520), (1100, 640)):
         view.resize(width, height)

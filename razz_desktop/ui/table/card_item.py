@@ -170,6 +170,14 @@ class CardItem(QGraphicsObject):
         self._style = style
         self._size = size
         self._bounds = card_bounds(size)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.face = CardFace(self)
+        self._look: tuple[object, ...] | None = None
+        self._deal(card, face_up, down)
+        self.refresh()
+
+    def _deal(self, card: Card | None, face_up: bool, down: bool) -> None:
+        """The card's state as dealt: ``card`` (None: not known to this viewer), not flipping, not marked."""
         self.card = card
         self.face_up = face_up
         self.down = down
@@ -179,10 +187,6 @@ class CardItem(QGraphicsObject):
         self._flip = 1.0
         self.spare = False
         """Put away by its seat (hidden, waiting to be dealt again): not a card on the table."""
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
-        self.face = CardFace(self)
-        self._look: tuple[object, ...] | None = None
-        self.refresh()
 
     def reuse(self, size: Size, card: Card | None, face_up: bool, down: bool) -> None:
         """Deal this spare card again (see ``SeatItem``'s spares): as if it were made now.
@@ -194,13 +198,7 @@ class CardItem(QGraphicsObject):
             self.prepareGeometryChange()
             self._size = size
             self._bounds = card_bounds(size)
-        self.card = card
-        self.face_up = face_up
-        self.down = down
-        self.highlight = False
-        self.dimmed = False
-        self._flip = 1.0
-        self.spare = False
+        self._deal(card, face_up, down)
         self.refresh(force=True)
         self.setVisible(True)
 
