@@ -44,9 +44,9 @@ from .window_menus import MenuWindow
 from .wording import chips, decimal
 
 DOCK_WIDTH = 340
+"""The right-hand docks' width at 1280 px: the table keeps about three quarters of the window."""
 THINKING_SHOWN_AFTER_MS = 60
 """How long a computer player thinks before its nameplate and the action bar say so."""
-"""The right-hand docks' width at 1280 px: the table keeps about three quarters of the window."""
 
 
 def assistive_technology_listens() -> bool:
@@ -308,7 +308,7 @@ class MainWindow(MenuWindow):
 
         Most answers arrive within a few milliseconds; a "thinking" label shown for one frame and
         taken back at the next is a flicker nobody can read, and drawing it twice an action was
-        a tenth of the window's work per hand (issue 10). The label comes after
+        a few percent of the window's work per hand (issue 10). The label comes after
         :data:`THINKING_SHOWN_AFTER_MS` if the seat is still thinking then.
         """
         if seat:

@@ -229,8 +229,8 @@ class SeatItem(QGraphicsObject):
         """Take a card off the table and keep it for the next one dealt to this seat.
 
         Making a card (a Python object, a Qt item and its face) and removing it from the scene
-        was a tenth of the table's work per hand: some forty cards a hand, each used once
-        (issue 10). A seat never shows more than seven cards, so it keeps at most seven spares.
+        again cost the GUI thread some forty times a hand, each card used once (issue 10).
+        A seat never shows more than seven cards, so it keeps at most seven spares.
         """
         item.setVisible(False)
         item.spare = True
