@@ -15,8 +15,18 @@ AGGRESSIVE_TYPES = frozenset({ActionType.COMPLETE, ActionType.BET, ActionType.RA
 
 
 def stole_on_third(history: tuple[PublicAction, ...], seat: int) -> bool:
-    """Was ``seat`` the first to complete on 3rd street (facing only the bring-in), and no more?"""
-    aggression = [a for a in history if a.street == 3 and a.type in AGGRESSIVE_TYPES]
+    """Was ``seat`` the first to complete on 3rd street (facing only the bring-in), and no more?
+
+    A bring-in who completes instead of posting the bring-in faced nothing:
+    that is no steal. The TAG completes as the bring-in only with three to a
+    six; read as a steal (as wide as its steals, letting the weakest go to a
+    re-raise), the Expert re-raised it on hands that lost, and the re-raise
+    it called was counted against the seat's real steals' folds.
+    """
+    third = [a for a in history if a.street == 3]
+    if not third or third[0].type is not ActionType.BRING_IN or third[0].seat == seat:
+        return False
+    aggression = [a for a in third if a.type in AGGRESSIVE_TYPES]
     mine = [a for a in aggression if a.seat == seat]
     return len(mine) == 1 and aggression[0] is mine[0] and mine[0].type is ActionType.COMPLETE
 

@@ -241,3 +241,14 @@ def test_a_limp_is_valued_with_the_answers_of_the_players_behind() -> None:
     # Seat 3 always folds: the pot is played out against the bring-in, not won outright.
     pot = sum(s.committed for s in view.seats)
     assert limp_value(OpponentProfile(fold_to_bring_in=1.0)) < pot - view.to_call
+
+
+def test_a_bring_in_that_completes_has_not_stolen() -> None:
+    """The bring-in completing faced no bet: read as its strong hands, not as a steal."""
+    hand = Hand(GameConfig(), {1: 20000, 2: 20000}, deck=_deck({1: "Qc Jd Ks 9h", 2: "7c 8d 2s 3h"}))
+    hand.start()
+    seat = hand.to_act
+    assert seat is not None
+    hand.act(Action(seat, ActionType.COMPLETE))
+    view = hand.view(2)
+    assert not stole_on_third(view.history, seat)
