@@ -29,7 +29,7 @@ import re
 from collections.abc import Iterator
 
 from .hh_errors import MAX_DIGITS, MAX_SEATS, HandHistoryError
-from .hh_parsed import HandText, ParsedSeat, TextAction
+from .hh_parsed import HandText, ParsedSeat, TextAction, new_tuple
 from .hh_reader import Block, blocks, parse_amount
 from .hh_reader import _cards as cards_of
 
@@ -66,8 +66,6 @@ completion or raise to a total) or the verb (bring, bet, call, check, fold); the
 read as ever (``parse_amount``, itself cached). The same few words fill every hand of a file, and
 a lookup replaces the pattern of every alternative for each (bounded)."""
 _ACTIONS_SEEN_SIZE = 50_000
-_new_tuple = tuple.__new__
-"""``tuple.__new__(TextAction, fields)``: a ``TextAction`` without the named tuple's own ``__new__``."""
 
 
 def _ft_action(rest: str) -> _FtAction:
@@ -239,11 +237,11 @@ def parse_ft_block(block: Block) -> HandText:
             if not 3 <= street <= 7:
                 raise _fail(f"an action outside a betting round: {line[:80]!r}", number, hand_id)
             if kind == "to":
-                h.actions.append(_new_tuple(TextAction, (number, street, seat, "to", 0, money(said, number),  # type: ignore[arg-type]
+                h.actions.append(new_tuple(TextAction, (number, street, seat, "to", 0, money(said, number),  # type: ignore[arg-type]
                                                          all_in)))
             else:
                 amount = money(said, number) if said else 0
-                h.actions.append(_new_tuple(TextAction, (number, street, seat, kind, amount, 0, all_in)))
+                h.actions.append(new_tuple(TextAction, (number, street, seat, kind, amount, 0, all_in)))
     if block.problem is not None:
         raise block.problem
     if not h.seats:

@@ -113,6 +113,11 @@ class TextAction(NamedTuple):
     all_in: bool
 
 
+new_tuple = tuple.__new__
+"""``new_tuple(TextAction, fields)``: a ``TextAction`` without the named tuple's own ``__new__``,
+a Python function that only calls this (the readers build one per betting line)."""
+
+
 @dataclass
 class HandText:
     """One hand as its text has it, each fact with its line number."""

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from razz_desktop.engine.cards import CARDS, Card, CardError, parse_cards
 
 from .hh_errors import MAX_DIGITS, MAX_LINE_CHARS, MAX_LINES_PER_HAND, MAX_SEATS, HandHistoryError
-from .hh_parsed import HandText, ParsedSeat, TextAction
+from .hh_parsed import HandText, ParsedSeat, TextAction, new_tuple
 from .hh_parsed import fail as _fail
 
 _HAND_START = re.compile(r"PokerStars (?:Home Game )?(?:Hand|Game) #(?P<id>\d+):")
@@ -202,9 +202,6 @@ _ACTIONS_SEEN: dict[bool, dict[str, _Action]] = {False: {}, True: {}}
 and the amounts' parsing for each (bounded: a hostile file cannot grow it much; a refusal is not
 kept). One dict per unit, picked once a hand, so a line's lookup builds no (words, units) key."""
 _ACTIONS_SEEN_SIZE = 50_000
-_new_tuple = tuple.__new__
-"""``tuple.__new__(TextAction, fields)``: a ``TextAction`` without the named tuple's own
-``__new__``, a Python function that only calls this (a reader builds one per betting line)."""
 
 
 def _betting(rest: str) -> bool:
@@ -436,7 +433,7 @@ def parse_block(block: Block) -> HandText:
         else:
             if not 3 <= street <= 7:
                 raise _fail(f"an action outside a betting round: {line[:80]!r}", number, hand_id)
-            text_actions.append(_new_tuple(TextAction, (number, street, seat, verb, amount, to, all_in)))
+            text_actions.append(new_tuple(TextAction, (number, street, seat, verb, amount, to, all_in)))
     if block.problem is not None:  # a line too long, or too many: every line before it was fine
         raise block.problem
     if not h.seats:

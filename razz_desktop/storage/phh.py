@@ -40,7 +40,7 @@ from razz_desktop.engine.cards import CARDS, Card, CardError, parse_card
 from razz_desktop.engine.rules import ConfigError, Stakes
 
 from .hh_errors import MAX_DIGITS, MAX_SEATS, HandHistoryError
-from .hh_parsed import HandText, ParsedHand, ParsedSeat, TextAction
+from .hh_parsed import HandText, ParsedHand, ParsedSeat, TextAction, new_tuple
 from .hh_replay import replay
 from .hh_time import _zoneinfo
 
@@ -48,12 +48,9 @@ SITE = "PHH"
 VARIANT = "FR"
 WRITER_VENUE = "Razz Desktop"
 _PLAYER = {f"p{n}": n for n in range(1, 100)}
+"""A player as PHH names one ("p1" .. "p99": at most two digits, no leading zero) -> its number."""
 _PLAIN_VERBS = {"pb": "pb", "cc": "cc", "f": "fold"}
 """The actions without an amount, as the replay names them."""
-_new_tuple = tuple.__new__
-"""``tuple.__new__(TextAction, fields)``: a ``TextAction`` without the named tuple's own ``__new__``,
-a Python function that only calls this (one per action)."""
-"""A player as PHH names one ("p1" .. "p99": at most two digits, no leading zero) -> its number."""
 
 
 # ------------------------------------------------------------------ reading
@@ -303,9 +300,9 @@ def hand_text(doc: dict[str, Any], hand_id: str, raw: str, first_line: int = 1) 
                     except InvalidOperation:
                         raise bad(f"not an amount: {said[:30]!r}") from None
                     to = value(amount, "the amount")
-                h.actions.append(_new_tuple(TextAction, (line, street, seat, "cbr", 0, to, False)))
+                h.actions.append(new_tuple(TextAction, (line, street, seat, "cbr", 0, to, False)))
             elif verb in _PLAIN_VERBS and len(words) == 2:
-                h.actions.append(_new_tuple(TextAction, (line, street, seat, _PLAIN_VERBS[verb], 0, 0, False)))
+                h.actions.append(new_tuple(TextAction, (line, street, seat, _PLAIN_VERBS[verb], 0, 0, False)))
             else:
                 raise bad("not a razz action (pb, cbr X, cc, f, sm)")
         else:
