@@ -86,7 +86,7 @@ class SeatStats:
     hands: int = 0
     entered: int = 0  # voluntarily put chips in on 3rd street
     aggressive: int = 0  # bets/raises on 4th-7th
-    passive: int = 0  # checks/calls on 4th-7th
+    passive: int = 0  # checks, calls and folds on 4th-7th
     faced_bet: int = 0  # later streets: actions facing a bet
     folded_to_bet: int = 0
     faced_behind: int = 0  # ... facing a bet from a better board than its own
@@ -113,7 +113,7 @@ class SeatStats:
     faced_bring_in: int = 0  # 3rd street, only the bring-in to face
     folded_to_bring_in: int = 0
     completed_vs_bring_in: int = 0
-    # Per later street (index 0 = 4th): bets/raises and checks/calls, and the
+    # Per later street (index 0 = 4th): bets/raises and checks/calls/folds, and the
     # strength (at that street) of the hands it showed down after betting it.
     street_aggressive: list[int] = field(default_factory=lambda: [0] * 4)
     street_passive: list[int] = field(default_factory=lambda: [0] * 4)
@@ -359,7 +359,7 @@ class ExpertBot(EquityBot):
                     st.aggressive += 1
                     st.street_aggressive[a.street - 4] += 1
                     st.lead_aggressive[led] += 1
-                elif a.type in (A.CHECK, A.CALL):
+                else:  # a check, a call or a fold (one that folds its weak hands is no bettor)
                     st.passive += 1
                     st.street_passive[a.street - 4] += 1
                     st.lead_passive[led] += 1
