@@ -1,7 +1,7 @@
 """The strength ladder (issue 18): levels against each other and against outside-style bots.
 
     nice -n 19 .venv/bin/python benchmarks/ladder.py [--seed S] [--jobs J] [--hands-hu 8000]
-        [--hands-headline 25000] [--hands-six 9000] [--hands-baseline 2000]
+        [--hands-headline 25000] [--hands-six 27000] [--hands-baseline 2000]
 
 Writes ``benchmarks/ladder_results.md`` (and ``ladder_results.json``) and
 prints the same text. Every match is an arena run (``razz_desktop.ai.match``):
@@ -52,7 +52,8 @@ def main() -> None:
     parser.add_argument("--hands-headline", type=int, default=25000,
                         help="hands for expert vs tag heads-up")
     parser.add_argument("--hands-baseline", type=int, default=2000, help="hands vs each baseline")
-    parser.add_argument("--hands-six", type=int, default=9000, help="hands per 6-max table")
+    parser.add_argument("--hands-six", type=int, default=27000,
+                        help="hands per 6-max table (at 9,000 an Expert-minus-Strong difference spans +-7.5 BB/100)")
     parser.add_argument("--seed", type=int, default=None, help="default: drawn from the OS")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes per match")
     args = parser.parse_args()
