@@ -46,9 +46,9 @@ from razz_desktop.engine.actions import ActionType
 A = ActionType
 
 FUTURE_BET_PROB = 0.6
-"""The Expert's default chance that a later street gets a bet that is called (3rd street: 0.3 of it).
-At 0.4 its weak 4th-street calls against the TAG (who bets every leading board) were valued
-230 chips above what they realized: a street it reaches sees 0.8-1.3 bets matched."""
+"""The Expert's default chance that a later street gets a bet that is called. At 0.4 its weak 4th-street
+calls against the TAG were valued 230 chips above what they realized (a street sees 0.8-1.3 bets matched)."""
+THIRD_STREET_FUTURE_SHARE = 0.3  # 3rd street: the later bets at this share of it (at 0.6 re-steals were overvalued)
 
 LEAD_BET_EDGE = 0.25
 """Big bets added to a later-street bet with the best board, no bet to face: what a check misses.
@@ -319,7 +319,7 @@ def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np
     view = sit.view
     big = view.big_bet
     if sit.street == 3:
-        future_bets = model.future_bet_prob * (view.small_bet + big * 3) * 0.3  # the later streets' chance, 0.3 of it
+        future_bets = model.future_bet_prob * (view.small_bet + big * 3) * THIRD_STREET_FUTURE_SHARE
     else:
         future_bets = model.future_bet_prob * big * sit.streets_left
     share_all, ties = shares(hv, ov)
