@@ -302,10 +302,17 @@ class FileSource:
             pool.shutdown(wait=True)
             return
         workers = list((getattr(pool, "_processes", None) or {}).values())  # no public handle before 3.14
+        results = getattr(pool, "_result_queue", None)  # gone from the pool once it is shut down
         pool.shutdown(wait=False, cancel_futures=True)
         for worker in workers:  # a worker reading a long file would finish it first: stop it now
             with contextlib.suppress(OSError, AttributeError, ValueError):
                 worker.kill()  # it only reads (and writes nothing), so nothing is left half-done
+        # A worker killed while it sent a result leaves half a message in the results pipe: the
+        # pool's manager thread would wait for the rest for ever (this process holds the pipe's
+        # unused write end) and the interpreter's exit, which joins it, would hang. Without that
+        # end the thread reads end-of-file once the workers are dead, and ends (seen in CI).
+        with contextlib.suppress(OSError, AttributeError):
+            results._writer.close()  # type: ignore[union-attr]
 
     def close(self) -> None:
         """Stop reading: workers stopped (at once, unless every file was read), the files not yet
