@@ -10,6 +10,7 @@ the reading processes and keeps what was written.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import multiprocessing
 import os
@@ -18,6 +19,7 @@ import sys
 import threading
 from multiprocessing.connection import wait
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -414,3 +416,32 @@ def test_a_whole_import_collects_garbage_as_a_reading_process_does_and_gives_pyt
         conn.close()
     assert seen and set(seen) == {import_pool.WORKER_GC_THRESHOLD}
     assert gc.get_threshold() == before
+
+
+def test_closing_while_half_a_result_is_in_the_pipe_lets_the_pool_s_thread_end(
+        big: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A worker killed while it sends a result leaves half a message in the results pipe; the
+    pool's manager thread must still end (the interpreter's exit joins it: it hung in CI)."""
+    import struct
+
+    from razz_desktop.storage import import_pool
+
+    monkeypatch.setattr(import_pool, "GROUP_BYTES", 1)  # files left to read when the pool is stopped
+    pooled = FileSource(import_files([big]), jobs=2)
+    assert pooled.next_file() is not None
+    pool: Any = pooled._pool  # the executor's private parts: no public handle on its thread or pipe
+    assert pool is not None
+    thread: threading.Thread = pool._executor_manager_thread
+    results = pool._result_queue
+    assert thread is not None and thread.is_alive()
+    header = struct.pack("!i", 1000)
+    with results._wlock:  # no worker's result interleaves with the half message
+        os.write(results._writer.fileno(), header + b"x" * 10)  # 10 of the 1,000 bytes announced
+    pooled.close()
+    thread.join(timeout=20)
+    try:
+        assert not thread.is_alive(), "the pool's manager thread still waits for the rest of a message"
+    finally:
+        if thread.is_alive():  # unblock it so this test's failure does not also hang the run's exit
+            with contextlib.suppress(OSError):
+                os.write(results._writer.fileno(), b"x" * 990)
