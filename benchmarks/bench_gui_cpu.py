@@ -160,13 +160,20 @@ class EventLedger:
 
     def application(self) -> QApplication:
         """A QApplication whose ``notify`` books every event's own CPU time here."""
+        import threading
+
         from PySide6.QtCore import QEvent, QObject, QTimer
         from PySide6.QtWidgets import QApplication, QWidget
 
         ledger = self
+        gui_thread = threading.get_ident()  # the application is made on the GUI thread
 
         class LedgerApplication(QApplication):
             def notify(self, receiver: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+                # Qt calls notify in every thread with an event loop: the hand log's writes and
+                # the AI pool's replies would be booked as GUI-thread time (their own threads' CPU).
+                if threading.get_ident() != gui_thread:
+                    return super().notify(receiver, event)
                 kind = event.type()
                 if kind == QEvent.Type.Timer and isinstance(receiver, QTimer):
                     owner = receiver.parent()
