@@ -58,13 +58,13 @@ from razz_desktop.ai.expert_model import (
     evaluate_actions,
 )
 from razz_desktop.ai.policy import coerce_legal
+from razz_desktop.ai.public_history import board_behind
 from razz_desktop.ai.reading import (
     AGGRESSIVE_TYPES,
     STREET_BET_THRESHOLD,
     OpponentProfile,
     RangeModel,
     board_led,
-    board_rank,
     caught_bad,
     situation,
     stole_on_third,
@@ -129,6 +129,13 @@ class SeatStats:
     shown_steal_n: int = 0
     shown_raise_n: int = 0  # shown hands that raised a completion on 3rd street ...
     shown_raise_out: int = 0  # ... and of those, weaker than its raising range then suggested
+    contested: int = 0  # hands it and the bot both took to 4th street ...
+    showdowns: int = 0  # ... and of those, both played to a showdown
+
+    def realization(self) -> float:
+        """The share of its showdown edge a 3rd-street hand realizes against this seat (1: all)."""
+        rate = (self.showdowns + SHOWDOWN_PRIOR * FULL_SHOWDOWNS) / (self.contested + SHOWDOWN_PRIOR)
+        return min(1.0, rate / FULL_SHOWDOWNS)
 
     def street_info(self) -> tuple[float, ...]:
         """How much a bet on each later street means: a seat that bets that street seldom bets hands."""
@@ -243,6 +250,11 @@ def steals_given_up(steal: float, fold_complete: float) -> float:
     return min(0.85, max(0.15, 1.0 - goes_on / max(steal, 1e-6)))
 
 
+FULL_SHOWDOWNS = 0.2
+"""Share of the contested hands (both in on 4th street) reaching a showdown at which 3rd-street
+equity is realized in full; below it, in proportion (the TAG: about 0.09, so 0.45; Strong: 0.26)."""
+SHOWDOWN_PRIOR = 20.0
+"""Pseudo-contested hands behind ``FULL_SHOWDOWNS`` before a seat's showdowns are seen."""
 RERAISE_PRIOR = 6.0
 """Pseudo-answers to a re-raise of a steal behind the estimate of :func:`steals_given_up`."""
 RAISE_PRIOR = 6.0
@@ -378,7 +390,7 @@ class ExpertBot(EquityBot):
                     st.street_folded[a.street - 4] += a.type is A.FOLD
                     st.street_raised[a.street - 4] += a.type is A.RAISE
                     bettor = aggressor.get(a.street)
-                    if bettor is not None and _board_behind(ups, a.seat, bettor, a.street):
+                    if bettor is not None and board_behind(ups, a.seat, bettor, a.street):
                         st.faced_behind += 1
                         st.folded_behind += a.type is A.FOLD
                         if caught_bad(ups.get(a.seat, ()), a.street):
@@ -390,7 +402,19 @@ class ExpertBot(EquityBot):
             level[a.street] = max(level[a.street], a.to)
             put[(a.street, a.seat)] = a.to
 
+        self._count_showdowns(view)
         self._learn_shown(view)
+
+    def _count_showdowns(self, view: SeatView) -> None:
+        """Each seat that took the hand to 4th street with the bot: did both play it to a showdown?"""
+        folds = [a for a in view.history if a.type is A.FOLD]
+        gone = {a.seat for a in folds if a.street == 3}
+        if view.viewer in gone or not any(a.street >= 4 for a in view.history):
+            return
+        for s in view.seats:
+            if s.seat != view.viewer and s.seat not in gone:
+                self.stats[s.seat].contested += 1
+                self.stats[s.seat].showdowns += not {s.seat, view.viewer} & {a.seat for a in folds}
 
     def _learn_shown(self, view: SeatView) -> None:
         """Each shown hand says how strong that seat was on every street it bet."""
@@ -430,10 +454,12 @@ class ExpertBot(EquityBot):
         Safe to hand to another thread. A seat it has never seen gets the
         profile of empty statistics (and the statistics are not grown).
         """
-        profiles = tuple((seat, (self.stats.get(seat) or SeatStats()).profile()) for seat in seats)
+        stats = [(seat, self.stats.get(seat) or SeatStats()) for seat in seats]
+        profiles = tuple((seat, st.profile()) for seat, st in stats)
+        realization = sum(st.realization() for _, st in stats) / len(stats) if stats else 1.0
         return ExpertModel(profiles=profiles, softness=self.ranges.softness, floor=self.ranges.floor,
-                           future_bet_prob=self.x.future_bet_prob,
-                           aggression_bias=self.aggression_bias, lead_bet_edge=self.x.lead_bet_edge)
+                           future_bet_prob=self.x.future_bet_prob, aggression_bias=self.aggression_bias,
+                           lead_bet_edge=self.x.lead_bet_edge, realization=realization)
 
     # --- decisions -------------------------------------------------------------
 
@@ -467,13 +493,6 @@ class ExpertBot(EquityBot):
             if evs[best] - evs[default] < margin:
                 return default
         return best
-
-
-def _board_behind(ups: dict[int, tuple[int, ...]], seat: int, bettor: int, street: int) -> bool:
-    """Was ``seat``'s board on ``street`` worse than the bettor's (what a reader folds to)?"""
-    k = min(street - 2, 4)  # upcards showing on that street (7th adds a down card)
-    mine, theirs = ups.get(seat, ())[:k], ups.get(bettor, ())[:k]
-    return bool(mine) and len(mine) == len(theirs) and board_rank(theirs) < board_rank(mine)
 
 
 EXPERT = replace(STRONG, trials=600)

@@ -22,7 +22,6 @@ and valued with ``ai.equity.hand_values``/``shares``: no second equity engine.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -41,6 +40,7 @@ from razz_desktop.ai.reading import (
     strength_by_table,
     weighted_quantile,
 )
+from razz_desktop.ai.weighted import weakest_share, weighted_se
 from razz_desktop.engine.actions import ActionType
 
 A = ActionType
@@ -82,6 +82,7 @@ class ExpertModel:
     future_bet_prob: float = FUTURE_BET_PROB
     aggression_bias: float = 0.0  # big bets added to the aggressive action (the bot's style)
     lead_bet_edge: float = 0.0  # big bets added to a later-street bet with the best board (LEAD_BET_EDGE)
+    realization: float = 1.0  # the share of its showdown edge a 3rd-street hand realizes (see realized)
 
     @classmethod
     def from_bot(cls, bot: BeliefSource, seats: Iterable[int] = ()) -> ExpertModel:
@@ -322,7 +323,8 @@ def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np
         future_bets = model.future_bet_prob * (view.small_bet + big * 3) * THIRD_STREET_FUTURE_SHARE
     else:
         future_bets = model.future_bet_prob * big * sit.streets_left
-    share_all, ties = shares(hv, ov)
+    showdown_share, ties = shares(hv, ov)
+    share_all = realized(sit, model, showdown_share)
     folds, raises = fold_masks(sit, model, deals, wn)
     chances = board_fold_chances(sit, model, deals, wn)
 
@@ -353,7 +355,7 @@ def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np
         invest = la.amount if la is not None else sit.to_call + sit.bet_size
         raise_to = la.to if la is not None else view.current_bet + sit.bet_size
         masked = np.where(folds, np.iinfo(np.int32).max, ov)
-        share_c, _ = shares(hv, masked)
+        share_c = realized(sit, model, shares(hv, masked)[0])
         callers = (~folds).sum(axis=0)
         call_amounts = np.zeros(deals.n)
         for i, opp in enumerate(sit.opponents):
@@ -377,11 +379,11 @@ def values_on_deals(sit: Situation, model: ExpertModel, deals: DealSample, w: np
         samples[aggressive] = vals + model.aggression_bias * big
 
     means = {k: float((wn * v).sum()) for k, v in samples.items()}
-    errs = {k: _weighted_se(v, means[k], wn, deals.exact) for k, v in samples.items()}
+    errs = {k: weighted_se(v, means[k], wn, deals.exact) for k, v in samples.items()}
     best = max(means, key=lambda k: means[k])
-    diff_errs = {k: _weighted_se(samples[best] - v, means[best] - means[k], wn, deals.exact)
+    diff_errs = {k: weighted_se(samples[best] - v, means[best] - means[k], wn, deals.exact)
                  for k, v in samples.items()}
-    likely = summarise(share_all, ties, deals.exact, w)
+    likely = summarise(showdown_share, ties, deals.exact, w)
     return ActionValues(means, errs, diff_errs, big, likely)
 
 
@@ -427,7 +429,7 @@ def _bring_in_values(sit: Situation, model: ExpertModel, deals: DealSample, wn: 
         if prof.complete_vs_bring_in > 0.01:
             steals[i] = q <= weighted_quantile(q, wn, prof.complete_vs_bring_in)
     steals &= ~folds
-    share_in, _ = shares(hv, np.where(folds, np.iinfo(np.int32).max, ov))
+    share_in = realized(sit, model, shares(hv, np.where(folds, np.iinfo(np.int32).max, ov))[0])
     n_in = (~folds).sum(axis=0)
     stay = ~folds
     invest = max(0, bring_in - my_bet)
@@ -476,25 +478,17 @@ def _restolen(sit: Situation, model: ExpertModel, deals: DealSample, ws: np.ndar
     return np.where(gives_up, float(pot_stolen - invest), played)
 
 
-def _weighted_se(vals: np.ndarray, mean: float, wn: np.ndarray, exact: bool) -> float:
-    """Standard error of a self-normalised weighted mean (0 for an enumeration)."""
-    if exact:
-        return 0.0
-    return float(math.sqrt(((wn * (vals - mean)) ** 2).sum()))
+def realized(sit: Situation, model: ExpertModel, share: np.ndarray) -> np.ndarray:
+    """On 3rd street, the pot share a hand realizes: its showdown share drawn toward an even one.
 
-
-def weakest_share(values: np.ndarray, weights: np.ndarray, share: float) -> np.ndarray:
-    """Mask of the weakest (highest) ``values`` holding ``share`` of the weight, ties split by position.
-
-    Hand strengths take few distinct values, so a cut at a quantile folds
-    far fewer (or more) hands than the share asked for when many tie there;
-    splitting the tied hands by their (random) position in the sample keeps
-    the proportion.
+    Against a seat that settles most pots by folds (the TAG gives up to a
+    better board whenever it catches bad; one contested hand in eleven
+    reaches a showdown) the boards decide the pot more than the hole cards:
+    a re-steal realized +40..+110 chips whatever its showdown share, while
+    valued from -220 to +280 by it. ``model.realization``: 1 keeps the share.
     """
-    order = np.argsort(-values, kind="stable")
-    cw = np.cumsum(weights[order])
-    out = np.zeros(len(values), dtype=bool)
-    out[order[cw <= share * cw[-1] + 1e-12]] = True
+    if sit.street != 3 or model.realization >= 1.0:
+        return share
+    even = 1.0 / (sit.n_opp + 1)
+    out: np.ndarray = even + model.realization * (share - even)
     return out
-
-

@@ -1,8 +1,8 @@
 """What a seat did and showed, read from a hand's public history: facts the range reading and the Expert share.
 
 Pure functions of the view (no sampling, no numbers learned): who stole on
-3rd street, who raised there, whose board led on a street, and how many of a
-hand's cards it holds when it bets on a street.
+3rd street, who raised there, whose board led on a street or trailed a
+bettor's, and how many of a hand's cards it holds when it bets on a street.
 """
 
 from __future__ import annotations
@@ -55,3 +55,10 @@ def board_led(view: SeatView, seat: int, street: int) -> bool:
 def street_cards(street: int) -> int:
     """How many of a hand's cards (deal order) it holds when betting on ``street``."""
     return min(street, 6) if street < 7 else 7
+
+
+def board_behind(ups: dict[int, tuple[int, ...]], seat: int, bettor: int, street: int) -> bool:
+    """Was ``seat``'s board on ``street`` worse than the bettor's (what a reader folds to)?"""
+    k = min(street - 2, 4)  # upcards showing on that street (7th adds a down card)
+    mine, theirs = ups.get(seat, ())[:k], ups.get(bettor, ())[:k]
+    return bool(mine) and len(mine) == len(theirs) and board_rank(theirs) < board_rank(mine)

@@ -2,10 +2,13 @@
 
 The range reading (:mod:`.reading`) and the Expert's model
 (:mod:`.expert_model`) weigh sampled hands by how likely each is given the
-betting; these are the cuts both make through such a weighted population.
+betting; these are the cuts both make through such a weighted population
+(and the standard error of a mean over it).
 """
 
 from __future__ import annotations
+
+import math
 
 import numpy as np
 
@@ -37,3 +40,25 @@ def weighted_quantile(values: np.ndarray, weights: np.ndarray, q: float) -> floa
     cw = np.cumsum(weights[order])
     idx = int(np.searchsorted(cw, q * cw[-1]))
     return float(values[order[min(idx, len(order) - 1)]])
+
+
+def weakest_share(values: np.ndarray, weights: np.ndarray, share: float) -> np.ndarray:
+    """Mask of the weakest (highest) ``values`` holding ``share`` of the weight, ties split by position.
+
+    Hand strengths take few distinct values, so a cut at a quantile folds
+    far fewer (or more) hands than the share asked for when many tie there;
+    splitting the tied hands by their (random) position in the sample keeps
+    the proportion.
+    """
+    order = np.argsort(-values, kind="stable")
+    cw = np.cumsum(weights[order])
+    out = np.zeros(len(values), dtype=bool)
+    out[order[cw <= share * cw[-1] + 1e-12]] = True
+    return out
+
+
+def weighted_se(vals: np.ndarray, mean: float, wn: np.ndarray, exact: bool) -> float:
+    """Standard error of a self-normalised weighted mean (0 for an enumeration)."""
+    if exact:
+        return 0.0
+    return float(math.sqrt(((wn * (vals - mean)) ** 2).sum()))
