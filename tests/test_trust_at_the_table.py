@@ -54,11 +54,13 @@ def answer_fold_question(app, answer: bool, seen: list[str]) -> None:
 
 
 RECORDED: dict[int, list] = {}
-"""Hands recorded per app (by id), for the tests that check nothing more was recorded."""
+"""Hands recorded per app (by id) since its live hand began, for the tests that check nothing more
+was recorded. A fresh list each time: an app of an earlier test, freed, may have had the same id."""
 
 
 def live_hand(qtbot, app) -> int:
-    recorded: list = RECORDED.setdefault(id(app), [])
+    recorded: list = []
+    RECORDED[id(app)] = recorded
     app.controller.hand_recorded.connect(recorded.append)
     app.start()
     qtbot.waitUntil(lambda: app.controller.waiting_for_human, timeout=10_000)
