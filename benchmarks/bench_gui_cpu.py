@@ -170,8 +170,8 @@ class EventLedger:
 
         class LedgerApplication(QApplication):
             def notify(self, receiver: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-                # Qt calls notify in every thread with an event loop: the hand log's writes and
-                # the AI pool's replies would be booked as GUI-thread time (their own threads' CPU).
+                # Qt calls notify in every thread with an event loop: the hand log's writes, on
+                # its own thread's CPU, would be booked as GUI-thread time.
                 if threading.get_ident() != gui_thread:
                     return super().notify(receiver, event)
                 kind = event.type()
