@@ -12,22 +12,16 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from razz_desktop.ai.bots import ExpertBot, make_bot
 from razz_desktop.ai.expert_bot import FULL_SHOWDOWNS, SHOWDOWN_PRIOR, SeatStats
 from razz_desktop.ai.expert_model import ExpertModel, realized
 from razz_desktop.ai.reading import situation
 from razz_desktop.engine.actions import Action, ActionType
 from razz_desktop.engine.hand import Hand
 from tests.ai.test_expert_reading import _acted, _after
+from tests.ai.test_expert_resteal import _expert
 
 A = ActionType
 HANDS = {1: "Ac 2d Ks", 2: "9c Td 2s"}  # seat 1 (king door) brings in
-
-
-def _expert() -> ExpertBot:
-    bot = make_bot("expert", seed=3)
-    assert isinstance(bot, ExpertBot)
-    return bot
 
 
 def _checked_down(hand: Hand) -> Hand:
