@@ -37,9 +37,11 @@ from bench_storage import play  # noqa: E402
 
 from razz_desktop.engine import HandRecord  # noqa: E402
 from razz_desktop.records import HandFilter, HandOrigin, HandSort, SeatPlayer  # noqa: E402
-from razz_desktop.storage import HandLog, compact, connect  # noqa: E402
-from razz_desktop.storage.browse import HandBrowser  # noqa: E402
-from razz_desktop.storage.hand_rows import write_hand  # noqa: E402
+from razz_desktop.storage.handlog import compact
+from razz_desktop.storage.handlog.browse import HandBrowser  # noqa: E402
+from razz_desktop.storage.handlog.db import connect  # noqa: E402
+from razz_desktop.storage.handlog.hand_rows import write_hand  # noqa: E402
+from razz_desktop.storage.handlog.repository import HandLog
 
 DISTINCT = 2_000
 NAMES = ("Ada", "Boris", "Chen", "Dora", "Emil", "Fatima", "Gus")

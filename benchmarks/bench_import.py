@@ -57,19 +57,19 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from razz_desktop.storage import (  # noqa: E402
+from razz_desktop.records import StoredHand  # noqa: E402
+from razz_desktop.storage.formats.hhtext import (  # noqa: E402
     HandHistoryError,
-    HandLog,
-    StoredHand,
-    connect,
     hand_to_text,
-    import_pool,  # noqa: E402
+    read_hand_histories,
 )
-from razz_desktop.storage.hhtext import read_hand_histories  # noqa: E402
-from razz_desktop.storage.import_pool import available_cores  # noqa: E402
-from razz_desktop.storage.import_rows import PreparedHand, prepare  # noqa: E402
-from razz_desktop.storage.import_run import PER_TRANSACTION  # noqa: E402
-from razz_desktop.storage.importing import ImportedHand, import_files, read_file, read_text  # noqa: E402
+from razz_desktop.storage.handlog.db import connect  # noqa: E402
+from razz_desktop.storage.handlog.import_rows import PreparedHand, prepare  # noqa: E402
+from razz_desktop.storage.handlog.repository import HandLog  # noqa: E402
+from razz_desktop.storage.importing import pool as import_pool  # noqa: E402
+from razz_desktop.storage.importing.pool import available_cores  # noqa: E402
+from razz_desktop.storage.importing.reading import ImportedHand, import_files, read_file, read_text  # noqa: E402
+from razz_desktop.storage.importing.run import PER_TRANSACTION  # noqa: E402
 from tests.storage.big_import import write_big_import  # noqa: E402
 from tests.storage.hands import players_for, random_record  # noqa: E402
 
@@ -132,7 +132,7 @@ import json, os, resource, sys, tempfile, threading, time
 from pathlib import Path
 sys.path.insert(0, ".")
 from razz_desktop.storage import HandLog, connect
-from razz_desktop.storage.import_run import ImportRun
+from razz_desktop.storage.importing.run import ImportRun
 
 
 def cpu(who):

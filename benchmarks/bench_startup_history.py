@@ -44,8 +44,14 @@ protect_none()
 from razz_desktop.controllers.history_controller import HistoryController  # noqa: E402
 from razz_desktop.controllers.recorded import RecordedHand  # noqa: E402
 from razz_desktop.engine import Action, ActionType, GameConfig, Hand, HandRecord  # noqa: E402
-from razz_desktop.storage import SCHEMA_VERSION, HandLog, SeatPlayer, connect, open_database  # noqa: E402
-from razz_desktop.storage.db import open_marker  # noqa: E402
+from razz_desktop.records import SeatPlayer  # noqa: E402
+from razz_desktop.storage.handlog.db import (  # noqa: E402
+    SCHEMA_VERSION,
+    connect,
+    open_database,
+    open_marker,
+)
+from razz_desktop.storage.handlog.repository import HandLog  # noqa: E402
 
 CACHE = Path(tempfile.gettempdir()) / f"razz-bench-startup-100k-v{SCHEMA_VERSION}.sqlite3"
 WEIGHTS = {

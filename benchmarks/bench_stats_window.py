@@ -3,7 +3,7 @@
 Builds a hand log of ``--hands`` hands (default 100,000), then measures, as
 medians over ``--repeat`` runs:
 
-- ``report``: the SQL aggregates of ``storage.stats.report`` (every player's
+- ``report``: the SQL aggregates of ``storage.stats.queries.report`` (every player's
   figures, one player's series, per-session results, door and class buckets);
 - ``first draw``: from asking the statistics controller for a report to the
   window having drawn it (report computed off the GUI thread, charts updated,
@@ -39,7 +39,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from razz_desktop.engine import GameConfig, Hand  # noqa: E402
 from razz_desktop.records import SeatPlayer  # noqa: E402
-from razz_desktop.storage import HandLog, connect  # noqa: E402
+from razz_desktop.storage.handlog.db import connect  # noqa: E402
+from razz_desktop.storage.handlog.repository import HandLog
 
 
 def _columns(conn: object, table: str, leave: tuple[str, ...]) -> str:
@@ -117,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
         took = build_database(path, args.hands, args.base)
         print(f"built {args.hands:,} hands in {took:.1f} s; file {path.stat().st_size / 1e6:.1f} MB "
               f"({path.stat().st_size / args.hands:,.0f} bytes per hand)")
-    from razz_desktop.storage.stats import report
+    from razz_desktop.storage.stats.queries import report
 
     conn = connect(path)
     hands = conn.execute("SELECT count(*) FROM hands").fetchone()[0]

@@ -25,7 +25,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the tests' schema-3 writer
 
 from razz_desktop.engine import Action, ActionType, GameConfig, Hand, HandRecord
-from razz_desktop.storage import HandLog, SeatPlayer, connect, hand_to_text, parse_hand_history
+from razz_desktop.records import SeatPlayer
+from razz_desktop.storage.formats.hhtext import hand_to_text, parse_hand_history
+from razz_desktop.storage.handlog.db import connect
+from razz_desktop.storage.handlog.repository import HandLog
 
 WEIGHTS = {
     ActionType.FOLD: 2, ActionType.CHECK: 5, ActionType.CALL: 5, ActionType.BRING_IN: 3,
@@ -87,7 +90,7 @@ def bench_migration(records: list[HandRecord], folder: Path) -> None:
     import sqlite3
     from datetime import UTC, datetime, timedelta
 
-    from razz_desktop.storage.db import migrate
+    from razz_desktop.storage.handlog.db import migrate
     from tests.storage.schema3_writer import save_hand_v3, start_session_v3
 
     path = folder / "schema3.sqlite3"

@@ -159,10 +159,3 @@ def after_first_paint(window: MainWindow, controller: GameController, fn: Callab
     watcher = FirstPaintWatcher(window.view.viewport(), fallback_ms, parent=window)
     controller.table_changed.connect(watcher.on_dealt)
     watcher.painted.connect(fn)
-
-
-def main(argv: list[str] | None = None) -> int:
-    """The console entry point: the command line is razz_desktop.cli's."""
-    from razz_desktop.cli import main as cli_main
-
-    return cli_main(argv)

@@ -18,37 +18,18 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from razz_desktop import __version__
+from razz_desktop.launch_options import PROG, Options
 
-PROG = "razz-desktop"
 HOME_ENV = "RAZZ_DESKTOP_HOME"
 """The same variable as ``razz_desktop.paths.HOME_ENV`` (not imported: paths imports appdirs,
 which ``--help`` does not need); tests/test_cli.py checks that the two agree."""
 
 EXIT_USAGE = 2
 """argparse's status for a command line it cannot parse (the Unix convention)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Options:
-    """What the command line asked for, as :func:`razz_desktop.launcher.run` receives it.
-
-    ``home``: one folder for settings, hand log and logs (``--home`` or
-    ``RAZZ_DESKTOP_HOME``), None for the platform's usual folders.
-    ``quit_after_first_paint``: print the start-up time and exit once the
-    first hand is on screen (benchmarks/launch_time.py).
-    ``smoke_hands``: accept the welcome dialog, play N hands with check/call,
-    print a summary and exit 0 (packaging/smoke-bundle.sh); None in normal use.
-    ``qt_args``: the program name followed by options for ``QApplication``.
-    """
-
-    home: Path | None = None
-    quit_after_first_paint: bool = False
-    smoke_hands: int | None = None
-    qt_args: list[str] = field(default_factory=lambda: [PROG])
 
 
 def _positive_int(text: str) -> int:

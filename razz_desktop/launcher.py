@@ -7,7 +7,7 @@ What this module adds is the order of a start, chosen for the time to the
 first painted table (issue 19: at most twice a bare PySide6 window): only
 what that table needs is built before it. The hand log opens right after the
 first paint (its thread, its file, the write path's imports; the first deal
-takes its number from the file meanwhile, ``storage.peek``); sound and the
+takes its number from the file meanwhile, ``storage.handlog.peek``); sound and the
 table as text (unless a screen reader is running), the Last Hand window, then
 the Coach, are attached after it, one short step per turn of the event loop,
 so the table never stalls (issue 10), and the History window and its friends
@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from razz_desktop import app as composition
 
 if TYPE_CHECKING:
-    from razz_desktop.cli import Options
+    from razz_desktop.launch_options import Options
 
 PROCESS_T0 = time.perf_counter()
 """When this module was imported (right after the command line was parsed): --quit-after-first-paint's zero."""

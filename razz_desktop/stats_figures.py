@@ -1,7 +1,7 @@
 """The statistics as plain data: what the ``stats`` command prints and the Statistics window draws.
 
 Pure (numpy, no sqlite3, no Qt) so the window can receive these without
-importing storage, where ``storage.stats`` computes them: one function
+importing storage, where ``storage.stats.queries`` computes them: one function
 computes each figure and both front ends print what it returned.
 numpy is imported where a series is made or read, not with this module:
 storage imports it (``facts.START_CLASSES``) on the way to the first painted
@@ -27,7 +27,7 @@ JSON_FIELDS = (
 START_CLASSES: tuple[str, ...] = (
     "three to a 5", "to a 6", "to a 7", "to an 8", "to a 9-T", "a pair", "high card J+",
 )
-"""The starting classes by code, in the issue's order (``storage.facts.start_class`` says which is which)."""
+"""The starting classes by code, in the issue's order (``storage.coding.facts.start_class`` says which is which)."""
 
 DOOR_RANKS = "A23456789TJQK"
 """Door card ranks by index (A=0 .. K=12)."""
@@ -81,7 +81,7 @@ class PlayerFigures:
 class Bucket:
     """Hands and result of one door card rank or one starting class."""
 
-    key: int  # door: rank index A=0 .. K=12; class: code 0..6 (storage.facts.START_CLASSES)
+    key: int  # door: rank index A=0 .. K=12; class: code 0..6 (storage.coding.facts.START_CLASSES)
     hands: int
     net_bb: float
 

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from razz_desktop import __version__, cli, paths
+from razz_desktop.launch_options import Options
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -90,7 +91,7 @@ def test_parse_fills_options() -> None:
     assert not parsed.install_entry and not parsed.uninstall_entry
     with pytest.raises(AttributeError):
         options.home = None  # type: ignore[misc]  # frozen
-    assert cli.parse([]).options == cli.Options(None, False, None, ["razz-desktop"])
+    assert cli.parse([]).options == Options(None, False, None, ["razz-desktop"])
 
 
 def test_home_is_in_the_environment_before_the_app_runs(monkeypatch: pytest.MonkeyPatch,
@@ -98,9 +99,9 @@ def test_home_is_in_the_environment_before_the_app_runs(monkeypatch: pytest.Monk
     import razz_desktop.launcher as app
 
     monkeypatch.delenv(paths.HOME_ENV, raising=False)
-    seen: list[tuple[cli.Options, str | None, Path]] = []
+    seen: list[tuple[Options, str | None, Path]] = []
 
-    def fake_run(options: cli.Options) -> int:
+    def fake_run(options: Options) -> int:
         seen.append((options, os.environ.get(paths.HOME_ENV), paths.settings_path()))
         return 7
 

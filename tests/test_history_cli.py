@@ -59,7 +59,7 @@ def test_export_both_formats_and_list(capsys, corpus, tmp_path) -> None:
     # The exported text imports again: the PokerStars hands are the same hands (nothing new); hands
     # of other sites come back as PokerStars text, a new identity (site + hand id).
     from razz_desktop.records import HandFilter
-    from razz_desktop.storage.browse import HandBrowser
+    from razz_desktop.storage.handlog.browse import HandBrowser
     with HandBrowser(db) as b:
         stars = b.count(HandFilter(site="PokerStars"))
     code, out, _ = run(capsys, "--db", db, "import", str(tmp_path / "a.txt"))

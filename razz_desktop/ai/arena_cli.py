@@ -37,7 +37,9 @@ from razz_desktop.ai.match import (
     play_match,
 )
 from razz_desktop.engine.rules import GameConfig, Stakes
-from razz_desktop.storage import DATABASE_ERRORS, HandLog, SeatPlayer, open_database
+from razz_desktop.records import SeatPlayer
+from razz_desktop.storage.handlog.db import DATABASE_ERRORS, open_database
+from razz_desktop.storage.handlog.repository import HandLog
 
 
 class LogError(Exception):

@@ -412,7 +412,7 @@ class HandTableModel(QAbstractTableModel):
 
 def open_hand_browser(path: Path | str) -> HandSource:
     """Storage's read-only hand browser on ``path`` (imported when the window first needs it)."""
-    from razz_desktop.storage.browse import HandBrowser
+    from razz_desktop.storage.handlog.browse import HandBrowser
 
     return HandBrowser(path)
 

@@ -8,7 +8,7 @@ and receives answers as signals. So a slow disk never stalls the table, and
 
 When a hand cannot be written (another program holds the file, it is
 read-only, the disk is full, the file is damaged), the worker appends it to
-the journal beside the database (``storage.journal``), tells the user once
+the journal beside the database (``storage.handlog.journal``), tells the user once
 for the whole episode (``save_problem``), and tries again on a back-off timer
 on its own thread. When a write works again, or at the next start, the
 journaled hands are written (each once: they carry their ``uid``) and
@@ -20,7 +20,7 @@ Lifecycle, driven by the composition root:
    (with ``open_now=False``, when :meth:`HistoryController.open` is called: the
    launcher opens the log after the first painted table, issue 19; what is asked
    for meanwhile is sent to the log, in order, once it is open, and the first
-   deal's number comes from ``storage.peek`` when the file can tell it at once).
+   deal's number comes from ``storage.handlog.peek`` when the file can tell it at once).
    The whole-file check runs only if the last run did not close cleanly (a
    marker file), so start-up costs the same for ten hands or 100,000.
    ``database_problem`` tells the user if the file had to be moved aside;
@@ -56,8 +56,8 @@ if TYPE_CHECKING:
     from razz_desktop.engine import GameConfig
     from razz_desktop.records import HandFilter, HandSummary, StoredHand
     from razz_desktop.reviews import HandReview
-    from razz_desktop.storage.export import ExportFormat
-    from razz_desktop.storage.import_run import ImportSummary
+    from razz_desktop.storage.formats.export import ExportFormat
+    from razz_desktop.storage.importing.run import ImportSummary
 
     from .history_import import HistoryExporter, ImportState, ReviewRouter
     from .history_worker import HistoryWorker
@@ -155,7 +155,7 @@ class HistoryController(QObject):
         if open_now:
             self.open()
         else:
-            from razz_desktop.storage.peek import next_hand_number
+            from razz_desktop.storage.handlog.peek import next_hand_number
 
             self._next_number = next_hand_number(database_path)
 
@@ -166,7 +166,7 @@ class HistoryController(QObject):
         """
         if self._worker is not None or self._closed:
             return
-        # Here, not at the top: the write path's imports (storage.db, its migrations, the repository).
+        # Here, not at the top: the write path's imports (storage.handlog.db, its migrations, the repository).
         from .history_worker import HistoryWorker
 
         self._thread = QThread()
@@ -243,7 +243,7 @@ class HistoryController(QObject):
     @property
     def journal_path(self) -> Path:
         """Where hands wait while the database cannot be written."""
-        from razz_desktop.storage import journal_path
+        from razz_desktop.storage.handlog.journal import journal_path
 
         return journal_path(self._path)
 
@@ -265,7 +265,7 @@ class HistoryController(QObject):
     @property
     def next_hand_number(self) -> int | None:
         """The number the next hand should carry, once the history is open (None before), or at
-        once when the log waits for :meth:`open` and the file could tell (``storage.peek``)."""
+        once when the log waits for :meth:`open` and the file could tell (``storage.handlog.peek``)."""
         return self._next_number
 
     # -------------------------------------------------------------- requests
@@ -331,11 +331,11 @@ class HistoryController(QObject):
                      jobs: int | None = None) -> bool:
         """Import hand-history files or folders off the GUI thread: ``import_progress`` while it runs,
         ``hands_added`` as hands go in, ``import_finished`` at the end. False if one is running already.
-        ``per_transaction``: hands per commit (None: ``storage.import_run.PER_TRANSACTION``).
+        ``per_transaction``: hands per commit (None: ``storage.importing.run.PER_TRANSACTION``).
         ``jobs``: processes reading the files (None: as the import's size makes worth it)."""
         if self._closed or self._import is not None:
             return False
-        from razz_desktop.storage.import_run import PER_TRANSACTION, ImportRun
+        from razz_desktop.storage.importing.run import PER_TRANSACTION, ImportRun
 
         from .history_import import ImportState
 
@@ -366,7 +366,7 @@ class HistoryController(QObject):
     @staticmethod
     def hand_as_text(hand: StoredHand, dollars: bool = False) -> str:
         """The hand in PokerStars Razz format (what "Copy as text" copies)."""
-        from razz_desktop.storage.hhtext import hand_to_text
+        from razz_desktop.storage.formats.hhtext import hand_to_text
 
         return hand_to_text(hand, dollars=dollars)
 
@@ -399,7 +399,7 @@ class HistoryController(QObject):
         if self._thread.wait(rest):
             return True
         log.error("hand history: the worker did not stop within %d ms; journaling from the GUI thread", timeout_ms)
-        from razz_desktop.storage.journal import HandJournal, JournalEntry, SessionRef
+        from razz_desktop.storage.handlog.journal import HandJournal, JournalEntry, SessionRef
 
         journal = HandJournal(self.journal_path)
         for uid, item in list(self._in_flight.items()):
@@ -462,7 +462,7 @@ class HistoryController(QObject):
             return  # closing: the hands are journaled and the next start writes them and says so
         self._episode = True
         log.warning("hand history: cannot write hands (%s: %s)", kind, detail)
-        from razz_desktop.storage.db import WriteProblem
+        from razz_desktop.storage.handlog.db import WriteProblem
 
         from .save_problems import problem_sentence
 

@@ -39,8 +39,8 @@ from .jobs import JobRunner
 if TYPE_CHECKING:
     # Imported where an import or an export runs, not with this module: the history
     # thread opens the database before the first table without them (issue 19).
-    from razz_desktop.storage.export import ExportFormat
-    from razz_desktop.storage.import_run import ImportRun
+    from razz_desktop.storage.formats.export import ExportFormat
+    from razz_desktop.storage.importing.run import ImportRun
 
 log = logging.getLogger(__name__)
 
@@ -107,7 +107,7 @@ class HistoryExporter(QObject):
                hand_ids: Sequence[int] | None = None) -> bool:
         """Export the hands of ``hand_filter`` (all hands when None), or exactly ``hand_ids`` (a selection),
         oldest first; answered by ``finished`` or ``failed``. False when the exporter is shut down."""
-        from razz_desktop.storage.export import ExportFormat
+        from razz_desktop.storage.formats.export import ExportFormat
 
         fmt = ExportFormat(fmt)
         ids = None if hand_ids is None else list(hand_ids)
@@ -115,9 +115,10 @@ class HistoryExporter(QObject):
         return self._runner.submit(lambda: self._export(fmt, target, hand_filter, ids))
 
     def _export(self, fmt: ExportFormat, out: Path, f: HandFilter | None, ids: list[int] | None) -> None:
-        from razz_desktop.storage import DATABASE_ERRORS, CorruptRecordError
-        from razz_desktop.storage.browse import BrowseError, HandBrowser
-        from razz_desktop.storage.export import ExportError, export_hands
+        from razz_desktop.storage.coding.notes import CorruptRecordError
+        from razz_desktop.storage.formats.export import ExportError, export_hands
+        from razz_desktop.storage.handlog.browse import BrowseError, HandBrowser
+        from razz_desktop.storage.handlog.db import DATABASE_ERRORS
 
         errors: tuple[type[Exception], ...] = (
             ExportError, BrowseError, CorruptRecordError, KeyError, OSError, *DATABASE_ERRORS)

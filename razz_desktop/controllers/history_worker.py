@@ -18,15 +18,15 @@ from PySide6.QtCore import QThread, QTimer, Slot
 
 from razz_desktop.records import HandSummary, summary_of
 from razz_desktop.reviews import HandReview
-from razz_desktop.storage import (
+from razz_desktop.storage.handlog.db import (
     DATABASE_ERRORS,
     DatabaseUnavailableError,
     DuplicateHandError,
-    JournalEntry,
     mark_closed,
     write_problem,
 )
-from razz_desktop.storage.peek import remember_next_hand
+from razz_desktop.storage.handlog.journal import JournalEntry
+from razz_desktop.storage.handlog.peek import remember_next_hand
 
 from .history_import import ImportState
 from .history_worker_core import (
@@ -318,7 +318,7 @@ class HistoryWorker(WorkerCore):
             self.failed.emit(f"hand {hand_id} is not in the history")
             return
         # The text writer is imported here: opening the log before the first table does not need it.
-        from razz_desktop.storage.hhtext import hand_to_text
+        from razz_desktop.storage.formats.hhtext import hand_to_text
 
         try:
             text = hand_to_text(hand)
@@ -352,7 +352,7 @@ class HistoryWorker(WorkerCore):
                 following = self._log.last_hand_number() + 1
                 self._log.connection.close()  # the last connection: SQLite checkpoints and removes the WAL
                 mark_closed(self._path)
-                # The next run's first deal reads its number from here (storage.peek, issue 19).
+                # The next run's first deal reads its number from here (storage.handlog.peek, issue 19).
                 remember_next_hand(self._path, following)
             except DATABASE_ERRORS as exc:
                 log.warning("hand history: closing %s failed: %s", self._path, exc)

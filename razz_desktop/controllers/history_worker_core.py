@@ -21,20 +21,17 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from razz_desktop.engine import GameConfig
 from razz_desktop.records import StoredHand, summary_of
-from razz_desktop.storage import (
+from razz_desktop.storage.coding.notes import CorruptRecordError
+from razz_desktop.storage.handlog.db import (
     DATABASE_ERRORS,
-    CorruptRecordError,
-    HandJournal,
-    HandLog,
-    JournalEntry,
-    SessionRef,
     WriteProblem,
-    journal_path,
     mark_open,
     needs_check,
     open_history,
     write_problem,
 )
+from razz_desktop.storage.handlog.journal import HandJournal, JournalEntry, SessionRef, journal_path
+from razz_desktop.storage.handlog.repository import HandLog
 
 from .history_import import ImportState, PendingReviews
 

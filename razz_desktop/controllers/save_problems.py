@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
-    from razz_desktop.storage.db import WriteProblem
+    from razz_desktop.storage.handlog.db import WriteProblem
 
 
 def problem_sentence(problem: WriteProblem, name: str, journal: str) -> str:
     """The message for ``problem`` with the database file's ``name`` and the ``journal`` file's name."""
-    from razz_desktop.storage.db import WriteProblem
+    from razz_desktop.storage.handlog.db import WriteProblem
 
     keep = QCoreApplication.translate(
         "HistoryController",

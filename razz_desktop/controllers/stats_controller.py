@@ -33,8 +33,9 @@ from razz_desktop.controllers.allin_ev import adjusted_nets
 from razz_desktop.controllers.jobs import JobRunner
 from razz_desktop.records import HandFilter
 from razz_desktop.stats_figures import StatsReport
-from razz_desktop.storage import DATABASE_ERRORS, HandLog, connect
-from razz_desktop.storage.stats import (
+from razz_desktop.storage.handlog.db import DATABASE_ERRORS, connect
+from razz_desktop.storage.handlog.repository import HandLog
+from razz_desktop.storage.stats.queries import (
     ALL_HANDS,
     Scope,
     fill_missing_facts,

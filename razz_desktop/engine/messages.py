@@ -13,7 +13,7 @@ caring how it is phrased.
 
 A note is frozen and hashable (events are), holds only ints, strings, cards,
 tuples of those and other notes, so the hand log can store it as JSON and
-read it back (``storage.codec``).
+read it back (``storage.coding.codec``).
 """
 
 from __future__ import annotations

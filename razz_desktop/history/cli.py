@@ -76,7 +76,8 @@ def _out(obj: object) -> None:
 
 def _open_log(database: Path) -> object:
     """The hand log on ``database`` (created and migrated if needed)."""
-    from razz_desktop.storage import DATABASE_ERRORS, HandLog, connect
+    from razz_desktop.storage.handlog.db import DATABASE_ERRORS, connect
+    from razz_desktop.storage.handlog.repository import HandLog
 
     try:
         database.parent.mkdir(parents=True, exist_ok=True)
@@ -96,8 +97,9 @@ def _import_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def _import(args: argparse.Namespace, database: Path) -> int:
-    from razz_desktop.storage import DATABASE_ERRORS, HandLog
-    from razz_desktop.storage.import_run import ImportRun
+    from razz_desktop.storage.handlog.db import DATABASE_ERRORS
+    from razz_desktop.storage.handlog.repository import HandLog
+    from razz_desktop.storage.importing.run import ImportRun
 
     missing = [str(p) for p in args.paths if not p.exists()]
     if missing:
@@ -131,9 +133,10 @@ def _export_arguments(p: argparse.ArgumentParser) -> None:
 
 def _export(args: argparse.Namespace, database: Path) -> int:
     from razz_desktop.records import HandFilter, HandSort, StoredHand
-    from razz_desktop.storage import DATABASE_ERRORS, CorruptRecordError
-    from razz_desktop.storage.browse import BrowseError, HandBrowser
-    from razz_desktop.storage.export import ExportError, export_hands
+    from razz_desktop.storage.coding.notes import CorruptRecordError
+    from razz_desktop.storage.formats.export import ExportError, export_hands
+    from razz_desktop.storage.handlog.browse import BrowseError, HandBrowser
+    from razz_desktop.storage.handlog.db import DATABASE_ERRORS
 
     log = _open_log(database)  # migrates an old file before the read-only browser opens it
     log.connection.close()  # type: ignore[attr-defined]
@@ -171,7 +174,7 @@ def _list_arguments(p: argparse.ArgumentParser) -> None:
 
 def _list(args: argparse.Namespace, database: Path) -> int:
     from razz_desktop.records import HandRow, HandSort
-    from razz_desktop.storage.browse import EVERY_HAND, BrowseError, HandBrowser
+    from razz_desktop.storage.handlog.browse import EVERY_HAND, BrowseError, HandBrowser
 
     if not database.exists():
         rows: list[HandRow] = []

@@ -1,6 +1,6 @@
 """``python -m razz_desktop.history stats``: the statistics of the hand log, as a table or JSON.
 
-Thin on purpose: the figures come from ``storage.stats.player_figures``, the
+Thin on purpose: the figures come from ``storage.stats.queries.player_figures``, the
 same function the Statistics window's table is filled from, so the command
 and the window print the same numbers. ``--json`` prints exactly
 ``{"players": [{"player", "hands", "vpip", "complete_3rd", "steal",
@@ -64,8 +64,9 @@ def run(args: argparse.Namespace, database: Path, out: TextIO | None = None, err
     """The history program's entry: ``database`` is its ``--db`` or ``--home`` or the app's own file."""
     out = out or sys.stdout
     err = err or sys.stderr
-    from razz_desktop.storage import DATABASE_ERRORS, HandLog, connect
-    from razz_desktop.storage.stats import fill_missing_facts, player_figures
+    from razz_desktop.storage.handlog.db import DATABASE_ERRORS, connect
+    from razz_desktop.storage.handlog.repository import HandLog
+    from razz_desktop.storage.stats.queries import fill_missing_facts, player_figures
 
     path = Path(database)
     if str(path) != ":memory:" and not path.is_file():
@@ -87,11 +88,3 @@ def run(args: argparse.Namespace, database: Path, out: TextIO | None = None, err
         conn.close()
     print(as_json(figures) if args.json else format_table(figures), file=out)
     return 0
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """``razz-history stats ...`` through the history program (``--db``, ``--home`` and all)."""
-    from razz_desktop.history.cli import main as history_main
-
-    return history_main(["stats", *(argv or [])])
-

@@ -7,7 +7,7 @@ number the log gives. With ``defer_open`` (the launcher) the log itself (its
 thread, the write path's imports, the file, its migrations) opens when
 ``HistoryParts.controller.open()`` is called, after the first paint, and the
 first deal takes its number from the file at once when it can tell
-(``storage.peek``), else waits for the log as before (issue 19). The Last Hand window is not drawn on the first table,
+(``storage.handlog.peek``), else waits for the log as before (issue 19). The Last Hand window is not drawn on the first table,
 so it is built when first asked for (Game > Last hand, the Coach's review
 button, the replayer) or by the launcher's steps after the first paint,
 whichever comes first (issue 19's launch: 10-20 ms of widgets and their
@@ -133,10 +133,10 @@ def open_steps(history: HistoryController) -> Iterator[HistoryController | None]
     take 25-60 ms together, too long for one turn after the first paint (issue 10): each comes in
     its own turn, then the thread starts and the file opens there. Nothing if it is open already.
     """
-    import razz_desktop.storage.db  # noqa: F401 - the longest: the migrations and what they import
+    import razz_desktop.storage.handlog.db  # noqa: F401 - the longest: the migrations and what they import
 
     yield None
-    import razz_desktop.storage.repository  # noqa: F401
+    import razz_desktop.storage.handlog.repository  # noqa: F401
 
     yield None
     import razz_desktop.controllers.history_worker  # noqa: F401

@@ -29,7 +29,8 @@ from razz_desktop.engine.actions import Action, ActionType
 from razz_desktop.engine.cards import Deck
 from razz_desktop.engine.hand import Hand
 from razz_desktop.engine.rules import GameConfig
-from razz_desktop.storage import HandLog, open_database
+from razz_desktop.storage.handlog.db import open_database
+from razz_desktop.storage.handlog.repository import HandLog
 
 
 def test_cli_prints_the_documented_json() -> None:

@@ -39,7 +39,7 @@ def imported_hands() -> list[StoredHand]:
     """The corpus file's hands as the importer stores them: origin, known cards, the file's hero."""
     if not STARS_2009.exists():
         pytest.fail(f"the shared hand histories are missing: {STARS_2009} (see tests/engine/test_real_hands.py)")
-    from razz_desktop.storage import parse_hand_histories
+    from razz_desktop.storage.formats.hhtext import parse_hand_histories
 
     out = []
     for k, parsed in enumerate(parse_hand_histories(STARS_2009.read_text(encoding="utf-8"))):

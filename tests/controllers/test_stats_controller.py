@@ -9,7 +9,8 @@ import pytest
 
 from razz_desktop.controllers.stats_controller import StatsController
 from razz_desktop.records import SeatPlayer
-from razz_desktop.storage import HandLog, connect
+from razz_desktop.storage.handlog.db import connect
+from razz_desktop.storage.handlog.repository import HandLog
 from tests.engine.dealing import make_hand, play
 
 

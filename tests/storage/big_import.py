@@ -23,9 +23,9 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from razz_desktop.records import HandOrigin, StoredHand
-from razz_desktop.storage.hh_writer import hand_to_text
-from razz_desktop.storage.importing import ImportedHand, Rejection, import_files, read_file
-from razz_desktop.storage.phh_write import hands_to_phhs
+from razz_desktop.storage.formats.hh_writer import hand_to_text
+from razz_desktop.storage.formats.phh_write import hands_to_phhs
+from razz_desktop.storage.importing.reading import ImportedHand, Rejection, import_files, read_file
 from tests.storage.hands import players_for, random_record
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "handhistories"

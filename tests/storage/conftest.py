@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from razz_desktop.storage import HandLog, connect
+from razz_desktop.storage.handlog.db import connect
+from razz_desktop.storage.handlog.repository import HandLog
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from razz_desktop.engine import Action, ActionType, GameConfig, Hand, HandRecord, HouseRules, Stakes
-from razz_desktop.storage import SeatPlayer
+from razz_desktop.records import SeatPlayer
 from tests.engine.dealing import make_hand
 
 _WEIGHTS = {

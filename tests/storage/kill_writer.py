@@ -18,7 +18,8 @@ from itertools import count
 from typing import Any
 
 from razz_desktop.engine import GameConfig
-from razz_desktop.storage import HandLog, open_database
+from razz_desktop.storage.handlog.db import open_database
+from razz_desktop.storage.handlog.repository import HandLog
 
 from .hands import players_for, random_record
 

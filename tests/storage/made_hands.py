@@ -68,7 +68,7 @@ class Parsed:
 
 @dataclass(frozen=True)
 class Imported:
-    """The shape of ``storage.importing.ImportedHand``."""
+    """The shape of ``storage.importing.reading.ImportedHand``."""
 
     file: Path | str
     site: str

@@ -19,7 +19,8 @@ protect_none()
 from razz_desktop.controllers.history_controller import HistoryController  # noqa: E402
 from razz_desktop.controllers.recorded import RecordedHand  # noqa: E402
 from razz_desktop.engine import HandRecord  # noqa: E402
-from razz_desktop.storage import HandLog, connect  # noqa: E402
+from razz_desktop.storage.handlog.db import connect  # noqa: E402
+from razz_desktop.storage.handlog.repository import HandLog  # noqa: E402
 
 from .hands import players_for  # noqa: E402
 

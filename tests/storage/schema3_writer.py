@@ -13,13 +13,13 @@ from datetime import UTC, datetime
 from razz_desktop.engine import HandRecord
 from razz_desktop.engine.events import PotAwarded
 from razz_desktop.records import SeatPlayer, folded_streets
-from razz_desktop.storage.codec import (
+from razz_desktop.storage.coding.codec import (
     cards_to_text,
     events_to_json,
     house_rules_to_json,
-    note_to_text,
     seats_to_text,
 )
+from razz_desktop.storage.coding.notes import note_to_text
 
 
 def time_to_text(when: datetime) -> str:

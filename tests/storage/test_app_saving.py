@@ -24,8 +24,12 @@ from PySide6.QtCore import QTimer  # noqa: E402
 from razz_desktop import paths  # noqa: E402
 from razz_desktop.engine.actions import ActionType  # noqa: E402
 from razz_desktop.settings import PracticeSettings, Settings, save_settings  # noqa: E402
-from razz_desktop.storage import HandJournal, HandLog, connect, journal_path  # noqa: E402
-from razz_desktop.storage.db import open_marker  # noqa: E402
+from razz_desktop.storage.handlog.db import (  # noqa: E402
+    connect,
+    open_marker,
+)
+from razz_desktop.storage.handlog.journal import HandJournal, journal_path  # noqa: E402
+from razz_desktop.storage.handlog.repository import HandLog  # noqa: E402
 from tests.qt_helpers import calling_factory, fast_setup  # noqa: E402
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -9,8 +9,9 @@ import pytest
 
 from razz_desktop.engine.cards import parse_cards
 from razz_desktop.records import HandFilter, HandSort, parse_start
-from razz_desktop.storage import HandLog, connect
-from razz_desktop.storage.browse import BrowseError, HandBrowser
+from razz_desktop.storage.handlog.browse import BrowseError, HandBrowser
+from razz_desktop.storage.handlog.db import connect
+from razz_desktop.storage.handlog.repository import HandLog
 from tests.storage.made_hands import H1, H2, H3, H4, T0, imported_hand, passive, played_players
 
 
@@ -148,7 +149,7 @@ def test_no_file_or_an_old_file_is_refused_clearly(tmp_path: Path) -> None:
     old = tmp_path / "old.sqlite3"
     import sqlite3
 
-    from razz_desktop.storage.db import migrate
+    from razz_desktop.storage.handlog.db import migrate
     conn = sqlite3.connect(old, isolation_level=None)
     migrate(conn, target=3)
     conn.close()

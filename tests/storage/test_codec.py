@@ -8,13 +8,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from razz_desktop.storage.codec import (
+from razz_desktop.storage.coding.codec import (
     EVENT_TYPES,
-    CorruptRecordError,
     event_from_dict,
     events_from_json,
     events_to_json,
 )
+from razz_desktop.storage.coding.notes import CorruptRecordError
 
 from .hands import random_record, side_split_community_record
 

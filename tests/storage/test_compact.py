@@ -16,9 +16,16 @@ import pytest
 
 from razz_desktop.engine.events import HandRevealed, PlayerActed
 from razz_desktop.engine.messages import Note
-from razz_desktop.storage import HandLog, compact, connect, integrity_check
-from razz_desktop.storage.codec import CorruptRecordError
-from razz_desktop.storage.db import SCHEMA_VERSION, migrate, schema_version
+from razz_desktop.storage.coding.notes import CorruptRecordError
+from razz_desktop.storage.handlog import compact
+from razz_desktop.storage.handlog.db import (
+    SCHEMA_VERSION,
+    connect,
+    integrity_check,
+    migrate,
+    schema_version,
+)
+from razz_desktop.storage.handlog.repository import HandLog
 from tests.storage.hands import (
     chooser_config,
     players_for,
@@ -180,7 +187,7 @@ def test_a_migration_that_fails_half_way_leaves_the_schema3_file_as_it_was(
     def boom(*args: object, **kwargs: object) -> int:
         raise sqlite3.OperationalError("disk I/O error")
 
-    monkeypatch.setattr("razz_desktop.storage.compact_schema.write_hand", boom)
+    monkeypatch.setattr("razz_desktop.storage.handlog.compact_schema.write_hand", boom)
     with pytest.raises(sqlite3.OperationalError):
         connect(path)
     conn = sqlite3.connect(path)

@@ -11,8 +11,16 @@ from pathlib import Path
 import pytest
 
 from razz_desktop.engine import GameConfig
-from razz_desktop.storage import SCHEMA_VERSION, HandLog, connect, integrity_check, open_database
-from razz_desktop.storage.db import MIGRATIONS, migrate, schema_version
+from razz_desktop.storage.handlog.db import (
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    connect,
+    integrity_check,
+    migrate,
+    open_database,
+    schema_version,
+)
+from razz_desktop.storage.handlog.repository import HandLog
 
 from .hands import players_for, random_record
 
@@ -103,7 +111,7 @@ def test_a_failed_migration_leaves_the_previous_version(tmp_path: Path, monkeypa
     conn = sqlite3.connect(path, isolation_level=None)
     migrate(conn, target=1)
     broken = (*MIGRATIONS[:1], (MIGRATIONS[1][0], "CREATE TABLE oops (syntax error here"))
-    monkeypatch.setattr("razz_desktop.storage.migrations.MIGRATIONS", broken)
+    monkeypatch.setattr("razz_desktop.storage.handlog.migrations.MIGRATIONS", broken)
     with pytest.raises(sqlite3.OperationalError):
         migrate(conn, target=2)
     assert schema_version(conn) == 1
@@ -200,7 +208,7 @@ def test_an_unopenable_path_is_not_moved(tmp_path: Path) -> None:
 
 
 def test_open_history_raises_for_a_locked_file_and_leaves_it_alone(tmp_path: Path) -> None:
-    from razz_desktop.storage import (
+    from razz_desktop.storage.handlog.db import (
         DatabaseUnavailableError,
         WriteProblem,
         open_history,
@@ -226,7 +234,7 @@ def test_open_history_raises_for_a_locked_file_and_leaves_it_alone(tmp_path: Pat
 
 
 def test_open_history_refuses_a_newer_schema_without_touching_it(tmp_path: Path) -> None:
-    from razz_desktop.storage import (
+    from razz_desktop.storage.handlog.db import (
         DatabaseUnavailableError,
         WriteProblem,
         open_history,
@@ -245,8 +253,7 @@ def test_open_history_refuses_a_newer_schema_without_touching_it(tmp_path: Path)
 
 
 def test_the_marker_says_whether_the_last_close_was_clean(tmp_path: Path) -> None:
-    from razz_desktop.storage import mark_closed, mark_open, needs_check
-    from razz_desktop.storage.db import open_marker
+    from razz_desktop.storage.handlog.db import mark_closed, mark_open, needs_check, open_marker
 
     path = tmp_path / "razz.sqlite3"
     assert not needs_check(path)  # no file yet: nothing to check
@@ -260,7 +267,7 @@ def test_the_marker_says_whether_the_last_close_was_clean(tmp_path: Path) -> Non
 
 
 def test_open_without_the_check_skips_quick_check(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from razz_desktop.storage import db as storage_db
+    from razz_desktop.storage.handlog import db as storage_db
 
     calls: list[int] = []
     monkeypatch.setattr(storage_db, "quick_check", lambda conn: calls.append(1) or [])
@@ -283,7 +290,7 @@ def test_open_without_the_check_skips_quick_check(tmp_path: Path, monkeypatch: p
     (ValueError("players given for seats"), None),
 ])
 def test_write_problems_are_told_apart(error: Exception, problem: str | None) -> None:
-    from razz_desktop.storage import write_problem
+    from razz_desktop.storage.handlog.db import write_problem
 
     found = write_problem(error)
     assert (None if found is None else found.value) == problem

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from razz_desktop.engine.cards import parse_cards
-from razz_desktop.storage.facts import (
+from razz_desktop.storage.coding.facts import (
     ALL_IN_RUNOUT,
     BRING_IN,
     COMPLETED,

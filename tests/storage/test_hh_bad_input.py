@@ -21,12 +21,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import razz_desktop
-from razz_desktop.storage import HandHistoryError, hand_to_text, parse_hand_histories
-from razz_desktop.storage.hhtext import (
+from razz_desktop.storage.formats.hhtext import (
     MAX_DIGITS,
     MAX_LINE_CHARS,
     MAX_LINES_PER_HAND,
     MAX_SEATS,
+    HandHistoryError,
+    hand_to_text,
+    parse_hand_histories,
     read_hand_histories,
 )
 

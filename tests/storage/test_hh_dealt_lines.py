@@ -4,7 +4,7 @@ ones dealt before, read whole (as ever) when they are not."""
 from __future__ import annotations
 
 from razz_desktop.engine.cards import parse_cards
-from razz_desktop.storage import parse_hand_history
+from razz_desktop.storage.formats.hhtext import parse_hand_history
 
 from .test_hh_replay import scripted_text
 

@@ -13,12 +13,11 @@ from hypothesis import strategies as st
 from razz_desktop.engine import Action, ActionType, GameConfig, Hand, Stakes
 from razz_desktop.engine.events import PlayerActed
 from razz_desktop.records import HandOrigin, SeatPlayer, StoredHand
-from razz_desktop.storage import hand_to_text
-from razz_desktop.storage.hh_parsed import ParsedHand
-from razz_desktop.storage.hhtext import read_hand_histories
-from razz_desktop.storage.importing import ImportedHand, read_text
-from razz_desktop.storage.phh import read_phh
-from razz_desktop.storage.phh_write import hand_to_phh
+from razz_desktop.storage.formats.hh_parsed import ParsedHand
+from razz_desktop.storage.formats.hhtext import hand_to_text, read_hand_histories
+from razz_desktop.storage.formats.phh import read_phh
+from razz_desktop.storage.formats.phh_write import hand_to_phh
+from razz_desktop.storage.importing.reading import ImportedHand, read_text
 from tests.engine.dealing import make_hand, play
 
 from .hands import BIG_HAND_CARDS, players_for, random_record, side_split_community_record

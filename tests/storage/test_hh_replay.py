@@ -9,8 +9,13 @@ from hypothesis import strategies as st
 from razz_desktop.engine import HandRecord
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.events import PlayerActed, PotAwarded
-from razz_desktop.storage import HandHistoryError, ParsedHand, hand_to_text, parse_hand_history
-from razz_desktop.storage.hhtext import read_hand_histories
+from razz_desktop.storage.formats.hhtext import (
+    HandHistoryError,
+    ParsedHand,
+    hand_to_text,
+    parse_hand_history,
+    read_hand_histories,
+)
 from tests.engine.dealing import make_hand, play
 
 from .hands import random_record, side_split_community_record

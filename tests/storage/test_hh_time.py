@@ -7,8 +7,8 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from razz_desktop.storage import hh_time
-from razz_desktop.storage.hh_time import played_at
+from razz_desktop.storage.formats import hh_time
+from razz_desktop.storage.formats.hh_time import played_at
 
 NEW_YORK = ZoneInfo("America/New_York")
 PARIS = ZoneInfo("Europe/Paris")

@@ -11,16 +11,15 @@ import pytest
 from razz_desktop.engine import HandRecord, parse_cards
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.events import AntePosted, CardDealt, PlayerActed, UncalledBetReturned
-from razz_desktop.storage import (
+from razz_desktop.records import SeatPlayer, StoredHand
+from razz_desktop.storage.formats.hhtext import (
     HandHistoryError,
     ParsedHand,
-    SeatPlayer,
-    StoredHand,
     hand_to_text,
     parse_hand_histories,
     parse_hand_history,
+    pot_label,
 )
-from razz_desktop.storage.hhtext import pot_label
 
 from .hands import players_for, random_record, side_split_community_record
 

@@ -17,7 +17,9 @@ from razz_desktop.controllers.history_controller import HistoryController  # noq
 from razz_desktop.controllers.players import PlayerInfo  # noqa: E402
 from razz_desktop.controllers.recorded import RecordedHand  # noqa: E402
 from razz_desktop.engine import GameConfig, Stakes  # noqa: E402
-from razz_desktop.storage import HandLog, HandSummary, SeatPlayer, StoredHand, connect  # noqa: E402
+from razz_desktop.records import HandSummary, SeatPlayer, StoredHand  # noqa: E402
+from razz_desktop.storage.handlog.db import connect  # noqa: E402
+from razz_desktop.storage.handlog.repository import HandLog  # noqa: E402
 
 from .hands import players_for, random_record  # noqa: E402
 

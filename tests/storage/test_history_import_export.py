@@ -17,9 +17,10 @@ protect_none()  # PySide6 6.12.0 on Python 3.11: see razz_desktop/ui/qt_compat.p
 from razz_desktop.controllers.history_controller import HistoryController  # noqa: E402
 from razz_desktop.controllers.recorded import RecordedHand  # noqa: E402
 from razz_desktop.records import HandFilter  # noqa: E402
-from razz_desktop.storage import HandLog, connect  # noqa: E402
-from razz_desktop.storage.import_run import ImportRun, ImportSummary  # noqa: E402
-from razz_desktop.storage.importing import import_files  # noqa: E402
+from razz_desktop.storage.handlog.db import connect  # noqa: E402
+from razz_desktop.storage.handlog.repository import HandLog  # noqa: E402
+from razz_desktop.storage.importing.reading import import_files  # noqa: E402
+from razz_desktop.storage.importing.run import ImportRun, ImportSummary  # noqa: E402
 
 from .big_import import write_big_import  # noqa: E402
 from .hands import players_for, random_record  # noqa: E402

@@ -15,15 +15,15 @@ from __future__ import annotations
 import csv
 from collections import Counter
 
-from razz_desktop.storage.hh_replay import ANTE_RETURNED, SHOWDOWN_ORDER, UNCALLED_UNWRITTEN
-from razz_desktop.storage.importing import (
+from razz_desktop.storage.formats.hh_replay import ANTE_RETURNED, SHOWDOWN_ORDER, UNCALLED_UNWRITTEN
+from razz_desktop.storage.formats.merge_reader import ALL_IN_ANTE_FOLD
+from razz_desktop.storage.importing.reading import (
     ImportedHand,
     OtherGame,
     Rejection,
     import_files,
     read_file,
 )
-from razz_desktop.storage.merge_reader import ALL_IN_ANTE_FOLD
 
 from .test_hhtext import histories
 

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import razz_desktop
-from razz_desktop.storage.importing import (
+from razz_desktop.storage.importing.reading import (
     ImportedHand,
     OtherGame,
     Rejection,

@@ -24,14 +24,15 @@ from typing import Any
 import pytest
 
 from razz_desktop.records import HandOrigin, SeatPlayer
-from razz_desktop.storage import HandLog, connect
-from razz_desktop.storage.facts import seat_facts
-from razz_desktop.storage.hand_rows import write_hand
-from razz_desktop.storage.import_pool import FileSource, auto_jobs, start_method
-from razz_desktop.storage.import_rows import PreparedHand, prepare
-from razz_desktop.storage.import_run import ImportRun
-from razz_desktop.storage.importing import ImportedHand, import_files, read_file
-from razz_desktop.storage.stats_rows import store_facts
+from razz_desktop.storage.coding.facts import seat_facts
+from razz_desktop.storage.handlog.db import connect
+from razz_desktop.storage.handlog.hand_rows import write_hand
+from razz_desktop.storage.handlog.import_rows import PreparedHand, prepare
+from razz_desktop.storage.handlog.repository import HandLog
+from razz_desktop.storage.handlog.stats_rows import store_facts
+from razz_desktop.storage.importing.pool import FileSource, auto_jobs, start_method
+from razz_desktop.storage.importing.reading import ImportedHand, import_files, read_file
+from razz_desktop.storage.importing.run import ImportRun
 
 from .big_import import corpus_folder, write_big_import
 
@@ -86,7 +87,7 @@ def test_spawned_workers_store_exactly_what_one_process_does(big: Path, tmp_path
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
     """The app's process has threads running, so its workers are spawned, and this process reads the
     first files while they start: the same rows as one process (and as forked workers, above)."""
-    from razz_desktop.storage import import_pool
+    from razz_desktop.storage.importing import pool as import_pool
 
     monkeypatch.setattr(import_pool, "start_method", lambda: "spawn")
     one = imported_into(tmp_path / "one.sqlite3", big, jobs=1, per_transaction=97)
@@ -101,7 +102,7 @@ def test_fork_served_workers_store_exactly_what_one_process_does(big: Path, tmp_
     """With another thread running (as in the app) the workers come from a fork server: the same rows
     as one process; a second import in the same process uses the same server, and its workers have
     the readers imported already (``FORKSERVER_PRELOAD``)."""
-    from razz_desktop.storage import import_pool
+    from razz_desktop.storage.importing import pool as import_pool
 
     release = threading.Event()
     other = threading.Thread(target=release.wait)
@@ -200,8 +201,8 @@ def test_prepared_rows_are_what_the_hand_log_writes_for_the_same_hand(tmp_path: 
 def test_prepared_rows_of_every_kind_of_file_are_the_row_functions_own(big: Path) -> None:
     """``prepare`` walks a hand's events once (``event_scan``) for every row; each row equals what the
     hand log's own functions make of the same hand when each walks the events itself."""
-    from razz_desktop.storage import facts as stats_facts
-    from razz_desktop.storage import hand_rows
+    from razz_desktop.storage.coding import facts as stats_facts
+    from razz_desktop.storage.handlog import hand_rows
 
     hands = [r for p in import_files([big]) for r in read_file(p) if isinstance(r, ImportedHand)]
     assert len(hands) == 3 * 57 + 150
@@ -220,7 +221,7 @@ def test_prepared_rows_of_every_kind_of_file_are_the_row_functions_own(big: Path
 
 
 def test_a_reading_process_that_dies_loses_no_hand(big: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from razz_desktop.storage import import_pool
+    from razz_desktop.storage.importing import pool as import_pool
 
     # A file a task: files are left to read when the workers are killed, however fast they read
     # (with a few big groups they could be done with every file before the kill).
@@ -280,7 +281,7 @@ def test_a_hand_rolled_back_in_a_batch_leaves_no_remembered_name_or_rules(tmp_pa
                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     """The batch remembers the rule sets and seat names it wrote; a hand rolled back takes its new
     ones with it, so the batch forgets them and the next hand writes them again."""
-    from razz_desktop.storage import import_rows
+    from razz_desktop.storage.handlog import import_rows
 
     folder = corpus_folder()
     assert folder is not None
@@ -338,7 +339,7 @@ def test_a_hand_refused_among_hands_written_together_is_refused_as_alone(tmp_pat
                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """A constraint fails the whole statement: the hands are written again one by one, so the ones
     before the refused hand are kept and it is refused with the error it has alone."""
-    from razz_desktop.storage import import_rows
+    from razz_desktop.storage.handlog import import_rows
 
     folder = corpus_folder()
     assert folder is not None
@@ -375,7 +376,7 @@ def test_the_replay_and_the_rows_share_one_walk_over_the_events(big: Path) -> No
         ShowdownStarted,
         UncalledBetReturned,
     )
-    from razz_desktop.storage.event_scan import EventScan
+    from razz_desktop.storage.coding.event_scan import EventScan
 
     hands = [r for p in import_files([big]) for r in read_file(p) if isinstance(r, ImportedHand)]
     scans = [EventScan.of(h.hand.record) for h in hands]
@@ -397,7 +398,7 @@ def test_a_whole_import_collects_garbage_as_a_reading_process_does_and_gives_pyt
         tmp_path: Path) -> None:
     import gc
 
-    from razz_desktop.storage import import_pool
+    from razz_desktop.storage.importing import pool as import_pool
 
     folder = corpus_folder()
     assert folder is not None
@@ -424,7 +425,7 @@ def test_closing_while_half_a_result_is_in_the_pipe_lets_the_pool_s_thread_end(
     pool's manager thread must still end (the interpreter's exit joins it: it hung in CI)."""
     import struct
 
-    from razz_desktop.storage import import_pool
+    from razz_desktop.storage.importing import pool as import_pool
 
     monkeypatch.setattr(import_pool, "GROUP_BYTES", 1)  # files left to read when the pool is stopped
     pooled = FileSource(import_files([big]), jobs=2)

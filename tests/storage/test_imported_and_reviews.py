@@ -10,8 +10,9 @@ import pytest
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.messages import Note
 from razz_desktop.reviews import Grade, GradedDecision, HandReview
-from razz_desktop.storage import HandLog, connect
-from razz_desktop.storage.hand_rows import review_from_blob, review_to_blob
+from razz_desktop.storage.handlog.db import connect
+from razz_desktop.storage.handlog.hand_rows import review_from_blob, review_to_blob
+from razz_desktop.storage.handlog.repository import HandLog
 from tests.storage.hands import players_for, random_record
 from tests.storage.made_hands import T0, imported_hand
 
@@ -125,7 +126,7 @@ def test_the_review_codec_follows_the_type_hints() -> None:
 def test_reviews_come_in_a_numbered_migration(tmp_path: Path) -> None:
     import sqlite3
 
-    from razz_desktop.storage.db import migrate, schema_version
+    from razz_desktop.storage.handlog.db import migrate, schema_version
     path = tmp_path / "v4.sqlite3"
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("PRAGMA foreign_keys = ON")

@@ -11,9 +11,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from razz_desktop.engine import GameConfig, Stakes
-from razz_desktop.storage import HandJournal, JournalEntry, SessionRef, journal_path
-from razz_desktop.storage.codec import CorruptRecordError, record_from_dict, record_to_dict
-from razz_desktop.storage.journal import entry_from_json, entry_to_json
+from razz_desktop.storage.coding.codec import record_from_dict, record_to_dict
+from razz_desktop.storage.coding.notes import CorruptRecordError
+from razz_desktop.storage.handlog.journal import (
+    HandJournal,
+    JournalEntry,
+    SessionRef,
+    entry_from_json,
+    entry_to_json,
+    journal_path,
+)
 
 from .hands import players_for, random_record, side_split_community_record
 

@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from razz_desktop.storage import HandLog, integrity_check, open_database
+from razz_desktop.storage.handlog.db import integrity_check, open_database
+from razz_desktop.storage.handlog.repository import HandLog
 
 from .hands import players_for, random_record
 

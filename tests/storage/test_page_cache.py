@@ -20,7 +20,8 @@ from razz_desktop.controllers.history_worker_core import (  # noqa: E402
     IMPORT_PAGE_CACHE_KIB,
     PLAYING_PAGE_CACHE_KIB,
 )
-from razz_desktop.storage import HandLog, connect  # noqa: E402
+from razz_desktop.storage.handlog.db import connect  # noqa: E402
+from razz_desktop.storage.handlog.repository import HandLog  # noqa: E402
 
 from .test_history_import_export import corpus  # noqa: E402
 

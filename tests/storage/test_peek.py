@@ -1,7 +1,7 @@
-"""The first deal's number read from the file before the hand log opens (storage.peek), and a log
+"""The first deal's number read from the file before the hand log opens (storage.handlog.peek), and a log
 that opens later (``HistoryController(open_now=False)``): the same numbers, nothing lost (issue 19).
 
-``storage.peek.next_hand_number`` must give the number the log gives once open, or None (then
+``storage.handlog.peek.next_hand_number`` must give the number the log gives once open, or None (then
 the first deal waits for the log as before): these tests play the cases where the two could
 differ (hands waiting in the journal, an unclean shutdown, another schema, a file that is not a
 database) and check that the log, opened later, still receives what was asked for meanwhile.
@@ -21,9 +21,11 @@ protect_none()
 
 from razz_desktop.controllers.history_controller import HistoryController  # noqa: E402
 from razz_desktop.engine import HandRecord  # noqa: E402
-from razz_desktop.storage import connect, journal_path, migrations  # noqa: E402
-from razz_desktop.storage import db as storage_db  # noqa: E402
-from razz_desktop.storage.peek import PEEKED_SCHEMA, next_hand_number  # noqa: E402
+from razz_desktop.storage.handlog import db as storage_db  # noqa: E402
+from razz_desktop.storage.handlog import migrations  # noqa: E402
+from razz_desktop.storage.handlog.db import connect  # noqa: E402
+from razz_desktop.storage.handlog.journal import journal_path  # noqa: E402
+from razz_desktop.storage.handlog.peek import PEEKED_SCHEMA, next_hand_number  # noqa: E402
 
 from .hands import random_record  # noqa: E402
 from .recorded_hands import *  # noqa: E402, F403 - the controllers fixture
@@ -129,7 +131,7 @@ def test_closing_before_the_log_opened_still_writes_what_was_asked_for(qtbot, db
 
 
 def _no_query(monkeypatch) -> None:
-    from razz_desktop.storage import peek
+    from razz_desktop.storage.handlog import peek
 
     def refuse(path: Path) -> int | None:
         raise AssertionError("the stamp should have answered")

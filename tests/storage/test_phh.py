@@ -13,10 +13,11 @@ from hypothesis import strategies as st
 
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.events import PlayerActed
-from razz_desktop.storage import HandHistoryError, StoredHand
-from razz_desktop.storage.hh_parsed import ParsedHand
-from razz_desktop.storage.phh import read_phh
-from razz_desktop.storage.phh_write import hand_to_phh, hands_to_phhs
+from razz_desktop.records import StoredHand
+from razz_desktop.storage.formats.hh_parsed import ParsedHand
+from razz_desktop.storage.formats.hhtext import HandHistoryError
+from razz_desktop.storage.formats.phh import read_phh
+from razz_desktop.storage.formats.phh_write import hand_to_phh, hands_to_phhs
 
 from .hands import players_for, random_record, side_split_community_record
 from .test_hhtext import histories

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from razz_desktop.storage import phh_toml
-from razz_desktop.storage.phh_write import hands_to_phhs
+from razz_desktop.storage.formats import phh_toml
+from razz_desktop.storage.formats.phh_write import hands_to_phhs
 
 from .big_import import corpus_folder, exported_hands
 

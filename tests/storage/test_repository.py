@@ -9,7 +9,9 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from razz_desktop.engine import GameConfig, Hand, HouseRules, Stakes
-from razz_desktop.storage import DuplicateHandError, HandLog, SeatPlayer, integrity_check
+from razz_desktop.records import SeatPlayer
+from razz_desktop.storage.handlog.db import DuplicateHandError, integrity_check
+from razz_desktop.storage.handlog.repository import HandLog
 
 from .hands import play_out, players_for, random_record, side_split_community_record
 

@@ -22,15 +22,10 @@ protect_none()  # PySide6 6.12.0 on Python 3.11: see razz_desktop/ui/qt_compat.p
 
 from razz_desktop.controllers import history_worker_core as hc  # noqa: E402
 from razz_desktop.controllers.history_controller import HistoryController  # noqa: E402
-from razz_desktop.storage import (  # noqa: E402
-    HandJournal,
-    HandLog,
-    JournalEntry,
-    SessionRef,
-    connect,
-    journal_path,
-)
-from razz_desktop.storage import db as storage_db  # noqa: E402
+from razz_desktop.storage.handlog import db as storage_db  # noqa: E402
+from razz_desktop.storage.handlog.db import connect  # noqa: E402
+from razz_desktop.storage.handlog.journal import HandJournal, JournalEntry, SessionRef, journal_path  # noqa: E402
+from razz_desktop.storage.handlog.repository import HandLog  # noqa: E402
 
 from .hands import players_for, random_record  # noqa: E402
 from .recorded_hands import *  # noqa: E402, F403 - the controllers fixture
@@ -163,7 +158,7 @@ def test_a_replay_after_a_crash_between_commit_and_cleanup_writes_nothing_twice(
 
 
 def test_a_torn_last_journal_line_is_ignored(qtbot, controllers, db) -> None:
-    from razz_desktop.storage.journal import entry_to_json
+    from razz_desktop.storage.handlog.journal import entry_to_json
 
     whole, torn = random_record(40), random_record(41)
     session = SessionRef("k", datetime(2026, 1, 1, tzinfo=UTC), whole.config)

@@ -29,12 +29,15 @@ import pytest
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.cards import CARDS
 from razz_desktop.history import stats_cmd
+from razz_desktop.history.cli import main as history_main
 from razz_desktop.records import HandFilter
 from razz_desktop.reviews import Grade, GradedDecision, HandReview
 from razz_desktop.stats_figures import JSON_FIELDS
-from razz_desktop.storage import HandLog, connect
-from razz_desktop.storage.facts import start_class
-from razz_desktop.storage.stats import (
+from razz_desktop.storage.coding.facts import start_class
+from razz_desktop.storage.handlog.db import connect
+from razz_desktop.storage.handlog.repository import HandLog
+from razz_desktop.storage.handlog.stats_rows import START_CLASS_SQL
+from razz_desktop.storage.stats.queries import (
     by_door,
     by_start_class,
     fill_missing_facts,
@@ -46,7 +49,6 @@ from razz_desktop.storage.stats import (
     scope_of,
     session_results,
 )
-from razz_desktop.storage.stats_rows import START_CLASS_SQL
 from tests.storage.stats_hands import all_hands, players
 
 
@@ -136,7 +138,7 @@ def test_hands_written_before_the_facts_migration_are_filled_in(db: Path) -> Non
 
 
 def test_the_command_prints_the_same_numbers_as_the_function(db: Path, capsys) -> None:
-    assert stats_cmd.main(["--db", str(db), "--json"]) == 0
+    assert history_main(["stats", "--db", str(db), "--json"]) == 0
     printed = json.loads(capsys.readouterr().out)
     assert list(printed) == ["players"]
     for entry in printed["players"]:
@@ -276,8 +278,8 @@ def test_python_dash_m_history_stats(db: Path) -> None:
 def test_a_schema_5_file_gains_the_facts_and_they_are_filled_in(tmp_path: Path, db: Path) -> None:
     import sqlite3
 
-    from razz_desktop.storage.db import migrate, schema_version
-    from razz_desktop.storage.hand_rows import write_hand
+    from razz_desktop.storage.handlog.db import migrate, schema_version
+    from razz_desktop.storage.handlog.hand_rows import write_hand
 
     path = tmp_path / "v5.sqlite3"
     conn = sqlite3.connect(path, isolation_level=None)

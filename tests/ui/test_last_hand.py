@@ -18,7 +18,8 @@ from razz_desktop.controllers.history_controller import HistoryController
 from razz_desktop.controllers.recorded import RecordedHand
 from razz_desktop.engine import Action, ActionType, GameConfig, HandRecord, Table
 from razz_desktop.engine.events import CardDealt, PlayerActed
-from razz_desktop.storage import SeatPlayer, StoredHand, parse_hand_history
+from razz_desktop.records import SeatPlayer, StoredHand
+from razz_desktop.storage.formats.hhtext import parse_hand_history
 from razz_desktop.ui.last_hand import CardStrip, LastHandWindow, seat_cards, seat_result
 
 HUMAN = 3

@@ -20,9 +20,10 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QTextBrowser
 
 from razz_desktop.controllers.stats_controller import StatsController
-from razz_desktop.history import stats_cmd
+from razz_desktop.history.cli import main as history_main
 from razz_desktop.stats_figures import DEFINITIONS
-from razz_desktop.storage import HandLog, connect
+from razz_desktop.storage.handlog.db import connect
+from razz_desktop.storage.handlog.repository import HandLog
 from tests.app_fixtures import *  # noqa: F403 - make_app, home, _theme
 from tests.storage.stats_hands import all_hands, players
 
@@ -97,7 +98,7 @@ def test_starting_the_app_does_not_import_pyqtgraph(tmp_path: Path) -> None:
 
 def test_the_window_prints_the_numbers_of_the_command(shown, db: Path, capsys) -> None:
     controller, window = shown
-    assert stats_cmd.main(["--db", str(db), "--json"]) == 0
+    assert history_main(["stats", "--db", str(db), "--json"]) == 0
     printed = {p["player"]: p for p in json.loads(capsys.readouterr().out)["players"]}
     assert {f.player: f.as_json() for f in controller.last_report.players} == printed
     you = _row(window, "You")

@@ -49,8 +49,8 @@ from razz_desktop.engine import (
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.cards import CardError
 from razz_desktop.engine.events import HandRevealed, PlayerActed
-
-from .codec import CorruptRecordError, record_from_dict, record_to_dict
+from razz_desktop.storage.coding.codec import record_from_dict, record_to_dict
+from razz_desktop.storage.coding.notes import CorruptRecordError
 
 REPLAYED = 1
 BY_TYPE = 2

@@ -38,12 +38,11 @@ from razz_desktop.stats_figures import (
     SessionResult,
     StatsReport,
 )
-
-from .codec import CorruptRecordError
-from .facts import ALL_IN_RUNOUT, seat_facts
-from .filter_terms import hand_terms, player_terms
-from .repository import HandLog
-from .stats_rows import (
+from razz_desktop.storage.coding.facts import ALL_IN_RUNOUT, seat_facts
+from razz_desktop.storage.coding.notes import CorruptRecordError
+from razz_desktop.storage.handlog.filter_terms import hand_terms, player_terms
+from razz_desktop.storage.handlog.repository import HandLog
+from razz_desktop.storage.handlog.stats_rows import (
     COMPUTER_PREFIX,
     COUNTERS,
     KIND,

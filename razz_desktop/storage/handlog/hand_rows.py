@@ -37,12 +37,13 @@ from razz_desktop.engine.events import PotAwarded
 from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.records import HandOrigin, KnownCards, SeatPlayer, StoredHand, folded_streets
 from razz_desktop.reviews import HandReview
+from razz_desktop.storage.coding.codec import config_from_columns, house_rules_to_json
+from razz_desktop.storage.coding.datacodec import from_data, to_data
+from razz_desktop.storage.coding.event_scan import EventScan
+from razz_desktop.storage.coding.facts import won_by_seat
+from razz_desktop.storage.coding.notes import CorruptRecordError
 
 from . import compact
-from .codec import CorruptRecordError, config_from_columns, house_rules_to_json
-from .datacodec import from_data, to_data
-from .event_scan import EventScan
-from .facts import won_by_seat
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _MICRO = timedelta(microseconds=1)

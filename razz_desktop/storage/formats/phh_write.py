@@ -14,9 +14,9 @@ from decimal import Decimal
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.cards import Card
 from razz_desktop.engine.events import CardDealt, CommunityCardDealt, HandRevealed, PlayerActed
+from razz_desktop.records import StoredHand
+from razz_desktop.storage.coding.facts import won_by_seat
 
-from .facts import won_by_seat
-from .models import StoredHand
 from .phh import VARIANT, WRITER_VENUE
 
 

@@ -1,9 +1,4 @@
-"""What the hand log needs of an imported hand, and the batch that writes many in few commits.
-
-The readers (``storage.importing``) yield ``ImportedHand`` objects; the hand
-log reads them through the ``ImportedHandLike`` protocol below, so the two
-meet on a shape (file, site, site hand id, the replayed ``ParsedHand``, the
-time, the hero) rather than on one module's class.
+"""The batch that writes many imported hands in few commits (``HandLog.import_batch``).
 
 A commit costs more than the hand it writes (a WAL append and its
 bookkeeping), so an import writes ``per_transaction`` hands per commit;
@@ -15,63 +10,25 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Sequence
-from datetime import datetime
-from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
-from razz_desktop.engine.cards import Card
-from razz_desktop.engine.record import HandRecord
-
-if TYPE_CHECKING:
-    from .import_rows import PreparedHand
-    from .repository import HandLog
+from .import_rows import PreparedHand
+from .imported import ImportedHandLike
 
 
-class SeatLike(Protocol):
-    @property
-    def seat(self) -> int: ...
-    @property
-    def name(self) -> str: ...
-
-
-class ParsedHandLike(Protocol):
-    """The parts of ``hh_parsed.ParsedHand`` the hand log keeps."""
+class BatchLog(Protocol):
+    """What a batch uses of its ``HandLog``: named as a shape, so this module needs no repository import."""
 
     @property
-    def record(self) -> HandRecord: ...
-    @property
-    def seats(self) -> tuple[SeatLike, ...]: ...
-    @property
-    def known_cards(self) -> tuple[tuple[int, tuple[Card | None, ...]], ...]: ...
-    @property
-    def table(self) -> str: ...
-    @property
-    def dollars(self) -> bool: ...
-    @property
-    def rake(self) -> int: ...
-
-
-class ImportedHandLike(Protocol):
-    """``storage.importing.ImportedHand``: one hand of a file, replayed and accepted."""
-
-    @property
-    def file(self) -> Path | str: ...
-    @property
-    def site(self) -> str: ...
-    @property
-    def site_hand_id(self) -> str: ...
-    @property
-    def hand(self) -> ParsedHandLike: ...
-    @property
-    def played_at(self) -> datetime: ...
-    @property
-    def hero(self) -> str | None: ...
+    def connection(self) -> sqlite3.Connection: ...
+    def save_imported_hand(self, imported: ImportedHandLike | PreparedHand) -> int | None: ...
+    def save_imported_hands(self, hands: Sequence[PreparedHand]) -> list[int | None]: ...
 
 
 class ImportBatch:
     """Imported hands in transactions of ``per_transaction`` hands (``HandLog.import_batch``)."""
 
-    def __init__(self, log: HandLog, per_transaction: int) -> None:
+    def __init__(self, log: BatchLog, per_transaction: int) -> None:
         self._log = log
         self._conn: sqlite3.Connection = log.connection
         self._per = max(1, per_transaction)

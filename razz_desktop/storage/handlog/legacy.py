@@ -22,17 +22,16 @@ from datetime import datetime
 from razz_desktop.engine import HandRecord, PotResult
 from razz_desktop.engine.events import HandRevealed
 from razz_desktop.records import SeatPlayer
-
-from . import compact
-from .codec import (
-    CorruptRecordError,
+from razz_desktop.storage.coding.codec import (
     cards_from_text,
     config_from_columns,
     events_from_json,
     events_to_json,
-    note_from_text,
     seats_from_text,
 )
+from razz_desktop.storage.coding.notes import CorruptRecordError, note_from_text
+
+from . import compact
 from .compact import replay_steps, replayed_body, steps_of_json
 
 

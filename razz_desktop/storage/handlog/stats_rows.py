@@ -18,7 +18,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 
-from .facts import (
+from razz_desktop.storage.coding.facts import (
     ALL_IN_RUNOUT,
     COMPLETED,
     FACED_STEAL,

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import sqlite3
 
+from razz_desktop.records import HandSummary, Winner
+
 from .hand_rows import time_from_micros
-from .models import HandSummary, Winner
 
 
 def read_summaries(conn: sqlite3.Connection, where: str, params: tuple[object, ...]) -> list[HandSummary]:

@@ -37,10 +37,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .import_pool import WORKER_GC_THRESHOLD, FileSource, Item, NotReady, auto_jobs
-from .import_rows import PreparedHand
-from .importing import OtherGame, Rejection, import_files
-from .repository import HandLog
+from razz_desktop.storage.handlog.import_rows import PreparedHand
+from razz_desktop.storage.handlog.repository import HandLog
+
+from .pool import WORKER_GC_THRESHOLD, FileSource, Item, NotReady, auto_jobs
+from .reading import OtherGame, Rejection, import_files
 
 PER_TRANSACTION = 500
 STEP_WAIT_S = 0.1

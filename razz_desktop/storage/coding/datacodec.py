@@ -23,7 +23,7 @@ from typing import Any, TypeVar, get_args, get_origin
 from razz_desktop.engine.cards import Card, CardError, parse_card
 from razz_desktop.engine.messages import Note
 
-from .codec import CorruptRecordError, note_from_dict, note_to_dict
+from .notes import CorruptRecordError, note_from_dict, note_to_dict
 
 T = TypeVar("T")
 

@@ -27,11 +27,18 @@ from datetime import datetime
 from typing import Any
 
 from razz_desktop.engine import GameConfig, HandRecord
+from razz_desktop.records import HandSummary, SeatPlayer, SessionInfo, StoredHand
 from razz_desktop.reviews import HandReview
+from razz_desktop.storage.coding.codec import (
+    config_from_columns,
+    house_rules_to_json,
+    now_utc,
+    time_from_text,
+    time_to_text,
+)
+from razz_desktop.storage.coding.facts import seat_facts
 
-from .codec import config_from_columns, house_rules_to_json, now_utc, time_from_text, time_to_text
 from .db import DuplicateHandError
-from .facts import seat_facts
 from .hand_rows import (
     read_hand,
     read_hands,
@@ -42,9 +49,9 @@ from .hand_rows import (
     write_hand,
     write_review,
 )
+from .import_batch import ImportBatch
 from .import_rows import PreparedHand, prepare, write_prepared, write_prepared_many
-from .imported import ImportBatch, ImportedHandLike
-from .models import HandSummary, SeatPlayer, SessionInfo, StoredHand
+from .imported import ImportedHandLike
 from .stats_rows import store_facts
 from .summaries import read_summaries
 

@@ -25,12 +25,11 @@ from datetime import datetime
 from pathlib import Path
 
 from razz_desktop.engine.frozen_record import frozen_record
-
-from .hh_errors import HandHistoryError
-from .hh_parsed import HandText, ParsedHand
-from .hh_reader import Block, blocks, parse_block
-from .hh_replay import replay
-from .phh import read_phh
+from razz_desktop.storage.formats.hh_errors import HandHistoryError
+from razz_desktop.storage.formats.hh_parsed import HandText, ParsedHand
+from razz_desktop.storage.formats.hh_reader import Block, blocks, parse_block
+from razz_desktop.storage.formats.hh_replay import replay
+from razz_desktop.storage.formats.phh import read_phh
 
 FOLDER_SUFFIXES = frozenset({".txt", ".phh", ".phhs", ".xml"})
 """Files a folder import reads; a file named outright is always read."""
@@ -200,13 +199,13 @@ def read_text(text: str, file: str = "", suffix: str = "") -> Iterator[Result]:
             yield r
     if "Full Tilt Poker " in text:
         # Imported here: its patterns take tens of ms to compile, and the table's start needs none.
-        from . import ft_reader
+        from razz_desktop.storage.formats import ft_reader
 
         for r in _site_hands(file, ft_reader.ft_blocks(text, others), ft_reader.parse_ft_block, others):
             found = True
             yield r
     if "<game " in text:
-        from . import merge_reader
+        from razz_desktop.storage.formats import merge_reader
 
         for game in merge_reader.merge_games(text):
             found = True
@@ -233,8 +232,7 @@ def preload() -> None:
     import tomllib  # noqa: F401 - read_phh's
 
     from razz_desktop.engine import value_tables
-
-    from . import ft_reader, merge_reader, phh_toml  # noqa: F401
+    from razz_desktop.storage.formats import ft_reader, merge_reader, phh_toml  # noqa: F401
 
     # Every showdown values seven cards: the table's buckets, otherwise copied in lookup by lookup
     # (about 20 ms a process over an import), copied once here (15 ms) for every forked copy.

@@ -41,14 +41,13 @@ from typing import Any
 from razz_desktop.engine.record import HandRecord
 from razz_desktop.engine.rules import GameConfig
 from razz_desktop.records import SeatPlayer
-
-from .codec import (
-    CorruptRecordError,
+from razz_desktop.storage.coding.codec import (
     config_from_dict,
     config_to_dict,
     record_from_dict,
     record_to_dict,
 )
+from razz_desktop.storage.coding.notes import CorruptRecordError
 
 log = logging.getLogger(__name__)
 

@@ -39,8 +39,8 @@ from razz_desktop.engine.events import (
 from razz_desktop.engine.hand import Hand
 from razz_desktop.engine.record import HandRecord
 from razz_desktop.engine.rules import ConfigError, GameConfig, Stakes
+from razz_desktop.storage.coding.event_scan import EventScan
 
-from .event_scan import EventScan
 from .hh_errors import HandHistoryError
 from .hh_parsed import HandText, ParsedHand, TextAction
 from .hh_time import played_at

@@ -25,9 +25,9 @@ from typing import Any
 from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.engine.record import HandRecord
 from razz_desktop.records import HandOrigin, KnownCards, SeatPlayer
+from razz_desktop.storage.coding import facts as stats_facts
+from razz_desktop.storage.coding.event_scan import EventScan
 
-from . import facts as stats_facts
-from .event_scan import EventScan
 from .hand_rows import (
     INSERT_HAND,
     INSERT_NAME,

@@ -41,9 +41,9 @@ from razz_desktop.engine.events import (
 )
 from razz_desktop.engine.messages import Note
 from razz_desktop.engine.record import PotResult
+from razz_desktop.records import StoredHand
 
 from .hh_replay import unmatched_pot
-from .models import StoredHand
 
 STREET_HEADERS = {3: "3rd STREET", 4: "4th STREET", 5: "5th STREET", 6: "6th STREET", 7: "RIVER"}
 SUMMARY_STREETS = {3: "3rd Street", 4: "4th Street", 5: "5th Street", 6: "6th Street", 7: "River"}

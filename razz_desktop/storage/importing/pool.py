@@ -52,8 +52,9 @@ from operator import attrgetter
 from pathlib import Path
 from typing import Any
 
-from .import_rows import PreparedHand, prepare
-from .importing import ImportedHand, OtherGame, Rejection, preload, read_file
+from razz_desktop.storage.handlog.import_rows import PreparedHand, prepare
+
+from .reading import ImportedHand, OtherGame, Rejection, preload, read_file
 
 Item = PreparedHand | Rejection | OtherGame
 """What reading a file gives, hand by hand, ready for the writer."""
@@ -141,8 +142,8 @@ def _size(path: Path) -> int:
         return 0
 
 
-FORKSERVER_PRELOAD = ("razz_desktop.storage.import_pool", "razz_desktop.storage.ft_reader",
-                      "razz_desktop.storage.merge_reader", "razz_desktop.storage.phh_toml", "tomllib")
+FORKSERVER_PRELOAD = ("razz_desktop.storage.importing.pool", "razz_desktop.storage.formats.ft_reader",
+                      "razz_desktop.storage.formats.merge_reader", "razz_desktop.storage.formats.phh_toml", "tomllib")
 """What the fork server imports once for every worker it forks (``importing.preload``'s readers)."""
 
 

@@ -20,7 +20,8 @@ from __future__ import annotations
 import json
 import sqlite3
 
-from .codec import CorruptRecordError
+from razz_desktop.storage.coding.notes import CorruptRecordError
+
 from .hand_rows import time_to_micros, write_hand
 from .legacy import legacy_hands
 

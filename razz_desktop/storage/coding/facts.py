@@ -4,7 +4,7 @@ The statistics window and the ``stats`` command aggregate over 100,000 hands
 in SQL, so nothing may decode a hand's events to answer them. Instead, when a
 hand is saved, this module reads its record once and keeps, per seat, one
 INTEGER of bit flags plus two small integers (the door card's rank and the
-starting class). ``storage.stats`` sums those columns. Pure: engine data in,
+starting class). ``storage.stats.queries`` sums those columns. Pure: engine data in,
 integers out (no SQL here, no Qt).
 
 Definitions (issue 14; the window's help repeats them):

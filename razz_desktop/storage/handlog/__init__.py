@@ -1,0 +1,1 @@
+"""The SQLite hand log: the database file, its schema and migrations, the repository, the journal of unsaved hands."""
