@@ -16,6 +16,15 @@ exactly, with any ``--jobs``. ``--log-db`` writes every hand into a hand-log
 database (one session, each seat named by its label and marked with its bot
 level) so the statistics window and command can show each profile's figures.
 
+``python -m razz_desktop.ai.arena --tournament PRESET --players expert,strong,...
+--count N [--seed S] [--jobs J] [--log-db PATH]`` plays N sit-and-gos of the
+schedule PRESET (regular, turbo, hyper: ``razz_desktop.tournament.schedule``)
+among the bots and prints each bot's finishes (how often 1st, 2nd, ...), its
+average position with a 95% interval, its wins and its in-the-money rate
+(:mod:`razz_desktop.ai.tournament_match`); with ``--log-db`` each tournament
+is one session of the hand log. The same seed gives the same results on any
+number of jobs.
+
 This is the one module of ``ai/`` that touches storage (an import-linter
 exception in pyproject.toml): the bots and the arena's machinery never do.
 """
@@ -34,12 +43,15 @@ from razz_desktop.ai.match import (
     StyledBots,
     check_bot_name,
     default_jobs,
+    new_seed,
     play_match,
 )
+from razz_desktop.ai.tournament_match import TournamentsResult, play_tournaments
 from razz_desktop.engine.rules import GameConfig, Stakes
 from razz_desktop.records import SeatPlayer
 from razz_desktop.storage.handlog.db import DATABASE_ERRORS, open_database
 from razz_desktop.storage.handlog.repository import HandLog
+from razz_desktop.tournament.schedule import PRESETS, ScheduleError, preset
 
 
 class LogError(Exception):
@@ -71,7 +83,10 @@ def write_log(log: HandLog, result: MatchResult, names: Sequence[str], config: G
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m razz_desktop.ai.arena",
                                      description="Bots play headless Razz; prints JSON results.")
-    parser.add_argument("--hands", type=int, required=True, help="hands to play (whole blocks)")
+    parser.add_argument("--hands", type=int, default=None, help="hands to play (whole blocks); not with --tournament")
+    parser.add_argument("--tournament", default=None, metavar="PRESET",
+                        help=f"play sit-and-gos of this schedule instead: {', '.join(PRESETS)}")
+    parser.add_argument("--count", type=int, default=None, help="sit-and-gos to play (with --tournament)")
     parser.add_argument("--seed", type=int, default=None,
                         help="the run's secret key (default: drawn from the OS and printed)")
     parser.add_argument("--players", required=True,
@@ -89,6 +104,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--stack", type=int, default=100, help="starting stack in big bets")
     args = parser.parse_args(argv)
     names = [p.strip() for p in args.players.split(",") if p.strip()]
+    if args.tournament is not None:
+        return _tournaments(args, names)
+    if args.hands is None:
+        print("error: --hands is required (or --tournament PRESET with --count N)", file=sys.stderr)
+        return 2
     try:
         for name in names:
             check_bot_name(name)
@@ -133,6 +153,68 @@ def main(argv: Sequence[str] | None = None) -> int:
             log.connection.close()
     out = result.summary()
     out["style"] = {label: c.figures() for label, c in zip(result.labels, result.styles, strict=True)}
+    out["jobs"] = args.jobs
+    print(json.dumps(out))
+    return 0
+
+
+def write_tournament_logs(log: HandLog, result: TournamentsResult, names: Sequence[str]) -> list[int]:
+    """Store each tournament's hands as one session of the hand log; returns the sessions' ids."""
+    sessions = []
+    n = len(names)
+    for k, played in enumerate(result.results):
+        if not played.records:
+            continue
+        seat_names = {(i + k) % n + 1: (result.labels[i], names[i]) for i in range(n)}
+        session = log.start_session(played.records[0].config,
+                                    note=f"arena tournament {k + 1} of {len(result.results)} "
+                                         f"preset={result.schedule.name} seed={result.seed}")
+        for record in played.records:
+            players = [SeatPlayer(seat=s, name=seat_names[s][0], is_human=False, bot_level=seat_names[s][1])
+                       for s in record.seats]
+            log.save_hand(session, record, players)
+        log.end_session(session)
+        sessions.append(session)
+    return sessions
+
+
+def _tournaments(args: argparse.Namespace, names: list[str]) -> int:
+    """``--tournament PRESET --count N``: bot-only sit-and-gos, one JSON object printed."""
+    log: HandLog | None = None
+    try:
+        for name in names:
+            check_bot_name(name)
+        if args.hands is not None:
+            raise ValueError("--hands does not go with --tournament (use --count)")
+        if args.count is None or args.count < 1:
+            raise ValueError("--tournament needs --count N (1 or more)")
+        if args.jobs < 1:
+            raise ValueError("--jobs must be at least 1")
+        schedule = preset(args.tournament)
+        styles: tuple[str | None, ...] = ()
+        if args.styles is not None:
+            styles = tuple(s.strip() or None for s in args.styles.split(","))
+            if len(styles) != len(names):
+                raise ValueError("--styles needs one entry per player")
+        seed = new_seed() if args.seed is None else args.seed
+        log = open_log(args.log_db) if args.log_db is not None else None
+        result = play_tournaments(names, schedule, args.count, seed, jobs=args.jobs,
+                                  factory=StyledBots(styles), keep_records=log is not None)
+        if log is not None:
+            write_tournament_logs(log, result, names)
+    except (ValueError, ScheduleError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except LogError as exc:
+        print(f"error: cannot write the hand log {args.log_db}: {exc}", file=sys.stderr)
+        return 2
+    except DATABASE_ERRORS as exc:
+        print(f"error: cannot write the hand log {args.log_db}: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        if log is not None:
+            log.connection.close()
+    out = result.summary()
     out["jobs"] = args.jobs
     print(json.dumps(out))
     return 0
