@@ -2,9 +2,12 @@
 # Smoke-test a built bundle the way a new user meets it:  packaging/smoke-bundle.sh DIR
 # (DIR: the folder build-bundle.sh made, holding the razz-desktop binary).
 #
-#  1. --version and --help answer without a display; the sounds and their library load.
+#  1. --version and --help answer without a display; the sounds and their library load; offscreen,
+#     the Statistics charts draw with data, the SVG icon and the bundled font draw, and a sound
+#     file plays through miniaudio's null device (RAZZ_DESKTOP_MEDIA_CHECK, bundle_entry.py).
 #  2. The bundle holds every file of resources/ (fonts, icons, desktop metadata, and the
-#     translations and sounds added later) and the licence files.
+#     translations and sounds added later), the licence files, and the Qt plugins for X11,
+#     Wayland and offscreen that bundle_trim.py must keep.
 #  3. First start with a fresh home folder, offscreen: the welcome dialog is accepted, three
 #     hands are played by the human seat (check/call) and saved to the hand log, the window
 #     is closed (--smoke-test, razz_desktop/smoke.py).
@@ -60,6 +63,13 @@ run help "$exe" --help
 expect help '^usage: razz-desktop'
 run sound env RAZZ_DESKTOP_SOUND_CHECK=1 "$exe"  # the sounds and miniaudio (with its C parts) are in
 expect sound '^sound: miniaudio [0-9.]+, 7 sounds'
+# What the trimmed bundle (packaging/bundle_trim.py) must still draw and play, offscreen: the
+# Statistics window's charts with data, the SVG icon through both SVG plugins, the bundled font
+# drawing the suits, and win.wav played through miniaudio's null device (bundle_entry.py).
+run media env QT_QPA_PLATFORM=offscreen RAZZ_DESKTOP_MEDIA_CHECK=1 "$exe"
+expect media '^charts: a line chart and a bar chart drawn'
+expect media '^icon and font: SVG '
+expect media '^sound played: win\.wav'
 
 # 2. Package data and licences.
 resources="$dir/_internal/razz_desktop/resources"
@@ -70,6 +80,12 @@ while IFS= read -r -d '' f; do
 done < <(find "$root/resources" -type f ! -name '*.py' ! -name '*.pyc' ! -path '*/__pycache__/*' -print0)
 for f in LICENSE THIRD-PARTY-NOTICES.md licenses/LGPL-3.0.txt licenses/GPL-3.0.txt licenses/VERSIONS.txt; do
   [ -s "$dir/$f" ] || { echo "smoke-bundle: missing from the bundle: $f" >&2; missing=1; }
+done
+# The platforms users run it on (X11, Wayland) and CI's; only offscreen is exercised below.
+for f in platforms/libqxcb.so platforms/libqwayland.so platforms/libqoffscreen.so xcbglintegrations/libqxcb-glx-integration.so \
+         wayland-shell-integration/libxdg-shell.so platformthemes/libqgtk3.so platforminputcontexts/libibusplatforminputcontextplugin.so \
+         iconengines/libqsvgicon.so imageformats/libqsvg.so; do
+  [ -s "$dir/_internal/PySide6/Qt/plugins/$f" ] || { echo "smoke-bundle: missing from the bundle: Qt plugin $f" >&2; missing=1; }
 done
 [ "$missing" -eq 0 ] || exit 1
 
