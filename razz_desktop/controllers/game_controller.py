@@ -42,6 +42,7 @@ from .numbering import HandNumbering
 from .pacing import StepPacer
 from .players import BOT_NAMES, PlayerInfo, human_seat
 from .session import DEFAULT_LEVELS, DEFAULT_STAKES, BustRule, HumanBust, SessionSetup
+from .tournament_play import TournamentPlay
 from .winding_up import WIND_UP_LIMIT_MS, WindingUp
 
 log = logging.getLogger(__name__)
@@ -56,7 +57,7 @@ __all__ = [
 ]
 
 
-class GameController(BotTurns, WindingUp, HandNumbering, QObject):
+class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, QObject):
     players_changed = Signal(object)  # dict[int, PlayerInfo]
     session_started = Signal(object)  # GameConfig of the session just seated
     hand_started = Signal(int)  # hand id
@@ -76,6 +77,8 @@ class GameController(BotTurns, WindingUp, HandNumbering, QObject):
     session_ended = Signal(object)  # SessionResult, when the user leaves, quits or starts a new session
     quit_ready = Signal()  # a quit asked for (request_quit) is done: the hand is finished and recorded
     action_refused = Signal(str)  # the engine's reason a human action was refused
+    tournament_changed = Signal(object)  # TournamentStatus: a sit-and-go's level, players left, prizes
+    tournament_finished = Signal(object)  # TournamentOutcome: every finishing place and prize
 
     def __init__(self, policy_factory: PolicyFactory, setup: SessionSetup | None = None,
                  parent: QObject | None = None) -> None:
@@ -251,7 +254,10 @@ class GameController(BotTurns, WindingUp, HandNumbering, QObject):
                 self.players[seat] = PlayerInfo(seat, name, True, "")
             else:
                 self._seat_bot(seat, *s.opponent(seat, k))
+        self._end_tournament()
         self._seat_table()
+        if s.tournament is not None:
+            self._start_tournament()
         self._over = False
         self._busted = False
         self.players_changed.emit(dict(self.players))
@@ -283,6 +289,8 @@ class GameController(BotTurns, WindingUp, HandNumbering, QObject):
         seat = self.human_seat
         if self.table is None or seat is None or not self._busted:
             return
+        if self._sng is not None:
+            return  # nobody rebuys in a tournament
         self.table.rebuy(seat, self.setup.buy_in)
         self._busted = False
         self._emit_flow()
@@ -294,6 +302,7 @@ class GameController(BotTurns, WindingUp, HandNumbering, QObject):
     def set_paused(self, paused: bool) -> None:
         if paused == self._paused or (paused and self._winding is not None):
             return
+        self._tick_clock()  # the play time so far counts; none while paused
         self._paused = paused
         self.paused_changed.emit(paused)
         self._emit_flow()
@@ -331,7 +340,7 @@ class GameController(BotTurns, WindingUp, HandNumbering, QObject):
         # Mersenne Twister drawn from the session's seed, so a session replays.
         rng = self._rng if isinstance(self._rng, secrets.SystemRandom) else random.Random(self._rng.getrandbits(64))
         try:
-            self.hand = self.table.new_hand(rng=rng)
+            self.hand = self._deal_tournament_hand(rng) if self._sng is not None else self.table.new_hand(rng=rng)
         except Exception as exc:  # e.g. fewer than two players with chips
             log.warning("cannot deal: %s", exc)
             self._over = True
@@ -425,12 +434,17 @@ class GameController(BotTurns, WindingUp, HandNumbering, QObject):
         if hand is None or table is None:
             return
         view = self.current_view()
-        table.settle(hand)
+        human = self.human_seat
+        players = dict(self.players)  # as dealt: a tournament closes the seats of those knocked out
+        tournament_over = False
+        if self._sng is not None:
+            tournament_over = self._finish_tournament_hand(hand)  # settles; knocked-out seats close
+        else:
+            table.settle(hand)
         for seat, policy in self._policies.items():
             if seat in hand.seats:
                 self._worker.observe(policy, hand.view(seat))
-        human = self.human_seat
-        human_busted = human is not None and table.stacks.get(human, 0) == 0
+        human_busted = human is not None and table.stacks.get(human, 0) == 0 and self._sng is None
         assert view is not None
         record = hand.record
         if human is not None and human in hand.seats:
@@ -439,13 +453,19 @@ class GameController(BotTurns, WindingUp, HandNumbering, QObject):
         # Here, not at the top: the hand log's records are not needed before the first table (issue 19).
         from .recorded import RecordedHand
 
-        self.hand_recorded.emit(RecordedHand.of(record, self.players))
+        self.hand_recorded.emit(RecordedHand.of(record, players))
         self.hand_finished.emit(HandResult(hand.hand_id, view, record.net, human_busted))
         self._next_hand_id = hand.hand_id + 1
-        self._handle_bots_busted()
+        if self._sng is None:
+            self._handle_bots_busted()
         if self._winding is not None:
             self._busted = human_busted
             self._complete_session_end(self._winding)
+            return
+        if tournament_over:
+            self._over = True
+            self.waiting_for_next_hand.emit(False)
+            self._emit_flow()
             return
         if human_busted:
             self._busted = True

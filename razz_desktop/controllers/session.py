@@ -17,6 +17,8 @@ from typing import Any
 
 from razz_desktop.engine.rules import MAX_PLAYERS, GameConfig, Stakes
 from razz_desktop.settings import Settings
+from razz_desktop.tournament.payouts import Payouts
+from razz_desktop.tournament.schedule import Schedule
 
 
 class BustRule(StrEnum):
@@ -36,6 +38,16 @@ class HumanBust(StrEnum):
 
 DEFAULT_STAKES = Stakes(small_bet=200, big_bet=400, ante=40, bring_in=50)
 DEFAULT_LEVELS = ("regular", "strong", "beginner", "regular", "strong", "beginner", "regular")
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentSetup:
+    """A sit-and-go instead of a cash session: the schedule, the payouts and the buy-in (play money)."""
+
+    schedule: Schedule
+    payouts: Payouts | None = None
+    """None: the usual table for the number of players (``tournament.payouts.default_payouts``)."""
+    buy_in: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,9 +72,13 @@ class SessionSetup:
     empty: ``opponents`` bots with ``bot_levels`` in turn and no style."""
     starting_stack: int | None = None
     """Chips each player sits down with; None: ``buy_in_big_bets`` big bets."""
+    tournament: TournamentSetup | None = None
+    """A sit-and-go (its schedule's starting chips and levels replace the stakes and buy-in)."""
 
     @property
     def buy_in(self) -> int:
+        if self.tournament is not None:
+            return self.tournament.schedule.starting_chips
         if self.starting_stack is not None:
             return self.starting_stack
         return self.buy_in_big_bets * self.config.stakes.big_bet
