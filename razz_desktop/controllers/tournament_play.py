@@ -25,7 +25,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Slot
 
 from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.tournament.payouts import default_payouts
@@ -109,6 +109,7 @@ class TournamentPlay(_Host):
         def human_seat(self) -> int | None: ...
         def set_pacing_ms(self, low: int, high: int, next_hand_delay: int) -> None: ...
         def set_waits_for_table(self, on: bool) -> None: ...
+        def new_session(self) -> None: ...
 
     _sng: SitAndGo | None = None
     _clock_at: float | None = None
@@ -117,13 +118,20 @@ class TournamentPlay(_Host):
     _human_entrant: int | None = None
     """The human's seat for the whole tournament (``players`` forgets it once knocked out)."""
 
+    _queued_setup: SessionSetup | None = None
+    """The next session's setup when it is not the settings' (a tournament chosen in its dialog)."""
+
+    @Slot(object)
+    def start_tournament(self, setup: SessionSetup) -> None:
+        """End this session as a new session does (a live hand is finished and recorded first), then
+        seat ``setup`` (a sit-and-go, or any session that is not the settings' next one)."""
+        self._queued_setup = setup
+        self.new_session()
+
     @property
     def tournament(self) -> SitAndGo | None:
         """The sit-and-go being played, or None in a cash session."""
         return self._sng
-
-    def _tr(self, text: str) -> str:
-        return QCoreApplication.translate("GameController", text)
 
     def _start_tournament(self) -> None:
         """Seat the session's players in a fresh sit-and-go (start_session calls this instead of
@@ -174,7 +182,7 @@ class TournamentPlay(_Host):
         hand = sng.deal(rng=rng)
         if first or sng.level_index != before:
             lv = sng.level
-            self.notice.emit(self._tr("Level {number}: limits {small}/{big}, ante {ante}, bring-in {bring_in}.").format(
+            self.notice.emit(QCoreApplication.translate("GameController", "Level {number}: limits {small}/{big}, ante {ante}, bring-in {bring_in}.").format(
                 number=sng.level_index + 1, small=locale_chips(lv.small_bet), big=locale_chips(lv.big_bet),
                 ante=locale_chips(lv.ante), bring_in=locale_chips(lv.bring_in)))
         return hand
@@ -194,9 +202,9 @@ class TournamentPlay(_Host):
                 if player is None:
                     continue
                 if player.is_human:
-                    self.notice.emit(self._tr("You are out of the tournament in place {place}.").format(place=ko.place))
+                    self.notice.emit(QCoreApplication.translate("GameController", "You are out of the tournament in place {place}.").format(place=ko.place))
                 else:
-                    self.notice.emit(self._tr("{name} is out in place {place}.").format(name=player.name,
+                    self.notice.emit(QCoreApplication.translate("GameController", "{name} is out in place {place}.").format(name=player.name,
                                                                                        place=ko.place))
                 self._close_seat(seat)
         if new:

@@ -23,12 +23,15 @@ from razz_desktop.engine.rules import GameConfig, HouseRules, Stakes
 
 
 class ScheduleError(ValueError):
-    """A schedule the rules refuse; ``level`` (0-based, None: the schedule) and ``field`` say where."""
+    """A schedule the rules refuse; ``level`` (0-based, None: the schedule) and ``field`` say where,
+    ``rule`` which rule (a fixed key the editor words in the player's language)."""
 
-    def __init__(self, message: str, level: int | None = None, field: str | None = None) -> None:
+    def __init__(self, message: str, level: int | None = None, field: str | None = None,
+                 rule: str = "") -> None:
         super().__init__(message)
         self.level = level
         self.field = field
+        self.rule = rule
 
 
 class LevelUnit(Enum):
@@ -119,35 +122,41 @@ def _whole(value: object) -> bool:
 def validate(schedule: Schedule) -> None:
     """Refuse a schedule the rule book does not allow, naming the level and field at fault."""
     if not schedule.levels:
-        raise ScheduleError("a schedule needs at least one level", None, "levels")
+        raise ScheduleError("a schedule needs at least one level", None, "levels", "no_levels")
     if not _whole(schedule.starting_chips) or schedule.starting_chips < 1:
-        raise ScheduleError("the starting chips must be a whole number of at least 1", None, "starting_chips")
+        raise ScheduleError("the starting chips must be a whole number of at least 1", None, "starting_chips",
+                            "starting_chips")
     if not isinstance(schedule.unit, LevelUnit):
-        raise ScheduleError("a level lasts a number of hands or of minutes", None, "unit")
+        raise ScheduleError("a level lasts a number of hands or of minutes", None, "unit", "unit")
     previous: Level | None = None
     for i, lv in enumerate(schedule.levels):
         for name in ("small_bet", "big_bet", "ante", "bring_in", "length"):
             if not _whole(getattr(lv, name)):
                 raise ScheduleError(f"level {i + 1}: {name.replace('_', ' ')} must be a whole number of chips",
-                                    i, name)
+                                    i, name, "whole")
         if lv.small_bet < 2:
-            raise ScheduleError(f"level {i + 1}: the small bet must be at least 2 chips", i, "small_bet")
+            raise ScheduleError(f"level {i + 1}: the small bet must be at least 2 chips", i, "small_bet",
+                                "small_bet_min")
         if lv.big_bet < lv.small_bet:
-            raise ScheduleError(f"level {i + 1}: the big bet must be at least the small bet", i, "big_bet")
+            raise ScheduleError(f"level {i + 1}: the big bet must be at least the small bet", i, "big_bet",
+                                "big_bet_min")
         if lv.ante < 0 or lv.ante >= lv.small_bet:
-            raise ScheduleError(f"level {i + 1}: the ante must be from 0 up to below the small bet", i, "ante")
+            raise ScheduleError(f"level {i + 1}: the ante must be from 0 up to below the small bet", i, "ante",
+                                "ante_range")
         if lv.bring_in < max(1, lv.ante) or lv.bring_in >= lv.small_bet:
             raise ScheduleError(f"level {i + 1}: the bring-in must be from the ante up to below the small bet",
-                                i, "bring_in")
+                                i, "bring_in", "bring_in_range")
         if lv.length < 1:
             unit = "hand" if schedule.unit is LevelUnit.HANDS else "minute"
-            raise ScheduleError(f"level {i + 1}: a level lasts at least one {unit}", i, "length")
+            raise ScheduleError(f"level {i + 1}: a level lasts at least one {unit}", i, "length", "length_min")
         if previous is not None:
             if lv.small_bet <= previous.small_bet:
                 raise ScheduleError(f"level {i + 1}: the limits must rise from level to level "
-                                    f"(small bet {lv.small_bet} after {previous.small_bet})", i, "small_bet")
+                                    f"(small bet {lv.small_bet} after {previous.small_bet})", i, "small_bet",
+                                    "rising")
             if lv.big_bet < previous.big_bet:
-                raise ScheduleError(f"level {i + 1}: the big bet must not fall from level to level", i, "big_bet")
+                raise ScheduleError(f"level {i + 1}: the big bet must not fall from level to level", i, "big_bet",
+                                    "big_bet_falls")
         previous = lv
 
 

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from razz_desktop.wiring.access import AccessParts
     from razz_desktop.wiring.browser import BrowserParts
     from razz_desktop.wiring.coach import CoachParts
+    from razz_desktop.wiring.tournament import TournamentParts
 
 
 @dataclass(slots=True, weakref_slot=True)  # weakref: Qt connects to its bound methods
@@ -52,6 +53,7 @@ class App:
     coach_seed: int | None = None
     db_path: Path | str | None = None
     sound_player: SoundPlayer | None = None
+    tournament: TournamentParts | None = None
     _coaching: Deferred[CoachParts] = field(init=False)
     _browsing: Deferred[BrowserParts] = field(init=False)
     _accessing: Deferred[AccessParts] = field(init=False)

@@ -60,10 +60,6 @@
         <translation>Einen Ordner mit Hand-Histories importieren</translation>
     </message>
     <message>
-        <source>Import cancelled: {hands} imported from {files} before it stopped.</source>
-        <translation type="vanished">Import abgebrochen: {hands} aus {files} importiert, bevor er anhielt.</translation>
-    </message>
-    <message>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
@@ -150,10 +146,6 @@
     <message>
         <source>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</source>
         <translation>Razz {small}/{big} · Ante {ante} · Bring-in {bring} · {when}</translation>
-    </message>
-    <message>
-        <source>Reading {file} ({done} of {total})</source>
-        <translation type="vanished">Lese {file} ({done} von {total})</translation>
     </message>
     <message>
         <source>Reading {names}</source>
@@ -308,10 +300,6 @@
         <translation>deine Hole-Karten {cards}</translation>
     </message>
     <message>
-        <source>{done} of {total}</source>
-        <translation type="vanished">{done} von {total}</translation>
-    </message>
-    <message>
         <source>{name} gets {card}.</source>
         <translation>{name} bekommt {card}.</translation>
     </message>
@@ -354,14 +342,6 @@
     <message>
         <source>{files} read, {hands} so far</source>
         <translation>{files} gelesen, bisher {hands}</translation>
-    </message>
-    <message>
-        <source>{name} buys in again for {amount}.</source>
-        <translation type="vanished">{name} kauft sich erneut für {amount} ein.</translation>
-    </message>
-    <message>
-        <source>{old} leaves the table; {new} sits down with {amount}.</source>
-        <translation type="vanished">{old} verlässt den Tisch; {new} setzt sich mit {amount}.</translation>
     </message>
 </context>
 <context>
@@ -1721,10 +1701,6 @@
         <translation>Du</translation>
     </message>
     <message>
-        <source>You left the table.</source>
-        <translation type="vanished">Du hast den Tisch verlassen.</translation>
-    </message>
-    <message>
         <source>You buy in for {amount}.</source>
         <translation>Du kaufst dich für {amount} ein.</translation>
     </message>
@@ -1744,6 +1720,18 @@
         <source>{old} leaves the table; {new} sits down with {amount}.</source>
         <translation>{old} verlässt den Tisch; {new} setzt sich mit {amount}.</translation>
     </message>
+    <message>
+        <source>Level {number}: limits {small}/{big}, ante {ante}, bring-in {bring_in}.</source>
+        <translation>Level {number}: Limits {small}/{big}, Ante {ante}, Bring-in {bring_in}.</translation>
+    </message>
+    <message>
+        <source>You are out of the tournament in place {place}.</source>
+        <translation>Du scheidest auf Platz {place} aus dem Turnier aus.</translation>
+    </message>
+    <message>
+        <source>{name} is out in place {place}.</source>
+        <translation>{name} scheidet auf Platz {place} aus.</translation>
+    </message>
 </context>
 <context>
     <name>HandWindow</name>
@@ -1754,14 +1742,6 @@
     <message>
         <source>&amp;Replay</source>
         <translation>&amp;Wiedergabe</translation>
-    </message>
-    <message>
-        <source>Actions</source>
-        <translation type="vanished">Aktionen</translation>
-    </message>
-    <message>
-        <source>Actions street by street</source>
-        <translation type="vanished">Aktionen Street für Street</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1782,14 +1762,6 @@
     <message>
         <source>Imported from {file}. Cards the file never showed are card backs.</source>
         <translation>Importiert aus {file}. Karten, die die Datei nie zeigte, sind Kartenrücken.</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation type="vanished">Spieler</translation>
-    </message>
-    <message>
-        <source>Pots and winners</source>
-        <translation type="vanished">Pötte und Gewinner</translation>
     </message>
     <message>
         <source>Practice review</source>
@@ -4965,6 +4937,383 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
 </context>
 <context>
+    <name>TournamentDialog</name>
+    <message>
+        <source>New tournament</source>
+        <translation>Neues Turnier</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Anzahl der Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>Dein Platz</translation>
+    </message>
+    <message>
+        <source>&amp;Your seat:</source>
+        <translation>&amp;Dein Platz:</translation>
+    </message>
+    <message>
+        <source>Seat %1 level</source>
+        <translation>Stufe Platz %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 style</source>
+        <translation>Stil Platz %1</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Levels</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>Regular (a level every 12 hands)</source>
+        <translation>Normal (alle 12 Hände ein Level)</translation>
+    </message>
+    <message>
+        <source>Turbo (a level every 6 hands)</source>
+        <translation>Turbo (alle 6 Hände ein Level)</translation>
+    </message>
+    <message>
+        <source>Hyper-turbo (a level every 3 hands)</source>
+        <translation>Hyper-Turbo (alle 3 Hände ein Level)</translation>
+    </message>
+    <message>
+        <source>My own</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <source>&amp;Schedule:</source>
+        <translation>&amp;Struktur:</translation>
+    </message>
+    <message>
+        <source>A level lasts</source>
+        <translation>Ein Level dauert</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>Hände</translation>
+    </message>
+    <message>
+        <source>minutes of play</source>
+        <translation>Spielminuten</translation>
+    </message>
+    <message>
+        <source>A level &amp;lasts:</source>
+        <translation>Ein Level &amp;dauert:</translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation>Startchips</translation>
+    </message>
+    <message>
+        <source>Starting &amp;chips:</source>
+        <translation>Start&amp;chips:</translation>
+    </message>
+    <message>
+        <source>Levels: small bet, big bet, ante, bring-in and length of each</source>
+        <translation>Levels: kleiner Einsatz, großer Einsatz, Ante, Bring-in und Dauer jedes Levels</translation>
+    </message>
+    <message>
+        <source>Small bet</source>
+        <translation>Kleiner Einsatz</translation>
+    </message>
+    <message>
+        <source>Big bet</source>
+        <translation>Großer Einsatz</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>&amp;Add level</source>
+        <translation>Level &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove last level</source>
+        <translation>Letztes Level &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Prizes</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <source>Play money (none)</source>
+        <translation>Spielgeld (keins)</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>&amp;Buy-in:</source>
+        <translation>&amp;Buy-in:</translation>
+    </message>
+    <message>
+        <source>Payouts in percent, first place first</source>
+        <translation>Auszahlungen in Prozent, erster Platz zuerst</translation>
+    </message>
+    <message>
+        <source>Percent of the prize pool for 1st, 2nd, ... place, e.g. 65/35; they must add to 100</source>
+        <translation>Prozent des Preispools für den 1., 2., … Platz, z. B. 65/35; zusammen 100</translation>
+    </message>
+    <message>
+        <source>Pa&amp;youts (%):</source>
+        <translation>A&amp;uszahlungen (%):</translation>
+    </message>
+    <message>
+        <source>&amp;Start tournament</source>
+        <translation>Turnier &amp;starten</translation>
+    </message>
+    <message>
+        <source>Seat %1: you</source>
+        <translation>Platz %1: du</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Payouts: %1</source>
+        <translation>Auszahlungen: %1</translation>
+    </message>
+    <message>
+        <source>A level lasts at least one hand.</source>
+        <translation>Ein Level dauert mindestens eine Hand.</translation>
+    </message>
+    <message>
+        <source>A level lasts at least one minute.</source>
+        <translation>Ein Level dauert mindestens eine Minute.</translation>
+    </message>
+    <message>
+        <source>A schedule needs at least one level.</source>
+        <translation>Eine Struktur braucht mindestens ein Level.</translation>
+    </message>
+    <message>
+        <source>The starting chips must be at least 1.</source>
+        <translation>Die Startchips müssen mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <source>Write a whole number of chips in every cell.</source>
+        <translation>Trage in jede Zelle eine ganze Zahl von Chips ein.</translation>
+    </message>
+    <message>
+        <source>The small bet must be at least 2 chips.</source>
+        <translation>Der kleine Einsatz muss mindestens 2 Chips betragen.</translation>
+    </message>
+    <message>
+        <source>The big bet must be at least the small bet.</source>
+        <translation>Der große Einsatz muss mindestens so hoch wie der kleine sein.</translation>
+    </message>
+    <message>
+        <source>The ante must be from 0 up to below the small bet.</source>
+        <translation>Das Ante muss zwischen 0 und unter dem kleinen Einsatz liegen.</translation>
+    </message>
+    <message>
+        <source>The bring-in must be from the ante up to below the small bet.</source>
+        <translation>Das Bring-in muss zwischen dem Ante und unter dem kleinen Einsatz liegen.</translation>
+    </message>
+    <message>
+        <source>The limits must rise from level to level.</source>
+        <translation>Die Limits müssen von Level zu Level steigen.</translation>
+    </message>
+    <message>
+        <source>The big bet must not fall from one level to the next.</source>
+        <translation>Der große Einsatz darf von einem Level zum nächsten nicht sinken.</translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation>Level %1: %2</translation>
+    </message>
+    <message>
+        <source>write whole percentages separated by /, e.g. 65/35</source>
+        <translation>ganze Prozentzahlen durch / getrennt, z. B. 65/35</translation>
+    </message>
+    <message>
+        <source>more places are paid than there are players</source>
+        <translation>es werden mehr Plätze bezahlt, als es Spieler gibt</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentLobby</name>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Level:</translation>
+    </message>
+    <message>
+        <source>Next level:</source>
+        <translation>Nächstes Level:</translation>
+    </message>
+    <message>
+        <source>Players left:</source>
+        <translation>Spieler übrig:</translation>
+    </message>
+    <message>
+        <source>Average stack:</source>
+        <translation>Durchschnittsstack:</translation>
+    </message>
+    <message>
+        <source>Payouts:</source>
+        <translation>Auszahlungen:</translation>
+    </message>
+    <message>
+        <source>Out:</source>
+        <translation>Ausgeschieden:</translation>
+    </message>
+    <message>
+        <source>%1/%2, ante %3, bring-in %4</source>
+        <translation>%1/%2, Ante %3, Bring-in %4</translation>
+    </message>
+    <message>
+        <source>Level %1 (%2): %3</source>
+        <translation>Level %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>none: the limits stay here to the end</source>
+        <translation>keins: die Limits bleiben bis zum Ende so</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n hand(s)</source>
+        <translation>
+            <numerusform>in %n Hand</numerusform>
+            <numerusform>in %n Händen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n minute(s) of play</source>
+        <translation>
+            <numerusform>in %n Spielminute</numerusform>
+            <numerusform>in %n Spielminuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1. place: %2</source>
+        <translation>%1. Platz: %2</translation>
+    </message>
+    <message>
+        <source>play money: places only</source>
+        <translation>Spielgeld: nur Plätze</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>noch niemand</translation>
+    </message>
+    <message>
+        <source>Level %1: %2; %3 of %4 players left</source>
+        <translation>Level %1: %2; %3 von %4 Spielern übrig</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentResult</name>
+    <message>
+        <source>Tournament over</source>
+        <translation>Turnier beendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) played.</source>
+        <translation>
+            <numerusform>%n Hand gespielt.</numerusform>
+            <numerusform>%n Hände gespielt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prize pool: %1 (%2 players x %3).</source>
+        <translation>Preispool: %1 (%2 Spieler × %3).</translation>
+    </message>
+    <message>
+        <source>Finishing places</source>
+        <translation>Endplatzierungen</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>&amp;Play another tournament</source>
+        <translation>&amp;Noch ein Turnier</translation>
+    </message>
+    <message>
+        <source>The tournament is over.</source>
+        <translation>Das Turnier ist vorbei.</translation>
+    </message>
+    <message>
+        <source>You won the tournament!</source>
+        <translation>Du hast das Turnier gewonnen!</translation>
+    </message>
+    <message>
+        <source>You finished in place %1 of %2.</source>
+        <translation>Du bist auf Platz %1 von %2 gelandet.</translation>
+    </message>
+    <message>
+        <source>Your prize: %1.</source>
+        <translation>Dein Preis: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWiring</name>
+    <message>
+        <source>New tournament</source>
+        <translation>Neues Turnier</translation>
+    </message>
+    <message>
+        <source>Your hand is still being played: it will be finished first (checked when free, folded to a bet). Start a tournament?</source>
+        <translation>Deine Hand läuft noch: Sie wird zuerst zu Ende gespielt (gecheckt, wenn es nichts kostet, gegen einen Einsatz gefoldet). Ein Turnier starten?</translation>
+    </message>
+    <message>
+        <source>New &amp;tournament…</source>
+        <translation>Neues &amp;Turnier…</translation>
+    </message>
+    <message>
+        <source>A sit-and-go: rising limits, players knocked out, prizes for the last ones in (Ctrl+Shift+N)</source>
+        <translation>Ein Sit-and-go: steigende Limits, ausscheidende Spieler, Preise für die Letzten im Spiel (Strg+Umschalt+N)</translation>
+    </message>
+</context>
+<context>
     <name>spoken</name>
     <message>
         <source>Hand {n}.</source>
@@ -4985,13 +5334,6 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <message>
         <source>Your turn.</source>
         <translation>Du bist dran.</translation>
-    </message>
-</context>
-<context>
-    <name>w</name>
-    <message>
-        <source>Table as &amp;text</source>
-        <translation type="vanished">Tisch als &amp;Text</translation>
     </message>
 </context>
 </TS>

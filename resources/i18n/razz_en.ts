@@ -86,4 +86,31 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>TournamentLobby</name>
+    <message numerus="yes">
+        <source>in %n hand(s)</source>
+        <translation>
+            <numerusform>in %n hand</numerusform>
+            <numerusform>in %n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n minute(s) of play</source>
+        <translation>
+            <numerusform>in %n minute of play</numerusform>
+            <numerusform>in %n minutes of play</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TournamentResult</name>
+    <message numerus="yes">
+        <source>%n hand(s) played.</source>
+        <translation>
+            <numerusform>%n hand played.</numerusform>
+            <numerusform>%n hands played.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

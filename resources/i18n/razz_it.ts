@@ -60,10 +60,6 @@
         <translation>Importa una cartella di storici delle mani</translation>
     </message>
     <message>
-        <source>Import cancelled: {hands} imported from {files} before it stopped.</source>
-        <translation type="vanished">Importazione annullata: {hands} importate da {files} prima dell&apos;arresto.</translation>
-    </message>
-    <message>
         <source>Import failed</source>
         <translation>Importazione non riuscita</translation>
     </message>
@@ -150,10 +146,6 @@
     <message>
         <source>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</source>
         <translation>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</translation>
-    </message>
-    <message>
-        <source>Reading {file} ({done} of {total})</source>
-        <translation type="vanished">Lettura di {file} ({done} di {total})</translation>
     </message>
     <message>
         <source>Reading {names}</source>
@@ -308,10 +300,6 @@
         <translation>le tue carte personali {cards}</translation>
     </message>
     <message>
-        <source>{done} of {total}</source>
-        <translation type="vanished">{done} di {total}</translation>
-    </message>
-    <message>
         <source>{name} gets {card}.</source>
         <translation>{name} riceve {card}.</translation>
     </message>
@@ -354,14 +342,6 @@
     <message>
         <source>{files} read, {hands} so far</source>
         <translation>{files} letti, finora {hands}</translation>
-    </message>
-    <message>
-        <source>{name} buys in again for {amount}.</source>
-        <translation type="vanished">{name} ricompra per {amount}.</translation>
-    </message>
-    <message>
-        <source>{old} leaves the table; {new} sits down with {amount}.</source>
-        <translation type="vanished">{old} lascia il tavolo; {new} si siede con {amount}.</translation>
     </message>
 </context>
 <context>
@@ -1721,10 +1701,6 @@
         <translation>Tu</translation>
     </message>
     <message>
-        <source>You left the table.</source>
-        <translation type="vanished">Hai lasciato il tavolo.</translation>
-    </message>
-    <message>
         <source>You buy in for {amount}.</source>
         <translation>Compri fiches per {amount}.</translation>
     </message>
@@ -1744,6 +1720,18 @@
         <source>{old} leaves the table; {new} sits down with {amount}.</source>
         <translation>{old} lascia il tavolo; {new} si siede con {amount}.</translation>
     </message>
+    <message>
+        <source>Level {number}: limits {small}/{big}, ante {ante}, bring-in {bring_in}.</source>
+        <translation>Livello {number}: limiti {small}/{big}, ante {ante}, bring-in {bring_in}.</translation>
+    </message>
+    <message>
+        <source>You are out of the tournament in place {place}.</source>
+        <translation>Sei eliminato dal torneo al posto {place}.</translation>
+    </message>
+    <message>
+        <source>{name} is out in place {place}.</source>
+        <translation>{name} è eliminato al posto {place}.</translation>
+    </message>
 </context>
 <context>
     <name>HandWindow</name>
@@ -1754,14 +1742,6 @@
     <message>
         <source>&amp;Replay</source>
         <translation>&amp;Riproduci</translation>
-    </message>
-    <message>
-        <source>Actions</source>
-        <translation type="vanished">Azioni</translation>
-    </message>
-    <message>
-        <source>Actions street by street</source>
-        <translation type="vanished">Azioni strada per strada</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1782,14 +1762,6 @@
     <message>
         <source>Imported from {file}. Cards the file never showed are card backs.</source>
         <translation>Importata da {file}. Le carte che il file non ha mai mostrato sono dorsi.</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation type="vanished">Giocatori</translation>
-    </message>
-    <message>
-        <source>Pots and winners</source>
-        <translation type="vanished">Piatti e vincitori</translation>
     </message>
     <message>
         <source>Practice review</source>
@@ -4966,6 +4938,383 @@ si applica.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>TournamentDialog</name>
+    <message>
+        <source>New tournament</source>
+        <translation>Nuovo torneo</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Numero di giocatori</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Giocatori:</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>Il tuo posto</translation>
+    </message>
+    <message>
+        <source>&amp;Your seat:</source>
+        <translation>Il &amp;tuo posto:</translation>
+    </message>
+    <message>
+        <source>Seat %1 level</source>
+        <translation>Livello posto %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 style</source>
+        <translation>Stile posto %1</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Livelli</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Struttura</translation>
+    </message>
+    <message>
+        <source>Regular (a level every 12 hands)</source>
+        <translation>Normale (un livello ogni 12 mani)</translation>
+    </message>
+    <message>
+        <source>Turbo (a level every 6 hands)</source>
+        <translation>Turbo (un livello ogni 6 mani)</translation>
+    </message>
+    <message>
+        <source>Hyper-turbo (a level every 3 hands)</source>
+        <translation>Hyper-turbo (un livello ogni 3 mani)</translation>
+    </message>
+    <message>
+        <source>My own</source>
+        <translation>Personalizzata</translation>
+    </message>
+    <message>
+        <source>&amp;Schedule:</source>
+        <translation>&amp;Struttura:</translation>
+    </message>
+    <message>
+        <source>A level lasts</source>
+        <translation>Un livello dura</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>mani</translation>
+    </message>
+    <message>
+        <source>minutes of play</source>
+        <translation>minuti di gioco</translation>
+    </message>
+    <message>
+        <source>A level &amp;lasts:</source>
+        <translation>Un livello &amp;dura:</translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation>Fiches iniziali</translation>
+    </message>
+    <message>
+        <source>Starting &amp;chips:</source>
+        <translation>&amp;Fiches iniziali:</translation>
+    </message>
+    <message>
+        <source>Levels: small bet, big bet, ante, bring-in and length of each</source>
+        <translation>Livelli: puntata piccola, puntata grande, ante, bring-in e durata di ciascuno</translation>
+    </message>
+    <message>
+        <source>Small bet</source>
+        <translation>Puntata piccola</translation>
+    </message>
+    <message>
+        <source>Big bet</source>
+        <translation>Puntata grande</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Durata</translation>
+    </message>
+    <message>
+        <source>&amp;Add level</source>
+        <translation>&amp;Aggiungi livello</translation>
+    </message>
+    <message>
+        <source>&amp;Remove last level</source>
+        <translation>&amp;Rimuovi l&apos;ultimo livello</translation>
+    </message>
+    <message>
+        <source>Prizes</source>
+        <translation>Premi</translation>
+    </message>
+    <message>
+        <source>Play money (none)</source>
+        <translation>Soldi finti (nessuno)</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>&amp;Buy-in:</source>
+        <translation>&amp;Buy-in:</translation>
+    </message>
+    <message>
+        <source>Payouts in percent, first place first</source>
+        <translation>Premi in percentuale, dal primo posto</translation>
+    </message>
+    <message>
+        <source>Percent of the prize pool for 1st, 2nd, ... place, e.g. 65/35; they must add to 100</source>
+        <translation>Percentuale del montepremi per il 1°, 2°, … posto, ad es. 65/35; la somma deve fare 100</translation>
+    </message>
+    <message>
+        <source>Pa&amp;youts (%):</source>
+        <translation>&amp;Premi (%):</translation>
+    </message>
+    <message>
+        <source>&amp;Start tournament</source>
+        <translation>&amp;Inizia il torneo</translation>
+    </message>
+    <message>
+        <source>Seat %1: you</source>
+        <translation>Posto %1: tu</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Posto %1</translation>
+    </message>
+    <message>
+        <source>Payouts: %1</source>
+        <translation>Premi: %1</translation>
+    </message>
+    <message>
+        <source>A level lasts at least one hand.</source>
+        <translation>Un livello dura almeno una mano.</translation>
+    </message>
+    <message>
+        <source>A level lasts at least one minute.</source>
+        <translation>Un livello dura almeno un minuto.</translation>
+    </message>
+    <message>
+        <source>A schedule needs at least one level.</source>
+        <translation>Una struttura richiede almeno un livello.</translation>
+    </message>
+    <message>
+        <source>The starting chips must be at least 1.</source>
+        <translation>Le fiches iniziali devono essere almeno 1.</translation>
+    </message>
+    <message>
+        <source>Write a whole number of chips in every cell.</source>
+        <translation>Scrivi un numero intero di fiches in ogni cella.</translation>
+    </message>
+    <message>
+        <source>The small bet must be at least 2 chips.</source>
+        <translation>La puntata piccola deve essere di almeno 2 fiches.</translation>
+    </message>
+    <message>
+        <source>The big bet must be at least the small bet.</source>
+        <translation>La puntata grande deve essere almeno pari a quella piccola.</translation>
+    </message>
+    <message>
+        <source>The ante must be from 0 up to below the small bet.</source>
+        <translation>L&apos;ante deve essere da 0 fino a meno della puntata piccola.</translation>
+    </message>
+    <message>
+        <source>The bring-in must be from the ante up to below the small bet.</source>
+        <translation>Il bring-in deve essere dall&apos;ante fino a meno della puntata piccola.</translation>
+    </message>
+    <message>
+        <source>The limits must rise from level to level.</source>
+        <translation>I limiti devono salire di livello in livello.</translation>
+    </message>
+    <message>
+        <source>The big bet must not fall from one level to the next.</source>
+        <translation>La puntata grande non deve scendere da un livello al successivo.</translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation>Livello %1: %2</translation>
+    </message>
+    <message>
+        <source>write whole percentages separated by /, e.g. 65/35</source>
+        <translation>scrivi percentuali intere separate da /, ad es. 65/35</translation>
+    </message>
+    <message>
+        <source>more places are paid than there are players</source>
+        <translation>sono pagati più posti che giocatori</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentLobby</name>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Livello:</translation>
+    </message>
+    <message>
+        <source>Next level:</source>
+        <translation>Livello successivo:</translation>
+    </message>
+    <message>
+        <source>Players left:</source>
+        <translation>Giocatori rimasti:</translation>
+    </message>
+    <message>
+        <source>Average stack:</source>
+        <translation>Stack medio:</translation>
+    </message>
+    <message>
+        <source>Payouts:</source>
+        <translation>Premi:</translation>
+    </message>
+    <message>
+        <source>Out:</source>
+        <translation>Eliminati:</translation>
+    </message>
+    <message>
+        <source>%1/%2, ante %3, bring-in %4</source>
+        <translation>%1/%2, ante %3, bring-in %4</translation>
+    </message>
+    <message>
+        <source>Level %1 (%2): %3</source>
+        <translation>Livello %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>none: the limits stay here to the end</source>
+        <translation>nessuno: i limiti restano questi fino alla fine</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n hand(s)</source>
+        <translation>
+            <numerusform>tra %n mano</numerusform>
+            <numerusform>tra %n mani</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n minute(s) of play</source>
+        <translation>
+            <numerusform>tra %n minuto di gioco</numerusform>
+            <numerusform>tra %n minuti di gioco</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 su %2</translation>
+    </message>
+    <message>
+        <source>%1. place: %2</source>
+        <translation>%1° posto: %2</translation>
+    </message>
+    <message>
+        <source>play money: places only</source>
+        <translation>soldi finti: solo posizioni</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1° %2</translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>ancora nessuno</translation>
+    </message>
+    <message>
+        <source>Level %1: %2; %3 of %4 players left</source>
+        <translation>Livello %1: %2; %3 giocatori rimasti su %4</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentResult</name>
+    <message>
+        <source>Tournament over</source>
+        <translation>Torneo finito</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) played.</source>
+        <translation>
+            <numerusform>%n mano giocata.</numerusform>
+            <numerusform>%n mani giocate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prize pool: %1 (%2 players x %3).</source>
+        <translation>Montepremi: %1 (%2 giocatori × %3).</translation>
+    </message>
+    <message>
+        <source>Finishing places</source>
+        <translation>Posizioni finali</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <source>&amp;Play another tournament</source>
+        <translation>&amp;Gioca un altro torneo</translation>
+    </message>
+    <message>
+        <source>The tournament is over.</source>
+        <translation>Il torneo è finito.</translation>
+    </message>
+    <message>
+        <source>You won the tournament!</source>
+        <translation>Hai vinto il torneo!</translation>
+    </message>
+    <message>
+        <source>You finished in place %1 of %2.</source>
+        <translation>Hai finito al posto %1 su %2.</translation>
+    </message>
+    <message>
+        <source>Your prize: %1.</source>
+        <translation>Il tuo premio: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWiring</name>
+    <message>
+        <source>New tournament</source>
+        <translation>Nuovo torneo</translation>
+    </message>
+    <message>
+        <source>Your hand is still being played: it will be finished first (checked when free, folded to a bet). Start a tournament?</source>
+        <translation>La tua mano è ancora in gioco: sarà prima terminata (check quando è gratis, fold contro una puntata). Iniziare un torneo?</translation>
+    </message>
+    <message>
+        <source>New &amp;tournament…</source>
+        <translation>Nuovo &amp;torneo…</translation>
+    </message>
+    <message>
+        <source>A sit-and-go: rising limits, players knocked out, prizes for the last ones in (Ctrl+Shift+N)</source>
+        <translation>Un sit-and-go: limiti crescenti, giocatori eliminati, premi per gli ultimi rimasti (Ctrl+Maiusc+N)</translation>
+    </message>
+</context>
+<context>
     <name>spoken</name>
     <message>
         <source>Hand {n}.</source>
@@ -4986,13 +5335,6 @@ si applica.&lt;/p&gt;
     <message>
         <source>Your turn.</source>
         <translation>Tocca a te.</translation>
-    </message>
-</context>
-<context>
-    <name>w</name>
-    <message>
-        <source>Table as &amp;text</source>
-        <translation type="vanished">Tavolo come &amp;testo</translation>
     </message>
 </context>
 </TS>

@@ -60,10 +60,6 @@
         <translation>Een map met handgeschiedenissen importeren</translation>
     </message>
     <message>
-        <source>Import cancelled: {hands} imported from {files} before it stopped.</source>
-        <translation type="vanished">Import geannuleerd: {hands} geïmporteerd uit {files} voordat hij stopte.</translation>
-    </message>
-    <message>
         <source>Import failed</source>
         <translation>Import mislukt</translation>
     </message>
@@ -150,10 +146,6 @@
     <message>
         <source>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</source>
         <translation>Razz {small}/{big} · ante {ante} · bring-in {bring} · {when}</translation>
-    </message>
-    <message>
-        <source>Reading {file} ({done} of {total})</source>
-        <translation type="vanished">{file} wordt gelezen ({done} van {total})</translation>
     </message>
     <message>
         <source>Reading {names}</source>
@@ -308,10 +300,6 @@
         <translation>je gedekte kaarten {cards}</translation>
     </message>
     <message>
-        <source>{done} of {total}</source>
-        <translation type="vanished">{done} van {total}</translation>
-    </message>
-    <message>
         <source>{name} gets {card}.</source>
         <translation>{name} krijgt {card}.</translation>
     </message>
@@ -354,14 +342,6 @@
     <message>
         <source>{files} read, {hands} so far</source>
         <translation>{files} gelezen, tot nu toe {hands}</translation>
-    </message>
-    <message>
-        <source>{name} buys in again for {amount}.</source>
-        <translation type="vanished">{name} koopt opnieuw in voor {amount}.</translation>
-    </message>
-    <message>
-        <source>{old} leaves the table; {new} sits down with {amount}.</source>
-        <translation type="vanished">{old} verlaat de tafel; {new} gaat zitten met {amount}.</translation>
     </message>
 </context>
 <context>
@@ -1721,10 +1701,6 @@
         <translation>Jij</translation>
     </message>
     <message>
-        <source>You left the table.</source>
-        <translation type="vanished">Je hebt de tafel verlaten.</translation>
-    </message>
-    <message>
         <source>You buy in for {amount}.</source>
         <translation>Je koopt in voor {amount}.</translation>
     </message>
@@ -1744,6 +1720,18 @@
         <source>{old} leaves the table; {new} sits down with {amount}.</source>
         <translation>{old} verlaat de tafel; {new} gaat zitten met {amount}.</translation>
     </message>
+    <message>
+        <source>Level {number}: limits {small}/{big}, ante {ante}, bring-in {bring_in}.</source>
+        <translation>Niveau {number}: limieten {small}/{big}, ante {ante}, bring-in {bring_in}.</translation>
+    </message>
+    <message>
+        <source>You are out of the tournament in place {place}.</source>
+        <translation>Je ligt uit het toernooi op plaats {place}.</translation>
+    </message>
+    <message>
+        <source>{name} is out in place {place}.</source>
+        <translation>{name} ligt eruit op plaats {place}.</translation>
+    </message>
 </context>
 <context>
     <name>HandWindow</name>
@@ -1754,14 +1742,6 @@
     <message>
         <source>&amp;Replay</source>
         <translation>&amp;Afspelen</translation>
-    </message>
-    <message>
-        <source>Actions</source>
-        <translation type="vanished">Acties</translation>
-    </message>
-    <message>
-        <source>Actions street by street</source>
-        <translation type="vanished">Acties straat voor straat</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1782,14 +1762,6 @@
     <message>
         <source>Imported from {file}. Cards the file never showed are card backs.</source>
         <translation>Geïmporteerd uit {file}. Kaarten die het bestand nooit toonde zijn kaartruggen.</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation type="vanished">Spelers</translation>
-    </message>
-    <message>
-        <source>Pots and winners</source>
-        <translation type="vanished">Potten en winnaars</translation>
     </message>
     <message>
         <source>Practice review</source>
@@ -4966,6 +4938,383 @@ geldt.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>TournamentDialog</name>
+    <message>
+        <source>New tournament</source>
+        <translation>Nieuw toernooi</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Aantal spelers</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spelers:</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>Jouw stoel</translation>
+    </message>
+    <message>
+        <source>&amp;Your seat:</source>
+        <translation>&amp;Jouw stoel:</translation>
+    </message>
+    <message>
+        <source>Seat %1 level</source>
+        <translation>Niveau stoel %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 style</source>
+        <translation>Stijl stoel %1</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Niveaus</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Structuur</translation>
+    </message>
+    <message>
+        <source>Regular (a level every 12 hands)</source>
+        <translation>Normaal (elke 12 handen een niveau)</translation>
+    </message>
+    <message>
+        <source>Turbo (a level every 6 hands)</source>
+        <translation>Turbo (elke 6 handen een niveau)</translation>
+    </message>
+    <message>
+        <source>Hyper-turbo (a level every 3 hands)</source>
+        <translation>Hyperturbo (elke 3 handen een niveau)</translation>
+    </message>
+    <message>
+        <source>My own</source>
+        <translation>Eigen</translation>
+    </message>
+    <message>
+        <source>&amp;Schedule:</source>
+        <translation>&amp;Structuur:</translation>
+    </message>
+    <message>
+        <source>A level lasts</source>
+        <translation>Een niveau duurt</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>handen</translation>
+    </message>
+    <message>
+        <source>minutes of play</source>
+        <translation>speelminuten</translation>
+    </message>
+    <message>
+        <source>A level &amp;lasts:</source>
+        <translation>Een niveau &amp;duurt:</translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation>Startfiches</translation>
+    </message>
+    <message>
+        <source>Starting &amp;chips:</source>
+        <translation>Start&amp;fiches:</translation>
+    </message>
+    <message>
+        <source>Levels: small bet, big bet, ante, bring-in and length of each</source>
+        <translation>Niveaus: kleine inzet, grote inzet, ante, bring-in en duur van elk</translation>
+    </message>
+    <message>
+        <source>Small bet</source>
+        <translation>Kleine inzet</translation>
+    </message>
+    <message>
+        <source>Big bet</source>
+        <translation>Grote inzet</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Duur</translation>
+    </message>
+    <message>
+        <source>&amp;Add level</source>
+        <translation>Niveau &amp;toevoegen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove last level</source>
+        <translation>Laatste niveau &amp;verwijderen</translation>
+    </message>
+    <message>
+        <source>Prizes</source>
+        <translation>Prijzen</translation>
+    </message>
+    <message>
+        <source>Play money (none)</source>
+        <translation>Speelgeld (geen)</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>&amp;Buy-in:</source>
+        <translation>&amp;Buy-in:</translation>
+    </message>
+    <message>
+        <source>Payouts in percent, first place first</source>
+        <translation>Uitbetalingen in procent, eerste plaats eerst</translation>
+    </message>
+    <message>
+        <source>Percent of the prize pool for 1st, 2nd, ... place, e.g. 65/35; they must add to 100</source>
+        <translation>Procent van de prijzenpot voor de 1e, 2e, … plaats, bijv. 65/35; samen 100</translation>
+    </message>
+    <message>
+        <source>Pa&amp;youts (%):</source>
+        <translation>&amp;Uitbetalingen (%):</translation>
+    </message>
+    <message>
+        <source>&amp;Start tournament</source>
+        <translation>Toernooi &amp;starten</translation>
+    </message>
+    <message>
+        <source>Seat %1: you</source>
+        <translation>Stoel %1: jij</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Stoel %1</translation>
+    </message>
+    <message>
+        <source>Payouts: %1</source>
+        <translation>Uitbetalingen: %1</translation>
+    </message>
+    <message>
+        <source>A level lasts at least one hand.</source>
+        <translation>Een niveau duurt minstens één hand.</translation>
+    </message>
+    <message>
+        <source>A level lasts at least one minute.</source>
+        <translation>Een niveau duurt minstens één minuut.</translation>
+    </message>
+    <message>
+        <source>A schedule needs at least one level.</source>
+        <translation>Een structuur heeft minstens één niveau nodig.</translation>
+    </message>
+    <message>
+        <source>The starting chips must be at least 1.</source>
+        <translation>De startfiches moeten minstens 1 zijn.</translation>
+    </message>
+    <message>
+        <source>Write a whole number of chips in every cell.</source>
+        <translation>Vul in elke cel een geheel aantal fiches in.</translation>
+    </message>
+    <message>
+        <source>The small bet must be at least 2 chips.</source>
+        <translation>De kleine inzet moet minstens 2 fiches zijn.</translation>
+    </message>
+    <message>
+        <source>The big bet must be at least the small bet.</source>
+        <translation>De grote inzet moet minstens zo groot zijn als de kleine.</translation>
+    </message>
+    <message>
+        <source>The ante must be from 0 up to below the small bet.</source>
+        <translation>De ante moet van 0 tot onder de kleine inzet liggen.</translation>
+    </message>
+    <message>
+        <source>The bring-in must be from the ante up to below the small bet.</source>
+        <translation>De bring-in moet van de ante tot onder de kleine inzet liggen.</translation>
+    </message>
+    <message>
+        <source>The limits must rise from level to level.</source>
+        <translation>De limieten moeten van niveau tot niveau stijgen.</translation>
+    </message>
+    <message>
+        <source>The big bet must not fall from one level to the next.</source>
+        <translation>De grote inzet mag van het ene niveau naar het volgende niet dalen.</translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation>Niveau %1: %2</translation>
+    </message>
+    <message>
+        <source>write whole percentages separated by /, e.g. 65/35</source>
+        <translation>schrijf hele percentages gescheiden door /, bijv. 65/35</translation>
+    </message>
+    <message>
+        <source>more places are paid than there are players</source>
+        <translation>er worden meer plaatsen betaald dan er spelers zijn</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentLobby</name>
+    <message>
+        <source>Tournament</source>
+        <translation>Toernooi</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Niveau:</translation>
+    </message>
+    <message>
+        <source>Next level:</source>
+        <translation>Volgend niveau:</translation>
+    </message>
+    <message>
+        <source>Players left:</source>
+        <translation>Spelers over:</translation>
+    </message>
+    <message>
+        <source>Average stack:</source>
+        <translation>Gemiddelde stack:</translation>
+    </message>
+    <message>
+        <source>Payouts:</source>
+        <translation>Uitbetalingen:</translation>
+    </message>
+    <message>
+        <source>Out:</source>
+        <translation>Uitgeschakeld:</translation>
+    </message>
+    <message>
+        <source>%1/%2, ante %3, bring-in %4</source>
+        <translation>%1/%2, ante %3, bring-in %4</translation>
+    </message>
+    <message>
+        <source>Level %1 (%2): %3</source>
+        <translation>Niveau %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>none: the limits stay here to the end</source>
+        <translation>geen: de limieten blijven zo tot het einde</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n hand(s)</source>
+        <translation>
+            <numerusform>over %n hand</numerusform>
+            <numerusform>over %n handen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n minute(s) of play</source>
+        <translation>
+            <numerusform>over %n speelminuut</numerusform>
+            <numerusform>over %n speelminuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 van %2</translation>
+    </message>
+    <message>
+        <source>%1. place: %2</source>
+        <translation>%1e plaats: %2</translation>
+    </message>
+    <message>
+        <source>play money: places only</source>
+        <translation>speelgeld: alleen plaatsen</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1e %2</translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>nog niemand</translation>
+    </message>
+    <message>
+        <source>Level %1: %2; %3 of %4 players left</source>
+        <translation>Niveau %1: %2; %3 van %4 spelers over</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentResult</name>
+    <message>
+        <source>Tournament over</source>
+        <translation>Toernooi voorbij</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) played.</source>
+        <translation>
+            <numerusform>%n hand gespeeld.</numerusform>
+            <numerusform>%n handen gespeeld.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prize pool: %1 (%2 players x %3).</source>
+        <translation>Prijzenpot: %1 (%2 spelers × %3).</translation>
+    </message>
+    <message>
+        <source>Finishing places</source>
+        <translation>Eindplaatsen</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Prijs</translation>
+    </message>
+    <message>
+        <source>&amp;Play another tournament</source>
+        <translation>&amp;Nog een toernooi</translation>
+    </message>
+    <message>
+        <source>The tournament is over.</source>
+        <translation>Het toernooi is voorbij.</translation>
+    </message>
+    <message>
+        <source>You won the tournament!</source>
+        <translation>Je hebt het toernooi gewonnen!</translation>
+    </message>
+    <message>
+        <source>You finished in place %1 of %2.</source>
+        <translation>Je bent op plaats %1 van %2 geëindigd.</translation>
+    </message>
+    <message>
+        <source>Your prize: %1.</source>
+        <translation>Jouw prijs: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWiring</name>
+    <message>
+        <source>New tournament</source>
+        <translation>Nieuw toernooi</translation>
+    </message>
+    <message>
+        <source>Your hand is still being played: it will be finished first (checked when free, folded to a bet). Start a tournament?</source>
+        <translation>Je hand wordt nog gespeeld: die wordt eerst afgemaakt (gecheckt als het niets kost, gefold tegen een inzet). Een toernooi starten?</translation>
+    </message>
+    <message>
+        <source>New &amp;tournament…</source>
+        <translation>Nieuw &amp;toernooi…</translation>
+    </message>
+    <message>
+        <source>A sit-and-go: rising limits, players knocked out, prizes for the last ones in (Ctrl+Shift+N)</source>
+        <translation>Een sit-and-go: stijgende limieten, spelers die eruit liggen, prijzen voor de laatsten (Ctrl+Shift+N)</translation>
+    </message>
+</context>
+<context>
     <name>spoken</name>
     <message>
         <source>Hand {n}.</source>
@@ -4986,13 +5335,6 @@ geldt.&lt;/p&gt;
     <message>
         <source>Your turn.</source>
         <translation>Jij bent aan de beurt.</translation>
-    </message>
-</context>
-<context>
-    <name>w</name>
-    <message>
-        <source>Table as &amp;text</source>
-        <translation type="vanished">Tafel als &amp;tekst</translation>
     </message>
 </context>
 </TS>
