@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import os
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
@@ -137,6 +138,8 @@ def connect(path: Path | str, busy_timeout_ms: int = 5000) -> sqlite3.Connection
     lock before it fails (the history controller keeps this short and retries
     on its own schedule, so closing never waits on a lock).
     """
+    if str(path) != ":memory:":
+        create_private(Path(path))
     conn = sqlite3.connect(str(path), isolation_level=None, timeout=busy_timeout_ms / 1000.0)
     try:
         conn.execute("PRAGMA foreign_keys = ON")
@@ -150,6 +153,44 @@ def connect(path: Path | str, busy_timeout_ms: int = 5000) -> sqlite3.Connection
         conn.close()
         raise
     return conn
+
+
+PRIVATE_FILE_MODE = 0o600
+"""The hand history is private: SQLite would create the file (and so its -wal and -shm,
+which take the file's mode) 0644, readable by every local user."""
+
+
+def create_private(path: Path) -> None:
+    """Create ``path`` empty (an empty file is an empty SQLite database) and 0600, if it does not exist.
+
+    Best effort: a folder that refuses it leaves SQLite to fail with its own error, as before."""
+    with contextlib.suppress(OSError):
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_FILE_MODE))
+
+
+def close_companions(path: Path | str, busy_timeout_ms: int = 200) -> None:
+    """Let SQLite remove the ``-wal`` and ``-shm`` files a read-only connection left beside ``path``.
+
+    A read-only connection (``mode=ro``, what the browser and the command's
+    ``list`` use) cannot delete them when it closes, so a command that only
+    read left two files behind. The last read-write connection to close
+    checkpoints and removes them: one is opened, reads the header and closes.
+    While the app has the file open it is not the last, and nothing changes.
+    Best effort: a read-only folder or a lock leaves them as they were.
+    """
+    path = Path(path)
+    if not any(path.with_name(path.name + s).exists() for s in ("-wal", "-shm")):
+        return
+    try:
+        conn = sqlite3.connect(str(path), isolation_level=None, timeout=busy_timeout_ms / 1000.0)
+    except sqlite3.Error:
+        return
+    try:
+        schema_version(conn)
+    except sqlite3.Error:
+        pass
+    finally:
+        conn.close()
 
 
 def schema_version(conn: sqlite3.Connection) -> int:

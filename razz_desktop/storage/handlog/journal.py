@@ -172,7 +172,7 @@ class HandJournal:
         """Add one hand; True once it is on disk (fsynced), False when only in memory."""
         line = entry_to_json(entry) + "\n"
         try:
-            fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
+            fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o600)  # private, as the hand log
             try:
                 if not self._ends_with_newline(fd):
                     line = "\n" + line  # after a torn last line: keep the new entry on a line of its own
@@ -258,7 +258,7 @@ class HandJournal:
                 self.path.unlink(missing_ok=True)
                 return
             tmp = self.path.with_name(self.path.name + ".tmp")
-            with open(tmp, "w", encoding="utf-8") as f:
+            with open(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "w", encoding="utf-8") as f:
                 for e in on_disk:
                     f.write(entry_to_json(e) + "\n")
                 f.flush()

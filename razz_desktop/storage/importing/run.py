@@ -94,8 +94,11 @@ class ImportRun:
            jobs: int | None = None) -> ImportRun:
         """An import of ``paths`` (files and folders); ``jobs`` None: as many processes as the
         import's size makes worth it (``import_pool.auto_jobs``)."""
-        files = import_files(paths)
-        return cls(tuple(files), per_transaction, auto_jobs(files) if jobs is None else max(1, jobs))
+        unreadable: list[Rejection] = []
+        files = import_files(paths, unreadable)
+        run = cls(tuple(files), per_transaction, auto_jobs(files) if jobs is None else max(1, jobs))
+        run.rejected.extend(unreadable)  # folders that could not be listed are among what was left
+        return run
 
     @property
     def files(self) -> int:
