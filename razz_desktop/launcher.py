@@ -106,6 +106,10 @@ def run(options: Options) -> int:
     window.restore_layout(state.restore(window))
     window.closing.connect(lambda: state.save(window, window.scene.rotation))
     terminate = TerminationWatcher(window)
+    if parts.history.quit_guard is not None:  # first: a signal asks nothing, the hands go to the log folder
+        terminate.requested.connect(parts.history.quit_guard.terminating)
+    terminated: list[int] = []
+    terminate.requested.connect(terminated.append)
     terminate.requested.connect(window.on_terminate)
     app.aboutToQuit.connect(parts.shutdown)
     # What the first table does not need comes after it: sound and the table as text, the Last
@@ -136,6 +140,13 @@ def run(options: Options) -> int:
         gc.enable()  # the welcome dialog waits for the user: collect meanwhile
         parts.welcome(own_window=True)  # first start: the welcome dialog comes before the table
         gc.disable()
+        if terminated:
+            # A signal while the welcome dialog was open closed it (MainWindow.on_terminate): the
+            # app ends here, as asked, instead of dealing a session nobody will see.
+            log.info("Razz Desktop stopped at the welcome dialog (signal %s)", terminated[0])
+            parts.shutdown()
+            terminate.uninstall()
+            return 0
     # The session starts before the window is shown: the first deal is then due when the window
     # first paints, and that paint is the dealt table rather than an empty one painted again at once.
     parts.start()

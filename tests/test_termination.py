@@ -52,3 +52,28 @@ def test_a_signal_finishes_and_saves_the_live_hand_and_exits_0(tmp_path, signum)
     log = (home / "log" / "razz-desktop.log").read_text()
     assert f"signal {signal.Signals(signum).name} received" in log and "stopped (status 0)" in log
     print(f"{signal.Signals(signum).name}: exit 0 after {took:.2f} s")
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+def test_a_signal_at_the_welcome_dialog_ends_the_app(tmp_path, signum):
+    """Issue 38: the dialog closed, then the launcher dealt a session and ran on for ever."""
+    home = tmp_path / "home"  # no settings file: the first start, with the welcome dialog
+    env = dict(os.environ, RAZZ_DESKTOP_HOME=str(home), QT_QPA_PLATFORM="offscreen")
+    child = subprocess.Popen([sys.executable, str(ROOT / "tests" / "welcome_child.py")], env=env, cwd=ROOT,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert child.stdout is not None
+        line = child.stdout.readline()  # blocks until the welcome dialog is open
+        assert line.strip() == "welcome", child.stderr.read() if child.stderr else line
+        child.send_signal(signum)
+        rc = child.wait(timeout=60)
+    finally:
+        if child.poll() is None:
+            child.kill()
+    out = child.stdout.read() if child.stdout else ""
+    stderr = child.stderr.read() if child.stderr else ""
+    assert rc == 0, stderr
+    assert "dealt" not in out  # no session was started behind the closed dialog
+    assert "Traceback" not in stderr, stderr
+    log = (home / "log" / "razz-desktop.log").read_text()
+    assert "stopped at the welcome dialog" in log

@@ -189,6 +189,15 @@ class HandJournal:
             return False
         return True
 
+    def memory_entries(self) -> tuple[JournalEntry, ...]:
+        """The entries kept only in memory (frozen: safe to hand to another thread)."""
+        return tuple(self._memory)
+
+    def forget_memory(self, uids: Iterable[str]) -> None:
+        """Drop entries kept in memory: the user saved them elsewhere, or chose to lose them."""
+        gone = set(uids)
+        self._memory = [e for e in self._memory if e.uid not in gone]
+
     def flush_memory(self) -> int:
         """Try again to put the entries kept in memory into the file; returns how many remain in memory."""
         waiting, self._memory = self._memory, []
