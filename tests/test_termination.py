@@ -77,3 +77,34 @@ def test_a_signal_at_the_welcome_dialog_ends_the_app(tmp_path, signum):
     assert "Traceback" not in stderr, stderr
     log = (home / "log" / "razz-desktop.log").read_text()
     assert "stopped at the welcome dialog" in log
+
+
+def test_a_signal_with_nothing_writable_keeps_the_hands_in_the_log_folder(tmp_path):
+    """Issue 38: neither the hand log nor its journal can be written; a signal asks nothing, so the
+    hands held in memory go to a file in the log folder, which imports back as played hands."""
+    home = tmp_path / "home"
+    data = home / "data"
+    data.mkdir(parents=True)
+    (data / "razz.sqlite3").mkdir()  # as root, a folder in the file's place is what refuses a write
+    (data / "razz.sqlite3.pending-hands.jsonl").mkdir()
+    child = _start(home)
+    try:
+        assert child.stdout is not None
+        line = child.stdout.readline()  # the human's first decision: a hand is live
+        assert line.strip() == "ready", child.stderr.read() if child.stderr else line
+        child.send_signal(signal.SIGTERM)
+        rc = child.wait(timeout=60)
+    finally:
+        if child.poll() is None:
+            child.kill()
+    stderr = child.stderr.read() if child.stderr else ""
+    assert rc == 0, stderr
+    (kept,) = (home / "log").glob("razz-unsaved-hands-*.pending-hands.jsonl")
+    log = (home / "log" / "razz-desktop.log").read_text()
+    assert f"saved to {kept}" in log
+    fresh = tmp_path / "fresh.sqlite3"
+    done = subprocess.run([sys.executable, "-m", "razz_desktop.history", "--db", str(fresh), "import", str(kept)],
+                          capture_output=True, text=True, timeout=60, check=True, cwd=ROOT)
+    assert '"imported": 1' in done.stdout, done.stdout
+    with sqlite3.connect(fresh) as conn:
+        assert conn.execute("SELECT count(*) FROM hands WHERE site IS NULL").fetchone()[0] == 1  # a played hand

@@ -359,6 +359,7 @@ class HistoryWorker(WorkerCore):
         entries = self._journal.memory_entries()
         for folder in self.fallback_folders():
             try:
+                folder.mkdir(mode=0o700, parents=True, exist_ok=True)
                 kept = write_kept_hands(entries, folder)
             except OSError as exc:
                 log.warning("hand history: the %d unsaved hands could not be written to %s: %s",
