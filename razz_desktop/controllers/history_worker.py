@@ -185,7 +185,9 @@ class HistoryWorker(WorkerCore):
         except _HAND_ERRORS as exc:
             self._journal.clear(written)
             log.info("hand history: journal replay stopped after %d hands: %s", len(written), exc)
-            self._troubled = True
+            # Told as any other write problem (once per episode): a replay that fails at the start
+            # (stale read-only -wal/-shm, issue 38) used to leave the user without a word.
+            self._trouble(exc)
             self._schedule_retry()
             return
         self._journal.clear(written)
