@@ -120,6 +120,7 @@ def run(options: Options) -> int:
         gc.enable()
         return_big_blocks()  # the table's images from mmap from now on (razz_desktop/allocator.py)
         settle_style(app)
+        log.info("the first table is painted")  # packaging/smoke-signals.sh signals mid-hand after this line
         window.describes_table = True
         app.setWindowIcon(composition.app_icon())  # reading the icon files waits for the table too
         parts.attach_in_steps()
@@ -138,7 +139,9 @@ def run(options: Options) -> int:
         smoke.install(parts, app, options.smoke_hands)
     if not options.quit_after_first_paint:
         gc.enable()  # the welcome dialog waits for the user: collect meanwhile
-        parts.welcome(own_window=True)  # first start: the welcome dialog comes before the table
+        # First start: the welcome dialog comes before the table (its line in the log is what
+        # packaging/smoke-signals.sh waits for before it signals).
+        parts.welcome(lambda _dialog: log.info("the welcome dialog is open"), own_window=True)
         gc.disable()
         if terminated:
             # A signal while the welcome dialog was open closed it (MainWindow.on_terminate): the
