@@ -61,8 +61,8 @@ class UnsavedHandsQuestion(QObject):
             "now, they are lost.", "", count).format(file=file_name)
         info = self.tr(
             "Save them to a file: pick a folder on another disk or a USB stick; two files are written there, "
-            "the hands as PokerStars text and a file that File > Import brings back into the history as played "
-            "hands. Try again: once you have freed some disk space or made the folder writable.")
+            "the hands as PokerStars text and a .jsonl file that File > Import (All files) brings back into the "
+            "history as played hands. Try again: once you have freed some disk space or made the folder writable.")
         if self._problem:
             info = self._problem + "\n\n" + info
             self._problem = ""
