@@ -11,7 +11,9 @@ allocator is tuned as the launcher tunes it after the first paint
     .venv/bin/python benchmarks/bench_memory.py [--hands 2000] [--warmup 200] [--practice] [--types]
 
 ``--practice`` turns practice mode on (the Coach hints every human decision and
-reviews every hand: issue 38 measured 15 KB a hand there); ``--types`` also
+reviews every hand: issue 38 measured 15 KB a hand there); the human then acts
+once the hint is computed, as a learner reads it first, so every hand is
+reviewed (``--no-wait``: at once, the table outrunning the Coach); ``--types`` also
 prints the object types whose live count grew most between the two marks
 (what to look at when the figure is too high).
 """
@@ -49,6 +51,8 @@ def main() -> int:
     parser.add_argument("--warmup", type=int, default=200)
     parser.add_argument("--practice", action="store_true", help="practice mode on (the Coach at work)")
     parser.add_argument("--types", action="store_true", help="print the object types that grew most")
+    parser.add_argument("--no-wait", action="store_true",
+                        help="with --practice: act without waiting for the hint (the table outruns the Coach)")
     args = parser.parse_args()
 
     home = tempfile.mkdtemp(prefix="razz-mem-")
@@ -75,8 +79,17 @@ def main() -> int:
     c = parts.controller
     c.set_pacing_ms(0, 0, 0)
     passive = (ActionType.CHECK, ActionType.CALL, ActionType.BRING_IN, ActionType.SHOW, ActionType.FOLD)
-    c.human_to_act.connect(lambda view: QTimer.singleShot(0, lambda: parts.window.action_chosen.emit(
-        next(la for kind in passive for la in view.legal if la.type is kind))))
+    coach = parts.coach.controller if parts.coach is not None else None
+
+    def act(view: object) -> None:
+        # With the Coach on, the human acts once the hint is computed (a learner reads it first), so every
+        # hand is reviewed and its review kept, as at a real table; --no-wait acts at once (hints pile up).
+        if args.practice and not args.no_wait and coach is not None and coach._jobs.busy:
+            QTimer.singleShot(1, lambda: act(view))
+            return
+        parts.window.action_chosen.emit(next(la for kind in passive for la in view.legal if la.type is kind))
+
+    c.human_to_act.connect(lambda view: QTimer.singleShot(0, lambda: act(view)))
     c.human_busted.connect(lambda _amount: c.rebuy_human())
     marks: dict[str, int] = {}
     done = [0]
