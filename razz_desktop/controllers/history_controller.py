@@ -335,7 +335,7 @@ class HistoryController(QObject):
     @Slot(object)
     def _on_kept_changed(self, entries: tuple[JournalEntry, ...]) -> None:
         self._kept = tuple(e for e in entries if e.uid not in self._given_up)
-        if not self._kept:
+        if not entries:  # the worker's memory is empty after a retry: the journal takes hands again
             self._memory_warned = False
         self.at_risk_changed.emit(self.hands_at_risk)
 

@@ -129,8 +129,7 @@ class HistoryWorker(WorkerCore):
     @Slot(object)
     def forget_kept(self, uids: tuple[str, ...]) -> None:
         """The user saved these hands to a file, or chose to lose them: closing must not keep them again."""
-        self._journal.forget_memory(uids)
-        self._report_kept()
+        self._journal.forget_memory(uids)  # not reported: the controller forgot them first
 
     def _retry_writes(self) -> None:
         self._journal.flush_memory()

@@ -243,3 +243,18 @@ def qtbot_left():  # type: ignore[no-untyped-def]
     from PySide6.QtCore import Qt
 
     return Qt.MouseButton.LeftButton
+
+
+def test_a_hand_recorded_after_saving_is_at_risk_again(qtbot, controllers, db, nowhere, tmp_path) -> None:
+    """Quitting mid-hand: the user saves what was kept, then the hand being finished is recorded;
+    the journal still refuses, so that hand counts (the question comes once more), at once."""
+    history = _history(controllers, db, tmp_path / "log")
+    _play(qtbot, history, range(90, 92))
+    folder = tmp_path / "usb"
+    folder.mkdir()
+    history.save_kept_to(folder)
+    assert history.hands_at_risk == 0
+    history.record_hand(_recorded(random_record(93)))
+    assert history.hands_at_risk == 1  # in flight, on its way to the same fate
+    qtbot.waitUntil(lambda: history.pending_writes == 0, timeout=10_000)
+    assert history.hands_at_risk == 1 and [e.record for e in history.kept_entries()] == [random_record(93)]
