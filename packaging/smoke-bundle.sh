@@ -118,3 +118,7 @@ run uninstall "$exe" --uninstall-desktop-entry
 echo "smoke-bundle: $dir passed"
 sed 's/^/  first start:  /' "$scratch/first.out"
 sed 's/^/  second start: /' "$scratch/second.out"
+
+# 6. Signals (issue 38): SIGTERM at the welcome dialog and mid-hand, Ctrl+C mid-hand: a separate
+#    script, so this block stays apart from the steps above.
+"$here/smoke-signals.sh" "$dir"

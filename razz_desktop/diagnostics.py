@@ -12,6 +12,7 @@ window can tell the user where the log is. Pure Python: no Qt here.
 from __future__ import annotations
 
 import faulthandler
+import io
 import logging
 import os
 import sys
@@ -46,6 +47,13 @@ class RotatingLog(logging.FileHandler):
         super().__init__(path, mode="a", encoding="utf-8")
         self.max_bytes = max_bytes
         self.backups = backups
+
+    def _open(self) -> io.TextIOWrapper:
+        """The log file, created 0600: a log names hands and players, private like the hand log."""
+        fd = os.open(self.baseFilename, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        stream = open(fd, self.mode, encoding=self.encoding, errors=self.errors)  # noqa: SIM115 - the handler owns it
+        assert isinstance(stream, io.TextIOWrapper)
+        return stream
 
     def emit(self, record: logging.LogRecord) -> None:
         try:
@@ -119,12 +127,13 @@ def install(folder: Path, level: int = logging.INFO) -> Diagnostics:
     handler: logging.Handler | None = None
     faults: IO[str] | None = None
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         rotating = RotatingLog(folder / LOG_NAME, MAX_BYTES, BACKUPS)
         rotating.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s [%(threadName)s] %(message)s"))
         rotating.setLevel(level)
         handler = rotating
-        faults = open(folder / FAULTS_NAME, "a", encoding="utf-8")  # noqa: SIM115 - kept open for faulthandler
+        faults = open(os.open(folder / FAULTS_NAME, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600),  # noqa: SIM115
+                      "a", encoding="utf-8")  # kept open for faulthandler
         faulthandler.enable(file=faults, all_threads=True)
     except OSError as exc:
         print(f"razz-desktop: cannot write the log folder {folder}: {exc}", file=sys.stderr)

@@ -106,6 +106,10 @@ def run(options: Options) -> int:
     window.restore_layout(state.restore(window))
     window.closing.connect(lambda: state.save(window, window.scene.rotation))
     terminate = TerminationWatcher(window)
+    if parts.history.quit_guard is not None:  # first: a signal asks nothing, the hands go to the log folder
+        terminate.requested.connect(parts.history.quit_guard.terminating)
+    terminated: list[int] = []
+    terminate.requested.connect(terminated.append)
     terminate.requested.connect(window.on_terminate)
     app.aboutToQuit.connect(parts.shutdown)
     # What the first table does not need comes after it: sound and the table as text, the Last
@@ -116,6 +120,7 @@ def run(options: Options) -> int:
         gc.enable()
         return_big_blocks()  # the table's images from mmap from now on (razz_desktop/allocator.py)
         settle_style(app)
+        log.info("the first table is painted")  # packaging/smoke-signals.sh signals mid-hand after this line
         window.describes_table = True
         app.setWindowIcon(composition.app_icon())  # reading the icon files waits for the table too
         parts.attach_in_steps()
@@ -134,8 +139,17 @@ def run(options: Options) -> int:
         smoke.install(parts, app, options.smoke_hands)
     if not options.quit_after_first_paint:
         gc.enable()  # the welcome dialog waits for the user: collect meanwhile
-        parts.welcome(own_window=True)  # first start: the welcome dialog comes before the table
+        # First start: the welcome dialog comes before the table (its line in the log is what
+        # packaging/smoke-signals.sh waits for before it signals).
+        parts.welcome(lambda _dialog: log.info("the welcome dialog is open"), own_window=True)
         gc.disable()
+        if terminated:
+            # A signal while the welcome dialog was open closed it (MainWindow.on_terminate): the
+            # app ends here, as asked, instead of dealing a session nobody will see.
+            log.info("Razz Desktop stopped at the welcome dialog (signal %s)", terminated[0])
+            parts.shutdown()
+            terminate.uninstall()
+            return 0
     # The session starts before the window is shown: the first deal is then due when the window
     # first paints, and that paint is the dealt table rather than an empty one painted again at once.
     parts.start()

@@ -15,6 +15,7 @@ than setting three XDG variables and also works on Windows and macOS.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -36,9 +37,47 @@ def app_name() -> str:
     return "razz-desktop" if sys.platform.startswith("linux") else "Razz Desktop"
 
 
-def _ensure(path: Path) -> Path:
-    path.mkdir(parents=True, exist_ok=True)
+PRIVATE_FOLDER_MODE = 0o700
+"""A hand history is private: the app's folders are readable by their owner only.
+
+Folders the app creates (and its missing parents, e.g. a fresh
+``--home`` folder) get this mode; an app folder that already exists with
+more open bits (made by an older version, 0755) is narrowed to it, which
+also covers the files inside that were created 0644 then. Parents that
+existed before are never touched (``~/.local/share`` is not ours)."""
+
+PRIVATE_FILE_MODE = 0o600
+"""The mode of data files the app creates (hand log, journal, settings, logs, exports)."""
+
+
+def ensure_private_folder(path: Path) -> Path:
+    """Create ``path`` (and its missing parents) 0700; narrow it to 0700 if it exists more open.
+
+    Never raises for the narrowing (a folder on a file system without modes,
+    or owned by someone else, stays as it is); creating raises as mkdir does.
+    """
+    missing: list[Path] = []
+    probe = path
+    while not probe.exists() and probe != probe.parent:
+        missing.append(probe)
+        probe = probe.parent
+    for folder in reversed(missing):
+        with contextlib.suppress(FileExistsError):
+            folder.mkdir(mode=PRIVATE_FOLDER_MODE)
+    if not missing and os.name == "posix":
+        try:
+            mode = path.stat().st_mode & 0o777
+            if mode & 0o077:
+                os.chmod(path, mode & ~0o077)
+        except OSError:
+            pass
+    if not path.is_dir():
+        path.mkdir(parents=True, exist_ok=True)  # raises the system's own error (a file in the way)
     return path
+
+
+def _ensure(path: Path) -> Path:
+    return ensure_private_folder(path)
 
 
 def _home_override() -> Path | None:

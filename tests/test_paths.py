@@ -67,3 +67,33 @@ def test_paths_is_the_only_module_importing_appdirs() -> None:
         str(f.relative_to(PACKAGE)) for f in PACKAGE.rglob("*.py") if pattern.search(f.read_text("utf-8"))
     )
     assert users == ["paths.py"]
+
+
+@pytest.mark.skipif(sys.platform.startswith("win"), reason="POSIX modes")
+def test_the_app_folders_are_private(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+    import stat
+
+    home = tmp_path / "fresh" / "home"
+    monkeypatch.setenv(paths.HOME_ENV, str(home))
+    old = os.umask(0o022)
+    try:
+        folders = (paths.config_dir(), paths.data_dir(), paths.log_dir())
+    finally:
+        os.umask(old)
+    for folder in (*folders, home, home.parent):
+        assert stat.S_IMODE(folder.stat().st_mode) == 0o700, folder
+
+
+@pytest.mark.skipif(sys.platform.startswith("win"), reason="POSIX modes")
+def test_an_app_folder_left_open_by_an_older_version_is_narrowed(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+    import stat
+
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path))
+    (tmp_path / "data").mkdir()
+    os.chmod(tmp_path / "data", 0o755)
+    os.chmod(tmp_path, 0o755)
+    assert stat.S_IMODE(paths.data_dir().stat().st_mode) == 0o700
+    assert stat.S_IMODE(tmp_path.stat().st_mode) == 0o755  # the user's own folder is left alone

@@ -27,6 +27,7 @@ decision's cost is rounded once, and a total is the sum of what is shown.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -155,47 +156,78 @@ def review_hand(hints: Sequence[Hint], finished: SeatView) -> HandReview:
     return HandReview(finished.hand_id, tuple(graded), net_of(finished), finished.big_bet)
 
 
+REVIEWS_KEPT = 100
+"""Full reviews the session keeps in memory: the last hands' (twice the Last Hand window's list).
+
+A hand's review is some 17 KB (its graded decisions and their worded notes):
+kept for every hand, a long session with the Coach grew by that much a hand
+(issue 38). Older hands live on in the running summary, counted exactly as
+if every review were kept, and in the hand log, which stores each review
+with its hand."""
+
+
+@dataclass(slots=True)
+class _Tally:
+    """The session summary's counts, added to hand by hand (in the order ``summarise_session`` adds)."""
+
+    hands: int = 0
+    decisions: int = 0
+    by_grade: dict[Grade, int] = field(default_factory=lambda: {g: 0 for g in Grade})
+    mistakes: dict[int, int] = field(default_factory=lambda: dict.fromkeys(range(3, 8), 0))
+    inaccuracies: dict[int, int] = field(default_factory=lambda: dict.fromkeys(range(3, 8), 0))
+    lost: float = 0.0
+    shown_lost: int = 0
+
+    def add(self, review: HandReview) -> None:
+        self.hands += 1
+        for d in review.decisions:
+            self.decisions += 1
+            self.by_grade[d.grade] += 1
+            if d.grade in (Grade.MISTAKE, Grade.BLUNDER):
+                self.mistakes[d.street] = self.mistakes.get(d.street, 0) + 1
+            elif d.grade is Grade.INACCURACY:
+                self.inaccuracies[d.street] = self.inaccuracies.get(d.street, 0) + 1
+            if d.grade is not Grade.GOOD:
+                self.lost += d.cost_bb
+            self.shown_lost += d.shown_cost
+
+    def summary(self) -> SessionSummary:
+        return SessionSummary(
+            hands=self.hands,
+            decisions=self.decisions,
+            by_grade=tuple(self.by_grade.items()),
+            mistakes_by_street=tuple(sorted(self.mistakes.items())),
+            inaccuracies_by_street=tuple(sorted(self.inaccuracies.items())),
+            big_bets_lost=self.lost,
+            shown_lost=self.shown_lost,
+        )
+
+
 @dataclass(slots=True)
 class SessionReview:
-    """Every hand reviewed in this session, and the running summary."""
+    """The last :data:`REVIEWS_KEPT` hands reviewed in this session, and the running summary of all."""
 
-    hands: list[HandReview] = field(default_factory=list)
+    hands: deque[HandReview] = field(default_factory=lambda: deque(maxlen=REVIEWS_KEPT))
+    _tally: _Tally = field(default_factory=_Tally)
 
     def add(self, review: HandReview) -> None:
         self.hands.append(review)
+        self._tally.add(review)
 
     def clear(self) -> None:
         self.hands.clear()
+        self._tally = _Tally()
 
     @property
     def last(self) -> HandReview | None:
         return self.hands[-1] if self.hands else None
 
     def summary(self) -> SessionSummary:
-        return summarise_session(self.hands)
+        return self._tally.summary()
 
 
 def summarise_session(hands: Iterable[HandReview]) -> SessionSummary:
-    hands = list(hands)
-    decisions = [d for h in hands for d in h.decisions]
-    by_grade = {g: 0 for g in Grade}
-    mistakes = dict.fromkeys(range(3, 8), 0)
-    inaccuracies = dict.fromkeys(range(3, 8), 0)
-    lost = 0.0
-    for d in decisions:
-        by_grade[d.grade] += 1
-        if d.grade in (Grade.MISTAKE, Grade.BLUNDER):
-            mistakes[d.street] = mistakes.get(d.street, 0) + 1
-        elif d.grade is Grade.INACCURACY:
-            inaccuracies[d.street] = inaccuracies.get(d.street, 0) + 1
-        if d.grade is not Grade.GOOD:
-            lost += d.cost_bb
-    return SessionSummary(
-        hands=len(hands),
-        decisions=len(decisions),
-        by_grade=tuple(by_grade.items()),
-        mistakes_by_street=tuple(sorted(mistakes.items())),
-        inaccuracies_by_street=tuple(sorted(inaccuracies.items())),
-        big_bets_lost=lost,
-        shown_lost=sum(d.shown_cost for d in decisions),
-    )
+    tally = _Tally()
+    for review in hands:
+        tally.add(review)
+    return tally.summary()

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -57,6 +58,8 @@ if TYPE_CHECKING:
     from razz_desktop.records import HandFilter, HandSummary, StoredHand
     from razz_desktop.reviews import HandReview
     from razz_desktop.storage.formats.export import ExportFormat
+    from razz_desktop.storage.handlog.journal import JournalEntry
+    from razz_desktop.storage.importing.kept import KeptFiles
     from razz_desktop.storage.importing.run import ImportSummary
 
     from .history_import import HistoryExporter, ImportState, ReviewRouter
@@ -115,6 +118,8 @@ class HistoryController(QObject):
     export_finished = Signal(int, str)
     """(hands written, path) of an export."""
     export_failed = Signal(str)
+    at_risk_changed = Signal(int)
+    """How many hands would be lost if the app closed now (:attr:`hands_at_risk`), after each change."""
 
     _open_requested = Signal()
     _session_requested = Signal(object)
@@ -125,6 +130,8 @@ class HistoryController(QObject):
     _review_requested = Signal(str, object)
     _import_requested = Signal(object)
     _close_requested = Signal()
+    _retry_now_requested = Signal()
+    _forget_requested = Signal(object)
 
     def __init__(self, database_path: Path | str, parent: QObject | None = None, *, open_now: bool = True) -> None:
         """``open_now=False``: the log opens (its thread, its imports, the file) at :meth:`open`."""
@@ -142,6 +149,11 @@ class HistoryController(QObject):
         self._thread: QThread | None = None
         self._worker: HistoryWorker | None = None
         self._early: list[tuple[SignalInstance, tuple[object, ...]]] = []  # asked for before open()
+        self._kept: tuple[JournalEntry, ...] = ()  # hands only the worker's memory holds (kept_changed)
+        self._given_up: set[str] = set()  # uids the user saved elsewhere or chose to lose
+        self.fallback_folders: tuple[Path, ...] | None = None
+        """Where the worker writes hands held only in memory when the app closes without asking
+        (None: the log folder, then the temporary folder). Set before :meth:`open`."""
 
         # Made when first needed (history_import and the records it reads are not needed
         # before the first table, issue 19): the hand numbers' uids, an import, an export.
@@ -184,6 +196,9 @@ class HistoryController(QObject):
         self._close_requested.connect(self._worker.close)
         self._review_requested.connect(self._worker.save_review)
         self._import_requested.connect(self._worker.start_import)
+        self._retry_now_requested.connect(self._worker.retry_now)
+        self._forget_requested.connect(self._worker.forget_kept)
+        self._worker.fallback = self.fallback_folders
 
         w = self._worker
         w.opened.connect(self._on_opened)
@@ -202,6 +217,7 @@ class HistoryController(QObject):
         w.import_progress.connect(self.import_progress)
         w.import_finished.connect(self._on_import_finished)
         w.hands_added.connect(self.hands_added)
+        w.kept_changed.connect(self._on_kept_changed)
 
         self._thread.start()
         self._open_requested.emit()
@@ -261,6 +277,67 @@ class HistoryController(QObject):
     def unsaved_hands(self) -> int:
         """Hands in the journal this run, not yet in the database."""
         return self._unsaved
+
+    @property
+    def hands_at_risk(self) -> int:
+        """Hands that would be lost if the app closed now: those only in memory (neither the
+        database nor its journal could take them), and, while that is so, those still on their
+        way to the worker (they will meet the same fate)."""
+        if not self._kept and not self._memory_warned:
+            return 0
+        return len(self._kept) + sum(1 for uid in self._in_flight if uid not in self._given_up)
+
+    def kept_entries(self) -> tuple[JournalEntry, ...]:
+        """The hands :attr:`hands_at_risk` counts, as journal entries (to save them elsewhere)."""
+        if not self._kept and not self._memory_warned:
+            return ()
+        from razz_desktop.storage.handlog.journal import JournalEntry, SessionRef
+
+        flying = tuple(
+            JournalEntry(uid, item.played_at, SessionRef(_new_uid(), item.played_at, item.recorded.record.config),
+                         item.recorded.players, item.recorded.record)
+            for uid, item in self._in_flight.items() if uid not in self._given_up)
+        return self._kept + flying
+
+    @Slot()
+    def retry_now(self) -> None:
+        """Try at once to write the hands held in memory (the quit question's "Try again"):
+        ``at_risk_changed`` answers."""
+        if not self._closed:
+            self._request(self._retry_now_requested)
+
+    def save_kept_to(self, folder: Path | str) -> KeptFiles:
+        """Write the hands at risk into ``folder`` (a journal file the app re-imports, and PokerStars
+        text); then they are no longer at risk. Raises ``OSError`` when the folder cannot take them."""
+        from razz_desktop.storage.importing.kept import write_kept_hands
+
+        entries = self.kept_entries()
+        kept = write_kept_hands(entries, folder)
+        log.warning("hand history: %d unsaved hands saved to %s and %s", len(entries), kept.journal, kept.text)
+        self._give_up(e.uid for e in entries)
+        return kept
+
+    @Slot()
+    def discard_kept(self) -> None:
+        """The user chose to lose the hands at risk: closing will not keep them anywhere."""
+        entries = self.kept_entries()
+        if entries:
+            log.warning("hand history: the user chose to lose %d hands that could not be saved", len(entries))
+        self._give_up(e.uid for e in entries)
+
+    def _give_up(self, uids: Iterable[str]) -> None:
+        gone = tuple(uids)
+        self._given_up.update(gone)
+        self._kept = tuple(e for e in self._kept if e.uid not in self._given_up)
+        self._request(self._forget_requested, gone)
+        self.at_risk_changed.emit(self.hands_at_risk)
+
+    @Slot(object)
+    def _on_kept_changed(self, entries: tuple[JournalEntry, ...]) -> None:
+        self._kept = tuple(e for e in entries if e.uid not in self._given_up)
+        if not entries:  # the worker's memory is empty after a retry: the journal takes hands again
+            self._memory_warned = False
+        self.at_risk_changed.emit(self.hands_at_risk)
 
     @property
     def next_hand_number(self) -> int | None:

@@ -114,6 +114,24 @@ class HistoryWorker(WorkerCore):
     def retry(self) -> None:
         if self._deadline is not None:
             return
+        try:
+            self._retry_writes()
+        finally:
+            self._report_kept()
+
+    @Slot()
+    def retry_now(self) -> None:
+        """The quit question's "Try again": at once, not at the back-off timer's next turn."""
+        if self._retry is not None:
+            self._retry.stop()
+        self.retry()
+
+    @Slot(object)
+    def forget_kept(self, uids: tuple[str, ...]) -> None:
+        """The user saved these hands to a file, or chose to lose them: closing must not keep them again."""
+        self._journal.forget_memory(uids)  # not reported: the controller forgot them first
+
+    def _retry_writes(self) -> None:
         self._journal.flush_memory()
         if self._log is None:
             try:
@@ -166,7 +184,9 @@ class HistoryWorker(WorkerCore):
         except _HAND_ERRORS as exc:
             self._journal.clear(written)
             log.info("hand history: journal replay stopped after %d hands: %s", len(written), exc)
-            self._troubled = True
+            # Told as any other write problem (once per episode): a replay that fails at the start
+            # (stale read-only -wal/-shm, issue 38) used to leave the user without a word.
+            self._trouble(exc)
             self._schedule_retry()
             return
         self._journal.clear(written)
@@ -331,6 +351,29 @@ class HistoryWorker(WorkerCore):
 
     # ---------------------------------------------------------------- closing
 
+    def _save_kept_on_close(self) -> None:
+        """Closing with hands that live only in memory (a signal, or a quit that asked nothing):
+        write them to the fallback folders in turn (the log folder, then the temporary folder),
+        and say where in the log; only if no folder takes them are they lost, and the log says so."""
+        from razz_desktop.storage.importing.kept import write_kept_hands
+
+        entries = self._journal.memory_entries()
+        for folder in self.fallback_folders():
+            try:
+                folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+                kept = write_kept_hands(entries, folder)
+            except OSError as exc:
+                log.warning("hand history: the %d unsaved hands could not be written to %s: %s",
+                            len(entries), folder, exc)
+                continue
+            log.error("hand history: %d hands could be kept neither in %s nor in its journal; they were "
+                      "saved to %s (and as text in %s): import that file to bring them back",
+                      len(entries), self._path, kept.journal, kept.text.name)
+            self._journal.forget_memory(e.uid for e in entries)
+            return
+        log.error("hand history: %d hands could be kept neither in %s nor in its journal, nor in %s: lost",
+                  len(entries), self._path, ", ".join(map(str, self.fallback_folders())))
+
     @Slot()
     def close(self) -> None:
         if self._retry is not None:
@@ -342,8 +385,7 @@ class HistoryWorker(WorkerCore):
         if self._log is not None and self._troubled and not self._late():
             self._replay()  # one last attempt, within the deadline
         if self._journal.flush_memory():
-            log.error("hand history: %d hands could be kept neither in %s nor in its journal",
-                      self._journal.memory_only, self._path)
+            self._save_kept_on_close()
         self.end_session()
         if self._log is not None:
             with self._lock:

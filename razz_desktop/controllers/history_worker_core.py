@@ -96,6 +96,9 @@ class WorkerCore(QObject):
     hands_added = Signal(object)  # list[int]: ids of hands just written by an import
     review_saved = Signal(int)  # the hand id whose review was written
     closed = Signal()
+    kept_changed = Signal(object)
+    """tuple[JournalEntry, ...]: the hands kept only in memory (neither the database nor the
+    journal could take them), after every change: the quit question counts and saves them."""
 
     def __init__(self, path: Path | str) -> None:
         super().__init__()
@@ -113,6 +116,24 @@ class WorkerCore(QObject):
         self._pending_ids: dict[str, int] = {}  # uid -> id (negative) of a hand shown while only journaled
         self._import: ImportState | None = None
         self._reviews = PendingReviews()
+        self.fallback: tuple[Path, ...] | None = None
+        """Where hands living only in memory go when the app closes without asking (a signal):
+        None is the log folder, then the temporary folder (:meth:`fallback_folders`)."""
+
+    def fallback_folders(self) -> tuple[Path, ...]:
+        if self.fallback is not None:
+            return self.fallback
+        import tempfile
+
+        from razz_desktop import paths
+
+        folders: list[Path] = []
+        try:
+            folders.append(paths.log_dir())
+        except OSError as exc:
+            log.warning("hand history: no log folder for the unsaved hands: %s", exc)
+        folders.append(Path(tempfile.gettempdir()))
+        return tuple(folders)
 
     # ------------------------------------------------ called from the GUI thread
 
@@ -185,6 +206,12 @@ class WorkerCore(QObject):
     def _journal_entry(self, entry: JournalEntry) -> None:
         on_disk = self._journal.append(entry)
         self.hand_journaled.emit(entry.uid, on_disk, summary_of(self._waiting_hand(entry)))
+        if not on_disk:
+            self._report_kept()
+
+    def _report_kept(self) -> None:
+        """Tell the GUI thread which hands live only in memory now."""
+        self.kept_changed.emit(self._journal.memory_entries())
 
     def _waiting_hand(self, entry: JournalEntry) -> StoredHand:
         """A journaled hand as the Last Hand window shows it: a negative id marks it "not saved yet"."""

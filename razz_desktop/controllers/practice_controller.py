@@ -387,8 +387,23 @@ class PracticeController(QObject):
             self._before_ready.append(fn)
 
     def _start_hand(self, hand_id: int) -> None:
+        """A new hand is coached: what belongs to earlier hands is dropped, queued work included.
+
+        The coach keeps at most the current hand's work:
+        a reply for an earlier hand is discarded on arrival (``_on_done``) and
+        that hand's review is abandoned, so a hint still queued for it would
+        only cost time and hold its table view and Expert snapshot (about
+        15 KB each). When the table plays faster than the hints are computed
+        (no thinking pauses, the human acting at once), those queued jobs
+        grew without bound: 78 KB a hand over 400 hands (issue 38).
+        """
         self._hand_id = hand_id
         self._hints = {k: h for k, h in self._hints.items() if k[0] == hand_id}
+        self._pending = {k for k in self._pending if k[0] == hand_id}  # a waiting ``later`` sees its key gone
+        if self._ready:  # before that, the runner holds only the loading job, which must run
+            dropped = self._jobs.clear()
+            if dropped:
+                log.debug("dropped %d hints queued for earlier hands", dropped)
         self._finished = None
 
     def _model(self, view: SeatView) -> ExpertModel:

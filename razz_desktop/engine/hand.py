@@ -186,6 +186,9 @@ class Hand(HandLegality):
                     assert seat is not None  # a non-empty legal list has a seat to act
                     self._apply(seat, chosen)
                     return
+        if not isinstance(chosen, LegalAction):  # None or "fold" would fail below with an AttributeError
+            raise TypeError(f"play_legal needs one of the LegalAction objects legal_actions() returned, "
+                            f"got {chosen!r} ({type(chosen).__name__}); use act(Action(...)) for anything else")
         to = self._to_act
         self.act(Action(-1 if to is None else to, chosen.type, chosen.to))  # refused or matched the usual way
 

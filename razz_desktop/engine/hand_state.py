@@ -50,10 +50,16 @@ class HandState:
         if not MIN_PLAYERS <= len(stacks) <= MAX_PLAYERS:
             raise ConfigError(f"a hand needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {len(stacks)}")
         for seat, chips in stacks.items():
+            if not isinstance(seat, int) or isinstance(seat, bool):  # True == 1 would seat a bool
+                raise ConfigError(f"seat numbers must be whole numbers 1 to 8, got {seat!r} ({type(seat).__name__})")
             if seat not in SEATS:
                 raise ConfigError(f"seat {seat} does not exist (seats are 1 to 8)")
             if not isinstance(chips, int) or isinstance(chips, bool) or chips <= 0:
                 raise ConfigError(f"seat {seat} needs a positive whole number of chips, got {chips!r}")
+        if deck is not None and not isinstance(deck, Deck):
+            raise TypeError(f"deck must be a Deck (or None to shuffle one), got {deck!r} ({type(deck).__name__})")
+        if rng is not None and not callable(getattr(rng, "shuffle", None)):
+            raise TypeError(f"rng must be a random.Random (or None for the system's), got {rng!r} ({type(rng).__name__})")
         self._config = config
         self._hand_id = hand_id
         self._seats: tuple[int, ...] = tuple(sorted(stacks))

@@ -159,6 +159,20 @@ def result(hand: Hand) -> dict[str, Any]:
     return out
 
 
+def _refuse_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``json``'s object hook: a key given twice in one object is an error, not "the last wins".
+
+    ``{"1": 10000, "1": 5}`` would otherwise play seat 1 with 5 chips and say
+    nothing; a scenario with the same key twice is a typo to report.
+    """
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise ScenarioError(f"the key {key!r} is given twice in one object")
+        out[key] = value
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 1:
@@ -167,10 +181,13 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         if args[0] == "-":
-            data = json.load(sys.stdin)
+            data = json.load(sys.stdin, object_pairs_hook=_refuse_duplicate_keys)
         else:
             with open(args[0], encoding="utf-8") as f:
-                data = json.load(f)
+                data = json.load(f, object_pairs_hook=_refuse_duplicate_keys)
+    except ScenarioError as exc:
+        print(json.dumps({"error": f"cannot read the scenario: {exc}", "action_index": None}))
+        return 2
     except (OSError, ValueError) as exc:
         print(json.dumps({"error": f"cannot read the scenario: {exc}", "action_index": None}))
         return 2

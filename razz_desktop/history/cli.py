@@ -80,7 +80,7 @@ def _open_log(database: Path) -> object:
     from razz_desktop.storage.handlog.repository import HandLog
 
     try:
-        database.parent.mkdir(parents=True, exist_ok=True)
+        database.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         return HandLog(connect(database))
     except _errors(DATABASE_ERRORS, OSError) as exc:
         raise CommandError(f"cannot open the hand history {database}: {exc}") from exc
@@ -90,7 +90,11 @@ def _open_log(database: Path) -> object:
 
 
 def _import_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="hand-history files or folders")
+    from razz_desktop.storage.importing.reading import MAX_FILE_TEXT
+
+    p.add_argument("paths", nargs="+", type=Path, metavar="PATH",
+                   help=f"hand-history files or folders (regular files of at most {MAX_FILE_TEXT} each; "
+                        "a pipe, a device or a larger file is refused and listed)")
     p.add_argument("--jobs", type=_positive_int, metavar="N",
                    help="processes reading the files (default: one per core for a big import, else 1); "
                         "the hands stored are the same for any N")
@@ -186,6 +190,10 @@ def _list(args: argparse.Namespace, database: Path) -> int:
                 rows = b.rows(EVERY_HAND, HandSort.DATE, descending=True, offset=0, limit=args.limit)
         except BrowseError as exc:
             raise CommandError(str(exc)) from exc
+        finally:
+            from razz_desktop.storage.handlog.db import close_companions
+
+            close_companions(database)  # a command that only read leaves no -wal/-shm behind
     if args.json:
         _out({"hands": [_row_json(r) for r in rows]})
         return EXIT_OK

@@ -15,6 +15,14 @@
   file where the folder should be: :class:`SettingsSaveError` (an
   ``OSError``) with one sentence for the user, so the caller tells them once
   and goes on with the change for this session.
+- **A hostile file never hangs the start.** The file is opened without
+  blocking (``O_NONBLOCK``: a FIFO there has no writer) and read only if it
+  is a regular file, at most :data:`.codec.MAX_FILE_BYTES`; a symlink to
+  ``/dev/zero``, a FIFO or a 300 MB file is a damaged settings file like any
+  other. Its kept copy is at most that size too (a special file is kept by
+  renaming the entry itself, which costs nothing).
+- Settings are private like the hand log: the file is created 0600 and its
+  folder 0700.
 - The file's place comes from :func:`razz_desktop.paths.settings_path`, the
   only module that imports appdirs, unless a path is given (tests).
 """
@@ -24,7 +32,7 @@ from __future__ import annotations
 import json
 import logging
 import os
-import shutil
+import stat
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -125,23 +133,68 @@ def _default_path() -> Path:
 
 
 def _backup(path: Path, now: _dt.datetime | None) -> Path | None:
-    """Copy the bad file to ``<name>.invalid-YYYYmmdd-HHMMSS[-n]`` beside it; None if impossible.
+    """Keep the bad file as ``<name>.invalid-YYYYmmdd-HHMMSS[-n]`` beside it; None if impossible.
 
-    ``now`` None is the local time now, read with ``time`` (``datetime`` is not imported
-    on every start for a file that is seldom bad, issue 19).
+    A regular file is copied, at most :data:`MAX_FILE_BYTES` of it (a 300 MB
+    file is not a settings file; its start is enough to see what it was). A
+    special file (a FIFO, a symlink to a device) is renamed instead: reading
+    it could block or never end, and the entry itself is what the user put
+    there. A folder is left alone. ``now`` None is the local time now, read
+    with ``time`` (``datetime`` is not imported on every start for a file
+    that is seldom bad, issue 19).
     """
     stamp = now.strftime(_STAMP) if now is not None else time.strftime(_STAMP)
     for n in range(100):
         candidate = path.with_name(f"{path.name}.invalid-{stamp}" + (f"-{n}" if n else ""))
-        if candidate.exists():
+        if candidate.exists() or candidate.is_symlink():
             continue
         try:
-            shutil.copy2(path, candidate)
+            _keep(path, candidate)
         except OSError as exc:
             log.warning("could not keep a copy of %s: %s", path, exc)
             return None
         return candidate
     return None
+
+
+def _keep(path: Path, candidate: Path) -> None:
+    """Copy (a regular file, bounded) or rename (anything else but a folder) ``path`` to ``candidate``."""
+    fd = _open_without_blocking(path)
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(21, os.strerror(21), str(path))
+        if not stat.S_ISREG(info.st_mode):
+            os.rename(path, candidate)
+            return
+        data = _read_at_most(fd, MAX_FILE_BYTES)
+    finally:
+        os.close(fd)
+    if len(data) == MAX_FILE_BYTES:
+        log.warning("kept only the first %s bytes of %s", f"{MAX_FILE_BYTES:,}", path)
+    out = os.open(candidate, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        os.write(out, data)
+    finally:
+        os.close(out)
+
+
+def _open_without_blocking(path: Path) -> int:
+    """A read-only descriptor of ``path`` that cannot block on open (a FIFO with no writer)."""
+    return os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
+
+
+def _read_at_most(fd: int, limit: int) -> bytes:
+    """Up to ``limit`` bytes from ``fd`` (a short read is not the end until read returns nothing)."""
+    chunks: list[bytes] = []
+    left = limit
+    while left > 0:
+        chunk = os.read(fd, min(left, 1 << 16))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)
 
 
 def load_settings(path: Path | None = None, now: _dt.datetime | None = None) -> LoadResult:
@@ -210,8 +263,17 @@ def _read_text(path: Path) -> str:
     A UTF-8 byte-order mark (which some Windows editors write) is accepted.
     """
     try:
-        with open(path, "rb") as fh:
-            raw = fh.read(MAX_FILE_BYTES + 1)
+        fd = _open_without_blocking(path)
+        try:
+            mode = os.fstat(fd).st_mode
+            if stat.S_ISDIR(mode):
+                raise IsADirectoryError(21, os.strerror(21), str(path))
+            if not stat.S_ISREG(mode):
+                raise SettingsError([Problem("", QT_TRANSLATE_NOOP(
+                    "Settings", "It is not a regular file (a device, a pipe or a socket): not a settings file."))])
+            raw = _read_at_most(fd, MAX_FILE_BYTES + 1)
+        finally:
+            os.close(fd)
     except OSError as exc:
         raise SettingsError([Problem("", QT_TRANSLATE_NOOP("Settings", "The file could not be read ({error})."),
                                      (("error", exc.strerror or str(exc)),))]) from exc
@@ -243,9 +305,9 @@ def save_settings(settings: Settings, path: Path | None = None) -> Path:
     text = json.dumps(settings.to_dict(), indent=2, ensure_ascii=False) + "\n"
     tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         try:
-            with open(tmp, "w", encoding="utf-8") as fh:
+            with open(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "w", encoding="utf-8") as fh:
                 fh.write(text)
                 fh.flush()
                 os.fsync(fh.fileno())

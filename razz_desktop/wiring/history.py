@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from razz_desktop.controllers.game_controller import GameController
     from razz_desktop.controllers.history_controller import HistoryController
+    from razz_desktop.controllers.quit_guard import QuitGuard
     from razz_desktop.ui.last_hand import LastHandWindow
     from razz_desktop.ui.main_window import MainWindow
 
@@ -36,10 +37,13 @@ class HistoryParts:
     runs a callable with the window once it exists (at once if it does).
     """
 
-    __slots__ = ("__weakref__", "_build", "_built", "_waiting", "controller")
+    __slots__ = ("__weakref__", "_build", "_built", "_waiting", "controller", "quit_guard")
 
-    def __init__(self, controller: HistoryController, build: Callable[[], LastHandWindow]) -> None:
+    def __init__(self, controller: HistoryController, build: Callable[[], LastHandWindow],
+                 quit_guard: QuitGuard | None = None) -> None:
         self.controller = controller
+        self.quit_guard = quit_guard
+        """Holds back a quit while hands live only in memory (controllers/quit_guard.py)."""
         self._build: Callable[[], LastHandWindow] | None = build
         self._built: LastHandWindow | None = None
         self._waiting: list[Callable[[LastHandWindow], object]] = []
@@ -99,12 +103,36 @@ def attach_history(window: MainWindow, controller: GameController, db_path: Path
     else:
         c.continue_numbering_from(known)
     w.closing.connect(history.shutdown)  # also on aboutToQuit; idempotent
+    guard = _quit_guard(w, history)
 
-    parts = HistoryParts(history, lambda: _last_hand_window(w, history))
+    parts = HistoryParts(history, lambda: _last_hand_window(w, history), guard)
     w.last_hand_requested.connect(lambda: parts.window.show_latest())
     if not defer_window:
         parts.window  # noqa: B018 - built now
     return parts
+
+
+def _quit_guard(w: MainWindow, history: HistoryController) -> QuitGuard:
+    """The question on quitting with unsaved hands; its dialog is built when first needed."""
+    from razz_desktop.controllers.quit_guard import QuitGuard
+
+    guard = QuitGuard(history, w)
+
+    def ask(count: int, file_name: str) -> None:
+        from razz_desktop.ui.unsaved_hands_dialog import UnsavedHandsQuestion
+
+        question = w.findChild(UnsavedHandsQuestion)
+        if question is None:
+            question = UnsavedHandsQuestion(w)
+            question.save_requested.connect(guard.save_to)
+            question.retry_requested.connect(guard.try_again)
+            question.lose_requested.connect(guard.lose)
+            question.cancelled.connect(guard.cancel)
+            guard.save_failed.connect(question.note_save_failed)
+        question.ask(count, file_name)
+
+    guard.ask.connect(ask)
+    return guard
 
 
 def _last_hand_window(w: MainWindow, history: HistoryController) -> LastHandWindow:

@@ -3977,6 +3977,10 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>Die Datei ist kein gültiges JSON ({error} in Zeile {line}, Spalte {column}).</translation>
     </message>
     <message>
+        <source>It is not a regular file (a device, a pipe or a socket): not a settings file.</source>
+        <translation>Sie ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket): keine Einstellungsdatei.</translation>
+    </message>
+    <message>
         <source>The file could not be read ({error}).</source>
         <translation>Die Datei konnte nicht gelesen werden ({error}).</translation>
     </message>
@@ -5311,6 +5315,44 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <message>
         <source>A sit-and-go: rising limits, players knocked out, prizes for the last ones in (Ctrl+Shift+N)</source>
         <translation>Ein Sit-and-go: steigende Limits, ausscheidende Spieler, Preise für die Letzten im Spiel (Strg+Umschalt+N)</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedHandsQuestion</name>
+    <message>
+        <source>Hands not saved</source>
+        <translation>Hände nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Save them to a file...</source>
+        <translation>In einer Datei speichern...</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Quit and lose them</source>
+        <translation>Beenden und sie verlieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) of this session could not be saved: neither the hand history ({file}) nor the journal beside it can be written (the disk may be full, or the folder read-only). If Razz Desktop quits now, they are lost.</source>
+        <translation>
+            <numerusform>%n Hand dieser Sitzung konnte nicht gespeichert werden: Weder der Handverlauf ({file}) noch das Journal daneben kann geschrieben werden (der Datenträger ist vielleicht voll oder der Ordner schreibgeschützt). Wenn Razz Desktop jetzt beendet wird, geht sie verloren.</numerusform>
+            <numerusform>%n Hände dieser Sitzung konnten nicht gespeichert werden: Weder der Handverlauf ({file}) noch das Journal daneben kann geschrieben werden (der Datenträger ist vielleicht voll oder der Ordner schreibgeschützt). Wenn Razz Desktop jetzt beendet wird, gehen sie verloren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save them to a file: pick a folder on another disk or a USB stick; two files are written there, the hands as PokerStars text and a .jsonl file that File &gt; Import (All files) brings back into the history as played hands. Try again: once you have freed some disk space or made the folder writable.</source>
+        <translation>In einer Datei speichern: Wähle einen Ordner auf einem anderen Datenträger oder einem USB-Stick; dort werden zwei Dateien geschrieben, die Hände als PokerStars-Text und eine .jsonl-Datei, die Datei &gt; Importieren (Alle Dateien) als gespielte Hände in den Verlauf zurückholt. Erneut versuchen: sobald du Speicherplatz freigegeben oder den Ordner beschreibbar gemacht hast.</translation>
+    </message>
+    <message>
+        <source>They could not be saved in {folder} ({reason}). Pick another folder.</source>
+        <translation>Sie konnten nicht in {folder} gespeichert werden ({reason}). Wähle einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>Folder for the unsaved hands</source>
+        <translation>Ordner für die nicht gespeicherten Hände</translation>
     </message>
 </context>
 <context>

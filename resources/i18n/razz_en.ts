@@ -113,4 +113,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>UnsavedHandsQuestion</name>
+    <message numerus="yes">
+        <source>%n hand(s) of this session could not be saved: neither the hand history ({file}) nor the journal beside it can be written (the disk may be full, or the folder read-only). If Razz Desktop quits now, they are lost.</source>
+        <translation>
+            <numerusform>%n hand of this session could not be saved: neither the hand history ({file}) nor the journal beside it can be written (the disk may be full, or the folder read-only). If Razz Desktop quits now, it is lost.</numerusform>
+            <numerusform>%n hands of this session could not be saved: neither the hand history ({file}) nor the journal beside it can be written (the disk may be full, or the folder read-only). If Razz Desktop quits now, they are lost.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -3978,6 +3978,10 @@ si applica.&lt;/p&gt;
         <translation>Il file non è JSON valido ({error} alla riga {line}, colonna {column}).</translation>
     </message>
     <message>
+        <source>It is not a regular file (a device, a pipe or a socket): not a settings file.</source>
+        <translation>Non è un file normale (un dispositivo, una pipe o un socket): non è un file di impostazioni.</translation>
+    </message>
+    <message>
         <source>The file could not be read ({error}).</source>
         <translation>Non è stato possibile leggere il file ({error}).</translation>
     </message>
@@ -5312,6 +5316,44 @@ si applica.&lt;/p&gt;
     <message>
         <source>A sit-and-go: rising limits, players knocked out, prizes for the last ones in (Ctrl+Shift+N)</source>
         <translation>Un sit-and-go: limiti crescenti, giocatori eliminati, premi per gli ultimi rimasti (Ctrl+Maiusc+N)</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedHandsQuestion</name>
+    <message>
+        <source>Hands not saved</source>
+        <translation>Mani non salvate</translation>
+    </message>
+    <message>
+        <source>Save them to a file...</source>
+        <translation>Salvale in un file...</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <source>Quit and lose them</source>
+        <translation>Esci e perdile</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) of this session could not be saved: neither the hand history ({file}) nor the journal beside it can be written (the disk may be full, or the folder read-only). If Razz Desktop quits now, they are lost.</source>
+        <translation>
+            <numerusform>%n mano di questa sessione non è stata salvata: non si possono scrivere né la cronologia delle mani ({file}) né il giornale accanto (il disco potrebbe essere pieno o la cartella di sola lettura). Se Razz Desktop si chiude ora, va persa.</numerusform>
+            <numerusform>%n mani di questa sessione non sono state salvate: non si possono scrivere né la cronologia delle mani ({file}) né il giornale accanto (il disco potrebbe essere pieno o la cartella di sola lettura). Se Razz Desktop si chiude ora, vanno perse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save them to a file: pick a folder on another disk or a USB stick; two files are written there, the hands as PokerStars text and a .jsonl file that File &gt; Import (All files) brings back into the history as played hands. Try again: once you have freed some disk space or made the folder writable.</source>
+        <translation>Salvale in un file: scegli una cartella su un altro disco o su una chiavetta USB; vi vengono scritti due file, le mani come testo PokerStars e un file .jsonl che File &gt; Importa (Tutti i file) riporta nella cronologia come mani giocate. Riprova: dopo aver liberato spazio su disco o reso scrivibile la cartella.</translation>
+    </message>
+    <message>
+        <source>They could not be saved in {folder} ({reason}). Pick another folder.</source>
+        <translation>Non è stato possibile salvarle in {folder} ({reason}). Scegli un&apos;altra cartella.</translation>
+    </message>
+    <message>
+        <source>Folder for the unsaved hands</source>
+        <translation>Cartella per le mani non salvate</translation>
     </message>
 </context>
 <context>

@@ -3978,6 +3978,10 @@ geldt.&lt;/p&gt;
         <translation>Het bestand is geen geldige JSON ({error} op regel {line}, kolom {column}).</translation>
     </message>
     <message>
+        <source>It is not a regular file (a device, a pipe or a socket): not a settings file.</source>
+        <translation>Het is geen gewoon bestand (een apparaat, een pipe of een socket): geen instellingenbestand.</translation>
+    </message>
+    <message>
         <source>The file could not be read ({error}).</source>
         <translation>Het bestand kon niet worden gelezen ({error}).</translation>
     </message>
@@ -5312,6 +5316,44 @@ geldt.&lt;/p&gt;
     <message>
         <source>A sit-and-go: rising limits, players knocked out, prizes for the last ones in (Ctrl+Shift+N)</source>
         <translation>Een sit-and-go: stijgende limieten, spelers die eruit liggen, prijzen voor de laatsten (Ctrl+Shift+N)</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedHandsQuestion</name>
+    <message>
+        <source>Hands not saved</source>
+        <translation>Handen niet opgeslagen</translation>
+    </message>
+    <message>
+        <source>Save them to a file...</source>
+        <translation>In een bestand opslaan...</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Opnieuw proberen</translation>
+    </message>
+    <message>
+        <source>Quit and lose them</source>
+        <translation>Afsluiten en ze verliezen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) of this session could not be saved: neither the hand history ({file}) nor the journal beside it can be written (the disk may be full, or the folder read-only). If Razz Desktop quits now, they are lost.</source>
+        <translation>
+            <numerusform>%n hand van deze sessie kon niet worden opgeslagen: noch de handgeschiedenis ({file}) noch het journaal ernaast kan worden geschreven (de schijf is misschien vol of de map alleen-lezen). Als Razz Desktop nu afsluit, gaat die verloren.</numerusform>
+            <numerusform>%n handen van deze sessie konden niet worden opgeslagen: noch de handgeschiedenis ({file}) noch het journaal ernaast kan worden geschreven (de schijf is misschien vol of de map alleen-lezen). Als Razz Desktop nu afsluit, gaan ze verloren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save them to a file: pick a folder on another disk or a USB stick; two files are written there, the hands as PokerStars text and a .jsonl file that File &gt; Import (All files) brings back into the history as played hands. Try again: once you have freed some disk space or made the folder writable.</source>
+        <translation>In een bestand opslaan: kies een map op een andere schijf of een USB-stick; daar worden twee bestanden geschreven, de handen als PokerStars-tekst en een .jsonl-bestand dat Bestand &gt; Importeren (Alle bestanden) als gespeelde handen terugzet in de geschiedenis. Opnieuw proberen: zodra je schijfruimte hebt vrijgemaakt of de map schrijfbaar hebt gemaakt.</translation>
+    </message>
+    <message>
+        <source>They could not be saved in {folder} ({reason}). Pick another folder.</source>
+        <translation>Ze konden niet in {folder} worden opgeslagen ({reason}). Kies een andere map.</translation>
+    </message>
+    <message>
+        <source>Folder for the unsaved hands</source>
+        <translation>Map voor de niet-opgeslagen handen</translation>
     </message>
 </context>
 <context>

@@ -144,3 +144,20 @@ def test_shown_costs_add_up_over_many_random_costs() -> None:
         review = HandReview(1, decisions, 0, 400)
         shown = [f"{d.shown_cost / 100:.2f}" for d in decisions]
         assert f"{review.shown_lost / 100:.2f}" == f"{sum(round(float(x) * 100) for x in shown) / 100:.2f}"
+
+
+def test_a_long_session_keeps_the_last_reviews_and_counts_every_hand() -> None:
+    """Issue 38: every review was kept (17 KB a hand with the Coach on); the summary still counts them all."""
+    from razz_desktop.coach.review import REVIEWS_KEPT
+
+    reviews = [HandReview(i, (_decision(0, 0.444, Grade.MISTAKE), _decision(1, 0.2, Grade.INACCURACY)),
+                          net_chips=-100, big_bet=400) for i in range(1, REVIEWS_KEPT * 3 + 1)]
+    session = SessionReview()
+    for r in reviews:
+        session.add(r)
+    assert len(session.hands) == REVIEWS_KEPT and session.last is reviews[-1]
+    assert [h.hand_id for h in session.hands] == [r.hand_id for r in reviews[-REVIEWS_KEPT:]]
+    assert session.summary() == summarise_session(reviews)  # exactly, the float total included
+    assert session.summary().hands == len(reviews) and session.summary().shown_lost == 64 * len(reviews)
+    session.clear()
+    assert session.summary().hands == 0 and session.last is None

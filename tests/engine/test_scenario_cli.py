@@ -133,3 +133,9 @@ def test_two_keys_naming_one_seat_are_an_error(first: str, second: str) -> None:
     assert out["action_index"] is None
     assert f"seat keys '{first}' and '{second}' both name seat {int(first)}" in out["error"]
     assert "Traceback" not in err
+
+
+def test_an_exact_duplicate_seat_key_is_refused() -> None:
+    text = '{"seats": {"1": 10000, "1": 5, "2": 10000}, "deck": [], "actions": []}'
+    code, out, err = run("-", stdin=text)
+    assert code == 2 and "'1' is given twice" in out["error"] and "Traceback" not in err

@@ -120,3 +120,45 @@ def test_a_locked_history_is_reported_journaled_closed_cleanly_and_written_at_th
     assert not journal_path(db).exists()
     assert not db.with_name(db.name + "-wal").exists()
     assert not open_marker(db).exists()  # closed cleanly: no whole-file check at the next start
+
+
+def test_quitting_the_whole_app_with_hands_only_in_memory_asks_and_saves_them(qtbot, home, tmp_path,
+                                                                               monkeypatch) -> None:
+    """Issue 38 on the real window: the disk is full and the journal refused too; closing between hands
+    asked nothing and the hands were lost. Now the question comes, and "Save them to a file..." keeps them."""
+    from razz_desktop.ui.unsaved_hands_dialog import UnsavedHandsQuestion
+
+    db = paths.database_path()
+    db.parent.mkdir(parents=True, exist_ok=True)
+    connect(db).close()
+    journal_path(db).mkdir()  # the journal cannot be written either (tests run as root: no read-only modes)
+    original = HandLog.save_hand
+
+    def full(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(HandLog, "save_hand", full)
+    app = _app(qtbot)
+    history = app.history.controller
+    finished: list = []
+    app.controller.hand_finished.connect(finished.append)
+    app.window.show()
+    app.start()
+    qtbot.waitUntil(lambda: len(finished) == 1, timeout=20_000)
+    qtbot.waitUntil(lambda: history.hands_at_risk == 1 and history.pending_writes == 0, timeout=10_000)
+    app.window.close()  # between hands: no live hand, so nothing else asks
+    question = app.window.findChild(UnsavedHandsQuestion)
+    assert question is not None
+    qtbot.waitUntil(question.box.isVisible, timeout=5_000)
+    assert app.window.isVisible() and question.box.text().startswith("1 hand")
+    folder = tmp_path / "usb"
+    folder.mkdir()
+    question.pick_folder = lambda _parent, _title: str(folder)
+    from PySide6.QtCore import Qt
+
+    qtbot.mouseClick(question.save_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not app.window.isVisible(), timeout=10_000)
+    app.shutdown()
+    (kept,) = folder.glob("*.pending-hands.jsonl")
+    monkeypatch.setattr(HandLog, "save_hand", original)
+    assert [e.record.hand_id for e in HandJournal(kept).entries()] == [finished[0].view.hand_id]

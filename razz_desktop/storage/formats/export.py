@@ -42,7 +42,9 @@ def _write_atomically(path: Path, chunks: Iterable[str]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".part")
     try:
-        with tmp.open("w", encoding="utf-8", newline="\n") as f:
+        # 0600: a hand history is private (the user may open it up; the app does not).
+        with open(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "w", encoding="utf-8",
+                  newline="\n") as f:
             for chunk in chunks:
                 f.write(chunk)
         os.replace(tmp, path)

@@ -33,13 +33,18 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import logging
+import os
 import sqlite3
+import stat
 from dataclasses import dataclass
 from datetime import datetime
 from enum import Enum
 from pathlib import Path
 
 from . import migrations
+
+log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = migrations.SCHEMA_VERSION
 MIGRATIONS = migrations.MIGRATIONS
@@ -137,6 +142,8 @@ def connect(path: Path | str, busy_timeout_ms: int = 5000) -> sqlite3.Connection
     lock before it fails (the history controller keeps this short and retries
     on its own schedule, so closing never waits on a lock).
     """
+    if str(path) != ":memory:":
+        create_private(Path(path))
     conn = sqlite3.connect(str(path), isolation_level=None, timeout=busy_timeout_ms / 1000.0)
     try:
         conn.execute("PRAGMA foreign_keys = ON")
@@ -150,6 +157,81 @@ def connect(path: Path | str, busy_timeout_ms: int = 5000) -> sqlite3.Connection
         conn.close()
         raise
     return conn
+
+
+PRIVATE_FILE_MODE = 0o600
+"""The hand history is private: SQLite would create the file (and so its -wal and -shm,
+which take the file's mode) 0644, readable by every local user."""
+
+
+def create_private(path: Path) -> None:
+    """Create ``path`` empty (an empty file is an empty SQLite database) and 0600, if it does not exist.
+
+    Best effort: a folder that refuses it leaves SQLite to fail with its own error, as before."""
+    with contextlib.suppress(OSError):
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_FILE_MODE))
+
+
+def repair_companions(path: Path | str) -> list[Path]:
+    """Give a writable database's ``-wal`` and ``-shm`` the file's own write permission back.
+
+    SQLite creates them with the database file's mode. When the file was
+    read-only while the app ran, they were made read-only too; once the user
+    makes the file writable again, the stale companions still refuse every
+    write ("attempt to write a readonly database") and the first restart
+    failed without a word (issue 38). A companion whose owner-write bit is
+    missing while the database's is set gets the database's mode (the owner
+    may change it even on a read-only file). Returns the companions repaired;
+    never raises (what cannot be repaired is then told as a write problem).
+    """
+    path = Path(path)
+    repaired: list[Path] = []
+    try:
+        db_mode = stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        return repaired
+    if not db_mode & stat.S_IWUSR:
+        return repaired  # the file itself is read-only: nothing stale about its companions
+    for suffix in ("-wal", "-shm"):
+        companion = path.with_name(path.name + suffix)
+        try:
+            mode = stat.S_IMODE(companion.lstat().st_mode)
+            if mode & stat.S_IWUSR or not stat.S_ISREG(companion.lstat().st_mode):
+                continue
+            os.chmod(companion, db_mode)
+        except FileNotFoundError:
+            continue
+        except OSError as exc:
+            log.warning("hand history: %s is read-only and could not be made writable: %s", companion, exc)
+            continue
+        log.warning("hand history: %s was left read-only by a read-only database; made writable again", companion)
+        repaired.append(companion)
+    return repaired
+
+
+def close_companions(path: Path | str, busy_timeout_ms: int = 200) -> None:
+    """Let SQLite remove the ``-wal`` and ``-shm`` files a read-only connection left beside ``path``.
+
+    A read-only connection (``mode=ro``, what the browser and the command's
+    ``list`` use) cannot delete them when it closes, so a command that only
+    read left two files behind. The last read-write connection to close
+    checkpoints and removes them: one is opened, reads the header and closes.
+    While the app has the file open it is not the last, and nothing changes.
+    Best effort: a read-only folder or a lock leaves them as they were.
+    """
+    path = Path(path)
+    if not any(path.with_name(path.name + s).exists() for s in ("-wal", "-shm")):
+        return
+    try:
+        conn = sqlite3.connect(str(path), isolation_level=None, timeout=busy_timeout_ms / 1000.0)
+    except sqlite3.Error:
+        return
+    try:
+        schema_version(conn)
+    except sqlite3.Error:
+        pass
+    finally:
+        conn.close()
 
 
 def schema_version(conn: sqlite3.Connection) -> int:
@@ -257,6 +339,7 @@ def open_history(
     and try again later.
     """
     path = Path(path)
+    repair_companions(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         return _open_checked(path, check, busy_timeout_ms), None

@@ -172,7 +172,7 @@ class HandJournal:
         """Add one hand; True once it is on disk (fsynced), False when only in memory."""
         line = entry_to_json(entry) + "\n"
         try:
-            fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
+            fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o600)  # private, as the hand log
             try:
                 if not self._ends_with_newline(fd):
                     line = "\n" + line  # after a torn last line: keep the new entry on a line of its own
@@ -188,6 +188,15 @@ class HandJournal:
             self._memory.append(entry)
             return False
         return True
+
+    def memory_entries(self) -> tuple[JournalEntry, ...]:
+        """The entries kept only in memory (frozen: safe to hand to another thread)."""
+        return tuple(self._memory)
+
+    def forget_memory(self, uids: Iterable[str]) -> None:
+        """Drop entries kept in memory: the user saved them elsewhere, or chose to lose them."""
+        gone = set(uids)
+        self._memory = [e for e in self._memory if e.uid not in gone]
 
     def flush_memory(self) -> int:
         """Try again to put the entries kept in memory into the file; returns how many remain in memory."""
@@ -258,7 +267,7 @@ class HandJournal:
                 self.path.unlink(missing_ok=True)
                 return
             tmp = self.path.with_name(self.path.name + ".tmp")
-            with open(tmp, "w", encoding="utf-8") as f:
+            with open(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "w", encoding="utf-8") as f:
                 for e in on_disk:
                     f.write(entry_to_json(e) + "\n")
                 f.flush()

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
@@ -34,7 +35,12 @@ from razz_desktop.storage.formats.phh import read_phh
 FOLDER_SUFFIXES = frozenset({".txt", ".phh", ".phhs", ".xml"})
 """Files a folder import reads; a file named outright is always read."""
 MAX_FILE_BYTES = 256 * 1024 * 1024
-"""Larger files are refused before reading: a year of daily play is a few hundred MB at most."""
+"""Larger files are refused before reading: a year of daily play is a few hundred MB at most.
+
+Also the most ever read from one file: a file that grows while it is read (or
+lies about its size) is refused at this many bytes, never read to the end."""
+MAX_FILE_TEXT = f"{MAX_FILE_BYTES // (1024 * 1024)} MB"
+"""The limit as the command's help and the refusals say it."""
 
 
 @frozen_record  # one per hand read: built as a frozen record builds (a frozen dataclass's __init__ is slower)
@@ -64,22 +70,26 @@ class OtherGame:
 Result = ImportedHand | Rejection | OtherGame
 
 
-def import_files(paths: Iterable[Path | str]) -> list[Path]:
+def import_files(paths: Iterable[Path | str], unreadable: list[Rejection] | None = None) -> list[Path]:
     """The files to read: files as named, folders searched recursively for hand-history
     files (``FOLDER_SUFFIXES``, hidden ones skipped; links to folders not followed); sorted,
-    each once (two names of one file, through a link, count once)."""
+    each once (two names of one file, through a link, count once).
+
+    A folder that cannot be listed (no permission, gone meanwhile) is appended to
+    ``unreadable`` as a rejection with the system's reason, so the import lists it
+    among what it left instead of passing over it in silence."""
     found: dict[Path, Path] = {}
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            for real, named in _folder_files(path):
+            for real, named in _folder_files(path, unreadable):
                 found.setdefault(real, named)
         else:
             found.setdefault(path.resolve() if path.exists() else path.absolute(), path)
     return sorted(found.values(), key=lambda p: str(p))
 
 
-def _folder_files(folder: Path) -> Iterator[tuple[Path, Path]]:
+def _folder_files(folder: Path, unreadable: list[Rejection] | None = None) -> Iterator[tuple[Path, Path]]:
     """(real path, path under ``folder``) of each hand-history file below ``folder``.
 
     One ``scandir`` per folder and the folder's real path resolved once: a file that is not a
@@ -91,7 +101,10 @@ def _folder_files(folder: Path) -> Iterator[tuple[Path, Path]]:
         try:
             with os.scandir(named) as entries:
                 listed = list(entries)
-        except OSError:
+        except OSError as exc:
+            if unreadable is not None:
+                unreadable.append(Rejection(str(named), None, None,
+                                            f"cannot read the folder: {exc.strerror or exc}"))
             continue
         for entry in listed:
             name = entry.name
@@ -240,15 +253,18 @@ def preload() -> None:
 
 
 def read_file(path: Path) -> Iterator[Result]:
-    """Every hand in the file at ``path``; never raises for what the file holds."""
+    """Every hand in the file at ``path``; never raises for what the file holds.
+
+    Only a regular file is read (a FIFO, a device such as ``/dev/zero`` behind a
+    link, a socket are refused by name), opened without blocking (a FIFO
+    with no writer would wait for ever) and read at most :data:`MAX_FILE_BYTES`.
+    """
     file = str(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            yield Rejection(file, None, None, f"the file is {size:,} bytes; the importer reads files of at most "
-                                              f"{MAX_FILE_BYTES:,} bytes")
-            return
-        data = path.read_bytes()
+        data = _read_limited(path)
+    except _Refused as refused:
+        yield Rejection(file, None, None, str(refused))
+        return
     except OSError as exc:
         yield Rejection(file, None, None, f"cannot read the file: {exc.strerror or exc}")
         return
@@ -258,3 +274,45 @@ def read_file(path: Path) -> Iterator[Result]:
         yield Rejection(file, None, None, str(exc))
         return
     yield from read_text(text, file, path.suffix.lower())
+
+
+class _Refused(Exception):
+    """A file not read, and why (in the rejection's words)."""
+
+
+def _too_big(size: int) -> _Refused:
+    return _Refused(f"the file is {size:,} bytes; the importer reads files of at most {MAX_FILE_TEXT} "
+                    f"({MAX_FILE_BYTES:,} bytes)")
+
+
+def _read_limited(path: Path) -> bytes:
+    """The bytes of the regular file at ``path``, at most :data:`MAX_FILE_BYTES` (else ``_Refused``)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+                 | getattr(os, "O_BINARY", 0))
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise _Refused("a folder named where a file was expected")
+        if not stat.S_ISREG(info.st_mode):
+            kind = ("a named pipe (FIFO)" if stat.S_ISFIFO(info.st_mode)
+                    else "a device" if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode)
+                    else "a socket" if stat.S_ISSOCK(info.st_mode) else "a special file")
+            raise _Refused(f"not a regular file ({kind}): only hand-history files are read")
+        if info.st_size > MAX_FILE_BYTES:
+            raise _too_big(info.st_size)
+        chunks: list[bytes] = []
+        got = 0
+        while True:
+            # The size said, plus one byte to see the end, in one read; then a MB at a time
+            # (a file that grows while read), never more than the limit and one byte.
+            want = info.st_size + 1 - got if got < info.st_size else 1 << 20
+            chunk = os.read(fd, min(want, MAX_FILE_BYTES + 1 - got))
+            if not chunk:
+                break
+            got += len(chunk)
+            if got > MAX_FILE_BYTES:
+                raise _too_big(got)
+            chunks.append(chunk)
+    finally:
+        os.close(fd)
+    return chunks[0] if len(chunks) == 1 else b"".join(chunks)

@@ -40,6 +40,7 @@ from typing import Any
 from razz_desktop.storage.handlog.import_rows import PreparedHand
 from razz_desktop.storage.handlog.repository import HandLog
 
+from .kept import import_journal_file, is_journal_file
 from .pool import WORKER_GC_THRESHOLD, FileSource, Item, NotReady, auto_jobs
 from .reading import OtherGame, Rejection, import_files
 
@@ -88,18 +89,26 @@ class ImportRun:
     _sessions: dict[str, int] = field(default_factory=dict)  # file -> its session, across steps
     _cancelled: bool = False
     _finished: bool = False
+    journals: tuple[Path, ...] = ()  # journal-format files (kept.py): written back as played hands, first
+    _journal_files: int = 0  # journal files already written (still counted in ``files``)
 
     @classmethod
     def of(cls, paths: Iterable[Path | str], per_transaction: int = PER_TRANSACTION,
            jobs: int | None = None) -> ImportRun:
         """An import of ``paths`` (files and folders); ``jobs`` None: as many processes as the
         import's size makes worth it (``import_pool.auto_jobs``)."""
-        files = import_files(paths)
-        return cls(tuple(files), per_transaction, auto_jobs(files) if jobs is None else max(1, jobs))
+        unreadable: list[Rejection] = []
+        found = import_files(paths, unreadable)
+        journals = tuple(p for p in found if is_journal_file(p))
+        files = [p for p in found if not is_journal_file(p)]
+        run = cls(tuple(files), per_transaction, auto_jobs(files) if jobs is None else max(1, jobs),
+                  journals=journals)
+        run.rejected.extend(unreadable)  # folders that could not be listed are among what was left
+        return run
 
     @property
     def files(self) -> int:
-        return len(self.paths)
+        return len(self.paths) + len(self.journals) + self._journal_files
 
     @property
     def done(self) -> bool:
@@ -155,6 +164,8 @@ class ImportRun:
         self.new_ids = []
         if self.done:
             return True
+        if self.journals:
+            self._write_journals(log)
         read: list[PreparedHand] = []  # the step's hands, written together (ImportBatch.add_many)
         with log.import_batch(per_transaction=budget, sessions=self._sessions) as batch:
             try:
@@ -181,6 +192,17 @@ class ImportRun:
                             self.imported += 1
                             self.new_ids.append(hand_id)
         return self.done
+
+    def _write_journals(self, log: HandLog) -> None:
+        """The journal-format files, each in its own transactions (``import_journal_file``), once."""
+        journals, self.journals = self.journals, ()
+        for path in journals:
+            done = import_journal_file(log, path)
+            self.imported += done.written
+            self.duplicates += done.duplicates
+            self.rejected.extend(Rejection(str(path), uid, None, reason) for uid, reason in done.refused)
+            self.files_done += 1
+            self._journal_files += 1
 
     def run(self, log: HandLog) -> ImportSummary:
         """All of it at once (the command): with the reading processes' garbage-collector
