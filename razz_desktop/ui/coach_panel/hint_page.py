@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from razz_desktop.coach.advice import Hint, Verdict
+from razz_desktop.coach.advice import Door, Hint, Verdict
 from razz_desktop.ui.card_text import card_html
 from razz_desktop.ui.theme import GOLD, GOOD, MUTED
 from razz_desktop.ui.wording import (
@@ -38,7 +38,7 @@ from razz_desktop.ui.wording import (
     signed_decimal,
     street_name,
 )
-from razz_desktop.ui.wording.coach import equity_text, reason_text, say
+from razz_desktop.ui.wording.coach import equity_text, likely_range, likely_who, reason_text, say
 
 from .style import VERDICT_COLOURS, label
 from .words import action_word
@@ -147,10 +147,22 @@ class HintPage(QWidget):
         self.start_heading = label(self.tr("Starting hand"), "heading")
         self.start_label = label("", wrap=True)
         self.doors_label = label("", wrap=True)
+        self.doors_label.setTextFormat(Qt.TextFormat.RichText)
         self.doors_label.setAccessibleName(self.tr("Door cards still to act"))
         lay.addWidget(self.start_heading)
         lay.addWidget(self.start_label)
         lay.addWidget(self.doors_label)
+
+        self.likely_heading = label(self.tr("Likely hands"), "heading")
+        self.likely_heading.setToolTip(self.tr(
+            "What each opponent probably holds, as the Expert reads his upcards and betting, "
+            "and your chances against those hands alone."))
+        self.headings.append(self.likely_heading)
+        self.likely_label = label("", wrap=True)
+        self.likely_label.setTextFormat(Qt.TextFormat.RichText)
+        self.likely_label.setAccessibleName(self.tr("Likely hands"))
+        lay.addWidget(self.likely_heading)
+        lay.addWidget(self.likely_label)
 
         self.live_heading = label(self.tr("Live cards"), "heading")
         self.live_label = label("", wrap=True)
@@ -224,20 +236,51 @@ class HintPage(QWidget):
             self.start_label.setText(
                 f'{cards} &nbsp;<b style="color:{colour}">{html.escape(verdict)}</b>: '
                 f"{html.escape(say(start.judgement))}")
-            if hint.doors_to_act:
-                doors = ", ".join(  # no break inside one door: "3♠ (seat 2)"
-                    f"{card_html(d.card, ten='T')}&nbsp;"
-                    + html.escape(self.tr("(seat %1)").replace("%1", str(d.seat))).replace(" ", "&nbsp;")
-                    for d in hint.doors_to_act)
-                low = sum(1 for d in hint.doors_to_act if d.low)
-                self.doors_label.setText(
-                    self.tr("Still to act: %1 — %2 low").replace("%1", doors)
-                    .replace("%2", str(low)))
-            else:
-                self.doors_label.setText(self.tr("Nobody is left to act after you."))
+            self.doors_label.setText(self._doors_text(hint))
+        self._show_likely(hint)
         self._show_live(hint)
         self.note.setVisible(bool(hint.bluff_note))
         self.note.setText(say(hint.bluff_note))
+
+    def _doors_text(self, hint: Hint) -> str:
+        """Who still acts on 3rd street: those after the hero, and those who answer a completion."""
+        def doors(which: list[Door]) -> str:
+            return ", ".join(  # no break inside one door: "3♠ (seat 2)"
+                f"{card_html(d.card, ten='T')}&nbsp;"
+                + html.escape(self.tr("(seat %1)").replace("%1", str(d.seat))).replace(" ", "&nbsp;")
+                for d in which)
+
+        after = [d for d in hint.doors_to_act if not d.answers]
+        answer = [d for d in hint.doors_to_act if d.answers]
+        lines = []
+        if after:
+            low = sum(1 for d in after if d.low)
+            lows = self.tr("no low door") if low == 0 else self.tr("%n low door(s)", "", low)
+            lines.append(html.escape(self.tr("Still to act after you: %1 (%2)")).replace("%1", doors(after))
+                         .replace("%2", html.escape(lows)))
+        if answer:
+            lines.append(html.escape(self.tr("If you complete or raise, these must answer it: %1"))
+                         .replace("%1", doors(answer)))
+        if not lines:
+            return html.escape(self.tr("Nobody is left to act after you."))
+        return "<br>".join(lines)
+
+    def _show_likely(self, hint: Hint) -> None:
+        """Each opponent's likely hands and your chances against them (hidden with no read)."""
+        reads = hint.likely_hands
+        self.likely_heading.setVisible(bool(reads))
+        self.likely_label.setVisible(bool(reads))
+        rows = []
+        for read in reads:
+            chances = self.tr("you: %1").replace("%1", percent(read.equity))
+            rows.append(f"<b>{html.escape(likely_who(read))}</b> · "
+                        f'<span style="color:{GOLD}">{html.escape(chances)}</span><br>'
+                        f"{html.escape(likely_range(read))}")
+        self.likely_label.setText('<p style="margin:0">' + "</p><p style=\"margin-top:4px\">".join(rows)
+                                  + "</p>")
+        self.likely_label.setAccessibleDescription(
+            " ".join(f"{likely_who(r)}: {likely_range(r)}; {self.tr('you: %1').replace('%1', percent(r.equity))}."
+                     for r in reads))
 
     @staticmethod
     def _set_text(label: QLabel, text: str) -> None:
