@@ -155,10 +155,10 @@ def describe_hand(cards: tuple[int, ...], to_come: int | None = None) -> Note:
             return Note.of("hand.low", top=best[-1], ranks=rank_text(best), shape=low_shape(best))
     lows = [r for r in ranks if r <= EIGHT][:4]
     highs = tuple(r for r in ranks if r > EIGHT)
-    pairs = sorted(r for r in set(held) if held.count(r) > 1)
+    pairs = tuple(sorted(r for r in set(held) if held.count(r) > 1))
     made = ranks[:5] if len(ranks) >= 5 else []
     return Note.of("hand.lows", count=len(lows), top=lows[-1] if lows else -1, lows=rank_text(lows),
-                   highs=highs, pair=pairs[0] if pairs else -1, to_come=left,
+                   highs=highs, pairs=pairs, to_come=left,
                    made=made[-1] if made else -1, made_ranks=rank_text(made))
 
 
@@ -448,7 +448,7 @@ def _third_street(sit: Situation, values: ActionValues, likely: EquityFigure, st
     if rule is not None and rule[0] is best:
         return rule[1]
     hand: dict[str, NoteArg] = {"summary": start.summary, "judgement": start.judgement}
-    why = _values_reason(sit, values, likely, hand=start.text)
+    why = _values_reason(sit, values, likely, hand=Note.of("start.hand", **hand))
     if rule is None or rule[0] not in values.values:
         return why
     return Note.of("hint.rule_differs", action=best.value, reason=why, rule=rule[1],

@@ -68,6 +68,10 @@ def _texts(arg: NoteArg | None) -> list[str]:
     return [str(a) for a in arg] if isinstance(arg, tuple) else []
 
 
+def _tuple(arg: NoteArg | None) -> tuple[NoteArg, ...]:
+    return arg if isinstance(arg, tuple) else ()
+
+
 def _rank(arg: NoteArg | None) -> str:
     return RANK_CHARS[_int(arg)]
 
@@ -163,20 +167,22 @@ def _hand_lows(note: Note) -> str:
                 }[min(count, 4)].format(top=RANK_CHARS[top])
     else:
         base = translate("Coach", "no low draw")
+    pairs = [_int(r) for r in _tuple(note.get("pairs"))]
+    singles = [_int(r) for r in _tuple(note.get("highs")) if _int(r) not in pairs]
     extras = []
-    raw = note.get("highs")
-    highs = [_int(r) for r in raw] if isinstance(raw, tuple) else []
-    if len(highs) == 1:
-        extras.append(translate("Coach", "a {rank}").format(rank=rank_name(highs[0])))
-    elif highs:
-        extras.append(low_text(highs))
-    pair = _int(note.get("pair", -1))
-    if pair >= 0:
-        extras.append(translate("Coach", "a pair of {rank}").format(rank=rank_plural(pair)))
+    if len(singles) == 1:
+        extras.append(translate("Coach", "a {rank}").format(rank=rank_name(singles[0])))
+    elif singles:
+        extras.append(low_text(singles))
+    if len(pairs) == 1:
+        extras.append(translate("Coach", "a pair of {rank}").format(rank=rank_plural(pairs[0])))
+    elif pairs:
+        extras.append(translate("Coach", "{ranks} paired").format(ranks=low_text(pairs)))
     text = base
     if extras:
-        joined = extras[0] if len(extras) == 1 else translate("Coach", "{first} and {second}").format(
-            first=extras[0], second=extras[1])
+        joined = extras[0]
+        for more in extras[1:]:
+            joined = translate("Coach", "{first} and {second}").format(first=joined, second=more)
         text = translate("Coach", "{draw} with {extras}").format(draw=base, extras=joined)
     left = _int(note.get("to_come", 0))
     made = _int(note.get("made", -1))
@@ -194,6 +200,7 @@ _PHRASES: dict[str, Callable[[Note], str]] = {
     "start.trips": _start_trips,
     "start.pair": _start_pair,
     "start.ranks": lambda n: str(n["ranks"]),
+    "start.hand": lambda n: _hand(n),
     "start.text": lambda n: translate("Coach", "{summary}: {judgement}").format(
         summary=say(_note(n["summary"])), judgement=say(_note(n["judgement"]))),
     "judge.trips": lambda n: translate("Coach", "three of a kind"),
