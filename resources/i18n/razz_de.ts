@@ -860,7 +860,7 @@
     </message>
     <message>
         <source>a {rank}</source>
-        <translation>einer {rank}</translation>
+        <translation>{rank}</translation>
     </message>
     <message>
         <source>a pair of {rank}</source>
@@ -2481,8 +2481,12 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         </translation>
     </message>
     <message>
+        <source>Still to act after you: %1 — %2</source>
+        <translation>Nach dir noch am Zug: %1 — %2</translation>
+    </message>
+    <message>
         <source>Still to act after you: %1 (%2)</source>
-        <translation>Nach dir noch am Zug: %1 (%2)</translation>
+        <translation type="vanished">Nach dir noch am Zug: %1 (%2)</translation>
     </message>
     <message>
         <source>If you complete or raise, these must answer it: %1</source>
@@ -2499,6 +2503,10 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <message>
         <source>you: %1</source>
         <translation>du: %1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
     </message>
     <message>
         <source>Nothing left to improve: your low is the best it can be.</source>

@@ -860,7 +860,7 @@
     </message>
     <message>
         <source>a {rank}</source>
-        <translation>un {rank}</translation>
+        <translation>{rank}</translation>
     </message>
     <message>
         <source>a pair of {rank}</source>
@@ -2482,8 +2482,12 @@ si applica.&lt;/p&gt;
         </translation>
     </message>
     <message>
+        <source>Still to act after you: %1 — %2</source>
+        <translation>Parlano ancora dopo di te: %1 — %2</translation>
+    </message>
+    <message>
         <source>Still to act after you: %1 (%2)</source>
-        <translation>Parlano ancora dopo di te: %1 (%2)</translation>
+        <translation type="vanished">Parlano ancora dopo di te: %1 (%2)</translation>
     </message>
     <message>
         <source>If you complete or raise, these must answer it: %1</source>
@@ -2500,6 +2504,10 @@ si applica.&lt;/p&gt;
     <message>
         <source>you: %1</source>
         <translation>tu: %1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Posto %1</translation>
     </message>
     <message>
         <source>Nothing left to improve: your low is the best it can be.</source>

@@ -2482,8 +2482,12 @@ geldt.&lt;/p&gt;
         </translation>
     </message>
     <message>
+        <source>Still to act after you: %1 — %2</source>
+        <translation>Na jou nog aan de beurt: %1 — %2</translation>
+    </message>
+    <message>
         <source>Still to act after you: %1 (%2)</source>
-        <translation>Na jou nog aan de beurt: %1 (%2)</translation>
+        <translation type="vanished">Na jou nog aan de beurt: %1 (%2)</translation>
     </message>
     <message>
         <source>If you complete or raise, these must answer it: %1</source>
@@ -2500,6 +2504,10 @@ geldt.&lt;/p&gt;
     <message>
         <source>you: %1</source>
         <translation>jij: %1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Stoel %1</translation>
     </message>
     <message>
         <source>Nothing left to improve: your low is the best it can be.</source>

@@ -269,7 +269,8 @@ def test_the_likely_hands_view_reads_each_opponent(panel, sixth_hint) -> None:  
     assert page.likely_heading.isVisible() and page.likely_label.isVisible()
     text = page.likely_label.text()
     (read,) = sixth_hint.likely_hands
-    assert f"Seat {read.seat}, K-9-4-2 showing" in text
+    assert f"Seat&nbsp;{read.seat}</b>" in text
+    assert text.count("♠") + text.count("♥") + text.count("♦") + text.count("♣") == 4  # K-9-4-2 up
     assert "you:" in text
     # A screen reader gets the same read as one sentence per opponent.
     description = page.likely_label.accessibleDescription()
@@ -293,4 +294,4 @@ def test_no_zero_low_for_high_doors_still_to_act(panel) -> None:  # noqa: ANN001
     panel.show_hint(hint.hand_id, hint.decision_index, hint)
     text = panel.doors_label.text()
     assert "0 low" not in text
-    assert "Still to act after you:" in text and "(no low door)" in text
+    assert "Still to act after you:" in text and "— no low door" in text

@@ -256,7 +256,7 @@ class HintPage(QWidget):
         if after:
             low = sum(1 for d in after if d.low)
             lows = self.tr("no low door") if low == 0 else self.tr("%n low door(s)", "", low)
-            lines.append(html.escape(self.tr("Still to act after you: %1 (%2)")).replace("%1", doors(after))
+            lines.append(html.escape(self.tr("Still to act after you: %1 — %2")).replace("%1", doors(after))
                          .replace("%2", html.escape(lows)))
         if answer:
             lines.append(html.escape(self.tr("If you complete or raise, these must answer it: %1"))
@@ -273,7 +273,9 @@ class HintPage(QWidget):
         rows = []
         for read in reads:
             chances = self.tr("you: %1").replace("%1", percent(read.equity))
-            rows.append(f"<b>{html.escape(likely_who(read))}</b> · "
+            seat = html.escape(self.tr("Seat %1").replace("%1", str(read.seat))).replace(" ", "&nbsp;")
+            board = "&nbsp;".join(card_html(c, ten="T") for c in read.up)
+            rows.append(f"<b>{seat}</b>&nbsp; {board} &nbsp;· "
                         f'<span style="color:{GOLD}">{html.escape(chances)}</span><br>'
                         f"{html.escape(likely_range(read))}")
         self.likely_label.setText('<p style="margin:0">' + "</p><p style=\"margin-top:4px\">".join(rows)
