@@ -8,7 +8,7 @@ deals (``ai.reading.deals_for``, weighted by the Expert's
 the opponent's cards so far make, the way a Razz player sorts a range:
 
 * a made low (five different ranks) by its top card: ``made7`` (a 7-low or
-  better), ``made8``, ``made9`` (a 9-low or worse);
+  better), ``made8``, ``made9``, ``made10`` (a T-low or worse);
 * an unpaired hand of cards eight or lower, a draw, by its top card:
   ``draw6`` (to a 6 or better), ``draw7``, ``draw8``;
 * ``high``: an unpaired hand holding a nine or higher (a brick);
@@ -33,7 +33,7 @@ __all__ = ["KINDS", "LIKELY_TRIALS", "classify", "read_opponents"]
 
 LIKELY_TRIALS = 2000
 """Deals the Likely hands view is read from: shares to about a percentage point (1-3 ms)."""
-KINDS = ("made7", "made8", "made9", "draw6", "draw7", "draw8", "high", "pair")
+KINDS = ("made7", "made8", "made9", "made10", "draw6", "draw7", "draw8", "high", "pair")
 """Every kind of hand the view names, best first (the order ties are listed in)."""
 
 
@@ -58,7 +58,8 @@ def classify(cards: np.ndarray) -> np.ndarray:
     kind[draw & (top_low == 7)] = KINDS.index("draw8")
     kind[made & (fifth <= 6)] = KINDS.index("made7")
     kind[made & (fifth == 7)] = KINDS.index("made8")
-    kind[made & (fifth >= 8)] = KINDS.index("made9")
+    kind[made & (fifth == 8)] = KINDS.index("made9")
+    kind[made & (fifth >= 9)] = KINDS.index("made10")
     return kind
 
 

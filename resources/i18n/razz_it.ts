@@ -1127,8 +1127,16 @@
         <translation>low all&apos;8</translation>
     </message>
     <message>
+        <source>9-lows</source>
+        <translation>low al 9</translation>
+    </message>
+    <message>
+        <source>T-lows or worse</source>
+        <translation>low al 10 o peggiori</translation>
+    </message>
+    <message>
         <source>9-lows or worse</source>
-        <translation>low al 9 o peggiori</translation>
+        <translation type="vanished">low al 9 o peggiori</translation>
     </message>
     <message>
         <source>draws to a 6 or better</source>
@@ -1155,8 +1163,12 @@
         <translation>Posto {seat}, mostra {board}</translation>
     </message>
     <message>
+        <source>{share} {kind}</source>
+        <translation>{share} {kind}</translation>
+    </message>
+    <message>
         <source>{kind} {share}</source>
-        <translation>{kind} {share}</translation>
+        <translation type="vanished">{kind} {share}</translation>
     </message>
     <message>
         <source>{who}: {range}; you have {equity} against these hands</source>

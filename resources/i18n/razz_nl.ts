@@ -1127,8 +1127,16 @@
         <translation>8-lows</translation>
     </message>
     <message>
+        <source>9-lows</source>
+        <translation>9-lows</translation>
+    </message>
+    <message>
+        <source>T-lows or worse</source>
+        <translation>T-lows of slechter</translation>
+    </message>
+    <message>
         <source>9-lows or worse</source>
-        <translation>9-lows of slechter</translation>
+        <translation type="vanished">9-lows of slechter</translation>
     </message>
     <message>
         <source>draws to a 6 or better</source>
@@ -1155,8 +1163,12 @@
         <translation>Stoel {seat}, toont {board}</translation>
     </message>
     <message>
+        <source>{share} {kind}</source>
+        <translation>{share} {kind}</translation>
+    </message>
+    <message>
         <source>{kind} {share}</source>
-        <translation>{kind} {share}</translation>
+        <translation type="vanished">{kind} {share}</translation>
     </message>
     <message>
         <source>{who}: {range}; you have {equity} against these hands</source>

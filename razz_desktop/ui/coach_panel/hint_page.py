@@ -278,8 +278,8 @@ class HintPage(QWidget):
             rows.append(f"<b>{seat}</b>&nbsp; {board} &nbsp;· "
                         f'<span style="color:{GOLD}">{html.escape(chances)}</span><br>'
                         f"{html.escape(likely_range(read))}")
-        self.likely_label.setText('<p style="margin:0">' + "</p><p style=\"margin-top:4px\">".join(rows)
-                                  + "</p>")
+        self.likely_label.setText("".join(  # explicit margins: Qt's default <p> margins are uneven here
+            f'<p style="margin-top:{0 if i == 0 else 6}px; margin-bottom:0px">{row}</p>' for i, row in enumerate(rows)))
         self.likely_label.setAccessibleDescription(
             " ".join(f"{likely_who(r)}: {likely_range(r)}; {self.tr('you: %1').replace('%1', percent(r.equity))}."
                      for r in reads))

@@ -434,7 +434,8 @@ def kind_name(kind: str) -> str:
     names = {
         "made7": translate("Coach", "7-lows or better"),
         "made8": translate("Coach", "8-lows"),
-        "made9": translate("Coach", "9-lows or worse"),
+        "made9": translate("Coach", "9-lows"),
+        "made10": translate("Coach", "T-lows or worse"),
         "draw6": translate("Coach", "draws to a 6 or better"),
         "draw7": translate("Coach", "draws to a 7"),
         "draw8": translate("Coach", "draws to an 8"),
@@ -451,9 +452,9 @@ def likely_who(read: OpponentRead) -> str:
 
 
 def likely_range(read: OpponentRead) -> str:
-    """"8-lows 41%, draws to a 7 27%, pairs 15%": the largest kinds of hand with their shares."""
+    """"41% 8-lows, 27% draws to a 7, 15% pairs": the largest kinds of hand with their shares."""
     shown = [(k, v) for k, v in read.shares if v >= LIKELY_FLOOR][:LIKELY_SHOWN]
-    return ", ".join(translate("Coach", "{kind} {share}").format(kind=kind_name(k), share=percent(v))
+    return ", ".join(translate("Coach", "{share} {kind}").format(kind=kind_name(k), share=percent(v))
                      for k, v in shown)
 
 
