@@ -156,7 +156,7 @@ def _to_come(count: int) -> str:
             3: translate("Coach", "three cards to come")}.get(count, "")
 
 
-def _hand_lows(note: Note) -> str:
+def _hand_lows(note: Note, brief: bool = False) -> str:
     """"three to a 5 with a king", "four to a 7 with a queen, one card to come (a made Q-low: ...)"."""
     count = _int(note["count"])
     top = _int(note["top"])
@@ -186,6 +186,8 @@ def _hand_lows(note: Note) -> str:
         text = translate("Coach", "{draw} with {extras}").format(draw=base, extras=joined)
     left = _int(note.get("to_come", 0))
     made = _int(note.get("made", -1))
+    if brief:  # inside a sentence: the draw alone ("three to a 5 with a king")
+        return text
     if left:
         text = translate("Coach", "{hand}, {to_come}").format(hand=text, to_come=_to_come(left))
     elif made < 0:
@@ -238,8 +240,13 @@ def _others(note: Note) -> str:
         translate("Coach", "their likely hands")
 
 
+def _in_sentence(hand: Note) -> str:
+    """A hand inside a reason: a draw without its "one card to come" (the reason says what comes)."""
+    return _hand_lows(hand, brief=True) if hand.code == "hand.lows" else say(hand)
+
+
 def _later(note: Note) -> dict[str, str]:
-    return {"hand": say(_note(note["hand"])), "equity": whole_percent(_int(note["equity"])),
+    return {"hand": _in_sentence(_note(note["hand"])), "equity": whole_percent(_int(note["equity"])),
             "others": _others(note)}
 
 
