@@ -169,6 +169,7 @@ class Hint:
     elapsed_ms: float
     likely_hands: tuple[OpponentRead, ...] = ()
     runner_up: ActionType | None = None  # the second-best action when it is too close to tell apart
+    brick: Note | None = None  # "your last card (K) is a brick": the card this street did not help
 
     @property
     def pot_odds(self) -> float | None:

@@ -67,7 +67,7 @@ from razz_desktop.engine.views import PotView, SeatCard, SeatSnapshot, SeatView
 
 __all__ = [
     "HINT_TRIALS", "MARGIN_Z", "RANDOM_TRIALS", "Door", "EquityFigure", "Hint", "LiveCards",
-    "RankLive", "StartingHand", "Verdict", "bluff_note", "close_runner_up", "decision_index",
+    "RankLive", "StartingHand", "Verdict", "bluff_note", "brick_note", "close_runner_up", "decision_index",
     "describe_hand", "doors_to_act", "equity_vs_random", "judge_start", "live_cards", "low_shape",
     "make_hint", "ranked", "recommend", "warm_up", "warm_up_view",
 ]
@@ -177,6 +177,23 @@ def low_shape(best: list[int] | tuple[int, ...]) -> str:
     if second <= top - 3:
         return "smooth"
     return ""
+
+
+def brick_note(sit: Situation) -> Note | None:
+    """"Your last card (K) is a brick": the hero's card of this street, when it did not help.
+
+    A brick is a card above eight or one that pairs a card already held. On
+    3rd street there is no last card, and a community card is everyone's.
+    """
+    if sit.street < 4 or sit.community is not None or len(sit.mine) < sit.street:
+        return None
+    last = sit.mine[sit.street - 1] >> 2
+    earlier = {c >> 2 for c in sit.mine[:sit.street - 1]}
+    if last in earlier:
+        return Note.of("hand.brick", rank=last, paired=1)
+    if last > EIGHT:
+        return Note.of("hand.brick", rank=last, paired=0)
+    return None
 
 
 def hero_up(view: SeatView) -> tuple[int, ...]:
@@ -354,6 +371,7 @@ def make_hint(view: SeatView, model: ExpertModel | None = None, *, seed: int | N
         elapsed_ms=(time.perf_counter() - start) * 1000.0,
         likely_hands=reads,
         runner_up=close_runner_up(values),
+        brick=brick_note(sit),
     )
 
 

@@ -919,6 +919,14 @@
         <translation>ein fertiges {top}-Low ({ranks})</translation>
     </message>
     <message>
+        <source>Your last card ({rank}) pairs you: a brick.</source>
+        <translation>Deine letzte Karte ({rank}) paart dich: ein Brick.</translation>
+    </message>
+    <message>
+        <source>Your last card ({rank}) is a brick.</source>
+        <translation>Deine letzte Karte ({rank}) ist ein Brick.</translation>
+    </message>
+    <message>
         <source>Steal chance: your {rank} door is lower than every door still to act, so completing may win the antes right away.</source>
         <translation>Steal-Chance: Deine Door Card {rank} ist niedriger als jede Door Card, die noch handeln muss; Vervollständigen kann die Antes sofort gewinnen.</translation>
     </message>

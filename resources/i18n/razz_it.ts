@@ -919,6 +919,14 @@
         <translation>un low al {top} fatto ({ranks})</translation>
     </message>
     <message>
+        <source>Your last card ({rank}) pairs you: a brick.</source>
+        <translation>La tua ultima carta ({rank}) ti accoppia: un brick.</translation>
+    </message>
+    <message>
+        <source>Your last card ({rank}) is a brick.</source>
+        <translation>La tua ultima carta ({rank}) è un brick.</translation>
+    </message>
+    <message>
         <source>Steal chance: your {rank} door is lower than every door still to act, so completing may win the antes right away.</source>
         <translation>Occasione di furto: la tua carta scoperta {rank} è più bassa di ogni carta scoperta di chi deve ancora parlare, quindi completare può vincere subito le puntate ante.</translation>
     </message>

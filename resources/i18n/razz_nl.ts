@@ -919,6 +919,14 @@
         <translation>een gemaakte {top}-low ({ranks})</translation>
     </message>
     <message>
+        <source>Your last card ({rank}) pairs you: a brick.</source>
+        <translation>Je laatste kaart ({rank}) paart je: een brick.</translation>
+    </message>
+    <message>
+        <source>Your last card ({rank}) is a brick.</source>
+        <translation>Je laatste kaart ({rank}) is een brick.</translation>
+    </message>
+    <message>
         <source>Steal chance: your {rank} door is lower than every door still to act, so completing may win the antes right away.</source>
         <translation>Stealkans: je deurkaart {rank} is lager dan elke deurkaart die nog aan de beurt komt, dus completeren kan de antes meteen winnen.</translation>
     </message>

@@ -310,3 +310,15 @@ def test_live_cards_of_a_made_ten_low_on_sixth_include_the_nine() -> None:
 ])
 def test_hands_are_named_as_players_name_them(held: str, to_come: int, said: str) -> None:
     assert english(describe_hand(cards(held), to_come)) == said
+
+
+def test_a_brick_is_called_a_brick() -> None:
+    view = _a25k_facing_a_bet()  # A-2 / 5 then the K on 4th
+    hint = make_hint(view)
+    assert english(hint.brick) == "Your last card (K) is a brick."
+    hand = make_hand({1: "Ac 2d 5h 5c", 2: "3s 7s 6d 4h", 3: "Jc Jd Qs"})
+    play(hand, "bring-in", "call", "call")
+    while hand.to_act != 1:
+        play(hand, "check")
+    assert english(make_hint(hand.view(1)).brick) == "Your last card (5) pairs you: a brick."
+    assert make_hint(spots.a23_start()).brick is None  # 3rd street: no last card

@@ -207,7 +207,8 @@ class HintPage(QWidget):
                        else action_word(hint.action))
         self._set_text(self.reason, reason_text(hint.reason))
         f = self.fields
-        self.hand_label.setText(self.tr("You have %1.").replace("%1", say(hint.hand_text)))
+        hand = self.tr("You have %1.").replace("%1", say(hint.hand_text))
+        self.hand_label.setText(f"{hand} {say(hint.brick)}" if hint.brick is not None else hand)
         # "45 % ± 1 %" stays on one line: no break inside a figure
         f["random"].setText(equity_text(hint.vs_random).replace(" ", "\u00a0"))
         f["likely"].setText(equity_text(hint.vs_likely).replace(" ", "\u00a0"))

@@ -215,6 +215,9 @@ _PHRASES: dict[str, Callable[[Note], str]] = {
         top=_rank(n["top"]), ranks=n["ranks"]),
     "hand.draw": _hand_draw,
     "hand.low": _hand_low,
+    "hand.brick": lambda n: (translate("Coach", "Your last card ({rank}) pairs you: a brick.") if n.get("paired")
+                             else translate("Coach", "Your last card ({rank}) is a brick.")).format(
+        rank=_rank(n["rank"])),
     "hand.lows": _hand_lows,
     "note.steal": lambda n: translate(
         "Coach", "Steal chance: your {rank} door is lower than every door still to act, so "
