@@ -477,6 +477,12 @@ def _values_reason(sit: Situation, values: ActionValues, likely: EquityFigure, *
                    hand: Note) -> Note:
     """The honest fallback: the values rank ``best`` first, with the equity that stands behind it."""
     best = values.best
+    if best is A.FOLD:  # "+0.00 against folding" would say nothing: say what the others cost
+        order = ranked(values)
+        nxt = order[1] if len(order) > 1 else best
+        return _reason("hint.values_fold", best, hand=hand, equity=percent(likely.equity),
+                       opponents=sit.n_opp, other=nxt.value,
+                       value=hundredths(values.in_big_bets(nxt)))
     return _reason("hint.values_best", best, hand=hand, equity=percent(likely.equity),
                    opponents=sit.n_opp, value=hundredths(values.in_big_bets(best)))
 

@@ -1039,6 +1039,10 @@
         <translation>die Werte des Experten setzen es an die erste Stelle ({value} Big Bets gegenüber Aussteigen), mit {hand} bei etwa {equity} gegen {others}</translation>
     </message>
     <message>
+        <source>the Expert&apos;s values put every other action below folding ({other} at {value} big bets), with {hand} at about {equity} against {others}</source>
+        <translation>die Werte des Experten sehen jede andere Aktion unter dem Aussteigen ({other} bei {value} Big Bets), mit {hand} bei etwa {equity} gegen {others}</translation>
+    </message>
+    <message>
         <source>a call needs {needs} now and {hand} has about {equity} against {others}, less than the price, but with {to_come} what you win on the later streets pays for it</source>
         <translation>Mitgehen braucht jetzt {needs} und {hand} hat etwa {equity} gegen {others}, weniger als der Preis, aber {to_come}, und was du auf den späteren Streets gewinnst, bezahlt es</translation>
     </message>

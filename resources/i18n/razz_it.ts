@@ -1039,6 +1039,10 @@
         <translation>i valori dell&apos;Esperto la mettono al primo posto ({value} big bet rispetto a passare), con {hand} a circa il {equity} contro {others}</translation>
     </message>
     <message>
+        <source>the Expert&apos;s values put every other action below folding ({other} at {value} big bets), with {hand} at about {equity} against {others}</source>
+        <translation>i valori dell&apos;Esperto mettono ogni altra azione sotto il passare ({other} a {value} big bet), con {hand} a circa il {equity} contro {others}</translation>
+    </message>
+    <message>
         <source>a call needs {needs} now and {hand} has about {equity} against {others}, less than the price, but with {to_come} what you win on the later streets pays for it</source>
         <translation>vedere richiede ora il {needs} e {hand} ha circa il {equity} contro {others}, meno del prezzo, ma {to_come} e ciò che vinci nelle strade successive lo ripaga</translation>
     </message>

@@ -1039,6 +1039,10 @@
         <translation>de waarden van de Expert zetten het op de eerste plaats ({value} big bets tegenover folden), met {hand} op ongeveer {equity} tegen {others}</translation>
     </message>
     <message>
+        <source>the Expert&apos;s values put every other action below folding ({other} at {value} big bets), with {hand} at about {equity} against {others}</source>
+        <translation>de waarden van de Expert zetten elke andere actie onder folden ({other} op {value} big bets), met {hand} op ongeveer {equity} tegen {others}</translation>
+    </message>
+    <message>
         <source>a call needs {needs} now and {hand} has about {equity} against {others}, less than the price, but with {to_come} what you win on the later streets pays for it</source>
         <translation>callen vraagt nu {needs} en {hand} heeft ongeveer {equity} tegen {others}, minder dan de prijs, maar er is {to_come} en wat je op de latere straten wint betaalt het terug</translation>
     </message>

@@ -322,3 +322,15 @@ def test_a_brick_is_called_a_brick() -> None:
         play(hand, "check")
     assert english(make_hint(hand.view(1)).brick) == "Your last card (5) pairs you: a brick."
     assert make_hint(spots.a23_start()).brick is None  # 3rd street: no last card
+
+
+def test_a_fold_headline_says_what_the_other_actions_cost() -> None:
+    """A-2-3 where the values fold (the rule says complete): the reason gives the next action's
+    value, not "+0.00 big bets against folding"."""
+    view = spots.a23_start()
+    action, text = _why(view, {A.FOLD: 0.0, A.CALL: -40.0, A.COMPLETE: -120.0}, 0.2)
+    assert action is A.FOLD
+    assert "+0.00" not in text
+    assert text.startswith("Fold: the Expert's values put every other action below folding "
+                           "(calling at -0.10 big bets)")
+    assert "The rule of thumb says complete" in text

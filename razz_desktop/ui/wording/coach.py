@@ -324,6 +324,10 @@ _WHY: dict[str, Callable[[Note], str]] = {
         "Coach", "the Expert's values rank it first ({value} big bets against folding), with {hand} at "
         "about {equity} against {others}").format(
         value=signed_decimal(_int(n["value"]) / 100, 2), **_later(n)),
+    "hint.values_fold": lambda n: translate(
+        "Coach", "the Expert's values put every other action below folding ({other} at {value} big "
+        "bets), with {hand} at about {equity} against {others}").format(
+        other=gerund(str(n["other"])), value=signed_decimal(_int(n["value"]) / 100, 2), **_later(n)),
     "hint.call_to_come": lambda n: translate(
         "Coach", "a call needs {needs} now and {hand} has about {equity} against {others}, less than "
         "the price, but with {to_come} what you win on the later streets pays for it").format(
