@@ -370,7 +370,7 @@ def make_hint(view: SeatView, model: ExpertModel | None = None, *, seed: int | N
         bluff_note=note,
         elapsed_ms=(time.perf_counter() - start) * 1000.0,
         likely_hands=reads,
-        runner_up=close_runner_up(values),
+        runner_up=values.best if action is not values.best else close_runner_up(values),
         brick=brick_note(sit),
     )
 
@@ -407,18 +407,28 @@ def close_runner_up(values: ActionValues) -> ActionType | None:
 def recommend(sit: Situation, values: ActionValues, likely: EquityFigure,
               start: StartingHand | None, doors: tuple[Door, ...], note: Note | None,
               hand_text: Note) -> tuple[ActionType, Note]:
-    """The recommended action and its reason: always the best-valued action.
+    """The recommended action and its reason: the best-valued action, or a stated close call.
 
     The headline is the action the Expert's values rank first, so it agrees
     with the values line and following it is graded "good" (cost 0). On
     3rd street the seed's starting-hand rules are still told, as rules:
-    when one agrees with the values it is the reason; when it does not, the
-    reason names the rule and how much the values prefer their action. When
-    the runner-up is too close to tell apart the reason says so, with the gap
-    ("close: checking and betting are within 0.02 big bets").
+    when one agrees with the values it is the reason; when the values put
+    another action ahead by less than the review can tell apart
+    (:func:`coach.margins.indistinguishable`, the test for "good"), the rule
+    heads and the reason says the call is close and by how much; when the
+    values prefer another action by more, that action heads and the reason
+    names the rule and the gap. When the runner-up is too close to tell apart
+    the reason says so ("close call: checking and betting are within 0.02
+    big bets"). So following the headline is always graded good.
     """
     best = values.best
     if sit.street == 3 and start is not None:
+        rule = _rule(sit, start, doors, note)
+        if rule is not None and rule[0] is not best and rule[0] in values.values and \
+                indistinguishable(values, rule[0]):
+            # Too close to tell apart: the rule of thumb heads, and the reason says by how little.
+            return rule[0], Note.of("hint.close", action=rule[0].value, reason=rule[1],
+                                    other=best.value, gap=hundredths(values.cost_in_big_bets(rule[0])))
         reason = _third_street(sit, values, likely, start, doors, note)
     else:
         reason = _later_street(sit, values, likely, note, hand_text)

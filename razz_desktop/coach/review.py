@@ -31,7 +31,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from razz_desktop.coach.advice import Hint
-from razz_desktop.coach.margins import INACCURACY_BB, NOISE_Z
+from razz_desktop.coach.margins import INACCURACY_BB, NOISE_Z, good, shown
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.messages import Note
 from razz_desktop.engine.views import SeatView
@@ -54,11 +54,6 @@ MISTAKE_BB = 0.35
 BLUNDER_BB = 1.0
 
 
-def shown(cost_bb: float) -> int:
-    """A cost as the player reads it, in hundredths of a big bet (0.3494 -> 35, shown "0.35")."""
-    return round(cost_bb * 100)
-
-
 def grade_for(cost_bb: float, noise_bb: float = 0.0) -> Grade:
     """The grade of a decision that cost ``cost_bb`` big bets (see the module table).
 
@@ -67,7 +62,7 @@ def grade_for(cost_bb: float, noise_bb: float = 0.0) -> Grade:
     graded a mistake, as the table says 0.35 is.
     """
     cost = shown(cost_bb)
-    if cost < shown(INACCURACY_BB) or cost_bb <= NOISE_Z * noise_bb:
+    if good(cost_bb, noise_bb):
         return Grade.GOOD
     if cost < shown(MISTAKE_BB):
         return Grade.INACCURACY

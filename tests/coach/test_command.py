@@ -42,7 +42,7 @@ def test_a_spot_prints_the_advice(tmp_path: Path) -> None:
     assert out["seat"] == 1 and out["street"] == 3  # seat 3 (K) brought in, seat 4 folded
     assert out["values"]["fold"] == 0.0
     assert out["action"] in out["values"]
-    assert out["values"][out["action"]] == max(out["values"].values())
+    assert out["values"][out["action"]] == max(out["values"].values()) or "Close call: " in out["reason"]
     assert set(out["equity"]) == {"vs_random", "vs_likely"}
     assert 0.0 < out["call_needs"] < 1.0  # the bring-in is to be called
     assert out["reason"].startswith(("Complete", "Call", "Fold"))

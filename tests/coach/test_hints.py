@@ -184,7 +184,7 @@ def test_steal_note_with_a_low_door_against_high_doors() -> None:
     assert hint.bluff_note is not None and "Steal" in english(hint.bluff_note)
     # The headline is the values' best; the steal rule is told as a rule (issue 35: no
     # hidden override of the values shown beside it).
-    assert hint.action is hint.values.best
+    assert hint.action is hint.values.best or "Close call" in english(hint.reason)
     if hint.action is not A.COMPLETE:
         assert "The rule of thumb says complete (your door card is lower" in english(hint.reason)
 
@@ -212,8 +212,10 @@ def _shown(values_bb: float) -> str:
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_the_headline_is_always_the_best_value_and_following_it_is_good(seed: int) -> None:
-    """Over many real spots: the recommended action is the one the values rank first, its
-    shown value is the top shown value, and following it is graded good (issue 35)."""
+    """Over many real spots: the recommended action is the one the values rank first (its
+    shown value the top shown value), or a 3rd-street rule too close to tell from it and said
+    to be a close call; following it is graded good (issue 35)."""
+    from razz_desktop.coach.margins import indistinguishable
     from razz_desktop.coach.review import Grade, grade_decision
 
     views = spots.random_decisions(80, seed)
@@ -222,8 +224,12 @@ def test_the_headline_is_always_the_best_value_and_following_it_is_good(seed: in
         hint = make_hint(view, trials=1500, random_trials=500, likely_trials=300)
         values = hint.values
         reason = english(hint.reason)
-        assert hint.action is values.best, reason
-        shown = {k: _shown(values.in_big_bets(k)) for k in values.values}
-        assert float(shown[hint.action]) == max(float(v) for v in shown.values()), reason
+        if hint.action is not values.best:
+            # Only a 3rd-street rule within the margin, said as a close call.
+            assert hint.street == 3 and indistinguishable(values, hint.action), reason
+            assert "Close call: " in reason and hint.runner_up is values.best, reason
+        else:
+            shown = {k: _shown(values.in_big_bets(k)) for k in values.values}
+            assert float(shown[hint.action]) == max(float(v) for v in shown.values()), reason
         assert grade_decision(hint, hint.action).grade is Grade.GOOD, reason
         assert "The steal is a deliberate exception" not in reason
