@@ -1171,6 +1171,10 @@
         <translation>Paare</translation>
     </message>
     <message>
+        <source>{name}, {board} showing</source>
+        <translation>{name}, zeigt {board}</translation>
+    </message>
+    <message>
         <source>Seat {seat}, {board} showing</source>
         <translation>Platz {seat}, zeigt {board}</translation>
     </message>

@@ -1171,6 +1171,10 @@
         <translation>coppie</translation>
     </message>
     <message>
+        <source>{name}, {board} showing</source>
+        <translation>{name}, mostra {board}</translation>
+    </message>
+    <message>
         <source>Seat {seat}, {board} showing</source>
         <translation>Posto {seat}, mostra {board}</translation>
     </message>

@@ -1171,6 +1171,10 @@
         <translation>paren</translation>
     </message>
     <message>
+        <source>{name}, {board} showing</source>
+        <translation>{name}, toont {board}</translation>
+    </message>
+    <message>
         <source>Seat {seat}, {board} showing</source>
         <translation>Stoel {seat}, toont {board}</translation>
     </message>

@@ -295,3 +295,16 @@ def test_no_zero_low_for_high_doors_still_to_act(panel) -> None:  # noqa: ANN001
     text = panel.doors_label.text()
     assert "0 low" not in text
     assert "Still to act after you:" in text and "— no low door" in text
+
+
+def test_the_likely_hands_view_names_the_players(panel, sixth_hint) -> None:  # noqa: ANN001
+    class Player:
+        def __init__(self, name: str) -> None:
+            self.name = name
+
+    (read,) = sixth_hint.likely_hands
+    panel.show_hint(sixth_hint.hand_id, sixth_hint.decision_index, sixth_hint)
+    panel.set_players({1: Player("You"), read.seat: Player("Ivo")})
+    page = panel.hint_page
+    assert "<b>Ivo</b>" in page.likely_label.text()
+    assert page.likely_label.accessibleDescription().startswith("Ivo, K-9-4-2 showing: ")

@@ -181,10 +181,21 @@ class HintPage(QWidget):
         assert isinstance(outer_lay, QVBoxLayout)
         outer_lay.addStretch(1)
 
+        self._names: dict[int, str] = {}
+        self._hint: Hint | None = None
         scroll.setWidget(inner)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
+
+    def set_names(self, names: dict[int, str]) -> None:
+        """The players' names by seat, for the Likely hands view (a seat without one: "Seat 3")."""
+        self._names = {seat: name for seat, name in names.items() if name}
+        if self._hint is not None:
+            self._show_likely(self._hint)
+
+    def _who(self, seat: int) -> str:
+        return self._names.get(seat) or self.tr("Seat %1").replace("%1", str(seat))
 
     def show_message(self, status: str) -> None:
         """No hint to show: ``status`` alone, the previous decision's numbers hidden."""
@@ -199,6 +210,7 @@ class HintPage(QWidget):
 
     def show_hint(self, hint: Hint) -> None:
         """Show ``hint`` (the controller only sends hints for the current decision)."""
+        self._hint = hint
         street = street_name(hint.street)
         versus = self.tr("%n opponent(s)", "", hint.opponents)
         self.status.setText(self.tr("Your decision on %1 · %2").replace("%1", street)
@@ -274,16 +286,16 @@ class HintPage(QWidget):
         rows = []
         for read in reads:
             chances = self.tr("you: %1").replace("%1", percent(read.equity))
-            seat = html.escape(self.tr("Seat %1").replace("%1", str(read.seat))).replace(" ", "&nbsp;")
+            seat = html.escape(self._who(read.seat)).replace(" ", "&nbsp;")
             board = "&nbsp;".join(card_html(c, ten="T") for c in read.up)
             rows.append(f"<b>{seat}</b>&nbsp; {board} &nbsp;· "
                         f'<span style="color:{GOLD}">{html.escape(chances)}</span><br>'
                         f"{html.escape(likely_range(read))}")
         self.likely_label.setText("".join(  # explicit margins: Qt's default <p> margins are uneven here
             f'<p style="margin-top:{0 if i == 0 else 6}px; margin-bottom:0px">{row}</p>' for i, row in enumerate(rows)))
-        self.likely_label.setAccessibleDescription(
-            " ".join(f"{likely_who(r)}: {likely_range(r)}; {self.tr('you: %1').replace('%1', percent(r.equity))}."
-                     for r in reads))
+        self.likely_label.setAccessibleDescription(" ".join(
+            f"{likely_who(r, self._names.get(r.seat))}: {likely_range(r)}; "
+            f"{self.tr('you: %1').replace('%1', percent(r.equity))}." for r in reads))
 
     @staticmethod
     def _set_text(label: QLabel, text: str) -> None:

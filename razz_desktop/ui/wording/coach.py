@@ -459,9 +459,11 @@ def kind_name(kind: str) -> str:
     return names.get(kind, kind)
 
 
-def likely_who(read: OpponentRead) -> str:
-    """"Seat 2, 7-5 showing": an opponent by seat and board."""
+def likely_who(read: OpponentRead, name: str | None = None) -> str:
+    """"Ivo, 7-5 showing" (or "Seat 2, 7-5 showing" without a name): an opponent and his board."""
     board = low_text([c.rank for c in read.up])
+    if name:
+        return translate("Coach", "{name}, {board} showing").format(name=name, board=board)
     return translate("Coach", "Seat {seat}, {board} showing").format(seat=read.seat, board=board)
 
 
