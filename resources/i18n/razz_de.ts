@@ -1143,8 +1143,16 @@
         <translation>9-Lows</translation>
     </message>
     <message>
+        <source>T-lows or worse, or no low</source>
+        <translation>T-Lows oder schlechter, oder kein Low</translation>
+    </message>
+    <message>
+        <source>bricked hands (three low cards or fewer)</source>
+        <translation>verbrickte Blätter (drei niedrige Karten oder weniger)</translation>
+    </message>
+    <message>
         <source>T-lows or worse</source>
-        <translation>T-Lows oder schlechter</translation>
+        <translation type="vanished">T-Lows oder schlechter</translation>
     </message>
     <message>
         <source>9-lows or worse</source>

@@ -1143,8 +1143,16 @@
         <translation>low al 9</translation>
     </message>
     <message>
+        <source>T-lows or worse, or no low</source>
+        <translation>low al 10 o peggiori, o nessun low</translation>
+    </message>
+    <message>
+        <source>bricked hands (three low cards or fewer)</source>
+        <translation>mani con brick (tre carte basse o meno)</translation>
+    </message>
+    <message>
         <source>T-lows or worse</source>
-        <translation>low al 10 o peggiori</translation>
+        <translation type="vanished">low al 10 o peggiori</translation>
     </message>
     <message>
         <source>9-lows or worse</source>

@@ -1143,8 +1143,16 @@
         <translation>9-lows</translation>
     </message>
     <message>
+        <source>T-lows or worse, or no low</source>
+        <translation>T-lows of slechter, of geen low</translation>
+    </message>
+    <message>
+        <source>bricked hands (three low cards or fewer)</source>
+        <translation>gebrickte handen (drie lage kaarten of minder)</translation>
+    </message>
+    <message>
         <source>T-lows or worse</source>
-        <translation>T-lows of slechter</translation>
+        <translation type="vanished">T-lows of slechter</translation>
     </message>
     <message>
         <source>9-lows or worse</source>

@@ -30,9 +30,12 @@ def kind_of(text: str) -> str:
     ("Ac 2d 3h 4s 6c", "made7"),
     ("Ac 2d 3h 4s 8c Kd", "made8"),
     ("Ac 2d 3h 4s 9c", "made9"),
+    ("Ac 2d 3h 7s Tc", "draw7"),  # a made T-low on 5th is read as four to a 7
+    ("Ac 2d 3h Tc Kc", "bricked"),
     ("Ac 2d 3h 4s Tc Td Kd", "made10"),
-    ("Ac 2d 3h 3s Kc Kd 2s", "pair"),
+    ("Ac 2d 3h 3s Kc Kd 2s", "made10"),  # no low at all on 7th
     ("Ac 2d 5h Kc", "high"),
+    ("Ac 2d 5h 5c", "pair"),
 ])
 def test_each_hand_is_sorted_by_its_kind(held: str, kind: str) -> None:
     assert kind_of(held) == kind
@@ -62,10 +65,12 @@ def test_heads_up_on_seventh_the_read_is_the_likely_equity() -> None:
 def test_a_made_seven_on_sixth_is_ahead_of_a_king_high_board() -> None:
     hint = make_hint(spots.made_seven_on_sixth())
     (read,) = hint.likely_hands
-    # K-9-4-2 showing: at best a 9-low; every made low he can have is a 9-low or worse.
+    # K-9-4-2 showing on 6th: at best a 9-low; else a draw or bricked.
     assert read.share("made7") == read.share("made8") == 0.0
     assert read.equity > 0.9
-    assert "9-lows" in likely_range(read) or "T-lows or worse" in likely_range(read)
+    assert read.share("made9") + read.share("draw6") + read.share("draw7") + read.share("draw8") + \
+        read.share("bricked") == pytest.approx(1.0)
+    assert likely_range(read)
 
 
 def test_a_completer_reads_stronger_than_a_caller() -> None:
