@@ -75,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     app = QCoreApplication.instance() or QCoreApplication([])
     controller = PracticeController(seed=args.seed)  # warms up on its worker
-    controller._pool.waitForDone()  # the benchmark measures turns, not start-up
+    controller._jobs.wait_idle(60_000)  # the benchmark measures turns, not start-up
     views = decision_points(args.points, args.seed)
     latency: list[float] = []
     compute: list[float] = []
@@ -94,13 +94,19 @@ def main(argv: list[str] | None = None) -> int:
 
     controller.hint_ready.connect(ready)
     controller.hint_failed.connect(failed)
+    # One safety timer, restarted per point: a singleShot per point left earlier points' timers
+    # running, and one firing during a later point quit its loop early (an "inf" p99).
+    safety = QTimer()
+    safety.setSingleShot(True)
+    safety.timeout.connect(loop.quit)
     for view in views:
         state.clear()
         state["start"] = time.perf_counter()
         controller.on_human_to_act(view)
         if "end" not in state:
-            QTimer.singleShot(5000, loop.quit)  # a safety net; never hit in practice
+            safety.start(5000)  # a safety net; never hit in practice
             loop.exec()
+            safety.stop()
         ms = (state.get("end", float("inf")) - state["start"]) * 1000.0
         latency.append(ms)
         by_street.setdefault(view.street, []).append(ms)

@@ -24,8 +24,8 @@ if TYPE_CHECKING:
     from razz_desktop.ai.expert_model import ActionValues
 
 __all__ = [
-    "EIGHT", "MARGIN_Z", "Door", "EquityFigure", "Hint", "LiveCards", "RankLive", "StartingHand",
-    "Verdict", "decision_index",
+    "EIGHT", "MARGIN_Z", "Door", "EquityFigure", "Hint", "LiveCards", "OpponentRead", "RankLive",
+    "StartingHand", "Verdict", "decision_index",
 ]
 
 MARGIN_Z = 2.0
@@ -59,10 +59,17 @@ class StartingHand:
 
 @dataclass(frozen=True, slots=True)
 class Door:
-    """A door card of a player still to act on 3rd street."""
+    """The door card of a live opponent who still acts on 3rd street.
+
+    ``answers`` is False for a player who has not acted yet this street (he
+    acts after the hero whatever the hero does) and True for one who has
+    acted already (the bring-in, a caller): he acts again only if the hero
+    completes or raises, and must then answer it.
+    """
 
     seat: int
     card: Card
+    answers: bool = False
 
     @property
     def low(self) -> bool:
@@ -116,6 +123,26 @@ class LiveCards:
 
 
 @dataclass(frozen=True, slots=True)
+class OpponentRead:
+    """One opponent's likely hands as the Coach reads them, and the hero's chances against them.
+
+    ``shares`` are (kind, share) pairs, largest first, summing to 1: the
+    weight of the reading's deals whose cards so far make that kind of hand
+    (``coach.likely``: made lows by their top card, draws by theirs, pairs,
+    hands with a high card). ``equity`` is the hero's heads-up share of the
+    pot against this opponent's weighted hands alone.
+    """
+
+    seat: int
+    up: tuple[Card, ...]
+    shares: tuple[tuple[str, float], ...]
+    equity: float
+
+    def share(self, kind: str) -> float:
+        return dict(self.shares).get(kind, 0.0)
+
+
+@dataclass(frozen=True, slots=True)
 class Hint:
     """Everything the Coach panel shows for one decision (and the review reuses)."""
 
@@ -140,6 +167,9 @@ class Hint:
     live: LiveCards
     bluff_note: Note | None
     elapsed_ms: float
+    likely_hands: tuple[OpponentRead, ...] = ()
+    runner_up: ActionType | None = None  # the second-best action when it is too close to tell apart
+    brick: Note | None = None  # "your last card (K) is a brick": the card this street did not help
 
     @property
     def pot_odds(self) -> float | None:

@@ -2,14 +2,16 @@
 
 A hint answers three questions a razz player asks at every decision:
 
-* **What should I do, and why?** The Expert bot's value of each legal action
-  (``coach.expert``) decides, except on 3rd street, where the seed strategy's
-  starting-hand rules are clear enough to state as rules (three cards eight
-  or lower play; a high pair does not; small pairs are weak) and a learner
-  profits more from a rule than from a simulation that agrees with it 95% of
-  the time. The reason is message data (``engine.messages.Note``: a code
-  such as ``hint.call_price`` and the deciding numbers), which the wording
-  layer (``ui.wording.coach``) says in the player's language.
+* **What should I do, and why?** The action the Expert's values rank first
+  (``coach.expert``): the headline, the values line and the review's grade
+  never disagree. On 3rd street the seed strategy's starting-hand rules
+  (three cards eight or lower play; a high pair does not; small pairs are
+  weak) are told as rules: the reason when they agree with the values, named
+  with the gap when they do not. When the runner-up is too close to tell
+  apart, the reason says so. The reason is message data
+  (``engine.messages.Note``: a code such as ``hint.call_price`` and the
+  deciding numbers), which the wording layer (``ui.wording.coach``) says in
+  the player's language; every sentence is checked against its numbers.
 * **What are the numbers?** Equity against random hands (``ai.equity``) and
   against the hands the opponents' boards and betting suggest (the Expert's
   range model), each with its margin of error (about 95%: two standard
@@ -21,8 +23,10 @@ A hint answers three questions a razz player asks at every decision:
   hero's upcards look better than the opponents' so a bet may win by itself
   (the seed's "keep betting when your board looks good").
 
-Everything here is pure and deterministic given the seed, and reads only the
-``SeatView``: a hint cannot use a card the player could not see.
+Everything here is pure and deterministic by the spot (``coach.spot``), and
+reads only the ``SeatView``: a hint cannot use a card the player could not see.
+The Likely hands view (``coach.likely``) sorts each opponent's weighted
+hands into made lows, draws and pairs.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ import time
 import numpy as np
 
 from razz_desktop.ai.equity import EquityResult, equity
-from razz_desktop.ai.reading import Situation, board_rank, situation
+from razz_desktop.ai.reading import Opponent, Situation, board_rank, situation
 from razz_desktop.coach.advice import (
     EIGHT,
     MARGIN_Z,
@@ -53,7 +57,9 @@ from razz_desktop.coach.expert import (
     ExpertModel,
     evaluate_actions,
 )
+from razz_desktop.coach.likely import LIKELY_TRIALS, read_opponents
 from razz_desktop.coach.margins import indistinguishable
+from razz_desktop.coach.spot import spot_seed
 from razz_desktop.engine.actions import ActionType, LegalAction
 from razz_desktop.engine.cards import CARDS, RANK_CHARS, parse_card
 from razz_desktop.engine.messages import Note, NoteArg
@@ -61,9 +67,9 @@ from razz_desktop.engine.views import PotView, SeatCard, SeatSnapshot, SeatView
 
 __all__ = [
     "HINT_TRIALS", "MARGIN_Z", "RANDOM_TRIALS", "Door", "EquityFigure", "Hint", "LiveCards",
-    "RankLive", "StartingHand", "Verdict", "agree_with_values", "bluff_note", "decision_index",
-    "describe_hand", "doors_to_act", "equity_vs_random", "judge_start", "live_cards", "make_hint",
-    "recommend", "warm_up", "warm_up_view",
+    "RankLive", "StartingHand", "Verdict", "bluff_note", "brick_note", "close_runner_up", "decision_index",
+    "describe_hand", "doors_to_act", "equity_vs_random", "judge_start", "live_cards", "low_shape",
+    "make_hint", "ranked", "recommend", "warm_up", "warm_up_view",
 ]
 
 A = ActionType
@@ -74,10 +80,6 @@ RANDOM_TRIALS = 8000
 """Deals for the equity against random hands when it is not enumerated."""
 HIGH_PAIR = 6
 """Rank index of the seven: a pair of sevens or higher is a high pair."""
-OVERRIDE_BB = 0.5
-"""How much better (big bets) the Expert must find playing an "unplayable" start
-before the hint departs from the seed's rule of thumb (e.g. 9-3-2 heads-up
-against a king door)."""
 STEAL_DOOR = 5
 """Rank index of the six: a door six or lower can steal against higher doors."""
 
@@ -130,17 +132,68 @@ def judge_start(cards: tuple[int, ...]) -> StartingHand:
     return StartingHand(Verdict.UNPLAYABLE, summary, Note.of("judge.worse_than_eight"), three)
 
 
-def describe_hand(cards: tuple[int, ...]) -> Note:
-    """The hero's hand as a player would say it: a made low, a draw, or a pair."""
-    ranks = sorted({c >> 2 for c in cards})
+def describe_hand(cards: tuple[int, ...], to_come: int | None = None) -> Note:
+    """The hero's hand as a Razz player says it.
+
+    3rd street: the start and its judgement ("3-2-A: three cards to a 3").
+    Later: a made eight-low or better by its top card, smooth or rough ("a
+    smooth 8 (8-4-3-2-A)"); with cards to come, a rough made low (nine or
+    worse) is named by the draw under it, which is what the cards to come
+    improve ("four to a 7, one card to come", the made Q-low beside it); a
+    draw by its low cards and what spoils it ("three to a 5 with a king").
+    ``to_come``: the hero's cards still to be dealt (default: 7 minus the
+    cards held).
+    """
     if len(cards) == 3:
         return judge_start(cards).text
+    left = max(0, 7 - len(cards)) if to_come is None else to_come
+    held = [c >> 2 for c in cards]
+    ranks = sorted(set(held))
     if len(ranks) >= 5:
         best = ranks[:5]
-        return Note.of("hand.made", top=best[-1], ranks=rank_text(best))
-    paired = len(ranks) < len(cards)
-    return Note.of("hand.draw", count=len(ranks), top=ranks[-1], ranks=rank_text(ranks),
-                   paired=int(paired))
+        if best[-1] <= EIGHT or left == 0:
+            return Note.of("hand.low", top=best[-1], ranks=rank_text(best), shape=low_shape(best))
+    lows = [r for r in ranks if r <= EIGHT][:4]
+    highs = tuple(r for r in ranks if r > EIGHT)
+    pairs = tuple(sorted(r for r in set(held) if held.count(r) > 1))
+    made = ranks[:5] if len(ranks) >= 5 else []
+    return Note.of("hand.lows", count=len(lows), top=lows[-1] if lows else -1, lows=rank_text(lows),
+                   highs=highs, pairs=pairs, to_come=left,
+                   made=made[-1] if made else -1, made_ranks=rank_text(made))
+
+
+def low_shape(best: list[int] | tuple[int, ...]) -> str:
+    """"smooth", "rough" or "": how a made low stands against others with the same top card.
+
+    Rough when the second card is next to the top (8-7, 7-6: the low loses
+    to most lows with its top card), smooth when it is at least three below
+    (8-5 or lower, 7-4 or lower). A wheel (5-4-3-2-A) is neither: it is the nuts.
+    """
+    top, second = sorted(best)[-1], sorted(best)[-2]
+    if top <= 4:
+        return ""
+    if second >= top - 1:
+        return "rough"
+    if second <= top - 3:
+        return "smooth"
+    return ""
+
+
+def brick_note(sit: Situation) -> Note | None:
+    """"Your last card (K) is a brick": the hero's card of this street, when it did not help.
+
+    A brick is a card above eight or one that pairs a card already held. On
+    3rd street there is no last card, and a community card is everyone's.
+    """
+    if sit.street < 4 or sit.community is not None or len(sit.mine) < sit.street:
+        return None
+    last = sit.mine[sit.street - 1] >> 2
+    earlier = {c >> 2 for c in sit.mine[:sit.street - 1]}
+    if last in earlier:
+        return Note.of("hand.brick", rank=last, paired=1)
+    if last > EIGHT:
+        return Note.of("hand.brick", rank=last, paired=0)
+    return None
 
 
 def hero_up(view: SeatView) -> tuple[int, ...]:
@@ -169,14 +222,14 @@ def seen_cards(view: SeatView) -> set[int]:
 def live_cards(view: SeatView) -> LiveCards:
     """Which ranks improve the hero's low and how many of each are still live.
 
-    Needed ranks: while the hero has fewer than five distinct cards eight or
-    lower, every rank eight or lower not yet held; with a made eight-or-better,
-    the ranks below its highest card not held (the cards that improve it).
+    With a made low (five different ranks, of any height), the ranks below
+    its top card that the hero does not hold: each would make it lower (a
+    made T-low on 6th needs the 9 as much as the ace). Without one, every
+    rank eight or lower not yet held.
     """
-    mine = {int(c) >> 2 for c in view.my_cards}
-    lows = sorted(r for r in mine if r <= EIGHT)
-    if len(lows) >= 5:
-        needed = [r for r in range(lows[4]) if r not in mine]
+    mine = sorted({int(c) >> 2 for c in view.my_cards})
+    if len(mine) >= 5:
+        needed = [r for r in range(mine[4]) if r not in mine]
     else:
         needed = [r for r in range(EIGHT + 1) if r not in mine]
     counts = [0] * 13
@@ -187,10 +240,23 @@ def live_cards(view: SeatView) -> LiveCards:
 
 
 def doors_to_act(sit: Situation) -> tuple[Door, ...]:
-    """Door cards of the live opponents who have not acted yet on 3rd street."""
+    """Door cards of the live opponents who still act on 3rd street, in the order they act.
+
+    First those who have not acted yet (they act whatever the hero does),
+    then those who have (the bring-in, callers): they act again only if the
+    hero completes or raises, and must then answer it (``Door.answers``).
+    """
     if sit.street != 3:
         return ()
-    return tuple(Door(s, CARDS[sit.opponent(s).up[0]]) for s in sit.behind)
+    behind = [Door(s, CARDS[sit.opponent(s).up[0]]) for s in sit.behind]
+    acted = [Door(o.seat, CARDS[o.up[0]], answers=True) for o in _in_order(sit)
+             if o.seat not in sit.behind and not o.all_in] if sit.aggressive_option else []
+    return tuple(behind + acted)
+
+
+def _in_order(sit: Situation) -> list[Opponent]:
+    """The live opponents in the order they act after the hero (seat order, wrapping round)."""
+    return sorted(sit.opponents, key=lambda o: (o.seat - sit.seat) % 9)
 
 
 def bluff_note(sit: Situation, my_up: tuple[int, ...], likely: float) -> Note | None:
@@ -208,7 +274,7 @@ def bluff_note(sit: Situation, my_up: tuple[int, ...], likely: float) -> Note | 
         return None
     if sit.street == 3:
         door = my_up[0] >> 2
-        doors = [sit.opponent(s).up[0] >> 2 for s in sit.behind]
+        doors = list(sit.steal_doors())  # those still to act, and the bring-in
         if sit.raises_this_street == 0 and doors and door <= STEAL_DOOR and \
                 all(d > door for d in doors):
             return Note.of("note.steal", door=door)
@@ -250,11 +316,15 @@ def equity_vs_random(sit: Situation, gen: np.random.Generator,
 
 
 def make_hint(view: SeatView, model: ExpertModel | None = None, *, seed: int | None = None,
-              trials: int = HINT_TRIALS, random_trials: int = RANDOM_TRIALS) -> Hint:
+              trials: int = HINT_TRIALS, random_trials: int = RANDOM_TRIALS,
+              likely_trials: int = LIKELY_TRIALS) -> Hint:
     """The hint for the decision ``view`` asks of its viewer.
 
-    ``model`` is the Expert's frozen beliefs (default: no session history);
-    ``seed`` makes the sampled figures reproducible.
+    Deterministic by the spot: ``seed`` defaults to :func:`coach.spot.spot_seed`
+    (a hash of what the viewer sees, never the hand id), and ``model`` to the
+    Expert's beliefs about strangers (:func:`coach.public.stranger_model`), so
+    the same decision gets the same headline, values and sentences at the
+    table and from ``python -m razz_desktop.coach``.
     """
     start = time.perf_counter()
     if view.viewer is None or view.to_act != view.viewer or not view.legal:
@@ -262,15 +332,19 @@ def make_hint(view: SeatView, model: ExpertModel | None = None, *, seed: int | N
     if set(view.legal_types()) <= {A.SHOW, A.MUCK}:
         raise ValueError("showing or mucking needs no hint: the best hand wins anyway")
     sit = situation(view)
-    model = model or ExpertModel()
-    gen = np.random.default_rng(seed)
+    if model is None:
+        from razz_desktop.coach.public import stranger_model
+
+        model = stranger_model(o.seat for o in sit.opponents)
+    gen = np.random.default_rng(spot_seed(view) if seed is None else seed)
     values = evaluate_actions(sit, model, trials, gen)
     vs_random = EquityFigure.of(equity_vs_random(sit, gen, random_trials))
     vs_likely = EquityFigure.of(values.likely)
+    reads = read_opponents(sit, model, gen, likely_trials, exact_limit=EXACT_CASE_LIMIT)
     start_hand = judge_start(sit.mine) if sit.street == 3 else None
     doors = doors_to_act(sit)
     note = bluff_note(sit, hero_up(view), vs_likely.equity)
-    hand_text = describe_hand(sit.mine)
+    hand_text = describe_hand(sit.mine, 7 - sit.street)
     action, reason = recommend(sit, values, vs_likely, start_hand, doors, note, hand_text)
     la = view.legal_action(action)
     return Hint(
@@ -295,6 +369,9 @@ def make_hint(view: SeatView, model: ExpertModel | None = None, *, seed: int | N
         live=live_cards(view),
         bluff_note=note,
         elapsed_ms=(time.perf_counter() - start) * 1000.0,
+        likely_hands=reads,
+        runner_up=values.best if action is not values.best else close_runner_up(values),
+        brick=brick_note(sit),
     )
 
 
@@ -310,113 +387,160 @@ def _reason(code: str, action: ActionType, **args: NoteArg) -> Note:
     return Note.of(code, action=action.value, **args)
 
 
+def ranked(values: ActionValues) -> list[ActionType]:
+    """The actions best first (ties in the order the values list them)."""
+    return sorted(values.values, key=lambda k: -values.values[k])
+
+
+def close_runner_up(values: ActionValues) -> ActionType | None:
+    """The second-best action when the figures cannot tell it from the best, else None.
+
+    The review's own test (:func:`coach.margins.indistinguishable`): such a
+    choice is graded "good", so the hint says the call is close.
+    """
+    order = ranked(values)
+    if len(order) < 2 or not indistinguishable(values, order[1]):
+        return None
+    return order[1]
+
+
 def recommend(sit: Situation, values: ActionValues, likely: EquityFigure,
               start: StartingHand | None, doors: tuple[Door, ...], note: Note | None,
               hand_text: Note) -> tuple[ActionType, Note]:
-    """The recommended action and its reason: the values' best, or the reason says why not."""
-    if sit.street == 3 and start is not None:
-        steal = _steal(sit, start, note)
-        if steal is not None:
-            return agree_with_values(values, *steal, steal=True)
-        return agree_with_values(values, *_third_street(sit, values, start, doors, note))
-    return agree_with_values(values, *_later_street(sit, values, likely, note, hand_text))
+    """The recommended action and its reason: the best-valued action, or a stated close call.
 
-
-def agree_with_values(values: ActionValues, action: ActionType, reason: Note, *,
-                      steal: bool = False) -> tuple[ActionType, Note]:
-    """Make the headline and the hint's own "Expert's values" line agree.
-
-    On 3rd street the seed's rules of thumb (and the steal rule) propose the
-    action, and they were written without looking at the figures: left
-    alone, a hint could say "Bring in" above a values line that ranks
-    Complete higher. So a rule's action stands only while the values cannot
-    tell it apart from their best (:func:`coach.margins.indistinguishable`,
-    the review's own test for "good"), and then the reason says so with the
-    figure; when the values rank another action clearly higher, that action
-    is the recommendation and the reason names the rule it overrides, so a
-    player who follows such a hint is never graded worse than "good". The
-    one deliberate exception is the seed's steal (a bet meant to make better
-    hands fold, which the values' fold rates may not yet credit): it stands,
-    and the reason says how much the values prefer the other action and why.
+    The headline is the action the Expert's values rank first, so it agrees
+    with the values line and following it is graded "good" (cost 0). On
+    3rd street the seed's starting-hand rules are still told, as rules:
+    when one agrees with the values it is the reason; when the values put
+    another action ahead by less than the review can tell apart
+    (:func:`coach.margins.indistinguishable`, the test for "good"), the rule
+    heads and the reason says the call is close and by how much; when the
+    values prefer another action by more, that action heads and the reason
+    names the rule and the gap. When the runner-up is too close to tell apart
+    the reason says so ("close call: checking and betting are within 0.02
+    big bets"). So following the headline is always graded good.
     """
     best = values.best
-    if action is best or action not in values.values:
-        return action, reason
-    gap = hundredths(values.cost_in_big_bets(action))  # 0: "less than 0.01 big bets"
-    if steal and not indistinguishable(values, action):
-        return action, Note.of("hint.steal_exception", action=action.value, reason=reason,
-                               best=best.value, gap=gap)
-    if indistinguishable(values, action):
-        return action, Note.of("hint.close_call", action=action.value, reason=reason,
-                               best=best.value, gap=gap)
-    return best, Note.of("hint.override", action=best.value, rule=reason, gap=gap)
+    if sit.street == 3 and start is not None:
+        rule = _rule(sit, start, doors, note)
+        if rule is not None and rule[0] is not best and rule[0] in values.values and \
+                indistinguishable(values, rule[0]):
+            # Too close to tell apart: the rule of thumb heads, and the reason says by how little.
+            return rule[0], Note.of("hint.close", action=rule[0].value, reason=rule[1],
+                                    other=best.value, gap=hundredths(values.cost_in_big_bets(rule[0])))
+        reason = _third_street(sit, values, likely, start, doors, note)
+    else:
+        reason = _later_street(sit, values, likely, note, hand_text)
+    runner = close_runner_up(values)
+    if runner is not None:
+        reason = Note.of("hint.close", action=best.value, reason=reason, other=runner.value,
+                         gap=hundredths(values.cost_in_big_bets(runner)))
+    return best, reason
 
 
-def _steal(sit: Situation, start: StartingHand, note: Note | None
-           ) -> tuple[ActionType, Note] | None:
-    """The seed's steal on 3rd street: complete with a low door against higher doors."""
-    aggressive = _aggressive(sit)
-    if A.BRING_IN in sit.legal or note is None or aggressive is None or \
-            start.verdict is Verdict.STRONG:
-        return None
-    return aggressive, _reason("hint.steal", aggressive)
-
-
-def _third_street(sit: Situation, values: ActionValues, start: StartingHand,
-                  doors: tuple[Door, ...], note: Note | None) -> tuple[ActionType, Note]:
-    """The seed's starting-hand rules, with the Expert breaking the close calls."""
-    best = values.best
+def _rule(sit: Situation, start: StartingHand, doors: tuple[Door, ...], note: Note | None
+          ) -> tuple[ActionType, Note] | None:
+    """The seed's starting-hand rule for this spot, without looking at the figures."""
     aggressive = _aggressive(sit)
     completed = sit.raises_this_street > 0
-    n_low = sum(1 for d in doors if d.low)
+    n_low = sum(1 for d in doors if d.low and not d.answers)
     v = start.verdict
     hand: dict[str, NoteArg] = {"summary": start.summary, "judgement": start.judgement}
     if A.BRING_IN in sit.legal:
-        if aggressive and v is Verdict.STRONG and best is aggressive:
+        if aggressive and v is Verdict.STRONG:
             return aggressive, _reason("hint.start_strong_complete", aggressive, **hand)
         return A.BRING_IN, _reason("hint.start_bring_in", A.BRING_IN, **hand)
-    if v is Verdict.UNPLAYABLE and best is not A.FOLD and A.FOLD in sit.legal and \
-            values.cost_in_big_bets(A.FOLD) >= OVERRIDE_BB:
-        return best, _reason("hint.start_unplayable_ahead", best, **hand)
+    if note is not None and aggressive is not None and v is not Verdict.STRONG:
+        return aggressive, _reason("hint.steal", aggressive)
     if v is Verdict.UNPLAYABLE:
         return A.FOLD, _reason("hint.start_unplayable", A.FOLD, low_doors=n_low, **hand)
     if v is Verdict.WEAK:
-        if completed or best is A.FOLD:
-            return A.FOLD, _reason("hint.start_weak_fold", A.FOLD, completed=int(completed), **hand)
+        if completed:
+            return A.FOLD, _reason("hint.start_weak_fold", A.FOLD, completed=1, **hand)
         return A.CALL, _reason("hint.start_weak_call", A.CALL, **hand)
-    if aggressive is not None and best is aggressive:
-        return aggressive, _reason("hint.start_ahead", aggressive, **hand)
     if v is Verdict.STRONG:
         if aggressive is not None and not completed:
             return aggressive, _reason("hint.start_strong_raise", aggressive, **hand)
         return A.CALL, _reason("hint.start_strong_call", A.CALL, **hand)
-    if completed and best is A.FOLD:
+    if completed and n_low >= 2:
         return A.FOLD, _reason("hint.start_playable_fold", A.FOLD, low_doors=n_low, **hand)
     return A.CALL, _reason("hint.start_playable_call", A.CALL, **hand)
 
 
-def _later_street(sit: Situation, values: ActionValues, likely: EquityFigure, note: Note | None,
-                  hand_text: Note) -> tuple[ActionType, Note]:
-    """The Expert's best action, explained by the number that decides it."""
+def _third_street(sit: Situation, values: ActionValues, likely: EquityFigure, start: StartingHand,
+                  doors: tuple[Door, ...], note: Note | None) -> Note:
+    """Why the best action on 3rd street: the rule when it agrees, else the figures and the rule."""
     best = values.best
-    eq = likely.equity
-    fair = 1.0 / (sit.n_opp + 1)
-    common: dict[str, NoteArg] = {"hand": hand_text, "equity": percent(eq), "opponents": sit.n_opp}
+    rule = _rule(sit, start, doors, note)
+    if rule is not None and rule[0] is best:
+        return rule[1]
+    hand: dict[str, NoteArg] = {"summary": start.summary, "judgement": start.judgement}
+    why = _values_reason(sit, values, likely, hand=Note.of("start.hand", **hand))
+    if rule is None or rule[0] not in values.values:
+        return why
+    return Note.of("hint.rule_differs", action=best.value, reason=why, rule=rule[1],
+                   gap=hundredths(values.cost_in_big_bets(rule[0])), **hand)
+
+
+def _values_reason(sit: Situation, values: ActionValues, likely: EquityFigure, *,
+                   hand: Note) -> Note:
+    """The honest fallback: the values rank ``best`` first, with the equity that stands behind it."""
+    best = values.best
+    if best is A.FOLD:  # "+0.00 against folding" would say nothing: say what the others cost
+        order = ranked(values)
+        nxt = order[1] if len(order) > 1 else best
+        return _reason("hint.values_fold", best, hand=hand, equity=percent(likely.equity),
+                       opponents=sit.n_opp, other=nxt.value,
+                       value=hundredths(values.in_big_bets(nxt)))
+    return _reason("hint.values_best", best, hand=hand, equity=percent(likely.equity),
+                   opponents=sit.n_opp, value=hundredths(values.in_big_bets(best)))
+
+
+def _later_street(sit: Situation, values: ActionValues, likely: EquityFigure, note: Note | None,
+                  hand_text: Note) -> Note:
+    """Why the best action after 3rd street, told by the number that decides it.
+
+    Every sentence is checked against its own numbers as the player reads
+    them (whole percents): "a call needs 21% and you have 38%" only when 38
+    is at least 21, "only 17%" only when 17 is below the price; when the
+    price alone does not explain the action, the cards and bets still to
+    come do, and the reason says that instead; on 7th street nothing is
+    "free" and no card is to come.
+    """
+    best = values.best
+    eq = percent(likely.equity)
+    fair = percent(1.0 / (sit.n_opp + 1))
+    needs = percent(sit.pot_odds)
+    to_come = 7 - sit.street
+    common: dict[str, NoteArg] = {"hand": hand_text, "equity": eq, "opponents": sit.n_opp}
     if best in (A.BET, A.RAISE, A.COMPLETE):
-        if eq >= fair:
-            return best, _reason("hint.value_bet", best, fair=percent(fair), **common)
+        if eq >= fair and (not sit.to_call or eq >= needs):
+            return _reason("hint.value_bet", best, fair=fair, **common)
         if note is not None:
-            return best, _reason("hint.board_bet", best, **common)
-        return best, _reason("hint.fold_equity_bet", best, **common)
+            return _reason("hint.board_bet", best, **common)
+        if to_come:
+            return _reason("hint.fold_equity_bet", best, **common)
+        return _values_reason(sit, values, likely, hand=hand_text)
     if best is A.CALL:
-        return best, _reason("hint.call_price", best, needs=percent(sit.pot_odds), **common)
+        if eq >= needs:
+            return _reason("hint.call_price", best, needs=needs, **common)
+        if to_come:
+            return _reason("hint.call_to_come", best, needs=needs, to_come=to_come, **common)
+        return _values_reason(sit, values, likely, hand=hand_text)
     if best is A.FOLD:
-        return best, _reason("hint.fold_price", best, needs=percent(sit.pot_odds), **common)
+        if sit.to_call and eq < needs:
+            return _reason("hint.fold_price", best, needs=needs, **common)
+        if sit.to_call and to_come:
+            return _reason("hint.fold_to_come", best, needs=needs, **common)
+        return _values_reason(sit, values, likely, hand=hand_text)
     if best is A.CHECK:
         if eq >= fair:
-            return best, _reason("hint.check_ahead", best, **common)
-        return best, _reason("hint.check_free_card", best, **common)
-    return best, _reason("hint.expert_best", best, **common)
+            return _reason("hint.check_ahead", best, **common)
+        if to_come:
+            return _reason("hint.check_free_card", best, **common)
+        return _reason("hint.check_showdown", best, **common)
+    return _values_reason(sit, values, likely, hand=hand_text)
 
 
 def warm_up_view() -> SeatView:
@@ -452,4 +576,4 @@ def warm_up() -> None:
     the practice controller runs this on its worker at start-up so the
     human's first decision does not pay for it.
     """
-    make_hint(warm_up_view(), trials=200, random_trials=200)
+    make_hint(warm_up_view(), trials=200, random_trials=200, likely_trials=200)

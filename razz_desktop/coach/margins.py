@@ -16,7 +16,7 @@ from razz_desktop.engine.actions import ActionType
 if TYPE_CHECKING:
     from razz_desktop.ai.expert_model import ActionValues
 
-__all__ = ["INACCURACY_BB", "NOISE_Z", "indistinguishable"]
+__all__ = ["INACCURACY_BB", "NOISE_Z", "good", "indistinguishable", "shown"]
 
 INACCURACY_BB = 0.10
 """Below this cost (big bets) a choice is as good as the best one: the review grades it good."""
@@ -24,14 +24,26 @@ NOISE_Z = 2.0
 """A cost of at most this many standard errors of the difference is too close to tell apart."""
 
 
+def shown(cost_bb: float) -> int:
+    """A cost as the player reads it, in hundredths of a big bet (0.3494 -> 35, shown "0.35")."""
+    return round(cost_bb * 100)
+
+
+def good(cost_bb: float, noise_bb: float = 0.0) -> bool:
+    """Is a choice that costs ``cost_bb`` (standard error of the difference ``noise_bb``) good?
+
+    Decided on the cost as shown: below :data:`INACCURACY_BB` once rounded to
+    the hundredths the player sees, or within :data:`NOISE_Z` standard errors.
+    """
+    return shown(cost_bb) < shown(INACCURACY_BB) or cost_bb <= NOISE_Z * noise_bb
+
+
 def indistinguishable(values: ActionValues, kind: ActionType) -> bool:
     """Is ``kind`` as good as the Expert's best action, as far as these figures can tell?
 
-    True when it costs less than :data:`INACCURACY_BB` or no more than
-    :data:`NOISE_Z` standard errors of its difference from the best. The
-    review grades such a choice "good" and the hint may follow a rule of
-    thumb instead of the top figure only then, so a player who follows the
-    hint is never told afterwards that it was a mistake.
+    The review's own test for "good" (:func:`good`, on the cost as shown):
+    the hint may head with such an action instead of the top figure (and
+    says the call is close), so a player who follows the hint is never told
+    afterwards that it was a mistake.
     """
-    cost = values.cost_in_big_bets(kind)
-    return cost < INACCURACY_BB or cost <= NOISE_Z * values.diff_stderr.get(kind, 0.0) / values.big_bet
+    return good(values.cost_in_big_bets(kind), values.diff_stderr.get(kind, 0.0) / values.big_bet)

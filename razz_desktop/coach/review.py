@@ -32,7 +32,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from razz_desktop.coach.advice import Hint
-from razz_desktop.coach.margins import INACCURACY_BB, NOISE_Z
+from razz_desktop.coach.margins import INACCURACY_BB, NOISE_Z, good, shown
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.messages import Note
 from razz_desktop.engine.views import SeatView
@@ -46,7 +46,7 @@ A = ActionType
 __all__ = [
     "BLUNDER_BB", "INACCURACY_BB", "MISTAKE_BB", "NOISE_Z", "STREET_NAMES", "GradedDecision", "Grade", "HandReview",
     "SessionReview", "SessionSummary", "actions_of", "grade_decision", "grade_for", "net_of",
-    "review_hand", "summarise_session",
+    "review_hand", "shown", "summarise_session",
 ]
 
 # INACCURACY_BB and NOISE_Z live in coach.margins: the hint uses
@@ -56,12 +56,18 @@ BLUNDER_BB = 1.0
 
 
 def grade_for(cost_bb: float, noise_bb: float = 0.0) -> Grade:
-    """The grade of a decision that cost ``cost_bb`` big bets (see the module table)."""
-    if cost_bb < INACCURACY_BB or cost_bb <= NOISE_Z * noise_bb:
+    """The grade of a decision that cost ``cost_bb`` big bets (see the module table).
+
+    Decided on the cost as shown (:func:`shown`), so the grade and the
+    figure beside it always agree with the table: 0.3494 is shown 0.35 and
+    graded a mistake, as the table says 0.35 is.
+    """
+    cost = shown(cost_bb)
+    if good(cost_bb, noise_bb):
         return Grade.GOOD
-    if cost_bb < MISTAKE_BB:
+    if cost < shown(MISTAKE_BB):
         return Grade.INACCURACY
-    if cost_bb < BLUNDER_BB:
+    if cost < shown(BLUNDER_BB):
         return Grade.MISTAKE
     return Grade.BLUNDER
 
@@ -102,11 +108,11 @@ def grade_decision(hint: Hint, chosen: ActionType) -> GradedDecision:
                 Note.of("review.good_best", chosen=chosen.value)
         else:
             reason = Note.of("review.good_close", chosen=chosen.value, best=best.value,
-                             within=max(round(cost * 100), 1))
+                             within=max(shown(cost), 1))
         if chosen is not hint.action:
             reason = Note.of("review.hint_was", reason=reason, hint=hint.reason)
     else:
-        reason = Note.of("review.worse", chosen=chosen.value, best=best.value, cost=round(cost * 100))
+        reason = Note.of("review.worse", chosen=chosen.value, best=best.value, cost=shown(cost))
         if hint.action is best:
             reason = Note.of("review.worse_hint", reason=reason, hint=hint.reason)
     ordered = sorted(values.values, key=lambda k: -values.values[k])

@@ -52,7 +52,6 @@ from .jobs import JobRunner
 
 if TYPE_CHECKING:  # imported at run time by the worker first (see the module docstring)
     from razz_desktop.ai.bots import ExpertBot
-    from razz_desktop.coach.expert import ExpertModel
 
 log = logging.getLogger(__name__)
 
@@ -406,13 +405,6 @@ class PracticeController(QObject):
                 log.debug("dropped %d hints queued for earlier hands", dropped)
         self._finished = None
 
-    def _model(self, view: SeatView) -> ExpertModel:
-        """The Expert's beliefs about the live opponents, frozen on the GUI thread."""
-        from razz_desktop.coach.expert import ExpertModel
-
-        seats = [s.seat for s in view.seats if s.seat != view.viewer]
-        return ExpertModel.from_bot(self.expert, seats)
-
     def _submit(self, key: Key, view: SeatView) -> None:
         if not self._ready:
             self._pending.add(key)  # the review waits for it like for any pending hint
@@ -424,9 +416,10 @@ class PracticeController(QObject):
 
             self._before_ready.append(later)
             return
-        model = self._model(view)
-        seed = None if self._seed is None else \
-            self._seed * 1_000_003 + key[0] * 1009 + key[1] * 31 + key[2]
+        # No seed and no model from here: a hint is seeded by its spot and valued on the
+        # Expert's beliefs about strangers (coach.spot, coach.public), never by the hand,
+        # the decision's number or what the practice Expert learned this session, so the
+        # same spot is advised alike in every hand and from the command line (issue 35).
         trials = self._trials
         done = self._done
 
@@ -434,8 +427,7 @@ class PracticeController(QObject):
             try:
                 from razz_desktop.coach.hints import make_hint
 
-                hint = make_hint(view, model, seed=seed) if trials is None else \
-                    make_hint(view, model, seed=seed, trials=trials)
+                hint = make_hint(view) if trials is None else make_hint(view, trials=trials)
                 done.emit((key, hint, None))
             except Exception as exc:  # a coach bug must not take the table down
                 log.exception("hint failed for hand %s seat %s decision %s", *key)

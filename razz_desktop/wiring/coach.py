@@ -99,6 +99,8 @@ def coach_steps(window: MainWindow, controller: GameController, last_hand: LastH
     practice.enabled_changed.connect(panel.set_practice_enabled)
     practice.auto_hints_changed.connect(panel.set_hints_automatic)
     panel.hint_requested.connect(practice.request_hint)
+    c.players_changed.connect(panel.set_players)  # the Likely hands view names the opponents
+    panel.set_players(c.players)
 
     w.practice_action.toggled.connect(practice.set_enabled)
     practice.enabled_changed.connect(w.practice_action.setChecked)

@@ -783,6 +783,94 @@
         <translation>drei Karten bis zur {rank}</translation>
     </message>
     <message>
+        <source>the wheel ({ranks})</source>
+        <translation>das Wheel ({ranks})</translation>
+    </message>
+    <message>
+        <source>a smooth {top} ({ranks})</source>
+        <translation>ein glattes {top}-Low ({ranks})</translation>
+    </message>
+    <message>
+        <source>a rough {top} ({ranks})</source>
+        <translation>ein raues {top}-Low ({ranks})</translation>
+    </message>
+    <message>
+        <source>a made {top}-low ({ranks})</source>
+        <translation>ein fertiges {top}-Low ({ranks})</translation>
+    </message>
+    <message>
+        <source>one card to come</source>
+        <translation>eine Karte kommt noch</translation>
+    </message>
+    <message>
+        <source>two cards to come</source>
+        <translation>zwei Karten kommen noch</translation>
+    </message>
+    <message>
+        <source>three cards to come</source>
+        <translation>drei Karten kommen noch</translation>
+    </message>
+    <message>
+        <source>two to a {top}</source>
+        <translation>zwei bis zur {top}</translation>
+    </message>
+    <message>
+        <source>two to an {top}</source>
+        <translation>zwei bis zur {top}</translation>
+    </message>
+    <message>
+        <source>three to a {top}</source>
+        <translation>drei bis zur {top}</translation>
+    </message>
+    <message>
+        <source>three to an {top}</source>
+        <translation>drei bis zur {top}</translation>
+    </message>
+    <message>
+        <source>four to a {top}</source>
+        <translation>vier bis zur {top}</translation>
+    </message>
+    <message>
+        <source>four to an {top}</source>
+        <translation>vier bis zur {top}</translation>
+    </message>
+    <message>
+        <source>no low draw</source>
+        <translation>kein Low-Draw</translation>
+    </message>
+    <message>
+        <source>a {rank}</source>
+        <translation>{rank}</translation>
+    </message>
+    <message>
+        <source>a pair of {rank}</source>
+        <translation>einem Paar {rank}</translation>
+    </message>
+    <message>
+        <source>{ranks} paired</source>
+        <translation>{ranks} gepaart</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} und {second}</translation>
+    </message>
+    <message>
+        <source>{draw} with {extras}</source>
+        <translation>{draw} mit {extras}</translation>
+    </message>
+    <message>
+        <source>{hand}, {to_come}</source>
+        <translation>{hand}, {to_come}</translation>
+    </message>
+    <message>
+        <source>no low: {hand}</source>
+        <translation>kein Low: {hand}</translation>
+    </message>
+    <message>
+        <source>{hand} (a made {top}-low so far: {ranks})</source>
+        <translation>{hand} (bisher ein fertiges {top}-Low: {ranks})</translation>
+    </message>
+    <message>
         <source>{summary}: {judgement}</source>
         <translation>{summary}: {judgement}</translation>
     </message>
@@ -809,6 +897,14 @@
     <message>
         <source>a made {top} low ({ranks})</source>
         <translation>ein fertiges {top}-Low ({ranks})</translation>
+    </message>
+    <message>
+        <source>Your last card ({rank}) pairs you: a brick.</source>
+        <translation>Deine letzte Karte ({rank}) paart dich: ein Brick.</translation>
+    </message>
+    <message>
+        <source>Your last card ({rank}) is a brick.</source>
+        <translation>Deine letzte Karte ({rank}) ist ein Brick.</translation>
     </message>
     <message>
         <source>Steal chance: your {rank} door is lower than every door still to act, so completing may win the antes right away.</source>
@@ -919,12 +1015,40 @@
         <translation>der Experte bewertet es hier am höchsten</translation>
     </message>
     <message>
+        <source>the Expert&apos;s values rank it first ({value} big bets against folding), with {hand} at about {equity} against {others}</source>
+        <translation>die Werte des Experten setzen es an die erste Stelle ({value} Big Bets gegenüber Aussteigen), mit {hand} bei etwa {equity} gegen {others}</translation>
+    </message>
+    <message>
+        <source>the Expert&apos;s values put every other action below folding ({other} at {value} big bets), with {hand} at about {equity} against {others}</source>
+        <translation>die Werte des Experten sehen jede andere Aktion unter dem Aussteigen ({other} bei {value} Big Bets), mit {hand} bei etwa {equity} gegen {others}</translation>
+    </message>
+    <message>
+        <source>a call needs {needs} now and {hand} has about {equity} against {others}, less than the price, but with {to_come} what you win on the later streets pays for it</source>
+        <translation>Mitgehen braucht jetzt {needs} und {hand} hat etwa {equity} gegen {others}, weniger als der Preis, aber {to_come}, und was du auf den späteren Streets gewinnst, bezahlt es</translation>
+    </message>
+    <message>
+        <source>a call needs {needs} and {hand} has about {equity} against {others}, but the bets still to come on the later streets cost more than they win back</source>
+        <translation>Mitgehen braucht {needs} und {hand} hat etwa {equity} gegen {others}, aber die Einsätze auf den späteren Streets kosten mehr, als sie zurückbringen</translation>
+    </message>
+    <message>
+        <source>{hand} has about {equity} against {others}; with no card to come only better hands would call a bet</source>
+        <translation>{hand} hat etwa {equity} gegen {others}; ohne weitere Karte würden nur bessere Blätter einen Einsatz mitgehen</translation>
+    </message>
+    <message>
         <source>{action} to steal: {why}.</source>
         <translation>{action} zum Stehlen: {why}.</translation>
     </message>
     <message>
         <source>{action}: {why}.</source>
         <translation>{action}: {why}.</translation>
+    </message>
+    <message>
+        <source>{reason} Close call: {best} and {other} are within {gap} of each other, so either is fine.</source>
+        <translation>{reason} Knappe Entscheidung: {best} und {other} liegen höchstens {gap} auseinander, beides ist in Ordnung.</translation>
+    </message>
+    <message>
+        <source>{reason} The rule of thumb says {rule_action} ({rule}); the Expert&apos;s values put {best} {gap} higher here.</source>
+        <translation>{reason} Die Faustregel sagt {rule_action} ({rule}); die Werte des Experten sehen {best} hier um {gap} höher.</translation>
     </message>
     <message>
         <source>{reason} The Expert&apos;s values put {best} {gap} higher: they expect fewer folds than a steal needs, as they do against players not yet seen folding. The steal is a deliberate exception; use it against players who fold to a completion often.</source>
@@ -985,6 +1109,74 @@
     <message>
         <source>{reason} {hint}</source>
         <translation>{reason} {hint}</translation>
+    </message>
+    <message>
+        <source>7-lows or better</source>
+        <translation>7-Lows oder besser</translation>
+    </message>
+    <message>
+        <source>8-lows</source>
+        <translation>8-Lows</translation>
+    </message>
+    <message>
+        <source>9-lows</source>
+        <translation>9-Lows</translation>
+    </message>
+    <message>
+        <source>T-lows or worse, or no low</source>
+        <translation>T-Lows oder schlechter, oder kein Low</translation>
+    </message>
+    <message>
+        <source>bricked hands (three low cards or fewer)</source>
+        <translation>verbrickte Blätter (drei niedrige Karten oder weniger)</translation>
+    </message>
+    <message>
+        <source>T-lows or worse</source>
+        <translation type="vanished">T-Lows oder schlechter</translation>
+    </message>
+    <message>
+        <source>9-lows or worse</source>
+        <translation type="vanished">9-Lows oder schlechter</translation>
+    </message>
+    <message>
+        <source>draws to a 6 or better</source>
+        <translation>Draws zur 6 oder besser</translation>
+    </message>
+    <message>
+        <source>draws to a 7</source>
+        <translation>Draws zur 7</translation>
+    </message>
+    <message>
+        <source>draws to an 8</source>
+        <translation>Draws zur 8</translation>
+    </message>
+    <message>
+        <source>hands with a high card</source>
+        <translation>Blätter mit einer hohen Karte</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <source>{name}, {board} showing</source>
+        <translation>{name}, zeigt {board}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, {board} showing</source>
+        <translation>Platz {seat}, zeigt {board}</translation>
+    </message>
+    <message>
+        <source>{share} {kind}</source>
+        <translation>{share} {kind}</translation>
+    </message>
+    <message>
+        <source>{kind} {share}</source>
+        <translation type="vanished">{kind} {share}</translation>
+    </message>
+    <message>
+        <source>{who}: {range}; you have {equity} against these hands</source>
+        <translation>{who}: {range}; du hast {equity} gegen diese Blätter</translation>
     </message>
 </context>
 <context>
@@ -2219,6 +2411,14 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>Door Cards, die noch handeln</translation>
     </message>
     <message>
+        <source>Likely hands</source>
+        <translation>Wahrscheinliche Blätter</translation>
+    </message>
+    <message>
+        <source>What each opponent probably holds, as the Expert reads his upcards and betting, and your chances against those hands alone.</source>
+        <translation>Was jeder Gegner wahrscheinlich hält, wie der Experte seine offenen Karten und sein Setzen liest, und deine Chancen allein gegen diese Blätter.</translation>
+    </message>
+    <message>
         <source>Live cards</source>
         <translation>Lebende Karten</translation>
     </message>
@@ -2278,12 +2478,43 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>(Platz %1)</translation>
     </message>
     <message>
+        <source>no low door</source>
+        <translation>keine niedrige Türkarte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n low door(s)</source>
+        <translation>
+            <numerusform>%n niedrige Türkarte</numerusform>
+            <numerusform>%n niedrige Türkarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Still to act after you: %1 — %2</source>
+        <translation>Nach dir noch am Zug: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Still to act after you: %1 (%2)</source>
+        <translation type="vanished">Nach dir noch am Zug: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>If you complete or raise, these must answer it: %1</source>
+        <translation>Wenn du komplettierst oder erhöhst, müssen diese antworten: %1</translation>
+    </message>
+    <message>
         <source>Still to act: %1 — %2 low</source>
-        <translation>Noch zu handeln: %1 — %2 niedrig</translation>
+        <translation type="vanished">Noch zu handeln: %1 — %2 niedrig</translation>
     </message>
     <message>
         <source>Nobody is left to act after you.</source>
         <translation>Nach dir handelt niemand mehr.</translation>
+    </message>
+    <message>
+        <source>you: %1</source>
+        <translation>du: %1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
     </message>
     <message>
         <source>Nothing left to improve: your low is the best it can be.</source>

@@ -58,6 +58,13 @@
             <numerusform>%n opponents</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n low door(s)</source>
+        <translation>
+            <numerusform>%n low door</numerusform>
+            <numerusform>%n low doors</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryController</name>

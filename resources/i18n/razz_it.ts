@@ -783,6 +783,94 @@
         <translation>tre carte fino all&apos;{rank}</translation>
     </message>
     <message>
+        <source>the wheel ({ranks})</source>
+        <translation>la ruota ({ranks})</translation>
+    </message>
+    <message>
+        <source>a smooth {top} ({ranks})</source>
+        <translation>un {top} liscio ({ranks})</translation>
+    </message>
+    <message>
+        <source>a rough {top} ({ranks})</source>
+        <translation>un {top} ruvido ({ranks})</translation>
+    </message>
+    <message>
+        <source>a made {top}-low ({ranks})</source>
+        <translation>un low al {top} fatto ({ranks})</translation>
+    </message>
+    <message>
+        <source>one card to come</source>
+        <translation>manca una carta</translation>
+    </message>
+    <message>
+        <source>two cards to come</source>
+        <translation>mancano due carte</translation>
+    </message>
+    <message>
+        <source>three cards to come</source>
+        <translation>mancano tre carte</translation>
+    </message>
+    <message>
+        <source>two to a {top}</source>
+        <translation>due al {top}</translation>
+    </message>
+    <message>
+        <source>two to an {top}</source>
+        <translation>due all&apos;{top}</translation>
+    </message>
+    <message>
+        <source>three to a {top}</source>
+        <translation>tre al {top}</translation>
+    </message>
+    <message>
+        <source>three to an {top}</source>
+        <translation>tre all&apos;{top}</translation>
+    </message>
+    <message>
+        <source>four to a {top}</source>
+        <translation>quattro al {top}</translation>
+    </message>
+    <message>
+        <source>four to an {top}</source>
+        <translation>quattro all&apos;{top}</translation>
+    </message>
+    <message>
+        <source>no low draw</source>
+        <translation>nessun progetto low</translation>
+    </message>
+    <message>
+        <source>a {rank}</source>
+        <translation>{rank}</translation>
+    </message>
+    <message>
+        <source>a pair of {rank}</source>
+        <translation>una coppia di {rank}</translation>
+    </message>
+    <message>
+        <source>{ranks} paired</source>
+        <translation>{ranks} in coppia</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} e {second}</translation>
+    </message>
+    <message>
+        <source>{draw} with {extras}</source>
+        <translation>{draw} con {extras}</translation>
+    </message>
+    <message>
+        <source>{hand}, {to_come}</source>
+        <translation>{hand}, {to_come}</translation>
+    </message>
+    <message>
+        <source>no low: {hand}</source>
+        <translation>nessun low: {hand}</translation>
+    </message>
+    <message>
+        <source>{hand} (a made {top}-low so far: {ranks})</source>
+        <translation>{hand} (per ora un low al {top} fatto: {ranks})</translation>
+    </message>
+    <message>
         <source>{summary}: {judgement}</source>
         <translation>{summary}: {judgement}</translation>
     </message>
@@ -809,6 +897,14 @@
     <message>
         <source>a made {top} low ({ranks})</source>
         <translation>un low al {top} fatto ({ranks})</translation>
+    </message>
+    <message>
+        <source>Your last card ({rank}) pairs you: a brick.</source>
+        <translation>La tua ultima carta ({rank}) ti accoppia: un brick.</translation>
+    </message>
+    <message>
+        <source>Your last card ({rank}) is a brick.</source>
+        <translation>La tua ultima carta ({rank}) è un brick.</translation>
     </message>
     <message>
         <source>Steal chance: your {rank} door is lower than every door still to act, so completing may win the antes right away.</source>
@@ -919,12 +1015,40 @@
         <translation>l&apos;Esperto la valuta più di tutte qui</translation>
     </message>
     <message>
+        <source>the Expert&apos;s values rank it first ({value} big bets against folding), with {hand} at about {equity} against {others}</source>
+        <translation>i valori dell&apos;Esperto la mettono al primo posto ({value} big bet rispetto a passare), con {hand} a circa il {equity} contro {others}</translation>
+    </message>
+    <message>
+        <source>the Expert&apos;s values put every other action below folding ({other} at {value} big bets), with {hand} at about {equity} against {others}</source>
+        <translation>i valori dell&apos;Esperto mettono ogni altra azione sotto il passare ({other} a {value} big bet), con {hand} a circa il {equity} contro {others}</translation>
+    </message>
+    <message>
+        <source>a call needs {needs} now and {hand} has about {equity} against {others}, less than the price, but with {to_come} what you win on the later streets pays for it</source>
+        <translation>vedere richiede ora il {needs} e {hand} ha circa il {equity} contro {others}, meno del prezzo, ma {to_come} e ciò che vinci nelle strade successive lo ripaga</translation>
+    </message>
+    <message>
+        <source>a call needs {needs} and {hand} has about {equity} against {others}, but the bets still to come on the later streets cost more than they win back</source>
+        <translation>vedere richiede il {needs} e {hand} ha circa il {equity} contro {others}, ma le puntate delle strade successive costano più di quanto rendono</translation>
+    </message>
+    <message>
+        <source>{hand} has about {equity} against {others}; with no card to come only better hands would call a bet</source>
+        <translation>{hand} ha circa il {equity} contro {others}; senza altre carte in arrivo solo mani migliori vedrebbero una puntata</translation>
+    </message>
+    <message>
         <source>{action} to steal: {why}.</source>
         <translation>{action} per rubare: {why}.</translation>
     </message>
     <message>
         <source>{action}: {why}.</source>
         <translation>{action}: {why}.</translation>
+    </message>
+    <message>
+        <source>{reason} Close call: {best} and {other} are within {gap} of each other, so either is fine.</source>
+        <translation>{reason} Scelta di misura: {best} e {other} distano al massimo {gap}, vanno bene entrambe.</translation>
+    </message>
+    <message>
+        <source>{reason} The rule of thumb says {rule_action} ({rule}); the Expert&apos;s values put {best} {gap} higher here.</source>
+        <translation>{reason} La regola pratica dice {rule_action} ({rule}); i valori dell&apos;Esperto danno qui {best} più alto di {gap}.</translation>
     </message>
     <message>
         <source>{reason} The Expert&apos;s values put {best} {gap} higher: they expect fewer folds than a steal needs, as they do against players not yet seen folding. The steal is a deliberate exception; use it against players who fold to a completion often.</source>
@@ -985,6 +1109,74 @@
     <message>
         <source>{reason} {hint}</source>
         <translation>{reason} {hint}</translation>
+    </message>
+    <message>
+        <source>7-lows or better</source>
+        <translation>low al 7 o migliori</translation>
+    </message>
+    <message>
+        <source>8-lows</source>
+        <translation>low all&apos;8</translation>
+    </message>
+    <message>
+        <source>9-lows</source>
+        <translation>low al 9</translation>
+    </message>
+    <message>
+        <source>T-lows or worse, or no low</source>
+        <translation>low al 10 o peggiori, o nessun low</translation>
+    </message>
+    <message>
+        <source>bricked hands (three low cards or fewer)</source>
+        <translation>mani con brick (tre carte basse o meno)</translation>
+    </message>
+    <message>
+        <source>T-lows or worse</source>
+        <translation type="vanished">low al 10 o peggiori</translation>
+    </message>
+    <message>
+        <source>9-lows or worse</source>
+        <translation type="vanished">low al 9 o peggiori</translation>
+    </message>
+    <message>
+        <source>draws to a 6 or better</source>
+        <translation>progetti al 6 o migliori</translation>
+    </message>
+    <message>
+        <source>draws to a 7</source>
+        <translation>progetti al 7</translation>
+    </message>
+    <message>
+        <source>draws to an 8</source>
+        <translation>progetti all&apos;8</translation>
+    </message>
+    <message>
+        <source>hands with a high card</source>
+        <translation>mani con una carta alta</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>coppie</translation>
+    </message>
+    <message>
+        <source>{name}, {board} showing</source>
+        <translation>{name}, mostra {board}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, {board} showing</source>
+        <translation>Posto {seat}, mostra {board}</translation>
+    </message>
+    <message>
+        <source>{share} {kind}</source>
+        <translation>{share} {kind}</translation>
+    </message>
+    <message>
+        <source>{kind} {share}</source>
+        <translation type="vanished">{kind} {share}</translation>
+    </message>
+    <message>
+        <source>{who}: {range}; you have {equity} against these hands</source>
+        <translation>{who}: {range}; hai il {equity} contro queste mani</translation>
     </message>
 </context>
 <context>
@@ -2220,6 +2412,14 @@ si applica.&lt;/p&gt;
         <translation>Carte scoperte di chi deve parlare</translation>
     </message>
     <message>
+        <source>Likely hands</source>
+        <translation>Mani probabili</translation>
+    </message>
+    <message>
+        <source>What each opponent probably holds, as the Expert reads his upcards and betting, and your chances against those hands alone.</source>
+        <translation>Che cosa ha probabilmente ogni avversario, secondo la lettura dell&apos;Esperto delle sue carte scoperte e delle sue puntate, e le tue probabilità contro quelle mani da sole.</translation>
+    </message>
+    <message>
         <source>Live cards</source>
         <translation>Carte vive</translation>
     </message>
@@ -2279,12 +2479,43 @@ si applica.&lt;/p&gt;
         <translation>(posto %1)</translation>
     </message>
     <message>
+        <source>no low door</source>
+        <translation>nessuna carta di porta bassa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n low door(s)</source>
+        <translation>
+            <numerusform>%n carta di porta bassa</numerusform>
+            <numerusform>%n carte di porta basse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Still to act after you: %1 — %2</source>
+        <translation>Parlano ancora dopo di te: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Still to act after you: %1 (%2)</source>
+        <translation type="vanished">Parlano ancora dopo di te: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>If you complete or raise, these must answer it: %1</source>
+        <translation>Se completi o rilanci, questi devono rispondere: %1</translation>
+    </message>
+    <message>
         <source>Still to act: %1 — %2 low</source>
-        <translation>Devono ancora parlare: %1 — %2 basse</translation>
+        <translation type="vanished">Devono ancora parlare: %1 — %2 basse</translation>
     </message>
     <message>
         <source>Nobody is left to act after you.</source>
         <translation>Dopo di te non parla più nessuno.</translation>
+    </message>
+    <message>
+        <source>you: %1</source>
+        <translation>tu: %1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Posto %1</translation>
     </message>
     <message>
         <source>Nothing left to improve: your low is the best it can be.</source>

@@ -783,6 +783,94 @@
         <translation>drie kaarten tot een {rank}</translation>
     </message>
     <message>
+        <source>the wheel ({ranks})</source>
+        <translation>het wheel ({ranks})</translation>
+    </message>
+    <message>
+        <source>a smooth {top} ({ranks})</source>
+        <translation>een gladde {top} ({ranks})</translation>
+    </message>
+    <message>
+        <source>a rough {top} ({ranks})</source>
+        <translation>een ruwe {top} ({ranks})</translation>
+    </message>
+    <message>
+        <source>a made {top}-low ({ranks})</source>
+        <translation>een gemaakte {top}-low ({ranks})</translation>
+    </message>
+    <message>
+        <source>one card to come</source>
+        <translation>nog één kaart te komen</translation>
+    </message>
+    <message>
+        <source>two cards to come</source>
+        <translation>nog twee kaarten te komen</translation>
+    </message>
+    <message>
+        <source>three cards to come</source>
+        <translation>nog drie kaarten te komen</translation>
+    </message>
+    <message>
+        <source>two to a {top}</source>
+        <translation>twee tot een {top}</translation>
+    </message>
+    <message>
+        <source>two to an {top}</source>
+        <translation>twee tot een {top}</translation>
+    </message>
+    <message>
+        <source>three to a {top}</source>
+        <translation>drie tot een {top}</translation>
+    </message>
+    <message>
+        <source>three to an {top}</source>
+        <translation>drie tot een {top}</translation>
+    </message>
+    <message>
+        <source>four to a {top}</source>
+        <translation>vier tot een {top}</translation>
+    </message>
+    <message>
+        <source>four to an {top}</source>
+        <translation>vier tot een {top}</translation>
+    </message>
+    <message>
+        <source>no low draw</source>
+        <translation>geen low-draw</translation>
+    </message>
+    <message>
+        <source>a {rank}</source>
+        <translation>een {rank}</translation>
+    </message>
+    <message>
+        <source>a pair of {rank}</source>
+        <translation>een paar {rank}</translation>
+    </message>
+    <message>
+        <source>{ranks} paired</source>
+        <translation>{ranks} gepaard</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} en {second}</translation>
+    </message>
+    <message>
+        <source>{draw} with {extras}</source>
+        <translation>{draw} met {extras}</translation>
+    </message>
+    <message>
+        <source>{hand}, {to_come}</source>
+        <translation>{hand}, {to_come}</translation>
+    </message>
+    <message>
+        <source>no low: {hand}</source>
+        <translation>geen low: {hand}</translation>
+    </message>
+    <message>
+        <source>{hand} (a made {top}-low so far: {ranks})</source>
+        <translation>{hand} (tot nu toe een gemaakte {top}-low: {ranks})</translation>
+    </message>
+    <message>
         <source>{summary}: {judgement}</source>
         <translation>{summary}: {judgement}</translation>
     </message>
@@ -809,6 +897,14 @@
     <message>
         <source>a made {top} low ({ranks})</source>
         <translation>een gemaakte {top}-low ({ranks})</translation>
+    </message>
+    <message>
+        <source>Your last card ({rank}) pairs you: a brick.</source>
+        <translation>Je laatste kaart ({rank}) paart je: een brick.</translation>
+    </message>
+    <message>
+        <source>Your last card ({rank}) is a brick.</source>
+        <translation>Je laatste kaart ({rank}) is een brick.</translation>
     </message>
     <message>
         <source>Steal chance: your {rank} door is lower than every door still to act, so completing may win the antes right away.</source>
@@ -919,12 +1015,40 @@
         <translation>de Expert waardeert dit hier het hoogst</translation>
     </message>
     <message>
+        <source>the Expert&apos;s values rank it first ({value} big bets against folding), with {hand} at about {equity} against {others}</source>
+        <translation>de waarden van de Expert zetten het op de eerste plaats ({value} big bets tegenover folden), met {hand} op ongeveer {equity} tegen {others}</translation>
+    </message>
+    <message>
+        <source>the Expert&apos;s values put every other action below folding ({other} at {value} big bets), with {hand} at about {equity} against {others}</source>
+        <translation>de waarden van de Expert zetten elke andere actie onder folden ({other} op {value} big bets), met {hand} op ongeveer {equity} tegen {others}</translation>
+    </message>
+    <message>
+        <source>a call needs {needs} now and {hand} has about {equity} against {others}, less than the price, but with {to_come} what you win on the later streets pays for it</source>
+        <translation>callen vraagt nu {needs} en {hand} heeft ongeveer {equity} tegen {others}, minder dan de prijs, maar er is {to_come} en wat je op de latere straten wint betaalt het terug</translation>
+    </message>
+    <message>
+        <source>a call needs {needs} and {hand} has about {equity} against {others}, but the bets still to come on the later streets cost more than they win back</source>
+        <translation>callen vraagt {needs} en {hand} heeft ongeveer {equity} tegen {others}, maar de inzetten op de latere straten kosten meer dan ze terugwinnen</translation>
+    </message>
+    <message>
+        <source>{hand} has about {equity} against {others}; with no card to come only better hands would call a bet</source>
+        <translation>{hand} heeft ongeveer {equity} tegen {others}; zonder kaart te komen zouden alleen betere handen een inzet callen</translation>
+    </message>
+    <message>
         <source>{action} to steal: {why}.</source>
         <translation>{action} om te stelen: {why}.</translation>
     </message>
     <message>
         <source>{action}: {why}.</source>
         <translation>{action}: {why}.</translation>
+    </message>
+    <message>
+        <source>{reason} Close call: {best} and {other} are within {gap} of each other, so either is fine.</source>
+        <translation>{reason} Nipt: {best} en {other} liggen binnen {gap} van elkaar, beide zijn goed.</translation>
+    </message>
+    <message>
+        <source>{reason} The rule of thumb says {rule_action} ({rule}); the Expert&apos;s values put {best} {gap} higher here.</source>
+        <translation>{reason} De vuistregel zegt {rule_action} ({rule}); de waarden van de Expert zetten {best} hier {gap} hoger.</translation>
     </message>
     <message>
         <source>{reason} The Expert&apos;s values put {best} {gap} higher: they expect fewer folds than a steal needs, as they do against players not yet seen folding. The steal is a deliberate exception; use it against players who fold to a completion often.</source>
@@ -985,6 +1109,74 @@
     <message>
         <source>{reason} {hint}</source>
         <translation>{reason} {hint}</translation>
+    </message>
+    <message>
+        <source>7-lows or better</source>
+        <translation>7-lows of beter</translation>
+    </message>
+    <message>
+        <source>8-lows</source>
+        <translation>8-lows</translation>
+    </message>
+    <message>
+        <source>9-lows</source>
+        <translation>9-lows</translation>
+    </message>
+    <message>
+        <source>T-lows or worse, or no low</source>
+        <translation>T-lows of slechter, of geen low</translation>
+    </message>
+    <message>
+        <source>bricked hands (three low cards or fewer)</source>
+        <translation>gebrickte handen (drie lage kaarten of minder)</translation>
+    </message>
+    <message>
+        <source>T-lows or worse</source>
+        <translation type="vanished">T-lows of slechter</translation>
+    </message>
+    <message>
+        <source>9-lows or worse</source>
+        <translation type="vanished">9-lows of slechter</translation>
+    </message>
+    <message>
+        <source>draws to a 6 or better</source>
+        <translation>draws naar een 6 of beter</translation>
+    </message>
+    <message>
+        <source>draws to a 7</source>
+        <translation>draws naar een 7</translation>
+    </message>
+    <message>
+        <source>draws to an 8</source>
+        <translation>draws naar een 8</translation>
+    </message>
+    <message>
+        <source>hands with a high card</source>
+        <translation>handen met een hoge kaart</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>paren</translation>
+    </message>
+    <message>
+        <source>{name}, {board} showing</source>
+        <translation>{name}, toont {board}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, {board} showing</source>
+        <translation>Stoel {seat}, toont {board}</translation>
+    </message>
+    <message>
+        <source>{share} {kind}</source>
+        <translation>{share} {kind}</translation>
+    </message>
+    <message>
+        <source>{kind} {share}</source>
+        <translation type="vanished">{kind} {share}</translation>
+    </message>
+    <message>
+        <source>{who}: {range}; you have {equity} against these hands</source>
+        <translation>{who}: {range}; je hebt {equity} tegen deze handen</translation>
     </message>
 </context>
 <context>
@@ -2220,6 +2412,14 @@ geldt.&lt;/p&gt;
         <translation>Deurkaarten die nog aan de beurt komen</translation>
     </message>
     <message>
+        <source>Likely hands</source>
+        <translation>Waarschijnlijke handen</translation>
+    </message>
+    <message>
+        <source>What each opponent probably holds, as the Expert reads his upcards and betting, and your chances against those hands alone.</source>
+        <translation>Wat elke tegenstander waarschijnlijk heeft, zoals de Expert zijn open kaarten en inzetten leest, en je kansen tegen alleen die handen.</translation>
+    </message>
+    <message>
         <source>Live cards</source>
         <translation>Levende kaarten</translation>
     </message>
@@ -2279,12 +2479,43 @@ geldt.&lt;/p&gt;
         <translation>(stoel %1)</translation>
     </message>
     <message>
+        <source>no low door</source>
+        <translation>geen lage deurkaart</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n low door(s)</source>
+        <translation>
+            <numerusform>%n lage deurkaart</numerusform>
+            <numerusform>%n lage deurkaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Still to act after you: %1 — %2</source>
+        <translation>Na jou nog aan de beurt: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Still to act after you: %1 (%2)</source>
+        <translation type="vanished">Na jou nog aan de beurt: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>If you complete or raise, these must answer it: %1</source>
+        <translation>Als je completeert of raiset, moeten deze antwoorden: %1</translation>
+    </message>
+    <message>
         <source>Still to act: %1 — %2 low</source>
-        <translation>Nog aan de beurt: %1 — %2 laag</translation>
+        <translation type="vanished">Nog aan de beurt: %1 — %2 laag</translation>
     </message>
     <message>
         <source>Nobody is left to act after you.</source>
         <translation>Na jou komt niemand meer aan de beurt.</translation>
+    </message>
+    <message>
+        <source>you: %1</source>
+        <translation>jij: %1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Stoel %1</translation>
     </message>
     <message>
         <source>Nothing left to improve: your low is the best it can be.</source>

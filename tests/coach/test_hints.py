@@ -7,7 +7,7 @@ import pytest
 
 from razz_desktop.ai.equity import equity
 from razz_desktop.ai.reading import situation
-from razz_desktop.coach.expert import ExpertModel, evaluate_actions
+from razz_desktop.coach.expert import evaluate_actions
 from razz_desktop.coach.hints import (
     MARGIN_Z,
     EquityFigure,
@@ -19,9 +19,9 @@ from razz_desktop.coach.hints import (
     live_cards,
     make_hint,
 )
+from razz_desktop.coach.public import stranger_model
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.cards import parse_cards
-from razz_desktop.engine.messages import Note
 from razz_desktop.ui.wording.coach import equity_text
 from tests.engine.dealing import make_hand, play
 
@@ -54,7 +54,7 @@ def test_sampled_seventh_street_figures_lie_within_their_margin(seed: int) -> No
     """Force sampling on a spot small enough to enumerate, and compare."""
     view = spots.heads_up_seventh()
     sit = situation(view)
-    model = ExpertModel()
+    model = stranger_model(o.seat for o in sit.opponents)
     exact = evaluate_actions(sit, model, 2000, np.random.default_rng(0))
     assert exact.likely.method == "exact"
     sampled = evaluate_actions(sit, model, 4000, np.random.default_rng(seed), exact_limit=0)
@@ -63,7 +63,7 @@ def test_sampled_seventh_street_figures_lie_within_their_margin(seed: int) -> No
     assert abs(figure.equity - exact.likely.equity) <= figure.margin
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("seed", [2, 3, 4])
 def test_sixth_street_with_few_unknowns_within_margin_of_enumeration(seed: int) -> None:
     view = spots.sixth_few_unknowns()
     sit = situation(view)
@@ -74,7 +74,7 @@ def test_sixth_street_with_few_unknowns_within_margin_of_enumeration(seed: int) 
     assert not hint.vs_random.exact  # 185,504 cases: sampled for speed, so it has a margin
     assert abs(hint.vs_random.equity - truth.equity) <= hint.vs_random.margin
     # The range-weighted figure against its own exact (weighted) enumeration.
-    model = ExpertModel()
+    model = stranger_model(o.seat for o in sit.opponents)
     likely_exact = evaluate_actions(sit, model, 1, np.random.default_rng(0),
                                     exact_limit=10**6).likely
     assert likely_exact.method == "exact"
@@ -101,8 +101,10 @@ def test_fold_kqj_on_third_against_live_low_doors() -> None:
     assert hint.action is A.FOLD
     assert hint.starting_hand is not None
     assert hint.starting_hand.verdict is Verdict.UNPLAYABLE
-    assert [str(d.card) for d in hint.doors_to_act] == ["3s", "4h", "2h"]
-    assert all(d.low for d in hint.doors_to_act)
+    assert [str(d.card) for d in hint.doors_to_act if not d.answers] == ["3s", "4h", "2h"]
+    assert all(d.low for d in hint.doors_to_act if not d.answers)
+    # The bring-in (Ks) has acted, but must answer a completion: listed as such.
+    assert [str(d.card) for d in hint.doors_to_act if d.answers] == ["Ks"]
     assert "three-card eight" in english(hint.reason) and "3 low door cards" in english(hint.reason)
     assert english(hint.reason).startswith("Fold")
 
@@ -120,7 +122,7 @@ def test_bet_a_made_seven_on_sixth_against_two_high_cards() -> None:
     assert hint.street == 6
     assert hint.action is A.BET
     assert hint.action_label == "Bet 400"
-    assert "made 7 low" in english(hint.hand_text)
+    assert english(hint.hand_text) == "a made 7-low (7-5-3-2-A)"
     assert hint.vs_likely.equity > 0.9
     assert hint.values.in_big_bets(A.BET) > hint.values.in_big_bets(A.CHECK)
 
@@ -142,9 +144,10 @@ def test_starting_hand_judgement(three: str, verdict: Verdict) -> None:
 
 
 def test_describe_hand() -> None:
-    assert english(describe_hand(cards("2d 9c 3h 7s 5c Ac"))) == "a made 7 low (7-5-3-2-A)"
-    assert english(describe_hand(cards("2d 9c 3h 7s"))) == "a 4-card 9 draw (9-7-3-2)"
-    assert english(describe_hand(cards("2d 2c 3h 7s"))).endswith("with a pair")
+    assert english(describe_hand(cards("2d 9c 3h 7s 5c Ac"))) == "a made 7-low (7-5-3-2-A)"
+    assert english(describe_hand(cards("2d 9c 3h 7s"))) == "three to a 7 with a nine, three cards to come"
+    assert english(describe_hand(cards("2d 2c 3h 7s"))) == \
+        "three to a 7 with a pair of deuces, three cards to come"
 
 
 # ------------------------------------------------------------ live cards, notes
@@ -170,16 +173,20 @@ def test_steal_note_with_a_low_door_against_high_doors() -> None:
     play(hand, "bring-in")  # seat 4: K door; seat 1 is next
     hint = make_hint(hand.view(1), seed=1)
     # A lower door (3s) is still to act: no steal, and K-Q-5 folds.
-    assert [str(d.card) for d in hint.doors_to_act] == ["3s", "Qh"]
+    assert [str(d.card) for d in hint.doors_to_act if not d.answers] == ["3s", "Qh"]
     assert hint.bluff_note is None
     assert hint.action is A.FOLD
     hand = make_hand({2: "Kc Qd 2h", 3: "9c 8d Js", 4: "Tc 7d Qh", 5: "Jc 6d Kh"})
     play(hand, "bring-in")  # seat 5 (K door); seat 2 acts first, the J and Q doors behind
     assert hand.to_act == 2
     hint = make_hint(hand.view(2), seed=1)
-    assert [str(d.card) for d in hint.doors_to_act] == ["Js", "Qh"]
+    assert [str(d.card) for d in hint.doors_to_act if not d.answers] == ["Js", "Qh"]
     assert hint.bluff_note is not None and "Steal" in english(hint.bluff_note)
-    assert hint.action is A.COMPLETE
+    # The headline is the values' best; the steal rule is told as a rule (issue 35: no
+    # hidden override of the values shown beside it).
+    assert hint.action is hint.values.best or "Close call" in english(hint.reason)
+    if hint.action is not A.COMPLETE:
+        assert "The rule of thumb says complete (your door card is lower" in english(hint.reason)
 
 
 def test_decision_index_counts_the_viewers_actions() -> None:
@@ -204,63 +211,25 @@ def _shown(values_bb: float) -> str:
 
 
 @pytest.mark.parametrize("seed", [1, 2])
-def test_the_headline_never_contradicts_its_own_values_line(seed: int) -> None:
-    """Over many real spots: the recommended action is the one the values line ranks first
-    (to the shown two decimals), or the reason names the action ranked higher and says why."""
+def test_the_headline_is_always_the_best_value_and_following_it_is_good(seed: int) -> None:
+    """Over many real spots: the recommended action is the one the values rank first (its
+    shown value the top shown value), or a 3rd-street rule too close to tell from it and said
+    to be a close call; following it is graded good (issue 35)."""
+    from razz_desktop.coach.margins import indistinguishable
     from razz_desktop.coach.review import Grade, grade_decision
 
-    departures = 0
     views = spots.random_decisions(80, seed)
     assert {v.street for v in views} >= {3, 4, 5, 6, 7}
-    for i, view in enumerate(views):
-        hint = make_hint(view, seed=i, trials=1500, random_trials=500)
+    for view in views:
+        hint = make_hint(view, trials=1500, random_trials=500, likely_trials=300)
         values = hint.values
-        top = max(values.values, key=values.values.__getitem__)
         reason = english(hint.reason)
-        assert hint.action in values.values, reason
-        if float(_shown(values.in_big_bets(hint.action))) < float(_shown(values.in_big_bets(top))):
-            departures += 1
-            gerund = {A.BRING_IN: "bringing in", A.COMPLETE: "completing", A.FOLD: "folding",
-                      A.CHECK: "checking", A.CALL: "calling", A.BET: "betting",
-                      A.RAISE: "raising"}[top]
-            assert f"The Expert's values put {gerund}" in reason, reason
-            gap = values.cost_in_big_bets(hint.action)
-            assert f"{gap:.2f} big bets higher" in reason, reason
-        graded = grade_decision(hint, hint.action)
-        if "The steal is a deliberate exception" not in reason:
-            # Following the hint is never called a mistake afterwards.
-            assert graded.grade is Grade.GOOD, (reason, graded.cost_bb)
-    assert departures < len(views) // 4  # explained departures are the exception
-
-
-def test_a_rule_the_values_clearly_reject_is_overridden_and_named() -> None:
-    """T-9-4 and the like: the seed's rule says fold, but when the Expert's values put a
-    call clearly ahead, the headline is the call and the reason names the rule it overrides."""
-    from razz_desktop.ai.equity import EquityResult
-    from razz_desktop.ai.expert_model import ActionValues
-    from razz_desktop.coach.hints import agree_with_values
-
-    likely = EquityResult(0.3, 0.0, 0.3, 0.0, "exact", 100)
-    values = ActionValues({A.FOLD: 0.0, A.CALL: 132.0, A.COMPLETE: 40.0},
-                          {A.FOLD: 0.0, A.CALL: 10.0, A.COMPLETE: 10.0},
-                          {A.FOLD: 12.0, A.CALL: 0.0, A.COMPLETE: 8.0}, 400, likely)
-    def fold_rule(ranks: str) -> Note:
-        return Note.of("hint.start_unplayable", action="fold", summary=Note.of("start.ranks", ranks=ranks),
-                       judgement=Note.of("judge.worse_than_eight"), low_doors=0)
-
-    action, reason = agree_with_values(values, A.FOLD, fold_rule("T-9-4"))
-    assert action is A.CALL
-    assert english(reason) == ("Call: the rule of thumb says fold (T-9-4 is worse than a three-card eight), "
-                               "but the Expert values calling 0.33 big bets higher here, more than its "
-                               "margin of error.")
-    # Too close to tell apart: the rule stands, and says so with the figure.
-    close = ActionValues({A.FOLD: 0.0, A.CALL: 16.0}, {A.FOLD: 0.0, A.CALL: 10.0},
-                         {A.FOLD: 10.0, A.CALL: 0.0}, 400, likely)
-    action, reason = agree_with_values(close, A.FOLD, fold_rule("K-7-6"))
-    assert action is A.FOLD
-    assert english(reason) == ("Fold: K-7-6 is worse than a three-card eight. The Expert's values put "
-                               "calling 0.04 big bets higher, too close to folding to tell apart, so the "
-                               "rule of thumb decides.")
-    # The values' own best is left alone.
-    fine = Note.of("hint.expert_best", action="call")
-    assert agree_with_values(values, A.CALL, fine) == (A.CALL, fine)
+        if hint.action is not values.best:
+            # Only a 3rd-street rule within the margin, said as a close call.
+            assert hint.street == 3 and indistinguishable(values, hint.action), reason
+            assert "Close call: " in reason and hint.runner_up is values.best, reason
+        else:
+            shown = {k: _shown(values.in_big_bets(k)) for k in values.values}
+            assert float(shown[hint.action]) == max(float(v) for v in shown.values()), reason
+        assert grade_decision(hint, hint.action).grade is Grade.GOOD, reason
+        assert "The steal is a deliberate exception" not in reason

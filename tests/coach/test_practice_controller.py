@@ -255,3 +255,38 @@ def test_a_session_started_while_the_coach_loads_keeps_its_first_hint(qtbot, mon
     finally:
         gate.set()
         c.shutdown()
+
+
+def test_the_same_spot_in_two_hands_gets_the_same_hint_at_the_table(qtbot) -> None:  # noqa: ANN001
+    """Issue 35: the practice controller seeds nothing by hand or decision, and the Expert's
+    session statistics do not enter the hint: two hands (other ids, other unseen cards, other
+    sessions' seeds) reaching the same spot get the same headline, values and reason."""
+    from dataclasses import replace
+
+    from razz_desktop.engine import GameConfig, Hand
+    from tests.engine.dealing import deck_for
+
+    from .english import english
+
+    def spot(hand_id: int, hidden: str) -> object:
+        cards = {HUMAN: "Ac 2d 5h", 2: f"{hidden} Kd", 3: "9c 9d Qs"}
+        hand = Hand(GameConfig(), dict.fromkeys(cards, 10_000), deck=deck_for(cards), hand_id=hand_id)
+        hand.start()
+        while hand.to_act != HUMAN:
+            hand.act(Action(hand.to_act, hand.legal_actions()[-1].type if hand.to_act == 2 else A.CALL))
+        return hand.view(HUMAN)
+
+    hints = []
+    for seed, (hand_id, hidden) in zip((5, 77), ((41, "3c 4c"), (9000, "Jh Th")), strict=True):
+        c = PracticeController(seed=seed)
+        try:
+            with qtbot.waitSignal(c.hint_ready, timeout=10_000) as blocker:
+                c.on_human_to_act(spot(hand_id, hidden))
+            hints.append(blocker.args[2])
+        finally:
+            c.shutdown()
+    first, second = hints
+    assert first.hand_id != second.hand_id
+    assert first.action is second.action and dict(first.values.values) == dict(second.values.values)
+    assert english(first.reason) == english(second.reason)
+    assert replace(first, hand_id=0, elapsed_ms=0.0) == replace(second, hand_id=0, elapsed_ms=0.0)

@@ -31,11 +31,14 @@ A = ActionType
 
 @pytest.mark.parametrize(("cost", "noise", "grade"), [
     (0.0, 0.0, Grade.GOOD),
-    (INACCURACY_BB - 0.001, 0.0, Grade.GOOD),
+    (INACCURACY_BB - 0.006, 0.0, Grade.GOOD),  # shown 0.09
+    (INACCURACY_BB - 0.001, 0.0, Grade.INACCURACY),  # shown 0.10: graded as shown (issue 35)
     (INACCURACY_BB, 0.0, Grade.INACCURACY),
-    (MISTAKE_BB - 0.001, 0.0, Grade.INACCURACY),
+    (MISTAKE_BB - 0.006, 0.0, Grade.INACCURACY),  # shown 0.34
+    (0.3494, 0.0, Grade.MISTAKE),  # shown 0.35, and the table says 0.35 is a mistake
     (MISTAKE_BB, 0.0, Grade.MISTAKE),
-    (BLUNDER_BB - 0.001, 0.0, Grade.MISTAKE),
+    (BLUNDER_BB - 0.006, 0.0, Grade.MISTAKE),  # shown 0.99
+    (BLUNDER_BB - 0.001, 0.0, Grade.BLUNDER),  # shown 1.00
     (BLUNDER_BB, 0.0, Grade.BLUNDER),
     (0.5, 0.3, Grade.GOOD),  # within two standard errors: too close to call
     (0.5, 0.2, Grade.MISTAKE),

@@ -248,3 +248,63 @@ def test_the_numbers_are_hidden_and_shown_as_one_box(qtbot, wired) -> None:  # n
     assert not page.hand_label.isHidden()  # its own state untouched: only the box was hidden
     panel.show_hint(*blocker.args)  # the next hint
     assert page.details.isVisibleTo(panel) and page.fields["random"].isVisibleTo(panel)
+
+
+# ------------------------------------------------------------ issue 35: likely hands, who acts
+
+
+def _hint_for(hand_cards: dict[int, str], *words: str):  # noqa: ANN202
+    from razz_desktop.coach.hints import make_hint
+    from tests.engine.dealing import make_hand, play
+
+    hand = make_hand(hand_cards)
+    play(hand, *words)
+    assert hand.to_act is not None
+    return make_hint(hand.view(hand.to_act), trials=1500, random_trials=500, likely_trials=500)
+
+
+def test_the_likely_hands_view_reads_each_opponent(panel, sixth_hint) -> None:  # noqa: ANN001
+    panel.show_hint(sixth_hint.hand_id, sixth_hint.decision_index, sixth_hint)
+    page = panel.hint_page
+    assert page.likely_heading.isVisible() and page.likely_label.isVisible()
+    text = page.likely_label.text()
+    (read,) = sixth_hint.likely_hands
+    assert f"Seat&nbsp;{read.seat}</b>" in text
+    assert text.count("♠") + text.count("♥") + text.count("♦") + text.count("♣") == 4  # K-9-4-2 up
+    assert "you:" in text
+    # A screen reader gets the same read as one sentence per opponent.
+    description = page.likely_label.accessibleDescription()
+    assert description.startswith(f"Seat {read.seat}, K-9-4-2 showing: ") and "%" in description
+    assert page.likely_label.accessibleName() == "Likely hands"
+
+
+def test_who_must_answer_a_completion_is_said(panel) -> None:  # noqa: ANN001
+    """Hero last on 3rd after a bring-in and a call: the bring-in and the caller must answer a
+    completion, so not "Nobody is left to act after you"."""
+    hint = _hint_for({1: "Ac 3d 2h", 2: "8c 7d 9s", 3: "Jc Qd Kd"}, "bring-in", "call")
+    panel.show_hint(hint.hand_id, hint.decision_index, hint)
+    text = panel.doors_label.text()
+    assert "Nobody" not in text
+    assert "If you complete or raise, these must answer it:" in text
+    assert "(seat&nbsp;3)" in text and "(seat&nbsp;1)" in text
+
+
+def test_no_zero_low_for_high_doors_still_to_act(panel) -> None:  # noqa: ANN001
+    hint = _hint_for({1: "Ac 3d 2h", 2: "8c 7d 9s", 3: "Jc Qd Kd"}, "bring-in")
+    panel.show_hint(hint.hand_id, hint.decision_index, hint)
+    text = panel.doors_label.text()
+    assert "0 low" not in text
+    assert "Still to act after you:" in text and "— no low door" in text
+
+
+def test_the_likely_hands_view_names_the_players(panel, sixth_hint) -> None:  # noqa: ANN001
+    class Player:
+        def __init__(self, name: str) -> None:
+            self.name = name
+
+    (read,) = sixth_hint.likely_hands
+    panel.show_hint(sixth_hint.hand_id, sixth_hint.decision_index, sixth_hint)
+    panel.set_players({1: Player("You"), read.seat: Player("Ivo")})
+    page = panel.hint_page
+    assert "<b>Ivo</b>" in page.likely_label.text()
+    assert page.likely_label.accessibleDescription().startswith("Ivo, K-9-4-2 showing: ")

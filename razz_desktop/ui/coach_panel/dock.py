@@ -14,7 +14,7 @@ pages' business (``hint_page``, ``review_page``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
@@ -259,6 +259,13 @@ class CoachPanel(QDockWidget):
     def show_failure(self, hand_id: int, index: int, message: str) -> None:
         text = self.tr("The coach could not work out this decision.")
         self._on_page(lambda page: page.show_failure(text, message))
+
+    @Slot(object)
+    def set_players(self, players: Mapping[int, object]) -> None:
+        """The players' names by seat (``GameController.players_changed``): the Likely hands
+        view names an opponent as the table does ("Ivo"), not by a seat number."""
+        names = {seat: str(getattr(p, "name", "")) for seat, p in players.items()}
+        self._on_page(lambda page: page.set_names(names))
 
     @Slot(int, int, object)
     def show_hint(self, hand_id: int, index: int, hint: Hint) -> None:

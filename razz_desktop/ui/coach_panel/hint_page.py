@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from razz_desktop.coach.advice import Hint, Verdict
+from razz_desktop.coach.advice import Door, Hint, Verdict
 from razz_desktop.ui.card_text import card_html
 from razz_desktop.ui.theme import GOLD, GOOD, MUTED
 from razz_desktop.ui.wording import (
@@ -38,7 +38,7 @@ from razz_desktop.ui.wording import (
     signed_decimal,
     street_name,
 )
-from razz_desktop.ui.wording.coach import equity_text, reason_text, say
+from razz_desktop.ui.wording.coach import equity_text, likely_range, likely_who, reason_text, say
 
 from .style import VERDICT_COLOURS, label
 from .words import action_word
@@ -147,10 +147,22 @@ class HintPage(QWidget):
         self.start_heading = label(self.tr("Starting hand"), "heading")
         self.start_label = label("", wrap=True)
         self.doors_label = label("", wrap=True)
+        self.doors_label.setTextFormat(Qt.TextFormat.RichText)
         self.doors_label.setAccessibleName(self.tr("Door cards still to act"))
         lay.addWidget(self.start_heading)
         lay.addWidget(self.start_label)
         lay.addWidget(self.doors_label)
+
+        self.likely_heading = label(self.tr("Likely hands"), "heading")
+        self.likely_heading.setToolTip(self.tr(
+            "What each opponent probably holds, as the Expert reads his upcards and betting, "
+            "and your chances against those hands alone."))
+        self.headings.append(self.likely_heading)
+        self.likely_label = label("", wrap=True)
+        self.likely_label.setTextFormat(Qt.TextFormat.RichText)
+        self.likely_label.setAccessibleName(self.tr("Likely hands"))
+        lay.addWidget(self.likely_heading)
+        lay.addWidget(self.likely_label)
 
         self.live_heading = label(self.tr("Live cards"), "heading")
         self.live_label = label("", wrap=True)
@@ -169,10 +181,21 @@ class HintPage(QWidget):
         assert isinstance(outer_lay, QVBoxLayout)
         outer_lay.addStretch(1)
 
+        self._names: dict[int, str] = {}
+        self._hint: Hint | None = None
         scroll.setWidget(inner)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
+
+    def set_names(self, names: dict[int, str]) -> None:
+        """The players' names by seat, for the Likely hands view (a seat without one: "Seat 3")."""
+        self._names = {seat: name for seat, name in names.items() if name}
+        if self._hint is not None:
+            self._show_likely(self._hint)
+
+    def _who(self, seat: int) -> str:
+        return self._names.get(seat) or self.tr("Seat %1").replace("%1", str(seat))
 
     def show_message(self, status: str) -> None:
         """No hint to show: ``status`` alone, the previous decision's numbers hidden."""
@@ -187,6 +210,7 @@ class HintPage(QWidget):
 
     def show_hint(self, hint: Hint) -> None:
         """Show ``hint`` (the controller only sends hints for the current decision)."""
+        self._hint = hint
         street = street_name(hint.street)
         versus = self.tr("%n opponent(s)", "", hint.opponents)
         self.status.setText(self.tr("Your decision on %1 · %2").replace("%1", street)
@@ -195,7 +219,8 @@ class HintPage(QWidget):
                        else action_word(hint.action))
         self._set_text(self.reason, reason_text(hint.reason))
         f = self.fields
-        self.hand_label.setText(self.tr("You have %1.").replace("%1", say(hint.hand_text)))
+        hand = self.tr("You have %1.").replace("%1", say(hint.hand_text))
+        self.hand_label.setText(f"{hand} {say(hint.brick)}" if hint.brick is not None else hand)
         # "45 % ± 1 %" stays on one line: no break inside a figure
         f["random"].setText(equity_text(hint.vs_random).replace(" ", "\u00a0"))
         f["likely"].setText(equity_text(hint.vs_likely).replace(" ", "\u00a0"))
@@ -224,20 +249,53 @@ class HintPage(QWidget):
             self.start_label.setText(
                 f'{cards} &nbsp;<b style="color:{colour}">{html.escape(verdict)}</b>: '
                 f"{html.escape(say(start.judgement))}")
-            if hint.doors_to_act:
-                doors = ", ".join(  # no break inside one door: "3♠ (seat 2)"
-                    f"{card_html(d.card, ten='T')}&nbsp;"
-                    + html.escape(self.tr("(seat %1)").replace("%1", str(d.seat))).replace(" ", "&nbsp;")
-                    for d in hint.doors_to_act)
-                low = sum(1 for d in hint.doors_to_act if d.low)
-                self.doors_label.setText(
-                    self.tr("Still to act: %1 — %2 low").replace("%1", doors)
-                    .replace("%2", str(low)))
-            else:
-                self.doors_label.setText(self.tr("Nobody is left to act after you."))
+            self.doors_label.setText(self._doors_text(hint))
+        self._show_likely(hint)
         self._show_live(hint)
         self.note.setVisible(bool(hint.bluff_note))
         self.note.setText(say(hint.bluff_note))
+
+    def _doors_text(self, hint: Hint) -> str:
+        """Who still acts on 3rd street: those after the hero, and those who answer a completion."""
+        def doors(which: list[Door]) -> str:
+            return ", ".join(  # no break inside one door: "3♠ (seat 2)"
+                f"{card_html(d.card, ten='T')}&nbsp;"
+                + html.escape(self.tr("(seat %1)").replace("%1", str(d.seat))).replace(" ", "&nbsp;")
+                for d in which)
+
+        after = [d for d in hint.doors_to_act if not d.answers]
+        answer = [d for d in hint.doors_to_act if d.answers]
+        lines = []
+        if after:
+            low = sum(1 for d in after if d.low)
+            lows = self.tr("no low door") if low == 0 else self.tr("%n low door(s)", "", low)
+            lines.append(html.escape(self.tr("Still to act after you: %1 — %2")).replace("%1", doors(after))
+                         .replace("%2", html.escape(lows)))
+        if answer:
+            lines.append(html.escape(self.tr("If you complete or raise, these must answer it: %1"))
+                         .replace("%1", doors(answer)))
+        if not lines:
+            return html.escape(self.tr("Nobody is left to act after you."))
+        return "<br>".join(lines)
+
+    def _show_likely(self, hint: Hint) -> None:
+        """Each opponent's likely hands and your chances against them (hidden with no read)."""
+        reads = hint.likely_hands
+        self.likely_heading.setVisible(bool(reads))
+        self.likely_label.setVisible(bool(reads))
+        rows = []
+        for read in reads:
+            chances = self.tr("you: %1").replace("%1", percent(read.equity))
+            seat = html.escape(self._who(read.seat)).replace(" ", "&nbsp;")
+            board = "&nbsp;".join(card_html(c, ten="T") for c in read.up)
+            rows.append(f"<b>{seat}</b>&nbsp; {board} &nbsp;· "
+                        f'<span style="color:{GOLD}">{html.escape(chances)}</span><br>'
+                        f"{html.escape(likely_range(read))}")
+        self.likely_label.setText("".join(  # explicit margins: Qt's default <p> margins are uneven here
+            f'<p style="margin-top:{0 if i == 0 else 6}px; margin-bottom:0px">{row}</p>' for i, row in enumerate(rows)))
+        self.likely_label.setAccessibleDescription(" ".join(
+            f"{likely_who(r, self._names.get(r.seat))}: {likely_range(r)}; "
+            f"{self.tr('you: %1').replace('%1', percent(r.equity))}." for r in reads))
 
     @staticmethod
     def _set_text(label: QLabel, text: str) -> None:

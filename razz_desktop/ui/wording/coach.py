@@ -14,13 +14,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from razz_desktop.coach.advice import EquityFigure
+from razz_desktop.coach.advice import EquityFigure, OpponentRead
 from razz_desktop.engine.cards import RANK_CHARS
 from razz_desktop.engine.messages import Note, NoteArg
 
 from .actions import action_word, gerund
-from .cards import rank_plural
-from .numbers import hundredths, percent, whole_percent
+from .cards import low_text, rank_name, rank_plural
+from .numbers import hundredths, percent, signed_decimal, whole_percent
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
@@ -66,6 +66,10 @@ def _note(arg: NoteArg | None) -> Note:
 
 def _texts(arg: NoteArg | None) -> list[str]:
     return [str(a) for a in arg] if isinstance(arg, tuple) else []
+
+
+def _tuple(arg: NoteArg | None) -> tuple[NoteArg, ...]:
+    return arg if isinstance(arg, tuple) else ()
 
 
 def _rank(arg: NoteArg | None) -> str:
@@ -130,10 +134,75 @@ def _hand_draw(note: Note) -> str:
     return plurals().draw(count, bool(note.get("paired"))).format(top=_rank(note["top"]), ranks=note["ranks"])
 
 
+def _hand_low(note: Note) -> str:
+    """"a smooth 8 (8-4-3-2-A)", "a made 7-low (7-6-4-2-A)", "the wheel (5-4-3-2-A)"."""
+    top = _int(note["top"])
+    ranks = str(note["ranks"])
+    if top == 4:
+        return translate("Coach", "the wheel ({ranks})").format(ranks=ranks)
+    shape = note.get("shape", "") if top <= 7 else ""
+    if shape == "smooth":
+        text = translate("Coach", "a smooth {top} ({ranks})")
+    elif shape == "rough":
+        text = translate("Coach", "a rough {top} ({ranks})")
+    else:
+        text = translate("Coach", "a made {top}-low ({ranks})")
+    return text.format(top=RANK_CHARS[top], ranks=ranks)
+
+
+def _to_come(count: int) -> str:
+    """"one card to come" (no %n: the command line has no plural forms installed)."""
+    return {1: translate("Coach", "one card to come"), 2: translate("Coach", "two cards to come"),
+            3: translate("Coach", "three cards to come")}.get(count, "")
+
+
+def _hand_lows(note: Note, brief: bool = False) -> str:
+    """"three to a 5 with a king", "four to a 7 with a queen, one card to come (a made Q-low: ...)"."""
+    count = _int(note["count"])
+    top = _int(note["top"])
+    if count >= 2:
+        base = {2: _article(top, translate("Coach", "two to a {top}"), translate("Coach", "two to an {top}")),
+                3: _article(top, translate("Coach", "three to a {top}"), translate("Coach", "three to an {top}")),
+                4: _article(top, translate("Coach", "four to a {top}"), translate("Coach", "four to an {top}")),
+                }[min(count, 4)].format(top=RANK_CHARS[top])
+    else:
+        base = translate("Coach", "no low draw")
+    pairs = [_int(r) for r in _tuple(note.get("pairs"))]
+    singles = [_int(r) for r in _tuple(note.get("highs")) if _int(r) not in pairs]
+    extras = []
+    if len(singles) == 1:
+        extras.append(translate("Coach", "a {rank}").format(rank=rank_name(singles[0])))
+    elif singles:
+        extras.append(low_text(singles))
+    if len(pairs) == 1:
+        extras.append(translate("Coach", "a pair of {rank}").format(rank=rank_plural(pairs[0])))
+    elif pairs:
+        extras.append(translate("Coach", "{ranks} paired").format(ranks=low_text(pairs)))
+    text = base
+    if extras:
+        joined = extras[0]
+        for more in extras[1:]:
+            joined = translate("Coach", "{first} and {second}").format(first=joined, second=more)
+        text = translate("Coach", "{draw} with {extras}").format(draw=base, extras=joined)
+    left = _int(note.get("to_come", 0))
+    made = _int(note.get("made", -1))
+    if brief:  # inside a sentence: the draw alone ("three to a 5 with a king")
+        return text
+    if left:
+        text = translate("Coach", "{hand}, {to_come}").format(hand=text, to_come=_to_come(left))
+    elif made < 0:
+        text = translate("Coach", "no low: {hand}").format(hand=text)
+    if made >= 0:
+        text = translate("Coach", "{hand} (a made {top}-low so far: {ranks})").format(
+            hand=text, top=RANK_CHARS[made], ranks=note["made_ranks"])
+    return text
+
+
 _PHRASES: dict[str, Callable[[Note], str]] = {
     "start.trips": _start_trips,
     "start.pair": _start_pair,
     "start.ranks": lambda n: str(n["ranks"]),
+    "start.hand": lambda n: _hand(n),
     "start.text": lambda n: translate("Coach", "{summary}: {judgement}").format(
         summary=say(_note(n["summary"])), judgement=say(_note(n["judgement"]))),
     "judge.trips": lambda n: translate("Coach", "three of a kind"),
@@ -145,6 +214,11 @@ _PHRASES: dict[str, Callable[[Note], str]] = {
     "hand.made": lambda n: translate("Coach", "a made {top} low ({ranks})").format(
         top=_rank(n["top"]), ranks=n["ranks"]),
     "hand.draw": _hand_draw,
+    "hand.low": _hand_low,
+    "hand.brick": lambda n: (translate("Coach", "Your last card ({rank}) pairs you: a brick.") if n.get("paired")
+                             else translate("Coach", "Your last card ({rank}) is a brick.")).format(
+        rank=_rank(n["rank"])),
+    "hand.lows": _hand_lows,
     "note.steal": lambda n: translate(
         "Coach", "Steal chance: your {rank} door is lower than every door still to act, so "
         "completing may win the antes right away.").format(rank=_rank(n["door"])),
@@ -169,8 +243,13 @@ def _others(note: Note) -> str:
         translate("Coach", "their likely hands")
 
 
+def _in_sentence(hand: Note) -> str:
+    """A hand inside a reason: a draw without its "one card to come" (the reason says what comes)."""
+    return _hand_lows(hand, brief=True) if hand.code == "hand.lows" else say(hand)
+
+
 def _later(note: Note) -> dict[str, str]:
-    return {"hand": say(_note(note["hand"])), "equity": whole_percent(_int(note["equity"])),
+    return {"hand": _in_sentence(_note(note["hand"])), "equity": whole_percent(_int(note["equity"])),
             "others": _others(note)}
 
 
@@ -241,6 +320,25 @@ _WHY: dict[str, Callable[[Note], str]] = {
     "hint.check_free_card": lambda n: translate(
         "Coach", "{hand} has about {equity} against {others}, so take the free card").format(**_later(n)),
     "hint.expert_best": lambda n: translate("Coach", "the Expert values it highest here"),
+    "hint.values_best": lambda n: translate(
+        "Coach", "the Expert's values rank it first ({value} big bets against folding), with {hand} at "
+        "about {equity} against {others}").format(
+        value=signed_decimal(_int(n["value"]) / 100, 2), **_later(n)),
+    "hint.values_fold": lambda n: translate(
+        "Coach", "the Expert's values put every other action below folding ({other} at {value} big "
+        "bets), with {hand} at about {equity} against {others}").format(
+        other=gerund(str(n["other"])), value=signed_decimal(_int(n["value"]) / 100, 2), **_later(n)),
+    "hint.call_to_come": lambda n: translate(
+        "Coach", "a call needs {needs} now and {hand} has about {equity} against {others}, less than "
+        "the price, but with {to_come} what you win on the later streets pays for it").format(
+        needs=whole_percent(_int(n["needs"])), to_come=_to_come(_int(n["to_come"])), **_later(n)),
+    "hint.fold_to_come": lambda n: translate(
+        "Coach", "a call needs {needs} and {hand} has about {equity} against {others}, but the bets "
+        "still to come on the later streets cost more than they win back").format(
+        needs=whole_percent(_int(n["needs"])), **_later(n)),
+    "hint.check_showdown": lambda n: translate(
+        "Coach", "{hand} has about {equity} against {others}; with no card to come only better hands "
+        "would call a bet").format(**_later(n)),
 }
 
 
@@ -249,7 +347,7 @@ def why(note: Note) -> str:
     handler = _WHY.get(note.code)
     if handler is not None:
         return handler(note)
-    if note.code in ("hint.close_call", "hint.steal_exception"):
+    if note.code in ("hint.close_call", "hint.steal_exception", "hint.close", "hint.rule_differs"):
         return why(_note(note["reason"]))
     return say(note)
 
@@ -266,6 +364,20 @@ def reason_text(note: Note | None) -> str:
         else:
             template = translate("Coach", "{action}: {why}.")
         return template.format(action=verb, why=_WHY[code](note))
+    if code == "hint.close":
+        return translate(
+            "Coach", "{reason} Close call: {best} and {other} are within {gap} of each other, so "
+            "either is fine.").format(
+            reason=reason_text(_note(note["reason"])), best=gerund(str(note["action"])),
+            other=gerund(str(note["other"])), gap=big_bets(_int(note["gap"])))
+    if code == "hint.rule_differs":
+        rule = _note(note["rule"])
+        return translate(
+            "Coach", "{reason} The rule of thumb says {rule_action} ({rule}); the Expert's values put "
+            "{best} {gap} higher here.").format(
+            reason=reason_text(_note(note["reason"])),
+            rule_action=action_word(str(rule["action"])).lower(), rule=why(rule),
+            best=gerund(str(note["action"])), gap=big_bets(_int(note["gap"])))
     if code == "hint.steal_exception":
         return translate(
             "Coach", "{reason} The Expert's values put {best} {gap} higher: they expect fewer folds "
@@ -321,3 +433,49 @@ _REVIEW: dict[str, Callable[[Note], str]] = {
     "review.worse_hint": lambda n: translate("Coach", "{reason} {hint}").format(
         reason=reason_text(_note(n["reason"])), hint=reason_text(_note(n["hint"]))),
 }
+
+
+# ------------------------------------------------------------ likely hands
+
+LIKELY_SHOWN = 4
+"""At most this many kinds of hand are named per opponent (the largest)."""
+LIKELY_FLOOR = 0.05
+"""A kind of hand below this share is left out of the list (it is noise, not a read)."""
+
+
+def kind_name(kind: str) -> str:
+    """The name of a kind of hand of ``coach.likely`` ("8-lows", "draws to a 7", "pairs")."""
+    names = {
+        "made7": translate("Coach", "7-lows or better"),
+        "made8": translate("Coach", "8-lows"),
+        "made9": translate("Coach", "9-lows"),
+        "made10": translate("Coach", "T-lows or worse, or no low"),
+        "bricked": translate("Coach", "bricked hands (three low cards or fewer)"),
+        "draw6": translate("Coach", "draws to a 6 or better"),
+        "draw7": translate("Coach", "draws to a 7"),
+        "draw8": translate("Coach", "draws to an 8"),
+        "high": translate("Coach", "hands with a high card"),
+        "pair": translate("Coach", "pairs"),
+    }
+    return names.get(kind, kind)
+
+
+def likely_who(read: OpponentRead, name: str | None = None) -> str:
+    """"Ivo, 7-5 showing" (or "Seat 2, 7-5 showing" without a name): an opponent and his board."""
+    board = low_text([c.rank for c in read.up])
+    if name:
+        return translate("Coach", "{name}, {board} showing").format(name=name, board=board)
+    return translate("Coach", "Seat {seat}, {board} showing").format(seat=read.seat, board=board)
+
+
+def likely_range(read: OpponentRead) -> str:
+    """"41% 8-lows, 27% draws to a 7, 15% pairs": the largest kinds of hand with their shares."""
+    shown = [(k, v) for k, v in read.shares if v >= LIKELY_FLOOR][:LIKELY_SHOWN]
+    return ", ".join(translate("Coach", "{share} {kind}").format(kind=kind_name(k), share=percent(v))
+                     for k, v in shown)
+
+
+def likely_text(read: OpponentRead) -> str:
+    """One opponent's line of the Likely hands view, as the command prints it too."""
+    return translate("Coach", "{who}: {range}; you have {equity} against these hands").format(
+        who=likely_who(read), range=likely_range(read), equity=percent(read.equity))
