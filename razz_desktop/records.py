@@ -87,6 +87,21 @@ class HandOrigin:
 
 
 @frozen_record
+class TournamentTag:
+    """The tournament a hand was played in, and its level then (a hand of a cash game has none).
+
+    ``tournament_id`` is the site's tournament number ("743144019"; this app's own
+    tournaments are numbered by the hand log); ``level`` counts from 1 ("Level II" is 2);
+    ``buy_in`` is the buy-in as hand histories write it ("$200+$15 USD", "100+0",
+    "Freeroll"), kept as text so an exported hand says what the imported one said.
+    """
+
+    tournament_id: str
+    level: int
+    buy_in: str = "Freeroll"
+
+
+@frozen_record
 class StoredHand:
     """A finished hand as kept on disk: the engine record plus who played it."""
 
@@ -99,6 +114,7 @@ class StoredHand:
     origin: HandOrigin | None = None  # None: played in this app
     known_cards: KnownCards | None = None  # None: every card of the record is real (played here)
     review: HandReview | None = None  # the practice review of the human's decisions, when one was made
+    tournament: TournamentTag | None = None  # None: a cash-game hand
 
     def player(self, seat: int) -> SeatPlayer:
         for p in self.players:

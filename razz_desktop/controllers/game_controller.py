@@ -460,7 +460,7 @@ class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, QObject
         # Here, not at the top: the hand log's records are not needed before the first table (issue 19).
         from .recorded import RecordedHand
 
-        self.hand_recorded.emit(RecordedHand.of(record, players))
+        self.hand_recorded.emit(RecordedHand.of(record, players, self._tournament_tag()))
         self.hand_finished.emit(HandResult(hand.hand_id, view, record.net, human_busted))
         self._next_hand_id = hand.hand_id + 1
         if self._sng is None:

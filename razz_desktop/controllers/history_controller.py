@@ -295,7 +295,7 @@ class HistoryController(QObject):
 
         flying = tuple(
             JournalEntry(uid, item.played_at, SessionRef(_new_uid(), item.played_at, item.recorded.record.config),
-                         item.recorded.players, item.recorded.record)
+                         item.recorded.players, item.recorded.record, item.recorded.tournament)
             for uid, item in self._in_flight.items() if uid not in self._given_up)
         return self._kept + flying
 
@@ -481,7 +481,8 @@ class HistoryController(QObject):
         journal = HandJournal(self.journal_path)
         for uid, item in list(self._in_flight.items()):
             session = SessionRef(_new_uid(), item.played_at, item.recorded.record.config)
-            journal.append(JournalEntry(uid, item.played_at, session, item.recorded.players, item.recorded.record))
+            journal.append(JournalEntry(uid, item.played_at, session, item.recorded.players, item.recorded.record,
+                                        item.recorded.tournament))
         self._in_flight.clear()
         self._thread.terminate()
         self._thread.wait(500)

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from razz_desktop.engine.record import HandRecord
-from razz_desktop.records import SeatPlayer
+from razz_desktop.records import SeatPlayer, TournamentTag
 
 from .players import PlayerInfo
 
@@ -24,6 +24,8 @@ class RecordedHand:
 
     record: HandRecord
     players: tuple[SeatPlayer, ...]
+    tournament: TournamentTag | None = None
+    """The tournament and level of a tournament hand; None in a cash game."""
 
     def __post_init__(self) -> None:
         seats = tuple(p.seat for p in self.players)
@@ -36,9 +38,11 @@ class RecordedHand:
         return self.record.hand_id
 
     @classmethod
-    def of(cls, record: HandRecord, players: Mapping[int, PlayerInfo]) -> RecordedHand:
+    def of(cls, record: HandRecord, players: Mapping[int, PlayerInfo],
+           tournament: TournamentTag | None = None) -> RecordedHand:
         """From the game controller's seat -> ``PlayerInfo`` map, as it was during the hand."""
-        return cls(record, tuple(seat_player(players[seat]) for seat in sorted(players) if seat in record.seats))
+        return cls(record, tuple(seat_player(players[seat]) for seat in sorted(players) if seat in record.seats),
+                   tournament)
 
 
 def seat_player(info: PlayerInfo) -> SeatPlayer:

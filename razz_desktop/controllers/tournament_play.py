@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Slot
 
 from razz_desktop.engine.frozen_record import frozen_record
+from razz_desktop.records import TournamentTag
 from razz_desktop.tournament.payouts import default_payouts
 from razz_desktop.tournament.schedule import Level, LevelUnit
 from razz_desktop.tournament.sitngo import SitAndGo
@@ -115,6 +116,9 @@ class TournamentPlay(_Host):
     _clock_at: float | None = None
     _fast_finish = False
     _pacing_before: tuple[tuple[int, int], int] | None = None
+    _tournament_id = ""
+    """The hand log's number of this tournament: the milliseconds of its start (PokerStars numbers
+    tournaments with such long numbers; two tournaments never start in the same millisecond here)."""
     _human_entrant: int | None = None
     """The human's seat for the whole tournament (``players`` forgets it once knocked out)."""
 
@@ -143,6 +147,7 @@ class TournamentPlay(_Host):
                              buy_in=spec.buy_in, house_rules=self.setup.config.house_rules,
                              first_hand_id=self._first_tournament_hand_id())
         self.table = self._sng.table
+        self._tournament_id = str(int(time.time() * 1000))
         self._human_entrant = self.human_seat
         self._clock_at = None
         self._fast_finish = False
@@ -227,6 +232,14 @@ class TournamentPlay(_Host):
         self._policies.pop(seat, None)
         self._bot_rngs.pop(seat, None)
         self._styles.pop(seat, None)
+
+    def _tournament_tag(self) -> TournamentTag | None:
+        """The tournament and level of the hand just played, for the hand log (None in a cash game)."""
+        sng = self._sng
+        if sng is None:
+            return None
+        buy_in = f"{sng.buy_in}+0" if sng.buy_in else "Freeroll"  # play money, as PokerStars writes it
+        return TournamentTag(self._tournament_id, sng.level_index + 1, buy_in)
 
     def _names(self) -> dict[int, str]:
         sng = self._sng

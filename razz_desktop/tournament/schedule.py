@@ -72,6 +72,21 @@ def roman(number: int) -> str:
     return "".join(out)
 
 
+def from_roman(text: str) -> int:
+    """The number of a level written as the sites write it ("XIV" -> 14); ValueError if it is not one."""
+    values = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
+    text = text.strip().upper()
+    if not text or any(ch not in values for ch in text):
+        raise ValueError(f"not a Roman numeral: {text!r}")
+    total = 0
+    for i, ch in enumerate(text):
+        value = values[ch]
+        total += -value if i + 1 < len(text) and values[text[i + 1]] > value else value
+    if roman(total) != text:
+        raise ValueError(f"not a Roman numeral: {text!r}")
+    return total
+
+
 @dataclass(frozen=True, slots=True)
 class Schedule:
     """The levels of a tournament, the unit of their length, and the chips everyone starts with."""

@@ -42,6 +42,10 @@ def test_a_sit_and_go_is_played_to_the_end_with_rising_levels(qtbot, controller)
     stakes = [r.record.config.stakes.small_bet for r in records]
     assert stakes == sorted(stakes) and stakes[0] == 20 and stakes[-1] >= 100
     assert all(sum(net for _, net in r.record.net) == 0 for r in records)
+    # each recorded hand carries its tournament (one number) and the level it was dealt at
+    tags = [r.tournament for r in records]
+    assert len({t.tournament_id for t in tags}) == 1 and {t.buy_in for t in tags} == {"100+0"}
+    assert [QUICK.level(t.level - 1).small_bet for t in tags] == stakes
     assert sum(c.table.stacks.values()) == 2400 and len(c.table.stacks) == 1
     # the players' list closed the knocked-out seats; the lobby counted them down
     assert len(c.players) <= 1

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from razz_desktop.engine import Action, ActionType, GameConfig, Hand, HandRecord, Stakes
 from razz_desktop.engine.cards import Card, parse_cards
-from razz_desktop.records import SeatPlayer
+from razz_desktop.records import SeatPlayer, TournamentTag
 from tests.engine.dealing import deck_for
 
 T0 = datetime(2025, 6, 1, 18, 0, tzinfo=UTC)
@@ -64,6 +64,7 @@ class Parsed:
     table: str = "Table Alpha"
     dollars: bool = False
     rake: int = 0
+    tournament: TournamentTag | None = None
 
 
 @dataclass(frozen=True)

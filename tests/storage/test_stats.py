@@ -34,7 +34,7 @@ from razz_desktop.records import HandFilter
 from razz_desktop.reviews import Grade, GradedDecision, HandReview
 from razz_desktop.stats_figures import JSON_FIELDS
 from razz_desktop.storage.coding.facts import start_class
-from razz_desktop.storage.handlog.db import connect
+from razz_desktop.storage.handlog.db import SCHEMA_VERSION, connect
 from razz_desktop.storage.handlog.repository import HandLog
 from razz_desktop.storage.handlog.stats_rows import START_CLASS_SQL
 from razz_desktop.storage.stats.queries import (
@@ -294,7 +294,7 @@ def test_a_schema_5_file_gains_the_facts_and_they_are_filled_in(tmp_path: Path, 
     conn.execute("COMMIT")
     conn.close()
     conn = connect(path)  # migration 6: the columns come, the facts are unknown
-    assert schema_version(conn) == 6
+    assert schema_version(conn) == SCHEMA_VERSION  # migrations 6 and after
     assert conn.execute("SELECT count(*) FROM hand_seats WHERE facts IS NULL").fetchone()[0] == 14
     assert fill_missing_facts(HandLog(conn)) == 4
     assert player_figures(conn) == list(_figures(db).values())  # as if written with the facts

@@ -19,6 +19,7 @@ from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.engine.record import HandRecord
 from razz_desktop.engine.rules import Stakes
 from razz_desktop.engine.views import PublicAction
+from razz_desktop.records import TournamentTag
 
 from .hh_errors import HandHistoryError
 
@@ -70,6 +71,7 @@ class ParsedHand:
     cards nobody holds, so an unknown hand never wins); ``known_cards`` tells them apart."""
     site: str = "PokerStars"  # "PokerStars", "Full Tilt", "PHH" (or the site a PHH file names)
     hand_id: str = ""  # the hand's id as the file writes it
+    tournament: TournamentTag | None = None  # a tournament hand's tournament and level (None: a cash game)
     when: datetime | None = None  # when it was played, UTC (None: the file does not say)
     hero: str | None = None  # the player whose hole cards the file deals face up
     conventions: tuple[str, ...] = ()
@@ -148,6 +150,7 @@ class HandText:
     last_street: int = 0
     summary_line: int = 0
     total: int | None = None
+    tournament: TournamentTag | None = None
     total_line: int = 0
     pots: list[int] = field(default_factory=list)  # "Main pot X. Side pot Y." when written
     rake: int = 0

@@ -24,6 +24,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from razz_desktop.engine.cards import CARDS, Card, CardError, parse_cards
+from razz_desktop.records import TournamentTag
+from razz_desktop.tournament.schedule import from_roman
 
 from .hh_errors import MAX_DIGITS, MAX_LINE_CHARS, MAX_LINES_PER_HAND, MAX_SEATS, HandHistoryError
 from .hh_parsed import HandText, ParsedSeat, TextAction, new_tuple
@@ -32,6 +34,9 @@ from .hh_parsed import fail as _fail
 _HAND_START = re.compile(r"PokerStars (?:Home Game )?(?:Hand|Game) #(?P<id>\d+):")
 _STAKES = re.compile(r"\((?P<small>\$?[\d.,]+)/(?P<big>\$?[\d.,]+)(?: [A-Z]{3})?\)\s*-\s*")
 _TABLE = re.compile(r"Table '(?P<name>.*)'")
+_TOURNAMENT = re.compile(r"Tournament #(?P<id>\d+), (?P<buy_in>Freeroll|\S+(?: [A-Z]{3})?)")
+"""A tournament hand's header: "Tournament #2010090015, $200+$15 USD Razz Limit - Level IV (50/100)"."""
+_LEVEL = re.compile(r"\bLevel (?P<level>[IVXLCDM]+)\b")
 _SEAT = re.compile(r"Seat (?P<seat>\d+): (?P<name>.+) \((?P<stack>\$?[\d.,]+) in chips[^)]*\)(?:\s.*)?$")
 """A seat line ends at its chip count (or goes on after a space: "is sitting out"),
 so "Seat 3: x (10 in chips): posts the ante" is an action of a player so named."""
@@ -251,7 +256,17 @@ def _parse_header(number: int, line: str) -> HandText:
     dollars = stakes["small"].startswith("$")
     small = parse_amount(stakes["small"], dollars, number, hand_id)
     big = parse_amount(stakes["big"], dollars, number, hand_id)
-    return HandText(hand_id, number, number, small, big, dollars, line[stakes.end():].strip())
+    h = HandText(hand_id, number, number, small, big, dollars, line[stakes.end():].strip())
+    tour = _TOURNAMENT.search(line, start.end(), razz)
+    if tour is not None:
+        level = _LEVEL.search(line, tour.end(), stakes.start() + 1)
+        try:
+            h.tournament = TournamentTag(tour["id"], from_roman(level["level"]) if level is not None else 1,
+                                         tour["buy_in"])
+        except ValueError:
+            raise _fail(f"the tournament level {level['level'] if level else ''!r} is not a Roman numeral",
+                        number, hand_id) from None
+    return h
 
 
 def parse_block(block: Block) -> HandText:

@@ -478,6 +478,7 @@ def replay(h: HandText) -> ParsedHand:
         record=record,
         site=h.site,
         hand_id=h.hand_id,
+        tournament=h.tournament,
         when=h.when if h.when is not None else played_at(h.played_at),
         hero=h.hero,
         conventions=tuple(h.conventions),

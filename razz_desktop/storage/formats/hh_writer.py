@@ -42,6 +42,7 @@ from razz_desktop.engine.events import (
 from razz_desktop.engine.messages import Note
 from razz_desktop.engine.record import PotResult
 from razz_desktop.records import StoredHand
+from razz_desktop.tournament.schedule import roman
 
 from .hh_replay import unmatched_pot
 
@@ -146,10 +147,20 @@ def hand_to_text(
     number = origin.site_hand_id if origin is not None and origin.site_hand_id.isdigit() else str(stored.hand_id)
     st = record.config.stakes
     stakes = f"({m(st.small_bet)}/{m(st.big_bet)}" + (" USD)" if dollars else ")")
-    lines = [
-        f"PokerStars Hand #{number}:  Razz Limit {stakes} - {_header_time(stored.played_at)}",
-        f"Table '{table}' 8-max" + ("" if dollars or origin is not None else " (Play Money)"),
-    ]
+    tour = stored.tournament
+    if tour is not None:
+        # PokerStars' tournament header and table name ("Tournament #743144019, $200+$15 USD Razz Limit -
+        # Level IV (50/100)"; table '743144019 1'): trackers read the tournament and level from them.
+        lines = [
+            f"PokerStars Hand #{number}: Tournament #{tour.tournament_id}, {tour.buy_in} Razz Limit - "
+            f"Level {roman(tour.level)} {stakes} - {_header_time(stored.played_at)}",
+            f"Table '{tour.tournament_id} 1' 8-max",
+        ]
+    else:
+        lines = [
+            f"PokerStars Hand #{number}:  Razz Limit {stakes} - {_header_time(stored.played_at)}",
+            f"Table '{table}' 8-max" + ("" if dollars or origin is not None else " (Play Money)"),
+        ]
     for seat, stack in record.starting_stacks:
         lines.append(f"Seat {seat}: {names[seat]} ({m(stack)} in chips)")
 

@@ -19,8 +19,10 @@ calls ``ante_trimming_status = true``. Optional fields written and read:
 ``players``, ``seats``, ``seat_count``, ``hand``, ``table``, ``venue`` (the
 site), ``time``/``day``/``month``/``year``/``time_zone``, ``currency``
 (amounts in dollars, 1 chip = 1 cent), ``finishing_stacks`` and ``winnings``;
-and two user fields (PHH's ``_`` prefix): ``_hero`` (whose cards were dealt
-face up to the writer) and ``_rake``.
+two user fields (PHH's ``_`` prefix): ``_hero`` (whose cards were dealt
+face up to the writer) and ``_rake``; and for a tournament hand ``event``
+("Tournament #743144019, 100+0": the tournament and its buy-in, as PokerStars
+writes them) with ``level`` (1 for the first level).
 
 Reading turns a hand into the same facts ``hh_replay`` checks for a
 PokerStars text, and the engine replays it: bring-in seat, first to act,
@@ -38,6 +40,7 @@ from typing import Any
 
 from razz_desktop.engine.cards import CARDS, Card, CardError, parse_card
 from razz_desktop.engine.rules import ConfigError, Stakes
+from razz_desktop.records import TournamentTag
 
 from .hh_errors import MAX_DIGITS, MAX_SEATS, HandHistoryError
 from .hh_parsed import HandText, ParsedHand, ParsedSeat, TextAction, new_tuple
@@ -312,7 +315,23 @@ def hand_text(doc: dict[str, Any], hand_id: str, raw: str, first_line: int = 1) 
         h.finishing_stacks = {seats[i]: value(x, "a finishing stack") for i, x in enumerate(finishing)}
     h.summary_line = h.last_line = max([first_line, *(a.line for a in h.actions)])
     h.rake = value(doc["_rake"], "_rake") if "_rake" in doc else 0
+    h.tournament = _tournament(doc)
     return h
+
+
+_EVENT = re.compile(r"Tournament #(?P<id>\d+)(?:, (?P<buy_in>.+))?$")
+
+
+def _tournament(doc: dict[str, Any]) -> TournamentTag | None:
+    """A tournament hand's ``event`` and ``level`` as this app writes them; any other event is not one."""
+    event = doc.get("event")
+    found = _EVENT.match(event.strip()) if isinstance(event, str) else None
+    if found is None:
+        return None
+    level = doc.get("level", 1)
+    if not isinstance(level, int) or isinstance(level, bool) or level < 1:
+        level = 1
+    return TournamentTag(found["id"], level, found["buy_in"] or "Freeroll")
 
 
 def read_phh(text: str, name: str) -> Iterator[ParsedHand | HandHistoryError | tuple[str, str]]:

@@ -158,4 +158,9 @@ def _lines(stored: StoredHand, hero_seat: int | None) -> list[str]:
         lines.append(f"_hero = {_toml_string(names[hero])}")
     if origin is not None and origin.rake:
         lines.append(f"_rake = {v(origin.rake)}")
+    tour = stored.tournament
+    if tour is not None:  # PHH's tournament fields: the event (with the buy-in) and the level
+        lines.insert(lines.index("seat_count = 8") + 1, f"level = {tour.level}")
+        lines.insert(lines.index("seat_count = 8") + 1,
+                     f"event = {_toml_string(f'Tournament #{tour.tournament_id}, {tour.buy_in}')}")
     return lines

@@ -35,7 +35,14 @@ from razz_desktop.engine import GameConfig, HandRecord
 from razz_desktop.engine.cards import CARDS, Card
 from razz_desktop.engine.events import PotAwarded
 from razz_desktop.engine.frozen_record import frozen_record
-from razz_desktop.records import HandOrigin, KnownCards, SeatPlayer, StoredHand, folded_streets
+from razz_desktop.records import (
+    HandOrigin,
+    KnownCards,
+    SeatPlayer,
+    StoredHand,
+    TournamentTag,
+    folded_streets,
+)
 from razz_desktop.reviews import HandReview
 from razz_desktop.storage.coding.codec import config_from_columns, house_rules_to_json
 from razz_desktop.storage.coding.datacodec import from_data, to_data
@@ -258,6 +265,7 @@ INSERT_SEAT_WITH_FACTS = (
 INSERT_ORIGIN = ("INSERT INTO hand_origins (hand_id, table_name, dollars, rake, hero, known_cards) "
                  "VALUES (?, ?, ?, ?, ?, ?)")
 INSERT_NAME = "INSERT OR IGNORE INTO seat_names (name) VALUES (?)"
+INSERT_TOURNAMENT = "INSERT INTO hand_tournaments (hand_id, tournament_id, level, buy_in) VALUES (?, ?, ?, ?)"
 
 HandValues = tuple[Any, ...]
 SeatValues = tuple[Any, ...]
@@ -323,6 +331,7 @@ def write_hand(
     body: bytes | None = None,
     hand_id: int | None = None,
     trusted: bool = False,
+    tournament: TournamentTag | None = None,
 ) -> int:
     """Insert one hand's rows (the caller holds the transaction); returns the hand's id.
 
@@ -340,7 +349,14 @@ def write_hand(
         conn.execute(INSERT_ORIGIN, (hand_id, *origin_values(origin, known)))
     if review is not None:
         write_review(conn, hand_id, review)
+    if tournament is not None:
+        write_tournament(conn, hand_id, tournament)
     return hand_id
+
+
+def write_tournament(conn: sqlite3.Connection, hand_id: int, tag: TournamentTag) -> None:
+    """A tournament hand's tournament and level (a cash-game hand has no row)."""
+    conn.execute(INSERT_TOURNAMENT, (hand_id, tag.tournament_id, tag.level, tag.buy_in))
 
 
 def write_seats(conn: sqlite3.Connection, hand_id: int, facts: Sequence[SeatFacts]) -> None:
@@ -354,9 +370,10 @@ def write_seats(conn: sqlite3.Connection, hand_id: int, facts: Sequence[SeatFact
 _HAND_SELECT = (
     "SELECT h.id, h.session_id, h.hand_number, h.played_at, h.small_bet, h.big_bet, h.ante, h.bring_in, "
     "r.house_rules, h.body, h.note, h.site, h.site_hand_id, o.table_name, o.dollars, o.rake, o.hero, "
-    "o.known_cards, s.imported_from, v.review "
+    "o.known_cards, s.imported_from, v.review, t.tournament_id, t.level, t.buy_in "
     "FROM hands h JOIN rule_sets r ON r.id = h.rules_id JOIN sessions s ON s.id = h.session_id "
     "LEFT JOIN hand_origins o ON o.hand_id = h.id LEFT JOIN hand_reviews v ON v.hand_id = h.id "
+    "LEFT JOIN hand_tournaments t ON t.hand_id = h.id "
 )
 
 
@@ -377,7 +394,7 @@ def read_hands(conn: sqlite3.Connection, where: str, params: Sequence[object]) -
 
 def hand_from_row(conn: sqlite3.Connection, row: tuple[Any, ...]) -> StoredHand:
     (hid, session_id, number, played, sb, bb, ante, bi, rules, body, note, site, site_hand_id,
-     table, dollars, rake, hero, known_blob, imported_from, review_blob) = row
+     table, dollars, rake, hero, known_blob, imported_from, review_blob, tournament_id, level, buy_in) = row
     seats = conn.execute(
         "SELECT seat, name, is_human, bot_level, starting_stack FROM hand_seats WHERE hand_id = ? ORDER BY seat",
         (hid,),
@@ -395,4 +412,5 @@ def hand_from_row(conn: sqlite3.Connection, row: tuple[Any, ...]) -> StoredHand:
         hand_id=hid, session_id=session_id, played_at=time_from_micros(played), players=players, record=record,
         note=note, origin=origin, known_cards=None if known_blob is None else known_from_blob(known_blob),
         review=None if review_blob is None else review_from_blob(review_blob),
+        tournament=None if tournament_id is None else TournamentTag(tournament_id, level, buy_in),
     )

@@ -33,6 +33,7 @@ from .hand_rows import (
     INSERT_NAME,
     INSERT_ORIGIN,
     INSERT_SEAT_WITH_FACTS,
+    INSERT_TOURNAMENT,
     HandValues,
     SeatFacts,
     cards_blob,
@@ -59,6 +60,7 @@ class PreparedHand:
     hand: HandValues  # hand_rows.HAND_COLUMNS
     seats: tuple[tuple[Any, ...], ...]  # hand_rows.SEAT_COLUMNS + facts, door_rank
     origin: tuple[Any, ...]  # hand_origins without the hand id
+    tournament: tuple[str, int, str] | None = None  # hand_tournaments without the hand id
 
     @property
     def key(self) -> tuple[str, str]:
@@ -89,6 +91,8 @@ def prepare(imported: ImportedHandLike) -> PreparedHand:
         stakes=(st.small_bet, st.big_bet, st.ante, st.bring_in), house_rules=rules_text(record.config),
         hand=_hand_values(record, players, imported.played_at, hero, origin=origin, trusted=True, scan=scan),
         seats=seats, origin=origin_values(origin, known),
+        tournament=None if parsed.tournament is None else (
+            parsed.tournament.tournament_id, parsed.tournament.level, parsed.tournament.buy_in),
     )
 
 
@@ -147,6 +151,8 @@ def write_prepared(conn: sqlite3.Connection, session_id: int, rules_id: int, han
             conn.executemany(INSERT_NAME, [(n,) for n in new])
             names.update(new)
     conn.execute(INSERT_ORIGIN, (hand_id, *hand.origin))
+    if hand.tournament is not None:
+        conn.execute(INSERT_TOURNAMENT, (hand_id, *hand.tournament))
     return hand_id
 
 
@@ -162,3 +168,4 @@ def write_prepared_many(conn: sqlite3.Connection, rows: Sequence[tuple[int, int,
         conn.executemany(INSERT_NAME, [(n,) for n in sorted(new)])
         names.update(new)
     conn.executemany(INSERT_ORIGIN, [(hid, *h.origin) for hid, _, _, h in rows])
+    conn.executemany(INSERT_TOURNAMENT, [(hid, *h.tournament) for hid, _, _, h in rows if h.tournament is not None])

@@ -14,6 +14,7 @@ from typing import Protocol
 
 from razz_desktop.engine.cards import Card
 from razz_desktop.engine.record import HandRecord
+from razz_desktop.records import TournamentTag
 
 
 class SeatLike(Protocol):
@@ -38,6 +39,8 @@ class ParsedHandLike(Protocol):
     def dollars(self) -> bool: ...
     @property
     def rake(self) -> int: ...
+    @property
+    def tournament(self) -> TournamentTag | None: ...
 
 
 class ImportedHandLike(Protocol):

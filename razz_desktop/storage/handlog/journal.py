@@ -40,7 +40,7 @@ from typing import Any
 
 from razz_desktop.engine.record import HandRecord
 from razz_desktop.engine.rules import GameConfig
-from razz_desktop.records import SeatPlayer
+from razz_desktop.records import SeatPlayer, TournamentTag
 from razz_desktop.storage.coding.codec import (
     config_from_dict,
     config_to_dict,
@@ -80,6 +80,7 @@ class JournalEntry:
     session: SessionRef
     players: tuple[SeatPlayer, ...]
     record: HandRecord
+    tournament: TournamentTag | None = None
 
 
 def entry_to_json(entry: JournalEntry) -> str:
@@ -93,6 +94,9 @@ def entry_to_json(entry: JournalEntry) -> str:
         "players": [[p.seat, p.name, p.is_human, p.bot_level] for p in entry.players],
         "record": record_to_dict(entry.record),
     }
+    if entry.tournament is not None:  # absent for a cash-game hand (and in journals written before)
+        t = entry.tournament
+        data["tournament"] = {"id": t.tournament_id, "level": t.level, "buy_in": t.buy_in}
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
@@ -116,6 +120,15 @@ def _player(item: Any) -> SeatPlayer:
     if not (isinstance(seat, int) and isinstance(human, bool) and (level is None or isinstance(level, str))):
         raise CorruptRecordError(f"player: {item!r}")
     return SeatPlayer(seat, _text(name, "player name"), human, level)
+
+
+def _tournament(value: Any) -> TournamentTag | None:
+    if value is None:
+        return None
+    level = value.get("level") if isinstance(value, dict) else None
+    if not isinstance(level, int) or isinstance(level, bool) or level < 1:
+        raise CorruptRecordError(f"tournament: {value!r}")
+    return TournamentTag(_text(value.get("id"), "tournament id"), level, _text(value.get("buy_in"), "buy-in"))
 
 
 def entry_from_json(line: str) -> JournalEntry:
@@ -144,6 +157,7 @@ def entry_from_json(line: str) -> JournalEntry:
             session=session,
             players=tuple(_player(p) for p in players),
             record=record_from_dict(data["record"]),
+            tournament=_tournament(data.get("tournament")),
         )
     except KeyError as exc:
         raise CorruptRecordError(f"journal entry lacks {exc}") from exc

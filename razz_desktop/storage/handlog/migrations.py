@@ -14,6 +14,9 @@ A migration is either SQL statements or a function of the connection.
   space is given back.
 - 5: the practice reviews, kept with their hands.
 - 6: the statistics' per-seat facts and their per-session totals (``stats_rows``).
+- 7: tournament hands: the tournament and level a hand was played at
+  (``hand_tournaments``; a cash-game hand has no row), so the History window
+  filters by tournament and exports write tournament hands as tournament hands.
 
 Append only: a released file's version number means exactly these steps.
 """
@@ -142,6 +145,18 @@ MIGRATIONS: tuple[Migration, ...] = (
     add_reviews,
     # 6: the statistics' per-seat facts and their per-session totals (storage/stats_rows.py).
     SCHEMA_6,
+    # 7: the tournament and level of a tournament hand.
+    (
+        """
+        CREATE TABLE hand_tournaments (
+            hand_id INTEGER PRIMARY KEY REFERENCES hands (id) ON DELETE CASCADE,
+            tournament_id TEXT NOT NULL CHECK (tournament_id <> ''),
+            level INTEGER NOT NULL CHECK (level >= 1),
+            buy_in TEXT NOT NULL
+        ) STRICT
+        """,
+        "CREATE INDEX hand_tournaments_by_tournament ON hand_tournaments (tournament_id)",
+    ),
 )
 VACUUM_AFTER = frozenset({4})
 """Migrations that free most of the file: it is vacuumed once they are done."""

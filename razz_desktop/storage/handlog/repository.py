@@ -27,7 +27,7 @@ from datetime import datetime
 from typing import Any
 
 from razz_desktop.engine import GameConfig, HandRecord
-from razz_desktop.records import HandSummary, SeatPlayer, SessionInfo, StoredHand
+from razz_desktop.records import HandSummary, SeatPlayer, SessionInfo, StoredHand, TournamentTag
 from razz_desktop.reviews import HandReview
 from razz_desktop.storage.coding.codec import (
     config_from_columns,
@@ -211,8 +211,11 @@ class HandLog:
         played_at: datetime | None = None,
         uid: str | None = None,
         review: HandReview | None = None,
+        tournament: TournamentTag | None = None,
     ) -> int:
         """Write one finished hand, all of it or nothing. Returns its id.
+
+        ``tournament``: the tournament and level of a tournament hand.
 
         ``uid`` is the hand's identity: a hand whose ``uid`` is already stored
         (replayed from the journal after it reached the database) is not
@@ -232,7 +235,7 @@ class HandLog:
                 raise DuplicateHandError(f"session {session_id} already holds hand #{record.hand_id}")
             try:
                 hand_id = write_hand(self._conn, session_id, record, seated, played_at or now_utc(),
-                                     uid=uid, review=review)
+                                     uid=uid, review=review, tournament=tournament)
                 store_facts(self._conn, hand_id, seat_facts(record))  # the statistics' columns
                 return hand_id
             except sqlite3.IntegrityError as exc:
