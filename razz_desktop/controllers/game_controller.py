@@ -222,17 +222,7 @@ class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, QObject
 
     def start_session(self, setup: SessionSetup | None = None) -> None:
         """Seat everyone with a fresh buy-in and deal the first hand."""
-        queued, self._queued_setup = self._queued_setup, None
-        if setup is not None:
-            self.setup = setup
-        elif queued is not None:
-            self.setup = queued
-        elif self._setup_source is not None:
-            self.setup = self._setup_source()
-        elif self.setup.tournament is not None and self._sng is not None:
-            # New session after a tournament, with no settings to deal from: a cash table again
-            # (another tournament comes through start_tournament).
-            self.setup = replace(self.setup, tournament=None)
+        self.setup = self._next_setup(setup, self._setup_source)
         self._abandon()
         # A bot of the old session may still be thinking: let it finish on its
         # own thread (its answer will be stale) and give this session a fresh one.

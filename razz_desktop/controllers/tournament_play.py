@@ -23,6 +23,8 @@ is paused (:meth:`TournamentPlay._tick_clock` is called at every change).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Slot
@@ -131,6 +133,22 @@ class TournamentPlay(_Host):
         seat ``setup`` (a sit-and-go, or any session that is not the settings' next one)."""
         self._queued_setup = setup
         self.new_session()
+
+    def _next_setup(self, given: SessionSetup | None,
+                    source: Callable[[], SessionSetup] | None) -> SessionSetup:
+        """The setup a new session deals from: the one given, else a tournament chosen in its dialog,
+        else the settings'. Without settings to deal from, a new session after a tournament is a cash
+        table again (another tournament comes through :meth:`start_tournament`)."""
+        queued, self._queued_setup = self._queued_setup, None
+        if given is not None:
+            return given
+        if queued is not None:
+            return queued
+        if source is not None:
+            return source()
+        if self.setup.tournament is not None and self._sng is not None:
+            return replace(self.setup, tournament=None)
+        return self.setup
 
     @property
     def tournament(self) -> SitAndGo | None:
