@@ -51,7 +51,7 @@ from razz_desktop.engine.rules import GameConfig, Stakes
 from razz_desktop.records import SeatPlayer
 from razz_desktop.storage.handlog.db import DATABASE_ERRORS, open_database
 from razz_desktop.storage.handlog.repository import HandLog
-from razz_desktop.tournament.schedule import PRESETS, ScheduleError, preset
+from razz_desktop.tournament.schedule import PRESETS, preset
 
 
 class LogError(Exception):
@@ -78,6 +78,31 @@ def write_log(log: HandLog, result: MatchResult, names: Sequence[str], config: G
         log.save_hand(session, record, players)
     log.end_session(session)
     return session
+
+
+def _players(args: argparse.Namespace, names: list[str]) -> tuple[str | None, ...]:
+    """Check the bots' names and read ``--styles`` (one entry per player); ValueError if wrong."""
+    for name in names:
+        check_bot_name(name)
+    if args.styles is None:
+        return ()
+    styles = tuple(s.strip() or None for s in args.styles.split(","))
+    if len(styles) != len(names):
+        raise ValueError("--styles needs one entry per player")
+    return styles
+
+
+REFUSALS: tuple[type[Exception], ...] = (ValueError, LogError, *DATABASE_ERRORS)
+"""What refuses a run with a message and the usage status (a ScheduleError is a ValueError)."""
+
+
+def _refused(exc: BaseException, log_db: Path | None) -> int:
+    """Say why the run is refused (the hand log's trouble by name) and give the usage status."""
+    if isinstance(exc, (LogError, *DATABASE_ERRORS)):
+        print(f"error: cannot write the hand log {log_db}: {exc}", file=sys.stderr)
+    else:
+        print(f"error: {exc}", file=sys.stderr)
+    return 2
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -110,13 +135,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("error: --hands is required (or --tournament PRESET with --count N)", file=sys.stderr)
         return 2
     try:
-        for name in names:
-            check_bot_name(name)
-        styles: tuple[str | None, ...] = ()
-        if args.styles is not None:
-            styles = tuple(s.strip() or None for s in args.styles.split(","))
-            if len(styles) != len(names):
-                raise ValueError("--styles needs one entry per player")
+        styles = _players(args, names)
         sb = args.small_bet
         stakes = Stakes(small_bet=sb, big_bet=args.big_bet or 2 * sb,
                         ante=args.ante if args.ante is not None else round(sb * 0.2),
@@ -127,27 +146,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise ValueError("--jobs must be at least 1")
         # The log is opened first: a bad path is refused before any hand is played.
         log = open_log(args.log_db) if args.log_db is not None else None
-    except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    except LogError as exc:
-        print(f"error: cannot write the hand log {args.log_db}: {exc}", file=sys.stderr)
-        return 2
-    except DATABASE_ERRORS as exc:
-        print(f"error: cannot write the hand log {args.log_db}: {exc}", file=sys.stderr)
-        return 2
+    except REFUSALS as exc:
+        return _refused(exc, args.log_db)
     try:
         result = play_match(names, args.hands, args.seed, stakes=stakes,
                             stack_big_bets=args.stack, jobs=args.jobs,
                             factory=StyledBots(styles), keep_records=log is not None)
         if log is not None:
             write_log(log, result, names, GameConfig(stakes=stakes))
-    except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    except DATABASE_ERRORS as exc:
-        print(f"error: cannot write the hand log {args.log_db}: {exc}", file=sys.stderr)
-        return 2
+    except REFUSALS as exc:
+        return _refused(exc, args.log_db)
     finally:
         if log is not None:
             log.connection.close()
@@ -182,8 +190,7 @@ def _tournaments(args: argparse.Namespace, names: list[str]) -> int:
     """``--tournament PRESET --count N``: bot-only sit-and-gos, one JSON object printed."""
     log: HandLog | None = None
     try:
-        for name in names:
-            check_bot_name(name)
+        styles = _players(args, names)
         if args.hands is not None:
             raise ValueError("--hands does not go with --tournament (use --count)")
         if args.count is None or args.count < 1:
@@ -191,26 +198,14 @@ def _tournaments(args: argparse.Namespace, names: list[str]) -> int:
         if args.jobs < 1:
             raise ValueError("--jobs must be at least 1")
         schedule = preset(args.tournament)
-        styles: tuple[str | None, ...] = ()
-        if args.styles is not None:
-            styles = tuple(s.strip() or None for s in args.styles.split(","))
-            if len(styles) != len(names):
-                raise ValueError("--styles needs one entry per player")
         seed = new_seed() if args.seed is None else args.seed
         log = open_log(args.log_db) if args.log_db is not None else None
         result = play_tournaments(names, schedule, args.count, seed, jobs=args.jobs,
                                   factory=StyledBots(styles), keep_records=log is not None)
         if log is not None:
             write_tournament_logs(log, result, names)
-    except (ValueError, ScheduleError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    except LogError as exc:
-        print(f"error: cannot write the hand log {args.log_db}: {exc}", file=sys.stderr)
-        return 2
-    except DATABASE_ERRORS as exc:
-        print(f"error: cannot write the hand log {args.log_db}: {exc}", file=sys.stderr)
-        return 2
+    except REFUSALS as exc:
+        return _refused(exc, args.log_db)
     finally:
         if log is not None:
             log.connection.close()
