@@ -57,6 +57,22 @@ is all-in can win only what they matched (side pots are shown separately).</p>
 the first player to its left. Your own hole cards lie face up below your upcards
 (only you can see them). The dealer log on the right explains every rule as it
 happens.</p>
+""") + QCoreApplication.translate("Help", """
+<h3>Tournaments (Game &gt; New tournament)</h3>
+<ul>
+<li>Everyone starts with the same chips. The limits, ante and bring-in rise level by
+level; a level lasts a number of hands or of minutes of play (the clock stops while the
+game is paused), and a hand always finishes at the level it began at.</li>
+<li>A player who cannot post the ante or the bring-in posts what they have and is all-in.
+A player with no chips after a hand is out and the seat closes.</li>
+<li>Players out on the same hand finish in the order of their stacks at its start; equal
+stacks share the places and their prizes (odd chips to the earlier seat left of the
+button).</li>
+<li>The prize pool is every player's buy-in (play money by default): 65/35 up to six
+players, 50/30/20 for seven or eight, the winner alone heads-up, or your own table.</li>
+<li>Once you are out, the others play the tournament to its end at once, so the result
+shows every place.</li>
+</ul>
 """)
 
 

@@ -2052,6 +2052,43 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
 </translation>
     </message>
     <message>
+        <source>
+&lt;h3&gt;Tournaments (Game &amp;gt; New tournament)&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;Everyone starts with the same chips. The limits, ante and bring-in rise level by
+level; a level lasts a number of hands or of minutes of play (the clock stops while the
+game is paused), and a hand always finishes at the level it began at.&lt;/li&gt;
+&lt;li&gt;A player who cannot post the ante or the bring-in posts what they have and is all-in.
+A player with no chips after a hand is out and the seat closes.&lt;/li&gt;
+&lt;li&gt;Players out on the same hand finish in the order of their stacks at its start; equal
+stacks share the places and their prizes (odd chips to the earlier seat left of the
+button).&lt;/li&gt;
+&lt;li&gt;The prize pool is every player&apos;s buy-in (play money by default): 65/35 up to six
+players, 50/30/20 for seven or eight, the winner alone heads-up, or your own table.&lt;/li&gt;
+&lt;li&gt;Once you are out, the others play the tournament to its end at once, so the result
+shows every place.&lt;/li&gt;
+&lt;/ul&gt;
+</source>
+        <translation>
+&lt;h3&gt;Turniere (Spiel &amp;gt; Neues Turnier)&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;Alle beginnen mit gleich vielen Chips. Limits, Ante und Bring-in steigen von Level zu
+Level; ein Level dauert eine Zahl von Händen oder Spielminuten (die Uhr steht, solange das
+Spiel pausiert), und eine Hand endet immer in dem Level, in dem sie begonnen hat.&lt;/li&gt;
+&lt;li&gt;Wer das Ante oder das Bring-in nicht zahlen kann, setzt, was er hat, und ist all-in.
+Wer nach einer Hand keine Chips mehr hat, scheidet aus, und sein Platz wird geschlossen.&lt;/li&gt;
+&lt;li&gt;Wer in derselben Hand ausscheidet, wird nach seinem Stack zu Beginn der Hand platziert;
+gleiche Stacks teilen sich die Plätze und ihre Preise (übrige Chips an den früheren Platz
+links vom Button).&lt;/li&gt;
+&lt;li&gt;Der Preispool sind die Buy-ins aller Spieler (standardmäßig Spielgeld): 65/35 bis zu
+sechs Spielern, 50/30/20 bei sieben oder acht, heads-up alles an den Sieger, oder deine
+eigene Tabelle.&lt;/li&gt;
+&lt;li&gt;Bist du ausgeschieden, spielen die anderen das Turnier sofort zu Ende, damit das
+Ergebnis jeden Platz zeigt.&lt;/li&gt;
+&lt;/ul&gt;
+</translation>
+    </message>
+    <message>
         <source>F</source>
         <translation>F</translation>
     </message>

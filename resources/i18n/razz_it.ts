@@ -2053,6 +2053,43 @@ si applica.&lt;/p&gt;
 </translation>
     </message>
     <message>
+        <source>
+&lt;h3&gt;Tournaments (Game &amp;gt; New tournament)&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;Everyone starts with the same chips. The limits, ante and bring-in rise level by
+level; a level lasts a number of hands or of minutes of play (the clock stops while the
+game is paused), and a hand always finishes at the level it began at.&lt;/li&gt;
+&lt;li&gt;A player who cannot post the ante or the bring-in posts what they have and is all-in.
+A player with no chips after a hand is out and the seat closes.&lt;/li&gt;
+&lt;li&gt;Players out on the same hand finish in the order of their stacks at its start; equal
+stacks share the places and their prizes (odd chips to the earlier seat left of the
+button).&lt;/li&gt;
+&lt;li&gt;The prize pool is every player&apos;s buy-in (play money by default): 65/35 up to six
+players, 50/30/20 for seven or eight, the winner alone heads-up, or your own table.&lt;/li&gt;
+&lt;li&gt;Once you are out, the others play the tournament to its end at once, so the result
+shows every place.&lt;/li&gt;
+&lt;/ul&gt;
+</source>
+        <translation>
+&lt;h3&gt;Tornei (Partita &amp;gt; Nuovo torneo)&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;Tutti iniziano con le stesse fiches. I limiti, l&apos;ante e il bring-in salgono di livello
+in livello; un livello dura un numero di mani o di minuti di gioco (l&apos;orologio si ferma
+mentre la partita è in pausa), e una mano finisce sempre al livello in cui è iniziata.&lt;/li&gt;
+&lt;li&gt;Chi non può pagare l&apos;ante o il bring-in mette ciò che ha ed è all-in. Chi resta senza
+fiches dopo una mano è eliminato e il suo posto si chiude.&lt;/li&gt;
+&lt;li&gt;I giocatori eliminati nella stessa mano si classificano secondo le fiches che avevano
+all&apos;inizio della mano; stack uguali si dividono i posti e i premi (le fiches dispari al
+posto precedente a sinistra del bottone).&lt;/li&gt;
+&lt;li&gt;Il montepremi è la somma dei buy-in (soldi finti per default): 65/35 fino a sei
+giocatori, 50/30/20 per sette o otto, tutto al vincitore in heads-up, oppure la tua
+tabella.&lt;/li&gt;
+&lt;li&gt;Quando sei eliminato, gli altri finiscono subito il torneo, così il risultato mostra
+ogni posizione.&lt;/li&gt;
+&lt;/ul&gt;
+</translation>
+    </message>
+    <message>
         <source>F</source>
         <translation>F</translation>
     </message>

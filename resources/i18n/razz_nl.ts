@@ -2053,6 +2053,42 @@ geldt.&lt;/p&gt;
 </translation>
     </message>
     <message>
+        <source>
+&lt;h3&gt;Tournaments (Game &amp;gt; New tournament)&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;Everyone starts with the same chips. The limits, ante and bring-in rise level by
+level; a level lasts a number of hands or of minutes of play (the clock stops while the
+game is paused), and a hand always finishes at the level it began at.&lt;/li&gt;
+&lt;li&gt;A player who cannot post the ante or the bring-in posts what they have and is all-in.
+A player with no chips after a hand is out and the seat closes.&lt;/li&gt;
+&lt;li&gt;Players out on the same hand finish in the order of their stacks at its start; equal
+stacks share the places and their prizes (odd chips to the earlier seat left of the
+button).&lt;/li&gt;
+&lt;li&gt;The prize pool is every player&apos;s buy-in (play money by default): 65/35 up to six
+players, 50/30/20 for seven or eight, the winner alone heads-up, or your own table.&lt;/li&gt;
+&lt;li&gt;Once you are out, the others play the tournament to its end at once, so the result
+shows every place.&lt;/li&gt;
+&lt;/ul&gt;
+</source>
+        <translation>
+&lt;h3&gt;Toernooien (Spel &amp;gt; Nieuw toernooi)&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;Iedereen begint met evenveel fiches. De limieten, de ante en de bring-in stijgen van
+niveau tot niveau; een niveau duurt een aantal handen of speelminuten (de klok staat stil
+zolang het spel gepauzeerd is), en een hand eindigt altijd op het niveau waarop ze begon.&lt;/li&gt;
+&lt;li&gt;Wie de ante of de bring-in niet kan betalen, zet in wat hij heeft en is all-in. Wie na
+een hand geen fiches meer heeft, ligt eruit en zijn stoel gaat dicht.&lt;/li&gt;
+&lt;li&gt;Wie in dezelfde hand eruit ligt, eindigt in de volgorde van zijn stack aan het begin
+van die hand; gelijke stacks delen de plaatsen en hun prijzen (oneven fiches naar de
+eerdere stoel links van de button).&lt;/li&gt;
+&lt;li&gt;De prijzenpot is de buy-in van alle spelers (standaard speelgeld): 65/35 tot zes
+spelers, 50/30/20 bij zeven of acht, heads-up alles voor de winnaar, of je eigen tabel.&lt;/li&gt;
+&lt;li&gt;Lig je eruit, dan spelen de anderen het toernooi meteen uit, zodat de uitslag elke
+plaats toont.&lt;/li&gt;
+&lt;/ul&gt;
+</translation>
+    </message>
+    <message>
         <source>F</source>
         <translation>F</translation>
     </message>
