@@ -8,8 +8,9 @@ level due (levels change between hands only), nobody rebuys, a player with no
 chips after a hand is out and the seat closes, and the session is over when
 one player has every chip. The rules are the pure tournament package's; this
 module only turns them into what the windows receive:
-:class:`TournamentStatus` (the lobby panel) after every hand and
-:class:`TournamentOutcome` (the result screen) at the end.
+:class:`~razz_desktop.tournament.status.TournamentStatus` (the lobby panel) after
+every hand and :class:`~razz_desktop.tournament.status.TournamentOutcome` (the result
+screen) at the end.
 
 When the human is knocked out, the others play the tournament out quickly
 (no thinking pauses, no animations to wait for), so the result screen can
@@ -29,11 +30,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Slot
 
-from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.records import TournamentTag
 from razz_desktop.tournament.payouts import default_payouts
-from razz_desktop.tournament.schedule import Level, LevelUnit
 from razz_desktop.tournament.sitngo import SitAndGo
+from razz_desktop.tournament.status import TournamentOutcome, TournamentStatus
 
 from .bot_turns import locale_chips
 
@@ -53,41 +53,6 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QObject as _Host  # the controller this is mixed into
 else:
     _Host = object
-
-
-@frozen_record
-class TournamentStatus:
-    """The lobby panel's figures after a hand (or at the start)."""
-
-    schedule_name: str
-    level_number: int
-    """1-based, as players say "Level III"."""
-    level: Level
-    next_level: Level | None
-    until_next: float | None
-    """Hands (or minutes) left at this level; None at the last level."""
-    unit: LevelUnit
-    players_left: int
-    entrants: int
-    average_stack: int
-    pool: int
-    prizes: tuple[int, ...]
-    """The prize of each paid place, best first."""
-    knocked_out: tuple[tuple[int, str, int], ...]
-    """(place, name, prize) of everyone out so far, best place first."""
-
-
-@frozen_record
-class TournamentOutcome:
-    """The result screen: every finishing place, the human's own, and the prizes."""
-
-    places: tuple[tuple[int, str, int, bool], ...]
-    """(place, name, prize, is the human), best first; players level share a place."""
-    human_place: int | None
-    human_prize: int
-    entrants: int
-    hands: int
-    buy_in: int
 
 
 class TournamentPlay(_Host):

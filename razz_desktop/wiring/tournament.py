@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from razz_desktop.controllers.game_controller import GameController
     from razz_desktop.controllers.session import SessionSetup
     from razz_desktop.controllers.settings_controller import SettingsController
-    from razz_desktop.controllers.tournament_play import TournamentOutcome, TournamentStatus
+    from razz_desktop.tournament.status import TournamentOutcome, TournamentStatus
     from razz_desktop.ui.main_window import MainWindow
     from razz_desktop.ui.tournament.lobby import TournamentLobby
     from razz_desktop.ui.tournament.result_dialog import TournamentResult

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from razz_desktop.controllers.game_controller import GameController
 from razz_desktop.controllers.session import TournamentSetup
-from razz_desktop.controllers.tournament_play import TournamentOutcome, TournamentStatus
 from razz_desktop.tournament.payouts import Payouts
 from razz_desktop.tournament.schedule import Level, LevelUnit, Schedule, preset
+from razz_desktop.tournament.status import TournamentOutcome, TournamentStatus
 from tests.controllers.test_game_controller import auto_human
 
 QUICK = Schedule("quick", (Level(20, 40, 2, 5, 2), Level(40, 80, 4, 10, 2), Level(100, 200, 10, 25, 2),

@@ -6,10 +6,10 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 
-from razz_desktop.controllers.tournament_play import TournamentOutcome, TournamentStatus
 from razz_desktop.settings import Settings
 from razz_desktop.tournament.payouts import Payouts
 from razz_desktop.tournament.schedule import PRESETS, Level, LevelUnit
+from razz_desktop.tournament.status import TournamentOutcome, TournamentStatus
 from razz_desktop.ui.tournament.lobby import TournamentLobby
 from razz_desktop.ui.tournament.result_dialog import TournamentResult
 from razz_desktop.ui.tournament.setup_dialog import TournamentDialog

@@ -1,6 +1,6 @@
 """The tournament lobby: a panel beside the table with the level, the next level, the players and the prizes.
 
-It shows the last :class:`~razz_desktop.controllers.tournament_play.TournamentStatus`
+It shows the last :class:`~razz_desktop.tournament.status.TournamentStatus`
 it received and nothing else (DESIGN.md: windows keep no game state of their
 own). The figures are plain text in a form, so a screen reader reads each with
 its label; the panel's accessible description repeats the headline ("Level III:
@@ -18,7 +18,7 @@ from razz_desktop.tournament.schedule import Level, LevelUnit, roman
 from razz_desktop.ui.wording import chips
 
 if TYPE_CHECKING:
-    from razz_desktop.controllers.tournament_play import TournamentStatus
+    from razz_desktop.tournament.status import TournamentStatus
 
 
 PANEL_WIDTH = 210

@@ -1,6 +1,6 @@
 """The result screen at the end of a sit-and-go: the player's own place and prize, then every place.
 
-It receives a :class:`~razz_desktop.controllers.tournament_play.TournamentOutcome`
+It receives a :class:`~razz_desktop.tournament.status.TournamentOutcome`
 and emits what the player wants next (another tournament like this one, or a
 look at the table); it knows no controller.
 """
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from razz_desktop.ui.wording import chips
 
 if TYPE_CHECKING:
-    from razz_desktop.controllers.tournament_play import TournamentOutcome
+    from razz_desktop.tournament.status import TournamentOutcome
 
 
 class TournamentResult(QDialog):
