@@ -30,7 +30,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Slot
 
-from razz_desktop.records import TournamentTag
 from razz_desktop.tournament.payouts import default_payouts
 from razz_desktop.tournament.sitngo import SitAndGo
 from razz_desktop.tournament.status import TournamentOutcome, TournamentStatus
@@ -44,6 +43,7 @@ if TYPE_CHECKING:
 
     from razz_desktop.engine.hand import Hand
     from razz_desktop.engine.table import Table
+    from razz_desktop.records import TournamentTag
 
     from .ai_worker import LazyPolicy
     from .players import PlayerInfo
@@ -221,6 +221,9 @@ class TournamentPlay(_Host):
         sng = self._sng
         if sng is None:
             return None
+        # Here, not at the top: the hand log's records are not needed before the first table (issue 19).
+        from razz_desktop.records import TournamentTag
+
         buy_in = f"{sng.buy_in}+0" if sng.buy_in else "Freeroll"  # play money, as PokerStars writes it
         return TournamentTag(self._tournament_id, sng.level_index + 1, buy_in)
 
