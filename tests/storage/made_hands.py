@@ -64,6 +64,7 @@ class Parsed:
     table: str = "Table Alpha"
     dollars: bool = False
     rake: int = 0
+    collected: tuple[tuple[int, int, str], ...] = ()  # the file's "collected" lines: none written here
 
 
 @dataclass(frozen=True)
