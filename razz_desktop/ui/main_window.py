@@ -41,6 +41,7 @@ from .table.steady_height import SteadyHeight
 from .table.view import TableView
 from .theme import theme_name, toolbar_style, window_style
 from .window_menus import MenuWindow
+from .window_state import fit_to_screen
 from .wording import chips, decimal
 
 DOCK_WIDTH = 340
@@ -127,7 +128,7 @@ class MainWindow(MenuWindow):
         self._build_toolbar()
         self.setAcceptDrops(True)  # hand-history files dropped on the window are imported
         self.action_bar.show_message(self.tr("Welcome to the table."), self.tr("Shuffling up and dealing…"))
-        self.resize(1280, 800)
+        fit_to_screen(self)  # 1280x800, or the screen's free area if smaller (issue 38)
 
 
     def add_coach_dock(self, dock: QDockWidget, hint_action: QAction | None = None) -> None:
