@@ -101,7 +101,6 @@ class MainWindow(MenuWindow):
         self.flow = Flow()
         """The last state of play the game controller published (never derived here)."""
         self._quit_ready = False
-        self._result_on_quit = False
         self._saved_rotation: float | None = None
         self._seat_sentences: dict[tuple[SeatSnapshot, str], str] = {}
         """The last view's sentence for each seat (table_summary)."""
@@ -213,29 +212,20 @@ class MainWindow(MenuWindow):
         """A session is over (left, quit or started again): its result in the log, and on screen."""
         text = self.session_result_text(result)
         self.log.note(text)
-        if result.end is SessionEnd.QUIT and self._result_on_quit:
-            # Imported when asked: the class is not made before the first table (issue 19).
-            from PySide6.QtWidgets import QMessageBox
-
-            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Session over"), text,
-                              QMessageBox.StandardButton.Ok, self)
-            box.setObjectName("sessionResult")
-            box.finished.connect(lambda _r: self.close())
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.open()
-        elif result.end is SessionEnd.LEAVE:
+        # Quitting shows no "Session over" box: the user already said yes to quitting, and a second
+        # dialog blocked the exit (issue 38); the result is written in the dealer log.
+        if result.end is SessionEnd.LEAVE:
             self.action_bar.detail.setText(text)
 
     def session_result_text(self, result: SessionResult) -> str:
         if result.hands == 0:
             return self.tr("Session over: no hands played.")
         sign = "+" if result.net > 0 else ""
-        return self.tr("Session over: {hands} hands, {net} chips ({bb} big bets).").format(
-            hands=chips(result.hands), net=sign + chips(result.net), bb=sign + decimal(result.net_big_bets, 1))
+        return self.tr("Session over: %n hands, {net} chips ({bb} big bets).", "", result.hands).format(
+            net=sign + chips(result.net), bb=sign + decimal(result.net_big_bets, 1))
 
     def on_terminate(self, _signum: int = 0) -> None:
         """SIGTERM or Ctrl+C: the orderly way out, with no question and no dialog."""
-        self._result_on_quit = False
         modal = QApplication.activeModalWidget()
         while modal is not None and modal is not self:
             modal.close()
@@ -260,8 +250,7 @@ class MainWindow(MenuWindow):
     def on_quit_ready(self) -> None:
         """The hand that was live when the user quit is finished and recorded: close now."""
         self._quit_ready = True
-        if not self._result_on_quit:
-            self.close()
+        self.close()
 
     # -- what the game publishes -------------------------------------------------
 
@@ -424,7 +413,6 @@ class MainWindow(MenuWindow):
             if self.flow.human_in_hand:
                 if not self._ask_to_fold(self.tr("Quit Razz Desktop?")):
                     return
-                self._result_on_quit = True
             self.quit_requested.emit()
             return
         self.closing.emit()

@@ -389,7 +389,10 @@ class MenuWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Your hand is still live"), question,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("foldQuestion")
-        box.setInformativeText(self.tr("Your hand will be folded and the hand played out."))
+        # What winding up does (controllers/winding_up.py): it checks when checking is free and folds
+        # to a bet, so a hand can be checked down and won; "will be folded" was not true (issue 38).
+        box.setInformativeText(self.tr("The hand is played out for you: checked when checking is free, "
+                                       "folded to a bet."))
         box.setDefaultButton(QMessageBox.StandardButton.No)
         return box.exec() == QMessageBox.StandardButton.Yes
 

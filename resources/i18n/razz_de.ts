@@ -2967,7 +2967,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Session over</source>
-        <translation>Sitzung beendet</translation>
+        <translation type="vanished">Sitzung beendet</translation>
     </message>
     <message>
         <source>Session over: no hands played.</source>
@@ -2975,7 +2975,14 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Session over: {hands} hands, {net} chips ({bb} big bets).</source>
-        <translation>Sitzung beendet: {hands} Blätter, {net} Chips ({bb} Big Bets).</translation>
+        <translation type="vanished">Sitzung beendet: {hands} Blätter, {net} Chips ({bb} Big Bets).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Session over: %n hands, {net} chips ({bb} big bets).</source>
+        <translation>
+            <numerusform>Sitzung beendet: %n Blatt, {net} Chips ({bb} Big Bets).</numerusform>
+            <numerusform>Sitzung beendet: %n Blätter, {net} Chips ({bb} Big Bets).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Practice mode on: the Coach helps at each of your decisions.</source>
@@ -3217,6 +3224,10 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>Razz-Regeln</translation>
     </message>
     <message>
+        <source>The hand is played out for you: checked when checking is free, folded to a bet.</source>
+        <translation>Das Blatt wird für dich zu Ende gespielt: Check, wenn Checken nichts kostet, Fold gegen einen Einsatz.</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
@@ -3306,7 +3317,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Your hand will be folded and the hand played out.</source>
-        <translation>Du steigst aus, und das Blatt wird zu Ende gespielt.</translation>
+        <translation type="vanished">Du steigst aus, und das Blatt wird zu Ende gespielt.</translation>
     </message>
 </context>
 <context>
@@ -4236,6 +4247,10 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <message>
         <source>The new table, stakes and house rules start with a new session. Start one now?</source>
         <translation>Der neue Tisch, die Limits und die Hausregeln gelten ab einer neuen Sitzung. Jetzt eine beginnen?</translation>
+    </message>
+    <message>
+        <source>Your live hand is played out first: checked when checking is free, folded to a bet.</source>
+        <translation>Dein laufendes Blatt wird zuerst zu Ende gespielt: Check, wenn Checken nichts kostet, Fold gegen einen Einsatz.</translation>
     </message>
 </context>
 <context>

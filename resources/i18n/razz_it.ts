@@ -2968,7 +2968,7 @@ si applica.&lt;/p&gt;
     </message>
     <message>
         <source>Session over</source>
-        <translation>Sessione finita</translation>
+        <translation type="vanished">Sessione finita</translation>
     </message>
     <message>
         <source>Session over: no hands played.</source>
@@ -2976,7 +2976,14 @@ si applica.&lt;/p&gt;
     </message>
     <message>
         <source>Session over: {hands} hands, {net} chips ({bb} big bets).</source>
-        <translation>Sessione finita: {hands} mani, {net} fiches ({bb} big bet).</translation>
+        <translation type="vanished">Sessione finita: {hands} mani, {net} fiches ({bb} big bet).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Session over: %n hands, {net} chips ({bb} big bets).</source>
+        <translation>
+            <numerusform>Sessione finita: %n mano, {net} fiches ({bb} big bet).</numerusform>
+            <numerusform>Sessione finita: %n mani, {net} fiches ({bb} big bet).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Practice mode on: the Coach helps at each of your decisions.</source>
@@ -3218,6 +3225,10 @@ si applica.&lt;/p&gt;
         <translation>Regole del razz</translation>
     </message>
     <message>
+        <source>The hand is played out for you: checked when checking is free, folded to a bet.</source>
+        <translation>La mano viene giocata fino alla fine per te: check quando è gratis, fold contro una puntata.</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Scorciatoie da tastiera</translation>
     </message>
@@ -3307,7 +3318,7 @@ si applica.&lt;/p&gt;
     </message>
     <message>
         <source>Your hand will be folded and the hand played out.</source>
-        <translation>La tua mano verrà passata e la mano giocata fino alla fine.</translation>
+        <translation type="vanished">La tua mano verrà passata e la mano giocata fino alla fine.</translation>
     </message>
 </context>
 <context>
@@ -4237,6 +4248,10 @@ si applica.&lt;/p&gt;
     <message>
         <source>The new table, stakes and house rules start with a new session. Start one now?</source>
         <translation>Il nuovo tavolo, i limiti e le regole della casa partono con una nuova sessione. Iniziarne una ora?</translation>
+    </message>
+    <message>
+        <source>Your live hand is played out first: checked when checking is free, folded to a bet.</source>
+        <translation>La tua mano in corso viene prima giocata fino alla fine: check quando è gratis, fold contro una puntata.</translation>
     </message>
 </context>
 <context>

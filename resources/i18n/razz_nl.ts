@@ -2968,7 +2968,7 @@ geldt.&lt;/p&gt;
     </message>
     <message>
         <source>Session over</source>
-        <translation>Sessie voorbij</translation>
+        <translation type="vanished">Sessie voorbij</translation>
     </message>
     <message>
         <source>Session over: no hands played.</source>
@@ -2976,7 +2976,14 @@ geldt.&lt;/p&gt;
     </message>
     <message>
         <source>Session over: {hands} hands, {net} chips ({bb} big bets).</source>
-        <translation>Sessie voorbij: {hands} handen, {net} chips ({bb} big bets).</translation>
+        <translation type="vanished">Sessie voorbij: {hands} handen, {net} chips ({bb} big bets).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Session over: %n hands, {net} chips ({bb} big bets).</source>
+        <translation>
+            <numerusform>Sessie voorbij: %n hand, {net} chips ({bb} big bets).</numerusform>
+            <numerusform>Sessie voorbij: %n handen, {net} chips ({bb} big bets).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Practice mode on: the Coach helps at each of your decisions.</source>
@@ -3218,6 +3225,10 @@ geldt.&lt;/p&gt;
         <translation>Razzregels</translation>
     </message>
     <message>
+        <source>The hand is played out for you: checked when checking is free, folded to a bet.</source>
+        <translation>De hand wordt voor je uitgespeeld: checken als dat gratis kan, folden tegen een inzet.</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Sneltoetsen</translation>
     </message>
@@ -3307,7 +3318,7 @@ geldt.&lt;/p&gt;
     </message>
     <message>
         <source>Your hand will be folded and the hand played out.</source>
-        <translation>Je hand wordt gefold en de hand wordt uitgespeeld.</translation>
+        <translation type="vanished">Je hand wordt gefold en de hand wordt uitgespeeld.</translation>
     </message>
 </context>
 <context>
@@ -4237,6 +4248,10 @@ geldt.&lt;/p&gt;
     <message>
         <source>The new table, stakes and house rules start with a new session. Start one now?</source>
         <translation>De nieuwe tafel, inzetten en huisregels gelden vanaf een nieuwe sessie. Nu een starten?</translation>
+    </message>
+    <message>
+        <source>Your live hand is played out first: checked when checking is free, folded to a bet.</source>
+        <translation>Je lopende hand wordt eerst uitgespeeld: checken als dat gratis kan, folden tegen een inzet.</translation>
     </message>
 </context>
 <context>
