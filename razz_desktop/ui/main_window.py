@@ -410,9 +410,8 @@ class MainWindow(MenuWindow):
             event.ignore()
             if self.flow.winding_up:
                 return  # already finishing the hand; quit_ready closes the window
-            if self.flow.human_in_hand:
-                if not self._ask_to_fold(self.tr("Quit Razz Desktop?")):
-                    return
+            if self.flow.human_in_hand and not self._ask_to_fold(self.tr("Quit Razz Desktop?")):
+                return
             self.quit_requested.emit()
             return
         self.closing.emit()
