@@ -4222,6 +4222,10 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
         <translation>Jede Einstellung auf ihren Standardwert zurücksetzen; gespeichert wird erst mit OK.</translation>
     </message>
     <message>
+        <source>the desktop&apos;s language</source>
+        <translation>die Sprache des Desktops</translation>
+    </message>
+    <message>
         <source>Correct the fields marked in red first.</source>
         <translation>Korrigiere zuerst die rot markierten Felder.</translation>
     </message>
@@ -4236,6 +4240,10 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <message>
         <source>At once: %1</source>
         <translation>Sofort: %1</translation>
+    </message>
+    <message>
+        <source>At the next start: %1.</source>
+        <translation>Beim nächsten Start: %1.</translation>
     </message>
 </context>
 <context>

@@ -4223,6 +4223,10 @@ si applica.&lt;/p&gt;
         <translation>Riporta ogni impostazione al valore predefinito; nulla viene salvato finché non premi OK.</translation>
     </message>
     <message>
+        <source>the desktop&apos;s language</source>
+        <translation>la lingua del desktop</translation>
+    </message>
+    <message>
         <source>Correct the fields marked in red first.</source>
         <translation>Correggi prima i campi segnati in rosso.</translation>
     </message>
@@ -4237,6 +4241,10 @@ si applica.&lt;/p&gt;
     <message>
         <source>At once: %1</source>
         <translation>Subito: %1</translation>
+    </message>
+    <message>
+        <source>At the next start: %1.</source>
+        <translation>Al prossimo avvio: %1.</translation>
     </message>
 </context>
 <context>

@@ -4223,6 +4223,10 @@ geldt.&lt;/p&gt;
         <translation>Zet elke instelling terug op de standaardwaarde; er wordt pas iets opgeslagen als je op OK drukt.</translation>
     </message>
     <message>
+        <source>the desktop&apos;s language</source>
+        <translation>de taal van het bureaublad</translation>
+    </message>
+    <message>
         <source>Correct the fields marked in red first.</source>
         <translation>Verbeter eerst de rood gemarkeerde velden.</translation>
     </message>
@@ -4237,6 +4241,10 @@ geldt.&lt;/p&gt;
     <message>
         <source>At once: %1</source>
         <translation>Meteen: %1</translation>
+    </message>
+    <message>
+        <source>At the next start: %1.</source>
+        <translation>Bij de volgende start: %1.</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from razz_desktop.controllers.flow import SessionEnd, SessionResult
 from razz_desktop.ui.i18n import Translations
@@ -27,3 +29,35 @@ def test_the_session_result_counts_hands_in_the_language_s_plural(make_app, lang
     w = make_app().window
     assert w.session_result_text(SessionResult(1, 50, 100, SessionEnd.QUIT)).startswith(one)
     assert w.session_result_text(SessionResult(3, 50, 100, SessionEnd.QUIT)).startswith(three)
+
+
+@pytest.mark.parametrize("language", ["it"], indirect=True)
+def test_italian_groups_thousands_as_the_rest_of_the_window(language) -> None:
+    """CLDR's Italian groups from five digits; the window shows "1.150" beside "11.500" (issue 38)."""
+    from razz_desktop.ui.wording.numbers import chips, money, stakes
+
+    assert (chips(1150), chips(-1150), chips(11500), chips(500)) == ("1.150", "-1.150", "11.500", "500")
+    assert stakes(50000, 100000).replace("\xa0", " ") == "500 $/1.000 $"
+    assert money(115000).replace("\xa0", " ") == "1.150,00 $"
+
+
+@pytest.mark.parametrize(("language", "amount"), [("de", "1,25 $"), ("it", "1,25 $"), ("nl", "$ 1,25"),
+                                                  ("en", "$1.25")], indirect=["language"])
+def test_the_settings_messages_write_money_as_the_window_does(qtbot, language, amount) -> None:
+    """The bring-in warning read "($1.25)" in German and Italian beside "1,25 $" everywhere else."""
+    from dataclasses import replace
+
+    from razz_desktop.settings import Settings
+    from razz_desktop.ui.settings_dialog import SettingsDialog
+
+    d = SettingsDialog(replace(Settings(), stakes=replace(Settings().stakes, small_bet=500, big_bet=1000)))
+    qtbot.addWidget(d)
+    d.show()
+    d.ante_percent.setFocus()
+    d.ante_percent.selectAll()
+    qtbot.keyClicks(d.ante_percent, "30")
+    qtbot.keyClick(d.ante_percent, Qt.Key.Key_Tab)
+    warning = d.findChild(QLabel, "warning:stakes.bring_in_percent")
+    assert warning is not None and not warning.isHidden()
+    text = warning.text().replace("\xa0", " ")
+    assert amount in text and ("$1.25" not in text or language == "en"), text

@@ -520,3 +520,34 @@ def test_many_pending_notes_scroll_the_table_tab_instead_of_outgrowing_a_small_s
     plain.show()
     scroll = plain.tabs.widget(1)
     assert plain.minimumSizeHint().height() >= scroll.widget().sizeHint().height()  # no scrolling by default
+
+
+def test_a_wrong_player_count_is_not_announced_as_pending(qtbot, dialog: SettingsDialog) -> None:
+    """Players = 9: the error, and no "applies from the next session: 6 -> 9" beside it (issue 38)."""
+    dialog.tabs.setCurrentIndex(1)
+    type_into(qtbot, dialog.players, "9")
+    assert "2 to 8 players" in message(dialog, "error", "table.players")
+    assert message(dialog, "pending", "table.players") == ""
+    assert "9" not in dialog.summary.text() or dialog.summary.isHidden()
+    type_into(qtbot, dialog.players, "4")
+    assert "4 players applies from the next session" in message(dialog, "pending", "table.players")
+
+
+def test_an_ante_of_60_percent_is_kept_after_ok(qtbot, dialog: SettingsDialog) -> None:
+    """Allowed with a warning, and what OK returns (issue 38 saw it "stay 20%")."""
+    dialog.ante_percent.setFocus()
+    dialog.ante_percent.selectAll()
+    qtbot.keyClicks(dialog.ante_percent, "60")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # straight from the field to OK
+    result = dialog.result_settings()
+    assert result is not None and result.stakes.ante_percent == 60
+
+
+def test_a_language_change_is_named_and_waits_for_the_next_start(qtbot) -> None:
+    d = SettingsDialog(Settings(), languages=[("system", ""), ("en", "English"), ("de", "Deutsch")])
+    qtbot.addWidget(d)
+    d.show()
+    d.language.setCurrentIndex(d.language.findData("de"))
+    summary = d.summary.text()
+    assert "At the next start: Deutsch." in summary and "At once" not in summary, summary
+    assert '"de"' not in summary and "Deutsch" in message(d, "pending", "display.language")

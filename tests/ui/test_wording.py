@@ -69,7 +69,7 @@ GOLDEN = {
         'Terza strada',
         'Dora fa il bring-in: re di picche è la carta scoperta più alta (gli assi sono bassi); pari tra i re, e picche batte cuori',
         'Completi a 200',
-        'Ada rilancia a 1200',
+        'Ada rilancia a 1.200',
         'Le puntate sono al massimo: una puntata e 3 rilanci sono il limite di un giro',
         'Quinta strada',
         'Quinta strada: parli per primo tu con il banco più basso (7-4-2); a pari con Ada, quindi parla per primo il giocatore più vicino alla sinistra del pulsante',
