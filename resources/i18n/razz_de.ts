@@ -305,7 +305,7 @@
     </message>
     <message>
         <source>your hole cards {cards}</source>
-        <translation>deine Hole-Karten {cards}</translation>
+        <translation>deine verdeckten Karten {cards}</translation>
     </message>
     <message>
         <source>{done} of {total}</source>
@@ -423,7 +423,7 @@
     <name>ActionButton</name>
     <message>
         <source>Space</source>
-        <translation>Leer</translation>
+        <translation>Leertaste</translation>
     </message>
     <message>
         <source>Keyboard shortcut: {key}</source>
@@ -674,23 +674,23 @@
     </message>
     <message>
         <source>3rd street</source>
-        <translation>Third Street</translation>
+        <translation>3. Straße</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation>Fourth Street</translation>
+        <translation>4. Straße</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation>Fifth Street</translation>
+        <translation>5. Straße</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation>Sixth Street</translation>
+        <translation>6. Straße</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation>Seventh Street</translation>
+        <translation>7. Straße</translation>
     </message>
     <message>
         <source>street {n}</source>
@@ -832,7 +832,7 @@
     </message>
     <message>
         <source>Steal chance: your {rank} door is lower than every door still to act, so completing may win the antes right away.</source>
-        <translation>Steal-Chance: Deine Door Card {rank} ist niedriger als jede Door Card, die noch handeln muss; Vervollständigen kann die Antes sofort gewinnen.</translation>
+        <translation>Steal-Chance: Deine Türkarte {rank} ist niedriger als jede Türkarte, die noch handeln muss; Vervollständigen kann die Antes sofort gewinnen.</translation>
     </message>
     <message>
         <source>Bluff chance: your board ({board}) looks better than theirs ({theirs}), so a bet can make them fold better hands.</source>
@@ -864,11 +864,11 @@
     </message>
     <message>
         <source>your door card is lower than every door still to act, so they are likely to fold</source>
-        <translation>deine Door Card ist niedriger als jede Door Card, die noch handeln muss; sie steigen wahrscheinlich aus</translation>
+        <translation>deine Türkarte ist niedriger als jede Türkarte, die noch handeln muss; sie steigen wahrscheinlich aus</translation>
     </message>
     <message>
         <source>{hand} is a strong start, so make the others pay to see 4th street</source>
-        <translation>{hand} ist ein starker Start; lass die anderen für Fourth Street bezahlen</translation>
+        <translation>{hand} ist ein starker Start; lass die anderen für die 4. Straße bezahlen</translation>
     </message>
     <message>
         <source>post the minimum with {summary} and see what the others do</source>
@@ -904,7 +904,7 @@
     </message>
     <message>
         <source>{hand} is playable, so see 4th street</source>
-        <translation>{hand} ist spielbar; sieh dir Fourth Street an</translation>
+        <translation>{hand} ist spielbar; sieh dir die 4. Straße an</translation>
     </message>
     <message>
         <source>{hand} has about {equity} against {others}, more than your fair share of {fair}, so get more chips in</source>
@@ -1093,15 +1093,15 @@
     <message numerus="yes">
         <source>{why}, and %n low door card(s) still to act make it worse</source>
         <translation>
-            <numerusform>{why}, und %n niedrige Door Card, die noch handeln muss, macht es schlimmer</numerusform>
-            <numerusform>{why}, und %n niedrige Door Cards, die noch handeln müssen, machen es schlimmer</numerusform>
+            <numerusform>{why}, und %n niedrige Türkarte, die noch handeln muss, macht es schlimmer</numerusform>
+            <numerusform>{why}, und %n niedrige Türkarten, die noch handeln müssen, machen es schlimmer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{hand} is playable, but not against a completed bet with %n low door card(s) still to act</source>
         <translation>
-            <numerusform>{hand} ist spielbar, aber nicht gegen einen vervollständigten Einsatz mit %n niedrigen Door Card, die noch handeln muss</numerusform>
-            <numerusform>{hand} ist spielbar, aber nicht gegen einen vervollständigten Einsatz mit %n niedrigen Door Cards, die noch handeln müssen</numerusform>
+            <numerusform>{hand} ist spielbar, aber nicht gegen einen vervollständigten Einsatz mit %n niedrigen Türkarte, die noch handeln muss</numerusform>
+            <numerusform>{hand} ist spielbar, aber nicht gegen einen vervollständigten Einsatz mit %n niedrigen Türkarten, die noch handeln müssen</numerusform>
         </translation>
     </message>
 </context>
@@ -1136,11 +1136,11 @@
     </message>
     <message>
         <source>You bring in: the {card} is the highest door card (aces are low)</source>
-        <translation>Du bringst das Bring-in: {card} ist die höchste Door Card (Asse sind niedrig)</translation>
+        <translation>Du bringst das Bring-in: {card} ist die höchste Türkarte (Asse sind niedrig)</translation>
     </message>
     <message>
         <source>{name} brings in: the {card} is the highest door card (aces are low)</source>
-        <translation>{name} bringt das Bring-in: {card} ist die höchste Door Card (Asse sind niedrig)</translation>
+        <translation>{name} bringt das Bring-in: {card} ist die höchste Türkarte (Asse sind niedrig)</translation>
     </message>
     <message>
         <source>; the {rank} tie, and {suit} beat {suits}</source>
@@ -1148,15 +1148,15 @@
     </message>
     <message>
         <source>You have the highest door card but are all-in on the ante: the bring-in passes to {name}, the next player to the left with chips</source>
-        <translation>Du hast die höchste Door Card, bist aber mit dem Ante All-in: Das Bring-in geht an {name}, den nächsten Spieler links mit Chips</translation>
+        <translation>Du hast die höchste Türkarte, bist aber mit dem Ante All-in: Das Bring-in geht an {name}, den nächsten Spieler links mit Chips</translation>
     </message>
     <message>
         <source>{name} has the highest door card but is all-in on the ante: the bring-in passes to you, the next player to the left with chips</source>
-        <translation>{name} hat die höchste Door Card, ist aber mit dem Ante All-in: Das Bring-in geht an dich, den nächsten Spieler links mit Chips</translation>
+        <translation>{name} hat die höchste Türkarte, ist aber mit dem Ante All-in: Das Bring-in geht an dich, den nächsten Spieler links mit Chips</translation>
     </message>
     <message>
         <source>{name} has the highest door card but is all-in on the ante: the bring-in passes to {next}, the next player to the left with chips</source>
-        <translation>{name} hat die höchste Door Card, ist aber mit dem Ante All-in: Das Bring-in geht an {next}, den nächsten Spieler links mit Chips</translation>
+        <translation>{name} hat die höchste Türkarte, ist aber mit dem Ante All-in: Das Bring-in geht an {next}, den nächsten Spieler links mit Chips</translation>
     </message>
     <message>
         <source>{street}: you have the lowest board ({board}) but are all-in, so {name}, next to the left, acts first</source>
@@ -1761,7 +1761,7 @@
     </message>
     <message>
         <source>Actions street by street</source>
-        <translation type="vanished">Aktionen Street für Street</translation>
+        <translation type="vanished">Aktionen Straße für Straße</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1809,7 +1809,7 @@
     </message>
     <message>
         <source>Study mode: every player&apos;s hole cards are shown, also those of players who folded.</source>
-        <translation>Studienmodus: Die Hole-Karten aller Spieler werden gezeigt, auch die ausgestiegener Spieler.</translation>
+        <translation>Studienmodus: Die verdeckten Karten aller Spieler werden gezeigt, auch die ausgestiegener Spieler.</translation>
     </message>
     <message>
         <source>Write the hand to a PokerStars or PHH file</source>
@@ -1861,29 +1861,29 @@ Straights und Flushes zählen nicht. Das beste Blatt ist 5-4-3-2-A, das „Wheel
 Paare sind schlecht: Jedes Blatt ohne Paar schlägt jedes Blatt mit einem.&lt;/p&gt;
 &lt;h3&gt;Das Geben&lt;/h3&gt;
 &lt;ul&gt;
-&lt;li&gt;Jeder setzt ein &lt;b&gt;Ante&lt;/b&gt;. In der &lt;b&gt;Third Street&lt;/b&gt; bekommt jeder Spieler zwei Karten
-verdeckt und eine offen (die Door Card).&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Fourth, Fifth und Sixth Street&lt;/b&gt;: je eine weitere offene Karte.
-&lt;b&gt;Seventh Street&lt;/b&gt; (der River): eine verdeckte Karte.&lt;/li&gt;
-&lt;li&gt;Reicht das Deck in der Seventh Street nicht, wird eine &lt;b&gt;Gemeinschaftskarte&lt;/b&gt; offen
+&lt;li&gt;Jeder setzt ein &lt;b&gt;Ante&lt;/b&gt;. In der &lt;b&gt;3. Straße&lt;/b&gt; bekommt jeder Spieler zwei Karten
+verdeckt und eine offen (die Türkarte).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Fourth, Fifth und 6. Straße&lt;/b&gt;: je eine weitere offene Karte.
+&lt;b&gt;7. Straße&lt;/b&gt; (der River): eine verdeckte Karte.&lt;/li&gt;
+&lt;li&gt;Reicht das Deck in der 7. Straße nicht, wird eine &lt;b&gt;Gemeinschaftskarte&lt;/b&gt; offen
 in die Mitte gelegt, und alle nutzen sie.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h3&gt;Wer beginnt&lt;/h3&gt;
 &lt;ul&gt;
-&lt;li&gt;Third Street: Die &lt;b&gt;höchste&lt;/b&gt; Door Card muss das &lt;b&gt;Bring-in&lt;/b&gt; bringen (ein kleiner Pflichteinsatz).
+&lt;li&gt;3. Straße: Die &lt;b&gt;höchste&lt;/b&gt; Türkarte muss das &lt;b&gt;Bring-in&lt;/b&gt; bringen (ein kleiner Pflichteinsatz).
 Könige sind am höchsten, Asse am niedrigsten; bei gleichem Rang bringt Pik vor Herz,
 Karo und Kreuz. Dieser Spieler darf stattdessen auf einen vollen kleinen Einsatz &lt;b&gt;vervollständigen&lt;/b&gt;.&lt;/li&gt;
-&lt;li&gt;Ab der Fourth Street beginnt der Spieler mit dem &lt;b&gt;niedrigsten Board&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;Ab der 4. Straße beginnt der Spieler mit dem &lt;b&gt;niedrigsten Board&lt;/b&gt;.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h3&gt;Einsätze&lt;/h3&gt;
-&lt;p&gt;Fixed Limit: kleine Einsätze in Third und Fourth Street, große in Fifth, Sixth und Seventh.
-Höchstens ein Einsatz und drei Erhöhungen pro Runde. In der Third Street gibt es kein Checken.&lt;/p&gt;
+&lt;p&gt;Fixed Limit: kleine Einsätze in 3. und 4. Straße, große in Fifth, Sixth und Seventh.
+Höchstens ein Einsatz und drei Erhöhungen pro Runde. In der 3. Straße gibt es kein Checken.&lt;/p&gt;
 &lt;h3&gt;Showdown&lt;/h3&gt;
 &lt;p&gt;Das beste Low der verbliebenen Spieler gewinnt den Pott; bei Gleichstand wird geteilt. Wer
 All-in ist, kann nur gewinnen, was er selbst gedeckt hat (Nebenpötte werden getrennt gezeigt).&lt;/p&gt;
 &lt;h3&gt;An diesem Tisch&lt;/h3&gt;
-&lt;p&gt;Der &lt;b&gt;Stud-Button&lt;/b&gt; liegt an Platz 8: Jede Street wird beginnend beim ersten Spieler links
-davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
+&lt;p&gt;Der &lt;b&gt;Stud-Button&lt;/b&gt; liegt an Platz 8: Jede Straße wird beginnend beim ersten Spieler links
+davon gegeben. Deine eigenen verdeckte Karten liegen offen unter deinen Upcards
 (nur du siehst sie). Das Dealer-Protokoll rechts erklärt jede Regel, sobald sie greift.&lt;/p&gt;
 </translation>
     </message>
@@ -2244,7 +2244,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Door cards still to act</source>
-        <translation>Door Cards, die noch handeln</translation>
+        <translation>Türkarten, die noch handeln</translation>
     </message>
     <message>
         <source>Live cards</source>
@@ -2338,7 +2338,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     <name>HistoryBrowser</name>
     <message>
         <source>3rd street</source>
-        <translation>Third Street</translation>
+        <translation>3. Straße</translation>
     </message>
     <message>
         <source>Big bets</source>
@@ -2563,7 +2563,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Show the hand street by street (Enter)</source>
-        <translation>Das Blatt Street für Street zeigen (Eingabe)</translation>
+        <translation>Das Blatt Straße für Straße zeigen (Eingabe)</translation>
     </message>
     <message>
         <source>Write every hand the filters let through to a file</source>
@@ -2761,7 +2761,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>The deck ran short on 7th street: every player used this card.</source>
-        <translation>Das Deck reichte in der Seventh Street nicht: Jeder Spieler nutzte diese Karte.</translation>
+        <translation>Das Deck reichte in der 7. Straße nicht: Jeder Spieler nutzte diese Karte.</translation>
     </message>
     <message>
         <source>Seat {n}</source>
@@ -2829,7 +2829,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Study mode: every player&apos;s hole cards are shown, also those of players who folded. At the table they were never seen.</source>
-        <translation>Studienmodus: Die Hole-Karten aller Spieler werden gezeigt, auch die ausgestiegener Spieler. Am Tisch waren sie nie zu sehen.</translation>
+        <translation>Studienmodus: Die verdeckten Karten aller Spieler werden gezeigt, auch die ausgestiegener Spieler. Am Tisch waren sie nie zu sehen.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2837,7 +2837,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Actions street by street</source>
-        <translation>Aktionen Street für Street</translation>
+        <translation>Aktionen Straße für Straße</translation>
     </message>
     <message>
         <source>Actions</source>
@@ -3038,7 +3038,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Hand {n}, street {s}.</source>
-        <translation>Blatt {n}, Street {s}.</translation>
+        <translation>Blatt {n}, Straße {s}.</translation>
     </message>
     <message>
         <source>folded</source>
@@ -3137,7 +3137,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>The Last Hand window shows the hole cards of players who folded too</source>
-        <translation>Das Fenster „Letztes Blatt“ zeigt auch die Hole-Karten ausgestiegener Spieler</translation>
+        <translation>Das Fenster „Letztes Blatt“ zeigt auch die verdeckten Karten ausgestiegener Spieler</translation>
     </message>
     <message>
         <source>Deal the next hand &amp;automatically</source>
@@ -3371,30 +3371,30 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>For study: the Last Hand window then shows the hole cards of players who folded too, marked as study mode. At the table nobody&apos;s folded cards are ever shown.</source>
-        <translation>Zum Studium: Das Fenster „Letztes Blatt“ zeigt dann auch die Hole-Karten ausgestiegener Spieler, als Studienmodus markiert. Am Tisch werden ausgestiegene Karten nie gezeigt.</translation>
+        <translation>Zum Studium: Das Fenster „Letztes Blatt“ zeigt dann auch die verdeckten Karten ausgestiegener Spieler, als Studienmodus markiert. Am Tisch werden ausgestiegene Karten nie gezeigt.</translation>
     </message>
 </context>
 <context>
     <name>Replayer</name>
     <message>
         <source>3rd street</source>
-        <translation>Third Street</translation>
+        <translation>3. Straße</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation>Fourth Street</translation>
+        <translation>4. Straße</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation>Fifth Street</translation>
+        <translation>5. Straße</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation>Sixth Street</translation>
+        <translation>6. Straße</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation>Seventh Street</translation>
+        <translation>7. Straße</translation>
     </message>
     <message>
         <source>{name} bets {amount}</source>
@@ -3461,7 +3461,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Next street</source>
-        <translation>Nächste Street</translation>
+        <translation>Nächste Straße</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -3489,7 +3489,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Previous street</source>
-        <translation>Vorige Street</translation>
+        <translation>Vorige Straße</translation>
     </message>
     <message>
         <source>Replayer</source>
@@ -3517,7 +3517,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Street ▶▶</source>
-        <translation>Street ▶▶</translation>
+        <translation>Straße ▶▶</translation>
     </message>
     <message>
         <source>Study: every hand is shown, also the cards nobody saw at the table.</source>
@@ -3549,7 +3549,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>◀◀ Street</source>
-        <translation>◀◀ Street</translation>
+        <translation>◀◀ Straße</translation>
     </message>
 </context>
 <context>
@@ -3560,7 +3560,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Street</source>
-        <translation>Street</translation>
+        <translation>Straße</translation>
     </message>
     <message>
         <source>You</source>
@@ -3640,7 +3640,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Mistakes by street: %1</source>
-        <translation>Fehler je Street: %1</translation>
+        <translation>Fehler je Straße: %1</translation>
     </message>
     <message>
         <source>none</source>
@@ -3949,11 +3949,11 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Open pair on 4th street allows the big bet</source>
-        <translation>Offenes Paar in der Fourth Street erlaubt den großen Einsatz</translation>
+        <translation>Offenes Paar in der 4. Straße erlaubt den großen Einsatz</translation>
     </message>
     <message>
         <source>If anyone shows a pair on 4th street, the first bet may be a big bet (a seven-card stud custom).</source>
-        <translation>Zeigt jemand in der Fourth Street ein Paar, darf der erste Einsatz ein großer sein (ein Brauch aus Seven Card Stud).</translation>
+        <translation>Zeigt jemand in der 4. Straße ein Paar, darf der erste Einsatz ein großer sein (ein Brauch aus Seven Card Stud).</translation>
     </message>
     <message>
         <source>Board ties broken by suit</source>
@@ -3961,7 +3961,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Equal boards on 4th to 6th street: the lower suit of the highest upcard acts first, not the seat nearer the button.</source>
-        <translation>Gleiche Boards in Fourth bis Sixth Street: Es beginnt die niedrigere Farbe der höchsten Upcard, nicht der Platz näher am Button.</translation>
+        <translation>Gleiche Boards in 4. bis 6. Straße: Es beginnt die niedrigere Farbe der höchsten Upcard, nicht der Platz näher am Button.</translation>
     </message>
     <message>
         <source>Odd chip by suit</source>
@@ -4297,23 +4297,23 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Third street</source>
-        <translation>Third Street</translation>
+        <translation>3. Straße</translation>
     </message>
     <message>
         <source>Fourth street</source>
-        <translation>Fourth Street</translation>
+        <translation>4. Straße</translation>
     </message>
     <message>
         <source>Fifth street</source>
-        <translation>Fifth Street</translation>
+        <translation>5. Straße</translation>
     </message>
     <message>
         <source>Sixth street</source>
-        <translation>Sixth Street</translation>
+        <translation>6. Straße</translation>
     </message>
     <message>
         <source>Seventh street</source>
-        <translation>Seventh Street</translation>
+        <translation>7. Straße</translation>
     </message>
 </context>
 <context>
@@ -4400,15 +4400,15 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>3rd street: the highest door card brings in %1, or completes to %2.</source>
-        <translation>Third Street: Die höchste Door Card bringt ein Bring-in von %1 oder vervollständigt auf %2.</translation>
+        <translation>3. Straße: Die höchste Türkarte bringt ein Bring-in von %1 oder vervollständigt auf %2.</translation>
     </message>
     <message>
         <source>3rd and 4th street: bets and raises of %1, at most %2 a round (a bet and %3 raises).</source>
-        <translation>Third und Fourth Street: Einsätze und Erhöhungen von %1, höchstens %2 pro Runde (ein Einsatz und %3 Erhöhungen).</translation>
+        <translation>3. und 4. Straße: Einsätze und Erhöhungen von %1, höchstens %2 pro Runde (ein Einsatz und %3 Erhöhungen).</translation>
     </message>
     <message>
         <source>5th, 6th and 7th street: bets and raises of %1, at most %2 a round.</source>
-        <translation>Fifth, Sixth und Seventh Street: Einsätze und Erhöhungen von %1, höchstens %2 pro Runde.</translation>
+        <translation>5., 6. und 7. Straße: Einsätze und Erhöhungen von %1, höchstens %2 pro Runde.</translation>
     </message>
     <message>
         <source>= %1</source>
@@ -4423,15 +4423,15 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>share of hands in which the player put chips in voluntarily on 3rd street: called the bring-in or more, completed, or raised. Posting the ante or the bring-in alone is not voluntary; a bring-in who completes, or calls a completion, is.</source>
-        <translation>Anteil der Blätter, in denen der Spieler auf Third Street freiwillig Chips gesetzt hat: das Bring-in oder mehr mitgegangen, vervollständigt oder erhöht. Nur Ante oder Bring-in zu setzen ist nicht freiwillig; ein Bring-in, der vervollständigt oder bei einer Vervollständigung mitgeht, schon.</translation>
+        <translation>Anteil der Blätter, in denen der Spieler auf der 3. Straße freiwillig Chips gesetzt hat: das Bring-in oder mehr mitgegangen, vervollständigt oder erhöht. Nur Ante oder Bring-in zu setzen ist nicht freiwillig; ein Bring-in, der vervollständigt oder bei einer Vervollständigung mitgeht, schon.</translation>
     </message>
     <message>
         <source>share of hands in which the player completed or raised on 3rd street.</source>
-        <translation>Anteil der Blätter, in denen der Spieler auf Third Street vervollständigt oder erhöht hat.</translation>
+        <translation>Anteil der Blätter, in denen der Spieler auf der 3. Straße vervollständigt oder erhöht hat.</translation>
     </message>
     <message>
         <source>share of the hands where the player had the chance (at its first decision on 3rd street nobody had completed and every door card still to act, the bring-in&apos;s included, ranked higher than the player&apos;s; an equal rank is not higher) in which the player completed.</source>
-        <translation>Anteil der Blätter mit Gelegenheit (bei seiner ersten Entscheidung auf Third Street hatte niemand vervollständigt, und jede Türkarte, die noch handeln musste, die des Bring-in eingeschlossen, war höher als seine; ein gleicher Rang ist nicht höher), in denen der Spieler vervollständigt hat.</translation>
+        <translation>Anteil der Blätter mit Gelegenheit (bei seiner ersten Entscheidung auf der 3. Straße hatte niemand vervollständigt, und jede Türkarte, die noch handeln musste, die des Bring-in eingeschlossen, war höher als seine; ein gleicher Rang ist nicht höher), in denen der Spieler vervollständigt hat.</translation>
     </message>
     <message>
         <source>share of the hands where the player was the bring-in or still to act and faced such a completion in which they folded.</source>
@@ -4439,7 +4439,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>share of the hands in which the player saw 4th street in which they reached showdown.</source>
-        <translation>Anteil der Blätter mit gesehener Fourth Street, in denen der Spieler den Showdown erreicht hat.</translation>
+        <translation>Anteil der Blätter mit gesehener 4. Straße, in denen der Spieler den Showdown erreicht hat.</translation>
     </message>
     <message>
         <source>share of the player&apos;s showdowns in which they won at least part of a pot.</source>
@@ -4562,23 +4562,23 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>3rd street</source>
-        <translation>Third Street</translation>
+        <translation>3. Straße</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation>Fourth Street</translation>
+        <translation>4. Straße</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation>Fifth Street</translation>
+        <translation>5. Straße</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation>Sixth Street</translation>
+        <translation>6. Straße</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation>Seventh Street</translation>
+        <translation>7. Straße</translation>
     </message>
     <message>
         <source>All hands</source>
@@ -4590,7 +4590,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>BB/100 by door card</source>
-        <translation>BB/100 nach Door Card</translation>
+        <translation>BB/100 nach Türkarte</translation>
     </message>
     <message>
         <source>BB/100 by starting class</source>
@@ -4614,11 +4614,11 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Door card</source>
-        <translation>Door Card</translation>
+        <translation>Türkarte</translation>
     </message>
     <message>
         <source>Door card %1</source>
-        <translation>Door Card %1</translation>
+        <translation>Türkarte %1</translation>
     </message>
     <message>
         <source>Figures per player</source>
@@ -4710,7 +4710,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Street</source>
-        <translation>Street</translation>
+        <translation>Straße</translation>
     </message>
     <message>
         <source>The figures could not be read: %1</source>
@@ -4781,7 +4781,7 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Stud button: seat 8&apos;s place. Every street is dealt starting with the first player to its left; it breaks ties for who acts first.</source>
-        <translation>Stud-Button: an Platz 8. Jede Street wird beginnend beim ersten Spieler links davon gegeben; er entscheidet Gleichstände, wer beginnt.</translation>
+        <translation>Stud-Button: an Platz 8. Jede Straße wird beginnend beim ersten Spieler links davon gegeben; er entscheidet Gleichstände, wer beginnt.</translation>
     </message>
     <message>
         <source>BUTTON</source>
@@ -4857,11 +4857,11 @@ davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Community card: the deck ran short on 7th street, so every player uses this card as their seventh.</source>
-        <translation>Gemeinschaftskarte: Das Deck reichte in der Seventh Street nicht, daher nutzt jeder Spieler diese Karte als siebte.</translation>
+        <translation>Gemeinschaftskarte: Das Deck reichte in der 7. Straße nicht, daher nutzt jeder Spieler diese Karte als siebte.</translation>
     </message>
     <message>
         <source>your hole cards</source>
-        <translation>deine Hole-Karten</translation>
+        <translation>deine verdeckten Karten</translation>
     </message>
 </context>
 <context>

@@ -61,3 +61,27 @@ def test_the_settings_messages_write_money_as_the_window_does(qtbot, language, a
     assert warning is not None and not warning.isHidden()
     text = warning.text().replace("\xa0", " ")
     assert amount in text and ("$1.25" not in text or language == "en"), text
+
+
+def test_german_uses_one_set_of_poker_terms() -> None:
+    """German: "3. Straße" .. "7. Straße", "Türkarte", "verdeckte Karten" throughout, never the English
+    street names, "Door Card" or the hybrid "Hole-Karten" beside them (issue 38); the Space key's cap
+    reads "Leertaste", not the cut-looking "Leer". "Big Bets" and "Button" stay: German limit players
+    use both words as they are."""
+    import re
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    ts = Path(__file__).resolve().parents[2] / "resources" / "i18n" / "razz_de.ts"
+    texts = []
+    for m in ET.parse(ts).getroot().iter("message"):
+        tr = m.find("translation")
+        if tr is None or tr.get("type") in ("vanished", "obsolete"):
+            continue
+        forms = [f.text or "" for f in tr.findall("numerusform")]
+        texts += forms or [tr.text or ""]
+        if m.findtext("source") == "Space":
+            assert tr.text == "Leertaste"
+    english = re.compile(r"\b(Third|Fourth|Fifth|Sixth|Seventh) Street\b|\bStreet\b|Door Card|Hole-Karte")
+    assert [t for t in texts if english.search(t)] == []
+    assert sum("Türkarte" in t for t in texts) >= 10 and sum("Straße" in t for t in texts) >= 20
