@@ -78,6 +78,7 @@ ActionButton {
     border-radius: 9px; padding: 6px 14px; min-height: 40px;
     border: 2px solid rgba(255,255,255,0.18); color: white;
 }
+ActionButton[enter="true"] { border: 2px solid %(focus)s; }
 ActionButton:focus { border: 4px solid %(focus)s; padding: 4px 12px; }
 ActionButton:disabled { background: #2b3531; color: #777; }
 ActionButton[kind="fold"] { background: #8c2f2f; }
@@ -279,9 +280,49 @@ class ActionBar(QFrame):
                 self._early = key  # the human's turn is coming: keep the key for its buttons
                 self._early_clock.start()
                 return True
+            if key in ACTION_KEY_SET and any(b.legal is not None for b in self.buttons):
+                self._say_keys(key)  # e.g. C when the bring-in must be posted: I or R
+                return True
             return False
         handler()
         return True
+
+    def enter_button(self) -> ActionButton | None:
+        """What Enter presses: the focused button, else the safe choice (the first passive or neutral)."""
+        focused = next((b for b in self.buttons if b.hasFocus() and b.isEnabled()), None)
+        if focused is not None:
+            return focused
+        return next((b for b in self.buttons if b.property("enter") is True and b.isEnabled()), None)
+
+    def press_enter(self) -> bool:
+        """Enter or Return in the window: press :meth:`enter_button`; False when there is none."""
+        button = self.enter_button()
+        if button is None:
+            return False
+        button.click()
+        return True
+
+    def _mark_enter(self, offered: bool = True) -> None:
+        """Ring the button Enter presses when nothing is focused (``offered`` False: none, as after
+        going broke, where a rebuy is no choice to make with a stray Enter)."""
+        safe = next((b for b in self.buttons if b.property("kind") in ("passive", "neutral")), None)
+        if not offered:
+            safe = None
+        for button in self._pool:
+            on = button is safe
+            if button.property("enter") is not on:
+                button.setProperty("enter", on)
+                style = button.style()
+                style.unpolish(button)
+                style.polish(button)
+
+    def _say_keys(self, key: str) -> None:
+        """A letter that means nothing at this decision: say which keys do, in the detail line."""
+        offered = [f"{b.key} {b.label}" for b in self.buttons if b.key]
+        if not offered:
+            return
+        self.detail.setText(self.tr("{key} is not on offer here: {choices}.").format(
+            key=key, choices=", ".join(offered)))
 
     def expect_turn(self) -> None:
         """The human acts next, once the table has settled: an action key pressed meanwhile is kept."""
@@ -346,6 +387,7 @@ class ActionBar(QFrame):
             for key in ("B", "R"):
                 self._handlers.setdefault(key, partial(self._choose, aggressive[0]))
         self._apply_pause()
+        self._mark_enter()
         self._keep_focus()
         early, self._early = self._early, None
         if early is not None and self._early_clock.elapsed() <= EARLY_KEY_MS and not self._paused:
@@ -391,6 +433,7 @@ class ActionBar(QFrame):
         self.status.setText(status)
         self.detail.setText(self.tr("Click the table or press Space when you are ready."))
         self._add(self.tr("Deal next hand"), "Space", "neutral", self.next_hand_requested.emit)
+        self._mark_enter()
         self._keep_focus()
 
     def show_busted(self, amount: int) -> None:
@@ -399,6 +442,7 @@ class ActionBar(QFrame):
         self.detail.setText(self.tr("Buy in again to keep playing, or leave the table."))
         self._add(self.tr("Leave table"), "L", "fold", self.leave_requested.emit)
         self._add(self.tr("Rebuy {amount}").format(amount=chips(amount)), "R", "neutral", self.rebuy_requested.emit)
+        self._mark_enter(offered=False)
         self._keep_focus()
 
     def show_session_over(self, status: str) -> None:
@@ -406,6 +450,7 @@ class ActionBar(QFrame):
         self.status.setText(status)
         self.detail.setText("")
         self._add(self.tr("New session"), "N", "neutral", self.new_session_requested.emit)
+        self._mark_enter()
         self._keep_focus()
 
     def set_paused(self, paused: bool) -> None:

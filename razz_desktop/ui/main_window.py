@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
+    QKeyEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -129,6 +130,13 @@ class MainWindow(MenuWindow):
         self.action_bar.show_message(self.tr("Welcome to the table."), self.tr("Shuffling up and dealing…"))
         fit_to_screen(self)  # 1280x800, or the screen's free area if smaller (issue 38)
 
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """Enter that no control took (the table, the window): the action bar's focused or safe button."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.action_bar.press_enter():
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def add_coach_dock(self, dock: QDockWidget, hint_action: QAction | None = None) -> None:
         """Dock the Coach beside the table, tabbed with the dealer log so the table keeps its room.

@@ -375,6 +375,10 @@
         <translation>Tischstatus</translation>
     </message>
     <message>
+        <source>{key} is not on offer here: {choices}.</source>
+        <translation>{key} steht hier nicht zur Wahl: {choices}.</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>

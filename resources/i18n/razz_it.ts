@@ -375,6 +375,10 @@
         <translation>Stato del tavolo</translation>
     </message>
     <message>
+        <source>{key} is not on offer here: {choices}.</source>
+        <translation>{key} non è disponibile qui: {choices}.</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Tocca a te</translation>
     </message>

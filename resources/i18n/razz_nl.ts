@@ -375,6 +375,10 @@
         <translation>Tafelstatus</translation>
     </message>
     <message>
+        <source>{key} is not on offer here: {choices}.</source>
+        <translation>{key} kan hier niet: {choices}.</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Jij bent aan de beurt</translation>
     </message>
