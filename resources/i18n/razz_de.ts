@@ -1519,6 +1519,10 @@
         <translation>Ton</translation>
     </message>
     <message>
+        <source>No sound device found: the table stays silent.</source>
+        <translation>Kein Audiogerät gefunden: Der Tisch bleibt stumm.</translation>
+    </message>
+    <message>
         <source>Always put &amp;me at the bottom</source>
         <translation>&amp;Mich immer unten platzieren</translation>
     </message>

@@ -1519,6 +1519,10 @@
         <translation>Suono</translation>
     </message>
     <message>
+        <source>No sound device found: the table stays silent.</source>
+        <translation>Nessun dispositivo audio trovato: il tavolo resta muto.</translation>
+    </message>
+    <message>
         <source>Always put &amp;me at the bottom</source>
         <translation>Mettimi sempre in &amp;basso</translation>
     </message>

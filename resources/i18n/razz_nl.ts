@@ -1519,6 +1519,10 @@
         <translation>Geluid</translation>
     </message>
     <message>
+        <source>No sound device found: the table stays silent.</source>
+        <translation>Geen geluidsapparaat gevonden: de tafel blijft stil.</translation>
+    </message>
+    <message>
         <source>Always put &amp;me at the bottom</source>
         <translation>&amp;Mij altijd onderaan zetten</translation>
     </message>

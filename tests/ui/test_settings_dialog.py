@@ -551,3 +551,37 @@ def test_a_language_change_is_named_and_waits_for_the_next_start(qtbot) -> None:
     summary = d.summary.text()
     assert "At the next start: Deutsch." in summary and "At once" not in summary, summary
     assert '"de"' not in summary and "Deutsch" in message(d, "pending", "display.language")
+
+
+def test_the_sound_box_says_when_there_is_no_sound_device(qtbot) -> None:
+    """Issue 38: the Sound box looked active on a machine without audio."""
+    from razz_desktop.ui import sound_device
+
+    try:
+        for found, shown in ((None, False), (True, False), (False, True)):
+            sound_device.forget()
+            if found is not None:
+                sound_device.record(found)
+            d = SettingsDialog(Settings())
+            qtbot.addWidget(d)
+            d.show()
+            note = d.findChild(QLabel, "noSoundDevice")
+            assert note is not None and (not note.isHidden()) is shown
+            assert "No sound device found" in note.text()
+    finally:
+        sound_device.forget()
+
+
+def test_no_alsa_message_reaches_the_terminal_when_there_is_no_device() -> None:
+    """The player's attempt on a machine without audio: one plain log line, no "ALSA lib ..." noise."""
+    import subprocess
+    import sys
+
+    code = ("from razz_desktop.ui.sound.player import MiniaudioPlayer\n"
+            "from razz_desktop.ui.sound_device import device_found\n"
+            "opened = MiniaudioPlayer({}).open()\n"
+            "print('FOUND', device_found() is opened)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert "FOUND True" in out.stdout
+    assert "ALSA lib" not in out.stderr and "ALSA lib" not in out.stdout, out.stderr
