@@ -101,7 +101,10 @@ class MenuWindow(QMainWindow):
         self.new_action = self._action(game, self.tr("&New session"), QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(
             lambda: self._confirm_end(self.new_session_requested, self.tr("Start a new session?")))
-        self.next_action = self._action(game, self.tr("&Deal next hand  (Space)"))
+        # The key in the menu's shortcut column (after a tab), not "(Space)" in the label (issue 38); it is
+        # not the action's shortcut: Space belongs to the action bar (it presses a focused button too).
+        space = QKeySequence(Qt.Key.Key_Space).toString(QKeySequence.SequenceFormat.NativeText)
+        self.next_action = self._action(game, self.tr("&Deal next hand") + "\t" + space)
         self.next_action.triggered.connect(self._deal_next)
         self.pause_action = self._action(game, self.tr("&Pause"), "P", checkable=True)
         self.pause_action.toggled.connect(self.pause_requested)

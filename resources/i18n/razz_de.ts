@@ -3089,7 +3089,7 @@ davon gegeben. Deine eigenen verdeckte Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>&amp;Deal next hand  (Space)</source>
-        <translation>Nächstes Blatt &amp;geben  (Leertaste)</translation>
+        <translation type="vanished">Nächstes Blatt &amp;geben  (Leertaste)</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
@@ -3246,6 +3246,10 @@ davon gegeben. Deine eigenen verdeckte Karten liegen offen unter deinen Upcards
     <message>
         <source>Open &amp;log folder</source>
         <translation>&amp;Protokollordner öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Deal next hand</source>
+        <translation>Nächstes Blatt &amp;geben</translation>
     </message>
     <message>
         <source>The folder with Razz Desktop&apos;s log files, to send with a problem report</source>

@@ -3090,7 +3090,7 @@ si applica.&lt;/p&gt;
     </message>
     <message>
         <source>&amp;Deal next hand  (Space)</source>
-        <translation>&amp;Distribuisci la mano successiva  (Spazio)</translation>
+        <translation type="vanished">&amp;Distribuisci la mano successiva  (Spazio)</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
@@ -3247,6 +3247,10 @@ si applica.&lt;/p&gt;
     <message>
         <source>Open &amp;log folder</source>
         <translation>Apri la cartella dei &amp;log</translation>
+    </message>
+    <message>
+        <source>&amp;Deal next hand</source>
+        <translation>&amp;Distribuisci la mano successiva</translation>
     </message>
     <message>
         <source>The folder with Razz Desktop&apos;s log files, to send with a problem report</source>

@@ -3090,7 +3090,7 @@ geldt.&lt;/p&gt;
     </message>
     <message>
         <source>&amp;Deal next hand  (Space)</source>
-        <translation>Volgende hand &amp;delen  (spatiebalk)</translation>
+        <translation type="vanished">Volgende hand &amp;delen  (spatiebalk)</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
@@ -3247,6 +3247,10 @@ geldt.&lt;/p&gt;
     <message>
         <source>Open &amp;log folder</source>
         <translation>&amp;Logmap openen</translation>
+    </message>
+    <message>
+        <source>&amp;Deal next hand</source>
+        <translation>Volgende hand &amp;delen</translation>
     </message>
     <message>
         <source>The folder with Razz Desktop&apos;s log files, to send with a problem report</source>

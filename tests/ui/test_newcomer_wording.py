@@ -85,3 +85,13 @@ def test_german_uses_one_set_of_poker_terms() -> None:
     english = re.compile(r"\b(Third|Fourth|Fifth|Sixth|Seventh) Street\b|\bStreet\b|Door Card|Hole-Karte")
     assert [t for t in texts if english.search(t)] == []
     assert sum("Türkarte" in t for t in texts) >= 10 and sum("Straße" in t for t in texts) >= 20
+
+
+@pytest.mark.parametrize("language", ["en", "de"], indirect=True)
+def test_the_game_menu_shows_the_space_key_in_its_shortcut_column(make_app, language) -> None:
+    """"&Deal next hand  (Space)" wrote the key into the label (issue 38): the key goes after a tab,
+    where menus show shortcuts, named by Qt in the language."""
+    action = make_app().window.next_action
+    label, _, key = action.text().partition("\t")
+    assert "(" not in label and key
+    assert key == ("Space" if language == "en" else "Leertaste")

@@ -14,7 +14,7 @@ from html import escape
 
 import numpy as np
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, Qt, Signal
-from PySide6.QtGui import QHideEvent, QShowEvent
+from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -129,6 +129,10 @@ class StatsWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("StatsWindow")
         self.setWindowTitle(self.tr("Statistics"))
+        # Escape closes it, as it closes the History and Last Hand windows (issue 38: it did not).
+        close = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        close.setContext(Qt.ShortcutContext.WindowShortcut)
+        close.activated.connect(self.close)
         self._locale = QLocale()
         self._report: StatsReport | None = None
         self._filling = False
