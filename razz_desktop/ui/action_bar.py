@@ -254,7 +254,15 @@ class ActionBar(QFrame):
     def restyle(self) -> None:
         """The bar in the theme in force (its window calls this when the theme changes: Qt tells
         only windows, not widgets with their own style sheet, that the application's palette changed)."""
-        self.setStyleSheet(bar_style(colours(), QApplication.font().pointSizeF()))
+        sheet = bar_style(colours(), QApplication.font().pointSizeF())
+        if sheet != self.styleSheet():
+            self.setStyleSheet(sheet)
+            # Set while the window's own sheet is being applied (at start-up, the saved theme), the
+            # new rules were not drawn: the bar stayed dark in the Light theme (issue 38). Polish again.
+            style = self.style()
+            style.unpolish(self)
+            style.polish(self)
+            self.update()
         text = getattr(self, "text", None)
         if isinstance(text, TextColumn):
             text.restyled()
