@@ -28,9 +28,10 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QElapsedTimer, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -62,6 +63,9 @@ EARLY_KEY_MS = 1500
 """An action key pressed this long before the buttons appear (the deal still animating) is kept for them."""
 ACTION_KEY_SET = frozenset(ACTION_KEYS.values())
 ALL_KEYS = ("F", "C", "B", "R", "I", "S", "M", "L", "N", "Space")
+BAR_MIN_HEIGHT = 64
+TEXT_MIN_WIDTH = 170
+"""Narrower than this beside the buttons, the status and detail lines go above them."""
 
 # Display order: the way out on the left, the way up on the right.
 ORDER = {
@@ -221,6 +225,7 @@ class ActionBar(QFrame):
         self.restyle()
         self.setAccessibleName(self.tr("Actions"))
         outer = QHBoxLayout(self)
+        self._outer = outer
         outer.setContentsMargins(16, 8, 16, 8)
         outer.setSpacing(10)
         # Status over detail, each wrapping in whatever room the buttons leave: a long result
@@ -248,8 +253,30 @@ class ActionBar(QFrame):
         self._early_clock = QElapsedTimer()
         self._had_focus = False
         """A button of the bar had the keyboard focus when the buttons last changed: give it to the new ones."""
-        self.setMinimumHeight(64)
+        self.setMinimumHeight(BAR_MIN_HEIGHT)
         self.shortcuts: dict[str, QShortcut] = {}
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._place_text()
+
+    def _place_text(self) -> None:
+        """The texts beside the buttons, or above them when the buttons leave them too little room.
+
+        At 1024 px with the Coach docked, German buttons ("Komplettieren auf 200") left the text a
+        few pixels: "Du bist dran" wrapped a letter a line and the bar grew to a third of the
+        window (issue 38). Above the buttons the texts have the bar's whole width."""
+        margins = self._outer.contentsMargins()
+        room = self.width() - margins.left() - margins.right() - self._outer.spacing()
+        buttons = self._buttons_box.sizeHint().width()
+        narrow = room - buttons < TEXT_MIN_WIDTH
+        wanted = QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
+        if self._outer.direction() != wanted:
+            self._outer.setDirection(wanted)
+            self._outer.setAlignment(self._buttons_box, Qt.AlignmentFlag.AlignRight if narrow
+                                     else Qt.AlignmentFlag(0))
+            self.text.measure_again()
+            self.setMinimumHeight(BAR_MIN_HEIGHT)  # the window's SteadyHeight raised it; find it again
 
     def restyle(self) -> None:
         """The bar in the theme in force (its window calls this when the theme changes: Qt tells
@@ -316,6 +343,7 @@ class ActionBar(QFrame):
         safe = next((b for b in self.buttons if b.property("kind") in ("passive", "neutral")), None)
         if not offered:
             safe = None
+        self._place_text()  # new buttons, new widths
         for button in self._pool:
             on = button is safe
             if button.property("enter") is not on:

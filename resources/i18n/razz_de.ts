@@ -446,7 +446,7 @@
     </message>
     <message>
         <source>Complete</source>
-        <translation>Vervollständigen</translation>
+        <translation>Komplettieren</translation>
     </message>
     <message>
         <source>Fold</source>
@@ -482,7 +482,7 @@
     </message>
     <message>
         <source>completing</source>
-        <translation>Vervollständigen</translation>
+        <translation>Komplettieren</translation>
     </message>
     <message>
         <source>folding</source>
@@ -518,7 +518,7 @@
     </message>
     <message>
         <source>Complete to {amount}</source>
-        <translation>Vervollständigen auf {amount}</translation>
+        <translation>Komplettieren auf {amount}</translation>
     </message>
     <message>
         <source>Call {amount}</source>
@@ -836,7 +836,7 @@
     </message>
     <message>
         <source>Steal chance: your {rank} door is lower than every door still to act, so completing may win the antes right away.</source>
-        <translation>Steal-Chance: Deine Türkarte {rank} ist niedriger als jede Türkarte, die noch handeln muss; Vervollständigen kann die Antes sofort gewinnen.</translation>
+        <translation>Steal-Chance: Deine Türkarte {rank} ist niedriger als jede Türkarte, die noch handeln muss; Komplettieren kann die Antes sofort gewinnen.</translation>
     </message>
     <message>
         <source>Bluff chance: your board ({board}) looks better than theirs ({theirs}), so a bet can make them fold better hands.</source>
@@ -864,7 +864,7 @@
     </message>
     <message>
         <source>{hand} is playable, but not against a completed bet</source>
-        <translation>{hand} ist spielbar, aber nicht gegen einen vervollständigten Einsatz</translation>
+        <translation>{hand} ist spielbar, aber nicht gegen einen komplettierten Einsatz</translation>
     </message>
     <message>
         <source>your door card is lower than every door still to act, so they are likely to fold</source>
@@ -884,7 +884,7 @@
     </message>
     <message>
         <source>{hand} is weak and not worth a completed bet</source>
-        <translation>{hand} ist schwach und keinen vervollständigten Einsatz wert</translation>
+        <translation>{hand} ist schwach und keinen komplettierten Einsatz wert</translation>
     </message>
     <message>
         <source>{hand} is weak and not worth the price</source>
@@ -952,7 +952,7 @@
     </message>
     <message>
         <source>{reason} The Expert&apos;s values put {best} {gap} higher: they expect fewer folds than a steal needs, as they do against players not yet seen folding. The steal is a deliberate exception; use it against players who fold to a completion often.</source>
-        <translation>{reason} Die Werte des Experten sehen {best} um {gap} höher: Sie erwarten weniger Aussteiger, als ein Steal braucht, wie gegen Spieler, die man noch nicht aussteigen sah. Der Steal ist eine bewusste Ausnahme; nutze ihn gegen Spieler, die oft gegen eine Vervollständigung aussteigen.</translation>
+        <translation>{reason} Die Werte des Experten sehen {best} um {gap} höher: Sie erwarten weniger Aussteiger, als ein Steal braucht, wie gegen Spieler, die man noch nicht aussteigen sah. Der Steal ist eine bewusste Ausnahme; nutze ihn gegen Spieler, die oft gegen eine Komplettierung aussteigen.</translation>
     </message>
     <message>
         <source>{reason} The Expert&apos;s values put {best} {gap} higher, too close to {action} to tell apart, so the rule of thumb decides.</source>
@@ -968,7 +968,7 @@
     </message>
     <message>
         <source>You completed, but {best} was worth about {cost} more.</source>
-        <translation>Du hast vervollständigt, aber {best} war etwa {cost} mehr wert.</translation>
+        <translation>Du hast komplettiert, aber {best} war etwa {cost} mehr wert.</translation>
     </message>
     <message>
         <source>You folded, but {best} was worth about {cost} more.</source>
@@ -1104,8 +1104,8 @@
     <message numerus="yes">
         <source>{hand} is playable, but not against a completed bet with %n low door card(s) still to act</source>
         <translation>
-            <numerusform>{hand} ist spielbar, aber nicht gegen einen vervollständigten Einsatz mit %n niedrigen Türkarte, die noch handeln muss</numerusform>
-            <numerusform>{hand} ist spielbar, aber nicht gegen einen vervollständigten Einsatz mit %n niedrigen Türkarten, die noch handeln müssen</numerusform>
+            <numerusform>{hand} ist spielbar, aber nicht gegen einen komplettierten Einsatz mit %n niedrigen Türkarte, die noch handeln muss</numerusform>
+            <numerusform>{hand} ist spielbar, aber nicht gegen einen komplettierten Einsatz mit %n niedrigen Türkarten, die noch handeln müssen</numerusform>
         </translation>
     </message>
 </context>
@@ -1348,11 +1348,11 @@
     </message>
     <message>
         <source>{name} completes to {to}</source>
-        <translation>{name} vervollständigt auf {to}</translation>
+        <translation>{name} komplettiert auf {to}</translation>
     </message>
     <message>
         <source>You complete to {to}</source>
-        <translation>Du vervollständigst auf {to}</translation>
+        <translation>Du komplettierst auf {to}</translation>
     </message>
     <message>
         <source>{name} bets {amount}</source>
@@ -1880,7 +1880,7 @@ in die Mitte gelegt, und alle nutzen sie.&lt;/li&gt;
 &lt;ul&gt;
 &lt;li&gt;3. Straße: Die &lt;b&gt;höchste&lt;/b&gt; Türkarte muss das &lt;b&gt;Bring-in&lt;/b&gt; bringen (ein kleiner Pflichteinsatz).
 Könige sind am höchsten, Asse am niedrigsten; bei gleichem Rang bringt Pik vor Herz,
-Karo und Kreuz. Dieser Spieler darf stattdessen auf einen vollen kleinen Einsatz &lt;b&gt;vervollständigen&lt;/b&gt;.&lt;/li&gt;
+Karo und Kreuz. Dieser Spieler darf stattdessen auf einen vollen kleinen Einsatz &lt;b&gt;komplettieren&lt;/b&gt;.&lt;/li&gt;
 &lt;li&gt;Ab der 4. Straße beginnt der Spieler mit dem &lt;b&gt;niedrigsten Board&lt;/b&gt;.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h3&gt;Einsätze&lt;/h3&gt;
@@ -1925,7 +1925,7 @@ davon gegeben. Deine eigenen verdeckte Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>Raise, or complete the bring-in</source>
-        <translation>Erhöhen, oder das Bring-in vervollständigen</translation>
+        <translation>Erhöhen, oder das Bring-in komplettieren</translation>
     </message>
     <message>
         <source>I</source>
@@ -2681,11 +2681,11 @@ davon gegeben. Deine eigenen verdeckte Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>completes to {n}</source>
-        <translation>vervollständigt auf {n}</translation>
+        <translation>komplettiert auf {n}</translation>
     </message>
     <message>
         <source>complete to {n}</source>
-        <translation>vervollständigst auf {n}</translation>
+        <translation>komplettierst auf {n}</translation>
     </message>
     <message>
         <source>bets {n}</source>
@@ -3426,7 +3426,7 @@ davon gegeben. Deine eigenen verdeckte Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>{name} completes to {to}</source>
-        <translation>{name} vervollständigt auf {to}</translation>
+        <translation>{name} komplettiert auf {to}</translation>
     </message>
     <message>
         <source>{name} folds</source>
@@ -4412,7 +4412,7 @@ davon gegeben. Deine eigenen verdeckte Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>3rd street: the highest door card brings in %1, or completes to %2.</source>
-        <translation>3. Straße: Die höchste Türkarte bringt ein Bring-in von %1 oder vervollständigt auf %2.</translation>
+        <translation>3. Straße: Die höchste Türkarte bringt ein Bring-in von %1 oder komplettiert auf %2.</translation>
     </message>
     <message>
         <source>3rd and 4th street: bets and raises of %1, at most %2 a round (a bet and %3 raises).</source>
@@ -4435,19 +4435,19 @@ davon gegeben. Deine eigenen verdeckte Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>share of hands in which the player put chips in voluntarily on 3rd street: called the bring-in or more, completed, or raised. Posting the ante or the bring-in alone is not voluntary; a bring-in who completes, or calls a completion, is.</source>
-        <translation>Anteil der Blätter, in denen der Spieler auf der 3. Straße freiwillig Chips gesetzt hat: das Bring-in oder mehr mitgegangen, vervollständigt oder erhöht. Nur Ante oder Bring-in zu setzen ist nicht freiwillig; ein Bring-in, der vervollständigt oder bei einer Vervollständigung mitgeht, schon.</translation>
+        <translation>Anteil der Blätter, in denen der Spieler auf der 3. Straße freiwillig Chips gesetzt hat: das Bring-in oder mehr mitgegangen, komplettiert oder erhöht. Nur Ante oder Bring-in zu setzen ist nicht freiwillig; ein Bring-in, der komplettiert oder bei einer Komplettierung mitgeht, schon.</translation>
     </message>
     <message>
         <source>share of hands in which the player completed or raised on 3rd street.</source>
-        <translation>Anteil der Blätter, in denen der Spieler auf der 3. Straße vervollständigt oder erhöht hat.</translation>
+        <translation>Anteil der Blätter, in denen der Spieler auf der 3. Straße komplettiert oder erhöht hat.</translation>
     </message>
     <message>
         <source>share of the hands where the player had the chance (at its first decision on 3rd street nobody had completed and every door card still to act, the bring-in&apos;s included, ranked higher than the player&apos;s; an equal rank is not higher) in which the player completed.</source>
-        <translation>Anteil der Blätter mit Gelegenheit (bei seiner ersten Entscheidung auf der 3. Straße hatte niemand vervollständigt, und jede Türkarte, die noch handeln musste, die des Bring-in eingeschlossen, war höher als seine; ein gleicher Rang ist nicht höher), in denen der Spieler vervollständigt hat.</translation>
+        <translation>Anteil der Blätter mit Gelegenheit (bei seiner ersten Entscheidung auf der 3. Straße hatte niemand komplettiert, und jede Türkarte, die noch handeln musste, die des Bring-in eingeschlossen, war höher als seine; ein gleicher Rang ist nicht höher), in denen der Spieler komplettiert hat.</translation>
     </message>
     <message>
         <source>share of the hands where the player was the bring-in or still to act and faced such a completion in which they folded.</source>
-        <translation>Anteil der Blätter, in denen der Spieler Bring-in war oder noch handeln musste und einer solchen Vervollständigung gegenüberstand, in denen er ausgestiegen ist.</translation>
+        <translation>Anteil der Blätter, in denen der Spieler Bring-in war oder noch handeln musste und einer solchen Komplettierung gegenüberstand, in denen er ausgestiegen ist.</translation>
     </message>
     <message>
         <source>share of the hands in which the player saw 4th street in which they reached showdown.</source>
@@ -4873,7 +4873,7 @@ davon gegeben. Deine eigenen verdeckte Karten liegen offen unter deinen Upcards
     </message>
     <message>
         <source>your hole cards</source>
-        <translation>deine verdeckten Karten</translation>
+        <translation>verdeckt</translation>
     </message>
 </context>
 <context>

@@ -54,7 +54,7 @@ GOLDEN = {
     "de": [
         '3. Straße',
         'Dora bringt das Bring-in: Pik-König ist die höchste Türkarte (Asse sind niedrig); Gleichstand der Könige, und Pik schlägt Herz',
-        'Du vervollständigst auf 200',
+        'Du komplettierst auf 200',
         'Ada erhöht auf 1.200',
         'Die Einsätze sind gedeckelt: ein Einsatz und 3 Erhöhungen sind das Maximum pro Runde',
         '5. Straße',
