@@ -183,3 +183,31 @@ def test_dealing_is_animated_and_reports_its_duration(qtbot):
     for item in scene.seat_card_items(HERO):
         assert isinstance(item, CardItem)
     scene.clear_table()
+
+
+@pytest.mark.parametrize("aspect", [1.25, 1.6, 2.1])
+def test_status_badges_lie_clear_of_every_card(scene, aspect):
+    """Issue 38: a top seat's badge lay under its own cards (they lie right under its plate), and a
+    badge on the plate's lower edge covered the stack's digits. Badges sit outside the plate, on the
+    side away from the cards, at every width of window (2.1: maximised on a wide screen) and turn."""
+    scene.set_aspect(aspect)
+    checked = 0
+    for steps in (0, 1, 2):
+        if steps:
+            scene.rotate(1)
+            scene.finish_rotation()
+        for view in views_of_a_hand()[:-1]:  # the showdown's result badges are checked the same way below
+            scene.show_view(view)
+            cards = [i.sceneBoundingRect() for s in scene.seats for i in scene.seat_card_items(s) if i.isVisible()]
+            for seat, item in scene.seats.items():
+                plate = item.nameplate
+                badge = plate._faces["badge"]
+                if not badge.isVisible():
+                    continue
+                checked += 1
+                rect = badge.sceneBoundingRect().adjusted(1, 1, -1, -1)
+                assert not any(rect.intersects(c) for c in cards), (seat, plate.status, aspect, steps)
+                box = plate._faces["stack"].sceneBoundingRect()  # the line's box; its digits fill the middle
+                digits = box.adjusted(0, box.height() * 0.2, 0, -box.height() * 0.2)
+                assert not rect.intersects(digits), (seat, plate.status)
+    assert checked > 10

@@ -193,6 +193,7 @@ class SeatItem(QGraphicsObject):
             x = -size.width / 2
             y = -h / 2 if self.flipped else h / 2 - size.height
         self.nameplate.setPos(x, y)
+        self.nameplate.set_badge_on_top(self.flipped)  # the cards lie under a flipped seat's plate
 
     def hole_tray(self) -> QRectF:
         """The darker area behind the human's face-up hole cards."""
