@@ -211,3 +211,19 @@ def test_status_badges_lie_clear_of_every_card(scene, aspect):
                 digits = box.adjusted(0, box.height() * 0.2, 0, -box.height() * 0.2)
                 assert not rect.intersects(digits), (seat, plate.status)
     assert checked > 10
+
+
+@pytest.mark.parametrize("seed", [5, 11, 23, 42])
+def test_no_card_covers_a_nameplate_at_showdown(scene, seed):
+    """The winning cards stand proud towards the middle: at a top seat (plate above its cards) they
+    went up into the plate (issue 38)."""
+    scene.set_aspect(1.6)
+    for view in views_of_a_hand(seed):
+        scene.show_view(view)
+    plates = {s: item.nameplate._faces["body"].sceneBoundingRect().adjusted(2, 2, -2, -2)
+              for s, item in scene.seats.items()}
+    for seat in scene.seats:
+        for card in scene.seat_card_items(seat):
+            if card.isVisible():
+                rect = card.sceneBoundingRect()
+                assert not any(rect.intersects(p) for p in plates.values()), (seed, seat, card.card)

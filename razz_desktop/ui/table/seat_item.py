@@ -323,7 +323,9 @@ class SeatItem(QGraphicsObject):
                     continue
                 best = item.card is not None and item.card in best_five
                 item.set_highlight(best, dimmed=folded)
-                item.setPos(item.pos().x(), y - 8 if best else y)  # a winning card stands a little proud
+                # A winning card stands a little proud, towards the middle of the table: up, or down at a
+                # flipped seat, whose plate is above its cards (up, it went into the plate).
+                item.setPos(item.pos().x(), y + (PROUD if self.flipped else -PROUD) if best else y)
         if self.hero and self._hole_count != tray_count:
             self._sync_contents()
         return changes
@@ -380,6 +382,10 @@ class SeatItem(QGraphicsObject):
         if isinstance(clicked, SignalInstance):
             clicked.emit(self.seat)
         event.accept()
+
+
+PROUD = 8.0
+"""How far a card of the winning hand stands out of its row (scene units)."""
 
 
 def _block_bounds(block: Size) -> QRectF:
