@@ -266,6 +266,8 @@ class ActionBar(QFrame):
         At 1024 px with the Coach docked, German buttons ("Komplettieren auf 200") left the text a
         few pixels: "Du bist dran" wrapped a letter a line and the bar grew to a third of the
         window (issue 38). Above the buttons the texts have the bar's whole width."""
+        if not self.isVisible():
+            return  # its width is not the one it will have: decided when it is shown and resized
         margins = self._outer.contentsMargins()
         room = self.width() - margins.left() - margins.right() - self._outer.spacing()
         buttons = self._buttons_box.sizeHint().width()
@@ -284,12 +286,6 @@ class ActionBar(QFrame):
         sheet = bar_style(colours(), QApplication.font().pointSizeF())
         if sheet != self.styleSheet():
             self.setStyleSheet(sheet)
-            # Set while the window's own sheet is being applied (at start-up, the saved theme), the
-            # new rules were not drawn: the bar stayed dark in the Light theme (issue 38). Polish again.
-            style = self.style()
-            style.unpolish(self)
-            style.polish(self)
-            self.update()
         text = getattr(self, "text", None)
         if isinstance(text, TextColumn):
             text.restyled()

@@ -406,7 +406,10 @@ class MainWindow(MenuWindow):
                 self._styled = styled
                 self.setStyleSheet(window_style())
                 self.toolbar.setStyleSheet(toolbar_style(styled[1]))
-                self.action_bar.restyle()
+                # After this change is handled: set while the window's own sheet was being applied (at
+                # start-up, the saved theme), the bar's new rules were not drawn and it stayed dark in
+                # the Light theme (issue 38).
+                QTimer.singleShot(0, self.action_bar.restyle)
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override

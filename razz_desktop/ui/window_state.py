@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QRect, QSettings, QSize
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 STATE_VERSION = 1
 
@@ -23,12 +23,12 @@ FRAME = QSize(8, 40)
 shown: a 1024x700 screen (issue 38) got a 1280x800 window whose action bar and Coach were off-screen."""
 
 
-def available_rect(window: QMainWindow) -> QRect | None:
+def available_rect(window: QWidget) -> QRect | None:
     screen = window.screen() or QGuiApplication.primaryScreen()
     return None if screen is None else screen.availableGeometry()
 
 
-def fit_to_screen(window: QMainWindow, preferred: QSize = PREFERRED) -> None:
+def fit_to_screen(window: QWidget, preferred: QSize = PREFERRED) -> None:
     """Size the window to ``preferred`` or the screen's free area, whichever is smaller, and place it
     inside that area: the window always opens whole on the screen."""
     area = available_rect(window)

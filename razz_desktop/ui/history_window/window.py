@@ -13,7 +13,15 @@ with Replay and Export.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QItemSelectionModel, QModelIndex, Qt, Signal, Slot
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QItemSelectionModel,
+    QModelIndex,
+    QSize,
+    Qt,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,6 +40,7 @@ from razz_desktop.controllers.history_browser import COLUMN, HAND_ID_ROLE, Brows
 from razz_desktop.records import HandFilter
 from razz_desktop.ui.fonts import ui_font_family
 from razz_desktop.ui.theme import ink_for
+from razz_desktop.ui.window_state import fit_to_screen
 
 from .delegate import HistoryDelegate
 from .export_dialog import ask_export_target
@@ -155,7 +164,7 @@ class HistoryWindow(QWidget):
         QShortcut(QKeySequence("Ctrl+F"), self, lambda: self.filter_toggle.toggle())
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
         QShortcut(QKeySequence("Esc"), self, self.close)
-        self.resize(1180, 760)
+        fit_to_screen(self, QSize(1180, 760))
         self.setMinimumSize(860, 520)
         self._update_buttons()
 

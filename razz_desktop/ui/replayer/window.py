@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from html import escape
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal, Slot
+from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -44,6 +44,7 @@ from razz_desktop.ui.log_format import LogEntry, LogFormatter
 from razz_desktop.ui.log_panel import DealerLog
 from razz_desktop.ui.table.scene import TableScene
 from razz_desktop.ui.table.view import TableView
+from razz_desktop.ui.window_state import fit_to_screen
 
 from .wording import frame_status, hand_title
 
@@ -123,7 +124,7 @@ class ReplayerWindow(QMainWindow):
         layout.addWidget(bar)
         self.setCentralWidget(central)
         self._set_enabled(False)
-        self.resize(1240, 780)
+        fit_to_screen(self, QSize(1240, 780))  # the dealer log was cut off at a 1024 px screen's edge
 
     # ------------------------------------------------------------- building
 
