@@ -74,3 +74,42 @@ def test_a_large_screen_still_gets_the_1280_by_800_window(tmp_path: Path) -> Non
     got = measured(tmp_path, 1920, 1080)
     assert got["frame"][2] >= 1280 and got["frame"][3] >= 800
     assert inside(got["frame"], got["screen"])
+
+
+_WINDOWS = """
+import json, sys
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from razz_desktop.ui.theme import apply_theme
+apply_theme(app)
+from razz_desktop.ui.history_window.window import HistoryWindow
+from razz_desktop.ui.last_hand.window import LastHandWindow
+from razz_desktop.ui.replayer.window import ReplayerWindow
+from razz_desktop.ui.stats_window import StatsWindow
+out = {}
+for kind in (ReplayerWindow, HistoryWindow, LastHandWindow, StatsWindow):
+    w = kind()
+    w.show()
+    app.processEvents()
+    g = w.frameGeometry()
+    out[kind.__name__] = [g.x(), g.y(), g.width(), g.height()]
+    w.close()
+a = app.primaryScreen().availableGeometry()
+out["screen"] = [a.x(), a.y(), a.width(), a.height()]
+print("MEASURED " + json.dumps(out), flush=True)
+"""
+
+
+def test_the_other_windows_open_within_a_1024_by_700_screen(tmp_path: Path) -> None:
+    """The Replayer opened at 1240x780 on it, its dealer log cut off at the right edge (issue 38)."""
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 1024, "height": 700,
+                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", RAZZ_DESKTOP_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", _WINDOWS], capture_output=True, text=True, cwd=ROOT, env=env,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    got = json.loads(next(x for x in out.stdout.splitlines() if x.startswith("MEASURED ")).removeprefix("MEASURED "))
+    screen = got.pop("screen")
+    for name, frame in got.items():
+        assert inside(frame, screen), (name, frame)
