@@ -187,11 +187,14 @@ class MainWindow(MenuWindow):
         # Imported when asked: the class is not made before the first table (issue 19).
         from PySide6.QtWidgets import QMessageBox
 
+        from razz_desktop.ui.message_boxes import keep_title_whole
+
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Hand history"),
                           self.tr("There was a problem with the hand history file."),
                           QMessageBox.StandardButton.Ok, self)
         box.setObjectName("storageProblem")
         box.setInformativeText(text)
+        keep_title_whole(box)  # after the texts: setting one rebuilds the box's layout
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()  # window-modal, never blocks the game's event loop
 

@@ -56,6 +56,8 @@ class SettingsPrompt(QObject):
         # Imported when asked: the class is not made before the first table (issue 19).
         from PySide6.QtWidgets import QMessageBox
 
+        from razz_desktop.ui.message_boxes import keep_title_whole
+
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("New table settings"),
                           self.tr("The new table, stakes and house rules start with a new session. "
                                   "Start one now?"),
@@ -67,6 +69,7 @@ class SettingsPrompt(QObject):
             pending_text += "\n\n" + self.tr("Your live hand is played out first: checked when checking is "
                                               "free, folded to a bet.")
         box.setInformativeText(pending_text)
+        keep_title_whole(box)  # after the texts: setting one rebuilds the box's layout
         if box.exec() == QMessageBox.StandardButton.Yes:
             self.new_session_wanted.emit()
 

@@ -389,6 +389,8 @@ class MenuWindow(QMainWindow):
         # Imported when asked: the class is not made before the first table (issue 19).
         from PySide6.QtWidgets import QMessageBox
 
+        from razz_desktop.ui.message_boxes import keep_title_whole
+
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Your hand is still live"), question,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("foldQuestion")
@@ -397,6 +399,7 @@ class MenuWindow(QMainWindow):
         box.setInformativeText(self.tr("The hand is played out for you: checked when checking is free, "
                                        "folded to a bet."))
         box.setDefaultButton(QMessageBox.StandardButton.No)
+        keep_title_whole(box)  # after the texts: setting one rebuilds the box's layout
         return box.exec() == QMessageBox.StandardButton.Yes
 
     def _confirm_end(self, intent: SignalInstance, question: str) -> None:

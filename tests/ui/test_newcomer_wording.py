@@ -95,3 +95,33 @@ def test_the_game_menu_shows_the_space_key_in_its_shortcut_column(make_app, lang
     label, _, key = action.text().partition("\t")
     assert "(" not in label and key
     assert key == ("Space" if language == "en" else "Leertaste")
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it", "nl"], indirect=True)
+def test_the_leave_question_is_wide_enough_for_its_title(qtbot, make_app, language) -> None:
+    """"Your ha... esktop": the title bar, as wide as the box, cut its title (issue 38)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from razz_desktop.ui.main_window import MainWindow
+    from razz_desktop.ui.message_boxes import full_title
+    from tests.test_trust_at_the_table import ASK_TO_FOLD
+
+    QApplication.setApplicationDisplayName("Razz Desktop")
+    w = make_app().window
+    seen: list[tuple[int, int]] = []
+
+    def answer() -> None:
+        box = next((b for b in QApplication.topLevelWidgets()
+                    if isinstance(b, QMessageBox) and b.objectName() == "foldQuestion" and b.isVisible()), None)
+        if box is None:
+            QTimer.singleShot(10, answer)
+            return
+        seen.append((box.width(), box.fontMetrics().horizontalAdvance(full_title(box))))
+        box.button(QMessageBox.StandardButton.No).click()
+
+    QTimer.singleShot(0, answer)
+    assert ASK_TO_FOLD(w, w.tr("Leave the table?")) is False
+    assert isinstance(w, MainWindow) and seen
+    width, title = seen[0]
+    assert width >= title + 100, seen
