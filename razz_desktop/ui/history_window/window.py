@@ -47,6 +47,10 @@ from .export_dialog import ask_export_target
 from .filters import FilterPanel
 from .wording import hands_count
 
+HEADING_ROOM = 34
+"""Beside a heading's text: the sort arrow and the section's padding, in pixels."""
+NUMBER_DIGITS = 7
+"""Hand and session numbers get room for this many digits."""
 COLUMN_WIDTHS = {
     "date": 130, "session": 64, "hand": 64, "site": 200, "stakes": 124, "players": 58, "third": 100,
     "result": 80, "result_bb": 70, "showdown": 74,
@@ -178,8 +182,19 @@ class HistoryWindow(QWidget):
         """The hands to list (a paged model: app.py gives the history browser's)."""
         self.table.setModel(model)
         header = self.table.horizontalHeader()
-        for key, width in COLUMN_WIDTHS.items():
-            header.resizeSection(COLUMN[key], width)
+        text = self.table.fontMetrics()
+        heading = header.fontMetrics()
+        keys = {column: key for key, column in COLUMN.items()}
+        for column in range(model.columnCount()):
+            key = keys.get(column, "")
+            width = COLUMN_WIDTHS.get(key, header.sectionSize(column))
+            title = str(model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole) or "")
+            # Never narrower than its heading with the sort arrow, nor (the hand's number) than seven
+            # digits: "Hand" was cut to "Ha..." and six-digit numbers to "12...". (issue 38)
+            width = max(width, heading.horizontalAdvance(title) + HEADING_ROOM)
+            if key in ("hand", "session"):
+                width = max(width, text.horizontalAdvance("9" * NUMBER_DIGITS) + HEADING_ROOM)
+            header.resizeSection(column, width)
         selection = self.table.selectionModel()
         if selection is not None:
             selection.selectionChanged.connect(lambda *_: self._update_buttons())
