@@ -227,3 +227,30 @@ def test_no_card_covers_a_nameplate_at_showdown(scene, seed):
             if card.isVisible():
                 rect = card.sceneBoundingRect()
                 assert not any(rect.intersects(p) for p in plates.values()), (seed, seat, card.card)
+
+
+@pytest.mark.parametrize("aspect", [1.25, 1.6, 2.1])
+def test_the_humans_upcards_stay_on_the_cloth_at_every_turn_of_the_table(scene, aspect):
+    """Turned to the top, the human's taller block put its upcards on the rail (issue 38)."""
+    scene.set_aspect(aspect)
+    scene.show_view(views_of_a_hand()[6])
+    for _step in range(len(SEATS)):
+        scene.rotate(1)
+        scene.finish_rotation()
+        layout = scene.layout
+        assert layout is not None
+        felt = layout.felt
+        ups = [i for i in scene.seat_card_items(HERO) if not i.down and i.isVisible()]
+        assert ups
+        for item in ups:
+            r = item.sceneBoundingRect()
+            # inside the felt's bounding box, vertically (the cloth, not the rail around it)
+            assert r.top() >= felt.y and r.bottom() <= felt.y + felt.height, (scene.rotation, r, felt)
+        # and the human's block, come inward, meets no other seat's
+        mine = layout.place(HERO).block
+        for place in layout.seats:
+            if place.seat != HERO:
+                other = place.block
+                apart = (mine.x + mine.width <= other.x or other.x + other.width <= mine.x
+                         or mine.y + mine.height <= other.y or other.y + other.height <= mine.y)
+                assert apart, (scene.rotation, place.seat)

@@ -56,7 +56,9 @@ from .metrics import (
     HERO_BLOCK,
     MAX_ASPECT,
     MIN_ASPECT,
+    NAMEPLATE,
     OTHER_BLOCK,
+    ROW_GAP,
     SCENE_HEIGHT,
 )
 from .rendered import RenderedItem
@@ -278,7 +280,7 @@ class TableScene(QGraphicsScene):
         blocks = {s: (HERO_BLOCK if self.seats[s].hero else OTHER_BLOCK) for s in numbers}
         r = self.sceneRect() if rect is None else rect
         layout = geometry.layout_table(numbers, Rect(r.x(), r.y(), r.width(), r.height()), blocks, self._rotation,
-                                       button_radius=BUTTON_REACH)
+                                       button_radius=BUTTON_REACH, top_band=NAMEPLATE.height + ROW_GAP)
         self.layout = layout
         f = layout.felt
         self.felt.set_rect(QRectF(f.x, f.y, f.width, f.height))
