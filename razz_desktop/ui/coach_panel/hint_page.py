@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from razz_desktop.coach.advice import Hint, Verdict
 from razz_desktop.ui.card_text import card_html
-from razz_desktop.ui.theme import GOLD, GOOD, MUTED
+from razz_desktop.ui.theme import GOLD, GOOD, MUTED, colours
 from razz_desktop.ui.wording import (
     action_label,
     chips,
@@ -220,13 +220,14 @@ class HintPage(QWidget):
             verdict = {Verdict.STRONG: self.tr("strong"), Verdict.PLAYABLE: self.tr("playable"),
                        Verdict.WEAK: self.tr("weak"),
                        Verdict.UNPLAYABLE: self.tr("not playable")}[start.verdict]
-            cards = " ".join(card_html(c, ten="T") for c in start.cards)
+            dark = colours().name != "light"  # black suits in dark ink on the Light theme's Coach
+            cards = " ".join(card_html(c, ten="T", dark=dark) for c in start.cards)
             self.start_label.setText(
                 f'{cards} &nbsp;<b style="color:{colour}">{html.escape(verdict)}</b>: '
                 f"{html.escape(say(start.judgement))}")
             if hint.doors_to_act:
                 doors = ", ".join(  # no break inside one door: "3♠ (seat 2)"
-                    f"{card_html(d.card, ten='T')}&nbsp;"
+                    f"{card_html(d.card, ten='T', dark=dark)}&nbsp;"
                     + html.escape(self.tr("(seat %1)").replace("%1", str(d.seat))).replace(" ", "&nbsp;")
                     for d in hint.doors_to_act)
                 low = sum(1 for d in hint.doors_to_act if d.low)

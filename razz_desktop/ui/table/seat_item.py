@@ -440,6 +440,14 @@ class HoleTray(RenderedItem):
         while size > 10 and QFontMetricsF(ui_font(size, bold=True)).horizontalAdvance(caption) > rect.width():
             size -= 1
         painter.setFont(ui_font(size, bold=True))
-        painter.setPen(QColor(255, 255, 255, 170))
-        caption = QFontMetricsF(ui_font(size, bold=True)).elidedText(caption, Qt.TextElideMode.ElideRight, rect.width())
+        metrics = QFontMetricsF(ui_font(size, bold=True))
+        caption = metrics.elidedText(caption, Qt.TextElideMode.ElideRight, rect.width())
+        # On a dark backing of its own: below the rail it lies on the room's colour, which is light in
+        # the Light theme, where white text vanished (issue 38).
+        width = min(rect.width(), metrics.horizontalAdvance(caption) + 12)
+        backing = QRectF(rect.center().x() - width / 2, rect.top(), width, metrics.height() + 2)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 120))
+        painter.drawRoundedRect(backing, backing.height() / 2, backing.height() / 2)
+        painter.setPen(QColor(255, 255, 255, 190))
         painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, caption)
