@@ -8,7 +8,11 @@ from PySide6.QtWidgets import QLabel
 
 from razz_desktop.controllers.flow import SessionEnd, SessionResult
 from razz_desktop.ui.i18n import Translations
+from razz_desktop.ui.main_window import MainWindow
 from tests.app_fixtures import *  # noqa: F403 - the shared app fixtures
+
+ASK_TO_FOLD = MainWindow._ask_to_fold
+"""The real question, taken at import, before tests/conftest.py stands in for it during each test."""
 
 
 @pytest.fixture
@@ -103,9 +107,7 @@ def test_the_leave_question_is_wide_enough_for_its_title(qtbot, make_app, langua
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from razz_desktop.ui.main_window import MainWindow
     from razz_desktop.ui.message_boxes import full_title
-    from tests.test_trust_at_the_table import ASK_TO_FOLD
 
     QApplication.setApplicationDisplayName("Razz Desktop")
     w = make_app().window
