@@ -261,6 +261,7 @@ def test_the_coach_shares_the_docks_with_the_dealer_log(qtbot, make_app) -> None
 
     app = make_app(fast_settings(enabled=True))
     w, panel = app.window, app.coach.panel
+    w.resize(1280, 800)  # the window now fits the screen it opens on (offscreen: 800x600); this is about 1280
     with qtbot.waitExposed(w):
         w.show()
 

@@ -100,9 +100,12 @@ def test_metainfo_is_complete_and_agrees_with_the_package() -> None:
     assert launchable is not None and launchable.get("type") == "desktop-id"
     assert launchable.text == DESKTOP_FILE.name
     assert [b.text for b in root.findall("provides/binary")] == list(PROJECT["gui-scripts"])
+    # Only addresses that exist (issue 38): none yet, in either file; when some are added the two agree.
     urls = {u.get("type"): u.text for u in root.findall("url")}
-    assert urls["homepage"] == PROJECT["urls"]["Homepage"]
-    assert urls["bugtracker"] == PROJECT["urls"]["Issues"]
+    assert urls == {k: v for k, v in {"homepage": PROJECT.get("urls", {}).get("Homepage"),
+                                       "bugtracker": PROJECT.get("urls", {}).get("Issues")}.items() if v}
+    assert "razzdesktop/razz-desktop" not in METAINFO.read_text(encoding="utf-8")
+    assert "urls" not in PROJECT
     assert {c.text for c in root.findall("categories/category")} == {"Game", "CardGame"}
     rating = root.find("content_rating")
     assert rating is not None and rating.get("type") == "oars-1.1"

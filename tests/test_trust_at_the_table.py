@@ -84,7 +84,7 @@ def test_new_session_or_leave_mid_hand_asks_once_then_keeps_the_hand(qtbot, make
     assert len(seen) == 1
     assert saved.args[0].hand_number == hand_id
     assert ended and ended[0].hands == 1
-    assert any(line.startswith("Session over: 1 hands") for line in w.log.plain_lines())
+    assert any(line.startswith("Session over: 1 hand") for line in w.log.plain_lines())  # Qt's %n plural
 
 
 def test_saying_no_keeps_playing(qtbot, make_app) -> None:
@@ -97,7 +97,9 @@ def test_saying_no_keeps_playing(qtbot, make_app) -> None:
     assert RECORDED[id(app)] == []
 
 
-def test_closing_mid_hand_saves_the_hand_and_shows_the_result_then_closes(qtbot, make_app) -> None:
+def test_closing_mid_hand_saves_the_hand_then_closes_with_no_second_dialog(qtbot, make_app) -> None:
+    """One question per intent: after "Quit?" is answered the window closes once the hand is played
+    out; no "Session over" box blocks the exit (issue 38). The result is in the dealer log."""
     app = make_app()
     w, history = app.window, app.history.controller
     with qtbot.waitExposed(w):
@@ -105,13 +107,12 @@ def test_closing_mid_hand_saves_the_hand_and_shows_the_result_then_closes(qtbot,
     hand_id = live_hand(qtbot, app)
     seen: list[str] = []
     answer_fold_question(app, True, seen)
-    result: list[str] = []
-    answer_box(qtbot, "sessionResult", QMessageBox.StandardButton.Ok, result)
     with qtbot.waitSignal(history.hand_saved, timeout=10_000) as saved:
         assert w.close() is False  # not yet: the hand is played out first
     assert saved.args[0].hand_number == hand_id
     qtbot.waitUntil(lambda: not w.isVisible(), timeout=10_000)
-    assert result and result[0].startswith("Session over: 1 hands")
+    assert not [b for b in QApplication.topLevelWidgets() if isinstance(b, QMessageBox) and b.isVisible()]
+    assert any(line.startswith("Session over: 1 hand") for line in w.log.plain_lines())
 
 
 def test_the_fold_question_says_what_happens_to_the_hand(qtbot, make_app) -> None:
@@ -119,7 +120,8 @@ def test_the_fold_question_says_what_happens_to_the_hand(qtbot, make_app) -> Non
     seen: list[str] = []
     answer_box(qtbot, "foldQuestion", QMessageBox.StandardButton.No, seen)
     assert ASK_TO_FOLD(w, "Leave the table?") is False
-    assert seen == ["Leave the table? | Your hand will be folded and the hand played out."]
+    assert seen == ["Leave the table? | The hand is played out for you: checked when checking is free, "
+                    "folded to a bet."]
 
 
 def test_closing_between_hands_asks_nothing(qtbot, make_app) -> None:
@@ -225,3 +227,36 @@ def test_the_window_comes_back_as_it_was_left(qtbot, make_app, tmp_path) -> None
     other = make_app().window
     assert state.restore(other) == 2.0
     assert (other.width(), other.height()) == (760, 560)
+
+
+def test_yes_to_start_one_now_asks_nothing_more(qtbot, home) -> None:
+    """Settings > OK > "Start one now?" > Yes mid-hand: one question per intent (issue 38). The box
+    says what becomes of the live hand; the Game menu's "Start a new session?" does not follow."""
+    from dataclasses import replace
+
+    from razz_desktop.app import assemble
+    from razz_desktop.settings import Settings, save_settings
+    from tests.qt_helpers import calling_factory
+
+    s = Settings()
+    save_settings(replace(s, display=replace(s.display, animation_speed="off"),
+                          practice=replace(s.practice, enabled=False)))
+    app = assemble(calling_factory, coach_seed=1)
+    qtbot.addWidget(app.window)
+    try:
+        user, c, w = app.user, app.controller, app.window
+        c.set_pacing_ms(0, 0, 0)
+        c.start_session()
+        qtbot.waitUntil(lambda: c.waiting_for_human and w.flow.human_in_hand, timeout=10_000)
+        asked: list[str] = []
+        w._ask_to_fold = lambda question: asked.append(question) or True
+        user.apply_edited(replace(user.settings, table=replace(user.settings.table, players=4)))
+        assert app.prompt.state is not None and app.prompt.state.pending is not None
+        seen: list[str] = []
+        answer_box(qtbot, "newSessionQuestion", QMessageBox.StandardButton.Yes, seen)
+        app.prompt._offer_new_session(app.prompt.state.pending_text)  # what OK in the dialog calls
+        assert seen and "checked when checking is free, folded to a bet" in seen[0]
+        qtbot.waitUntil(lambda: len(c.players) == 4, timeout=10_000)
+        assert asked == []
+    finally:
+        app.shutdown()

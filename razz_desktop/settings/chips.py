@@ -25,8 +25,27 @@ def percent_of(chips: int, percent: int) -> int:
     return (chips * percent + 50) // 100
 
 
+MoneyWriter = Callable[[int], str]
+_writers: dict[str, MoneyWriter] = {}
+"""The window's own writers of money ("money", "short"), by the player's locale: set by the UI when a
+language is installed (``ui.i18n``). Settings import no Qt, so the locale's layout comes from there;
+without them (the command line, tests of this package) amounts are written in English. Messages of
+the settings dialog ("the bring-in ($1.25)...") then read "1,25 $" as the rest of a German window does
+(issue 38)."""
+
+
+def use_money_writers(money: MoneyWriter | None, short: MoneyWriter | None) -> None:
+    """Write amounts with ``money`` and ``short`` (None: the English default again)."""
+    _writers.clear()
+    if money is not None and short is not None:
+        _writers.update(money=money, short=short)
+
+
 def format_money(chips: int) -> str:
     """Chips as dollars and cents, one chip = one cent: 40 -> "$0.40", 400000 -> "$4,000.00"."""
+    write = _writers.get("money")
+    if write is not None:
+        return write(chips)
     sign = "-" if chips < 0 else ""
     dollars, cents = divmod(abs(chips), 100)
     return f"{sign}${dollars:,}.{cents:02d}"
@@ -34,6 +53,9 @@ def format_money(chips: int) -> str:
 
 def format_short_money(chips: int) -> str:
     """Like :func:`format_money` but without ".00" for whole dollars, as stakes are named: "$2"."""
+    write = _writers.get("short")
+    if write is not None:
+        return write(chips)
     if chips % 100 == 0:
         return f"${chips // 100:,}"
     return format_money(chips)

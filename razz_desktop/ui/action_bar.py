@@ -28,9 +28,10 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QElapsedTimer, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -62,6 +63,9 @@ EARLY_KEY_MS = 1500
 """An action key pressed this long before the buttons appear (the deal still animating) is kept for them."""
 ACTION_KEY_SET = frozenset(ACTION_KEYS.values())
 ALL_KEYS = ("F", "C", "B", "R", "I", "S", "M", "L", "N", "Space")
+BAR_MIN_HEIGHT = 64
+TEXT_MIN_WIDTH = 170
+"""Narrower than this beside the buttons, the status and detail lines go above them."""
 
 # Display order: the way out on the left, the way up on the right.
 ORDER = {
@@ -78,6 +82,7 @@ ActionButton {
     border-radius: 9px; padding: 6px 14px; min-height: 40px;
     border: 2px solid rgba(255,255,255,0.18); color: white;
 }
+ActionButton[enter="true"] { border: 2px solid %(focus)s; }
 ActionButton:focus { border: 4px solid %(focus)s; padding: 4px 12px; }
 ActionButton:disabled { background: #2b3531; color: #777; }
 ActionButton[kind="fold"] { background: #8c2f2f; }
@@ -220,6 +225,7 @@ class ActionBar(QFrame):
         self.restyle()
         self.setAccessibleName(self.tr("Actions"))
         outer = QHBoxLayout(self)
+        self._outer = outer
         outer.setContentsMargins(16, 8, 16, 8)
         outer.setSpacing(10)
         # Status over detail, each wrapping in whatever room the buttons leave: a long result
@@ -247,13 +253,39 @@ class ActionBar(QFrame):
         self._early_clock = QElapsedTimer()
         self._had_focus = False
         """A button of the bar had the keyboard focus when the buttons last changed: give it to the new ones."""
-        self.setMinimumHeight(64)
+        self.setMinimumHeight(BAR_MIN_HEIGHT)
         self.shortcuts: dict[str, QShortcut] = {}
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._place_text()
+
+    def _place_text(self) -> None:
+        """The texts beside the buttons, or above them when the buttons leave them too little room.
+
+        At 1024 px with the Coach docked, German buttons ("Komplettieren auf 200") left the text a
+        few pixels: "Du bist dran" wrapped a letter a line and the bar grew to a third of the
+        window (issue 38). Above the buttons the texts have the bar's whole width."""
+        if not self.isVisible():
+            return  # its width is not the one it will have: decided when it is shown and resized
+        margins = self._outer.contentsMargins()
+        room = self.width() - margins.left() - margins.right() - self._outer.spacing()
+        buttons = self._buttons_box.sizeHint().width()
+        narrow = room - buttons < TEXT_MIN_WIDTH
+        wanted = QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
+        if self._outer.direction() != wanted:
+            self._outer.setDirection(wanted)
+            self._outer.setAlignment(self._buttons_box, Qt.AlignmentFlag.AlignRight if narrow
+                                     else Qt.AlignmentFlag(0))
+            self.text.measure_again()
+            self.setMinimumHeight(BAR_MIN_HEIGHT)  # the window's SteadyHeight raised it; find it again
 
     def restyle(self) -> None:
         """The bar in the theme in force (its window calls this when the theme changes: Qt tells
         only windows, not widgets with their own style sheet, that the application's palette changed)."""
-        self.setStyleSheet(bar_style(colours(), QApplication.font().pointSizeF()))
+        sheet = bar_style(colours(), QApplication.font().pointSizeF())
+        if sheet != self.styleSheet():
+            self.setStyleSheet(sheet)
         text = getattr(self, "text", None)
         if isinstance(text, TextColumn):
             text.restyled()
@@ -279,9 +311,50 @@ class ActionBar(QFrame):
                 self._early = key  # the human's turn is coming: keep the key for its buttons
                 self._early_clock.start()
                 return True
+            if key in ACTION_KEY_SET and any(b.legal is not None for b in self.buttons):
+                self._say_keys(key)  # e.g. C when the bring-in must be posted: I or R
+                return True
             return False
         handler()
         return True
+
+    def enter_button(self) -> ActionButton | None:
+        """What Enter presses: the focused button, else the safe choice (the first passive or neutral)."""
+        focused = next((b for b in self.buttons if b.hasFocus() and b.isEnabled()), None)
+        if focused is not None:
+            return focused
+        return next((b for b in self.buttons if b.property("enter") is True and b.isEnabled()), None)
+
+    def press_enter(self) -> bool:
+        """Enter or Return in the window: press :meth:`enter_button`; False when there is none."""
+        button = self.enter_button()
+        if button is None:
+            return False
+        button.click()
+        return True
+
+    def _mark_enter(self, offered: bool = True) -> None:
+        """Ring the button Enter presses when nothing is focused (``offered`` False: none, as after
+        going broke, where a rebuy is no choice to make with a stray Enter)."""
+        safe = next((b for b in self.buttons if b.property("kind") in ("passive", "neutral")), None)
+        if not offered:
+            safe = None
+        self._place_text()  # new buttons, new widths
+        for button in self._pool:
+            on = button is safe
+            if button.property("enter") is not on:
+                button.setProperty("enter", on)
+                style = button.style()
+                style.unpolish(button)
+                style.polish(button)
+
+    def _say_keys(self, key: str) -> None:
+        """A letter that means nothing at this decision: say which keys do, in the detail line."""
+        offered = [f"{b.key} {b.label}" for b in self.buttons if b.key]
+        if not offered:
+            return
+        self.detail.setText(self.tr("{key} is not on offer here: {choices}.").format(
+            key=key, choices=", ".join(offered)))
 
     def expect_turn(self) -> None:
         """The human acts next, once the table has settled: an action key pressed meanwhile is kept."""
@@ -346,6 +419,7 @@ class ActionBar(QFrame):
             for key in ("B", "R"):
                 self._handlers.setdefault(key, partial(self._choose, aggressive[0]))
         self._apply_pause()
+        self._mark_enter()
         self._keep_focus()
         early, self._early = self._early, None
         if early is not None and self._early_clock.elapsed() <= EARLY_KEY_MS and not self._paused:
@@ -391,6 +465,7 @@ class ActionBar(QFrame):
         self.status.setText(status)
         self.detail.setText(self.tr("Click the table or press Space when you are ready."))
         self._add(self.tr("Deal next hand"), "Space", "neutral", self.next_hand_requested.emit)
+        self._mark_enter()
         self._keep_focus()
 
     def show_busted(self, amount: int) -> None:
@@ -399,6 +474,7 @@ class ActionBar(QFrame):
         self.detail.setText(self.tr("Buy in again to keep playing, or leave the table."))
         self._add(self.tr("Leave table"), "L", "fold", self.leave_requested.emit)
         self._add(self.tr("Rebuy {amount}").format(amount=chips(amount)), "R", "neutral", self.rebuy_requested.emit)
+        self._mark_enter(offered=False)
         self._keep_focus()
 
     def show_session_over(self, status: str) -> None:
@@ -406,6 +482,7 @@ class ActionBar(QFrame):
         self.status.setText(status)
         self.detail.setText("")
         self._add(self.tr("New session"), "N", "neutral", self.new_session_requested.emit)
+        self._mark_enter()
         self._keep_focus()
 
     def set_paused(self, paused: bool) -> None:

@@ -23,6 +23,10 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 UNWRAPPED = 100_000
 """A width at which no text of the bar wraps."""
+MEASURED_FROM = 120
+"""Narrower than this the column is between two layouts (the bar puts it above its buttons before it
+gets so narrow): the heights its texts would need in that sliver are not kept (issue 38: one such
+measure made the German bar a third of the window tall, for good)."""
 
 
 class TextColumn(QWidget):
@@ -70,12 +74,18 @@ class TextColumn(QWidget):
         self.arranged += 1
         width, height = self.width(), self.height()
         top, bottom = self._needed(max(1, width))
-        if top + bottom > self._asked:
+        if top + bottom > self._asked and width >= MEASURED_FROM:
             self._asked = top + bottom
             self.updateGeometry()  # taller texts than ever: the bar grows (once)
         first = _first_share(height, top, bottom)
         self.status.setGeometry(0, 0, width, first)
         self.detail.setGeometry(0, first, width, max(0, height - first))
+
+    def measure_again(self) -> None:
+        """The column got another width for good (placed above the buttons, or beside them again): the
+        tallest height it ever needed, met in a sliver of width, is forgotten and measured afresh."""
+        self._asked = 0
+        self.updateGeometry()
 
     def restyled(self) -> None:
         """Another style or font: the texts' heights are measured afresh."""

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from razz_desktop import __version__
 from razz_desktop.settings.translation import (
     QT_TRANSLATE_NOOP,  # typed: returns str, as lupdate reads it
 )
+from razz_desktop.ui.window_state import fit_to_screen
 
 
 def tr(text: str) -> str:
@@ -145,6 +146,7 @@ THIRD_PARTY: tuple[tuple[str, str, str, str], ...] = (
     ("Python", "PSF-2.0", QT_TRANSLATE_NOOP("Help", "The interpreter and standard library (in the desktop bundle)"),
      "https://www.python.org/downloads/source/"),
 )
+
 """What THIRD-PARTY-NOTICES.md lists (a test checks that every component there is here)."""
 
 
@@ -194,7 +196,7 @@ class AboutDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        self.resize(620, 680)
+        fit_to_screen(self, QSize(620, 680))
 
 
 def install_desktop_entry(parent: QWidget | None = None) -> bool:

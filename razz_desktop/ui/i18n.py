@@ -32,8 +32,9 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from razz_desktop import resource_folder
 from razz_desktop.settings import LANGUAGE_SYSTEM
+from razz_desktop.settings.chips import use_money_writers
 
-from .wording.numbers import forget_locale
+from .wording.numbers import forget_locale, money, short_money
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -175,6 +176,8 @@ class Translations:
         self.language = code
         QLocale.setDefault(locale_for(code))
         forget_locale()  # figures follow the new default at once
+        # The settings' messages write amounts as the windows do ("1,25 $"), not always "$1.25".
+        use_money_writers(money, short_money)
         return complete
 
 

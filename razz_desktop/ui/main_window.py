@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
+    QKeyEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -41,6 +42,7 @@ from .table.steady_height import SteadyHeight
 from .table.view import TableView
 from .theme import theme_name, toolbar_style, window_style
 from .window_menus import MenuWindow
+from .window_state import fit_to_screen
 from .wording import chips, decimal
 
 DOCK_WIDTH = 340
@@ -100,7 +102,6 @@ class MainWindow(MenuWindow):
         self.flow = Flow()
         """The last state of play the game controller published (never derived here)."""
         self._quit_ready = False
-        self._result_on_quit = False
         self._saved_rotation: float | None = None
         self._seat_sentences: dict[tuple[SeatSnapshot, str], str] = {}
         """The last view's sentence for each seat (table_summary)."""
@@ -127,8 +128,15 @@ class MainWindow(MenuWindow):
         self._build_toolbar()
         self.setAcceptDrops(True)  # hand-history files dropped on the window are imported
         self.action_bar.show_message(self.tr("Welcome to the table."), self.tr("Shuffling up and dealing…"))
-        self.resize(1280, 800)
+        fit_to_screen(self)  # 1280x800, or the screen's free area if smaller (issue 38)
 
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """Enter that no control took (the table, the window): the action bar's focused or safe button."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.action_bar.press_enter():
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def add_coach_dock(self, dock: QDockWidget, hint_action: QAction | None = None) -> None:
         """Dock the Coach beside the table, tabbed with the dealer log so the table keeps its room.
@@ -179,11 +187,14 @@ class MainWindow(MenuWindow):
         # Imported when asked: the class is not made before the first table (issue 19).
         from PySide6.QtWidgets import QMessageBox
 
+        from razz_desktop.ui.message_boxes import keep_title_whole
+
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Hand history"),
                           self.tr("There was a problem with the hand history file."),
                           QMessageBox.StandardButton.Ok, self)
         box.setObjectName("storageProblem")
         box.setInformativeText(text)
+        keep_title_whole(box)  # after the texts: setting one rebuilds the box's layout
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()  # window-modal, never blocks the game's event loop
 
@@ -212,29 +223,20 @@ class MainWindow(MenuWindow):
         """A session is over (left, quit or started again): its result in the log, and on screen."""
         text = self.session_result_text(result)
         self.log.note(text)
-        if result.end is SessionEnd.QUIT and self._result_on_quit:
-            # Imported when asked: the class is not made before the first table (issue 19).
-            from PySide6.QtWidgets import QMessageBox
-
-            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Session over"), text,
-                              QMessageBox.StandardButton.Ok, self)
-            box.setObjectName("sessionResult")
-            box.finished.connect(lambda _r: self.close())
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.open()
-        elif result.end is SessionEnd.LEAVE:
+        # Quitting shows no "Session over" box: the user already said yes to quitting, and a second
+        # dialog blocked the exit (issue 38); the result is written in the dealer log.
+        if result.end is SessionEnd.LEAVE:
             self.action_bar.detail.setText(text)
 
     def session_result_text(self, result: SessionResult) -> str:
         if result.hands == 0:
             return self.tr("Session over: no hands played.")
         sign = "+" if result.net > 0 else ""
-        return self.tr("Session over: {hands} hands, {net} chips ({bb} big bets).").format(
-            hands=chips(result.hands), net=sign + chips(result.net), bb=sign + decimal(result.net_big_bets, 1))
+        return self.tr("Session over: %n hands, {net} chips ({bb} big bets).", "", result.hands).format(
+            net=sign + chips(result.net), bb=sign + decimal(result.net_big_bets, 1))
 
     def on_terminate(self, _signum: int = 0) -> None:
         """SIGTERM or Ctrl+C: the orderly way out, with no question and no dialog."""
-        self._result_on_quit = False
         modal = QApplication.activeModalWidget()
         while modal is not None and modal is not self:
             modal.close()
@@ -259,8 +261,7 @@ class MainWindow(MenuWindow):
     def on_quit_ready(self) -> None:
         """The hand that was live when the user quit is finished and recorded: close now."""
         self._quit_ready = True
-        if not self._result_on_quit:
-            self.close()
+        self.close()
 
     # -- what the game publishes -------------------------------------------------
 
@@ -408,7 +409,10 @@ class MainWindow(MenuWindow):
                 self._styled = styled
                 self.setStyleSheet(window_style())
                 self.toolbar.setStyleSheet(toolbar_style(styled[1]))
-                self.action_bar.restyle()
+                # After this change is handled: set while the window's own sheet was being applied (at
+                # start-up, the saved theme), the bar's new rules were not drawn and it stayed dark in
+                # the Light theme (issue 38).
+                QTimer.singleShot(0, self.action_bar.restyle)
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
@@ -420,10 +424,8 @@ class MainWindow(MenuWindow):
             event.ignore()
             if self.flow.winding_up:
                 return  # already finishing the hand; quit_ready closes the window
-            if self.flow.human_in_hand:
-                if not self._ask_to_fold(self.tr("Quit Razz Desktop?")):
-                    return
-                self._result_on_quit = True
+            if self.flow.human_in_hand and not self._ask_to_fold(self.tr("Quit Razz Desktop?")):
+                return
             self.quit_requested.emit()
             return
         self.closing.emit()

@@ -5,7 +5,8 @@ asks the user. It keeps the last :class:`SettingsState` it was sent (never
 reads a controller), opens the dialog on it, and sends the user's answer
 back as intents: :attr:`SettingsPrompt.edited` (the wanted settings),
 :attr:`SettingsPrompt.welcomed` (the first-start choice) and
-:attr:`SettingsPrompt.new_session_wanted` (start the pending game now).
+:attr:`SettingsPrompt.new_session_wanted` (start the pending game now: already asked, so
+it goes to the window's ``new_session_requested`` without the Game menu's question).
 """
 
 from __future__ import annotations
@@ -24,9 +25,11 @@ class SettingsPrompt(QObject):
     welcomed = Signal(object)  # Settings chosen at the first start, or None (cancelled)
     new_session_wanted = Signal()
 
-    def __init__(self, window: QWidget) -> None:
+    def __init__(self, window: QWidget, in_hand: Callable[[], bool] = lambda: False) -> None:
         super().__init__(window)
         self._window = window
+        self._in_hand = in_hand
+        """Whether the user still holds cards in a live hand (the window's last ``Flow``)."""
         self.state: SettingsState | None = None
 
     @Slot(object)
@@ -53,12 +56,20 @@ class SettingsPrompt(QObject):
         # Imported when asked: the class is not made before the first table (issue 19).
         from PySide6.QtWidgets import QMessageBox
 
+        from razz_desktop.ui.message_boxes import keep_title_whole
+
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("New table settings"),
                           self.tr("The new table, stakes and house rules start with a new session. "
                                   "Start one now?"),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self._window)
         box.setObjectName("newSessionQuestion")
+        # One question per intent (issue 38): a yes here starts the session at once, so this box says
+        # what happens to a live hand instead of the Game menu asking "Start a new session?" again.
+        if self._in_hand():
+            pending_text += "\n\n" + self.tr("Your live hand is played out first: checked when checking is "
+                                              "free, folded to a bet.")
         box.setInformativeText(pending_text)
+        keep_title_whole(box)  # after the texts: setting one rebuilds the box's layout
         if box.exec() == QMessageBox.StandardButton.Yes:
             self.new_session_wanted.emit()
 

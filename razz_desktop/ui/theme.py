@@ -121,6 +121,17 @@ TOOLBARS: dict[str, dict[str, str]] = {
 WINDOW_BACKGROUNDS = {"dark": "#0e1713", "light": "#f1f4f2", "high-contrast": "#000000", "system": "palette(window)"}
 """Behind the table and the docks' title bars (which are written in the palette's window text)."""
 
+ROOM = {"dark": "#0e1713", "light": "#dfe6e2", "high-contrast": "#000000"}
+"""Around the felt, in the table's view (issue 38: it stayed dark in the Light theme)."""
+
+
+def room_colour() -> QColor:
+    """The table view's background in the theme in force ("system": the palette's window colour)."""
+    if _theme_name in ROOM:
+        return QColor(ROOM[_theme_name])
+    return QApplication.palette().color(QPalette.ColorRole.Window)
+
+
 _theme_name = "dark"
 _current = DARK
 _system: tuple[QPalette, float, str | None] | None = None

@@ -101,7 +101,10 @@ class MenuWindow(QMainWindow):
         self.new_action = self._action(game, self.tr("&New session"), QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(
             lambda: self._confirm_end(self.new_session_requested, self.tr("Start a new session?")))
-        self.next_action = self._action(game, self.tr("&Deal next hand  (Space)"))
+        # The key in the menu's shortcut column (after a tab), not "(Space)" in the label (issue 38); it is
+        # not the action's shortcut: Space belongs to the action bar (it presses a focused button too).
+        space = QKeySequence(Qt.Key.Key_Space).toString(QKeySequence.SequenceFormat.NativeText)
+        self.next_action = self._action(game, self.tr("&Deal next hand") + "\t" + space)
         self.next_action.triggered.connect(self._deal_next)
         self.pause_action = self._action(game, self.tr("&Pause"), "P", checkable=True)
         self.pause_action.toggled.connect(self.pause_requested)
@@ -386,11 +389,17 @@ class MenuWindow(QMainWindow):
         # Imported when asked: the class is not made before the first table (issue 19).
         from PySide6.QtWidgets import QMessageBox
 
+        from razz_desktop.ui.message_boxes import keep_title_whole
+
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Your hand is still live"), question,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("foldQuestion")
-        box.setInformativeText(self.tr("Your hand will be folded and the hand played out."))
+        # What winding up does (controllers/winding_up.py): it checks when checking is free and folds
+        # to a bet, so a hand can be checked down and won; "will be folded" was not true (issue 38).
+        box.setInformativeText(self.tr("The hand is played out for you: checked when checking is free, "
+                                       "folded to a bet."))
         box.setDefaultButton(QMessageBox.StandardButton.No)
+        keep_title_whole(box)  # after the texts: setting one rebuilds the box's layout
         return box.exec() == QMessageBox.StandardButton.Yes
 
     def _confirm_end(self, intent: SignalInstance, question: str) -> None:

@@ -10,10 +10,50 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtCore import QByteArray, QRect, QSettings, QSize
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 STATE_VERSION = 1
+
+PREFERRED = QSize(1280, 800)
+"""The window's size where the screen has room for it."""
+FRAME = QSize(8, 40)
+"""Room kept for the window manager's border and title bar, which Qt only knows once the window is
+shown: a 1024x700 screen (issue 38) got a 1280x800 window whose action bar and Coach were off-screen."""
+
+
+def available_rect(window: QWidget) -> QRect | None:
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    return None if screen is None else screen.availableGeometry()
+
+
+def fit_to_screen(window: QWidget, preferred: QSize = PREFERRED) -> None:
+    """Size the window to ``preferred`` or the screen's free area, whichever is smaller, and place it
+    inside that area: the window always opens whole on the screen."""
+    area = available_rect(window)
+    if area is None:
+        window.resize(preferred)
+        return
+    frame = window.frameGeometry().size() - window.geometry().size()
+    extra = frame.expandedTo(QSize(0, 0) if window.isVisible() else FRAME)
+    size = preferred.boundedTo(area.size() - extra)
+    window.resize(size)
+    whole = window.geometry().size() + extra
+    x = area.x() + max(0, (area.width() - whole.width()) // 2)
+    y = area.y() + max(0, (area.height() - whole.height()) // 2)
+    window.move(x, y)
+
+
+def keep_on_screen(window: QMainWindow) -> None:
+    """A restored size larger than this screen's free area (saved on a bigger one) is fitted to it."""
+    area = available_rect(window)
+    if area is None or window.isMaximized() or window.isFullScreen():
+        return
+    frame = window.frameGeometry()
+    if area.contains(frame):
+        return
+    fit_to_screen(window, window.size())
 
 
 class WindowState:
@@ -34,6 +74,7 @@ class WindowState:
             window.restoreGeometry(geometry)
         if isinstance(state, QByteArray):
             window.restoreState(state, STATE_VERSION)
+        keep_on_screen(window)
         rotation = store.value("table/rotation")
         try:
             return float(str(rotation)) if rotation is not None else None

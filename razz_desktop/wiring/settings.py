@@ -25,7 +25,7 @@ def attach_settings(window: MainWindow, controller: GameController, *,
     from razz_desktop.ui.settings_prompt import SettingsPrompt
 
     s, w, c = SettingsController(parent=window), window, controller
-    prompt = SettingsPrompt(w)
+    prompt = SettingsPrompt(w, in_hand=lambda: w.flow.human_in_hand)
     s.options_changed.connect(w.apply_options)
     s.pending_changed.connect(w.show_pending)
     s.save_failed.connect(w.show_problem)
@@ -33,7 +33,7 @@ def attach_settings(window: MainWindow, controller: GameController, *,
     s.speed_changed.connect(c.set_pacing_ms)
     prompt.edited.connect(s.apply_edited)
     prompt.welcomed.connect(s.welcomed)
-    prompt.new_session_wanted.connect(w.new_action.trigger)
+    prompt.new_session_wanted.connect(w.new_session_requested)  # asked once, in the prompt
     w.settings_requested.connect(prompt.open)
     if use_for_sessions:
         c.set_setup_source(s.next_session_setup)

@@ -297,7 +297,7 @@
     </message>
     <message>
         <source>your hole cards {cards}</source>
-        <translation>deine Hole-Karten {cards}</translation>
+        <translation>deine verdeckten Karten {cards}</translation>
     </message>
     <message>
         <source>{name} gets {card}.</source>
@@ -355,6 +355,10 @@
         <translation>Tischstatus</translation>
     </message>
     <message>
+        <source>{key} is not on offer here: {choices}.</source>
+        <translation>{key} steht hier nicht zur Wahl: {choices}.</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>
@@ -403,7 +407,7 @@
     <name>ActionButton</name>
     <message>
         <source>Space</source>
-        <translation>Leer</translation>
+        <translation>Leertaste</translation>
     </message>
     <message>
         <source>Keyboard shortcut: {key}</source>
@@ -422,7 +426,7 @@
     </message>
     <message>
         <source>Complete</source>
-        <translation>Vervollständigen</translation>
+        <translation>Komplettieren</translation>
     </message>
     <message>
         <source>Fold</source>
@@ -458,7 +462,7 @@
     </message>
     <message>
         <source>completing</source>
-        <translation>Vervollständigen</translation>
+        <translation>Komplettieren</translation>
     </message>
     <message>
         <source>folding</source>
@@ -494,7 +498,7 @@
     </message>
     <message>
         <source>Complete to {amount}</source>
-        <translation>Vervollständigen auf {amount}</translation>
+        <translation>Komplettieren auf {amount}</translation>
     </message>
     <message>
         <source>Call {amount}</source>
@@ -654,23 +658,23 @@
     </message>
     <message>
         <source>3rd street</source>
-        <translation>Third Street</translation>
+        <translation>3. Straße</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation>Fourth Street</translation>
+        <translation>4. Straße</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation>Fifth Street</translation>
+        <translation>5. Straße</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation>Sixth Street</translation>
+        <translation>6. Straße</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation>Seventh Street</translation>
+        <translation>7. Straße</translation>
     </message>
     <message>
         <source>street {n}</source>
@@ -908,7 +912,7 @@
     </message>
     <message>
         <source>Steal chance: your {rank} door is lower than every door still to act, so completing may win the antes right away.</source>
-        <translation>Steal-Chance: Deine Door Card {rank} ist niedriger als jede Door Card, die noch handeln muss; Vervollständigen kann die Antes sofort gewinnen.</translation>
+        <translation>Steal-Chance: Deine Türkarte {rank} ist niedriger als jede Türkarte, die noch handeln muss; Komplettieren kann die Antes sofort gewinnen.</translation>
     </message>
     <message>
         <source>Bluff chance: your board ({board}) looks better than theirs ({theirs}), so a bet can make them fold better hands.</source>
@@ -936,15 +940,15 @@
     </message>
     <message>
         <source>{hand} is playable, but not against a completed bet</source>
-        <translation>{hand} ist spielbar, aber nicht gegen einen vervollständigten Einsatz</translation>
+        <translation>{hand} ist spielbar, aber nicht gegen einen komplettierten Einsatz</translation>
     </message>
     <message>
         <source>your door card is lower than every door still to act, so they are likely to fold</source>
-        <translation>deine Door Card ist niedriger als jede Door Card, die noch handeln muss; sie steigen wahrscheinlich aus</translation>
+        <translation>deine Türkarte ist niedriger als jede Türkarte, die noch handeln muss; sie steigen wahrscheinlich aus</translation>
     </message>
     <message>
         <source>{hand} is a strong start, so make the others pay to see 4th street</source>
-        <translation>{hand} ist ein starker Start; lass die anderen für Fourth Street bezahlen</translation>
+        <translation>{hand} ist ein starker Start; lass die anderen für die 4. Straße bezahlen</translation>
     </message>
     <message>
         <source>post the minimum with {summary} and see what the others do</source>
@@ -956,7 +960,7 @@
     </message>
     <message>
         <source>{hand} is weak and not worth a completed bet</source>
-        <translation>{hand} ist schwach und keinen vervollständigten Einsatz wert</translation>
+        <translation>{hand} ist schwach und keinen komplettierten Einsatz wert</translation>
     </message>
     <message>
         <source>{hand} is weak and not worth the price</source>
@@ -980,7 +984,7 @@
     </message>
     <message>
         <source>{hand} is playable, so see 4th street</source>
-        <translation>{hand} ist spielbar; sieh dir Fourth Street an</translation>
+        <translation>{hand} ist spielbar; sieh dir die 4. Straße an</translation>
     </message>
     <message>
         <source>{hand} has about {equity} against {others}, more than your fair share of {fair}, so get more chips in</source>
@@ -1052,7 +1056,7 @@
     </message>
     <message>
         <source>{reason} The Expert&apos;s values put {best} {gap} higher: they expect fewer folds than a steal needs, as they do against players not yet seen folding. The steal is a deliberate exception; use it against players who fold to a completion often.</source>
-        <translation>{reason} Die Werte des Experten sehen {best} um {gap} höher: Sie erwarten weniger Aussteiger, als ein Steal braucht, wie gegen Spieler, die man noch nicht aussteigen sah. Der Steal ist eine bewusste Ausnahme; nutze ihn gegen Spieler, die oft gegen eine Vervollständigung aussteigen.</translation>
+        <translation>{reason} Die Werte des Experten sehen {best} um {gap} höher: Sie erwarten weniger Aussteiger, als ein Steal braucht, wie gegen Spieler, die man noch nicht aussteigen sah. Der Steal ist eine bewusste Ausnahme; nutze ihn gegen Spieler, die oft gegen eine Komplettierung aussteigen.</translation>
     </message>
     <message>
         <source>{reason} The Expert&apos;s values put {best} {gap} higher, too close to {action} to tell apart, so the rule of thumb decides.</source>
@@ -1068,7 +1072,7 @@
     </message>
     <message>
         <source>You completed, but {best} was worth about {cost} more.</source>
-        <translation>Du hast vervollständigt, aber {best} war etwa {cost} mehr wert.</translation>
+        <translation>Du hast komplettiert, aber {best} war etwa {cost} mehr wert.</translation>
     </message>
     <message>
         <source>You folded, but {best} was worth about {cost} more.</source>
@@ -1131,14 +1135,6 @@
         <translation>verbrickte Blätter (drei niedrige Karten oder weniger)</translation>
     </message>
     <message>
-        <source>T-lows or worse</source>
-        <translation type="vanished">T-Lows oder schlechter</translation>
-    </message>
-    <message>
-        <source>9-lows or worse</source>
-        <translation type="vanished">9-Lows oder schlechter</translation>
-    </message>
-    <message>
         <source>draws to a 6 or better</source>
         <translation>Draws zur 6 oder besser</translation>
     </message>
@@ -1169,10 +1165,6 @@
     <message>
         <source>{share} {kind}</source>
         <translation>{share} {kind}</translation>
-    </message>
-    <message>
-        <source>{kind} {share}</source>
-        <translation type="vanished">{kind} {share}</translation>
     </message>
     <message>
         <source>{who}: {range}; you have {equity} against these hands</source>
@@ -1265,15 +1257,15 @@
     <message numerus="yes">
         <source>{why}, and %n low door card(s) still to act make it worse</source>
         <translation>
-            <numerusform>{why}, und %n niedrige Door Card, die noch handeln muss, macht es schlimmer</numerusform>
-            <numerusform>{why}, und %n niedrige Door Cards, die noch handeln müssen, machen es schlimmer</numerusform>
+            <numerusform>{why}, und %n niedrige Türkarte, die noch handeln muss, macht es schlimmer</numerusform>
+            <numerusform>{why}, und %n niedrige Türkarten, die noch handeln müssen, machen es schlimmer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{hand} is playable, but not against a completed bet with %n low door card(s) still to act</source>
         <translation>
-            <numerusform>{hand} ist spielbar, aber nicht gegen einen vervollständigten Einsatz mit %n niedrigen Door Card, die noch handeln muss</numerusform>
-            <numerusform>{hand} ist spielbar, aber nicht gegen einen vervollständigten Einsatz mit %n niedrigen Door Cards, die noch handeln müssen</numerusform>
+            <numerusform>{hand} ist spielbar, aber nicht gegen einen komplettierten Einsatz mit %n niedrigen Türkarte, die noch handeln muss</numerusform>
+            <numerusform>{hand} ist spielbar, aber nicht gegen einen komplettierten Einsatz mit %n niedrigen Türkarten, die noch handeln müssen</numerusform>
         </translation>
     </message>
 </context>
@@ -1308,11 +1300,11 @@
     </message>
     <message>
         <source>You bring in: the {card} is the highest door card (aces are low)</source>
-        <translation>Du bringst das Bring-in: {card} ist die höchste Door Card (Asse sind niedrig)</translation>
+        <translation>Du bringst das Bring-in: {card} ist die höchste Türkarte (Asse sind niedrig)</translation>
     </message>
     <message>
         <source>{name} brings in: the {card} is the highest door card (aces are low)</source>
-        <translation>{name} bringt das Bring-in: {card} ist die höchste Door Card (Asse sind niedrig)</translation>
+        <translation>{name} bringt das Bring-in: {card} ist die höchste Türkarte (Asse sind niedrig)</translation>
     </message>
     <message>
         <source>; the {rank} tie, and {suit} beat {suits}</source>
@@ -1320,15 +1312,15 @@
     </message>
     <message>
         <source>You have the highest door card but are all-in on the ante: the bring-in passes to {name}, the next player to the left with chips</source>
-        <translation>Du hast die höchste Door Card, bist aber mit dem Ante All-in: Das Bring-in geht an {name}, den nächsten Spieler links mit Chips</translation>
+        <translation>Du hast die höchste Türkarte, bist aber mit dem Ante All-in: Das Bring-in geht an {name}, den nächsten Spieler links mit Chips</translation>
     </message>
     <message>
         <source>{name} has the highest door card but is all-in on the ante: the bring-in passes to you, the next player to the left with chips</source>
-        <translation>{name} hat die höchste Door Card, ist aber mit dem Ante All-in: Das Bring-in geht an dich, den nächsten Spieler links mit Chips</translation>
+        <translation>{name} hat die höchste Türkarte, ist aber mit dem Ante All-in: Das Bring-in geht an dich, den nächsten Spieler links mit Chips</translation>
     </message>
     <message>
         <source>{name} has the highest door card but is all-in on the ante: the bring-in passes to {next}, the next player to the left with chips</source>
-        <translation>{name} hat die höchste Door Card, ist aber mit dem Ante All-in: Das Bring-in geht an {next}, den nächsten Spieler links mit Chips</translation>
+        <translation>{name} hat die höchste Türkarte, ist aber mit dem Ante All-in: Das Bring-in geht an {next}, den nächsten Spieler links mit Chips</translation>
     </message>
     <message>
         <source>{street}: you have the lowest board ({board}) but are all-in, so {name}, next to the left, acts first</source>
@@ -1516,11 +1508,11 @@
     </message>
     <message>
         <source>{name} completes to {to}</source>
-        <translation>{name} vervollständigt auf {to}</translation>
+        <translation>{name} komplettiert auf {to}</translation>
     </message>
     <message>
         <source>You complete to {to}</source>
-        <translation>Du vervollständigst auf {to}</translation>
+        <translation>Du komplettierst auf {to}</translation>
     </message>
     <message>
         <source>{name} bets {amount}</source>
@@ -1685,6 +1677,10 @@
     <message>
         <source>Sound</source>
         <translation>Ton</translation>
+    </message>
+    <message>
+        <source>No sound device found: the table stays silent.</source>
+        <translation>Kein Audiogerät gefunden: Der Tisch bleibt stumm.</translation>
     </message>
     <message>
         <source>Always put &amp;me at the bottom</source>
@@ -1973,7 +1969,7 @@
     </message>
     <message>
         <source>Study mode: every player&apos;s hole cards are shown, also those of players who folded.</source>
-        <translation>Studienmodus: Die Hole-Karten aller Spieler werden gezeigt, auch die ausgestiegener Spieler.</translation>
+        <translation>Studienmodus: Die verdeckten Karten aller Spieler werden gezeigt, auch die ausgestiegener Spieler.</translation>
     </message>
     <message>
         <source>Write the hand to a PokerStars or PHH file</source>
@@ -2025,29 +2021,29 @@ Straights und Flushes zählen nicht. Das beste Blatt ist 5-4-3-2-A, das „Wheel
 Paare sind schlecht: Jedes Blatt ohne Paar schlägt jedes Blatt mit einem.&lt;/p&gt;
 &lt;h3&gt;Das Geben&lt;/h3&gt;
 &lt;ul&gt;
-&lt;li&gt;Jeder setzt ein &lt;b&gt;Ante&lt;/b&gt;. In der &lt;b&gt;Third Street&lt;/b&gt; bekommt jeder Spieler zwei Karten
-verdeckt und eine offen (die Door Card).&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Fourth, Fifth und Sixth Street&lt;/b&gt;: je eine weitere offene Karte.
-&lt;b&gt;Seventh Street&lt;/b&gt; (der River): eine verdeckte Karte.&lt;/li&gt;
-&lt;li&gt;Reicht das Deck in der Seventh Street nicht, wird eine &lt;b&gt;Gemeinschaftskarte&lt;/b&gt; offen
+&lt;li&gt;Jeder setzt ein &lt;b&gt;Ante&lt;/b&gt;. In der &lt;b&gt;3. Straße&lt;/b&gt; bekommt jeder Spieler zwei Karten
+verdeckt und eine offen (die Türkarte).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Fourth, Fifth und 6. Straße&lt;/b&gt;: je eine weitere offene Karte.
+&lt;b&gt;7. Straße&lt;/b&gt; (der River): eine verdeckte Karte.&lt;/li&gt;
+&lt;li&gt;Reicht das Deck in der 7. Straße nicht, wird eine &lt;b&gt;Gemeinschaftskarte&lt;/b&gt; offen
 in die Mitte gelegt, und alle nutzen sie.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h3&gt;Wer beginnt&lt;/h3&gt;
 &lt;ul&gt;
-&lt;li&gt;Third Street: Die &lt;b&gt;höchste&lt;/b&gt; Door Card muss das &lt;b&gt;Bring-in&lt;/b&gt; bringen (ein kleiner Pflichteinsatz).
+&lt;li&gt;3. Straße: Die &lt;b&gt;höchste&lt;/b&gt; Türkarte muss das &lt;b&gt;Bring-in&lt;/b&gt; bringen (ein kleiner Pflichteinsatz).
 Könige sind am höchsten, Asse am niedrigsten; bei gleichem Rang bringt Pik vor Herz,
-Karo und Kreuz. Dieser Spieler darf stattdessen auf einen vollen kleinen Einsatz &lt;b&gt;vervollständigen&lt;/b&gt;.&lt;/li&gt;
-&lt;li&gt;Ab der Fourth Street beginnt der Spieler mit dem &lt;b&gt;niedrigsten Board&lt;/b&gt;.&lt;/li&gt;
+Karo und Kreuz. Dieser Spieler darf stattdessen auf einen vollen kleinen Einsatz &lt;b&gt;komplettieren&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;Ab der 4. Straße beginnt der Spieler mit dem &lt;b&gt;niedrigsten Board&lt;/b&gt;.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h3&gt;Einsätze&lt;/h3&gt;
-&lt;p&gt;Fixed Limit: kleine Einsätze in Third und Fourth Street, große in Fifth, Sixth und Seventh.
-Höchstens ein Einsatz und drei Erhöhungen pro Runde. In der Third Street gibt es kein Checken.&lt;/p&gt;
+&lt;p&gt;Fixed Limit: kleine Einsätze in 3. und 4. Straße, große in Fifth, Sixth und Seventh.
+Höchstens ein Einsatz und drei Erhöhungen pro Runde. In der 3. Straße gibt es kein Checken.&lt;/p&gt;
 &lt;h3&gt;Showdown&lt;/h3&gt;
 &lt;p&gt;Das beste Low der verbliebenen Spieler gewinnt den Pott; bei Gleichstand wird geteilt. Wer
 All-in ist, kann nur gewinnen, was er selbst gedeckt hat (Nebenpötte werden getrennt gezeigt).&lt;/p&gt;
 &lt;h3&gt;An diesem Tisch&lt;/h3&gt;
-&lt;p&gt;Der &lt;b&gt;Stud-Button&lt;/b&gt; liegt an Platz 8: Jede Street wird beginnend beim ersten Spieler links
-davon gegeben. Deine eigenen Hole-Karten liegen offen unter deinen Upcards
+&lt;p&gt;Der &lt;b&gt;Stud-Button&lt;/b&gt; liegt an Platz 8: Jede Straße wird beginnend beim ersten Spieler links
+davon gegeben. Deine eigenen verdeckte Karten liegen offen unter deinen Upcards
 (nur du siehst sie). Das Dealer-Protokoll rechts erklärt jede Regel, sobald sie greift.&lt;/p&gt;
 </translation>
     </message>
@@ -2118,7 +2114,7 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>Raise, or complete the bring-in</source>
-        <translation>Erhöhen, oder das Bring-in vervollständigen</translation>
+        <translation>Erhöhen, oder das Bring-in komplettieren</translation>
     </message>
     <message>
         <source>I</source>
@@ -2445,7 +2441,7 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>Door cards still to act</source>
-        <translation>Door Cards, die noch handeln</translation>
+        <translation>Türkarten, die noch handeln</translation>
     </message>
     <message>
         <source>Likely hands</source>
@@ -2530,16 +2526,8 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
         <translation>Nach dir noch am Zug: %1 — %2</translation>
     </message>
     <message>
-        <source>Still to act after you: %1 (%2)</source>
-        <translation type="vanished">Nach dir noch am Zug: %1 (%2)</translation>
-    </message>
-    <message>
         <source>If you complete or raise, these must answer it: %1</source>
         <translation>Wenn du komplettierst oder erhöhst, müssen diese antworten: %1</translation>
-    </message>
-    <message>
-        <source>Still to act: %1 — %2 low</source>
-        <translation type="vanished">Noch zu handeln: %1 — %2 niedrig</translation>
     </message>
     <message>
         <source>Nobody is left to act after you.</source>
@@ -2578,7 +2566,7 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     <name>HistoryBrowser</name>
     <message>
         <source>3rd street</source>
-        <translation>Third Street</translation>
+        <translation>3. Straße</translation>
     </message>
     <message>
         <source>Big bets</source>
@@ -2803,7 +2791,7 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>Show the hand street by street (Enter)</source>
-        <translation>Das Blatt Street für Street zeigen (Eingabe)</translation>
+        <translation>Das Blatt Straße für Straße zeigen (Eingabe)</translation>
     </message>
     <message>
         <source>Write every hand the filters let through to a file</source>
@@ -2913,11 +2901,11 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>completes to {n}</source>
-        <translation>vervollständigt auf {n}</translation>
+        <translation>komplettiert auf {n}</translation>
     </message>
     <message>
         <source>complete to {n}</source>
-        <translation>vervollständigst auf {n}</translation>
+        <translation>komplettierst auf {n}</translation>
     </message>
     <message>
         <source>bets {n}</source>
@@ -3001,7 +2989,7 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>The deck ran short on 7th street: every player used this card.</source>
-        <translation>Das Deck reichte in der Seventh Street nicht: Jeder Spieler nutzte diese Karte.</translation>
+        <translation>Das Deck reichte in der 7. Straße nicht: Jeder Spieler nutzte diese Karte.</translation>
     </message>
     <message>
         <source>Seat {n}</source>
@@ -3069,7 +3057,7 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>Study mode: every player&apos;s hole cards are shown, also those of players who folded. At the table they were never seen.</source>
-        <translation>Studienmodus: Die Hole-Karten aller Spieler werden gezeigt, auch die ausgestiegener Spieler. Am Tisch waren sie nie zu sehen.</translation>
+        <translation>Studienmodus: Die verdeckten Karten aller Spieler werden gezeigt, auch die ausgestiegener Spieler. Am Tisch waren sie nie zu sehen.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -3077,7 +3065,7 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>Actions street by street</source>
-        <translation>Aktionen Street für Street</translation>
+        <translation>Aktionen Straße für Straße</translation>
     </message>
     <message>
         <source>Actions</source>
@@ -3206,16 +3194,15 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
         <translation>Blatt-Historie: Ein Blatt konnte nicht gespeichert oder gelesen werden ({problem}).</translation>
     </message>
     <message>
-        <source>Session over</source>
-        <translation>Sitzung beendet</translation>
-    </message>
-    <message>
         <source>Session over: no hands played.</source>
         <translation>Sitzung beendet: keine Blätter gespielt.</translation>
     </message>
-    <message>
-        <source>Session over: {hands} hands, {net} chips ({bb} big bets).</source>
-        <translation>Sitzung beendet: {hands} Blätter, {net} Chips ({bb} Big Bets).</translation>
+    <message numerus="yes">
+        <source>Session over: %n hands, {net} chips ({bb} big bets).</source>
+        <translation>
+            <numerusform>Sitzung beendet: %n Blatt, {net} Chips ({bb} Big Bets).</numerusform>
+            <numerusform>Sitzung beendet: %n Blätter, {net} Chips ({bb} Big Bets).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Practice mode on: the Coach helps at each of your decisions.</source>
@@ -3271,7 +3258,7 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>Hand {n}, street {s}.</source>
-        <translation>Blatt {n}, Street {s}.</translation>
+        <translation>Blatt {n}, Straße {s}.</translation>
     </message>
     <message>
         <source>folded</source>
@@ -3311,10 +3298,6 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     <message>
         <source>Start a new session?</source>
         <translation>Neue Sitzung beginnen?</translation>
-    </message>
-    <message>
-        <source>&amp;Deal next hand  (Space)</source>
-        <translation>Nächstes Blatt &amp;geben  (Leertaste)</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
@@ -3370,7 +3353,7 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>The Last Hand window shows the hole cards of players who folded too</source>
-        <translation>Das Fenster „Letztes Blatt“ zeigt auch die Hole-Karten ausgestiegener Spieler</translation>
+        <translation>Das Fenster „Letztes Blatt“ zeigt auch die verdeckten Karten ausgestiegener Spieler</translation>
     </message>
     <message>
         <source>Deal the next hand &amp;automatically</source>
@@ -3457,6 +3440,10 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
         <translation>Razz-Regeln</translation>
     </message>
     <message>
+        <source>The hand is played out for you: checked when checking is free, folded to a bet.</source>
+        <translation>Das Blatt wird für dich zu Ende gespielt: Check, wenn Checken nichts kostet, Fold gegen einen Einsatz.</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
@@ -3467,6 +3454,10 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     <message>
         <source>Open &amp;log folder</source>
         <translation>&amp;Protokollordner öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Deal next hand</source>
+        <translation>Nächstes Blatt &amp;geben</translation>
     </message>
     <message>
         <source>The folder with Razz Desktop&apos;s log files, to send with a problem report</source>
@@ -3544,10 +3535,6 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
         <source>Your hand is still live</source>
         <translation>Dein Blatt ist noch im Spiel</translation>
     </message>
-    <message>
-        <source>Your hand will be folded and the hand played out.</source>
-        <translation>Du steigst aus, und das Blatt wird zu Ende gespielt.</translation>
-    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -3600,30 +3587,30 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>For study: the Last Hand window then shows the hole cards of players who folded too, marked as study mode. At the table nobody&apos;s folded cards are ever shown.</source>
-        <translation>Zum Studium: Das Fenster „Letztes Blatt“ zeigt dann auch die Hole-Karten ausgestiegener Spieler, als Studienmodus markiert. Am Tisch werden ausgestiegene Karten nie gezeigt.</translation>
+        <translation>Zum Studium: Das Fenster „Letztes Blatt“ zeigt dann auch die verdeckten Karten ausgestiegener Spieler, als Studienmodus markiert. Am Tisch werden ausgestiegene Karten nie gezeigt.</translation>
     </message>
 </context>
 <context>
     <name>Replayer</name>
     <message>
         <source>3rd street</source>
-        <translation>Third Street</translation>
+        <translation>3. Straße</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation>Fourth Street</translation>
+        <translation>4. Straße</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation>Fifth Street</translation>
+        <translation>5. Straße</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation>Sixth Street</translation>
+        <translation>6. Straße</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation>Seventh Street</translation>
+        <translation>7. Straße</translation>
     </message>
     <message>
         <source>{name} bets {amount}</source>
@@ -3643,7 +3630,7 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>{name} completes to {to}</source>
-        <translation>{name} vervollständigt auf {to}</translation>
+        <translation>{name} komplettiert auf {to}</translation>
     </message>
     <message>
         <source>{name} folds</source>
@@ -3690,7 +3677,7 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>Next street</source>
-        <translation>Nächste Street</translation>
+        <translation>Nächste Straße</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -3718,7 +3705,7 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>Previous street</source>
-        <translation>Vorige Street</translation>
+        <translation>Vorige Straße</translation>
     </message>
     <message>
         <source>Replayer</source>
@@ -3746,7 +3733,7 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>Street ▶▶</source>
-        <translation>Street ▶▶</translation>
+        <translation>Straße ▶▶</translation>
     </message>
     <message>
         <source>Study: every hand is shown, also the cards nobody saw at the table.</source>
@@ -3778,7 +3765,7 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>◀◀ Street</source>
-        <translation>◀◀ Street</translation>
+        <translation>◀◀ Straße</translation>
     </message>
 </context>
 <context>
@@ -3789,7 +3776,7 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>Street</source>
-        <translation>Street</translation>
+        <translation>Straße</translation>
     </message>
     <message>
         <source>You</source>
@@ -3869,7 +3856,7 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>Mistakes by street: %1</source>
-        <translation>Fehler je Street: %1</translation>
+        <translation>Fehler je Straße: %1</translation>
     </message>
     <message>
         <source>none</source>
@@ -4178,11 +4165,11 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>Open pair on 4th street allows the big bet</source>
-        <translation>Offenes Paar in der Fourth Street erlaubt den großen Einsatz</translation>
+        <translation>Offenes Paar in der 4. Straße erlaubt den großen Einsatz</translation>
     </message>
     <message>
         <source>If anyone shows a pair on 4th street, the first bet may be a big bet (a seven-card stud custom).</source>
-        <translation>Zeigt jemand in der Fourth Street ein Paar, darf der erste Einsatz ein großer sein (ein Brauch aus Seven Card Stud).</translation>
+        <translation>Zeigt jemand in der 4. Straße ein Paar, darf der erste Einsatz ein großer sein (ein Brauch aus Seven Card Stud).</translation>
     </message>
     <message>
         <source>Board ties broken by suit</source>
@@ -4190,7 +4177,7 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>Equal boards on 4th to 6th street: the lower suit of the highest upcard acts first, not the seat nearer the button.</source>
-        <translation>Gleiche Boards in Fourth bis Sixth Street: Es beginnt die niedrigere Farbe der höchsten Upcard, nicht der Platz näher am Button.</translation>
+        <translation>Gleiche Boards in 4. bis 6. Straße: Es beginnt die niedrigere Farbe der höchsten Upcard, nicht der Platz näher am Button.</translation>
     </message>
     <message>
         <source>Odd chip by suit</source>
@@ -4455,6 +4442,10 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
         <translation>Jede Einstellung auf ihren Standardwert zurücksetzen; gespeichert wird erst mit OK.</translation>
     </message>
     <message>
+        <source>the desktop&apos;s language</source>
+        <translation>die Sprache des Desktops</translation>
+    </message>
+    <message>
         <source>Correct the fields marked in red first.</source>
         <translation>Korrigiere zuerst die rot markierten Felder.</translation>
     </message>
@@ -4470,6 +4461,10 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
         <source>At once: %1</source>
         <translation>Sofort: %1</translation>
     </message>
+    <message>
+        <source>At the next start: %1.</source>
+        <translation>Beim nächsten Start: %1.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsPrompt</name>
@@ -4480,6 +4475,10 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     <message>
         <source>The new table, stakes and house rules start with a new session. Start one now?</source>
         <translation>Der neue Tisch, die Limits und die Hausregeln gelten ab einer neuen Sitzung. Jetzt eine beginnen?</translation>
+    </message>
+    <message>
+        <source>Your live hand is played out first: checked when checking is free, folded to a bet.</source>
+        <translation>Dein laufendes Blatt wird zuerst zu Ende gespielt: Check, wenn Checken nichts kostet, Fold gegen einen Einsatz.</translation>
     </message>
 </context>
 <context>
@@ -4518,23 +4517,23 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>Third street</source>
-        <translation>Third Street</translation>
+        <translation>3. Straße</translation>
     </message>
     <message>
         <source>Fourth street</source>
-        <translation>Fourth Street</translation>
+        <translation>4. Straße</translation>
     </message>
     <message>
         <source>Fifth street</source>
-        <translation>Fifth Street</translation>
+        <translation>5. Straße</translation>
     </message>
     <message>
         <source>Sixth street</source>
-        <translation>Sixth Street</translation>
+        <translation>6. Straße</translation>
     </message>
     <message>
         <source>Seventh street</source>
-        <translation>Seventh Street</translation>
+        <translation>7. Straße</translation>
     </message>
 </context>
 <context>
@@ -4621,15 +4620,15 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>3rd street: the highest door card brings in %1, or completes to %2.</source>
-        <translation>Third Street: Die höchste Door Card bringt ein Bring-in von %1 oder vervollständigt auf %2.</translation>
+        <translation>3. Straße: Die höchste Türkarte bringt ein Bring-in von %1 oder komplettiert auf %2.</translation>
     </message>
     <message>
         <source>3rd and 4th street: bets and raises of %1, at most %2 a round (a bet and %3 raises).</source>
-        <translation>Third und Fourth Street: Einsätze und Erhöhungen von %1, höchstens %2 pro Runde (ein Einsatz und %3 Erhöhungen).</translation>
+        <translation>3. und 4. Straße: Einsätze und Erhöhungen von %1, höchstens %2 pro Runde (ein Einsatz und %3 Erhöhungen).</translation>
     </message>
     <message>
         <source>5th, 6th and 7th street: bets and raises of %1, at most %2 a round.</source>
-        <translation>Fifth, Sixth und Seventh Street: Einsätze und Erhöhungen von %1, höchstens %2 pro Runde.</translation>
+        <translation>5., 6. und 7. Straße: Einsätze und Erhöhungen von %1, höchstens %2 pro Runde.</translation>
     </message>
     <message>
         <source>= %1</source>
@@ -4644,23 +4643,23 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>share of hands in which the player put chips in voluntarily on 3rd street: called the bring-in or more, completed, or raised. Posting the ante or the bring-in alone is not voluntary; a bring-in who completes, or calls a completion, is.</source>
-        <translation>Anteil der Blätter, in denen der Spieler auf Third Street freiwillig Chips gesetzt hat: das Bring-in oder mehr mitgegangen, vervollständigt oder erhöht. Nur Ante oder Bring-in zu setzen ist nicht freiwillig; ein Bring-in, der vervollständigt oder bei einer Vervollständigung mitgeht, schon.</translation>
+        <translation>Anteil der Blätter, in denen der Spieler auf der 3. Straße freiwillig Chips gesetzt hat: das Bring-in oder mehr mitgegangen, komplettiert oder erhöht. Nur Ante oder Bring-in zu setzen ist nicht freiwillig; ein Bring-in, der komplettiert oder bei einer Komplettierung mitgeht, schon.</translation>
     </message>
     <message>
         <source>share of hands in which the player completed or raised on 3rd street.</source>
-        <translation>Anteil der Blätter, in denen der Spieler auf Third Street vervollständigt oder erhöht hat.</translation>
+        <translation>Anteil der Blätter, in denen der Spieler auf der 3. Straße komplettiert oder erhöht hat.</translation>
     </message>
     <message>
         <source>share of the hands where the player had the chance (at its first decision on 3rd street nobody had completed and every door card still to act, the bring-in&apos;s included, ranked higher than the player&apos;s; an equal rank is not higher) in which the player completed.</source>
-        <translation>Anteil der Blätter mit Gelegenheit (bei seiner ersten Entscheidung auf Third Street hatte niemand vervollständigt, und jede Türkarte, die noch handeln musste, die des Bring-in eingeschlossen, war höher als seine; ein gleicher Rang ist nicht höher), in denen der Spieler vervollständigt hat.</translation>
+        <translation>Anteil der Blätter mit Gelegenheit (bei seiner ersten Entscheidung auf der 3. Straße hatte niemand komplettiert, und jede Türkarte, die noch handeln musste, die des Bring-in eingeschlossen, war höher als seine; ein gleicher Rang ist nicht höher), in denen der Spieler komplettiert hat.</translation>
     </message>
     <message>
         <source>share of the hands where the player was the bring-in or still to act and faced such a completion in which they folded.</source>
-        <translation>Anteil der Blätter, in denen der Spieler Bring-in war oder noch handeln musste und einer solchen Vervollständigung gegenüberstand, in denen er ausgestiegen ist.</translation>
+        <translation>Anteil der Blätter, in denen der Spieler Bring-in war oder noch handeln musste und einer solchen Komplettierung gegenüberstand, in denen er ausgestiegen ist.</translation>
     </message>
     <message>
         <source>share of the hands in which the player saw 4th street in which they reached showdown.</source>
-        <translation>Anteil der Blätter mit gesehener Fourth Street, in denen der Spieler den Showdown erreicht hat.</translation>
+        <translation>Anteil der Blätter mit gesehener 4. Straße, in denen der Spieler den Showdown erreicht hat.</translation>
     </message>
     <message>
         <source>share of the player&apos;s showdowns in which they won at least part of a pot.</source>
@@ -4783,23 +4782,23 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>3rd street</source>
-        <translation>Third Street</translation>
+        <translation>3. Straße</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation>Fourth Street</translation>
+        <translation>4. Straße</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation>Fifth Street</translation>
+        <translation>5. Straße</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation>Sixth Street</translation>
+        <translation>6. Straße</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation>Seventh Street</translation>
+        <translation>7. Straße</translation>
     </message>
     <message>
         <source>All hands</source>
@@ -4811,7 +4810,7 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>BB/100 by door card</source>
-        <translation>BB/100 nach Door Card</translation>
+        <translation>BB/100 nach Türkarte</translation>
     </message>
     <message>
         <source>BB/100 by starting class</source>
@@ -4835,11 +4834,11 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>Door card</source>
-        <translation>Door Card</translation>
+        <translation>Türkarte</translation>
     </message>
     <message>
         <source>Door card %1</source>
-        <translation>Door Card %1</translation>
+        <translation>Türkarte %1</translation>
     </message>
     <message>
         <source>Figures per player</source>
@@ -4931,7 +4930,7 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>Street</source>
-        <translation>Street</translation>
+        <translation>Straße</translation>
     </message>
     <message>
         <source>The figures could not be read: %1</source>
@@ -5002,7 +5001,7 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>Stud button: seat 8&apos;s place. Every street is dealt starting with the first player to its left; it breaks ties for who acts first.</source>
-        <translation>Stud-Button: an Platz 8. Jede Street wird beginnend beim ersten Spieler links davon gegeben; er entscheidet Gleichstände, wer beginnt.</translation>
+        <translation>Stud-Button: an Platz 8. Jede Straße wird beginnend beim ersten Spieler links davon gegeben; er entscheidet Gleichstände, wer beginnt.</translation>
     </message>
     <message>
         <source>BUTTON</source>
@@ -5078,11 +5077,11 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>Community card: the deck ran short on 7th street, so every player uses this card as their seventh.</source>
-        <translation>Gemeinschaftskarte: Das Deck reichte in der Seventh Street nicht, daher nutzt jeder Spieler diese Karte als siebte.</translation>
+        <translation>Gemeinschaftskarte: Das Deck reichte in der 7. Straße nicht, daher nutzt jeder Spieler diese Karte als siebte.</translation>
     </message>
     <message>
         <source>your hole cards</source>
-        <translation>deine Hole-Karten</translation>
+        <translation>verdeckt</translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,16 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>Session over: %n hands, {net} chips ({bb} big bets).</source>
+        <translation>
+            <numerusform>Session over: %n hand, {net} chips ({bb} big bets).</numerusform>
+            <numerusform>Session over: %n hands, {net} chips ({bb} big bets).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewPage</name>
     <message numerus="yes">
         <source>%n decision(s)</source>

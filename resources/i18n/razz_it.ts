@@ -355,6 +355,10 @@
         <translation>Stato del tavolo</translation>
     </message>
     <message>
+        <source>{key} is not on offer here: {choices}.</source>
+        <translation>{key} non è disponibile qui: {choices}.</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Tocca a te</translation>
     </message>
@@ -1131,14 +1135,6 @@
         <translation>mani con brick (tre carte basse o meno)</translation>
     </message>
     <message>
-        <source>T-lows or worse</source>
-        <translation type="vanished">low al 10 o peggiori</translation>
-    </message>
-    <message>
-        <source>9-lows or worse</source>
-        <translation type="vanished">low al 9 o peggiori</translation>
-    </message>
-    <message>
         <source>draws to a 6 or better</source>
         <translation>progetti al 6 o migliori</translation>
     </message>
@@ -1169,10 +1165,6 @@
     <message>
         <source>{share} {kind}</source>
         <translation>{share} {kind}</translation>
-    </message>
-    <message>
-        <source>{kind} {share}</source>
-        <translation type="vanished">{kind} {share}</translation>
     </message>
     <message>
         <source>{who}: {range}; you have {equity} against these hands</source>
@@ -1685,6 +1677,10 @@
     <message>
         <source>Sound</source>
         <translation>Suono</translation>
+    </message>
+    <message>
+        <source>No sound device found: the table stays silent.</source>
+        <translation>Nessun dispositivo audio trovato: il tavolo resta muto.</translation>
     </message>
     <message>
         <source>Always put &amp;me at the bottom</source>
@@ -2531,16 +2527,8 @@ ogni posizione.&lt;/li&gt;
         <translation>Parlano ancora dopo di te: %1 — %2</translation>
     </message>
     <message>
-        <source>Still to act after you: %1 (%2)</source>
-        <translation type="vanished">Parlano ancora dopo di te: %1 (%2)</translation>
-    </message>
-    <message>
         <source>If you complete or raise, these must answer it: %1</source>
         <translation>Se completi o rilanci, questi devono rispondere: %1</translation>
-    </message>
-    <message>
-        <source>Still to act: %1 — %2 low</source>
-        <translation type="vanished">Devono ancora parlare: %1 — %2 basse</translation>
     </message>
     <message>
         <source>Nobody is left to act after you.</source>
@@ -3207,16 +3195,15 @@ ogni posizione.&lt;/li&gt;
         <translation>Storico delle mani: impossibile salvare o leggere una mano ({problem}).</translation>
     </message>
     <message>
-        <source>Session over</source>
-        <translation>Sessione finita</translation>
-    </message>
-    <message>
         <source>Session over: no hands played.</source>
         <translation>Sessione finita: nessuna mano giocata.</translation>
     </message>
-    <message>
-        <source>Session over: {hands} hands, {net} chips ({bb} big bets).</source>
-        <translation>Sessione finita: {hands} mani, {net} fiches ({bb} big bet).</translation>
+    <message numerus="yes">
+        <source>Session over: %n hands, {net} chips ({bb} big bets).</source>
+        <translation>
+            <numerusform>Sessione finita: %n mano, {net} fiches ({bb} big bet).</numerusform>
+            <numerusform>Sessione finita: %n mani, {net} fiches ({bb} big bet).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Practice mode on: the Coach helps at each of your decisions.</source>
@@ -3312,10 +3299,6 @@ ogni posizione.&lt;/li&gt;
     <message>
         <source>Start a new session?</source>
         <translation>Iniziare una nuova sessione?</translation>
-    </message>
-    <message>
-        <source>&amp;Deal next hand  (Space)</source>
-        <translation>&amp;Distribuisci la mano successiva  (Spazio)</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
@@ -3458,6 +3441,10 @@ ogni posizione.&lt;/li&gt;
         <translation>Regole del razz</translation>
     </message>
     <message>
+        <source>The hand is played out for you: checked when checking is free, folded to a bet.</source>
+        <translation>La mano viene giocata fino alla fine per te: check quando è gratis, fold contro una puntata.</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Scorciatoie da tastiera</translation>
     </message>
@@ -3468,6 +3455,10 @@ ogni posizione.&lt;/li&gt;
     <message>
         <source>Open &amp;log folder</source>
         <translation>Apri la cartella dei &amp;log</translation>
+    </message>
+    <message>
+        <source>&amp;Deal next hand</source>
+        <translation>&amp;Distribuisci la mano successiva</translation>
     </message>
     <message>
         <source>The folder with Razz Desktop&apos;s log files, to send with a problem report</source>
@@ -3544,10 +3535,6 @@ ogni posizione.&lt;/li&gt;
     <message>
         <source>Your hand is still live</source>
         <translation>La tua mano è ancora in gioco</translation>
-    </message>
-    <message>
-        <source>Your hand will be folded and the hand played out.</source>
-        <translation>La tua mano verrà passata e la mano giocata fino alla fine.</translation>
     </message>
 </context>
 <context>
@@ -4456,6 +4443,10 @@ ogni posizione.&lt;/li&gt;
         <translation>Riporta ogni impostazione al valore predefinito; nulla viene salvato finché non premi OK.</translation>
     </message>
     <message>
+        <source>the desktop&apos;s language</source>
+        <translation>la lingua del desktop</translation>
+    </message>
+    <message>
         <source>Correct the fields marked in red first.</source>
         <translation>Correggi prima i campi segnati in rosso.</translation>
     </message>
@@ -4471,6 +4462,10 @@ ogni posizione.&lt;/li&gt;
         <source>At once: %1</source>
         <translation>Subito: %1</translation>
     </message>
+    <message>
+        <source>At the next start: %1.</source>
+        <translation>Al prossimo avvio: %1.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsPrompt</name>
@@ -4481,6 +4476,10 @@ ogni posizione.&lt;/li&gt;
     <message>
         <source>The new table, stakes and house rules start with a new session. Start one now?</source>
         <translation>Il nuovo tavolo, i limiti e le regole della casa partono con una nuova sessione. Iniziarne una ora?</translation>
+    </message>
+    <message>
+        <source>Your live hand is played out first: checked when checking is free, folded to a bet.</source>
+        <translation>La tua mano in corso viene prima giocata fino alla fine: check quando è gratis, fold contro una puntata.</translation>
     </message>
 </context>
 <context>

@@ -355,6 +355,10 @@
         <translation>Tafelstatus</translation>
     </message>
     <message>
+        <source>{key} is not on offer here: {choices}.</source>
+        <translation>{key} kan hier niet: {choices}.</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Jij bent aan de beurt</translation>
     </message>
@@ -1131,14 +1135,6 @@
         <translation>gebrickte handen (drie lage kaarten of minder)</translation>
     </message>
     <message>
-        <source>T-lows or worse</source>
-        <translation type="vanished">T-lows of slechter</translation>
-    </message>
-    <message>
-        <source>9-lows or worse</source>
-        <translation type="vanished">9-lows of slechter</translation>
-    </message>
-    <message>
         <source>draws to a 6 or better</source>
         <translation>draws naar een 6 of beter</translation>
     </message>
@@ -1169,10 +1165,6 @@
     <message>
         <source>{share} {kind}</source>
         <translation>{share} {kind}</translation>
-    </message>
-    <message>
-        <source>{kind} {share}</source>
-        <translation type="vanished">{kind} {share}</translation>
     </message>
     <message>
         <source>{who}: {range}; you have {equity} against these hands</source>
@@ -1685,6 +1677,10 @@
     <message>
         <source>Sound</source>
         <translation>Geluid</translation>
+    </message>
+    <message>
+        <source>No sound device found: the table stays silent.</source>
+        <translation>Geen geluidsapparaat gevonden: de tafel blijft stil.</translation>
     </message>
     <message>
         <source>Always put &amp;me at the bottom</source>
@@ -2530,16 +2526,8 @@ plaats toont.&lt;/li&gt;
         <translation>Na jou nog aan de beurt: %1 — %2</translation>
     </message>
     <message>
-        <source>Still to act after you: %1 (%2)</source>
-        <translation type="vanished">Na jou nog aan de beurt: %1 (%2)</translation>
-    </message>
-    <message>
         <source>If you complete or raise, these must answer it: %1</source>
         <translation>Als je completeert of raiset, moeten deze antwoorden: %1</translation>
-    </message>
-    <message>
-        <source>Still to act: %1 — %2 low</source>
-        <translation type="vanished">Nog aan de beurt: %1 — %2 laag</translation>
     </message>
     <message>
         <source>Nobody is left to act after you.</source>
@@ -3206,16 +3194,15 @@ plaats toont.&lt;/li&gt;
         <translation>Handgeschiedenis: een hand kon niet worden opgeslagen of gelezen ({problem}).</translation>
     </message>
     <message>
-        <source>Session over</source>
-        <translation>Sessie voorbij</translation>
-    </message>
-    <message>
         <source>Session over: no hands played.</source>
         <translation>Sessie voorbij: geen handen gespeeld.</translation>
     </message>
-    <message>
-        <source>Session over: {hands} hands, {net} chips ({bb} big bets).</source>
-        <translation>Sessie voorbij: {hands} handen, {net} chips ({bb} big bets).</translation>
+    <message numerus="yes">
+        <source>Session over: %n hands, {net} chips ({bb} big bets).</source>
+        <translation>
+            <numerusform>Sessie voorbij: %n hand, {net} chips ({bb} big bets).</numerusform>
+            <numerusform>Sessie voorbij: %n handen, {net} chips ({bb} big bets).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Practice mode on: the Coach helps at each of your decisions.</source>
@@ -3311,10 +3298,6 @@ plaats toont.&lt;/li&gt;
     <message>
         <source>Start a new session?</source>
         <translation>Een nieuwe sessie starten?</translation>
-    </message>
-    <message>
-        <source>&amp;Deal next hand  (Space)</source>
-        <translation>Volgende hand &amp;delen  (spatiebalk)</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
@@ -3457,6 +3440,10 @@ plaats toont.&lt;/li&gt;
         <translation>Razzregels</translation>
     </message>
     <message>
+        <source>The hand is played out for you: checked when checking is free, folded to a bet.</source>
+        <translation>De hand wordt voor je uitgespeeld: checken als dat gratis kan, folden tegen een inzet.</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Sneltoetsen</translation>
     </message>
@@ -3467,6 +3454,10 @@ plaats toont.&lt;/li&gt;
     <message>
         <source>Open &amp;log folder</source>
         <translation>&amp;Logmap openen</translation>
+    </message>
+    <message>
+        <source>&amp;Deal next hand</source>
+        <translation>Volgende hand &amp;delen</translation>
     </message>
     <message>
         <source>The folder with Razz Desktop&apos;s log files, to send with a problem report</source>
@@ -3543,10 +3534,6 @@ plaats toont.&lt;/li&gt;
     <message>
         <source>Your hand is still live</source>
         <translation>Je hand is nog in het spel</translation>
-    </message>
-    <message>
-        <source>Your hand will be folded and the hand played out.</source>
-        <translation>Je hand wordt gefold en de hand wordt uitgespeeld.</translation>
     </message>
 </context>
 <context>
@@ -4455,6 +4442,10 @@ plaats toont.&lt;/li&gt;
         <translation>Zet elke instelling terug op de standaardwaarde; er wordt pas iets opgeslagen als je op OK drukt.</translation>
     </message>
     <message>
+        <source>the desktop&apos;s language</source>
+        <translation>de taal van het bureaublad</translation>
+    </message>
+    <message>
         <source>Correct the fields marked in red first.</source>
         <translation>Verbeter eerst de rood gemarkeerde velden.</translation>
     </message>
@@ -4470,6 +4461,10 @@ plaats toont.&lt;/li&gt;
         <source>At once: %1</source>
         <translation>Meteen: %1</translation>
     </message>
+    <message>
+        <source>At the next start: %1.</source>
+        <translation>Bij de volgende start: %1.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsPrompt</name>
@@ -4480,6 +4475,10 @@ plaats toont.&lt;/li&gt;
     <message>
         <source>The new table, stakes and house rules start with a new session. Start one now?</source>
         <translation>De nieuwe tafel, inzetten en huisregels gelden vanaf een nieuwe sessie. Nu een starten?</translation>
+    </message>
+    <message>
+        <source>Your live hand is played out first: checked when checking is free, folded to a bet.</source>
+        <translation>Je lopende hand wordt eerst uitgespeeld: checken als dat gratis kan, folden tegen een inzet.</translation>
     </message>
 </context>
 <context>

@@ -65,6 +65,7 @@ class Parsed:
     dollars: bool = False
     rake: int = 0
     tournament: TournamentTag | None = None
+    collected: tuple[tuple[int, int, str], ...] = ()  # the file's "collected" lines: none written here
 
 
 @dataclass(frozen=True)

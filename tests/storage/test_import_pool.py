@@ -213,7 +213,7 @@ def test_prepared_rows_of_every_kind_of_file_are_the_row_functions_own(big: Path
         players = [SeatPlayer(s, names.get(s, f"Seat {s}"), False, None) for s in record.seats]
         origin = HandOrigin(site=h.site, site_hand_id=h.site_hand_id, file=h.file, table=h.hand.table,
                             dollars=h.hand.dollars, rake=h.hand.rake, hero=h.hero)
-        rows = hand_rows.seat_facts(record, players, h.hand.known_cards)
+        rows = hand_rows.seat_facts(record, players, h.hand.known_cards, rake=origin.rake)
         stats = stats_facts.seat_facts(record, h.hand.known_cards)
         assert got.hand == hand_rows.hand_values(record, players, h.played_at, rows, origin=origin, trusted=True)
         assert got.seats == tuple((*v, f.flags, f.door_rank)

@@ -128,11 +128,16 @@ def test_the_read_again_keys_read_the_situation_and_the_coach(make_app, qtbot):
     assert reader.announcer.spoken[-1] == "The Coach has no advice right now."
     hint = SimpleNamespace(action_label="Call 100", reason="Three cards to a 5 are worth seeing 4th street.")
     reader.on_hint(turns[-1].hand_id, 0, hint)
+    panel = app.access.dock.panel  # shown once: the Coach's label, not the live line under it too (issue 38)
+    assert panel.coach.text().startswith("The Coach suggests")
+    assert not panel.region.text().startswith("The Coach suggests")
+    assert reader.announcer.spoken[-1].startswith("The Coach suggests")  # and still spoken
     qtbot.keyClick(w, Qt.Key.Key_A)
     assert reader.announcer.spoken[-1] == ("The Coach suggests: Call 100. Three cards to a 5 are worth "
                                            "seeing 4th street.")
     coach = app.access.dock.panel.coach
     assert QAccessible.queryAccessibleInterface(coach).text(NAME) == reader.announcer.spoken[-1]
+
     qtbot.keyClick(w, Qt.Key.Key_T)
     assert reader.announcer.spoken[-1].endswith(hint.reason)  # the situation ends with the advice
 

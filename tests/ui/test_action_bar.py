@@ -92,8 +92,8 @@ def test_keys_choose_the_matching_action_or_nothing(bar, key):
         if wanted:
             assert pressed and [la.type for la in chosen] == wanted[:1]
             tried += 1
-        else:
-            assert not pressed and chosen == []
+        else:  # nothing chosen; the key is answered with the keys that are on offer (issue 38)
+            assert pressed and chosen == [] and bar.detail.text().startswith(f"{key} is not on offer here:")
     assert tried > 0
 
 
@@ -169,3 +169,24 @@ def test_a_new_text_does_not_lay_out_the_bar_again(bar, qtbot):
     assert bar.text.arranged > arranged  # the labels were placed for their new texts
     assert bar.status.text() == "Di is thinking…"
     assert bar.status.geometry().bottom() < bar.detail.geometry().top()
+
+
+def test_long_buttons_put_the_text_above_them_in_a_narrow_bar(qtbot) -> None:
+    """German at 1024 px with the Coach: the buttons left the texts a few pixels and the bar grew to a
+    third of the window (issue 38). Narrow: the texts go above the buttons, at the bar's full width."""
+    from PySide6.QtWidgets import QBoxLayout, QWidget
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    bar = ActionBar(host)
+    view = next(v for v in hero_views(80) if len(v.legal) >= 3)
+    bar.show_actions(view)
+    host.show()
+    bar.resize(1200, 80)
+    assert bar._outer.direction() is QBoxLayout.Direction.LeftToRight
+    narrow = bar._buttons_box.sizeHint().width() + 60
+    bar.resize(narrow, 140)
+    qtbot.waitUntil(lambda: bar._outer.direction() is QBoxLayout.Direction.TopToBottom, timeout=2000)
+    assert bar.status.text() == "Your turn"
+    qtbot.waitUntil(lambda: bar.text.width() > narrow - 60, timeout=2000)  # the whole width, not a sliver
+    assert bar.text.sizeHint().height() < 80  # two lines, not the height a sliver of width needed

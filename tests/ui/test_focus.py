@@ -127,3 +127,31 @@ def test_tab_reaches_every_control_of_the_window(make_app, qtbot):
     key = Qt.Key.Key_I if kind is ActionType.BRING_IN else Qt.Key.Key_C
     qtbot.keyClick(w.log.text, key)
     assert len(app.controller.hand.events) > before
+
+
+def test_enter_with_nothing_focused_plays_the_ringed_safe_choice(qtbot, make_app) -> None:
+    """A newcomer presses Enter at the table (issue 38): the check/call/bring-in button, ringed in the
+    focus colour, is pressed; never fold, never a raise."""
+    app = make_app()
+    w = app.window
+    until_the_heros_turn(app, qtbot, with_buttons=True)
+    bar = w.action_bar
+    safe = bar.enter_button()
+    assert safe is not None and safe.property("enter") is True
+    assert safe.legal is not None and safe.legal.type in (ActionType.CHECK, ActionType.CALL, ActionType.BRING_IN)
+    assert [b for b in bar.buttons if b.property("enter") is True] == [safe]
+    chosen: list = []
+    w.action_chosen.connect(chosen.append)
+    w.view.setFocus()
+    qtbot.keyClick(w.view, Qt.Key.Key_Return)
+    assert chosen and chosen[0].type is safe.legal.type
+
+
+def test_a_letter_that_means_nothing_here_says_which_keys_do(qtbot):
+    host, bar = shown_bar(qtbot)
+    view = a_view_with(ActionType.BRING_IN, ActionType.COMPLETE)
+    bar.show_actions(view)
+    assert "C" not in bar._handlers
+    assert bar.press_key("C") is True
+    text = bar.detail.text()
+    assert text.startswith("C is not on offer here:") and "I Bring in" in text and "R Complete" in text

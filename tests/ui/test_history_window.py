@@ -351,3 +351,16 @@ def test_an_empty_list_says_why(qtbot):
     assert window.empty_label.isVisibleTo(window) and "Import hand histories" in window.empty_label.text()
     window.filters.result_box.setCurrentIndex(1)
     assert window.empty_label.text() == "No hands match these filters."
+
+
+def test_no_column_heading_or_hand_number_is_cut(window):
+    """The "Hand" column was cut (issue 38): every heading fits with its sort arrow, and the hand and
+    session numbers have room for seven digits."""
+    header = window.table.horizontalHeader()
+    metrics = header.fontMetrics()
+    model = window.model
+    for column in range(model.columnCount()):
+        title = str(model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole))
+        assert header.sectionSize(column) >= metrics.horizontalAdvance(title) + 24, title
+    digits = window.table.fontMetrics().horizontalAdvance("9999999")
+    assert header.sectionSize(COLUMN["hand"]) >= digits + 16

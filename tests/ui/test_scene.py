@@ -183,3 +183,74 @@ def test_dealing_is_animated_and_reports_its_duration(qtbot):
     for item in scene.seat_card_items(HERO):
         assert isinstance(item, CardItem)
     scene.clear_table()
+
+
+@pytest.mark.parametrize("aspect", [1.25, 1.6, 2.1])
+def test_status_badges_lie_clear_of_every_card(scene, aspect):
+    """Issue 38: a top seat's badge lay under its own cards (they lie right under its plate), and a
+    badge on the plate's lower edge covered the stack's digits. Badges sit outside the plate, on the
+    side away from the cards, at every width of window (2.1: maximised on a wide screen) and turn."""
+    scene.set_aspect(aspect)
+    checked = 0
+    for steps in (0, 1, 2):
+        if steps:
+            scene.rotate(1)
+            scene.finish_rotation()
+        for view in views_of_a_hand()[:-1]:  # the showdown's result badges are checked the same way below
+            scene.show_view(view)
+            cards = [i.sceneBoundingRect() for s in scene.seats for i in scene.seat_card_items(s) if i.isVisible()]
+            for seat, item in scene.seats.items():
+                plate = item.nameplate
+                badge = plate._faces["badge"]
+                if not badge.isVisible():
+                    continue
+                checked += 1
+                rect = badge.sceneBoundingRect().adjusted(1, 1, -1, -1)
+                assert not any(rect.intersects(c) for c in cards), (seat, plate.status, aspect, steps)
+                box = plate._faces["stack"].sceneBoundingRect()  # the line's box; its digits fill the middle
+                digits = box.adjusted(0, box.height() * 0.2, 0, -box.height() * 0.2)
+                assert not rect.intersects(digits), (seat, plate.status)
+    assert checked > 10
+
+
+@pytest.mark.parametrize("seed", [5, 11, 23, 42])
+def test_no_card_covers_a_nameplate_at_showdown(scene, seed):
+    """The winning cards stand proud towards the middle: at a top seat (plate above its cards) they
+    went up into the plate (issue 38)."""
+    scene.set_aspect(1.6)
+    for view in views_of_a_hand(seed):
+        scene.show_view(view)
+    plates = {s: item.nameplate._faces["body"].sceneBoundingRect().adjusted(2, 2, -2, -2)
+              for s, item in scene.seats.items()}
+    for seat in scene.seats:
+        for card in scene.seat_card_items(seat):
+            if card.isVisible():
+                rect = card.sceneBoundingRect()
+                assert not any(rect.intersects(p) for p in plates.values()), (seed, seat, card.card)
+
+
+@pytest.mark.parametrize("aspect", [1.25, 1.6, 2.1])
+def test_the_humans_upcards_stay_on_the_cloth_at_every_turn_of_the_table(scene, aspect):
+    """Turned to the top, the human's taller block put its upcards on the rail (issue 38)."""
+    scene.set_aspect(aspect)
+    scene.show_view(views_of_a_hand()[6])
+    for _step in range(len(SEATS)):
+        scene.rotate(1)
+        scene.finish_rotation()
+        layout = scene.layout
+        assert layout is not None
+        felt = layout.felt
+        ups = [i for i in scene.seat_card_items(HERO) if not i.down and i.isVisible()]
+        assert ups
+        for item in ups:
+            r = item.sceneBoundingRect()
+            # inside the felt's bounding box, vertically (the cloth, not the rail around it)
+            assert r.top() >= felt.y and r.bottom() <= felt.y + felt.height, (scene.rotation, r, felt)
+        # and the human's block, come inward, meets no other seat's
+        mine = layout.place(HERO).block
+        for place in layout.seats:
+            if place.seat != HERO:
+                other = place.block
+                apart = (mine.x + mine.width <= other.x or other.x + other.width <= mine.x
+                         or mine.y + mine.height <= other.y or other.y + other.height <= mine.y)
+                assert apart, (scene.rotation, place.seat)

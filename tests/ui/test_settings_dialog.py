@@ -520,3 +520,68 @@ def test_many_pending_notes_scroll_the_table_tab_instead_of_outgrowing_a_small_s
     plain.show()
     scroll = plain.tabs.widget(1)
     assert plain.minimumSizeHint().height() >= scroll.widget().sizeHint().height()  # no scrolling by default
+
+
+def test_a_wrong_player_count_is_not_announced_as_pending(qtbot, dialog: SettingsDialog) -> None:
+    """Players = 9: the error, and no "applies from the next session: 6 -> 9" beside it (issue 38)."""
+    dialog.tabs.setCurrentIndex(1)
+    type_into(qtbot, dialog.players, "9")
+    assert "2 to 8 players" in message(dialog, "error", "table.players")
+    assert message(dialog, "pending", "table.players") == ""
+    assert "9" not in dialog.summary.text() or dialog.summary.isHidden()
+    type_into(qtbot, dialog.players, "4")
+    assert "4 players applies from the next session" in message(dialog, "pending", "table.players")
+
+
+def test_an_ante_of_60_percent_is_kept_after_ok(qtbot, dialog: SettingsDialog) -> None:
+    """Allowed with a warning, and what OK returns (issue 38 saw it "stay 20%")."""
+    dialog.ante_percent.setFocus()
+    dialog.ante_percent.selectAll()
+    qtbot.keyClicks(dialog.ante_percent, "60")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # straight from the field to OK
+    result = dialog.result_settings()
+    assert result is not None and result.stakes.ante_percent == 60
+
+
+def test_a_language_change_is_named_and_waits_for_the_next_start(qtbot) -> None:
+    d = SettingsDialog(Settings(), languages=[("system", ""), ("en", "English"), ("de", "Deutsch")])
+    qtbot.addWidget(d)
+    d.show()
+    d.language.setCurrentIndex(d.language.findData("de"))
+    summary = d.summary.text()
+    assert "At the next start: Deutsch." in summary and "At once" not in summary, summary
+    assert '"de"' not in summary and "Deutsch" in message(d, "pending", "display.language")
+
+
+def test_the_sound_box_says_when_there_is_no_sound_device(qtbot) -> None:
+    """Issue 38: the Sound box looked active on a machine without audio."""
+    from razz_desktop.ui import sound_device
+
+    try:
+        for found, shown in ((None, False), (True, False), (False, True)):
+            sound_device.forget()
+            if found is not None:
+                sound_device.record(found)
+            d = SettingsDialog(Settings())
+            qtbot.addWidget(d)
+            d.show()
+            note = d.findChild(QLabel, "noSoundDevice")
+            assert note is not None and (not note.isHidden()) is shown
+            assert "No sound device found" in note.text()
+    finally:
+        sound_device.forget()
+
+
+def test_no_alsa_message_reaches_the_terminal_when_there_is_no_device() -> None:
+    """The player's attempt on a machine without audio: one plain log line, no "ALSA lib ..." noise."""
+    import subprocess
+    import sys
+
+    code = ("from razz_desktop.ui.sound.player import MiniaudioPlayer\n"
+            "from razz_desktop.ui.sound_device import device_found\n"
+            "opened = MiniaudioPlayer({}).open()\n"
+            "print('FOUND', device_found() is opened)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert "FOUND True" in out.stdout
+    assert "ALSA lib" not in out.stderr and "ALSA lib" not in out.stdout, out.stderr

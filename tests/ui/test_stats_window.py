@@ -214,3 +214,19 @@ def test_the_definitions_lupdate_reads_are_the_ones_the_help_shows() -> None:
     from razz_desktop.ui.stats_window.window import DEFINITION_TEXTS
 
     assert tuple(text for _, text in DEFINITIONS) == DEFINITION_TEXTS
+
+
+def test_escape_closes_the_window_and_the_first_session_is_marked_at_hand_1(qtbot, shown) -> None:
+    """Issue 38: Escape did not close Statistics; the session markers seemed to start at hand 19."""
+    _controller, window = shown
+    xs, _ys = window.results.markers.getData()
+    assert list(xs)[:1] == [1.0]  # the first session starts at the first hand
+    left, _right = window.results.plot.getPlotItem().viewRange()[0]
+    assert left < 1.0  # and hand 1's marker is inside the chart, not on its edge
+    # The legend sits above the plot, never over its first points and markers.
+    item = window.results.plot.getPlotItem()
+    legend = window.results.legend.sceneBoundingRect()
+    assert legend.height() > 0 and not legend.intersects(item.vb.sceneBoundingRect())
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=2000)

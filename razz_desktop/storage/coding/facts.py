@@ -34,7 +34,8 @@ Definitions (issue 14; the window's help repeats them):
 - **showdown** (``SHOWDOWN``): the seat's hand was revealed at showdown, shown
   or mucked. **wtsd** is showdowns among the hands that saw 4th street.
 - ``WON_AT_SHOWDOWN``: at showdown and won chips from at least one pot (a
-  split counts). **wsd** is these among the seat's showdowns.
+  split counts). **wsd** is these among the seat's showdowns. Chips returned
+  (a pot only their owner could win, ``pots.returned_pot``) are not won.
 - ``WON_WITHOUT_SHOWDOWN``: won chips from a pot without a showdown, that
   is, everyone else folded.
 - ``ALL_IN_RUNOUT``: the seat reached showdown in a hand where betting had
@@ -66,6 +67,7 @@ from razz_desktop.stats_figures import (
 )
 
 from .event_scan import EventScan
+from .pots import won_by_seat as won_by_seat  # re-exported: the one definition of "won"
 
 A = ActionType
 
@@ -113,15 +115,6 @@ class SeatFacts:
     def names(self) -> tuple[str, ...]:
         """The flags set, by name (tests and debugging read these)."""
         return tuple(name for bit, name in FLAG_NAMES.items() if self.flags & bit)
-
-
-def won_by_seat(record: HandRecord) -> dict[int, int]:
-    """The chips each seat won from the hand's pots (seats that won nothing are absent)."""
-    won: dict[int, int] = {}
-    for pot in record.pots:
-        for seat, chips in pot.shares:
-            won[seat] = won.get(seat, 0) + chips
-    return won
 
 
 def start_class(cards: Sequence[int]) -> int:

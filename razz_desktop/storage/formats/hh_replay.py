@@ -32,14 +32,13 @@ from razz_desktop.engine.cards import CARDS, Card, CardError, Deck
 from razz_desktop.engine.events import (
     AntePosted,
     Event,
-    PlayerActed,
     StreetStarted,
-    UncalledBetReturned,
 )
 from razz_desktop.engine.hand import Hand
 from razz_desktop.engine.record import HandRecord
 from razz_desktop.engine.rules import ConfigError, GameConfig, Stakes
 from razz_desktop.storage.coding.event_scan import EventScan
+from razz_desktop.storage.coding.pots import returned_pot
 
 from .hh_errors import HandHistoryError
 from .hh_parsed import HandText, ParsedHand, TextAction
@@ -82,23 +81,6 @@ ANTE_RETURNED = "ante chips only one player can win are returned as an uncalled 
 """Full Tilt (and this app's export) write the part of an ante nobody else matched
 as returned; the engine keeps it as a pot only that player can win."""
 
-
-def unmatched_pot(record: HandRecord) -> int | None:
-    """The index of the last pot when it holds only chips its one player put in and nobody
-    matched (a short all-in ante): sites return those chips, the engine awards them."""
-    if len(record.pots) < 2 or len(record.pots[-1].eligible) != 1:
-        return None
-    put: dict[int, int] = {}
-    for e in record.events:
-        if isinstance(e, (AntePosted, PlayerActed)):
-            put[e.seat] = put.get(e.seat, 0) + e.amount
-        elif isinstance(e, UncalledBetReturned):
-            put[e.seat] = put.get(e.seat, 0) - e.amount
-    top = sorted(put.values(), reverse=True)
-    seat = record.pots[-1].eligible[0]
-    if put.get(seat) == top[0] and top[0] - top[1] == record.pots[-1].amount:
-        return len(record.pots) - 1
-    return None
 
 
 class _Refusal:
@@ -362,7 +344,7 @@ def _check_result(hand: Hand, record: HandRecord, h: HandText, fail: _Refusal) -
     all_pots = scan.pots
     returned = list(scan.returned)
     showdown = scan.showdown
-    unmatched = unmatched_pot(record)
+    unmatched = returned_pot(record)  # coding.pots: one definition for the replay, the writers, the statistics
     lone = [(p.eligible[0], p.amount) for p in all_pots if p.pot_index == unmatched]
     written = [(seat, amount) for seat, amount, _ in h.uncalled]
     lone_returned = bool(lone) and written[:len(lone)] == lone and len(written) == len(lone) + len(returned)

@@ -42,9 +42,8 @@ from razz_desktop.engine.events import (
 from razz_desktop.engine.messages import Note
 from razz_desktop.engine.record import PotResult
 from razz_desktop.records import StoredHand
+from razz_desktop.storage.coding.pots import contested_pots, raked_pot, returned_pot
 from razz_desktop.tournament.schedule import roman
-
-from .hh_replay import unmatched_pot
 
 STREET_HEADERS = {3: "3rd STREET", 4: "4th STREET", 5: "5th STREET", 6: "6th STREET", 7: "RIVER"}
 SUMMARY_STREETS = {3: "3rd Street", 4: "4th Street", 5: "5th Street", 6: "6th Street", 7: "River"}
@@ -165,12 +164,12 @@ def hand_to_text(
         lines.append(f"Seat {seat}: {names[seat]} ({m(stack)} in chips)")
 
     # Ante chips nobody else matched form a pot only their owner can win: sites return them.
-    unmatched = unmatched_pot(record)
+    unmatched = returned_pot(record)
     lone = [p for i, p in enumerate(record.pots) if i == unmatched]
-    pots = [p for p in record.pots if not any(p is x for x in lone)]
+    pots = contested_pots(record)
     pot_count = len(pots)
     label = {id(p): pot_label(i, pot_count) for i, p in enumerate(pots)}
-    raked = max(pots, key=lambda p: p.amount) if pots and rake else None
+    raked = raked_pot(record, rake)
     dealt: dict[int, list[CardDealt]] = {}
     for e in record.events:
         if isinstance(e, CardDealt):

@@ -15,7 +15,7 @@ from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.cards import Card
 from razz_desktop.engine.events import CardDealt, CommunityCardDealt, HandRevealed, PlayerActed
 from razz_desktop.records import StoredHand
-from razz_desktop.storage.coding.facts import won_by_seat
+from razz_desktop.storage.coding.pots import after_rake, rake_by_seat, won_by_seat
 
 from .phh import VARIANT, WRITER_VENUE
 
@@ -120,13 +120,9 @@ def _lines(stored: StoredHand, hero_seat: int | None) -> list[str]:
                 actions.append(f"p{index[e.seat]} sm")
     flush()
     names = {p.seat: p.name for p in stored.players}
-    won = won_by_seat(record)
-    final = dict(record.final_stacks)
-    rake = origin.rake if origin is not None else 0
-    if rake and record.pots:  # winnings and stacks after the rake: taken from the largest pot's winner
-        taker = max(record.pots, key=lambda p: p.amount).shares[0][0]
-        won[taker] -= rake
-        final[taker] -= rake
+    paid = rake_by_seat(record, origin.rake if origin is not None else 0)  # winnings and stacks after it
+    won = after_rake(won_by_seat(record), paid)
+    final = after_rake(dict(record.final_stacks), paid)
     when = stored.played_at if stored.played_at.tzinfo else stored.played_at.astimezone()
     when = when.astimezone(UTC)
     lines = [

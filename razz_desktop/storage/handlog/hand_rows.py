@@ -47,8 +47,8 @@ from razz_desktop.reviews import HandReview
 from razz_desktop.storage.coding.codec import config_from_columns, house_rules_to_json
 from razz_desktop.storage.coding.datacodec import from_data, to_data
 from razz_desktop.storage.coding.event_scan import EventScan
-from razz_desktop.storage.coding.facts import won_by_seat
 from razz_desktop.storage.coding.notes import CorruptRecordError
+from razz_desktop.storage.coding.pots import after_rake, rake_by_seat, won_by_seat
 
 from . import compact
 
@@ -163,12 +163,14 @@ class SeatFacts:
 
 
 def seat_facts(record: HandRecord, players: Sequence[SeatPlayer], known: KnownCards | None,
-               scan: EventScan | None = None) -> list[SeatFacts]:
-    """Each seat's row; ``scan``: the record's ``EventScan`` when the caller made one already."""
+               scan: EventScan | None = None, rake: int = 0) -> list[SeatFacts]:
+    """Each seat's row; ``scan``: the record's ``EventScan`` when the caller made one already.
+    ``rake``: an imported hand's (``HandOrigin.rake``): net and won are after it (``coding.pots``)."""
     by_seat = {p.seat: p for p in players}
     start = dict(record.starting_stacks)
-    net = dict(record.net)
-    won = won_by_seat(record)
+    paid = rake_by_seat(record, rake)
+    net = after_rake(dict(record.net), paid)
+    won = after_rake(won_by_seat(record), paid)
     folded = folded_streets(record) if scan is None else scan.folded
     at_showdown = {r.seat for r in record.showdown}
     cards: dict[int, tuple[Card | None, ...]] = dict(record.cards) if known is None else dict(known)
@@ -339,7 +341,7 @@ def write_hand(
     ``hand_id`` keeps a given id (the migration keeps every hand's id: it is
     the exported hand number); None lets SQLite choose the next one.
     """
-    facts = seat_facts(record, players, known)
+    facts = seat_facts(record, players, known, rake=0 if origin is None else origin.rake)
     row = hand_values(record, players, played_at, facts, uid=uid, note=note, origin=origin, body=body,
                       trusted=trusted)
     cur = conn.execute(INSERT_HAND, (hand_id, session_id, rules_id(conn, record.config), *row))

@@ -27,6 +27,7 @@ from razz_desktop.engine.record import HandRecord
 from razz_desktop.records import HandOrigin, KnownCards, SeatPlayer
 from razz_desktop.storage.coding import facts as stats_facts
 from razz_desktop.storage.coding.event_scan import EventScan
+from razz_desktop.storage.coding.pots import after_rake, rake_by_seat
 
 from .hand_rows import (
     INSERT_HAND,
@@ -80,7 +81,7 @@ def prepare(imported: ImportedHandLike) -> PreparedHand:
     players = [SeatPlayer(s, names.get(s, f"Seat {s}"), False, None) for s in record.seats]
     known = parsed.known_cards
     scan = EventScan.of(record)  # one walk over the events for every row below (the replay's, usually)
-    seats, hero = _seat_rows(record, players, known, scan, origin)
+    seats, hero = _seat_rows(record, players, known, scan, origin, parsed.collected)
     when = imported.played_at
     if when.tzinfo is None:
         when = when.astimezone()  # a naive time is taken as local time (as the hand log reads it)
@@ -97,18 +98,20 @@ def prepare(imported: ImportedHandLike) -> PreparedHand:
 
 
 def _seat_rows(record: HandRecord, players: list[SeatPlayer], known: KnownCards, scan: EventScan,
-               origin: HandOrigin) -> tuple[tuple[tuple[Any, ...], ...], list[SeatFacts]]:
+               origin: HandOrigin, collected: Sequence[tuple[int, int, object]]) -> tuple[tuple[tuple[Any, ...], ...], list[SeatFacts]]:
     """Each seat's ``hand_seats`` row with its statistics' columns, as ``seat_values(seat_facts(...))``
     and ``facts.seat_facts`` make them, in one pass over the seats (the two each gathered the pots'
     shares, the showdown and the cards again, and built an object per seat to read it back at once),
     and "the player"'s ``SeatFacts`` for the ``hands`` row (none without a hero)."""
     start = dict(record.starting_stacks)
-    net = dict(record.net)
     won = stats_facts.won_by_seat(record)
+    paid = rake_by_seat(record, origin.rake, collected)  # the file's own results, after the rake
+    net = after_rake(dict(record.net), paid)
     folded = scan.folded
     door = scan.door
     at_showdown = {r.seat for r in record.showdown}
     flags = stats_facts.seat_flags(record, scan, won=won, at_showdown=at_showdown)
+    won = after_rake(won, paid)
     cards = dict(known)
     community = record.community_card
     hero = player_seat(players, origin)

@@ -53,12 +53,17 @@ class Announcer(QObject):
         self.spoken: list[str] = []
         """What was announced, oldest first (the last :data:`HISTORY`)."""
 
-    def announce(self, text: str, assertive: bool = False) -> None:
-        """Say ``text``; ``assertive`` interrupts what the reader is saying (the player's turn)."""
+    def announce(self, text: str, assertive: bool = False, shown: bool = True) -> None:
+        """Say ``text``; ``assertive`` interrupts what the reader is saying (the player's turn).
+
+        ``shown`` False: spoken, but the region's visible line keeps what it showed, because the
+        text is on screen in the same panel already (the Coach's advice has its own label there:
+        "Table as text" showed "The Coach suggests..." twice, issue 38)."""
         if not text:
             return
         self.spoken = [*self.spoken[-(HISTORY - 1):], text]
-        self.region.setText(text)
+        if shown:
+            self.region.setText(text)
         self.region.setAccessibleName(text)
         if not QAccessible.isActive():
             return  # no assistive technology listening: the label is enough

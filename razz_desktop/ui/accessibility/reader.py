@@ -117,7 +117,8 @@ class TableReader(QObject):
             reason=reason_text(hint.reason) if isinstance(hint.reason, Note) else str(hint.reason),
         ).strip()  # the Coach's words, as its panel shows them
         self.panel.set_coach(self.coach_text)
-        self.announcer.announce(self.coach_text)  # polite: after "Your turn", not over it
+        # polite: after "Your turn", not over it; the panel's Coach label shows it, the live line need not
+        self.announcer.announce(self.coach_text, shown=False)
 
     def on_hint_cleared(self) -> None:
         self.coach_text = ""

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -30,10 +30,11 @@ from PySide6.QtWidgets import (
 
 from razz_desktop.coach.advice import Hint
 from razz_desktop.coach.review import HandReview, SessionSummary
+from razz_desktop.ui.theme import colours
 
 from .hint_page import HINT_KEY, HintPage
 from .review_page import ReviewPage
-from .style import STYLE
+from .style import coach_style
 
 PAGE_DELAY_MS = 5
 """Each page is built this long after the last step (a real timer: Qt 6 runs zero-delay single
@@ -69,7 +70,8 @@ class CoachPanel(QDockWidget):
 
         body = QWidget()
         body.setObjectName("CoachBody")
-        body.setStyleSheet(STYLE)
+        self._light = colours().name == "light"
+        body.setStyleSheet(coach_style(self._light))
         outer = QVBoxLayout(body)
         outer.setContentsMargins(0, 0, 0, 0)
         self.tabs = QTabWidget(body)
@@ -94,6 +96,16 @@ class CoachPanel(QDockWidget):
         self.clear_hint()
 
     # ------------------------------------------------------------------ the pages
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Another theme: the Light one lights the Coach too (issue 38); colours only."""
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            light = colours().name == "light"
+            body = self.widget()
+            if light != self._light and body is not None:
+                self._light = light
+                body.setStyleSheet(coach_style(light))
+        super().changeEvent(event)
 
     @property
     def hint_page(self) -> HintPage:

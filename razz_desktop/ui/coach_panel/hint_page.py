@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from razz_desktop.coach.advice import Door, Hint, Verdict
 from razz_desktop.ui.card_text import card_html
-from razz_desktop.ui.theme import GOLD, GOOD, MUTED
+from razz_desktop.ui.theme import GOLD, GOOD, MUTED, colours
 from razz_desktop.ui.wording import (
     action_label,
     chips,
@@ -245,7 +245,8 @@ class HintPage(QWidget):
             verdict = {Verdict.STRONG: self.tr("strong"), Verdict.PLAYABLE: self.tr("playable"),
                        Verdict.WEAK: self.tr("weak"),
                        Verdict.UNPLAYABLE: self.tr("not playable")}[start.verdict]
-            cards = " ".join(card_html(c, ten="T") for c in start.cards)
+            dark = colours().name != "light"  # black suits in dark ink on the Light theme's Coach
+            cards = " ".join(card_html(c, ten="T", dark=dark) for c in start.cards)
             self.start_label.setText(
                 f'{cards} &nbsp;<b style="color:{colour}">{html.escape(verdict)}</b>: '
                 f"{html.escape(say(start.judgement))}")
@@ -257,9 +258,11 @@ class HintPage(QWidget):
 
     def _doors_text(self, hint: Hint) -> str:
         """Who still acts on 3rd street: those after the hero, and those who answer a completion."""
+        dark = colours().name != "light"  # black suits in dark ink on the Light theme's Coach
+
         def doors(which: list[Door]) -> str:
             return ", ".join(  # no break inside one door: "3♠ (seat 2)"
-                f"{card_html(d.card, ten='T')}&nbsp;"
+                f"{card_html(d.card, ten='T', dark=dark)}&nbsp;"
                 + html.escape(self.tr("(seat %1)").replace("%1", str(d.seat))).replace(" ", "&nbsp;")
                 for d in which)
 
@@ -284,10 +287,11 @@ class HintPage(QWidget):
         self.likely_heading.setVisible(bool(reads))
         self.likely_label.setVisible(bool(reads))
         rows = []
+        dark = colours().name != "light"  # black suits in dark ink on the Light theme's Coach
         for read in reads:
             chances = self.tr("you: %1").replace("%1", percent(read.equity))
             seat = html.escape(self._who(read.seat)).replace(" ", "&nbsp;")
-            board = "&nbsp;".join(card_html(c, ten="T") for c in read.up)
+            board = "&nbsp;".join(card_html(c, ten="T", dark=dark) for c in read.up)
             rows.append(f"<b>{seat}</b>&nbsp; {board} &nbsp;· "
                         f'<span style="color:{GOLD}">{html.escape(chances)}</span><br>'
                         f"{html.escape(likely_range(read))}")

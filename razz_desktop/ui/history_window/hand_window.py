@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -32,6 +32,7 @@ from razz_desktop.ui.last_hand import actions_html, pots_html
 from razz_desktop.ui.last_hand.panels import hand_panels, study_banner
 from razz_desktop.ui.last_hand.seat_row import seat_row
 from razz_desktop.ui.theme import ink_for
+from razz_desktop.ui.window_state import fit_to_screen
 
 from .wording import hand_heading
 
@@ -116,7 +117,7 @@ class HandWindow(QWidget):
         QShortcut(QKeySequence("Ctrl+R"), self, self._replay)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
         QShortcut(QKeySequence("Esc"), self, self.close)
-        self.resize(1000, 820)
+        fit_to_screen(self, QSize(1000, 820))
         self.setMinimumSize(780, 600)
         self._set_enabled(False)
 

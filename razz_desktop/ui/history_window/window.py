@@ -13,7 +13,15 @@ with Replay and Export.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QItemSelectionModel, QModelIndex, Qt, Signal, Slot
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QItemSelectionModel,
+    QModelIndex,
+    QSize,
+    Qt,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,12 +40,17 @@ from razz_desktop.controllers.history_browser import COLUMN, HAND_ID_ROLE, Brows
 from razz_desktop.records import HandFilter
 from razz_desktop.ui.fonts import ui_font_family
 from razz_desktop.ui.theme import ink_for
+from razz_desktop.ui.window_state import fit_to_screen
 
 from .delegate import HistoryDelegate
 from .export_dialog import ask_export_target
 from .filters import FilterPanel
 from .wording import hands_count
 
+HEADING_ROOM = 34
+"""Beside a heading's text: the sort arrow and the section's padding, in pixels."""
+NUMBER_DIGITS = 7
+"""Hand and session numbers get room for this many digits."""
 COLUMN_WIDTHS = {
     "date": 130, "session": 64, "hand": 64, "site": 200, "stakes": 124, "players": 58, "third": 100,
     "result": 80, "result_bb": 70, "showdown": 74,
@@ -155,7 +168,7 @@ class HistoryWindow(QWidget):
         QShortcut(QKeySequence("Ctrl+F"), self, lambda: self.filter_toggle.toggle())
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
         QShortcut(QKeySequence("Esc"), self, self.close)
-        self.resize(1180, 760)
+        fit_to_screen(self, QSize(1180, 760))
         self.setMinimumSize(860, 520)
         self._update_buttons()
 
@@ -169,8 +182,19 @@ class HistoryWindow(QWidget):
         """The hands to list (a paged model: app.py gives the history browser's)."""
         self.table.setModel(model)
         header = self.table.horizontalHeader()
-        for key, width in COLUMN_WIDTHS.items():
-            header.resizeSection(COLUMN[key], width)
+        text = self.table.fontMetrics()
+        heading = header.fontMetrics()
+        keys = {column: key for key, column in COLUMN.items()}
+        for column in range(model.columnCount()):
+            key = keys.get(column, "")
+            width = COLUMN_WIDTHS.get(key, header.sectionSize(column))
+            title = str(model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole) or "")
+            # Never narrower than its heading with the sort arrow, nor (the hand's number) than seven
+            # digits: "Hand" was cut to "Ha..." and six-digit numbers to "12...". (issue 38)
+            width = max(width, heading.horizontalAdvance(title) + HEADING_ROOM)
+            if key in ("hand", "session"):
+                width = max(width, text.horizontalAdvance("9" * NUMBER_DIGITS) + HEADING_ROOM)
+            header.resizeSection(column, width)
         selection = self.table.selectionModel()
         if selection is not None:
             selection.selectionChanged.connect(lambda *_: self._update_buttons())

@@ -32,7 +32,7 @@ from collections import OrderedDict
 from collections.abc import Iterable
 from html import escape
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 from razz_desktop.records import HandSummary, StoredHand
 from razz_desktop.ui.fonts import ui_font_family
 from razz_desktop.ui.theme import ink_for
+from razz_desktop.ui.window_state import fit_to_screen
 from razz_desktop.ui.wording import date_time
 
 from .hand_text import (
@@ -98,7 +99,7 @@ class LastHandWindow(QWidget):
         font = self.font()
         font.setFamily(ui_font_family())
         self.setFont(font)
-        self.resize(1000, 860)
+        fit_to_screen(self, QSize(1000, 860))
         self.setMinimumSize(800, 660)
 
         self.selector = QComboBox()

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from html import escape
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal, Slot
+from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -44,6 +44,7 @@ from razz_desktop.ui.log_format import LogEntry, LogFormatter
 from razz_desktop.ui.log_panel import DealerLog
 from razz_desktop.ui.table.scene import TableScene
 from razz_desktop.ui.table.view import TableView
+from razz_desktop.ui.window_state import fit_to_screen
 
 from .wording import frame_status, hand_title
 
@@ -123,7 +124,7 @@ class ReplayerWindow(QMainWindow):
         layout.addWidget(bar)
         self.setCentralWidget(central)
         self._set_enabled(False)
-        self.resize(1240, 780)
+        fit_to_screen(self, QSize(1240, 780))  # the dealer log was cut off at a 1024 px screen's edge
 
     # ------------------------------------------------------------- building
 
@@ -191,11 +192,13 @@ class ReplayerWindow(QMainWindow):
         self.slider.setMinimum(0)
         self.slider.valueChanged.connect(self._slider_moved)
         self.position_label = QLabel()
-        self.position_label.setMinimumWidth(260)
+        self.position_label.setMinimumWidth(220)
+        # Three rows: the slider; where the hand is, the speed, study and Close; the steps. In two
+        # rows the bar was 1,093 px wide at least, and the window ran off a 1024 px screen with its
+        # dealer log (issue 38).
+        outer.addWidget(self.slider)  # a row of its own: the whole width to move through the hand
         top = QHBoxLayout()
-        top.addWidget(self.slider, 1)
-        top.addSpacing(10)
-        top.addWidget(self.position_label)
+        top.addWidget(self.position_label, 1)
         outer.addLayout(top)
 
         row = QHBoxLayout()
@@ -207,7 +210,6 @@ class ReplayerWindow(QMainWindow):
             self.buttons[key] = self._button(action)
             row.addWidget(self.buttons[key])
         self.buttons["play"].setMinimumWidth(72)
-        row.addSpacing(16)
         speed_label = QLabel(self.tr("&Speed:"))
         self.speed_box = QComboBox()
         for factor in SPEEDS:
@@ -218,20 +220,22 @@ class ReplayerWindow(QMainWindow):
         speed_label.setBuddy(self.speed_box)
         self.speed_box.currentIndexChanged.connect(
             lambda i: self.speed_chosen.emit(float(self.speed_box.itemData(i))))
-        row.addWidget(speed_label)
-        row.addWidget(self.speed_box)
-        row.addSpacing(16)
+        row.addStretch(1)
+        top.addSpacing(16)
+        top.addWidget(speed_label)
+        top.addWidget(self.speed_box)
+        top.addSpacing(16)
         self.study_box = QCheckBox(self.tr("S&tudy: show every hand"))
         self.study_box.setToolTip(self.study_action.toolTip())
         self.study_box.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.study_box.toggled.connect(self.study_action.setChecked)
         self.study_box.setStyleSheet("QCheckBox { color: #cfe3d8; }")
-        row.addWidget(self.study_box)
-        row.addStretch(1)
+        top.addWidget(self.study_box)
         close = QPushButton(self.tr("Close"))
         close.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         close.clicked.connect(self.close)
-        row.addWidget(close)
+        top.addSpacing(10)
+        top.addWidget(close)
         outer.addLayout(row)
         bar.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         return bar

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from razz_desktop.settings import (
+    LANGUAGE_SYSTEM,
     Problem,
     Settings,
     advise,
@@ -224,10 +225,31 @@ class SettingsDialog(QDialog):
                 page.refresh(current)
         self._typed.clear()  # an accepted edit: what was held back is no longer on screen
         current = self.settings()
-        self._show_problems(validate(current))
+        problems = validate(current)
+        self._show_problems(problems)
         self._show_messages(self.kit.warnings, advise(current), lambda p: p.text(settings_tr))
-        self._show_pending(current)
-        self._show_changes()
+        # A value with an error applies neither now nor later: "6 -> 9 players from the next session"
+        # beside "The table seats 2 to 8 players" contradicted it (issue 38).
+        valid = self._without(current, {p.field for p in problems})
+        self._show_pending(valid)
+        self._show_changes(valid)
+
+    def _without(self, current: Settings, fields: set[str]) -> Settings:
+        """``current`` with each of ``fields`` ("section.name") as it is in force."""
+        for path in fields:
+            section, _, name = path.partition(".")
+            try:
+                old = getattr(getattr(self._original, section), name)
+                current = replace(current, **{section: replace(getattr(current, section), **{name: old})})
+            except (AttributeError, TypeError, ValueError):
+                continue
+        return current
+
+    def _language_name(self, code: str) -> str:
+        """A language by its own name ("Deutsch"), as the Language box lists it; never a raw code."""
+        if code == LANGUAGE_SYSTEM:
+            return self.tr("the desktop's language")
+        return next((name for c, name in self._languages if c == code and name), code)
 
     def _show_problems(self, problems: Sequence[Problem]) -> None:
         by_path: dict[str, list[str]] = {}
@@ -271,6 +293,9 @@ class SettingsDialog(QDialog):
         """At each field whose value waits: what is in force now, and when the new one applies."""
         by_path: dict[str, list[str]] = {}
         for change in pending_changes(self._original, current, settings_tr):
+            if "display.language" in change.paths:
+                change = replace(change, in_force=self._language_name(self._original.display.language),
+                                 wanted=self._language_name(current.display.language))
             target = next((t for t in map(self._target, change.paths) if t is not None), None)
             if target is not None:
                 by_path.setdefault(target, []).append(pending_note(change, settings_tr))
@@ -304,16 +329,22 @@ class SettingsDialog(QDialog):
             return "table.opponents"
         return None
 
-    def _show_changes(self) -> None:
-        """The summary above the buttons, compared with what is in force (not with what was shown)."""
-        current = self.settings()
+    def _show_changes(self, current: Settings) -> None:
+        """The summary above the buttons, compared with what is in force (not with what was shown).
+
+        The language waits for the next start: it gets its own line, never under "At once:" (issue 38)."""
         later = changes_for_next_session(self._original, current, settings_tr)
-        now = changes_applying_at_once(self._original, current, settings_tr)
+        old_language = self._original.display.language
+        same_language = replace(current, display=replace(current.display, language=old_language))
+        now = changes_applying_at_once(self._original, same_language, settings_tr)
         parts: list[str] = []
         if later:
             parts.append(self.tr("From the next session: %1").replace("%1", " ".join(later)))
         if now:
             parts.append(self.tr("At once: %1").replace("%1", " ".join(now)))
+        if current.display.language != old_language:
+            parts.append(self.tr("At the next start: %1.").replace(
+                "%1", self._language_name(current.display.language)))
         self.summary.setText("\n".join(parts))
         self.summary.setVisible(bool(parts))
 

@@ -29,6 +29,7 @@ from razz_desktop.settings import (
     PlaySettings,
     Settings,
 )
+from razz_desktop.ui.sound_device import device_found
 
 from .fields import FieldKit, select_data, settings_tr
 
@@ -59,7 +60,12 @@ class DisplayPage(QWidget):
         self.sound = kit.check("sound", self.tr("&Sound"), self.tr("Sound"))
         self.sound.setToolTip(self.tr("Short sounds for the deal, each action, the pot going to the winner "
                                       "and your turn."))
-        form.addRow(kit.field("display.sound", self.sound))
+        # No audio device (the player found none): said beside the box, which would otherwise look as if
+        # ticking it made a sound (issue 38). Nothing is said before the player has tried.
+        self.no_device = kit.note(self.tr("No sound device found: the table stays silent."), wrap=False)
+        self.no_device.setObjectName("noSoundDevice")
+        self.no_device.setVisible(device_found() is False)
+        form.addRow(kit.field("display.sound", self.sound, self.no_device))
         self.volume = kit.percent_box("volume", self.tr("Sound volume"), MIN_VOLUME, MAX_VOLUME)
         self.volume.setSingleStep(10)
         self.sound.toggled.connect(self.volume.setEnabled)

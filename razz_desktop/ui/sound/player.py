@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     import numpy as np
 
 from razz_desktop.ui.fonts import resource_bytes
+from razz_desktop.ui.sound_device import quiet_alsa, record
 
 from .cues import Cue
 
@@ -164,6 +165,7 @@ class MiniaudioPlayer:
         if self._load:
             self._sounds, self._load = load_cues(), False
         try:
+            quiet_alsa()  # ALSA's own messages never reach the terminal; the failure is logged below
             import miniaudio
 
             device = miniaudio.PlaybackDevice(output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1,
@@ -175,10 +177,12 @@ class MiniaudioPlayer:
         except Exception as exc:  # ImportError, MiniaudioError: no sound on this machine
             with self._lock:
                 self._state = "failed"
+            record(False)
             log.warning("No sound: the audio device cannot be opened (%s); the table stays silent.", exc)
             return False
         with self._lock:
             self._device, self._state = device, "open"
+        record(True)
         log.info("Sound through %s", getattr(device, "backend", "miniaudio"))
         return True
 

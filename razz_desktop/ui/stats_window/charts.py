@@ -148,8 +148,14 @@ class LineChart(ChartBox):
         item = self.plot.getPlotItem()
         item.setLabel("bottom", x_label)
         item.setLabel("left", y_label)
-        self.legend = item.addLegend(offset=(10, 10), brush=pg.mkBrush(17, 26, 22, 210),
+        # The legend in one row above the plot, not over it: in its corner it hid the first points and
+        # the first session's marker ("the session markers start at hand 19", issue 38).
+        self.legend = item.addLegend(offset=None, colCount=3, brush=pg.mkBrush(17, 26, 22, 210),
                                      pen=pg.mkPen("#2a3a32"))
+        item.setTitle(" ")
+        item.layout.setRowFixedHeight(0, 44)  # the title row: the legend sits in it
+        self.legend.setParentItem(item)  # addLegend puts it in the view box; the plot item holds the title row
+        self.legend.anchor(itemPos=(0.5, 0), parentPos=(0.5, 0), offset=(0, 2))
         self.curves: list[pg.PlotDataItem] = []
         for k, (name, colour) in enumerate(lines):
             # Later lines dashed and underneath: where they agree with the first, it stays visible.

@@ -13,8 +13,8 @@ from __future__ import annotations
 from html import escape
 
 import numpy as np
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, Qt, Signal
-from PySide6.QtGui import QHideEvent, QShowEvent
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QSize, Qt, Signal
+from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -43,6 +43,7 @@ from razz_desktop.stats_figures import (
     PracticeFigures,
     StatsReport,
 )
+from razz_desktop.ui.window_state import fit_to_screen
 
 from .charts import ACTUAL, ADJUSTED, LOST, MISTAKES, SESSION, BarChart, LineChart
 
@@ -63,6 +64,7 @@ DEFINITION_TEXTS = (
     QT_TRANSLATE_NOOP("StatsDefinitions", "chips won (+) or lost (-)."),
     QT_TRANSLATE_NOOP("StatsDefinitions", "net in big bets (of each hand's stakes) per 100 hands."),
 )
+
 """``stats_figures.DEFINITIONS`` written out for lupdate, which reads only literal texts (the help
 translates each definition at run time; a test keeps the two lists equal)."""
 
@@ -129,6 +131,10 @@ class StatsWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("StatsWindow")
         self.setWindowTitle(self.tr("Statistics"))
+        # Escape closes it, as it closes the History and Last Hand windows (issue 38: it did not).
+        close = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        close.setContext(Qt.ShortcutContext.WindowShortcut)
+        close.activated.connect(self.close)
         self._locale = QLocale()
         self._report: StatsReport | None = None
         self._filling = False
@@ -217,7 +223,7 @@ class StatsWindow(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(head)
         layout.addWidget(split, 1)
-        self.resize(1000, 720)
+        fit_to_screen(self, QSize(1000, 720))  # within the screen (issue 38: a 1024x700 screen)
 
         self.results.set_hover(self._hover_result)
         self.sessions.set_hover(self._hover_session)

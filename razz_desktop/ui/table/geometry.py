@@ -242,6 +242,7 @@ def layout_table(
     margin: float = 12.0,
     bet_gap: float = 34.0,
     button_radius: float = 38.0,
+    top_band: float = 0.0,
 ) -> TableLayout:
     """Place every seat's block on an oval inside ``rect``.
 
@@ -250,7 +251,9 @@ def layout_table(
     be while every block, wherever the rotation takes it, stays inside
     ``rect`` with ``margin`` to spare. The button (a disc of ``button_radius``)
     lies clear of every block, so it never covers a card or the caption under
-    the human's hole cards.
+    the human's hole cards. ``top_band``: the depth of the nameplate band the other blocks have at
+    the rail in the top half (their cards lie under it): a taller block there comes inward so its
+    first row of cards lies where theirs do.
     """
     ordered = _check_seats(seats)
     missing = [s for s in ordered if s not in blocks]
@@ -263,11 +266,17 @@ def layout_table(
     ry = max(rect.height / 2 - margin - max_h / 2, rect.height * 0.15)
 
     angles = seat_angles(ordered, rotation)
+    usual_h = min(blocks[s].height for s in ordered)
     places = []
     for seat in ordered:
         a = math.radians(angles[seat])
-        anchor = Point(c.x + rx * math.cos(a), c.y + ry * math.sin(a))
         size = blocks[seat]
+        # A taller block (the human's: upcards over face-up hole cards) in the top half comes inward
+        # by what it has more than the others, so its upcards lie on the cloth like theirs: turned to
+        # the top, its upcards lay on the rail (issue 38). In the bottom half it stays put.
+        extra = size.height - usual_h
+        inward = (extra / 2 + top_band if extra > 0 else 0.0) * max(0.0, -math.sin(a))
+        anchor = Point(c.x + rx * math.cos(a), c.y + ry * math.sin(a) + inward)
         block = Rect.around(anchor, size)
         # Bets lie on the line from the seat to the pot, just clear of the block.
         dx, dy = c.x - anchor.x, c.y - anchor.y

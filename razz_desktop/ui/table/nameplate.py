@@ -108,6 +108,9 @@ class NameplateItem(QGraphicsObject):
         self.to_act = False
         self.folded = False
         self.result = 0  # chips won this hand (shown after the hand)
+        self.badge_on_top = False
+        """The badge on the plate's upper edge: a seat at the top of the table has its cards right
+        under its plate, and a badge on the lower edge lay under them (issue 38)."""
         self._glow = 1.0
         self._bounds = _plate_bounds(self._size)
         # The plate paints nothing itself: its pieces are stock pixmap items (see .rendered),
@@ -122,6 +125,11 @@ class NameplateItem(QGraphicsObject):
     @property
     def size(self) -> Size:
         return self._size
+
+    def set_badge_on_top(self, on_top: bool) -> None:
+        if on_top != self.badge_on_top:
+            self.badge_on_top = on_top
+            self.redraw()
 
     def set_hero(self, hero: bool) -> None:
         if hero != self._hero:
@@ -196,7 +204,7 @@ class NameplateItem(QGraphicsObject):
         elif self.status:
             badge = self.status
         if badge:
-            pieces["badge"] = _badge_piece(badge, w, h, self.result > 0, self.to_act)
+            pieces["badge"] = _badge_piece(badge, w, h, self.result > 0, self.to_act, self.badge_on_top)
         return pieces
 
     def draw(self, painter: QPainter) -> None:
@@ -257,14 +265,15 @@ def _stack_piece(stack: str, w: float, h: float, folded: bool, k: float) -> _Pie
 
 
 @lru_cache(maxsize=128)
-def _badge_piece(badge: str, w: float, h: float, won: bool, to_act: bool) -> _Piece:
-    """The status badge (or the amount won, ``won``) on the plate's lower edge."""
+def _badge_piece(badge: str, w: float, h: float, won: bool, to_act: bool, on_top: bool = False) -> _Piece:
+    """The status badge (or the amount won, ``won``) on the plate's lower edge (``on_top``: its upper
+    edge), mostly outside the plate: on it, the badge covered the stack's digits (issue 38)."""
     badge_colour = _WIN if won else (_GOLD if to_act else _BADGE_TEXT_BG)
     badge_px = round(h * 0.25)
     _font, metrics = plate_font(badge_px, True)
     bw = metrics.horizontalAdvance(badge) + h * 0.4
     bh = h * 0.38
-    brect = QRectF((w - bw) / 2, h - bh * 0.35, bw, bh)
+    brect = QRectF((w - bw) / 2, -bh * 0.75 if on_top else h - bh * 0.25, bw, bh)
     lit = won or to_act
     fill = badge_colour if lit else _BADGE_BG
     ink = _BADGE_DARK_TEXT if lit else _BADGE_LIGHT_TEXT

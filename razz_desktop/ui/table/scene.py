@@ -29,7 +29,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -43,6 +43,7 @@ from razz_desktop.controllers.players import PlayerInfo, human_seat
 from razz_desktop.engine.cards import Card
 from razz_desktop.engine.views import SeatView
 
+from ..theme import room_colour
 from ..wording import chips
 from . import geometry
 from .animator import Deal, TableAnimator, TablePlan
@@ -55,7 +56,9 @@ from .metrics import (
     HERO_BLOCK,
     MAX_ASPECT,
     MIN_ASPECT,
+    NAMEPLATE,
     OTHER_BLOCK,
+    ROW_GAP,
     SCENE_HEIGHT,
 )
 from .rendered import RenderedItem
@@ -91,7 +94,7 @@ class TableScene(QGraphicsScene):
         (:attr:`waiting_for_scale`) from the start."""
         super().__init__(parent)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.setBackgroundBrush(QColor("#0e1713"))
+        self.setBackgroundBrush(room_colour())  # the theme's; the view follows a change (TableView.changeEvent)
         self.card_style = CardStyle()
         self.device_scale: tuple[float, float] = (1.0, 1.0)
         """(zoom, ratio) the view shows the table at (see .rendered): the items' images are made for it."""
@@ -277,7 +280,7 @@ class TableScene(QGraphicsScene):
         blocks = {s: (HERO_BLOCK if self.seats[s].hero else OTHER_BLOCK) for s in numbers}
         r = self.sceneRect() if rect is None else rect
         layout = geometry.layout_table(numbers, Rect(r.x(), r.y(), r.width(), r.height()), blocks, self._rotation,
-                                       button_radius=BUTTON_REACH)
+                                       button_radius=BUTTON_REACH, top_band=NAMEPLATE.height + ROW_GAP)
         self.layout = layout
         f = layout.felt
         self.felt.set_rect(QRectF(f.x, f.y, f.width, f.height))

@@ -193,6 +193,7 @@ class SeatItem(QGraphicsObject):
             x = -size.width / 2
             y = -h / 2 if self.flipped else h / 2 - size.height
         self.nameplate.setPos(x, y)
+        self.nameplate.set_badge_on_top(self.flipped)  # the cards lie under a flipped seat's plate
 
     def hole_tray(self) -> QRectF:
         """The darker area behind the human's face-up hole cards."""
@@ -322,7 +323,9 @@ class SeatItem(QGraphicsObject):
                     continue
                 best = item.card is not None and item.card in best_five
                 item.set_highlight(best, dimmed=folded)
-                item.setPos(item.pos().x(), y - 8 if best else y)  # a winning card stands a little proud
+                # A winning card stands a little proud, towards the middle of the table: up, or down at a
+                # flipped seat, whose plate is above its cards (up, it went into the plate).
+                item.setPos(item.pos().x(), y + (PROUD if self.flipped else -PROUD) if best else y)
         if self.hero and self._hole_count != tray_count:
             self._sync_contents()
         return changes
@@ -381,6 +384,10 @@ class SeatItem(QGraphicsObject):
         event.accept()
 
 
+PROUD = 8.0
+"""How far a card of the winning hand stands out of its row (scene units)."""
+
+
 def _block_bounds(block: Size) -> QRectF:
     """The seat's block with room for the hole-card tray's caption below it."""
     w, h = block.width, block.height
@@ -433,6 +440,14 @@ class HoleTray(RenderedItem):
         while size > 10 and QFontMetricsF(ui_font(size, bold=True)).horizontalAdvance(caption) > rect.width():
             size -= 1
         painter.setFont(ui_font(size, bold=True))
-        painter.setPen(QColor(255, 255, 255, 170))
-        caption = QFontMetricsF(ui_font(size, bold=True)).elidedText(caption, Qt.TextElideMode.ElideRight, rect.width())
+        metrics = QFontMetricsF(ui_font(size, bold=True))
+        caption = metrics.elidedText(caption, Qt.TextElideMode.ElideRight, rect.width())
+        # On a dark backing of its own: below the rail it lies on the room's colour, which is light in
+        # the Light theme, where white text vanished (issue 38).
+        width = min(rect.width(), metrics.horizontalAdvance(caption) + 12)
+        backing = QRectF(rect.center().x() - width / 2, rect.top(), width, metrics.height() + 2)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 120))
+        painter.drawRoundedRect(backing, backing.height() / 2, backing.height() / 2)
+        painter.setPen(QColor(255, 255, 255, 190))
         painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, caption)

@@ -12,6 +12,7 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmapCache, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QSizePolicy, QWidget
 
+from ..theme import room_colour
 from .scene import TableScene
 
 MIN_VIEW_WIDTH = 540
@@ -91,6 +92,10 @@ class TableView(QGraphicsView):
         """Another theme (a palette change): the cards' shared images are rendered again."""
         if event.type() == QEvent.Type.PaletteChange:
             self.table_scene.refresh_card_images()
+            room = room_colour()
+            if self.table_scene.backgroundBrush().color() != room:
+                self.table_scene.setBackgroundBrush(room)  # around the felt: light in the Light theme
+                self.resetCachedContent()
         elif event.type() == QEvent.Type.DevicePixelRatioChange:  # moved to a screen of another density
             self._fit()
         super().changeEvent(event)

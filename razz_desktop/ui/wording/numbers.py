@@ -51,12 +51,28 @@ def locale() -> QLocale:
     return loc
 
 
+def whole(amount: int) -> str:
+    """A whole number with the locale's grouping from 1,000 on: "1,150", "1.150".
+
+    Qt follows CLDR, whose Italian groups only from five digits ("1150" but "11.500"): beside "11.500"
+    and "500/1.000" in the same window that read as a mistake (issue 38), so four digits are grouped
+    too wherever the locale groups at all."""
+    loc = locale()
+    text = loc.toString(int(amount))
+    if 1000 <= abs(amount) < 10000:
+        sep = loc.groupSeparator()
+        if sep and sep not in text and sep in loc.toString(10000):
+            sign = text[:-4]
+            text = sign + text[-4] + sep + text[-3:]
+    return text
+
+
 def chips(amount: int) -> str:
     """Chips with the locale's digit grouping: "39,960", "39.960"."""
     amount = int(amount)
     text = _chips_text.get(amount)
     if text is None:
-        text = locale().toString(amount)
+        text = whole(amount)
         if len(_chips_text) >= CHIPS_MEMO:
             _chips_text.clear()
         _chips_text[amount] = text
@@ -96,7 +112,7 @@ def percent(value: float, digits: int = 0) -> str:
 
 def whole_percent(value: int) -> str:
     """A whole percent (34) as the locale writes it."""
-    return _percent_pattern().format(locale().toString(int(value)))
+    return _percent_pattern().format(whole(int(value)))
 
 
 def _percent_pattern() -> str:
@@ -148,7 +164,7 @@ def money(chips: int) -> str:
     loc = locale()
     sign = "-" if chips < 0 else ""
     dollars, cents = divmod(abs(int(chips)), 100)
-    return sign + _money_pattern().format(f"{loc.toString(dollars)}{loc.decimalPoint()}{cents:02d}")
+    return sign + _money_pattern().format(f"{whole(dollars)}{loc.decimalPoint()}{cents:02d}")
 
 
 def short_money(chips: int) -> str:
@@ -156,7 +172,7 @@ def short_money(chips: int) -> str:
     if chips % 100:
         return money(chips)
     sign = "-" if chips < 0 else ""
-    return sign + _money_pattern().format(locale().toString(abs(int(chips)) // 100))
+    return sign + _money_pattern().format(whole(abs(int(chips)) // 100))
 
 
 def stakes(small_bet: int, big_bet: int) -> str:
