@@ -290,3 +290,27 @@ def test_the_same_spot_in_two_hands_gets_the_same_hint_at_the_table(qtbot) -> No
     assert first.action is second.action and dict(first.values.values) == dict(second.values.values)
     assert english(first.reason) == english(second.reason)
     assert replace(first, hand_id=0, elapsed_ms=0.0) == replace(second, hand_id=0, elapsed_ms=0.0)
+
+
+def test_hints_still_queued_for_an_earlier_hand_are_dropped_when_the_next_is_coached(qtbot, controller,
+                                                                                     monkeypatch) -> None:  # noqa: ANN001
+    """Issue 38: with the table faster than the hints, every queued hint kept its table view and Expert
+    snapshot alive (78 KB a hand over 400 hands); their answers were thrown away on arrival anyway."""
+    controller.expert  # noqa: B018 - loaded: hints go to the worker at once
+    gate = threading.Event()
+    first = deal(seed=21)
+    view = bots_until_human(first)
+    assert view is not None
+    controller._jobs.submit(gate.wait)  # noqa: SLF001 - the worker is busy: what follows stays queued
+    controller.on_human_to_act(view)
+    assert controller._jobs.queued == 1  # noqa: SLF001
+    second = deal(seed=22, hand_id=2)
+    second_view = bots_until_human(second)
+    assert second_view is not None and second_view.hand_id != view.hand_id
+    controller.on_human_to_act(second_view)
+    assert controller._jobs.queued == 1  # noqa: SLF001 - the first hand's hint is gone, the new one waits
+    gate.set()
+    with qtbot.waitSignal(controller.hint_ready, timeout=5000) as shown:
+        pass
+    assert shown.args[0] == second_view.hand_id
+    assert controller.hint_for(view.hand_id, 0) is None
