@@ -12,14 +12,13 @@ import pytest
 
 from razz_desktop.engine import GameConfig
 from razz_desktop.storage.handlog.db import (
-    MIGRATIONS,
-    SCHEMA_VERSION,
     connect,
     integrity_check,
     migrate,
     open_database,
     schema_version,
 )
+from razz_desktop.storage.handlog.migrations import MIGRATIONS, SCHEMA_VERSION
 from razz_desktop.storage.handlog.repository import HandLog
 
 from .hands import players_for, random_record

@@ -34,7 +34,8 @@ from razz_desktop.records import HandFilter
 from razz_desktop.reviews import Grade, GradedDecision, HandReview
 from razz_desktop.stats_figures import JSON_FIELDS
 from razz_desktop.storage.coding.facts import start_class
-from razz_desktop.storage.handlog.db import SCHEMA_VERSION, connect
+from razz_desktop.storage.handlog.db import connect
+from razz_desktop.storage.handlog.migrations import SCHEMA_VERSION
 from razz_desktop.storage.handlog.repository import HandLog
 from razz_desktop.storage.handlog.stats_rows import START_CLASS_SQL
 from razz_desktop.storage.stats.queries import (

@@ -23,9 +23,10 @@ from typing import Any
 
 from razz_desktop.records import HandFilter, HandRow, HandSort, SessionInfo, StoredHand
 
-from .db import SCHEMA_VERSION, StorageError, schema_version
+from .db import StorageError, schema_version
 from .filter_terms import hand_terms, player_terms
 from .hand_rows import cards_from_blob, read_hand, start_code, time_from_micros
+from .migrations import SCHEMA_VERSION
 from .repository import HandLog
 
 _SORT_COLUMNS: dict[HandSort, tuple[str, ...]] = {

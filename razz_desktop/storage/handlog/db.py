@@ -47,8 +47,7 @@ from . import migrations
 log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = migrations.SCHEMA_VERSION
-MIGRATIONS = migrations.MIGRATIONS
-"""Re-exported; ``migrate`` reads ``migrations.MIGRATIONS`` when it runs."""
+"""The newest schema this version writes (``migrations``'; read here when a file is opened)."""
 
 _DAMAGE_CODES = frozenset({"SQLITE_CORRUPT", "SQLITE_NOTADB"})
 """Error names that mean the file's content is bad, so moving it aside can help.
