@@ -50,14 +50,17 @@ from razz_desktop.ai.rule_bots import BEGINNER, REGULAR, RuleBot, RuleParams
 from razz_desktop.ai.style import Style
 
 __all__ = [
-    "BASELINES", "BEGINNER", "BOT_NAMES", "EXPERT", "LEVELS", "REGULAR", "STRONG",
+    "BASELINES", "BEGINNER", "BOT_NAMES", "EXPERT", "LEVELS", "PREVIOUS", "REGULAR", "STRONG",
     "CallingStation", "EquityBot", "EquityParams", "ExpertBot", "ExpertParams", "Maniac",
     "RandomBot", "RuleBot", "RuleParams", "SeatStats", "Style", "make_bot",
 ]
 
 LEVELS = ("beginner", "regular", "strong", "expert")
 BASELINES = ("calling-station", "maniac", "random")
-BOT_NAMES = LEVELS + BASELINES
+PREVIOUS = ("expert_v1",)
+"""Earlier versions kept to be measured against: ``expert_v1`` decides with the one-street
+value model (``expert_model``) that the look-ahead (``lookahead``) replaced (issue 35)."""
+BOT_NAMES = LEVELS + BASELINES + PREVIOUS
 
 
 def make_bot(name: str, style: str | Style | None = None, seed: int | None = None) -> Policy:
@@ -78,6 +81,8 @@ def make_bot(name: str, style: str | Style | None = None, seed: int | None = Non
         return EquityBot("strong", STRONG, st, seed)
     if key == "expert":
         return ExpertBot("expert", EXPERT, st, seed)
+    if key in ("expert_v1", "expert-v1"):
+        return ExpertBot("expert_v1", EXPERT, st, seed, ExpertParams(lookahead=False))
     if key in ("calling-station", "station", "calling_station"):
         return CallingStation()
     if key == "maniac":

@@ -57,6 +57,8 @@ from razz_desktop.ai.expert_model import (
     ExpertModel,
     evaluate_actions,
 )
+from razz_desktop.ai.lookahead import evaluate_actions as lookahead_values
+from razz_desktop.ai.lookahead import spot_generator, trials_for
 from razz_desktop.ai.policy import coerce_legal
 from razz_desktop.ai.public_history import board_behind
 from razz_desktop.ai.reading import (
@@ -64,6 +66,7 @@ from razz_desktop.ai.reading import (
     STREET_BET_THRESHOLD,
     OpponentProfile,
     RangeModel,
+    Situation,
     board_led,
     caught_bad,
     situation,
@@ -277,6 +280,12 @@ SHOWN_MARGIN = 1.0
 """A bet's threshold sits this much above the average shown betting hand (strength units)."""
 
 
+LOOKAHEAD_WORK = 40_000
+"""Opponent hands x street rounds the look-ahead values per decision: at a full table on 3rd
+street (7 opponents, 31 rounds a deal) the 300-deal floor, heads-up on 3rd about 1,300 deals,
+from 5th street on heads-up the 2,000 cap."""
+
+
 @dataclass(frozen=True, slots=True)
 class ExpertParams:
     min_trials: int = 600
@@ -296,6 +305,10 @@ class ExpertParams:
     future_bet_prob: float = FUTURE_BET_PROB  # chance a later street gets a bet that is called
     override_margin: float = 0.02  # big bets the simulation must gain to overrule the default
     lead_bet_edge: float = LEAD_BET_EDGE  # big bets added to a later-street bet with the best board
+    lookahead: bool = True  # decide with ai.lookahead (False: the one-street model, the "expert_v1" bot)
+    work: int = LOOKAHEAD_WORK  # the look-ahead's budget: deals x opponents x street rounds ...
+    least_deals: int = 300  # ... never fewer deals than this ...
+    most_deals: int = 2000  # ... nor more
 
 
 class ExpertBot(EquityBot):
@@ -475,6 +488,8 @@ class ExpertBot(EquityBot):
         """
         sit = situation(view)
         model = self.model(o.seat for o in sit.opponents)
+        if self.x.lookahead:
+            return self._look_ahead(view, sit, model)
         gen = self._generator(rng)
         trials, most = self.x.trial_range(sit.n_opp)
         while True:
@@ -493,6 +508,20 @@ class ExpertBot(EquityBot):
             if evs[best] - evs[default] < margin:
                 return default
         return best
+
+
+    def _look_ahead(self, view: SeatView, sit: Situation, model: ExpertModel) -> ActionType:
+        """The best-valued action of the look-ahead model (:mod:`razz_desktop.ai.lookahead`).
+
+        The deals are drawn from a generator seeded by the spot and the bot's
+        own seed, and their number is fixed by the work budget: the decision
+        depends on the view, the public history and the seed, nothing else.
+        """
+        trials = trials_for(sit, self.x.work, self.x.least_deals, self.x.most_deals)
+        gen = spot_generator(view, self.seed or 0)
+        values = lookahead_values(sit, model, trials, gen)
+        self.last_values = values
+        return values.best
 
 
 EXPERT = replace(STRONG, trials=600)

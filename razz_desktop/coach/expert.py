@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from razz_desktop.ai import expert_model
+from razz_desktop.ai import lookahead
 from razz_desktop.ai.expert_model import (
     AGGRESSIVE_ORDER,
     PASSIVE_ORDER,
@@ -42,5 +42,12 @@ are sampled, and their figures carry a margin of error."""
 
 def evaluate_actions(sit: Situation, model: ExpertModel, trials: int, gen: np.random.Generator,
                      exact_limit: int = EXACT_CASE_LIMIT) -> ActionValues:
-    """The Expert's value of each legal action (``ai.expert_model``), exact when the spot is small."""
-    return expert_model.evaluate_actions(sit, model, trials, gen, exact_limit=exact_limit)
+    """The Expert's value of each legal action (``ai.lookahead``), exact when the spot is small.
+
+    The deals come from a generator seeded by the spot itself
+    (``lookahead.spot_generator``), not from ``gen``: the same spot gives the
+    same values every time, in the table and from the command line.
+    """
+    del gen  # kept in the signature for callers; the spot seeds the deals
+    return lookahead.evaluate_actions(sit, model, trials, lookahead.spot_generator(sit.view),
+                                      exact_limit=exact_limit)

@@ -21,7 +21,8 @@ A = ActionType
 def test_the_bots_module_still_names_and_builds_every_bot() -> None:
     assert bots.LEVELS == ("beginner", "regular", "strong", "expert")
     assert bots.BASELINES == ("calling-station", "maniac", "random")
-    assert bots.BOT_NAMES == bots.LEVELS + bots.BASELINES
+    assert bots.BOT_NAMES == bots.LEVELS + bots.BASELINES + bots.PREVIOUS
+    assert isinstance(bots.make_bot("expert_v1", seed=1), bots.ExpertBot)
     assert bots.ExpertBot is expert_bot.ExpertBot
     assert isinstance(bots.make_bot("expert", style=bots.Style.parse("tight"), seed=1), bots.ExpertBot)
     for name in bots.__all__:
