@@ -58,7 +58,7 @@ from razz_desktop.ai.expert_model import (
     evaluate_actions,
 )
 from razz_desktop.ai.lookahead import evaluate_actions as lookahead_values
-from razz_desktop.ai.lookahead import spot_generator, trials_for
+from razz_desktop.ai.lookahead import spot_generator, spot_seed, trials_for
 from razz_desktop.ai.policy import coerce_legal
 from razz_desktop.ai.public_history import board_behind
 from razz_desktop.ai.reading import (
@@ -309,6 +309,7 @@ class ExpertParams:
     work: int = LOOKAHEAD_WORK  # the look-ahead's budget: deals x opponents x street rounds ...
     least_deals: int = 300  # ... never fewer deals than this ...
     most_deals: int = 2000  # ... nor more
+    keep_default: bool = True  # play the Strong level's action unless the look-ahead beats it clearly
 
 
 class ExpertBot(EquityBot):
@@ -521,7 +522,18 @@ class ExpertBot(EquityBot):
         gen = spot_generator(view, self.seed or 0)
         values = lookahead_values(sit, model, trials, gen)
         self.last_values = values
-        return values.best
+        best = values.best
+        if not self.x.keep_default:
+            return best
+        # The Strong level's action stays unless the look-ahead finds one clearly better.
+        spot_rng = random.Random(spot_seed(view, self.seed or 0))
+        default = coerce_legal(self.by_thresholds(sit, values.likely.equity, spot_rng), sit.legal)
+        evs = values.values
+        if default in evs and best is not default:
+            margin = self.x.override_margin * view.big_bet + 2.0 * values.diff_stderr[default]
+            if evs[best] - evs[default] < margin:
+                return default
+        return best
 
 
 EXPERT = replace(STRONG, trials=600)

@@ -126,6 +126,20 @@ def spot_generator(view: SeatView, salt: int = 0) -> np.random.Generator:
     return np.random.default_rng(spot_seed(view, salt))
 
 
+def fold_cap(bet: float, pot: np.ndarray) -> np.ndarray:
+    """The largest share of its range a seat is assumed to fold to ``bet`` into ``pot``.
+
+    A bet into a pot ``P`` risks ``b`` to win ``P``: if the opponent folded
+    more than ``b / (P + b)`` of its hands, betting any two cards would pay.
+    The profiles' fold rates are averages over spots with small pots; taken
+    as they are in a big pot, every river bluff looked profitable and the
+    look-ahead bet and called along with hands that lose. Capped, the
+    opponents defend at least as often as the pot lays them.
+    """
+    out: np.ndarray = bet / np.maximum(pot + bet, 1.0)
+    return out
+
+
 def nodes_for(street: int) -> int:
     """Street rounds valued per root action: two continuing branches per later street."""
     return int(2 ** (8 - street)) - 1
@@ -171,6 +185,7 @@ class _Tree:
         self._cls: dict[int, np.ndarray] = {}
         self._boards: dict[int, tuple[np.ndarray, np.ndarray]] = {}
         self._policy: dict[int, tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = {}
+        self._orders: dict[int, np.ndarray] = {}
 
     # --- what each player holds and shows on a street ---------------------------
 
@@ -236,11 +251,44 @@ class _Tree:
             fold_rate[i] = np.where(behind[i], np.where(bad[i], f_bad, f_good), f_ahead)
             fold_other[i] = prof.fold_on(street, prof.fold_to_bet)
             raise_rate[i] = prof.raise_on(street)
-        active = ~self.all_in
-        out = (active & (rank < open_rate), active & (rank > 1.0 - fold_rate),
-               active & (rank > 1.0 - fold_other), active & (rank < raise_rate))
+        out = (open_rate, fold_rate, np.broadcast_to(fold_other, (p, self.n)),
+               np.broadcast_to(raise_rate, (p, self.n)))
         self._policy[street] = out
         return out
+
+    def acts(self, street: int, inm: np.ndarray, pot: np.ndarray | None = None
+             ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """(opens, folds to the hero's bet, folds to another's bet, raises) of those in ``inm``.
+
+        Each rate is a share of the hands the opponent still holds in this
+        node (its range among the deals where it is still in), not of its
+        whole range: a seat that folds 30% to a bet folds its weakest 30%
+        of what is left each street, as its observed folds were counted,
+        rather than the same weakest 30% of its 3rd-street range again.
+
+        ``pot`` (per deal, before the bet): no seat folds more than the
+        bet's price, ``bet / (pot + bet)`` of what it holds (:func:`fold_cap`).
+        """
+        open_rate, fold_rate, fold_other, raise_rate = self.policy(street)
+        if pot is not None:
+            cap = fold_cap(float(bet_for(self.sit, street)), pot)[None, :]
+            fold_rate = np.minimum(fold_rate, cap)
+            fold_other = np.minimum(fold_other, cap)
+        order = self._order(street)
+        ws = np.take_along_axis(self.wn[None, :] * inm, order, axis=1)
+        cw = np.cumsum(ws, axis=1)
+        total = np.maximum(cw[:, -1:], 1e-300)
+        rank = np.empty_like(cw)
+        np.put_along_axis(rank, order, (cw - 0.5 * ws) / total, axis=1)
+        active = inm & ~self.all_in
+        return (active & (rank < open_rate), active & (rank > 1.0 - fold_rate),
+                active & (rank > 1.0 - fold_other), active & (rank < raise_rate))
+
+    def _order(self, street: int) -> np.ndarray:
+        """Per opponent, the deals sorted from its strongest hand on ``street`` to its weakest."""
+        if street not in self._orders:
+            self._orders[street] = np.argsort(self.rank(street), axis=1, kind="stable")
+        return self._orders[street]
 
     # --- the hero's bucketed choice ----------------------------------------------
 
@@ -312,8 +360,8 @@ class _Tree:
         if not st.live.any():
             return st.term.copy()
         b = float(bet_for(self.sit, t))
-        opens, folds_me, folds_other, raises = self.policy(t)
         inm, live = st.inm, st.live
+        opens, folds_me, folds_other, raises = self.acts(t, inm & live[None, :], st.pot)
         mine, theirs = self.boards(t)
         hero_first = (np.where(inm, theirs, np.inf) > mine[None, :]).all(axis=0)
         opener = inm & opens
@@ -384,6 +432,8 @@ class _Tree:
         behind = np.array([o.seat in sit.behind for o in sit.opponents], dtype=bool)[:, None]
         capped = view.raises_left is not None and view.raises_left <= 1
         fm, rm = fold_masks(sit, self.model, self.deals, self.wn)
+        # No seat gives up more than the price of the hero's bet or raise (fold_cap).
+        fm = fm & (self.rank(sit.street) > 1.0 - fold_cap(float(sit.bet_size), np.full(self.n, float(sit.pot))))
         fm = fm & ~self.all_in
         rm = rm & ~self.all_in
         for kind in sit.legal:
@@ -416,7 +466,7 @@ class _Tree:
             bet_b = behind & ~self.all_in & ~fold_b & (rank < c)
             raise_to = float(view.small_bet)
         elif kind is A.CHECK and sit.street >= 4:
-            bet_b = behind & self.policy(sit.street)[0]
+            bet_b = behind & self.acts(sit.street, np.ones((sit.n_opp, self.n), dtype=bool))[0]
             fold_b = np.zeros_like(bet_b)
             raise_to = float(level + sit.bet_size)
         else:
