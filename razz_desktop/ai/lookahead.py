@@ -224,7 +224,6 @@ class _Tree:
         """(opens, folds to the hero's bet, folds to another's bet, raises), each (opponents, deals)."""
         if street in self._policy:
             return self._policy[street]
-        rank = self.rank(street)
         mine, theirs = self.boards(street)
         behind = theirs > mine[None, :]
         leads = theirs < mine[None, :]
