@@ -38,8 +38,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from razz_desktop.ai.bots import make_bot
-from razz_desktop.ai.equity import shares
 from razz_desktop.ai.equity import hand_values as final_values
+from razz_desktop.ai.equity import shares
 from razz_desktop.ai.match import mean_ci, play_match
 from razz_desktop.ai.policy import Policy
 from razz_desktop.ai.reading import RangeModel, deals_for, situation

@@ -280,7 +280,7 @@ SHOWN_MARGIN = 1.0
 """A bet's threshold sits this much above the average shown betting hand (strength units)."""
 
 
-LOOKAHEAD_WORK = 40_000
+LOOKAHEAD_WORK = 80_000
 """Opponent hands x street rounds the look-ahead values per decision: at a full table on 3rd
 street (7 opponents, 31 rounds a deal) the 300-deal floor, heads-up on 3rd about 1,300 deals,
 from 5th street on heads-up the 2,000 cap."""
@@ -307,9 +307,9 @@ class ExpertParams:
     lead_bet_edge: float = LEAD_BET_EDGE  # big bets added to a later-street bet with the best board
     lookahead: bool = True  # decide with ai.lookahead (False: the one-street model, the "expert_v1" bot)
     work: int = LOOKAHEAD_WORK  # the look-ahead's budget: deals x opponents x street rounds ...
-    least_deals: int = 300  # ... never fewer deals than this ...
-    most_deals: int = 2000  # ... nor more
-    keep_default: bool = True  # play the Strong level's action unless the look-ahead beats it clearly
+    least_deals: int = 400  # ... never fewer deals than this ...
+    most_deals: int = 3000  # ... nor more
+    keep_default: bool = False  # play the Strong level's action unless the look-ahead beats it clearly
 
 
 class ExpertBot(EquityBot):

@@ -23,8 +23,15 @@ What it does
      rates, by whether its board is behind the bettor's and whether its new
      upcard paired it or came high), **raises** with its strongest share
      (``raise_on``), and calls otherwise. "Strongest" is the opponent's own
-     hand on that street (``strength_by_table``), ranked within its weighted
-     range: fixed policies from the reading, as the range model reads them.
+     hand on that street (``strength_by_table``), ranked within what it
+     still holds in that node (its weighted range among the deals where it
+     is still in): fixed policies from the reading, as the range model reads
+     them. Two corrections keep those policies from being a piggy bank:
+     no seat folds more than the bet's price, ``b / (pot + b)`` of its hands
+     (:func:`fold_cap`; otherwise every river bluff looked profitable), and a
+     bring-in that was limped against (it holds any three cards) gives up to
+     the first later bet the hands it would not have called a completion
+     with (:meth:`_Tree.hopeless`).
    * the hero, at each of its later decisions, **checks or bets**, and facing
      a bet **folds or calls** (a raise of its bet: folds or calls). At the
      decision being valued every legal action is valued (fold, check, call,
@@ -60,8 +67,12 @@ What is abstracted
 The hero does not raise on later streets (its raise is valued at the
 decision itself); an opponent's bet is answered by the other opponents by
 their fold rates, without re-raises; a raise of the hero's bet is one raise,
-called by everyone still in. These keep the tree at two branches a street
-(3rd street: 31 nodes per action) and the cost a few milliseconds.
+called by everyone still in; the order of action is the lowest board first,
+the hero or all the opponents. These keep the tree at two branches a street
+(3rd street: 31 street rounds per action) and a decision at a full table
+under 25 ms. The choices later in the hand are cross-fitted (see
+:meth:`_Tree.choose`): each half of the deals follows the choice the other
+half's averages make, so a lucky sample cannot pick its own winners.
 
 Determinism
 -----------
@@ -186,6 +197,7 @@ class _Tree:
         self._boards: dict[int, tuple[np.ndarray, np.ndarray]] = {}
         self._policy: dict[int, tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = {}
         self._orders: dict[int, np.ndarray] = {}
+        self._junk: np.ndarray | None = None
 
     # --- what each player holds and shows on a street ---------------------------
 
@@ -269,6 +281,7 @@ class _Tree:
         bet's price, ``bet / (pot + bet)`` of what it holds (:func:`fold_cap`).
         """
         open_rate, fold_rate, fold_other, raise_rate = self.policy(street)
+        cap = np.ones((1, self.n))
         if pot is not None:
             cap = fold_cap(float(bet_for(self.sit, street)), pot)[None, :]
             fold_rate = np.minimum(fold_rate, cap)
@@ -280,8 +293,35 @@ class _Tree:
         rank = np.empty_like(cw)
         np.put_along_axis(rank, order, (cw - 0.5 * ws) / total, axis=1)
         active = inm & ~self.all_in
-        return (active & (rank < open_rate), active & (rank > 1.0 - fold_rate),
-                active & (rank > 1.0 - fold_other), active & (rank < raise_rate))
+        # The bring-in's junk folds too, but within the price: the weakest ``cap`` of what it holds.
+        junk = self.hopeless(street) & (rank > 1.0 - cap)
+        return (active & (rank < open_rate), active & ((rank > 1.0 - fold_rate) | junk),
+                active & ((rank > 1.0 - fold_other) | junk), active & (rank < raise_rate))
+
+    def hopeless(self, street: int) -> np.ndarray:
+        """(opponents, deals): the forced bring-in's hands that give up to the first later bet.
+
+        A bring-in limped against holds any three cards. Facing a completion
+        it folds the weakest share of them it has been seen to fold
+        (``fold_complete_bring_in``); read later by its later-street fold
+        rate (a share of the hands seats *choose* to play), the same hands
+        kept calling 4th-street bets, and a limp looked better than
+        completing with a premium start. A hand the seat would not have
+        called a completion with, it does not call a later bet with either.
+        """
+        del street  # a property of its 3rd-street hand: the first bet it faces folds it
+        if self._junk is None:
+            rank3 = self.rank(3)
+            out = np.zeros_like(rank3, dtype=bool)
+            for i, (prof, opp) in enumerate(zip(self.profs, self.sit.opponents, strict=True)):
+                if opp.voluntary_on_third() or opp.seat != self.sit.view.bring_in_seat:
+                    continue
+                f = prof.fold_complete_bring_in if prof.fold_complete_bring_in is not None \
+                    else prof.fold_to_complete
+                if f > 0.01:
+                    out[i] = rank3[i] > 1.0 - f
+            self._junk = out
+        return self._junk
 
     def _order(self, street: int) -> np.ndarray:
         """Per opponent, the deals sorted from its strongest hand on ``street`` to its weakest."""

@@ -8,7 +8,7 @@ import random
 import numpy as np
 import pytest
 
-from razz_desktop.ai import bots, expert_bot, expert_model
+from razz_desktop.ai import bots, expert_bot, expert_model, lookahead
 from razz_desktop.ai.expert_model import ExpertModel, evaluate_actions
 from razz_desktop.ai.match import play_match
 from razz_desktop.ai.reading import situation
@@ -63,6 +63,23 @@ def test_evaluation_is_pure_and_replayable() -> None:
 
 
 def test_the_expert_decides_with_the_model(monkeypatch) -> None:
+    """The Expert decides with the look-ahead (``ai.lookahead``), its style in the snapshot."""
+    seen = []
+    real = lookahead.values_on_tree
+
+    def spy(tree, w):
+        seen.append(tree.model)
+        return real(tree, w)
+
+    monkeypatch.setattr(lookahead, "values_on_tree", spy)
+    bot = bots.make_bot("expert", style="aggressive", seed=4)
+    view = spots.made_seven_on_sixth()
+    assert bot.decide(view, random.Random(1)) in view.legal_types()
+    assert seen and all(isinstance(m, ExpertModel) for m in seen)
+    assert seen[0].aggression_bias == pytest.approx(0.02)  # the bot's style travels in the snapshot
+
+
+def test_expert_v1_still_decides_with_the_one_street_model(monkeypatch) -> None:
     seen = []
     real = expert_model.values_on_deals
 
@@ -71,9 +88,7 @@ def test_the_expert_decides_with_the_model(monkeypatch) -> None:
         return real(*args)
 
     monkeypatch.setattr(expert_model, "values_on_deals", spy)
-    bot = bots.make_bot("expert", style="aggressive", seed=4)
+    bot = bots.make_bot("expert_v1", seed=4)
     view = spots.made_seven_on_sixth()
     assert bot.decide(view, random.Random(1)) in view.legal_types()
     assert seen and all(isinstance(m, ExpertModel) for m in seen)
-    assert seen[0].aggression_bias == pytest.approx(0.02)  # the bot's style travels in the snapshot
-

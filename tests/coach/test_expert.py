@@ -1,6 +1,7 @@
 """The coach grades with the very value model the Expert bot decides with.
 
-There is one implementation, ``razz_desktop.ai.expert_model``: ``ExpertBot``
+There is one implementation, ``razz_desktop.ai.lookahead`` (issue 35; the
+one-street ``expert_model`` is kept for the ``expert_v1`` bot): ``ExpertBot``
 calls it for every decision and ``coach.expert`` is a thin adapter over it.
 These tests check that both go through that function, and that the coach,
 given the bot's snapshot and the same random state, gets exactly the numbers
@@ -14,7 +15,7 @@ import random
 import numpy as np
 import pytest
 
-from razz_desktop.ai import expert_model
+from razz_desktop.ai import expert_model, lookahead
 from razz_desktop.ai.bots import ExpertBot, make_bot
 from razz_desktop.ai.reading import situation
 from razz_desktop.coach import expert as coach_expert
@@ -58,23 +59,29 @@ def test_the_coach_adapter_is_the_ai_model() -> None:
 
 @pytest.mark.parametrize("index", range(4))
 def test_the_coach_gets_the_numbers_the_expert_decided_with(index: int, monkeypatch) -> None:
-    """Spy on the one value model while the bot decides, then ask the coach the same question."""
+    """Spy on the one value model (``ai.lookahead``) while the bot decides, then ask the coach.
+
+    The bot seeds its deals from the spot and its own seed, the coach from
+    the spot alone: given the bot's generator state, the model gives exactly
+    the bot's numbers; and the coach's numbers are the model's on the spot's
+    own generator, whatever generator it is handed.
+    """
     bot = _seasoned_expert()
     view = _spot_views()[index]
     calls: list[tuple[object, ...]] = []
-    real_deals, real_values = expert_model.deals_for, expert_model.values_on_deals
+    real_deals, real_values = lookahead.deals_for, lookahead.values_on_tree
 
     def deals_spy(sit, trials, gen, **kw):
         calls.append(("deals", trials, gen.bit_generator.state, kw))
         return real_deals(sit, trials, gen, **kw)
 
-    def values_spy(sit, model, *args):
-        result = real_values(sit, model, *args)
-        calls.append(("values", model, result))
+    def values_spy(tree, w):
+        result = real_values(tree, w)
+        calls.append(("values", tree.model, result))
         return result
 
-    monkeypatch.setattr(expert_model, "deals_for", deals_spy)
-    monkeypatch.setattr(expert_model, "values_on_deals", values_spy)
+    monkeypatch.setattr(lookahead, "deals_for", deals_spy)
+    monkeypatch.setattr(lookahead, "values_on_tree", values_spy)
     kind = bot.decide(view, random.Random(index))
     assert [c[0] for c in calls[:2]] == ["deals", "values"]  # the bot went through the model
     _, trials, state, kw = calls[0]
@@ -85,11 +92,14 @@ def test_the_coach_gets_the_numbers_the_expert_decided_with(index: int, monkeypa
     assert ExpertModel.from_bot(bot, seats) == bot_model  # the coach's snapshot is the bot's
     gen = np.random.Generator(np.random.PCG64())
     gen.bit_generator.state = state
-    ours = evaluate_actions(sit, ExpertModel.from_bot(bot, seats), trials, gen, exact_limit=0)
-    assert len(calls) >= 3 and calls[-1][0] == "values"  # the coach went through it too
+    ours = lookahead.evaluate_actions(sit, ExpertModel.from_bot(bot, seats), trials, gen)
     assert dict(ours.values) == dict(bot_values.values)  # identical, not merely close
     assert dict(ours.stderr) == dict(bot_values.stderr)
     assert ours.likely == bot_values.likely
+    coach = evaluate_actions(sit, bot_model, trials, np.random.default_rng(123), exact_limit=0)
+    assert calls[-1][0] == "values"  # the coach went through it too
+    model_own = lookahead.evaluate_actions(sit, bot_model, trials, lookahead.spot_generator(view))
+    assert dict(coach.values) == dict(model_own.values)
     assert kind in view.legal_types()
 
 

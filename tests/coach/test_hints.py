@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from razz_desktop.ai import lookahead
 from razz_desktop.ai.equity import equity
 from razz_desktop.ai.reading import situation
 from razz_desktop.coach.expert import ExpertModel, evaluate_actions
@@ -57,7 +58,8 @@ def test_sampled_seventh_street_figures_lie_within_their_margin(seed: int) -> No
     model = ExpertModel()
     exact = evaluate_actions(sit, model, 2000, np.random.default_rng(0))
     assert exact.likely.method == "exact"
-    sampled = evaluate_actions(sit, model, 4000, np.random.default_rng(seed), exact_limit=0)
+    # The coach seeds its deals from the spot; the model itself takes any generator.
+    sampled = lookahead.evaluate_actions(sit, model, 4000, np.random.default_rng(seed), exact_limit=0)
     figure = EquityFigure.of(sampled.likely)
     assert not figure.exact and figure.margin > 0
     assert abs(figure.equity - exact.likely.equity) <= figure.margin
