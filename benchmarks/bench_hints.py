@@ -75,7 +75,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     app = QCoreApplication.instance() or QCoreApplication([])
     controller = PracticeController(seed=args.seed)  # warms up on its worker
-    controller._pool.waitForDone()  # the benchmark measures turns, not start-up
+    controller._jobs.wait_idle(120_000)  # the benchmark measures turns, not start-up
+    for _ in range(10):  # deliver the worker's "loaded" signal (queued to this thread)
+        QCoreApplication.processEvents()
     views = decision_points(args.points, args.seed)
     latency: list[float] = []
     compute: list[float] = []
