@@ -115,6 +115,9 @@ def main(argv: list[str] | None = None) -> int:
         ms = by_street[street]
         print(f"  street {street}   p50 {percentile(ms, 0.5):6.1f} ms   p90 {percentile(ms, 0.9):6.1f}"
               f" ms   ({len(ms)} points)")
+    missing = sum(1 for ms in latency if ms == float("inf"))
+    if missing:
+        print(f"  {missing} of {len(latency)} turns got no hint_ready within 5 s (counted as infinite)")
     print(f"  worker compute only: median {statistics.median(compute):.1f} ms, "
           f"p90 {percentile(compute, 0.9):.1f} ms")
     print(f"  p90 {'meets' if percentile(latency, 0.9) <= TARGET_P90_MS else 'MISSES'} the target")
