@@ -1,5 +1,14 @@
 """Expert: the Strong machinery plus a simulation of each candidate action.
 
+Since issue 35 the Expert decides with the look-ahead model
+(:mod:`razz_desktop.ai.lookahead`: every later street played out on sampled
+deals against the opponents' policies read from the profiles below, its own
+later choices made per information bucket), the same model the Coach
+grades with, and plays its best-valued action. ``ExpertParams(lookahead=False)``
+is the previous Expert, registered as the ``expert_v1`` bot so the two can be
+measured against each other; what follows describes the one-street value
+model that version uses (the opponent modelling is shared by both).
+
 For each legal action the Expert values what follows over sampled deals
 (which opponents fold to a bet in each deal, the hero's share against those
 who call, the later streets) within a budget counted in sampled deals, never
