@@ -50,14 +50,18 @@ from razz_desktop.ai.rule_bots import BEGINNER, REGULAR, RuleBot, RuleParams
 from razz_desktop.ai.style import Style
 
 __all__ = [
-    "BASELINES", "BEGINNER", "BOT_NAMES", "EXPERT", "LEVELS", "REGULAR", "STRONG",
+    "BASELINES", "BEGINNER", "BOT_NAMES", "EXPERIMENTAL", "EXPERT", "LEVELS", "REGULAR", "STRONG",
     "CallingStation", "EquityBot", "EquityParams", "ExpertBot", "ExpertParams", "Maniac",
     "RandomBot", "RuleBot", "RuleParams", "SeatStats", "Style", "make_bot",
 ]
 
 LEVELS = ("beginner", "regular", "strong", "expert")
 BASELINES = ("calling-station", "maniac", "random")
-BOT_NAMES = LEVELS + BASELINES
+EXPERIMENTAL = ("expert_lookahead",)
+"""Bots for the arena and the benchmarks, not offered at the table: ``expert_lookahead`` is the
+Expert deciding with the look-ahead model (``lookahead``, issue 35), kept apart until it measures
+stronger than the Expert's one-street value model (``expert_model``)."""
+BOT_NAMES = LEVELS + BASELINES + EXPERIMENTAL
 
 
 def make_bot(name: str, style: str | Style | None = None, seed: int | None = None) -> Policy:
@@ -78,6 +82,8 @@ def make_bot(name: str, style: str | Style | None = None, seed: int | None = Non
         return EquityBot("strong", STRONG, st, seed)
     if key == "expert":
         return ExpertBot("expert", EXPERT, st, seed)
+    if key in ("expert_lookahead", "expert-lookahead"):
+        return ExpertBot("expert_lookahead", EXPERT, st, seed, ExpertParams(lookahead=True))
     if key in ("calling-station", "station", "calling_station"):
         return CallingStation()
     if key == "maniac":

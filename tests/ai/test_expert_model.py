@@ -8,7 +8,7 @@ import random
 import numpy as np
 import pytest
 
-from razz_desktop.ai import bots, expert_bot, expert_model
+from razz_desktop.ai import bots, expert_bot, expert_model, lookahead
 from razz_desktop.ai.expert_model import ExpertModel, evaluate_actions
 from razz_desktop.ai.match import play_match
 from razz_desktop.ai.reading import situation
@@ -21,7 +21,8 @@ A = ActionType
 def test_the_bots_module_still_names_and_builds_every_bot() -> None:
     assert bots.LEVELS == ("beginner", "regular", "strong", "expert")
     assert bots.BASELINES == ("calling-station", "maniac", "random")
-    assert bots.BOT_NAMES == bots.LEVELS + bots.BASELINES
+    assert bots.BOT_NAMES == bots.LEVELS + bots.BASELINES + bots.EXPERIMENTAL
+    assert isinstance(bots.make_bot("expert_lookahead", seed=1), bots.ExpertBot)
     assert bots.ExpertBot is expert_bot.ExpertBot
     assert isinstance(bots.make_bot("expert", style=bots.Style.parse("tight"), seed=1), bots.ExpertBot)
     for name in bots.__all__:
@@ -61,7 +62,26 @@ def test_evaluation_is_pure_and_replayable() -> None:
         assert biased.values[kind] == pytest.approx(value + shift)
 
 
-def test_the_expert_decides_with_the_model(monkeypatch) -> None:
+def test_the_lookahead_expert_decides_with_the_lookahead(monkeypatch) -> None:
+    """The arena's ``expert_lookahead`` decides with ``ai.lookahead``, its style in the snapshot."""
+    seen = []
+    real = lookahead.values_on_tree
+
+    def spy(tree, w):
+        seen.append(tree.model)
+        return real(tree, w)
+
+    monkeypatch.setattr(lookahead, "values_on_tree", spy)
+    bot = bots.make_bot("expert_lookahead", style="aggressive", seed=4)
+    view = spots.made_seven_on_sixth()
+    assert bot.decide(view, random.Random(1)) in view.legal_types()
+    assert seen and all(isinstance(m, ExpertModel) for m in seen)
+    assert seen[0].aggression_bias == pytest.approx(0.02)  # the bot's style travels in the snapshot
+
+
+def test_the_expert_still_decides_with_the_one_street_model(monkeypatch) -> None:
+    """The Expert players meet (and the Coach) stay on ``expert_model`` until the look-ahead measures
+    stronger (issue 35)."""
     seen = []
     real = expert_model.values_on_deals
 
@@ -75,4 +95,3 @@ def test_the_expert_decides_with_the_model(monkeypatch) -> None:
     assert bot.decide(view, random.Random(1)) in view.legal_types()
     assert seen and all(isinstance(m, ExpertModel) for m in seen)
     assert seen[0].aggression_bias == pytest.approx(0.02)  # the bot's style travels in the snapshot
-

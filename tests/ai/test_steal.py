@@ -45,7 +45,9 @@ def test_no_steal_once_someone_completed_or_a_lower_door_is_behind() -> None:
     assert make_bot("regular").decide(view, random.Random(0)) is not A.COMPLETE
 
 
-@pytest.mark.parametrize("name", ["strong", "expert"])
+@pytest.mark.parametrize("name", ["strong", "expert", pytest.param("expert_lookahead", marks=pytest.mark.xfail(
+    strict=True, reason="issue 35, not met: the look-ahead values limping 6-4-2 against a king's "
+    "bring-in heads-up above completing (0.93 vs 0.73 big bets)"))])
 def test_simulating_levels_also_see_the_bring_in_as_a_steal_target(name: str) -> None:
     view = third_street_view({1: "5c 8d Ks", 2: "6c 4d 2h"}, [A.BRING_IN])
     bot = make_bot(name, seed=1)

@@ -301,7 +301,14 @@ def test_hints_still_queued_for_an_earlier_hand_are_dropped_when_the_next_is_coa
     first = deal(seed=21)
     view = bots_until_human(first)
     assert view is not None
-    controller._jobs.submit(gate.wait)  # noqa: SLF001 - the worker is busy: what follows stays queued
+    running = threading.Event()
+
+    def block() -> None:
+        running.set()
+        gate.wait()
+
+    controller._jobs.submit(block)  # noqa: SLF001 - the worker is busy: what follows stays queued
+    assert running.wait(10)  # running, not queued: a new hand drops only the hints queued behind it
     controller.on_human_to_act(view)
     assert controller._jobs.queued == 1  # noqa: SLF001
     second = deal(seed=22, hand_id=2)
