@@ -103,3 +103,45 @@ def test_the_writer_returns_the_chip_the_statistics_do_not_count_as_won(tmp_path
     assert "Uncalled bet (1) returned to Hero" in text
     assert "Seat 1: Hero showed" in text and "and lost with" in text
     assert "SilkZone collected $0.39 from pot" in raked and "| Rake $0.02" in raked
+
+
+def test_migration_8_puts_hands_imported_before_after_the_rake_and_works_out_their_statistics_again(
+        tmp_path: Path) -> None:
+    """A log written before today: every raked hand with the engine's rake-free results, flags and totals
+    cached. Opening it (migration 8) charges each rake as the writers do (the file's lines are not kept)
+    and leaves the flags and totals to be worked out again."""
+    from razz_desktop.storage.handlog import migrations
+    from razz_desktop.storage.stats.queries import fill_missing_facts
+
+    path = imported(tmp_path, [histories() / STARS, histories() / ALL_IN_ANTE])
+    db = connect(path)
+    try:
+        log = HandLog(db)
+        raked = db.execute("SELECT hand_id, rake FROM hand_origins WHERE rake > 0").fetchall()
+        assert raked
+        for hand_id, _ in raked:  # as the importer stored them before: the engine's own results
+            record = log.hand(hand_id).record  # type: ignore[union-attr]
+            won = won_by_seat(record)
+            for seat, net in record.net:
+                db.execute("UPDATE hand_seats SET net = ?, won = ? WHERE hand_id = ? AND seat = ?",
+                           (net, won.get(seat, 0), hand_id, seat))
+        db.execute(f"PRAGMA user_version = {migrations.SCHEMA_VERSION - 1}")
+        player_figures(db)  # totals cached from the old rows
+    finally:
+        db.close()
+    db = connect(path)  # migration 8 runs
+    try:
+        assert db.execute("PRAGMA user_version").fetchone()[0] == migrations.SCHEMA_VERSION
+        for hand_id, rake in raked:
+            total = db.execute("SELECT sum(net) FROM hand_seats WHERE hand_id = ?", (hand_id,)).fetchone()[0]
+            assert total + rake == 0, hand_id  # the table's results and the rake add up to nothing
+        silk = db.execute("SELECT s.net, s.won FROM hands h JOIN hand_seats s ON s.hand_id = h.id "
+                          "WHERE h.site_hand_id = '35874566077' AND s.name = 'SilkZone'").fetchone()
+        assert silk == (24, 39)  # the file's figure: the largest pot's first winner paid the rake
+        assert db.execute("SELECT count(*) FROM hand_seats WHERE facts IS NULL").fetchone()[0] > 0
+        assert db.execute("SELECT count(*) FROM stats_sessions").fetchone()[0] == 0
+        assert fill_missing_facts(HandLog(db)) > 0
+        hero = next(f for f in player_figures(db) if f.player == "Hero")
+        assert hero.showdowns == 2 and hero.wsd == 0.0  # returned chips are not a showdown win
+    finally:
+        db.close()

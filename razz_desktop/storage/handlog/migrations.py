@@ -17,6 +17,12 @@ A migration is either SQL statements or a function of the connection.
 - 7: tournament hands: the tournament and level a hand was played at
   (``hand_tournaments``; a cash-game hand has no row), so the History window
   filters by tournament and exports write tournament hands as tournament hands.
+- 8: imported hands' results as their files say (issue 38): a raked hand's
+  winner is stored after the rake (``coding.pots``: the largest pot's first
+  winner paid it, as the writers write it, since the file's lines are not kept),
+  and every imported hand's statistics flags and cached totals are worked out
+  again (returned chips are not a win), by ``stats.fill_missing_facts`` as for
+  hands from before migration 6.
 
 Append only: a released file's version number means exactly these steps.
 """
@@ -26,10 +32,42 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable, Sequence
 
+from razz_desktop.storage.coding.notes import CorruptRecordError
+from razz_desktop.storage.coding.pots import rake_by_seat
+
 from .compact_schema import add_reviews, migrate_to_compact
+from .hand_rows import read_hand
 from .stats_rows import SCHEMA_6
 
 Migration = Sequence[str] | Callable[[sqlite3.Connection], None]
+
+
+def imported_results_after_rake(conn: sqlite3.Connection) -> None:
+    """Migration 8: what a raked imported hand's winner paid comes off its net and its winnings,
+    and imported hands' statistics flags and cached totals are left to be worked out again.
+
+    Hands imported before kept the engine's rake-free result (hand 35874566077: +26 cents where
+    the file says +24). The file's "collected" lines are not kept, so the rake is charged as the
+    writers write it: to the largest contested pot's first winner (``coding.pots.rake_by_seat``).
+    """
+    raked = conn.execute("SELECT hand_id, rake FROM hand_origins WHERE rake > 0").fetchall()
+    for hand_id, rake in raked:
+        try:
+            hand = read_hand(conn, hand_id)
+        except CorruptRecordError:
+            continue  # left as it is: the History window reports it when opened
+        if hand is None:
+            continue
+        for seat, paid in rake_by_seat(hand.record, rake).items():
+            conn.execute("UPDATE hand_seats SET net = net - ?, won = max(0, won - ?) WHERE hand_id = ? AND seat = ?",
+                         (paid, paid, hand_id, seat))
+            conn.execute("UPDATE hands SET hero_net = hero_net - ? WHERE id = ? AND hero_seat = ?",
+                         (paid, hand_id, seat))
+    imported = "SELECT id FROM hands WHERE site IS NOT NULL"
+    conn.execute(f"UPDATE hand_seats SET facts = NULL WHERE hand_id IN ({imported})")
+    sessions = "SELECT DISTINCT session_id FROM hands WHERE site IS NOT NULL"
+    conn.execute(f"DELETE FROM stats_totals WHERE session_id IN ({sessions})")
+    conn.execute(f"DELETE FROM stats_sessions WHERE session_id IN ({sessions})")
 
 MIGRATIONS: tuple[Migration, ...] = (
     # 1: the hand log.
@@ -157,6 +195,8 @@ MIGRATIONS: tuple[Migration, ...] = (
         """,
         "CREATE INDEX hand_tournaments_by_tournament ON hand_tournaments (tournament_id)",
     ),
+    # 8: imported hands' results after the rake, their statistics worked out again.
+    imported_results_after_rake,
 )
 VACUUM_AFTER = frozenset({4})
 """Migrations that free most of the file: it is vacuumed once they are done."""
