@@ -12,7 +12,9 @@ Two halves, so that attaching the Coach never stalls the table:
   ``expert`` (the Expert's value model with the coach's defaults),
   ``public`` (the Expert's beliefs about strangers, which a hint is valued
   on), ``likely`` (the Likely hands view: each opponent's weighted deals
-  sorted into made lows, draws and pairs) and ``hints`` (from a view to a
+  sorted into made lows, draws and pairs), ``table_read`` (what the seat
+  reads off the table in a player's words: its start and hand, the live
+  cards, the doors to act) and ``hints`` (from a view to a
   :class:`~razz_desktop.coach.advice.Hint`).
 
 ``spot`` (light) seeds every hint by a hash of what the seat sees, so the

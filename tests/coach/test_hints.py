@@ -13,13 +13,11 @@ from razz_desktop.coach.hints import (
     EquityFigure,
     Verdict,
     decision_index,
-    describe_hand,
     equity_vs_random,
-    judge_start,
-    live_cards,
     make_hint,
 )
 from razz_desktop.coach.public import stranger_model
+from razz_desktop.coach.table_read import describe_hand, judge_start, live_cards
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.cards import parse_cards
 from razz_desktop.ui.wording.coach import equity_text

@@ -16,10 +16,6 @@ from razz_desktop.ai.expert_model import ActionValues
 from razz_desktop.ai.reading import situation
 from razz_desktop.coach.advice import EquityFigure
 from razz_desktop.coach.hints import (
-    describe_hand,
-    doors_to_act,
-    judge_start,
-    live_cards,
     make_hint,
     recommend,
 )
@@ -32,6 +28,7 @@ from razz_desktop.coach.review import (
     grade_for,
 )
 from razz_desktop.coach.spot import spot_key, spot_seed
+from razz_desktop.coach.table_read import describe_hand, doors_to_act, judge_start, live_cards
 from razz_desktop.engine import GameConfig, Hand
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.cards import parse_cards

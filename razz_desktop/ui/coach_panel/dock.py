@@ -274,7 +274,7 @@ class CoachPanel(QDockWidget):
 
     @Slot(object)
     def set_players(self, players: Mapping[int, object]) -> None:
-        """The players' names by seat (``GameController.players_changed``): the Likely hands
+        """The players' names by seat, as the table announces them: the Likely hands
         view names an opponent as the table does ("Ivo"), not by a seat number."""
         names = {seat: str(getattr(p, "name", "")) for seat, p in players.items()}
         self._on_page(lambda page: page.set_names(names))
