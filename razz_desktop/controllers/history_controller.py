@@ -38,16 +38,14 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
-from razz_desktop.engine.frozen_record import frozen_record
+from .history_kept import InFlight, KeptHands, new_uid
 
 if TYPE_CHECKING:
-    from datetime import datetime
 
     from PySide6.QtCore import SignalInstance
 
@@ -59,7 +57,6 @@ if TYPE_CHECKING:
     from razz_desktop.reviews import HandReview
     from razz_desktop.storage.formats.export import ExportFormat
     from razz_desktop.storage.handlog.journal import JournalEntry
-    from razz_desktop.storage.importing.kept import KeptFiles
     from razz_desktop.storage.importing.run import ImportSummary
 
     from .history_import import HistoryExporter, ImportState, ReviewRouter
@@ -69,20 +66,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-@frozen_record
-class _InFlight:
-    played_at: datetime
-    recorded: RecordedHand
-
-
-def _new_uid() -> str:
-    """A hand's (or a stand-in session's) unique id: a random UUID's 32 hex digits."""
-    import uuid  # here: uuid (and the platform module it imports) is not needed before the first hand ends
-
-    return uuid.uuid4().hex
-
-
-class HistoryController(QObject):
+class HistoryController(KeptHands, QObject):
     """The GUI thread's handle on the hand history. See the module docstring."""
 
     database_problem = Signal(str)
@@ -138,7 +122,7 @@ class HistoryController(QObject):
         super().__init__(parent)
         self._path = database_path
         self._session: int | None = None
-        self._in_flight: dict[str, _InFlight] = {}
+        self._in_flight: dict[str, InFlight] = {}
         self._unsaved = 0
         self._episode = False
         self._memory_warned = False
@@ -279,67 +263,6 @@ class HistoryController(QObject):
         return self._unsaved
 
     @property
-    def hands_at_risk(self) -> int:
-        """Hands that would be lost if the app closed now: those only in memory (neither the
-        database nor its journal could take them), and, while that is so, those still on their
-        way to the worker (they will meet the same fate)."""
-        if not self._kept and not self._memory_warned:
-            return 0
-        return len(self._kept) + sum(1 for uid in self._in_flight if uid not in self._given_up)
-
-    def kept_entries(self) -> tuple[JournalEntry, ...]:
-        """The hands :attr:`hands_at_risk` counts, as journal entries (to save them elsewhere)."""
-        if not self._kept and not self._memory_warned:
-            return ()
-        from razz_desktop.storage.handlog.journal import JournalEntry, SessionRef
-
-        flying = tuple(
-            JournalEntry(uid, item.played_at, SessionRef(_new_uid(), item.played_at, item.recorded.record.config),
-                         item.recorded.players, item.recorded.record, item.recorded.tournament)
-            for uid, item in self._in_flight.items() if uid not in self._given_up)
-        return self._kept + flying
-
-    @Slot()
-    def retry_now(self) -> None:
-        """Try at once to write the hands held in memory (the quit question's "Try again"):
-        ``at_risk_changed`` answers."""
-        if not self._closed:
-            self._request(self._retry_now_requested)
-
-    def save_kept_to(self, folder: Path | str) -> KeptFiles:
-        """Write the hands at risk into ``folder`` (a journal file the app re-imports, and PokerStars
-        text); then they are no longer at risk. Raises ``OSError`` when the folder cannot take them."""
-        from razz_desktop.storage.importing.kept import write_kept_hands
-
-        entries = self.kept_entries()
-        kept = write_kept_hands(entries, folder)
-        log.warning("hand history: %d unsaved hands saved to %s and %s", len(entries), kept.journal, kept.text)
-        self._give_up(e.uid for e in entries)
-        return kept
-
-    @Slot()
-    def discard_kept(self) -> None:
-        """The user chose to lose the hands at risk: closing will not keep them anywhere."""
-        entries = self.kept_entries()
-        if entries:
-            log.warning("hand history: the user chose to lose %d hands that could not be saved", len(entries))
-        self._give_up(e.uid for e in entries)
-
-    def _give_up(self, uids: Iterable[str]) -> None:
-        gone = tuple(uids)
-        self._given_up.update(gone)
-        self._kept = tuple(e for e in self._kept if e.uid not in self._given_up)
-        self._request(self._forget_requested, gone)
-        self.at_risk_changed.emit(self.hands_at_risk)
-
-    @Slot(object)
-    def _on_kept_changed(self, entries: tuple[JournalEntry, ...]) -> None:
-        self._kept = tuple(e for e in entries if e.uid not in self._given_up)
-        if not entries:  # the worker's memory is empty after a retry: the journal takes hands again
-            self._memory_warned = False
-        self.at_risk_changed.emit(self.hands_at_risk)
-
-    @property
     def next_hand_number(self) -> int | None:
         """The number the next hand should carry, once the history is open (None before), or at
         once when the log waits for :meth:`open` and the file could tell (``storage.handlog.peek``)."""
@@ -359,9 +282,9 @@ class HistoryController(QObject):
             return
         from .history_worker_core import utc_now
 
-        uid = _new_uid()
+        uid = new_uid()
         played_at = utc_now()
-        self._in_flight[uid] = _InFlight(played_at, recorded)
+        self._in_flight[uid] = InFlight(played_at, recorded)
         self._numbers.remember(recorded.record.hand_id, uid)
         number = recorded.record.hand_id + 1
         if self._next_number is None or number > self._next_number:
@@ -480,7 +403,7 @@ class HistoryController(QObject):
 
         journal = HandJournal(self.journal_path)
         for uid, item in list(self._in_flight.items()):
-            session = SessionRef(_new_uid(), item.played_at, item.recorded.record.config)
+            session = SessionRef(new_uid(), item.played_at, item.recorded.record.config)
             journal.append(JournalEntry(uid, item.played_at, session, item.recorded.players, item.recorded.record,
                                         item.recorded.tournament))
         self._in_flight.clear()
