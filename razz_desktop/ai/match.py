@@ -157,9 +157,14 @@ class KeyedStream:
 
 
 def block_deck(seed: int, block: int) -> list[int]:
-    """The base deck of one duplicate block: a Fisher-Yates shuffle from the keyed stream."""
+    """The base deck of one duplicate block."""
+    return keyed_deck(derive(seed, "deck", block))
+
+
+def keyed_deck(key: bytes) -> list[int]:
+    """A deck order by a Fisher-Yates shuffle from the keyed stream of ``key`` (a ``derive``)."""
     order = list(range(52))
-    stream = KeyedStream(derive(seed, "deck", block))
+    stream = KeyedStream(key)
     for i in range(51, 0, -1):
         j = stream.below(i + 1)
         order[i], order[j] = order[j], order[i]

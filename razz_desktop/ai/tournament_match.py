@@ -32,6 +32,7 @@ from razz_desktop.ai.match import (
     BotFactory,
     derive,
     derive_int,
+    keyed_deck,
     labels_for,
     make_arena_bot,
     t_quantile_975,
@@ -68,10 +69,8 @@ class TournamentResult:
 
 
 def _deck(seed: int, tournament: int, hand: int) -> Deck:
-    stream = Random(int.from_bytes(derive(seed, "tournament-deck", tournament, hand), "big"))
-    order = list(range(52))
-    stream.shuffle(order)
-    return Deck(order)
+    """The deck of one hand: shuffled from the seed's keyed stream, as the arena's blocks are."""
+    return Deck(keyed_deck(derive(seed, "tournament-deck", tournament, hand)))
 
 
 def play_tournament(job: _Job) -> TournamentResult:
