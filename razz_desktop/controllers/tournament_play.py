@@ -69,6 +69,7 @@ class TournamentPlay(_Host):
         tournament_finished: SignalInstance
         _paused: bool
         _over: bool
+        _next_hand_id: int
         _policies: dict[int, LazyPolicy]
         _bot_rngs: dict[int, random.Random]
         _styles: dict[int, tuple[str, str | None]]
@@ -128,16 +129,13 @@ class TournamentPlay(_Host):
         seats = {seat: p.name for seat, p in self.players.items()}
         self._sng = SitAndGo(spec.schedule, seats, payouts=spec.payouts or default_payouts(len(seats)),
                              buy_in=spec.buy_in, house_rules=self.setup.config.house_rules,
-                             first_hand_id=self._first_tournament_hand_id())
+                             first_hand_id=self._next_hand_id)
         self.table = self._sng.table
         self._tournament_id = str(int(time.time() * 1000))
         self._human_entrant = self.human_seat
         self._clock_at = None
         self._fast_finish = False
         self.tournament_changed.emit(self.tournament_status())
-
-    def _first_tournament_hand_id(self) -> int:
-        return int(getattr(self, "_next_hand_id", 1))
 
     def _end_tournament(self) -> None:
         """Forget the sit-and-go (a new session starts, cash or another tournament)."""
