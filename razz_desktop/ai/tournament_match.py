@@ -128,7 +128,7 @@ class TournamentsResult:
                 half = t_quantile_975(len(places) - 1) * statistics.stdev(places) / math.sqrt(len(places))
             itm = sum(1 for p in places if p <= paid) / len(places)
             bots[label] = {"finishes": finishes, "average_position": round(mean, 3),
-                           "average_position_ci95": [round(max(1.0, mean - half), 3), round(min(n, mean + half), 3)],
+                           "average_position_ci95": [round(max(1.0, mean - half), 3), round(min(float(n), mean + half), 3)],
                            "itm": round(itm, 4), "wins": finishes[0]}
         hands = [r.hands for r in self.results]
         return {"tournaments": len(self.results), "seed": self.seed, "preset": self.schedule.name,
