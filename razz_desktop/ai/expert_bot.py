@@ -321,6 +321,7 @@ class ExpertParams:
     least_deals: int = 400  # ... never fewer deals than this ...
     most_deals: int = 3000  # ... nor more
     keep_default: bool = False  # play the Strong level's action unless the look-ahead beats it clearly
+    lookahead_from: int = 3  # with ``lookahead``: the first street it decides (earlier: the one-street model)
 
 
 class ExpertBot(EquityBot):
@@ -500,7 +501,7 @@ class ExpertBot(EquityBot):
         """
         sit = situation(view)
         model = self.model(o.seat for o in sit.opponents)
-        if self.x.lookahead:
+        if self.x.lookahead and sit.street >= self.x.lookahead_from:
             return self._look_ahead(view, sit, model)
         gen = self._generator(rng)
         trials, most = self.x.trial_range(sit.n_opp)

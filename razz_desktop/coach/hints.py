@@ -55,6 +55,7 @@ from razz_desktop.coach.expert import (
     ActionValues,
     ExpertModel,
     evaluate_actions,
+    hint_trials,
 )
 from razz_desktop.coach.likely import LIKELY_TRIALS, read_opponents
 from razz_desktop.coach.margins import indistinguishable
@@ -81,8 +82,9 @@ __all__ = [
 
 A = ActionType
 
-HINT_TRIALS = 6000
-"""Deals the Expert's action values are estimated on (hint p90 about 25 ms here)."""
+HINT_TRIALS: int | None = None
+"""Deals the action values are estimated on: ``None`` spreads the look-ahead's work budget
+(``coach.expert.hint_trials``) over the spot's opponents and streets ahead."""
 RANDOM_TRIALS = 8000
 """Deals for the equity against random hands when it is not enumerated."""
 
@@ -128,7 +130,7 @@ def equity_vs_random(sit: Situation, gen: np.random.Generator,
 
 
 def make_hint(view: SeatView, model: ExpertModel | None = None, *, seed: int | None = None,
-              trials: int = HINT_TRIALS, random_trials: int = RANDOM_TRIALS,
+              trials: int | None = HINT_TRIALS, random_trials: int = RANDOM_TRIALS,
               likely_trials: int = LIKELY_TRIALS) -> Hint:
     """The hint for the decision ``view`` asks of its viewer.
 
@@ -149,7 +151,7 @@ def make_hint(view: SeatView, model: ExpertModel | None = None, *, seed: int | N
 
         model = stranger_model(o.seat for o in sit.opponents)
     gen = np.random.default_rng(spot_seed(view) if seed is None else seed)
-    values = evaluate_actions(sit, model, trials, gen)
+    values = evaluate_actions(sit, model, hint_trials(sit) if trials is None else trials, gen)
     vs_random = EquityFigure.of(equity_vs_random(sit, gen, random_trials))
     vs_likely = EquityFigure.of(values.likely)
     reads = read_opponents(sit, model, gen, likely_trials, exact_limit=EXACT_CASE_LIMIT)

@@ -1,10 +1,11 @@
-"""The coach grades with the very value model the Expert bot decides with.
+"""The coach grades with the look-ahead model the look-ahead Expert decides with.
 
-There is one implementation, ``razz_desktop.ai.expert_model``: ``ExpertBot``
-calls it for every decision and ``coach.expert`` is a thin adapter over it.
-These tests check that both go through that function, and that the coach,
-given the bot's snapshot and the same random state, gets exactly the numbers
-the bot decided with -- so the review can never grade against a stale copy.
+There is one implementation, ``razz_desktop.ai.lookahead``: ``ExpertBot``
+with ``ExpertParams(lookahead=True)`` (the ``expert_lookahead`` bot) calls it
+for every decision and ``coach.expert`` is a thin adapter over it. These
+tests check that both go through that function, and that the coach, given
+the bot's snapshot and the same random state, gets exactly the numbers the
+bot decided with -- so the review can never grade against a stale copy.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import random
 import numpy as np
 import pytest
 
-from razz_desktop.ai import expert_model
+from razz_desktop.ai import expert_model, lookahead
 from razz_desktop.ai.bots import ExpertBot, make_bot
 from razz_desktop.ai.reading import situation
 from razz_desktop.coach import expert as coach_expert
@@ -27,7 +28,7 @@ from . import spots
 
 def _seasoned_expert() -> ExpertBot:
     """An Expert that has watched a few hands, so its profiles are not the priors."""
-    bot = make_bot("expert", seed=7)
+    bot = make_bot("expert_lookahead", seed=7)
     assert isinstance(bot, ExpertBot)
     rng = random.Random(3)
     policies = {s: make_bot(name, seed=s) for s, name in
@@ -52,7 +53,8 @@ def _spot_views() -> list[SeatView]:
 
 def test_the_coach_adapter_is_the_ai_model() -> None:
     assert coach_expert.ExpertModel is expert_model.ExpertModel
-    assert coach_expert.values_on_deals is expert_model.values_on_deals
+    assert coach_expert.evaluate_actions.__module__ == coach_expert.__name__
+    assert coach_expert.lookahead is lookahead  # the adapter calls the look-ahead, nothing else
     assert coach_expert.ActionValues is expert_model.ActionValues
 
 
@@ -62,19 +64,19 @@ def test_the_coach_gets_the_numbers_the_expert_decided_with(index: int, monkeypa
     bot = _seasoned_expert()
     view = _spot_views()[index]
     calls: list[tuple[object, ...]] = []
-    real_deals, real_values = expert_model.deals_for, expert_model.values_on_deals
+    real_deals, real_values = lookahead.deals_for, lookahead.values_on_tree
 
     def deals_spy(sit, trials, gen, **kw):
         calls.append(("deals", trials, gen.bit_generator.state, kw))
         return real_deals(sit, trials, gen, **kw)
 
-    def values_spy(sit, model, *args):
-        result = real_values(sit, model, *args)
-        calls.append(("values", model, result))
+    def values_spy(tree, w):
+        result = real_values(tree, w)
+        calls.append(("values", tree.model, result))
         return result
 
-    monkeypatch.setattr(expert_model, "deals_for", deals_spy)
-    monkeypatch.setattr(expert_model, "values_on_deals", values_spy)
+    monkeypatch.setattr(lookahead, "deals_for", deals_spy)
+    monkeypatch.setattr(lookahead, "values_on_tree", values_spy)
     kind = bot.decide(view, random.Random(index))
     assert [c[0] for c in calls[:2]] == ["deals", "values"]  # the bot went through the model
     _, trials, state, kw = calls[0]

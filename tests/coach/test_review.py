@@ -60,12 +60,17 @@ def test_folding_a_made_seven_is_graded_and_explained() -> None:
         grade_decision(hint, A.FOLD)  # not a candidate: nobody folds when checking is free
 
 
-def test_kqj_call_is_a_mistake_and_fold_is_good() -> None:
+def test_kqj_fold_is_good_and_playing_on_costs() -> None:
+    """K-Q-J against three low doors: fold. Limping the bring-in loses a little (the look-ahead
+    folds it on 4th when it bricks), completing into the low doors loses a lot more."""
     hint = make_hint(spots.kqj_against_low_doors(), seed=1)
+    assert hint.action is A.FOLD
     assert grade_decision(hint, A.FOLD).grade is Grade.GOOD
     called = grade_decision(hint, A.CALL)
-    assert called.grade in (Grade.INACCURACY, Grade.MISTAKE, Grade.BLUNDER)
-    assert english(called.reason).startswith("You called, but folding was worth about")
+    completed = grade_decision(hint, A.COMPLETE)
+    assert 0 < called.cost_bb < completed.cost_bb
+    assert completed.grade in (Grade.MISTAKE, Grade.BLUNDER)
+    assert english(completed.reason).startswith("You completed, but folding was worth about")
 
 
 def test_review_lists_each_decision_of_a_played_hand_and_summarises() -> None:
