@@ -57,7 +57,8 @@ __all__ = [
 
 LEVELS = ("beginner", "regular", "strong", "expert")
 BASELINES = ("calling-station", "maniac", "random")
-EXPERIMENTAL = ("expert_lookahead", "expert_from4", "expert_from5", "expert_from6", "expert_from7")
+EXPERIMENTAL = ("expert_lookahead", "expert_from4", "expert_from5", "expert_from6", "expert_from7",
+                "expert_guard0", "expert_guard10", "expert_guard25")
 """Bots for the arena and the benchmarks, not offered at the table: ``expert_lookahead`` is the
 Expert deciding with the look-ahead model (``lookahead``, issue 35), kept apart until it measures
 stronger than the Expert's one-street value model (``expert_model``)."""
@@ -84,6 +85,9 @@ def make_bot(name: str, style: str | Style | None = None, seed: int | None = Non
         return ExpertBot("expert", EXPERT, st, seed)
     if key.startswith("expert_from") and key[-1] in "4567":
         return ExpertBot(key, EXPERT, st, seed, ExpertParams(lookahead=True, lookahead_from=int(key[-1])))
+    if key.startswith("expert_guard"):  # expert_guard10: the look-ahead overrules by 0.10 big bets
+        margin = int(key.removeprefix("expert_guard")) / 100
+        return ExpertBot(key, EXPERT, st, seed, ExpertParams(lookahead=True, guard_margin=margin))
     if key in ("expert_lookahead", "expert-lookahead"):
         return ExpertBot("expert_lookahead", EXPERT, st, seed, ExpertParams(lookahead=True))
     if key in ("calling-station", "station", "calling_station"):

@@ -322,6 +322,8 @@ class ExpertParams:
     most_deals: int = 3000  # ... nor more
     keep_default: bool = False  # play the Strong level's action unless the look-ahead beats it clearly
     lookahead_from: int = 3  # with ``lookahead``: the first street it decides (earlier: the one-street model)
+    guard_margin: float | None = None  # with ``lookahead``: keep the one-street choice unless the
+    # look-ahead values another action this many big bets higher (plus two standard errors)
 
 
 class ExpertBot(EquityBot):
@@ -501,8 +503,28 @@ class ExpertBot(EquityBot):
         """
         sit = situation(view)
         model = self.model(o.seat for o in sit.opponents)
-        if self.x.lookahead and sit.street >= self.x.lookahead_from:
+        if self.x.lookahead and sit.street >= self.x.lookahead_from and self.x.guard_margin is None:
             return self._look_ahead(view, sit, model)
+        one_street = self._one_street(sit, model, rng)
+        if not self.x.lookahead or sit.street < self.x.lookahead_from or self.x.guard_margin is None:
+            return one_street
+        return self._guarded(view, sit, model, one_street, self.x.guard_margin)
+
+    def _guarded(self, view: SeatView, sit: Situation, model: ExpertModel, default: ActionType,
+                 margin_bb: float) -> ActionType:
+        """The one-street choice, unless the look-ahead finds another action clearly better."""
+        trials = trials_for(sit, self.x.work, self.x.least_deals, self.x.most_deals)
+        values = lookahead_values(sit, model, trials, spot_generator(view, self.seed or 0))
+        self.last_values = values
+        best, evs = values.best, values.values
+        if default not in evs or best is default:
+            return default
+        if evs[best] - evs[default] >= margin_bb * view.big_bet + 2.0 * values.diff_stderr[default]:
+            return best
+        return default
+
+    def _one_street(self, sit: Situation, model: ExpertModel, rng: random.Random) -> ActionType:
+        """The one-street model's choice (``expert_model``), over the Strong level's default."""
         gen = self._generator(rng)
         trials, most = self.x.trial_range(sit.n_opp)
         while True:

@@ -57,7 +57,7 @@ from razz_desktop.coach.expert import (
     evaluate_actions,
     hint_trials,
 )
-from razz_desktop.coach.likely import LIKELY_TRIALS, read_opponents
+from razz_desktop.coach.likely import read_opponents
 from razz_desktop.coach.margins import indistinguishable
 from razz_desktop.coach.spot import spot_seed
 from razz_desktop.coach.table_read import (
@@ -130,8 +130,7 @@ def equity_vs_random(sit: Situation, gen: np.random.Generator,
 
 
 def make_hint(view: SeatView, model: ExpertModel | None = None, *, seed: int | None = None,
-              trials: int | None = HINT_TRIALS, random_trials: int = RANDOM_TRIALS,
-              likely_trials: int = LIKELY_TRIALS) -> Hint:
+              trials: int | None = HINT_TRIALS, random_trials: int = RANDOM_TRIALS) -> Hint:
     """The hint for the decision ``view`` asks of its viewer.
 
     Deterministic by the spot: ``seed`` defaults to :func:`coach.spot.spot_seed`
@@ -150,11 +149,17 @@ def make_hint(view: SeatView, model: ExpertModel | None = None, *, seed: int | N
         from razz_desktop.coach.public import stranger_model
 
         model = stranger_model(o.seat for o in sit.opponents)
-    gen = np.random.default_rng(spot_seed(view) if seed is None else seed)
-    values = evaluate_actions(sit, model, hint_trials(sit) if trials is None else trials, gen)
+    seed = spot_seed(view) if seed is None else seed
+    gen = np.random.default_rng(seed)
+    deals = hint_trials(sit) if trials is None else trials
+    values = evaluate_actions(sit, model, deals, gen)
     vs_random = EquityFigure.of(equity_vs_random(sit, gen, random_trials))
     vs_likely = EquityFigure.of(values.likely)
-    reads = read_opponents(sit, model, gen, likely_trials, exact_limit=EXACT_CASE_LIMIT)
+    # The reads are taken on the very deals the values were (same seed, count and limit):
+    # heads-up, "you: 36%" under Likely hands is then the "vs likely hands" figure, not a
+    # second sample of it that read 40%.
+    reads = read_opponents(sit, model, np.random.default_rng(seed), deals,
+                           exact_limit=EXACT_CASE_LIMIT)
     start_hand = judge_start(sit.mine) if sit.street == 3 else None
     doors = doors_to_act(sit)
     note = bluff_note(sit, hero_up(view), vs_likely.equity)
@@ -390,4 +395,4 @@ def warm_up() -> None:
     the practice controller runs this on its worker at start-up so the
     human's first decision does not pay for it.
     """
-    make_hint(warm_up_view(), trials=200, random_trials=200, likely_trials=200)
+    make_hint(warm_up_view(), trials=200, random_trials=200)

@@ -219,7 +219,7 @@ def test_the_headline_is_always_the_best_value_and_following_it_is_good(seed: in
     views = spots.random_decisions(80, seed)
     assert {v.street for v in views} >= {3, 4, 5, 6, 7}
     for view in views:
-        hint = make_hint(view, trials=1500, random_trials=500, likely_trials=300)
+        hint = make_hint(view, trials=1500, random_trials=500)
         values = hint.values
         reason = english(hint.reason)
         if hint.action is not values.best:

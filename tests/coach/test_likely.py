@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
 
 from razz_desktop.coach.hints import make_hint
 from razz_desktop.coach.likely import KINDS, classify
 from razz_desktop.engine.cards import parse_cards
 from razz_desktop.ui.wording.coach import likely_range, likely_text
+from tests.ai.test_lookahead import random_spot
 from tests.engine.dealing import make_hand, play
 
 from . import spots
@@ -84,3 +87,14 @@ def test_a_completer_reads_stronger_than_a_caller() -> None:
     strong = next(r for r in make_hint(completed.view(2)).likely_hands if r.seat == 1)
     weak = next(r for r in make_hint(limped.view(2)).likely_hands if r.seat == 1)
     assert strong.share("high") < weak.share("high")
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), decisions=st.integers(1, 14))
+def test_heads_up_the_likely_hands_figure_is_the_vs_likely_figure(seed: int, decisions: int) -> None:
+    """One opponent: "you: 36%" under Likely hands and "vs likely hands 36%" are one number."""
+    view = random_spot(seed, 2, decisions)
+    assume(view is not None)
+    hint = make_hint(view)
+    assert len(hint.likely_hands) == 1
+    assert hint.likely_hands[0].equity == pytest.approx(hint.vs_likely.equity, abs=1e-9)

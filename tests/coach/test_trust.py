@@ -197,7 +197,7 @@ def test_over_random_spots_the_sentences_agree_with_their_numbers(seed: int) -> 
     import re
 
     for view in spots.random_decisions(60, seed):
-        hint = make_hint(view, trials=1200, random_trials=400, likely_trials=300)
+        hint = make_hint(view, trials=1200, random_trials=400)
         text = english(hint.reason)
         assert hint.action is hint.values.best or (hint.street == 3 and "Close call: " in text)
         assert grade_decision(hint, hint.action).grade is Grade.GOOD, text

@@ -260,7 +260,7 @@ def _hint_for(hand_cards: dict[int, str], *words: str):  # noqa: ANN202
     hand = make_hand(hand_cards)
     play(hand, *words)
     assert hand.to_act is not None
-    return make_hint(hand.view(hand.to_act), trials=1500, random_trials=500, likely_trials=500)
+    return make_hint(hand.view(hand.to_act), trials=1500, random_trials=500)
 
 
 def test_the_likely_hands_view_reads_each_opponent(panel, sixth_hint) -> None:  # noqa: ANN001
