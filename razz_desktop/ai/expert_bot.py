@@ -505,7 +505,9 @@ class ExpertBot(EquityBot):
         model = self.model(o.seat for o in sit.opponents)
         if self.x.lookahead and sit.street >= self.x.lookahead_from and self.x.guard_margin is None:
             return self._look_ahead(view, sit, model)
-        one_street = self._one_street(sit, model, rng)
+        # Seeded by the spot and the bot's own seed, never by the table's stream: the same view
+        # and public history get the same decision (issue 35's determinism).
+        one_street = self._one_street(sit, model, random.Random(spot_seed(view, self.seed or 0)))
         if not self.x.lookahead or sit.street < self.x.lookahead_from or self.x.guard_margin is None:
             return one_street
         return self._guarded(view, sit, model, one_street, self.x.guard_margin)

@@ -255,3 +255,25 @@ def test_expert_learns_that_the_tag_folds_when_its_board_is_behind() -> None:
     assert stats.faced_behind > 0 and stats.faced_bet > stats.faced_behind
     prof = stats.profile()
     assert prof.fold_when_behind > prof.fold_when_ahead
+
+
+def test_the_experts_decision_depends_on_the_spot_and_its_seed_not_the_tables_stream() -> None:
+    """Issue 35: the same view (and public history) gets the same decision from an Expert with
+    the same seed, whatever random stream the table hands it."""
+    from tests.ai.test_lookahead import random_spot
+
+    seen = 0
+    for seed in range(40):
+        view = random_spot(seed, 2 + seed % 5, 1 + seed % 25)
+        if view is None:
+            continue
+        seen += 1
+        one, two = make_bot("expert", seed=5), make_bot("expert", seed=5)
+        assert isinstance(one, ExpertBot) and isinstance(two, ExpertBot)
+        first = one.decide(view, random.Random(1))
+        again = two.decide(view, random.Random(987_654))
+        assert first is again, f"spot {seed}: {first} then {again}"
+        if one.last_values is not None:  # the figures behind it too, not only the action
+            assert two.last_values is not None
+            assert dict(one.last_values.values) == dict(two.last_values.values)
+    assert seen >= 20
