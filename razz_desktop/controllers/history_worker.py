@@ -14,9 +14,9 @@ import time
 from dataclasses import replace
 from datetime import datetime
 
-from PySide6.QtCore import QThread, QTimer, Slot
+from PySide6.QtCore import QThread, QTimer, Signal, Slot
 
-from razz_desktop.records import HandSummary, summary_of
+from razz_desktop.records import HandSummary, TournamentResult, summary_of
 from razz_desktop.reviews import HandReview
 from razz_desktop.storage.handlog.db import (
     DATABASE_ERRORS,
@@ -47,6 +47,8 @@ log = logging.getLogger(__name__)
 
 class HistoryWorker(WorkerCore):
     """Lives on the history thread; every slot runs there, one at a time."""
+
+    tournament_saved = Signal(str)  # the tournament id whose result was written
 
     @Slot()
     def open(self) -> None:
@@ -236,6 +238,22 @@ class HistoryWorker(WorkerCore):
             return
         self._reviews.add(uid, review)
         self._write_pending_review(uid, hand_id)
+
+    @Slot(object)
+    def save_tournament(self, result: TournamentResult) -> None:
+        """Keep how a tournament ended. Not journaled: when the file cannot be written now the
+        result is reported lost (its hands are kept as every hand is; only the place is lost)."""
+        if self._log is None or self._troubled:
+            self.failed.emit(f"the result of tournament {result.tournament_id} could not be saved: "
+                             "the hand history cannot be written now")
+            return
+        try:
+            self._log.save_tournament_result(result)
+        except _HAND_ERRORS as exc:
+            log.warning("hand history: tournament %s result: %s", result.tournament_id, exc)
+            self.failed.emit(f"saving the result of tournament {result.tournament_id}: {exc}")
+            return
+        self.tournament_saved.emit(result.tournament_id)
 
     def _write_pending_review(self, uid: str, hand_id: int) -> None:
         review = self._reviews.pop(uid)

@@ -7,6 +7,8 @@ result screen show them, so the windows never see the tournament itself.
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from razz_desktop.engine.frozen_record import frozen_record
 
 from .schedule import Level, LevelUnit
@@ -45,3 +47,10 @@ class TournamentOutcome:
     entrants: int
     hands: int
     buy_in: int
+    tournament_id: str = ""
+    """The hand log's number of the tournament (its hands carry it); "" when it is not logged."""
+    schedule_name: str = ""
+    places_paid: int = 0
+    """How many places the payout table pays (in the money), prizes or not (play money pays none)."""
+    started_at: datetime | None = None
+    """When the first hand was dealt (aware, UTC)."""
