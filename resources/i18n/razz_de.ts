@@ -32,6 +32,26 @@
         <translation>Gemeinschaftskarte: {card}.</translation>
     </message>
     <message>
+        <source>{schedule}, place {place} of {entrants}</source>
+        <translation>{schedule}, Platz {place} von {entrants}</translation>
+    </message>
+    <message>
+        <source>{schedule}, finished</source>
+        <translation>{schedule}, beendet</translation>
+    </message>
+    <message>
+        <source>imported, {hands}</source>
+        <translation>importiert, {hands}</translation>
+    </message>
+    <message>
+        <source>not finished, {hands}</source>
+        <translation>nicht beendet, {hands}</translation>
+    </message>
+    <message>
+        <source>Tournament #{id} · {when} · {ended}</source>
+        <translation>Turnier #{id} · {when} · {ended}</translation>
+    </message>
+    <message>
         <source>Hand #{n}</source>
         <translation>Blatt Nr. {n}</translation>
     </message>
@@ -1858,6 +1878,10 @@
         <translation>Startkarten</translation>
     </message>
     <message>
+        <source>Tour&amp;nament:</source>
+        <translation>Tur&amp;nier:</translation>
+    </message>
+    <message>
         <source>Starting cards: {why}</source>
         <translation>Startkarten: {why}</translation>
     </message>
@@ -1872,6 +1896,22 @@
     <message>
         <source>Won or lost</source>
         <translation>Gewonnen oder verloren</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Cash games and tournaments</source>
+        <translation>Cash-Games und Turniere</translation>
+    </message>
+    <message>
+        <source>Cash games only</source>
+        <translation>Nur Cash-Games</translation>
+    </message>
+    <message>
+        <source>Every tournament</source>
+        <translation>Alle Turniere</translation>
     </message>
     <message>
         <source>e.g. A-2-3, three to an 8, a pair</source>
@@ -4781,6 +4821,10 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
         <translation>Training: vom Coach bewertete Entscheidungen, Fehler (und grobe Fehler) und durch nicht gute Entscheidungen verlorene Big Bets, pro 100 Entscheidungen.</translation>
     </message>
     <message>
+        <source>Tournaments</source>
+        <translation>Turniere</translation>
+    </message>
+    <message>
         <source>3rd street</source>
         <translation>3. Straße</translation>
     </message>
@@ -5582,6 +5626,85 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     <message>
         <source>A sit-and-go: rising limits, players knocked out, prizes for the last ones in (Ctrl+Shift+N)</source>
         <translation>Ein Sit-and-go: steigende Limits, ausscheidende Spieler, Preise für die Letzten im Spiel (Strg+Umschalt+N)</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentsPage</name>
+    <message>
+        <source>Tournaments played:</source>
+        <translation>Gespielte Turniere:</translation>
+    </message>
+    <message>
+        <source>Finishes:</source>
+        <translation>Platzierungen:</translation>
+    </message>
+    <message>
+        <source>In the money:</source>
+        <translation>In the Money:</translation>
+    </message>
+    <message>
+        <source>Buy-ins and prizes:</source>
+        <translation>Buy-ins und Preise:</translation>
+    </message>
+    <message>
+        <source>ROI:</source>
+        <translation>ROI:</translation>
+    </message>
+    <message>
+        <source>Return on investment: (prizes - buy-ins) / buy-ins, with the buy-in chosen when each tournament started</source>
+        <translation>Return on Investment: (Preise - Buy-ins) / Buy-ins, mit dem Buy-in, das beim Start jedes Turniers gewählt war</translation>
+    </message>
+    <message>
+        <source>Play money:</source>
+        <translation>Spielgeld:</translation>
+    </message>
+    <message>
+        <source>Finishing places</source>
+        <translation>Endplatzierungen</translation>
+    </message>
+    <message>
+        <source>tournaments</source>
+        <translation>Turniere</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>place %1: %2</source>
+        <translation>Platz %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 paid, %2 won (chips)</source>
+        <translation>%1 bezahlt, %2 gewonnen (Chips)</translation>
+    </message>
+    <message>
+        <source>none: play money only (no buy-in). Choose a buy-in in Game &gt; New tournament.</source>
+        <translation>keiner: nur Spielgeld (kein Buy-in). Wählen Sie ein Buy-in unter Spiel &gt; Neues Turnier.</translation>
+    </message>
+    <message>
+        <source>%1 without a buy-in (nothing paid, nothing won)</source>
+        <translation>%1 ohne Buy-in (nichts bezahlt, nichts gewonnen)</translation>
+    </message>
+    <message>
+        <source>No tournament finished yet: play one with Game &gt; New tournament.</source>
+        <translation>Noch kein Turnier beendet: spielen Sie eines mit Spiel &gt; Neues Turnier.</translation>
+    </message>
+    <message>
+        <source>Not counted: tournaments with hands in the history but no result: %1 (imported hand histories do not say how a tournament ended, and a tournament left before its end has none).</source>
+        <translation>Nicht gezählt: Turniere mit Händen im Verlauf, aber ohne Ergebnis: %1 (importierte Hand-Histories sagen nicht, wie ein Turnier endete, und ein vor seinem Ende verlassenes Turnier hat keines).</translation>
+    </message>
+    <message>
+        <source>Every finished tournament counts, whatever hands are chosen above.</source>
+        <translation>Jedes beendete Turnier zählt, gleich welche Hände oben gewählt sind.</translation>
+    </message>
+    <message>
+        <source>Place %1: %2 of %3 tournaments</source>
+        <translation>Platz %1: %2 von %3 Turnieren</translation>
     </message>
 </context>
 <context>
