@@ -1759,6 +1759,22 @@
         <translation>Wenn ein &amp;Computerspieler pleite ist:</translation>
     </message>
     <message>
+        <source>Tournament buy-in</source>
+        <translation>Turnier-Buy-in</translation>
+    </message>
+    <message>
+        <source>Play money (none)</source>
+        <translation>Spielgeld (keins)</translation>
+    </message>
+    <message>
+        <source>What Game &gt; New tournament offers as the buy-in, in chips. The statistics&apos; return on investment counts the buy-in each tournament started with.</source>
+        <translation>Das Buy-in, das Spiel &gt; Neues Turnier vorschlägt, in Chips. Der Return on Investment der Statistik rechnet mit dem Buy-in, mit dem jedes Turnier begann.</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament buy-in:</source>
+        <translation>&amp;Turnier-Buy-in:</translation>
+    </message>
+    <message>
         <source>&amp;Volume:</source>
         <translation>&amp;Lautstärke:</translation>
     </message>
@@ -4374,6 +4390,10 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     <message>
         <source>The language must be &quot;system&quot; or a code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
         <translation>Die Sprache muss „system“ oder ein Code wie „de“ oder „pt_BR“ sein.</translation>
+    </message>
+    <message>
+        <source>The tournament buy-in must be between {low} and {high} chips (0: play money).</source>
+        <translation>Das Turnier-Buy-in muss zwischen {low} und {high} Chips liegen (0: Spielgeld).</translation>
     </message>
     <message>
         <source>Allowed, but an ante above {sensible}% of the small bet is unusual (0-{sensible}% is the sensible range).</source>

@@ -1759,6 +1759,22 @@
         <translation>Quando un giocatore del &amp;computer resta senza fiches:</translation>
     </message>
     <message>
+        <source>Tournament buy-in</source>
+        <translation>Buy-in del torneo</translation>
+    </message>
+    <message>
+        <source>Play money (none)</source>
+        <translation>Soldi finti (nessuno)</translation>
+    </message>
+    <message>
+        <source>What Game &gt; New tournament offers as the buy-in, in chips. The statistics&apos; return on investment counts the buy-in each tournament started with.</source>
+        <translation>Il buy-in proposto da Gioco &gt; Nuovo torneo, in chip. Il ritorno sull&apos;investimento delle statistiche usa il buy-in con cui è iniziato ogni torneo.</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament buy-in:</source>
+        <translation>Buy-in del &amp;torneo:</translation>
+    </message>
+    <message>
         <source>&amp;Volume:</source>
         <translation>&amp;Volume:</translation>
     </message>
@@ -4375,6 +4391,10 @@ ogni posizione.&lt;/li&gt;
     <message>
         <source>The language must be &quot;system&quot; or a code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
         <translation>La lingua deve essere “system” o un codice come “de” o “pt_BR”.</translation>
+    </message>
+    <message>
+        <source>The tournament buy-in must be between {low} and {high} chips (0: play money).</source>
+        <translation>Il buy-in del torneo deve essere tra {low} e {high} chip (0: soldi finti).</translation>
     </message>
     <message>
         <source>Allowed, but an ante above {sensible}% of the small bet is unusual (0-{sensible}% is the sensible range).</source>

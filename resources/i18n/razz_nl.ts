@@ -1759,6 +1759,22 @@
         <translation>Als een &amp;computerspeler blut is:</translation>
     </message>
     <message>
+        <source>Tournament buy-in</source>
+        <translation>Toernooi-buy-in</translation>
+    </message>
+    <message>
+        <source>Play money (none)</source>
+        <translation>Speelgeld (geen)</translation>
+    </message>
+    <message>
+        <source>What Game &gt; New tournament offers as the buy-in, in chips. The statistics&apos; return on investment counts the buy-in each tournament started with.</source>
+        <translation>De buy-in die Spel &gt; Nieuw toernooi voorstelt, in fiches. Het rendement in de statistieken rekent met de buy-in waarmee elk toernooi begon.</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament buy-in:</source>
+        <translation>&amp;Toernooi-buy-in:</translation>
+    </message>
+    <message>
         <source>&amp;Volume:</source>
         <translation>&amp;Volume:</translation>
     </message>
@@ -4374,6 +4390,10 @@ plaats toont.&lt;/li&gt;
     <message>
         <source>The language must be &quot;system&quot; or a code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
         <translation>De taal moet „system” zijn of een code zoals „de” of „pt_BR”.</translation>
+    </message>
+    <message>
+        <source>The tournament buy-in must be between {low} and {high} chips (0: play money).</source>
+        <translation>De toernooi-buy-in moet tussen {low} en {high} fiches liggen (0: speelgeld).</translation>
     </message>
     <message>
         <source>Allowed, but an ante above {sensible}% of the small bet is unusual (0-{sensible}% is the sensible range).</source>
