@@ -5716,11 +5716,11 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>Not counted: tournaments with hands in the history but no result: %1 (imported hand histories do not say how a tournament ended, and a tournament left before its end has none).</source>
-        <translation>Nicht gezählt: Turniere mit Händen im Verlauf, aber ohne Ergebnis: %1 (importierte Hand-Histories sagen nicht, wie ein Turnier endete, und ein vor seinem Ende verlassenes Turnier hat keines).</translation>
+        <translation>Nicht gezählt: Turniere mit Blättern in der Historie, aber ohne Ergebnis: %1 (importierte Blatt-Historien sagen nicht, wie ein Turnier endete, und ein vor seinem Ende verlassenes Turnier hat keines).</translation>
     </message>
     <message>
         <source>Every finished tournament counts, whatever hands are chosen above.</source>
-        <translation>Jedes beendete Turnier zählt, gleich welche Hände oben gewählt sind.</translation>
+        <translation>Jedes beendete Turnier zählt, gleich welche Blätter oben gewählt sind.</translation>
     </message>
     <message>
         <source>Place %1: %2 of %3 tournaments</source>

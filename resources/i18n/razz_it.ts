@@ -5717,7 +5717,7 @@ ogni posizione.&lt;/li&gt;
     </message>
     <message>
         <source>Not counted: tournaments with hands in the history but no result: %1 (imported hand histories do not say how a tournament ended, and a tournament left before its end has none).</source>
-        <translation>Non contati: tornei con mani nella cronologia ma senza risultato: %1 (le cronologie importate non dicono come è finito un torneo, e un torneo lasciato prima della fine non ne ha).</translation>
+        <translation>Non contati: tornei con mani nello storico ma senza risultato: %1 (gli storici delle mani importati non dicono come è finito un torneo, e un torneo lasciato prima della fine non ne ha).</translation>
     </message>
     <message>
         <source>Every finished tournament counts, whatever hands are chosen above.</source>

@@ -112,7 +112,7 @@ class FilterPanel(QWidget):
         grid.addLayout(dates, 0, 0, 1, 2)
         grid.addWidget(self.session_box, 0, 2)
         grid.addWidget(self.stakes_box, 0, 3)
-        grid.addWidget(self._labelled(self.tr("Tour&nament:"), self.tournament_box), 3, 0, 1, 2)
+        grid.addWidget(self._labelled(self.tr("Tour&nament:"), self.tournament_box), 3, 0, 1, 3)
         for k, box in enumerate([self.origin_box, self.site_box, self.result_box, self.showdown_box]):
             grid.addWidget(box, 1, k)
         grid.addWidget(self._labelled(self.tr("&Player:"), self.player_box), 2, 0)
