@@ -140,3 +140,28 @@ def test_no_tournament_at_all(log: HandLog) -> None:
     f = tournament_figures(log.connection)
     assert (f.played, f.finishes, f.itm, f.roi, f.without_result) == (0, (), 0.0, None, 0)
     assert tournaments(log.connection) == []
+
+
+def test_imported_tournament_hands_keep_their_tournament_and_are_listed_without_a_result(tmp_path: Path) -> None:
+    """PokerStars' own tournament file (fpdb's test data) imported into the hand log: tournament id and
+    level kept per hand, the tournament listed as imported with no result, and not counted as played."""
+    from razz_desktop.storage.importing.run import ImportRun
+
+    from .test_hhtext import histories
+
+    path = tmp_path / "h.sqlite3"
+    log = HandLog(connect(path))
+    summary = ImportRun.of([histories() / "fpdb-3__Razz-8max-USD-200-15-201009.bracket.in.alias.txt"], jobs=1).run(log)
+    assert summary.imported > 0
+    levels = log.connection.execute("SELECT DISTINCT tournament_id, level FROM hand_tournaments ORDER BY level").fetchall()
+    assert levels[0] == ("2010090015", 4) and {tid for tid, _ in levels} == {"2010090015"}
+    f = tournament_figures(log.connection)
+    assert (f.played, f.without_result) == (0, 1)
+    log.connection.close()
+    with HandBrowser(path) as b:
+        [listed] = b.tournaments()
+        assert (listed.tournament_id, listed.imported, listed.result, listed.buy_in) == (
+            "2010090015", True, None, "$200+$15 USD")
+        assert b.count(HandFilter(tournament="2010090015")) == summary.imported == listed.hands
+        hand = b.hand(b.ids(HandFilter(tournament="2010090015"))[0])
+        assert hand.tournament is not None and hand.tournament.tournament_id == "2010090015"
