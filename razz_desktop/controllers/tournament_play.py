@@ -26,7 +26,6 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Slot
@@ -39,6 +38,7 @@ from .bot_turns import locale_chips
 
 if TYPE_CHECKING:
     import random
+    from datetime import datetime
 
     from PySide6.QtCore import SignalInstance
 
@@ -133,6 +133,9 @@ class TournamentPlay(_Host):
                              buy_in=spec.buy_in, house_rules=self.setup.config.house_rules,
                              first_hand_id=self._next_hand_id)
         self.table = self._sng.table
+        # Here, not at the top: datetime is not needed before the first table (issue 19's launch).
+        from datetime import UTC, datetime
+
         self._tournament_id = str(int(time.time() * 1000))
         self._tournament_started = datetime.now(UTC)
         self._human_entrant = self.human_seat

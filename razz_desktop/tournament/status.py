@@ -7,11 +7,14 @@ result screen show them, so the windows never see the tournament itself.
 
 from __future__ import annotations
 
-from datetime import datetime
+from typing import TYPE_CHECKING
 
 from razz_desktop.engine.frozen_record import frozen_record
 
 from .schedule import Level, LevelUnit
+
+if TYPE_CHECKING:
+    from datetime import datetime  # not imported before the first table is painted (issue 19)
 
 
 @frozen_record

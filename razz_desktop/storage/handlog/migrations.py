@@ -26,7 +26,8 @@ A migration is either SQL statements or a function of the connection.
 - 9: how the sit-and-gos played here ended (``tournament_results``, issue 37): the
   human's finishing place and prize, the buy-in chosen at the start, and every
   player's place, written when a tournament finishes; imported tournaments have
-  no row (their files do not say how they ended).
+  no row (their files do not say how they ended). "IF NOT EXISTS": a file whose
+  version was set back (a test of an earlier migration) runs it again harmlessly.
 
 Append only: a released file's version number means exactly these steps.
 """
@@ -204,7 +205,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     # 9: how the tournaments played here ended (storage/handlog/tournaments.py).
     (
         """
-        CREATE TABLE tournament_results (
+        CREATE TABLE IF NOT EXISTS tournament_results (
             tournament_id TEXT PRIMARY KEY CHECK (tournament_id <> ''),
             started_at INTEGER NOT NULL,
             finished_at INTEGER NOT NULL,
@@ -218,7 +219,7 @@ MIGRATIONS: tuple[Migration, ...] = (
             places TEXT NOT NULL CHECK (json_valid(places))
         ) STRICT
         """,
-        "CREATE INDEX tournament_results_by_finish ON tournament_results (finished_at)",
+        "CREATE INDEX IF NOT EXISTS tournament_results_by_finish ON tournament_results (finished_at)",
     ),
 )
 VACUUM_AFTER = frozenset({4})
