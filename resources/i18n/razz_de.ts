@@ -5704,7 +5704,7 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>none: play money only (no buy-in). Choose a buy-in in Game &gt; New tournament.</source>
-        <translation>keiner: nur Spielgeld (kein Buy-in). Wählen Sie ein Buy-in unter Spiel &gt; Neues Turnier.</translation>
+        <translation>keiner: nur Spielgeld (kein Buy-in). Wähle ein Buy-in unter Spiel &gt; Neues Turnier.</translation>
     </message>
     <message>
         <source>%1 without a buy-in (nothing paid, nothing won)</source>
@@ -5712,7 +5712,7 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
     <message>
         <source>No tournament finished yet: play one with Game &gt; New tournament.</source>
-        <translation>Noch kein Turnier beendet: spielen Sie eines mit Spiel &gt; Neues Turnier.</translation>
+        <translation>Noch kein Turnier beendet: spiel eines mit Spiel &gt; Neues Turnier.</translation>
     </message>
     <message>
         <source>Not counted: tournaments with hands in the history but no result: %1 (imported hand histories do not say how a tournament ended, and a tournament left before its end has none).</source>
