@@ -43,6 +43,7 @@ from razz_desktop.wiring.history import attach_history
 from razz_desktop.wiring.settings import attach_settings
 from razz_desktop.wiring.statistics import attach_statistics
 from razz_desktop.wiring.tournament import attach_tournament
+from razz_desktop.wiring.tournament_log import attach_tournament_log
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
@@ -141,6 +142,7 @@ def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | 
     app = App(window, controller, user, prompt, history, None, None, statistics, coach_seed=coach_seed,
               db_path=db, sound_player=sound_player)
     app.tournament = attach_tournament(window, controller, user)
+    attach_tournament_log(controller, history.controller, statistics)
     app._late_access = defer_access  # attached once the session has started: it catches up with the table
     if not defer_access:
         app.attach_access()

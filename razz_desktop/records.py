@@ -243,6 +243,53 @@ class HandFilter:
     imported: bool | None = None
     site: str | None = None
     player: str | None = None
+    tournament: str | None = None
+    """``CASH_ONLY``: hands of cash games; ``ANY_TOURNAMENT``: hands of any tournament; a tournament
+    id: that tournament's hands (``TournamentTag.tournament_id``); None: every hand."""
+
+
+CASH_ONLY = ""
+"""``HandFilter.tournament``: only hands of cash games (a tournament id is never empty)."""
+ANY_TOURNAMENT = "*"
+"""``HandFilter.tournament``: the hands of every tournament (ids are numbers, never a star)."""
+
+
+@frozen_record
+class TournamentResult:
+    """How a sit-and-go played here ended, as the hand log keeps it (its hands carry ``TournamentTag``).
+
+    The buy-in is the one chosen when the tournament started (0: play money, no prize pool), so
+    the return on investment of past tournaments does not change when the next one costs more.
+    """
+
+    tournament_id: str
+    started_at: datetime
+    finished_at: datetime
+    schedule: str  # the schedule's name ("Turbo")
+    entrants: int
+    hands: int
+    buy_in: int  # chips, per player
+    place: int | None  # the human's finishing place (None: no human played)
+    prize: int  # the human's prize in chips
+    places_paid: int  # places the payout table pays: a place at most this is in the money
+    places: tuple[tuple[int, str, int, bool], ...] = ()
+    """(place, name, prize, is the human) of every player, best first."""
+
+
+@frozen_record
+class TournamentInfo:
+    """One tournament the hand log has hands of: a choice of the History window's filter.
+
+    ``result`` is None for a tournament known only from its hands (imported hand histories
+    say the tournament and level, never how it ended).
+    """
+
+    tournament_id: str
+    first_hand_at: datetime
+    hands: int
+    buy_in: str  # as the hands say it ("100+0", "Freeroll", "$200+$15 USD")
+    imported: bool
+    result: TournamentResult | None = None
 
 
 @frozen_record

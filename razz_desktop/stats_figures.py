@@ -160,6 +160,37 @@ class SessionResult:
 
 
 @dataclass(frozen=True, slots=True)
+class TournamentFigures:
+    """The human's sit-and-gos: what ``storage.stats.tournaments`` counts from the stored results.
+
+    Only tournaments played here to the end have a result; ``without_result``
+    counts the others the hand log has hands of (imported ones, and any left
+    unfinished), which no figure here includes.
+    """
+
+    played: int  # finished tournaments with the human in them
+    finishes: tuple[tuple[int, int], ...]  # (place, how many times), best place first
+    in_the_money: int  # finished within the places paid
+    buy_ins: int  # chips paid to enter them (0: all play money)
+    prizes: int  # chips won in them
+    play_money: int  # of ``played``, those without a buy-in
+    without_result: int
+
+    @property
+    def itm(self) -> float:
+        """Share of the tournaments finished in the money (0 when none was played)."""
+        return self.in_the_money / self.played if self.played else 0.0
+
+    @property
+    def roi(self) -> float | None:
+        """(prizes - buy-ins) / buy-ins; None when nothing was paid to enter (play money)."""
+        return (self.prizes - self.buy_ins) / self.buy_ins if self.buy_ins else None
+
+
+NO_TOURNAMENTS = TournamentFigures(0, (), 0, 0, 0, 0, 0)
+
+
+@dataclass(frozen=True, slots=True)
 class StatsReport:
     """Everything the Statistics window shows, computed in one go off the GUI thread."""
 
@@ -172,3 +203,4 @@ class StatsReport:
     practice_by_street: tuple[PracticeFigures, ...] = ()
     practice_by_session: tuple[PracticeFigures, ...] = ()
     millis: float = 0.0  # time the queries took
+    tournaments: TournamentFigures = NO_TOURNAMENTS

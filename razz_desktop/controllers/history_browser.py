@@ -43,7 +43,7 @@ from razz_desktop.records import HandSort
 from razz_desktop.settings.translation import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
-    from razz_desktop.records import HandFilter, HandRow, StoredHand
+    from razz_desktop.records import HandFilter, HandRow, StoredHand, TournamentInfo
 
 log = logging.getLogger(__name__)
 
@@ -127,6 +127,7 @@ class BrowseChoices:
     stakes: tuple[tuple[int, int], ...]  # (small bet, big bet)
     sites: tuple[str, ...]
     players: tuple[str, ...]
+    tournaments: tuple[TournamentInfo, ...] = ()  # newest first
 
 
 EXPORT_FORMATS: tuple[str, ...] = ("pokerstars", "phh")
@@ -402,6 +403,7 @@ class HandTableModel(QAbstractTableModel):
                 stakes=tuple(_call(source, "stakes")),
                 sites=tuple(_call(source, "sites")),
                 players=tuple(_call(source, "player_names")),
+                tournaments=tuple(_call(source, "tournaments")),
             )
         except Exception as exc:
             log.exception("history browser: reading the filter choices failed")

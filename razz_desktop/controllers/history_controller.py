@@ -58,6 +58,7 @@ if TYPE_CHECKING:
     from razz_desktop.storage.formats.export import ExportFormat
     from razz_desktop.storage.handlog.journal import JournalEntry
     from razz_desktop.storage.importing.run import ImportSummary
+    from razz_desktop.tournament.status import TournamentOutcome
 
     from .history_import import HistoryExporter, ImportState, ReviewRouter
     from .history_worker import HistoryWorker
@@ -116,6 +117,9 @@ class HistoryController(KeptHands, QObject):
     _close_requested = Signal()
     _retry_now_requested = Signal()
     _forget_requested = Signal(object)
+    _tournament_requested = Signal(object)
+    tournament_saved = Signal(str)
+    """A tournament's result was written (its id): the statistics count it now."""
 
     def __init__(self, database_path: Path | str, parent: QObject | None = None, *, open_now: bool = True) -> None:
         """``open_now=False``: the log opens (its thread, its imports, the file) at :meth:`open`."""
@@ -182,6 +186,7 @@ class HistoryController(KeptHands, QObject):
         self._import_requested.connect(self._worker.start_import)
         self._retry_now_requested.connect(self._worker.retry_now)
         self._forget_requested.connect(self._worker.forget_kept)
+        self._tournament_requested.connect(self._worker.save_tournament)
         self._worker.fallback = self.fallback_folders
 
         w = self._worker
@@ -202,6 +207,7 @@ class HistoryController(KeptHands, QObject):
         w.import_finished.connect(self._on_import_finished)
         w.hands_added.connect(self.hands_added)
         w.kept_changed.connect(self._on_kept_changed)
+        w.tournament_saved.connect(self.tournament_saved)
 
         self._thread.start()
         self._open_requested.emit()
@@ -290,6 +296,23 @@ class HistoryController(KeptHands, QObject):
         if self._next_number is None or number > self._next_number:
             self._next_number = number
         self._request(self._save_requested, uid, played_at, recorded)
+
+    @Slot(object)
+    def record_tournament(self, outcome: TournamentOutcome) -> None:
+        """Queue how a tournament ended for writing (``GameController.tournament_finished``)."""
+        if self._closed or not outcome.tournament_id:
+            return
+        from razz_desktop.records import TournamentResult
+
+        from .history_worker_core import utc_now
+
+        finished = utc_now()
+        result = TournamentResult(
+            tournament_id=outcome.tournament_id, started_at=outcome.started_at or finished, finished_at=finished,
+            schedule=outcome.schedule_name, entrants=outcome.entrants, hands=outcome.hands, buy_in=outcome.buy_in,
+            place=outcome.human_place, prize=outcome.human_prize,
+            places_paid=max(1, min(outcome.places_paid, outcome.entrants)), places=outcome.places)
+        self._request(self._tournament_requested, result)
 
     @Slot(int)
     def request_hands(self, limit: int | None = None) -> None:

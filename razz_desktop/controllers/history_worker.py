@@ -13,10 +13,11 @@ import logging
 import time
 from dataclasses import replace
 from datetime import datetime
+from pathlib import Path
 
-from PySide6.QtCore import QThread, QTimer, Slot
+from PySide6.QtCore import QThread, QTimer, Signal, Slot
 
-from razz_desktop.records import HandSummary, summary_of
+from razz_desktop.records import HandSummary, TournamentResult, summary_of
 from razz_desktop.reviews import HandReview
 from razz_desktop.storage.handlog.db import (
     DATABASE_ERRORS,
@@ -47,6 +48,13 @@ log = logging.getLogger(__name__)
 
 class HistoryWorker(WorkerCore):
     """Lives on the history thread; every slot runs there, one at a time."""
+
+    tournament_saved = Signal(str)  # the tournament id whose result was written
+
+    def __init__(self, path: Path | str) -> None:
+        super().__init__(path)
+        self._results_waiting: list[TournamentResult] = []
+        """Tournament results not yet written (the file was in trouble), oldest first."""
 
     @Slot()
     def open(self) -> None:
@@ -146,6 +154,7 @@ class HistoryWorker(WorkerCore):
                 self.opened.emit(message)
             self.number_known.emit(self._last_number() + 1)
         self._replay()
+        self._write_results()  # tournament results that waited for the file
 
     def _replay(self) -> None:
         """Write every journaled hand; end the episode when all went in."""
@@ -236,6 +245,32 @@ class HistoryWorker(WorkerCore):
             return
         self._reviews.add(uid, review)
         self._write_pending_review(uid, hand_id)
+
+    @Slot(object)
+    def save_tournament(self, result: TournamentResult) -> None:
+        """Keep how a tournament ended: now, or (while the file cannot be written) at the retry that
+        writes the journaled hands. Held in memory only: a result still waiting when the app closes
+        is lost (its hands are journaled as every hand is; only the place and prize are lost)."""
+        self._results_waiting.append(result)
+        self._write_results()
+
+    def _write_results(self) -> None:
+        """Write the tournament results waiting, oldest first; stop at a write problem (kept for later)."""
+        waiting = self._results_waiting
+        while waiting and self._log is not None and not self._troubled:
+            result = waiting[0]
+            try:
+                self._log.save_tournament_result(result)
+            except _HAND_ERRORS as exc:
+                if write_problem(exc) is not None:
+                    log.warning("hand history: tournament %s result waits: %s", result.tournament_id, exc)
+                    self._trouble(exc)
+                    return
+                waiting.pop(0)
+                self._fail(f"saving the result of tournament {result.tournament_id}", exc)
+                continue
+            waiting.pop(0)
+            self.tournament_saved.emit(result.tournament_id)
 
     def _write_pending_review(self, uid: str, hand_id: int) -> None:
         review = self._reviews.pop(uid)

@@ -38,6 +38,7 @@ from .bot_turns import locale_chips
 
 if TYPE_CHECKING:
     import random
+    from datetime import datetime
 
     from PySide6.QtCore import SignalInstance
 
@@ -87,6 +88,7 @@ class TournamentPlay(_Host):
     _tournament_id = ""
     """The hand log's number of this tournament: the milliseconds of its start (PokerStars numbers
     tournaments with such long numbers; two tournaments never start in the same millisecond here)."""
+    _tournament_started: datetime | None = None
     _human_entrant: int | None = None
     """The human's seat for the whole tournament (``players`` forgets it once knocked out)."""
 
@@ -131,7 +133,11 @@ class TournamentPlay(_Host):
                              buy_in=spec.buy_in, house_rules=self.setup.config.house_rules,
                              first_hand_id=self._next_hand_id)
         self.table = self._sng.table
+        # Here, not at the top: datetime is not needed before the first table (issue 19's launch).
+        from datetime import UTC, datetime
+
         self._tournament_id = str(int(time.time() * 1000))
+        self._tournament_started = datetime.now(UTC)
         self._human_entrant = self.human_seat
         self._clock_at = None
         self._fast_finish = False
@@ -259,4 +265,5 @@ class TournamentPlay(_Host):
                 if seat == human:
                     human_place, human_prize = standing.place, prize
         return TournamentOutcome(tuple(places), human_place, human_prize, sng.entrants, sng.hands_played,
-                                 sng.buy_in)
+                                 sng.buy_in, self._tournament_id, sng.schedule.name, sng.payouts.places_paid,
+                                 self._tournament_started)

@@ -143,11 +143,18 @@ class DisplaySettings:
 
 @frozen_record
 class PlaySettings:
-    """How a session flows between hands."""
+    """How a session flows between hands, and what a new tournament costs.
+
+    ``tournament_buy_in``: the buy-in in chips the New tournament dialog offers
+    (0: play money, no prize pool). Each tournament keeps the buy-in it
+    started with, so the statistics' return on investment of past tournaments
+    never changes with this setting.
+    """
 
     auto_next_hand: bool = True
     when_you_bust: str = "ask"
     when_computer_busts: str = "rebuy"
+    tournament_buy_in: int = 0
 
 
 @frozen_record

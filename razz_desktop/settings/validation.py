@@ -282,6 +282,9 @@ def validate(settings: SettingsSections) -> list[Problem]:
         flag("play.auto_next_hand", pl.auto_next_hand)
         choice("play.when_you_bust", pl.when_you_bust, HUMAN_BUST_OPTIONS)
         choice("play.when_computer_busts", pl.when_computer_busts, COMPUTER_BUST_OPTIONS)
+        whole("play.tournament_buy_in", pl.tournament_buy_in, 0, MAX_STACK,
+              QT_TRANSLATE_NOOP("Settings", "The tournament buy-in must be between {low} and {high} chips (0: play money)."),
+              low=0, high=f"{MAX_STACK:,}")
 
     # Practice
     pr = settings.practice

@@ -7,9 +7,14 @@ result screen show them, so the windows never see the tournament itself.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from razz_desktop.engine.frozen_record import frozen_record
 
 from .schedule import Level, LevelUnit
+
+if TYPE_CHECKING:
+    from datetime import datetime  # not imported before the first table is painted (issue 19)
 
 
 @frozen_record
@@ -45,3 +50,10 @@ class TournamentOutcome:
     entrants: int
     hands: int
     buy_in: int
+    tournament_id: str = ""
+    """The hand log's number of the tournament (its hands carry it); "" when it is not logged."""
+    schedule_name: str = ""
+    places_paid: int = 0
+    """How many places the payout table pays (in the money), prizes or not (play money pays none)."""
+    started_at: datetime | None = None
+    """When the first hand was dealt (aware, UTC)."""

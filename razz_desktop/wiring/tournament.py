@@ -50,6 +50,8 @@ class TournamentParts:
             return
         table = self.settings.settings.table if self.settings is not None else Settings().table
         dialog = TournamentDialog(table, self.window)
+        if self.settings is not None:  # the user's usual buy-in (settings: play.tournament_buy_in; 0 is play money)
+            dialog.buy_in.setValue(self.settings.settings.play.tournament_buy_in)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         choice = dialog.choice()

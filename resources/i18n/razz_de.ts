@@ -32,6 +32,26 @@
         <translation>Gemeinschaftskarte: {card}.</translation>
     </message>
     <message>
+        <source>{schedule}, place {place} of {entrants}</source>
+        <translation>{schedule}, Platz {place} von {entrants}</translation>
+    </message>
+    <message>
+        <source>{schedule}, finished</source>
+        <translation>{schedule}, beendet</translation>
+    </message>
+    <message>
+        <source>imported, {hands}</source>
+        <translation>importiert, {hands}</translation>
+    </message>
+    <message>
+        <source>not finished, {hands}</source>
+        <translation>nicht beendet, {hands}</translation>
+    </message>
+    <message>
+        <source>Tournament #{id} · {when} · {ended}</source>
+        <translation>Turnier #{id} · {when} · {ended}</translation>
+    </message>
+    <message>
         <source>Hand #{n}</source>
         <translation>Blatt Nr. {n}</translation>
     </message>
@@ -1739,6 +1759,22 @@
         <translation>Wenn ein &amp;Computerspieler pleite ist:</translation>
     </message>
     <message>
+        <source>Tournament buy-in</source>
+        <translation>Turnier-Buy-in</translation>
+    </message>
+    <message>
+        <source>Play money (none)</source>
+        <translation>Spielgeld (keins)</translation>
+    </message>
+    <message>
+        <source>What Game &gt; New tournament offers as the buy-in, in chips. The statistics&apos; return on investment counts the buy-in each tournament started with.</source>
+        <translation>Das Buy-in, das Spiel &gt; Neues Turnier vorschlägt, in Chips. Der Return on Investment der Statistik rechnet mit dem Buy-in, mit dem jedes Turnier begann.</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament buy-in:</source>
+        <translation>&amp;Turnier-Buy-in:</translation>
+    </message>
+    <message>
         <source>&amp;Volume:</source>
         <translation>&amp;Lautstärke:</translation>
     </message>
@@ -1858,6 +1894,10 @@
         <translation>Startkarten</translation>
     </message>
     <message>
+        <source>Tour&amp;nament:</source>
+        <translation>Tur&amp;nier:</translation>
+    </message>
+    <message>
         <source>Starting cards: {why}</source>
         <translation>Startkarten: {why}</translation>
     </message>
@@ -1872,6 +1912,22 @@
     <message>
         <source>Won or lost</source>
         <translation>Gewonnen oder verloren</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Cash games and tournaments</source>
+        <translation>Cash-Games und Turniere</translation>
+    </message>
+    <message>
+        <source>Cash games only</source>
+        <translation>Nur Cash-Games</translation>
+    </message>
+    <message>
+        <source>Every tournament</source>
+        <translation>Alle Turniere</translation>
     </message>
     <message>
         <source>e.g. A-2-3, three to an 8, a pair</source>
@@ -4336,6 +4392,10 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
         <translation>Die Sprache muss „system“ oder ein Code wie „de“ oder „pt_BR“ sein.</translation>
     </message>
     <message>
+        <source>The tournament buy-in must be between {low} and {high} chips (0: play money).</source>
+        <translation>Das Turnier-Buy-in muss zwischen {low} und {high} Chips liegen (0: Spielgeld).</translation>
+    </message>
+    <message>
         <source>Allowed, but an ante above {sensible}% of the small bet is unusual (0-{sensible}% is the sensible range).</source>
         <translation>Erlaubt, aber ein Ante über {sensible} % des kleinen Einsatzes ist ungewöhnlich (0–{sensible} % ist der sinnvolle Bereich).</translation>
     </message>
@@ -4779,6 +4839,10 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     <message>
         <source>Practice: decisions the coach graded, mistakes (and blunders) and big bets lost to decisions that were not good, per 100 decisions.</source>
         <translation>Training: vom Coach bewertete Entscheidungen, Fehler (und grobe Fehler) und durch nicht gute Entscheidungen verlorene Big Bets, pro 100 Entscheidungen.</translation>
+    </message>
+    <message>
+        <source>Tournaments</source>
+        <translation>Turniere</translation>
     </message>
     <message>
         <source>3rd street</source>
@@ -5582,6 +5646,85 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     <message>
         <source>A sit-and-go: rising limits, players knocked out, prizes for the last ones in (Ctrl+Shift+N)</source>
         <translation>Ein Sit-and-go: steigende Limits, ausscheidende Spieler, Preise für die Letzten im Spiel (Strg+Umschalt+N)</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentsPage</name>
+    <message>
+        <source>Tournaments played:</source>
+        <translation>Gespielte Turniere:</translation>
+    </message>
+    <message>
+        <source>Finishes:</source>
+        <translation>Platzierungen:</translation>
+    </message>
+    <message>
+        <source>In the money:</source>
+        <translation>In the Money:</translation>
+    </message>
+    <message>
+        <source>Buy-ins and prizes:</source>
+        <translation>Buy-ins und Preise:</translation>
+    </message>
+    <message>
+        <source>ROI:</source>
+        <translation>ROI:</translation>
+    </message>
+    <message>
+        <source>Return on investment: (prizes - buy-ins) / buy-ins, with the buy-in chosen when each tournament started</source>
+        <translation>Return on Investment: (Preise - Buy-ins) / Buy-ins, mit dem Buy-in, das beim Start jedes Turniers gewählt war</translation>
+    </message>
+    <message>
+        <source>Play money:</source>
+        <translation>Spielgeld:</translation>
+    </message>
+    <message>
+        <source>Finishing places</source>
+        <translation>Endplatzierungen</translation>
+    </message>
+    <message>
+        <source>tournaments</source>
+        <translation>Turniere</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>place %1: %2</source>
+        <translation>Platz %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 paid, %2 won (chips)</source>
+        <translation>%1 bezahlt, %2 gewonnen (Chips)</translation>
+    </message>
+    <message>
+        <source>none: play money only (no buy-in). Choose a buy-in in Game &gt; New tournament.</source>
+        <translation>keiner: nur Spielgeld (kein Buy-in). Wähle ein Buy-in unter Spiel &gt; Neues Turnier.</translation>
+    </message>
+    <message>
+        <source>%1 without a buy-in (nothing paid, nothing won)</source>
+        <translation>%1 ohne Buy-in (nichts bezahlt, nichts gewonnen)</translation>
+    </message>
+    <message>
+        <source>No tournament finished yet: play one with Game &gt; New tournament.</source>
+        <translation>Noch kein Turnier beendet: spiel eines mit Spiel &gt; Neues Turnier.</translation>
+    </message>
+    <message>
+        <source>Not counted: tournaments with hands in the history but no result: %1 (imported hand histories do not say how a tournament ended, and a tournament left before its end has none).</source>
+        <translation>Nicht gezählt: Turniere mit Blättern in der Historie, aber ohne Ergebnis: %1 (importierte Blatt-Historien sagen nicht, wie ein Turnier endete, und ein vor seinem Ende verlassenes Turnier hat keines).</translation>
+    </message>
+    <message>
+        <source>Every finished tournament counts, whatever hands are chosen above.</source>
+        <translation>Jedes beendete Turnier zählt, gleich welche Blätter oben gewählt sind.</translation>
+    </message>
+    <message>
+        <source>Place %1: %2 of %3 tournaments</source>
+        <translation>Platz %1: %2 von %3 Turnieren</translation>
     </message>
 </context>
 <context>

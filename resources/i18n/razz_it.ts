@@ -32,6 +32,26 @@
         <translation>Carta comune: {card}.</translation>
     </message>
     <message>
+        <source>{schedule}, place {place} of {entrants}</source>
+        <translation>{schedule}, posto {place} su {entrants}</translation>
+    </message>
+    <message>
+        <source>{schedule}, finished</source>
+        <translation>{schedule}, concluso</translation>
+    </message>
+    <message>
+        <source>imported, {hands}</source>
+        <translation>importato, {hands}</translation>
+    </message>
+    <message>
+        <source>not finished, {hands}</source>
+        <translation>non concluso, {hands}</translation>
+    </message>
+    <message>
+        <source>Tournament #{id} · {when} · {ended}</source>
+        <translation>Torneo #{id} · {when} · {ended}</translation>
+    </message>
+    <message>
         <source>Hand #{n}</source>
         <translation>Mano n. {n}</translation>
     </message>
@@ -1739,6 +1759,22 @@
         <translation>Quando un giocatore del &amp;computer resta senza fiches:</translation>
     </message>
     <message>
+        <source>Tournament buy-in</source>
+        <translation>Buy-in del torneo</translation>
+    </message>
+    <message>
+        <source>Play money (none)</source>
+        <translation>Soldi finti (nessuno)</translation>
+    </message>
+    <message>
+        <source>What Game &gt; New tournament offers as the buy-in, in chips. The statistics&apos; return on investment counts the buy-in each tournament started with.</source>
+        <translation>Il buy-in proposto da Gioco &gt; Nuovo torneo, in chip. Il ritorno sull&apos;investimento delle statistiche usa il buy-in con cui è iniziato ogni torneo.</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament buy-in:</source>
+        <translation>Buy-in del &amp;torneo:</translation>
+    </message>
+    <message>
         <source>&amp;Volume:</source>
         <translation>&amp;Volume:</translation>
     </message>
@@ -1858,6 +1894,10 @@
         <translation>Carte iniziali</translation>
     </message>
     <message>
+        <source>Tour&amp;nament:</source>
+        <translation>Tor&amp;neo:</translation>
+    </message>
+    <message>
         <source>Starting cards: {why}</source>
         <translation>Carte iniziali: {why}</translation>
     </message>
@@ -1872,6 +1912,22 @@
     <message>
         <source>Won or lost</source>
         <translation>Vinte o perse</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Cash games and tournaments</source>
+        <translation>Cash game e tornei</translation>
+    </message>
+    <message>
+        <source>Cash games only</source>
+        <translation>Solo cash game</translation>
+    </message>
+    <message>
+        <source>Every tournament</source>
+        <translation>Tutti i tornei</translation>
     </message>
     <message>
         <source>e.g. A-2-3, three to an 8, a pair</source>
@@ -4337,6 +4393,10 @@ ogni posizione.&lt;/li&gt;
         <translation>La lingua deve essere “system” o un codice come “de” o “pt_BR”.</translation>
     </message>
     <message>
+        <source>The tournament buy-in must be between {low} and {high} chips (0: play money).</source>
+        <translation>Il buy-in del torneo deve essere tra {low} e {high} chip (0: soldi finti).</translation>
+    </message>
+    <message>
         <source>Allowed, but an ante above {sensible}% of the small bet is unusual (0-{sensible}% is the sensible range).</source>
         <translation>Consentito, ma una puntata ante oltre il {sensible}% della puntata piccola è insolita (0-{sensible}% è l&apos;intervallo sensato).</translation>
     </message>
@@ -4780,6 +4840,10 @@ ogni posizione.&lt;/li&gt;
     <message>
         <source>Practice: decisions the coach graded, mistakes (and blunders) and big bets lost to decisions that were not good, per 100 decisions.</source>
         <translation>Allenamento: decisioni valutate dall&apos;allenatore, errori (e gravi errori) e big bet persi con decisioni non buone, ogni 100 decisioni.</translation>
+    </message>
+    <message>
+        <source>Tournaments</source>
+        <translation>Tornei</translation>
     </message>
     <message>
         <source>3rd street</source>
@@ -5583,6 +5647,85 @@ ogni posizione.&lt;/li&gt;
     <message>
         <source>A sit-and-go: rising limits, players knocked out, prizes for the last ones in (Ctrl+Shift+N)</source>
         <translation>Un sit-and-go: limiti crescenti, giocatori eliminati, premi per gli ultimi rimasti (Ctrl+Maiusc+N)</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentsPage</name>
+    <message>
+        <source>Tournaments played:</source>
+        <translation>Tornei giocati:</translation>
+    </message>
+    <message>
+        <source>Finishes:</source>
+        <translation>Piazzamenti:</translation>
+    </message>
+    <message>
+        <source>In the money:</source>
+        <translation>A premio:</translation>
+    </message>
+    <message>
+        <source>Buy-ins and prizes:</source>
+        <translation>Buy-in e premi:</translation>
+    </message>
+    <message>
+        <source>ROI:</source>
+        <translation>ROI:</translation>
+    </message>
+    <message>
+        <source>Return on investment: (prizes - buy-ins) / buy-ins, with the buy-in chosen when each tournament started</source>
+        <translation>Ritorno sull&apos;investimento: (premi - buy-in) / buy-in, con il buy-in scelto all&apos;inizio di ogni torneo</translation>
+    </message>
+    <message>
+        <source>Play money:</source>
+        <translation>Soldi finti:</translation>
+    </message>
+    <message>
+        <source>Finishing places</source>
+        <translation>Piazzamenti finali</translation>
+    </message>
+    <message>
+        <source>tournaments</source>
+        <translation>tornei</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>posto</translation>
+    </message>
+    <message>
+        <source>place %1: %2</source>
+        <translation>posto %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 su %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 paid, %2 won (chips)</source>
+        <translation>%1 pagati, %2 vinti (chip)</translation>
+    </message>
+    <message>
+        <source>none: play money only (no buy-in). Choose a buy-in in Game &gt; New tournament.</source>
+        <translation>nessuno: solo soldi finti (nessun buy-in). Scegli un buy-in in Gioco &gt; Nuovo torneo.</translation>
+    </message>
+    <message>
+        <source>%1 without a buy-in (nothing paid, nothing won)</source>
+        <translation>%1 senza buy-in (niente pagato, niente vinto)</translation>
+    </message>
+    <message>
+        <source>No tournament finished yet: play one with Game &gt; New tournament.</source>
+        <translation>Nessun torneo ancora concluso: giocane uno con Gioco &gt; Nuovo torneo.</translation>
+    </message>
+    <message>
+        <source>Not counted: tournaments with hands in the history but no result: %1 (imported hand histories do not say how a tournament ended, and a tournament left before its end has none).</source>
+        <translation>Non contati: tornei con mani nello storico ma senza risultato: %1 (gli storici delle mani importati non dicono come è finito un torneo, e un torneo lasciato prima della fine non ne ha).</translation>
+    </message>
+    <message>
+        <source>Every finished tournament counts, whatever hands are chosen above.</source>
+        <translation>Conta ogni torneo concluso, qualunque mani siano scelte sopra.</translation>
+    </message>
+    <message>
+        <source>Place %1: %2 of %3 tournaments</source>
+        <translation>Posto %1: %2 tornei su %3</translation>
     </message>
 </context>
 <context>

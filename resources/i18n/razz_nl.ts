@@ -32,6 +32,26 @@
         <translation>Gemeenschappelijke kaart: {card}.</translation>
     </message>
     <message>
+        <source>{schedule}, place {place} of {entrants}</source>
+        <translation>{schedule}, plaats {place} van {entrants}</translation>
+    </message>
+    <message>
+        <source>{schedule}, finished</source>
+        <translation>{schedule}, afgelopen</translation>
+    </message>
+    <message>
+        <source>imported, {hands}</source>
+        <translation>geïmporteerd, {hands}</translation>
+    </message>
+    <message>
+        <source>not finished, {hands}</source>
+        <translation>niet afgemaakt, {hands}</translation>
+    </message>
+    <message>
+        <source>Tournament #{id} · {when} · {ended}</source>
+        <translation>Toernooi #{id} · {when} · {ended}</translation>
+    </message>
+    <message>
         <source>Hand #{n}</source>
         <translation>Hand #{n}</translation>
     </message>
@@ -1739,6 +1759,22 @@
         <translation>Als een &amp;computerspeler blut is:</translation>
     </message>
     <message>
+        <source>Tournament buy-in</source>
+        <translation>Toernooi-buy-in</translation>
+    </message>
+    <message>
+        <source>Play money (none)</source>
+        <translation>Speelgeld (geen)</translation>
+    </message>
+    <message>
+        <source>What Game &gt; New tournament offers as the buy-in, in chips. The statistics&apos; return on investment counts the buy-in each tournament started with.</source>
+        <translation>De buy-in die Spel &gt; Nieuw toernooi voorstelt, in fiches. Het rendement in de statistieken rekent met de buy-in waarmee elk toernooi begon.</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament buy-in:</source>
+        <translation>&amp;Toernooi-buy-in:</translation>
+    </message>
+    <message>
         <source>&amp;Volume:</source>
         <translation>&amp;Volume:</translation>
     </message>
@@ -1858,6 +1894,10 @@
         <translation>Startkaarten</translation>
     </message>
     <message>
+        <source>Tour&amp;nament:</source>
+        <translation>Toer&amp;nooi:</translation>
+    </message>
+    <message>
         <source>Starting cards: {why}</source>
         <translation>Startkaarten: {why}</translation>
     </message>
@@ -1872,6 +1912,22 @@
     <message>
         <source>Won or lost</source>
         <translation>Gewonnen of verloren</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Toernooi</translation>
+    </message>
+    <message>
+        <source>Cash games and tournaments</source>
+        <translation>Cashgames en toernooien</translation>
+    </message>
+    <message>
+        <source>Cash games only</source>
+        <translation>Alleen cashgames</translation>
+    </message>
+    <message>
+        <source>Every tournament</source>
+        <translation>Alle toernooien</translation>
     </message>
     <message>
         <source>e.g. A-2-3, three to an 8, a pair</source>
@@ -4336,6 +4392,10 @@ plaats toont.&lt;/li&gt;
         <translation>De taal moet „system” zijn of een code zoals „de” of „pt_BR”.</translation>
     </message>
     <message>
+        <source>The tournament buy-in must be between {low} and {high} chips (0: play money).</source>
+        <translation>De toernooi-buy-in moet tussen {low} en {high} fiches liggen (0: speelgeld).</translation>
+    </message>
+    <message>
         <source>Allowed, but an ante above {sensible}% of the small bet is unusual (0-{sensible}% is the sensible range).</source>
         <translation>Toegestaan, maar een ante boven {sensible}% van de kleine inzet is ongebruikelijk (0-{sensible}% is het zinnige bereik).</translation>
     </message>
@@ -4779,6 +4839,10 @@ plaats toont.&lt;/li&gt;
     <message>
         <source>Practice: decisions the coach graded, mistakes (and blunders) and big bets lost to decisions that were not good, per 100 decisions.</source>
         <translation>Oefenen: door de coach beoordeelde beslissingen, fouten (en blunders) en big bets verloren aan beslissingen die niet goed waren, per 100 beslissingen.</translation>
+    </message>
+    <message>
+        <source>Tournaments</source>
+        <translation>Toernooien</translation>
     </message>
     <message>
         <source>3rd street</source>
@@ -5582,6 +5646,85 @@ plaats toont.&lt;/li&gt;
     <message>
         <source>A sit-and-go: rising limits, players knocked out, prizes for the last ones in (Ctrl+Shift+N)</source>
         <translation>Een sit-and-go: stijgende limieten, spelers die eruit liggen, prijzen voor de laatsten (Ctrl+Shift+N)</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentsPage</name>
+    <message>
+        <source>Tournaments played:</source>
+        <translation>Gespeelde toernooien:</translation>
+    </message>
+    <message>
+        <source>Finishes:</source>
+        <translation>Eindplaatsen:</translation>
+    </message>
+    <message>
+        <source>In the money:</source>
+        <translation>In het geld:</translation>
+    </message>
+    <message>
+        <source>Buy-ins and prizes:</source>
+        <translation>Buy-ins en prijzen:</translation>
+    </message>
+    <message>
+        <source>ROI:</source>
+        <translation>ROI:</translation>
+    </message>
+    <message>
+        <source>Return on investment: (prizes - buy-ins) / buy-ins, with the buy-in chosen when each tournament started</source>
+        <translation>Rendement: (prijzen - buy-ins) / buy-ins, met de buy-in die bij de start van elk toernooi gekozen was</translation>
+    </message>
+    <message>
+        <source>Play money:</source>
+        <translation>Speelgeld:</translation>
+    </message>
+    <message>
+        <source>Finishing places</source>
+        <translation>Eindplaatsen</translation>
+    </message>
+    <message>
+        <source>tournaments</source>
+        <translation>toernooien</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>plaats</translation>
+    </message>
+    <message>
+        <source>place %1: %2</source>
+        <translation>plaats %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 van %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 paid, %2 won (chips)</source>
+        <translation>%1 betaald, %2 gewonnen (fiches)</translation>
+    </message>
+    <message>
+        <source>none: play money only (no buy-in). Choose a buy-in in Game &gt; New tournament.</source>
+        <translation>geen: alleen speelgeld (geen buy-in). Kies een buy-in via Spel &gt; Nieuw toernooi.</translation>
+    </message>
+    <message>
+        <source>%1 without a buy-in (nothing paid, nothing won)</source>
+        <translation>%1 zonder buy-in (niets betaald, niets gewonnen)</translation>
+    </message>
+    <message>
+        <source>No tournament finished yet: play one with Game &gt; New tournament.</source>
+        <translation>Nog geen toernooi afgemaakt: speel er een via Spel &gt; Nieuw toernooi.</translation>
+    </message>
+    <message>
+        <source>Not counted: tournaments with hands in the history but no result: %1 (imported hand histories do not say how a tournament ended, and a tournament left before its end has none).</source>
+        <translation>Niet meegeteld: toernooien met handen in de geschiedenis maar zonder uitslag: %1 (geïmporteerde handgeschiedenissen zeggen niet hoe een toernooi afliep, en een toernooi dat voor het einde is verlaten heeft er geen).</translation>
+    </message>
+    <message>
+        <source>Every finished tournament counts, whatever hands are chosen above.</source>
+        <translation>Elk afgemaakt toernooi telt mee, welke handen hierboven ook gekozen zijn.</translation>
+    </message>
+    <message>
+        <source>Place %1: %2 of %3 tournaments</source>
+        <translation>Plaats %1: %2 van %3 toernooien</translation>
     </message>
 </context>
 <context>

@@ -35,8 +35,8 @@ TAG = TournamentTag("1765132205000", 2, "100+0")
 
 HEADER = re.compile(r"^PokerStars Hand #\d+: Tournament #(?P<id>\d+), (?P<buy_in>Freeroll|[\d.$]+\+[\d.$]+(?: [A-Z]{3})?)"
                     r" Razz Limit - Level (?P<level>[IVXLC]+) \((?P<sb>\d+)/(?P<bb>\d+)\) - \d{4}/\d\d/\d\d ")
-"""The tournament header as trackers read PokerStars' (fpdb's importer: tournament number, buy-in or
-Freeroll, the game and limit, the level in Roman numerals, the stakes in chips, the date)."""
+"""The tournament header's shape (tournament number, buy-in or Freeroll, the game and limit, the level in
+Roman numerals, the stakes in chips, the date); test_fpdb_tournament_header.py reads it as fpdb's importer does."""
 
 
 def _stored(tag: TournamentTag | None, seed: int = 3) -> StoredHand:

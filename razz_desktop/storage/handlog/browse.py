@@ -21,13 +21,21 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from razz_desktop.records import HandFilter, HandRow, HandSort, SessionInfo, StoredHand
+from razz_desktop.records import (
+    HandFilter,
+    HandRow,
+    HandSort,
+    SessionInfo,
+    StoredHand,
+    TournamentInfo,
+)
 
 from .db import StorageError, schema_version
 from .filter_terms import hand_terms, player_terms
 from .hand_rows import cards_from_blob, read_hand, start_code, time_from_micros
 from .migrations import SCHEMA_VERSION
 from .repository import HandLog
+from .tournaments import tournaments
 
 _SORT_COLUMNS: dict[HandSort, tuple[str, ...]] = {
     HandSort.DATE: ("h.played_at",),
@@ -190,6 +198,10 @@ class HandBrowser:
 
     def player_names(self) -> list[str]:
         return self._log.player_names()
+
+    def tournaments(self) -> list[TournamentInfo]:
+        """Every tournament with stored hands, newest first (results of those played here)."""
+        return tournaments(self._conn)
 
 
 __all__ = ["EVERY_HAND", "BrowseError", "HandBrowser", "filter_sql", "order_sql", "start_code"]

@@ -8,13 +8,14 @@ of the filter means in SQL. Terms are ANDed by the caller, each with its
 
 from __future__ import annotations
 
-from razz_desktop.records import HandFilter
+from razz_desktop.records import ANY_TOURNAMENT, CASH_ONLY, HandFilter
 
 from .hand_rows import time_to_micros
 
 
 def hand_terms(f: HandFilter) -> tuple[list[str], list[object]]:
-    """The conditions on the hand itself (``hands h``): dates, session, stakes, played or imported, site."""
+    """The conditions on the hand itself (``hands h``): dates, session, stakes, played or imported, site,
+    tournament."""
     terms: list[str] = []
     params: list[object] = []
     if f.since is not None:
@@ -34,6 +35,14 @@ def hand_terms(f: HandFilter) -> tuple[list[str], list[object]]:
     if f.site is not None:
         terms.append("h.site = ?")
         params.append(f.site)
+    if f.tournament == CASH_ONLY:
+        terms.append("NOT EXISTS (SELECT 1 FROM hand_tournaments t WHERE t.hand_id = h.id)")
+    elif f.tournament == ANY_TOURNAMENT:
+        terms.append("EXISTS (SELECT 1 FROM hand_tournaments t WHERE t.hand_id = h.id)")
+    elif f.tournament is not None:
+        # By the tournament's index: its hands are found without walking the others.
+        terms.append("h.id IN (SELECT t.hand_id FROM hand_tournaments t WHERE t.tournament_id = ?)")
+        params.append(f.tournament)
     return terms, params
 
 

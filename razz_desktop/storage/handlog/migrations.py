@@ -23,6 +23,11 @@ A migration is either SQL statements or a function of the connection.
   and every imported hand's statistics flags and cached totals are worked out
   again (returned chips are not a win), by ``stats.fill_missing_facts`` as for
   hands from before migration 6.
+- 9: how the sit-and-gos played here ended (``tournament_results``, issue 37): the
+  human's finishing place and prize, the buy-in chosen at the start, and every
+  player's place, written when a tournament finishes; imported tournaments have
+  no row (their files do not say how they ended). "IF NOT EXISTS": a file whose
+  version was set back (a test of an earlier migration) runs it again harmlessly.
 
 Append only: a released file's version number means exactly these steps.
 """
@@ -197,6 +202,25 @@ MIGRATIONS: tuple[Migration, ...] = (
     ),
     # 8: imported hands' results after the rake, their statistics worked out again.
     imported_results_after_rake,
+    # 9: how the tournaments played here ended (storage/handlog/tournaments.py).
+    (
+        """
+        CREATE TABLE IF NOT EXISTS tournament_results (
+            tournament_id TEXT PRIMARY KEY CHECK (tournament_id <> ''),
+            started_at INTEGER NOT NULL,
+            finished_at INTEGER NOT NULL,
+            schedule TEXT NOT NULL,
+            entrants INTEGER NOT NULL CHECK (entrants >= 2),
+            hands INTEGER NOT NULL CHECK (hands >= 0),
+            buy_in INTEGER NOT NULL CHECK (buy_in >= 0),
+            place INTEGER CHECK (place BETWEEN 1 AND entrants),
+            prize INTEGER NOT NULL CHECK (prize >= 0),
+            places_paid INTEGER NOT NULL CHECK (places_paid BETWEEN 1 AND entrants),
+            places TEXT NOT NULL CHECK (json_valid(places))
+        ) STRICT
+        """,
+        "CREATE INDEX IF NOT EXISTS tournament_results_by_finish ON tournament_results (finished_at)",
+    ),
 )
 VACUUM_AFTER = frozenset({4})
 """Migrations that free most of the file: it is vacuumed once they are done."""

@@ -27,7 +27,14 @@ from datetime import datetime
 from typing import Any
 
 from razz_desktop.engine import GameConfig, HandRecord
-from razz_desktop.records import HandSummary, SeatPlayer, SessionInfo, StoredHand, TournamentTag
+from razz_desktop.records import (
+    HandSummary,
+    SeatPlayer,
+    SessionInfo,
+    StoredHand,
+    TournamentResult,
+    TournamentTag,
+)
 from razz_desktop.reviews import HandReview
 from razz_desktop.storage.coding.codec import (
     config_from_columns,
@@ -54,6 +61,7 @@ from .import_rows import PreparedHand, prepare, write_prepared, write_prepared_m
 from .imported import ImportedHandLike
 from .stats_rows import store_facts
 from .summaries import read_summaries
+from .tournaments import save_result
 
 
 class HandLog:
@@ -406,6 +414,11 @@ class HandLog:
             if self._conn.execute("SELECT 1 FROM hands WHERE id = ?", (hand_id,)).fetchone() is None:
                 raise KeyError(f"no hand {hand_id}")
             write_review(self._conn, hand_id, review)
+
+    def save_tournament_result(self, result: TournamentResult) -> None:
+        """Keep how a tournament played here ended (``tournaments.save_result``)."""
+        with self._transaction():
+            save_result(self._conn, result)
 
     def hand_id_for_uid(self, uid: str) -> int | None:
         row = self._conn.execute("SELECT id FROM hands WHERE uid = ?", (uid_key(uid),)).fetchone()

@@ -55,6 +55,8 @@ from razz_desktop.storage.handlog.stats_rows import (
     store_facts,
 )
 
+from .tournaments import tournament_figures
+
 __all__ = [
     "ALL_HANDS", "COMPUTER_PREFIX", "Scope", "by_door", "by_start_class", "default_player", "fill_missing_facts",
     "player_figures", "practice", "report", "result_series", "runouts_to_adjust", "scope", "scope_of",
@@ -312,15 +314,17 @@ def report(conn: sqlite3.Connection, player: str | None = None, where: Scope = A
     t0 = time.perf_counter()
     figures = player_figures(conn, where)
     who = player if player is not None else default_player(figures)
+    tournaments = tournament_figures(conn)
     if who is None:
-        return StatsReport((), None, ResultSeries(), (), (), (), millis=(time.perf_counter() - t0) * 1000)
+        return StatsReport((), None, ResultSeries(), (), (), (), millis=(time.perf_counter() - t0) * 1000,
+                           tournaments=tournaments)
     series, doors, classes = _series_and_buckets(conn, who, where)
     by_street, by_session = practice(conn, where)
     return StatsReport(
         players=tuple(figures), player=who, series=series, sessions=session_results(series),
         by_door=doors, by_class=classes,
         practice_by_street=by_street, practice_by_session=by_session,
-        millis=(time.perf_counter() - t0) * 1000,
+        millis=(time.perf_counter() - t0) * 1000, tournaments=tournaments,
     )
 
 

@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from razz_desktop.controllers.history_browser import BrowseChoices
-from razz_desktop.records import HandFilter, parse_start
+from razz_desktop.records import ANY_TOURNAMENT, CASH_ONLY, HandFilter, parse_start
 
-from .wording import LOW_CHOICES, START_EXAMPLES, stakes_label, tr
+from .wording import LOW_CHOICES, START_EXAMPLES, stakes_label, tournament_label, tr
 
 
 def _local_midnight(day: QDate) -> datetime:
@@ -76,6 +76,12 @@ class FilterPanel(QWidget):
                                                                        (self.tr("Played here"), False),
                                                                        (self.tr("Imported"), True)])
         self.site_box = self._combo(self.tr("Site"), [(self.tr("Any site"), None)])
+        self.tournament_box = self._combo(self.tr("Tournament"), [
+            (self.tr("Cash games and tournaments"), None), (self.tr("Cash games only"), CASH_ONLY),
+            (self.tr("Every tournament"), ANY_TOURNAMENT)])
+        self.tournament_box.setObjectName("tournamentFilter")
+        self.tournament_box.setMinimumContentsLength(24)
+        self.tournament_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.player_box = QComboBox()
         self.player_box.setEditable(True)
         self.player_box.setAccessibleName(self.tr("Player name"))
@@ -106,6 +112,7 @@ class FilterPanel(QWidget):
         grid.addLayout(dates, 0, 0, 1, 2)
         grid.addWidget(self.session_box, 0, 2)
         grid.addWidget(self.stakes_box, 0, 3)
+        grid.addWidget(self._labelled(self.tr("Tour&nament:"), self.tournament_box), 3, 0, 1, 3)
         for k, box in enumerate([self.origin_box, self.site_box, self.result_box, self.showdown_box]):
             grid.addWidget(box, 1, k)
         grid.addWidget(self._labelled(self.tr("&Player:"), self.player_box), 2, 0)
@@ -115,7 +122,7 @@ class FilterPanel(QWidget):
         reset.addStretch(1)
         reset.addWidget(self.reset_button)
         grid.addLayout(reset, 2, 3)
-        grid.addWidget(self.start_error, 3, 0, 1, 4)
+        grid.addWidget(self.start_error, 4, 0, 1, 4)
         for col in range(4):
             grid.setColumnStretch(col, 1)
 
@@ -124,7 +131,7 @@ class FilterPanel(QWidget):
         for edit in (self.from_date, self.to_date):
             edit.dateChanged.connect(self._date_changed)
         for box in (self.session_box, self.stakes_box, self.result_box, self.showdown_box, self.low_box,
-                    self.origin_box, self.site_box):
+                    self.origin_box, self.site_box, self.tournament_box):
             box.currentIndexChanged.connect(self._emit)
         self.player_edit.editingFinished.connect(self._emit)
         self.player_box.activated.connect(self._emit)
@@ -171,6 +178,7 @@ class FilterPanel(QWidget):
         self._fill(self.session_box, [(label, sid) for sid, label in choices.sessions])
         self._fill(self.stakes_box, [(stakes_label(s, b), (s, b)) for s, b in choices.stakes])
         self._fill(self.site_box, [(site, site) for site in choices.sites])
+        self._fill(self.tournament_box, [(tournament_label(t), t.tournament_id) for t in choices.tournaments], keep=3)
         text = self.player_box.currentText()
         with QSignalBlocker(self.player_box):
             self.player_box.clear()
@@ -178,11 +186,12 @@ class FilterPanel(QWidget):
             self.player_box.addItems(list(choices.players))
             self.player_box.setEditText(text)
 
-    def _fill(self, box: QComboBox, items: list[tuple[str, object]]) -> None:
+    def _fill(self, box: QComboBox, items: list[tuple[str, object]], keep: int = 1) -> None:
+        """Replace the choices after the first ``keep`` (the fixed ones: "any", ...)."""
         chosen = box.currentData()
         with QSignalBlocker(box):
-            while box.count() > 1:
-                box.removeItem(1)
+            while box.count() > keep:
+                box.removeItem(keep)
             for text, data in items:
                 box.addItem(text, data)
             index = box.findData(chosen) if chosen is not None else 0
@@ -212,6 +221,7 @@ class FilterPanel(QWidget):
             stakes=self.stakes_box.currentData(), won=self.result_box.currentData(),
             showdown=self.showdown_box.currentData(), low_max=self.low_box.currentData(),
             imported=self.origin_box.currentData(), site=self.site_box.currentData(), player=player,
+            tournament=self.tournament_box.currentData(),
         )
 
     def _emit(self, *_args: object) -> None:
@@ -223,7 +233,7 @@ class FilterPanel(QWidget):
     def reset(self) -> None:
         """Every filter back to "any"."""
         for box in (self.session_box, self.stakes_box, self.result_box, self.showdown_box, self.low_box,
-                    self.origin_box, self.site_box):
+                    self.origin_box, self.site_box, self.tournament_box):
             with QSignalBlocker(box):
                 box.setCurrentIndex(0)
         for check in (self.from_check, self.to_check):

@@ -10,7 +10,7 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication, QDateTime
 
-from razz_desktop.records import StoredHand
+from razz_desktop.records import StoredHand, TournamentInfo
 from razz_desktop.settings.translation import QT_TRANSLATE_NOOP
 from razz_desktop.ui.wording.numbers import locale
 
@@ -59,6 +59,23 @@ def hands_count(n: int) -> str:
 
 def stakes_label(small: int, big: int) -> str:
     return f"{number(small)}/{number(big)}"
+
+
+def tournament_label(info: TournamentInfo) -> str:
+    """A tournament in the filter's list: when it started, and how it ended or why that is not known."""
+    moment = QDateTime.fromSecsSinceEpoch(int(info.first_hand_at.timestamp())).toLocalTime()
+    when = locale().toString(moment, "yyyy-MM-dd HH:mm")
+    result = info.result
+    if result is not None and result.place is not None:
+        ended = tr("{schedule}, place {place} of {entrants}").format(
+            schedule=result.schedule, place=number(result.place), entrants=number(result.entrants))
+    elif result is not None:
+        ended = tr("{schedule}, finished").format(schedule=result.schedule)
+    elif info.imported:
+        ended = tr("imported, {hands}").format(hands=hands_count(info.hands))
+    else:
+        ended = tr("not finished, {hands}").format(hands=hands_count(info.hands))
+    return tr("Tournament #{id} \u00b7 {when} \u00b7 {ended}").format(id=info.tournament_id, when=when, ended=ended)
 
 
 def hand_heading(hand: StoredHand, muted: str) -> str:

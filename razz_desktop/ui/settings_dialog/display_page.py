@@ -2,7 +2,7 @@
 
 It owns two sections of the settings: display (four-colour deck, animation
 speed, sound and its volume, the theme, the human at the bottom, language) and play (the next hand
-starting by itself, what happens when the human or a bot goes broke). The
+starting by itself, what happens when the human or a bot goes broke, the buy-in a new tournament offers). The
 language list is given by the dialog (see ``languages.py``).
 """
 
@@ -21,6 +21,7 @@ from razz_desktop.settings import (
     HUMAN_BUST_LABELS,
     HUMAN_BUST_OPTIONS,
     LANGUAGE_SYSTEM,
+    MAX_STACK,
     MAX_VOLUME,
     MIN_VOLUME,
     THEME_LABELS,
@@ -98,6 +99,16 @@ class DisplayPage(QWidget):
             [(settings_tr(COMPUTER_BUST_LABELS[k]), k) for k in COMPUTER_BUST_OPTIONS])
         form.addRow(kit.label_for(self.tr("When a &computer player goes broke:"), self.computer_bust),
                     kit.field("play.when_computer_busts", self.computer_bust))
+        self.tournament_buy_in = kit.count_box("tournamentBuyIn", self.tr("Tournament buy-in"), 0, MAX_STACK,
+                                               typing=(0, 10 * MAX_STACK))
+        self.tournament_buy_in.setSpecialValueText(self.tr("Play money (none)"))
+        self.tournament_buy_in.setGroupSeparatorShown(True)
+        self.tournament_buy_in.setMinimumWidth(150)
+        self.tournament_buy_in.setToolTip(self.tr(
+            "What Game > New tournament offers as the buy-in, in chips. The statistics' return on investment "
+            "counts the buy-in each tournament started with."))
+        form.addRow(kit.label_for(self.tr("&Tournament buy-in:"), self.tournament_buy_in),
+                    kit.field("play.tournament_buy_in", self.tournament_buy_in))
         column.addWidget(play)
         column.addStretch(1)
 
@@ -115,6 +126,7 @@ class DisplayPage(QWidget):
         self.auto_next.setChecked(pl.auto_next_hand)
         select_data(self.human_bust, pl.when_you_bust, pl.when_you_bust)
         select_data(self.computer_bust, pl.when_computer_busts, pl.when_computer_busts)
+        self.tournament_buy_in.setValue(pl.tournament_buy_in if isinstance(pl.tournament_buy_in, int) else 0)
 
     def edited(self, settings: Settings) -> Settings:
         return replace(
@@ -125,7 +137,7 @@ class DisplayPage(QWidget):
                 language=self.language.currentData(), volume=self.volume.value(),
                 theme=self.theme.currentData()),
             play=PlaySettings(self.auto_next.isChecked(), self.human_bust.currentData(),
-                              self.computer_bust.currentData()),
+                              self.computer_bust.currentData(), self.tournament_buy_in.value()),
         )
 
     def refresh(self, current: Settings) -> None:

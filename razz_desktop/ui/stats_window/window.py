@@ -46,6 +46,7 @@ from razz_desktop.stats_figures import (
 from razz_desktop.ui.window_state import fit_to_screen
 
 from .charts import ACTUAL, ADJUSTED, LOST, MISTAKES, SESSION, BarChart, LineChart
+from .tournaments_page import TournamentsPage
 
 COLUMNS = ("player", "hands", "vpip", "complete_3rd", "steal", "fold_to_steal", "wtsd", "wsd",
            "won_without_showdown", "net", "bb_per_100")
@@ -212,6 +213,8 @@ class StatsWindow(QWidget):
         self.tabs.addTab(self.doors, self.tr("Door card"))
         self.tabs.addTab(self.classes, self.tr("Starting hand"))
         self.tabs.addTab(practice_page, self.tr("Practice"))
+        self.tournaments = TournamentsPage()
+        self.tabs.addTab(self.tournaments, self.tr("Tournaments"))
 
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table)
@@ -279,6 +282,7 @@ class StatsWindow(QWidget):
         self._fill_results(report)
         self._fill_buckets(report)
         self._fill_practice(report)
+        self.tournaments.show_figures(report.tournaments)
         if report.player is None:
             self.status.setText(self.tr("No hands yet: play a hand or import hand histories."))
         else:
