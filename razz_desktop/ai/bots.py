@@ -48,6 +48,7 @@ from razz_desktop.ai.expert_bot import EXPERT, ExpertBot, ExpertParams, SeatStat
 from razz_desktop.ai.policy import Policy
 from razz_desktop.ai.rule_bots import BEGINNER, REGULAR, RuleBot, RuleParams
 from razz_desktop.ai.style import Style
+from razz_desktop.engine.actions import ActionType
 
 __all__ = [
     "BASELINES", "BEGINNER", "BOT_NAMES", "EXPERIMENTAL", "EXPERT", "LEVELS", "REGULAR", "STRONG",
@@ -58,7 +59,7 @@ __all__ = [
 LEVELS = ("beginner", "regular", "strong", "expert")
 BASELINES = ("calling-station", "maniac", "random")
 EXPERIMENTAL = ("expert_lookahead", "expert_from4", "expert_from5", "expert_from6", "expert_from7",
-                "expert_guard0", "expert_guard10", "expert_guard25")
+                "expert_guard0", "expert_guard10", "expert_guard25", "expert_checks")
 """Bots for the arena and the benchmarks, not offered at the table: ``expert_lookahead`` is the
 Expert deciding with the look-ahead model (``lookahead``, issue 35), kept apart until it measures
 stronger than the Expert's one-street value model (``expert_model``)."""
@@ -85,6 +86,9 @@ def make_bot(name: str, style: str | Style | None = None, seed: int | None = Non
         return ExpertBot("expert", EXPERT, st, seed)
     if key.startswith("expert_from") and key[-1] in "4567":
         return ExpertBot(key, EXPERT, st, seed, ExpertParams(lookahead=True, lookahead_from=int(key[-1])))
+    if key == "expert_checks":  # the look-ahead may only turn a later-street bet into a check
+        return ExpertBot(key, EXPERT, st, seed, ExpertParams(
+            lookahead=True, lookahead_from=4, guard_margin=0.0, guard_only=((ActionType.BET, ActionType.CHECK),)))
     if key.startswith("expert_guard"):  # expert_guard10: the look-ahead overrules by 0.10 big bets
         margin = int(key.removeprefix("expert_guard")) / 100
         return ExpertBot(key, EXPERT, st, seed, ExpertParams(lookahead=True, guard_margin=margin))

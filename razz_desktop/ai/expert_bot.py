@@ -324,6 +324,8 @@ class ExpertParams:
     lookahead_from: int = 3  # with ``lookahead``: the first street it decides (earlier: the one-street model)
     guard_margin: float | None = None  # with ``lookahead``: keep the one-street choice unless the
     # look-ahead values another action this many big bets higher (plus two standard errors)
+    guard_only: tuple[tuple[ActionType, ActionType], ...] | None = None  # (one-street choice,
+    # look-ahead's) pairs the look-ahead may overrule; None: any; others are not even valued
 
 
 class ExpertBot(EquityBot):
@@ -515,11 +517,15 @@ class ExpertBot(EquityBot):
     def _guarded(self, view: SeatView, sit: Situation, model: ExpertModel, default: ActionType,
                  margin_bb: float) -> ActionType:
         """The one-street choice, unless the look-ahead finds another action clearly better."""
+        if self.x.guard_only is not None and all(d is not default for d, _ in self.x.guard_only):
+            return default
         trials = trials_for(sit, self.x.work, self.x.least_deals, self.x.most_deals)
         values = lookahead_values(sit, model, trials, spot_generator(view, self.seed or 0))
         self.last_values = values
         best, evs = values.best, values.values
         if default not in evs or best is default:
+            return default
+        if self.x.guard_only is not None and (default, best) not in self.x.guard_only:
             return default
         if evs[best] - evs[default] >= margin_bb * view.big_bet + 2.0 * values.diff_stderr[default]:
             return best
