@@ -23,6 +23,8 @@ A migration is either SQL statements or a function of the connection.
   and every imported hand's statistics flags and cached totals are worked out
   again (returned chips are not a win), by ``stats.fill_missing_facts`` as for
   hands from before migration 6.
+- drills (appended after 8; its number is its place): every drill answer
+  as it is given and the Leitner boxes of missed spots (``drills``).
 
 Append only: a released file's version number means exactly these steps.
 """
@@ -36,6 +38,7 @@ from razz_desktop.storage.coding.notes import CorruptRecordError
 from razz_desktop.storage.coding.pots import rake_by_seat
 
 from .compact_schema import add_reviews, migrate_to_compact
+from .drills import SCHEMA_DRILLS
 from .hand_rows import read_hand
 from .stats_rows import SCHEMA_6
 
@@ -197,6 +200,8 @@ MIGRATIONS: tuple[Migration, ...] = (
     ),
     # 8: imported hands' results after the rake, their statistics worked out again.
     imported_results_after_rake,
+    # drills: every drill answer as it is given, and the Leitner boxes of missed spots (drills.py).
+    SCHEMA_DRILLS,
 )
 VACUUM_AFTER = frozenset({4})
 """Migrations that free most of the file: it is vacuumed once they are done."""
