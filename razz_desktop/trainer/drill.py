@@ -23,7 +23,7 @@ from .decks import DrillDeck
 if TYPE_CHECKING:
     from razz_desktop.coach.advice import Hint
 
-__all__ = ["TIE", "Drill", "DrillCard", "Question", "seat_choice"]
+__all__ = ["TIE", "Answered", "Drill", "DrillCard", "Question", "seat_choice"]
 
 TIE = "tie"
 """The choice "the two hands split the pot" of a which-hand-wins drill."""
@@ -108,3 +108,14 @@ class Drill:
             return {}
         values = self.hint.values
         return {k.value: values.in_big_bets(k) for k in values.values if k.value in self.choices}
+
+
+@dataclass(frozen=True, slots=True)
+class Answered:
+    """An answer as the drill window shows it back."""
+
+    drill: Drill
+    choice: str
+    right: bool
+    box: int | None  # the Leitner box the spot is in now (None: not kept, or learned)
+    review: bool  # the spot was a missed one asked again
