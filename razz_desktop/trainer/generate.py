@@ -34,6 +34,7 @@ from .drill import TIE, Drill, DrillCard, Question, SevenCardLow, seat_choice
 __all__ = ["Budget", "GenerationError", "generate", "generate_one", "rebuild"]
 
 A = ActionType
+TEN = 9  # rank index of the ten
 BETTING = (A.FOLD, A.CHECK, A.CALL, A.BET, A.RAISE, A.COMPLETE, A.BRING_IN)
 
 
@@ -237,10 +238,14 @@ def _make_read_low(rng: random.Random, hints: list[int]) -> Drill | None:
     if rng.random() < 0.5:
         card = DrillCard(DrillDeck.READ_LOW, Question.BEST_FIVE, spot_of(table), (rng.choice(seats),))
         drill = _low_drill(card, hand)
+        if drill.lows[0].best_five[0].rank > TEN:
+            return None  # a low worth reading: ten or better
         return drill if len(drill.choices) >= 3 else None
     card = DrillCard(DrillDeck.READ_LOW, Question.WINNER, spot_of(table), tuple(seats))
     drill = _low_drill(card, hand)
     a, b = drill.lows
+    if max(a.best_five[0].rank, b.best_five[0].rank) > TEN + 1:
+        return None  # lows worth reading: jack or better
     if rng.random() < 0.7 and a.best_five[0].rank != b.best_five[0].rank:
         return None  # most drills are close: the same top card, decided further down
     return drill

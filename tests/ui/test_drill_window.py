@@ -103,7 +103,7 @@ def test_a_strategy_drill_shows_the_values_and_the_progress_tab_draws_the_chart(
     qtbot.mouseClick(visible_choices(w)[drill.choices.index(drill.answer[0])], Qt.MouseButton.LeftButton)
     assert w.verdict.text().startswith("Right.")
     assert "Values in big bets against folding:" in w.explanation.text()
-    assert "A call needs" in w.explanation.text()
+    assert "Pot odds: " in w.explanation.text() and "so a call needs" in w.explanation.text()
     c.wait_idle(5000)
     with qtbot.waitSignal(c.progress_ready, timeout=5000):
         w.tabs.setCurrentIndex(1)

@@ -54,6 +54,14 @@ RIGHT_COLOUR = "#7ee08f"
 WRONG_COLOUR = "#ff7b72"
 
 
+def _once(line: str, names: dict[int, str]) -> str:
+    """"Seat 3, seat 3: ..." said once: the players here are named by their seats."""
+    for name in names.values():
+        if line.startswith(name + ", "):
+            return line[len(name) + 2:]
+    return line
+
+
 class DrillWindow(QMainWindow):
     start_requested = Signal(object)  # list[DrillDeck]
     answer_chosen = Signal(str)
@@ -179,7 +187,8 @@ class DrillWindow(QMainWindow):
         self.scene.show_view(drill.view)
         self.scene.set_animation_speed(speed)
         names = {seat: p.name for seat, p in players.items()}
-        self.table_text.setPlainText("\n".join(table_lines(drill.view, names)[1:-1]))
+        lines = table_lines(drill.view, names)[1:-1]  # no hand number, no "your options": the buttons say them
+        self.table_text.setPlainText("\n".join(_once(line, names) for line in lines))
         text = question_text(drill)
         self.question.setText(text)
         for i, b in enumerate(self.choice_buttons):

@@ -18,7 +18,7 @@ from .actions import action_word
 from .cards import hand_name, street_name
 from .coach import equity_text, reason_text
 from .dealer import explain, seat_names
-from .numbers import percent, signed_decimal
+from .numbers import chips, decimal, percent, signed_decimal
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
@@ -100,9 +100,9 @@ def explanation(drill: Drill) -> str:
         return "\n".join(lines)
     if drill.question is Question.BEST_FIVE:
         low = drill.lows[0]
-        return translate("Drills", "The best five of {cards}: {five} ({name}). Pairs count against a low, "
+        return translate("Drills", "The best five of {cards}: {five}. Pairs count against a low, "
                          "so each rank plays once and the five lowest ranks make the hand.").format(
-            cards=" ".join(str(c) for c in low.cards), five=low.label, name=hand_name(low.value))
+            cards=" ".join(str(c) for c in low.cards), five=_named(low.label, low.value))
     return _strategy_text(drill)
 
 
@@ -110,9 +110,14 @@ def _low_line(low: object) -> str:
     from razz_desktop.trainer.drill import SevenCardLow
 
     assert isinstance(low, SevenCardLow)
-    return translate("Drills", "{seat}: {cards}, best five {five} ({name}).").format(
-        seat=_seat(low.seat), cards=" ".join(str(c) for c in low.cards), five=low.label,
-        name=hand_name(low.value))
+    return translate("Drills", "{seat}: {cards}, best five {five}.").format(
+        seat=_seat(low.seat), cards=" ".join(str(c) for c in low.cards), five=_named(low.label, low.value))
+
+
+def _named(label: str, value: int) -> str:
+    """"8-6-4-2-A", or "5-4-3-2-A (the wheel)" / "K-K-9-4-2 (pair of kings)" when the name says more."""
+    name = hand_name(value)
+    return label if name == label else f"{label} ({name})"
 
 
 def _strategy_text(drill: Drill) -> str:
@@ -126,8 +131,10 @@ def _strategy_text(drill: Drill) -> str:
              reason_text(hint.reason)]
     equity = equity_text(hint.vs_likely)
     if hint.to_call:
-        lines.append(translate("Drills", "A call needs {needs} equity; you have {equity} against the likely "
-                               "hands.").format(needs=percent(hint.call_needs), equity=equity))
+        lines.append(translate("Drills", "Pot odds: {pot} to call {call} ({odds} to 1), so a call needs {needs} "
+                               "equity; you have {equity} against the likely hands.").format(
+            pot=chips(hint.pot), call=chips(hint.to_call), odds=decimal(hint.pot / hint.to_call, 1),
+            needs=percent(hint.call_needs), equity=equity))
     else:
         lines.append(translate("Drills", "Your equity against the likely hands: {equity}.").format(equity=equity))
     return "\n".join(line for line in lines if line)
