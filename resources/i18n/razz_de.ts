@@ -1906,7 +1906,7 @@
     </message>
     <message>
         <source>Who acts first on {street}?</source>
-        <translation>Wer handelt zuerst auf {street}?</translation>
+        <translation>Wer handelt zuerst auf der {street}?</translation>
     </message>
     <message>
         <source>Which hand wins at the showdown: {a} or {b}?</source>
@@ -1918,7 +1918,7 @@
     </message>
     <message>
         <source>You are {seat} on {street}. What do you do?</source>
-        <translation>Du bist {seat} auf {street}. Was tust du?</translation>
+        <translation>Du bist {seat} auf der {street}. Was tust du?</translation>
     </message>
     <message>
         <source>Split pot</source>
