@@ -2406,6 +2406,14 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
         <translation>Übungsmodus (der Coach) ein oder aus</translation>
     </message>
     <message>
+        <source>Ctrl+D</source>
+        <translation>Strg+D</translation>
+    </message>
+    <message>
+        <source>Drills: in the drill window, 1-9 answer and Enter or N deals the next</source>
+        <translation>Übungen: im Übungsfenster antworten 1-9, Eingabe oder N gibt die nächste</translation>
+    </message>
+    <message>
         <source>H</source>
         <translation>H</translation>
     </message>

@@ -2407,6 +2407,14 @@ ogni posizione.&lt;/li&gt;
         <translation>Modalità allenamento (l&apos;allenatore) sì o no</translation>
     </message>
     <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Drills: in the drill window, 1-9 answer and Enter or N deals the next</source>
+        <translation>Esercizi: nella finestra degli esercizi 1-9 rispondono, Invio o N dà il prossimo</translation>
+    </message>
+    <message>
         <source>H</source>
         <translation>H</translation>
     </message>

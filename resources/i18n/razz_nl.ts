@@ -2406,6 +2406,14 @@ plaats toont.&lt;/li&gt;
         <translation>Oefenmodus (de coach) aan of uit</translation>
     </message>
     <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Drills: in the drill window, 1-9 answer and Enter or N deals the next</source>
+        <translation>Oefeningen: in het oefenvenster antwoorden 1-9, Enter of N deelt de volgende</translation>
+    </message>
+    <message>
         <source>H</source>
         <translation>H</translation>
     </message>
