@@ -72,6 +72,8 @@ class DrillController(QObject):
         self._current: Drill | None = None
         self._current_spot: BoxedSpot | None = None
         self._answered = False
+        self._ready: tuple[int, Drill, BoxedSpot | None] | None = None  # dealt ahead, shown at next()
+        self._wanted = False  # a drill is to be shown as soon as it is dealt
         self._session = 0  # drills dealt for an older session are dropped
         self._dealt.connect(self._on_dealt, Qt.ConnectionType.QueuedConnection)
         self._progress.connect(self.progress_ready, Qt.ConnectionType.QueuedConnection)
@@ -86,9 +88,9 @@ class DrillController(QObject):
     def start(self, decks: list[DrillDeck]) -> None:
         """A session over ``decks``: the first drill comes by :attr:`drill_ready`."""
         self._decks = list(decks) or list(DrillDeck)
-        self._session += 1
-        self._jobs.clear()
-        self._current = None
+        self._session += 1  # drills dealt for the last session are dropped; its answers are still written
+        self._current = self._ready = None
+        self._wanted = True
         self._deal()
 
     @Slot(str)
@@ -123,12 +125,19 @@ class DrillController(QObject):
                 self._spots[card] = after
 
         self._jobs.submit(write)
+        self._deal()  # dealt while the player reads the explanation, shown at next()
 
     @Slot()
     def next(self) -> None:
-        """The next drill of the session (after an answer, or to skip one)."""
-        if self._decks:
-            self._deal()
+        """The next drill of the session: at once when it was dealt during the explanation."""
+        if not self._decks or self._wanted:
+            return
+        self._wanted = True
+        if self._ready is not None:
+            ready, self._ready = self._ready, None
+            self._show(ready)
+        else:
+            self.busy_changed.emit(True)  # still being dealt: it is shown when it comes
 
     @Slot()
     def refresh_progress(self) -> None:
@@ -162,7 +171,8 @@ class DrillController(QObject):
         decks = list(self._decks)
         avoid = None if self._current is None else self._current.card.to_json()
         seed = self._rng.getrandbits(64)
-        self.busy_changed.emit(True)
+        if self._wanted:
+            self.busy_changed.emit(True)
 
         def job() -> None:
             try:
@@ -192,13 +202,21 @@ class DrillController(QObject):
 
     @Slot(object, object)
     def _on_dealt(self, dealt: tuple[int, Drill, BoxedSpot | None] | None, error: str) -> None:
-        self.busy_changed.emit(False)
         if dealt is None:
+            self.busy_changed.emit(False)
             self.failed.emit(error)
             return
-        session, drill, spot = dealt
-        if session != self._session:
+        if dealt[0] != self._session:
             return
+        if self._wanted:
+            self._show(dealt)
+        else:
+            self._ready = dealt
+
+    def _show(self, dealt: tuple[int, Drill, BoxedSpot | None]) -> None:
+        _session, drill, spot = dealt
+        self._wanted = False
+        self.busy_changed.emit(False)
         self._current, self._current_spot, self._answered = drill, spot, False
         self.drill_ready.emit(drill)
 

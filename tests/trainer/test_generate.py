@@ -8,6 +8,7 @@ from itertools import combinations
 import pytest
 
 from razz_desktop.coach.command import advise
+from razz_desktop.coach.margins import good
 from razz_desktop.engine.cards import parse_card
 from razz_desktop.engine.scenario import play
 from razz_desktop.trainer.dealing import replay
@@ -114,8 +115,12 @@ def test_strategy_answers_are_the_coachs_values_and_every_spot_feeds_the_coach(d
         top = max(values, key=values.get)
         assert top in d.answer
         assert set(d.choices) == set(values)
-        if len(d.answer) == 2:
-            assert abs(values[d.answer[0]] - values[d.answer[1]]) < 0.5  # only close pairs are both accepted
+        assert d.hint is not None
+        model = d.hint.values
+        for kind in model.values:
+            too_close = good(model.cost_in_big_bets(kind), model.diff_stderr.get(kind, 0.0) / model.big_bet)
+            # the runner-up is accepted exactly when the figures cannot tell it from the best
+            assert (kind.value in d.answer) == (kind is model.best or too_close)
 
 
 @pytest.mark.parametrize("deck", sorted(RULE_DECKS))
