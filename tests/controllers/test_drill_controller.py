@@ -69,3 +69,15 @@ def test_an_answer_to_nothing_or_twice_is_ignored(qtbot: QtBot, tmp_path: Path) 
         c.answer(d.answer[0])
         c.answer("not a choice")
     assert c.shutdown()
+
+
+def test_a_session_over_every_deck_deals_from_the_weighted_decks(qtbot: QtBot, tmp_path: Path) -> None:
+    c = DrillController(tmp_path / "h.sqlite", seed=11)
+    decks = set()
+    d = deal(qtbot, c, list(DrillDeck))
+    for _ in range(5):
+        decks.add(d.deck)
+        answer(qtbot, c, d, right=True)
+        d = deal(qtbot, c)
+    assert len(decks) >= 2  # drawn among the decks, not one deck over and over
+    assert c.shutdown()
