@@ -18,10 +18,11 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Callable
+from itertools import combinations
 from typing import Any
 
-from razz_desktop.engine.actions import ActionType
-from razz_desktop.engine.cards import Card
+from razz_desktop.engine.actions import Action, ActionType
+from razz_desktop.engine.cards import RANK_CHARS, Card
 from razz_desktop.engine.evaluation import board_value, evaluate
 from razz_desktop.engine.events import StreetStarted
 from razz_desktop.engine.hand import Hand
@@ -194,15 +195,11 @@ def _low_drill(card: DrillCard, hand: Hand) -> Drill:
 
 
 def _label_order(label: str) -> tuple[int, ...]:
-    from razz_desktop.engine.cards import RANK_CHARS
-
     return tuple(RANK_CHARS.index(ch) for ch in label.split("-"))
 
 
 def _wrong_fives(low: SevenCardLow) -> list[str]:
     """Three tempting wrong readings of the seven cards: other five-card lows they hold."""
-    from itertools import combinations
-
     labels: dict[int, str] = {}
     for five in combinations(low.cards, 5):
         hv = evaluate(five)
@@ -228,8 +225,6 @@ def _make_read_low(rng: random.Random, hints: list[int]) -> Drill | None:
     while not hand.finished and hand.to_act is not None and not seventh(table):
         legal = {la.type for la in hand.legal_actions()}
         kind = next(k for k in (A.BRING_IN, A.CALL, A.CHECK) if k in legal)
-        from razz_desktop.engine.actions import Action
-
         hand.act(Action(hand.to_act, kind))
         table.actions.append(kind.value)
     if not seventh(table) or hand.to_act is None:
@@ -254,6 +249,7 @@ def _make_read_low(rng: random.Random, hints: list[int]) -> Drill | None:
 # --- strategy decks ------------------------------------------------------------------------------
 
 def _action_drill(card: DrillCard, hand: Hand) -> Drill | None:
+    # numpy and the model: loaded for the strategy decks only
     from razz_desktop.coach.hints import make_hint
     from razz_desktop.coach.margins import good
 
