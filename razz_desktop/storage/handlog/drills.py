@@ -21,7 +21,7 @@ __all__ = ["SCHEMA_DRILLS", "BoxRow", "DeckTally", "DrillAnswerRow", "ProgressPo
 
 SCHEMA_DRILLS: tuple[str, ...] = (
     """
-    CREATE TABLE drill_answers (
+    CREATE TABLE IF NOT EXISTS drill_answers (
         id INTEGER PRIMARY KEY,
         answered_at TEXT NOT NULL,
         deck TEXT NOT NULL CHECK (deck <> ''),
@@ -32,9 +32,9 @@ SCHEMA_DRILLS: tuple[str, ...] = (
         review INTEGER NOT NULL CHECK (review IN (0, 1))
     ) STRICT
     """,
-    "CREATE INDEX drill_answers_by_deck ON drill_answers (deck, id)",
+    "CREATE INDEX IF NOT EXISTS drill_answers_by_deck ON drill_answers (deck, id)",
     """
-    CREATE TABLE drill_boxes (
+    CREATE TABLE IF NOT EXISTS drill_boxes (
         card TEXT PRIMARY KEY,
         deck TEXT NOT NULL CHECK (deck <> ''),
         box INTEGER NOT NULL CHECK (box >= 1),
@@ -42,7 +42,8 @@ SCHEMA_DRILLS: tuple[str, ...] = (
     ) STRICT, WITHOUT ROWID
     """,
 )
-"""The migration appended for the drills (one transaction, as every migration)."""
+"""The migration appended for the drills (one transaction, as every migration). ``IF NOT EXISTS``: a
+file taken back to an older version number (a test of an earlier migration) runs it again harmlessly."""
 
 
 @dataclass(frozen=True, slots=True)
