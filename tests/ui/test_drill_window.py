@@ -112,3 +112,23 @@ def test_a_strategy_drill_shows_the_values_and_the_progress_tab_draws_the_chart(
     assert QAccessible.queryAccessibleInterface(w.progress_text) is not None
     w.close()
     assert c.shutdown()
+
+
+def test_a_click_on_a_seat_answers_a_which_seat_question(qtbot: QtBot, tmp_path: Path) -> None:
+    db = tmp_path / "h.sqlite"
+    w, c = build(qtbot, db)
+    w.show()
+    w.deck_box.setCurrentIndex(w.deck_box.findData(DrillDeck.FIRST_TO_ACT.value))
+    with qtbot.waitSignal(c.drill_ready, timeout=20000) as got:
+        w.start_button.click()
+    drill: Drill = got.args[0]
+    seat = int(drill.answer[0].split()[1])
+    assert not drill.view.to_act  # the table does not give the answer away
+    with qtbot.waitSignal(w.answer_chosen) as chosen:
+        w.scene.seat_clicked.emit(seat)
+    assert chosen.args == [drill.answer[0]]
+    assert w.verdict.text().startswith("Right.")
+    with qtbot.assertNotEmitted(w.answer_chosen):
+        w.scene.seat_clicked.emit(seat)  # answered already
+    w.close()
+    assert c.shutdown()
