@@ -92,6 +92,7 @@ def shortcuts_html() -> str:
         (QCoreApplication.translate("Help", "Ctrl+4"), QCoreApplication.translate("Help", "Four-colour deck on or off")),
         (QCoreApplication.translate("Help", "Ctrl+H"), QCoreApplication.translate("Help", "Last hand: the previous hands of this session")),
         (QCoreApplication.translate("Help", "Ctrl+T"), QCoreApplication.translate("Help", "Practice mode (the Coach) on or off")),
+        (QCoreApplication.translate("Help", "Ctrl+D"), QCoreApplication.translate("Help", "Drills: in the drill window, 1-9 answer and Enter or N deals the next")),
         (QCoreApplication.translate("Help", "H"), QCoreApplication.translate("Help", "Show the Coach's hint for this decision")),
         (QCoreApplication.translate("Help", "T"), QCoreApplication.translate("Help", "Read the situation aloud again (screen reader)")),
         (QCoreApplication.translate("Help", "A"), QCoreApplication.translate("Help", "Read the Coach's advice aloud again")),

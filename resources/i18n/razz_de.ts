@@ -1800,6 +1800,223 @@
     </message>
 </context>
 <context>
+    <name>DrillWindow</name>
+    <message>
+        <source>Drills</source>
+        <translation>Drills</translation>
+    </message>
+    <message>
+        <source>All skills, weakest first</source>
+        <translation>Alle Fertigkeiten, schwächste zuerst</translation>
+    </message>
+    <message>
+        <source>Skill to drill</source>
+        <translation>Zu übende Fertigkeit</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Start a drill session</source>
+        <translation>Eine Übungsrunde starten</translation>
+    </message>
+    <message>
+        <source>Start a session of the chosen skill (Ctrl+Enter)</source>
+        <translation>Eine Runde der gewählten Fertigkeit starten (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>&amp;Skill:</source>
+        <translation>&amp;Fertigkeit:</translation>
+    </message>
+    <message>
+        <source>Drill table</source>
+        <translation>Übungstisch</translation>
+    </message>
+    <message>
+        <source>Table as text</source>
+        <translation>Tisch als Text</translation>
+    </message>
+    <message>
+        <source>Choose a skill and press Start.</source>
+        <translation>Wähle eine Fertigkeit und drück Start.</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Nächste Übung</translation>
+    </message>
+    <message>
+        <source>The next drill (Enter or N)</source>
+        <translation>Die nächste Übung (Eingabe oder N)</translation>
+    </message>
+    <message>
+        <source>No drill answered yet.</source>
+        <translation>Noch keine Übung beantwortet.</translation>
+    </message>
+    <message>
+        <source>&amp;Drill</source>
+        <translation>Ü&amp;bung</translation>
+    </message>
+    <message>
+        <source>&amp;Progress</source>
+        <translation>&amp;Fortschritt</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <source>Key {n}</source>
+        <translation>Taste {n}</translation>
+    </message>
+    <message>
+        <source>This spot comes back later (box {n}).</source>
+        <translation>Diese Situation kommt später wieder (Fach {n}).</translation>
+    </message>
+    <message>
+        <source>{deck}: {right} of {answered} right ({percent}%); on {day}: {day_right} of {day_total}.</source>
+        <translation>{deck}: {right} von {answered} richtig ({percent} %); am {day}: {day_right} von {day_total}.</translation>
+    </message>
+    <message>
+        <source>The drill could not be dealt or saved: {why}</source>
+        <translation>Die Übung konnte nicht gegeben oder gespeichert werden: {why}</translation>
+    </message>
+    <message>
+        <source>Dealing a drill...</source>
+        <translation>Übung wird gegeben...</translation>
+    </message>
+    <message>
+        <source>This session: {right} of {asked} right</source>
+        <translation>Diese Runde: {right} von {asked} richtig</translation>
+    </message>
+</context>
+<context>
+    <name>Drills</name>
+    <message>
+        <source>Right (%)</source>
+        <translation>Richtig (%)</translation>
+    </message>
+    <message>
+        <source>Progress per skill</source>
+        <translation>Fortschritt je Fertigkeit</translation>
+    </message>
+    <message>
+        <source>Who brings in</source>
+        <translation>Wer bringt das Bring-in</translation>
+    </message>
+    <message>
+        <source>Who acts first (4th to 7th street)</source>
+        <translation>Wer zuerst handelt (4. bis 7. Straße)</translation>
+    </message>
+    <message>
+        <source>Read a seven-card low</source>
+        <translation>Ein Low aus sieben Karten lesen</translation>
+    </message>
+    <message>
+        <source>3rd street: fold, call or complete</source>
+        <translation>3. Straße: aussteigen, mitgehen oder komplettieren</translation>
+    </message>
+    <message>
+        <source>Steal and defend against a steal</source>
+        <translation>Stehlen und sich gegen einen Steal wehren</translation>
+    </message>
+    <message>
+        <source>4th street after a brick</source>
+        <translation>4. Straße nach einem Brick</translation>
+    </message>
+    <message>
+        <source>5th street: made low against a draw</source>
+        <translation>5. Straße: fertiges Low gegen einen Draw</translation>
+    </message>
+    <message>
+        <source>7th street: call or fold with the pot odds</source>
+        <translation>7. Straße: mitgehen oder aussteigen nach den Pot Odds</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <source>Who brings in?</source>
+        <translation>Wer bringt das Bring-in?</translation>
+    </message>
+    <message>
+        <source>Who acts first on {street}?</source>
+        <translation>Wer handelt zuerst auf der {street}?</translation>
+    </message>
+    <message>
+        <source>Which hand wins at the showdown: {a} or {b}?</source>
+        <translation>Welches Blatt gewinnt im Showdown: {a} oder {b}?</translation>
+    </message>
+    <message>
+        <source>What is {seat}&apos;s low (the best five of the seven cards)?</source>
+        <translation>Welches Low hat {seat} (die besten fünf der sieben Karten)?</translation>
+    </message>
+    <message>
+        <source>You are {seat} on {street}. What do you do?</source>
+        <translation>Du bist {seat} auf der {street}. Was tust du?</translation>
+    </message>
+    <message>
+        <source>Split pot</source>
+        <translation>Pott geteilt</translation>
+    </message>
+    <message>
+        <source>Right. Both {a} and {b} were accepted: too close to tell apart.</source>
+        <translation>Richtig. {a} und {b} galten beide: zu knapp, um sie zu unterscheiden.</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Richtig.</translation>
+    </message>
+    <message>
+        <source>Wrong: {a} or {b}.</source>
+        <translation>Falsch: {a} oder {b}.</translation>
+    </message>
+    <message>
+        <source>Wrong: the answer is {answer}.</source>
+        <translation>Falsch: Die Antwort ist {answer}.</translation>
+    </message>
+    <message>
+        <source>The same low: the pot is split.</source>
+        <translation>Dasselbe Low: Der Pott wird geteilt.</translation>
+    </message>
+    <message>
+        <source>The lower hand wins, compared from the highest card down: {seat}.</source>
+        <translation>Das niedrigere Blatt gewinnt, verglichen von der höchsten Karte abwärts: {seat}.</translation>
+    </message>
+    <message>
+        <source>The best five of {cards}: {five}. Pairs count against a low, so each rank plays once and the five lowest ranks make the hand.</source>
+        <translation>Die besten fünf aus {cards}: {five}. Paare zählen gegen ein Low, also spielt jeder Rang einmal, und die fünf niedrigsten Ränge bilden das Blatt.</translation>
+    </message>
+    <message>
+        <source>{seat}: {cards}, best five {five}.</source>
+        <translation>{seat}: {cards}, beste fünf {five}.</translation>
+    </message>
+    <message>
+        <source>Values in big bets against folding: {figures}.</source>
+        <translation>Werte in Big Bets gegenüber Aussteigen: {figures}.</translation>
+    </message>
+    <message>
+        <source>Pot odds: {pot} to call {call} ({odds} to 1), so a call needs {needs} equity; you have {equity} against the likely hands.</source>
+        <translation>Pot Odds: {pot} bei {call} zum Mitgehen ({odds} zu 1), also braucht Mitgehen {needs} Equity; du hast {equity} gegen die wahrscheinlichen Blätter.</translation>
+    </message>
+    <message>
+        <source>Your equity against the likely hands: {equity}.</source>
+        <translation>Deine Equity gegen die wahrscheinlichen Blätter: {equity}.</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsWiring</name>
+    <message>
+        <source>&amp;Drills…</source>
+        <translation>Ü&amp;bungen…</translation>
+    </message>
+    <message>
+        <source>Short quizzes, one spot at a time, with the answer explained (Ctrl+D)</source>
+        <translation>Kurze Übungen, eine Situation nach der anderen, mit erklärter Antwort (Strg+D)</translation>
+    </message>
+</context>
+<context>
     <name>FilterPanel</name>
     <message>
         <source>&amp;From</source>
@@ -2243,6 +2460,14 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     <message>
         <source>Practice mode (the Coach) on or off</source>
         <translation>Übungsmodus (der Coach) ein oder aus</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Strg+D</translation>
+    </message>
+    <message>
+        <source>Drills: in the drill window, 1-9 answer and Enter or N deals the next</source>
+        <translation>Übungen: im Übungsfenster antworten 1-9, Eingabe oder N gibt die nächste</translation>
     </message>
     <message>
         <source>H</source>

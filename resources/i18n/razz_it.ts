@@ -1800,6 +1800,223 @@
     </message>
 </context>
 <context>
+    <name>DrillWindow</name>
+    <message>
+        <source>Drills</source>
+        <translation>Esercizi</translation>
+    </message>
+    <message>
+        <source>All skills, weakest first</source>
+        <translation>Tutte le abilità, prima le più deboli</translation>
+    </message>
+    <message>
+        <source>Skill to drill</source>
+        <translation>Abilità da esercitare</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inizia</translation>
+    </message>
+    <message>
+        <source>Start a drill session</source>
+        <translation>Inizia una sessione di esercizi</translation>
+    </message>
+    <message>
+        <source>Start a session of the chosen skill (Ctrl+Enter)</source>
+        <translation>Inizia una sessione dell&apos;abilità scelta (Ctrl+Invio)</translation>
+    </message>
+    <message>
+        <source>&amp;Skill:</source>
+        <translation>&amp;Abilità:</translation>
+    </message>
+    <message>
+        <source>Drill table</source>
+        <translation>Tavolo dell&apos;esercizio</translation>
+    </message>
+    <message>
+        <source>Table as text</source>
+        <translation>Tavolo come testo</translation>
+    </message>
+    <message>
+        <source>Choose a skill and press Start.</source>
+        <translation>Scegli un&apos;abilità e premi Inizia.</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Prossimo esercizio</translation>
+    </message>
+    <message>
+        <source>The next drill (Enter or N)</source>
+        <translation>Il prossimo esercizio (Invio o N)</translation>
+    </message>
+    <message>
+        <source>No drill answered yet.</source>
+        <translation>Ancora nessun esercizio risposto.</translation>
+    </message>
+    <message>
+        <source>&amp;Drill</source>
+        <translation>&amp;Esercizio</translation>
+    </message>
+    <message>
+        <source>&amp;Progress</source>
+        <translation>&amp;Progressi</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Posto {n}</translation>
+    </message>
+    <message>
+        <source>Key {n}</source>
+        <translation>Tasto {n}</translation>
+    </message>
+    <message>
+        <source>This spot comes back later (box {n}).</source>
+        <translation>Questa situazione tornerà più avanti (scatola {n}).</translation>
+    </message>
+    <message>
+        <source>{deck}: {right} of {answered} right ({percent}%); on {day}: {day_right} of {day_total}.</source>
+        <translation>{deck}: {right} su {answered} giuste ({percent}%); il {day}: {day_right} su {day_total}.</translation>
+    </message>
+    <message>
+        <source>The drill could not be dealt or saved: {why}</source>
+        <translation>Non è stato possibile dare o salvare l&apos;esercizio: {why}</translation>
+    </message>
+    <message>
+        <source>Dealing a drill...</source>
+        <translation>Distribuzione dell&apos;esercizio...</translation>
+    </message>
+    <message>
+        <source>This session: {right} of {asked} right</source>
+        <translation>Questa sessione: {right} su {asked} giuste</translation>
+    </message>
+</context>
+<context>
+    <name>Drills</name>
+    <message>
+        <source>Right (%)</source>
+        <translation>Giuste (%)</translation>
+    </message>
+    <message>
+        <source>Progress per skill</source>
+        <translation>Progressi per abilità</translation>
+    </message>
+    <message>
+        <source>Who brings in</source>
+        <translation>Chi fa il bring-in</translation>
+    </message>
+    <message>
+        <source>Who acts first (4th to 7th street)</source>
+        <translation>Chi parla per primo (dalla quarta alla settima strada)</translation>
+    </message>
+    <message>
+        <source>Read a seven-card low</source>
+        <translation>Leggere un low di sette carte</translation>
+    </message>
+    <message>
+        <source>3rd street: fold, call or complete</source>
+        <translation>Terza strada: passa, vedi o completa</translation>
+    </message>
+    <message>
+        <source>Steal and defend against a steal</source>
+        <translation>Rubare e difendersi da un furto</translation>
+    </message>
+    <message>
+        <source>4th street after a brick</source>
+        <translation>Quarta strada dopo un brick</translation>
+    </message>
+    <message>
+        <source>5th street: made low against a draw</source>
+        <translation>Quinta strada: low fatto contro un progetto</translation>
+    </message>
+    <message>
+        <source>7th street: call or fold with the pot odds</source>
+        <translation>Settima strada: vedi o passa secondo le pot odds</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Posto {n}</translation>
+    </message>
+    <message>
+        <source>Who brings in?</source>
+        <translation>Chi fa il bring-in?</translation>
+    </message>
+    <message>
+        <source>Who acts first on {street}?</source>
+        <translation>Chi parla per primo in {street}?</translation>
+    </message>
+    <message>
+        <source>Which hand wins at the showdown: {a} or {b}?</source>
+        <translation>Quale mano vince allo showdown: {a} o {b}?</translation>
+    </message>
+    <message>
+        <source>What is {seat}&apos;s low (the best five of the seven cards)?</source>
+        <translation>Qual è il low di {seat} (le cinque migliori delle sette carte)?</translation>
+    </message>
+    <message>
+        <source>You are {seat} on {street}. What do you do?</source>
+        <translation>Sei {seat} in {street}. Che cosa fai?</translation>
+    </message>
+    <message>
+        <source>Split pot</source>
+        <translation>Piatto diviso</translation>
+    </message>
+    <message>
+        <source>Right. Both {a} and {b} were accepted: too close to tell apart.</source>
+        <translation>Giusto. Erano accettate sia {a} sia {b}: troppo vicine per distinguerle.</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Giusto.</translation>
+    </message>
+    <message>
+        <source>Wrong: {a} or {b}.</source>
+        <translation>Sbagliato: {a} o {b}.</translation>
+    </message>
+    <message>
+        <source>Wrong: the answer is {answer}.</source>
+        <translation>Sbagliato: la risposta è {answer}.</translation>
+    </message>
+    <message>
+        <source>The same low: the pot is split.</source>
+        <translation>Lo stesso low: il piatto è diviso.</translation>
+    </message>
+    <message>
+        <source>The lower hand wins, compared from the highest card down: {seat}.</source>
+        <translation>Vince la mano più bassa, confrontata dalla carta più alta in giù: {seat}.</translation>
+    </message>
+    <message>
+        <source>The best five of {cards}: {five}. Pairs count against a low, so each rank plays once and the five lowest ranks make the hand.</source>
+        <translation>Le cinque migliori di {cards}: {five}. Le coppie contano contro un low, quindi ogni valore gioca una volta e i cinque valori più bassi formano la mano.</translation>
+    </message>
+    <message>
+        <source>{seat}: {cards}, best five {five}.</source>
+        <translation>{seat}: {cards}, cinque migliori {five}.</translation>
+    </message>
+    <message>
+        <source>Values in big bets against folding: {figures}.</source>
+        <translation>Valori in big bet rispetto a passare: {figures}.</translation>
+    </message>
+    <message>
+        <source>Pot odds: {pot} to call {call} ({odds} to 1), so a call needs {needs} equity; you have {equity} against the likely hands.</source>
+        <translation>Pot odds: {pot} per vedere {call} ({odds} a 1), quindi vedere richiede {needs} di equity; hai {equity} contro le mani probabili.</translation>
+    </message>
+    <message>
+        <source>Your equity against the likely hands: {equity}.</source>
+        <translation>La tua equity contro le mani probabili: {equity}.</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsWiring</name>
+    <message>
+        <source>&amp;Drills…</source>
+        <translation>&amp;Esercizi…</translation>
+    </message>
+    <message>
+        <source>Short quizzes, one spot at a time, with the answer explained (Ctrl+D)</source>
+        <translation>Brevi quiz, una situazione alla volta, con la risposta spiegata (Ctrl+D)</translation>
+    </message>
+</context>
+<context>
     <name>FilterPanel</name>
     <message>
         <source>&amp;From</source>
@@ -2244,6 +2461,14 @@ ogni posizione.&lt;/li&gt;
     <message>
         <source>Practice mode (the Coach) on or off</source>
         <translation>Modalità allenamento (l&apos;allenatore) sì o no</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Drills: in the drill window, 1-9 answer and Enter or N deals the next</source>
+        <translation>Esercizi: nella finestra degli esercizi 1-9 rispondono, Invio o N dà il prossimo</translation>
     </message>
     <message>
         <source>H</source>

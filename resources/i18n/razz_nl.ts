@@ -1800,6 +1800,223 @@
     </message>
 </context>
 <context>
+    <name>DrillWindow</name>
+    <message>
+        <source>Drills</source>
+        <translation>Oefeningen</translation>
+    </message>
+    <message>
+        <source>All skills, weakest first</source>
+        <translation>Alle vaardigheden, zwakste eerst</translation>
+    </message>
+    <message>
+        <source>Skill to drill</source>
+        <translation>Te oefenen vaardigheid</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Start a drill session</source>
+        <translation>Een oefensessie starten</translation>
+    </message>
+    <message>
+        <source>Start a session of the chosen skill (Ctrl+Enter)</source>
+        <translation>Een sessie van de gekozen vaardigheid starten (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Skill:</source>
+        <translation>&amp;Vaardigheid:</translation>
+    </message>
+    <message>
+        <source>Drill table</source>
+        <translation>Oefentafel</translation>
+    </message>
+    <message>
+        <source>Table as text</source>
+        <translation>Tafel als tekst</translation>
+    </message>
+    <message>
+        <source>Choose a skill and press Start.</source>
+        <translation>Kies een vaardigheid en druk op Start.</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Volgende oefening</translation>
+    </message>
+    <message>
+        <source>The next drill (Enter or N)</source>
+        <translation>De volgende oefening (Enter of N)</translation>
+    </message>
+    <message>
+        <source>No drill answered yet.</source>
+        <translation>Nog geen oefening beantwoord.</translation>
+    </message>
+    <message>
+        <source>&amp;Drill</source>
+        <translation>&amp;Oefening</translation>
+    </message>
+    <message>
+        <source>&amp;Progress</source>
+        <translation>&amp;Voortgang</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Stoel {n}</translation>
+    </message>
+    <message>
+        <source>Key {n}</source>
+        <translation>Toets {n}</translation>
+    </message>
+    <message>
+        <source>This spot comes back later (box {n}).</source>
+        <translation>Deze situatie komt later terug (bak {n}).</translation>
+    </message>
+    <message>
+        <source>{deck}: {right} of {answered} right ({percent}%); on {day}: {day_right} of {day_total}.</source>
+        <translation>{deck}: {right} van {answered} goed ({percent}%); op {day}: {day_right} van {day_total}.</translation>
+    </message>
+    <message>
+        <source>The drill could not be dealt or saved: {why}</source>
+        <translation>De oefening kon niet worden gedeeld of bewaard: {why}</translation>
+    </message>
+    <message>
+        <source>Dealing a drill...</source>
+        <translation>Oefening wordt gedeeld...</translation>
+    </message>
+    <message>
+        <source>This session: {right} of {asked} right</source>
+        <translation>Deze sessie: {right} van {asked} goed</translation>
+    </message>
+</context>
+<context>
+    <name>Drills</name>
+    <message>
+        <source>Right (%)</source>
+        <translation>Goed (%)</translation>
+    </message>
+    <message>
+        <source>Progress per skill</source>
+        <translation>Voortgang per vaardigheid</translation>
+    </message>
+    <message>
+        <source>Who brings in</source>
+        <translation>Wie brengt de bring-in</translation>
+    </message>
+    <message>
+        <source>Who acts first (4th to 7th street)</source>
+        <translation>Wie eerst handelt (4e tot 7e straat)</translation>
+    </message>
+    <message>
+        <source>Read a seven-card low</source>
+        <translation>Een low van zeven kaarten lezen</translation>
+    </message>
+    <message>
+        <source>3rd street: fold, call or complete</source>
+        <translation>3e straat: folden, callen of completeren</translation>
+    </message>
+    <message>
+        <source>Steal and defend against a steal</source>
+        <translation>Stelen en verdedigen tegen een steal</translation>
+    </message>
+    <message>
+        <source>4th street after a brick</source>
+        <translation>4e straat na een brick</translation>
+    </message>
+    <message>
+        <source>5th street: made low against a draw</source>
+        <translation>5e straat: gemaakte low tegen een draw</translation>
+    </message>
+    <message>
+        <source>7th street: call or fold with the pot odds</source>
+        <translation>7e straat: callen of folden met de pot odds</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Stoel {n}</translation>
+    </message>
+    <message>
+        <source>Who brings in?</source>
+        <translation>Wie brengt de bring-in?</translation>
+    </message>
+    <message>
+        <source>Who acts first on {street}?</source>
+        <translation>Wie handelt eerst op {street}?</translation>
+    </message>
+    <message>
+        <source>Which hand wins at the showdown: {a} or {b}?</source>
+        <translation>Welke hand wint bij de showdown: {a} of {b}?</translation>
+    </message>
+    <message>
+        <source>What is {seat}&apos;s low (the best five of the seven cards)?</source>
+        <translation>Wat is de low van {seat} (de beste vijf van de zeven kaarten)?</translation>
+    </message>
+    <message>
+        <source>You are {seat} on {street}. What do you do?</source>
+        <translation>Je bent {seat} op {street}. Wat doe je?</translation>
+    </message>
+    <message>
+        <source>Split pot</source>
+        <translation>Gedeelde pot</translation>
+    </message>
+    <message>
+        <source>Right. Both {a} and {b} were accepted: too close to tell apart.</source>
+        <translation>Goed. Zowel {a} als {b} werden aanvaard: te dicht bij elkaar om te onderscheiden.</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Goed.</translation>
+    </message>
+    <message>
+        <source>Wrong: {a} or {b}.</source>
+        <translation>Fout: {a} of {b}.</translation>
+    </message>
+    <message>
+        <source>Wrong: the answer is {answer}.</source>
+        <translation>Fout: het antwoord is {answer}.</translation>
+    </message>
+    <message>
+        <source>The same low: the pot is split.</source>
+        <translation>Dezelfde low: de pot wordt gedeeld.</translation>
+    </message>
+    <message>
+        <source>The lower hand wins, compared from the highest card down: {seat}.</source>
+        <translation>De laagste hand wint, vergeleken vanaf de hoogste kaart omlaag: {seat}.</translation>
+    </message>
+    <message>
+        <source>The best five of {cards}: {five}. Pairs count against a low, so each rank plays once and the five lowest ranks make the hand.</source>
+        <translation>De beste vijf van {cards}: {five}. Paren tellen tegen een low, dus elke rang speelt één keer en de vijf laagste rangen maken de hand.</translation>
+    </message>
+    <message>
+        <source>{seat}: {cards}, best five {five}.</source>
+        <translation>{seat}: {cards}, beste vijf {five}.</translation>
+    </message>
+    <message>
+        <source>Values in big bets against folding: {figures}.</source>
+        <translation>Waarden in big bets ten opzichte van folden: {figures}.</translation>
+    </message>
+    <message>
+        <source>Pot odds: {pot} to call {call} ({odds} to 1), so a call needs {needs} equity; you have {equity} against the likely hands.</source>
+        <translation>Pot odds: {pot} om {call} te callen ({odds} tegen 1), dus een call vraagt {needs} equity; je hebt {equity} tegen de waarschijnlijke handen.</translation>
+    </message>
+    <message>
+        <source>Your equity against the likely hands: {equity}.</source>
+        <translation>Je equity tegen de waarschijnlijke handen: {equity}.</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsWiring</name>
+    <message>
+        <source>&amp;Drills…</source>
+        <translation>&amp;Oefeningen…</translation>
+    </message>
+    <message>
+        <source>Short quizzes, one spot at a time, with the answer explained (Ctrl+D)</source>
+        <translation>Korte quizzen, één situatie tegelijk, met het antwoord uitgelegd (Ctrl+D)</translation>
+    </message>
+</context>
+<context>
     <name>FilterPanel</name>
     <message>
         <source>&amp;From</source>
@@ -2243,6 +2460,14 @@ plaats toont.&lt;/li&gt;
     <message>
         <source>Practice mode (the Coach) on or off</source>
         <translation>Oefenmodus (de coach) aan of uit</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Drills: in the drill window, 1-9 answer and Enter or N deals the next</source>
+        <translation>Oefeningen: in het oefenvenster antwoorden 1-9, Enter of N deelt de volgende</translation>
     </message>
     <message>
         <source>H</source>

@@ -28,6 +28,8 @@ A migration is either SQL statements or a function of the connection.
   player's place, written when a tournament finishes; imported tournaments have
   no row (their files do not say how they ended). "IF NOT EXISTS": a file whose
   version was set back (a test of an earlier migration) runs it again harmlessly.
+- 10: every drill answer as it is given and the Leitner boxes of missed spots
+  (``drills``, issue 36).
 
 Append only: a released file's version number means exactly these steps.
 """
@@ -41,6 +43,7 @@ from razz_desktop.storage.coding.notes import CorruptRecordError
 from razz_desktop.storage.coding.pots import rake_by_seat
 
 from .compact_schema import add_reviews, migrate_to_compact
+from .drills import SCHEMA_DRILLS
 from .hand_rows import read_hand
 from .stats_rows import SCHEMA_6
 
@@ -221,6 +224,8 @@ MIGRATIONS: tuple[Migration, ...] = (
         """,
         "CREATE INDEX IF NOT EXISTS tournament_results_by_finish ON tournament_results (finished_at)",
     ),
+    # 10: every drill answer as it is given, and the Leitner boxes of missed spots (drills.py).
+    SCHEMA_DRILLS,
 )
 VACUUM_AFTER = frozenset({4})
 """Migrations that free most of the file: it is vacuumed once they are done."""
