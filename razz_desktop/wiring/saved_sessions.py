@@ -118,18 +118,18 @@ class SavedSessionParts:
         kept = store.move_aside(self.path)
         log.warning("the saved session %s is damaged (%s); kept as %s", self.path, why, kept)
         self.outcome = "damaged"
-        tr = QCoreApplication.translate
-        text = tr("SavedSessions", "The saved session could not be read, so it cannot be continued. "
-                                   "A new session starts.")
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("SavedSessions", "Saved session damaged"), text,
-                          QMessageBox.StandardButton.Ok, self.window if self.window.isVisible() else None)
+        translate = QCoreApplication.translate
+        text = translate("SavedSessions", "The saved session could not be read, so it cannot be continued. A new session starts.")
+        title = translate("SavedSessions", "Saved session damaged")
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+                          self.window if self.window.isVisible() else None)
         box.setObjectName("SavedSessionDamaged")
         box.setDetailedText(why)
         if kept is not None:
             from razz_desktop.ui.html_escape import escape
 
             # Rich text, the file's name kept on one line (Qt breaks plain text at its hyphens).
-            kept_as = tr("SavedSessions", "The file was kept in the folder {folder} as:")
+            kept_as = translate("SavedSessions", "The file was kept in the folder {folder} as:")
             box.setInformativeText(  # the name a paragraph of its own, unbroken (Qt breaks text at hyphens)
                 "<p>" + escape(kept_as).format(folder=escape(str(kept.parent))) + "</p>"
                 f'<p style="white-space: pre">{escape(kept.name)}</p>')
