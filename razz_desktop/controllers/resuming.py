@@ -96,15 +96,16 @@ class Resuming(_Host):
         def _next_setup(self, given: SessionSetup | None,
                         source: Callable[[], SessionSetup] | None) -> SessionSetup: ...
 
-    def saved_session(self) -> SavedSession | None:
+    def saved_session(self, closing: bool = False) -> SavedSession | None:
         """The session as it stands between hands, or None when there is nothing to continue.
 
         During a hand this describes the table before that hand (the table's
         stacks move only when a hand is settled) with the hand's number as the
-        next one: continuing it deals that hand afresh.
+        next one: continuing it deals that hand afresh. ``closing``: the app is
+        quitting, which marks the session over; it is described all the same.
         """
         table, human = self.table, self.human_seat
-        if table is None or human is None or self._over:
+        if table is None or human is None or (self._over and not closing):
             return None
         hand = self.hand
         live = hand is not None and table.current_hand is hand
@@ -115,7 +116,9 @@ class Resuming(_Host):
             if seat not in stacks:
                 continue
             level, style = ("", None) if player.is_human else self._styles.get(seat, ("regular", None))
-            seats.append(SavedSeat(seat, player.name, player.is_human, stacks[seat], level, style))
+            # The human's name as the settings say it: the default "You" is said in the language of each start.
+            name = self.setup.human_name if player.is_human and self.setup.human_name == "You" else player.name
+            seats.append(SavedSeat(seat, name, player.is_human, stacks[seat], level, style))
         tournament = None
         sng = self._sng
         if sng is not None:
@@ -184,7 +187,8 @@ class Resuming(_Host):
         self._styles = {}
         for player in saved.seats:
             if player.is_human:
-                self.players[player.seat] = PlayerInfo(player.seat, player.name, True, "")
+                name = self.tr("You") if player.name == "You" else player.name  # as start_session says it
+                self.players[player.seat] = PlayerInfo(player.seat, name, True, "")
             else:
                 self._seat_bot(player.seat, player.level, player.style)
                 shown = player.level if player.style is None else f"{player.level}, {player.style}"

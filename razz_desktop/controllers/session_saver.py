@@ -86,10 +86,10 @@ class SessionSaver(QObject):
     @Slot(object)
     def on_session_ended(self, result: SessionResult) -> None:
         if result.end is SessionEnd.QUIT:
-            # Kept as written after the last finished hand (a live hand was finished and saved
-            # first): the controller, closing, no longer describes a session itself.
+            # A live hand was finished and saved first; written again for the tournament clock's
+            # seconds since (nothing else moves between hands). Unless the session had ended before.
             if self._last is not None:
-                self._write(self._last)
+                self._write(self._controller.saved_session(closing=True) or self._last)
         else:
             self.discard()  # left on purpose, or replaced by a new session (which saves itself)
 

@@ -183,6 +183,8 @@ class App:
     def shutdown(self) -> None:
         """What closing the window does: stop the game, write what is queued, stop the coach."""
         self.controller.shutdown()
+        if self.saved is not None:
+            self.saved.saver.close()  # the last saved session on disk before the process ends
         self.history.controller.shutdown()
         if self.statistics is not None:
             self.statistics.shutdown()

@@ -163,3 +163,21 @@ def test_a_finished_tournament_is_not_kept(qtbot, controller, tmp_path):
     qtbot.waitUntil(lambda: bool(outcomes), timeout=60000)
     saver.close()
     assert ss.read(saver.path) is None
+
+
+def test_quitting_a_sit_and_go_keeps_it_with_its_clock(qtbot, controller, tmp_path):
+    c = controller(opponents=2, tournament=TournamentSetup(QUICK, Payouts((100,)), 0))
+    auto_human(c)
+    saver = SessionSaver(c, tmp_path / ss.FILE_NAME)
+    finished, ended = [], []
+    c.hand_finished.connect(finished.append)
+    c.session_ended.connect(ended.append)
+    c.start_session()
+    qtbot.waitUntil(lambda: len(finished) == 1, timeout=20000)
+    c.request_quit()  # between hands: nothing to finish
+    qtbot.waitUntil(lambda: bool(ended), timeout=20000)
+    saver.close()
+    kept = ss.read(saver.path)
+    assert kept is not None and kept.tournament is not None
+    assert kept.tournament.hands_played == 1 and kept.tournament.seconds_played == c.tournament.seconds_played > 0
+    assert kept.human.name == "You"  # the default name, said in the language of the next start

@@ -17,7 +17,7 @@ from razz_desktop.tournament.sitngo import Knockout
 
 names = st.text(st.characters(blacklist_categories=("Cc", "Cs")), min_size=1, max_size=20).filter(str.strip)
 levels = st.sampled_from(["beginner", "regular", "strong", "expert"])
-styles = st.none() | st.sampled_from(["tight", "loose", "aggressive"])
+styles = st.none() | st.sampled_from(["tight-passive", "tight-aggressive", "loose-passive", "loose-aggressive"])
 
 
 @st.composite
@@ -73,7 +73,7 @@ def _one() -> ss.SavedSession:
     schedule = Schedule("s", (Level(20, 40, 2, 5, 3), Level(40, 80, 4, 10, 3)), LevelUnit.MINUTES, 500)
     t = ss.SavedTournament(schedule, Payouts((100,)), 5, ((1, "Ann"), (2, "Bo"), (3, "Cy")), 7, 95.5,
                            (Knockout(6, 3, (3,), 120),), "1700000000001", 1)
-    return ss.SavedSession((ss.SavedSeat(1, "Ann", True, 900), ss.SavedSeat(2, "Bo", False, 600, "strong", "tight")),
+    return ss.SavedSession((ss.SavedSeat(1, "Ann", True, 900), ss.SavedSeat(2, "Bo", False, 600, "strong", "tight-aggressive")),
                            schedule.level(1).stakes(), HouseRules(), 500, 8, 7, 400, t, 8, 1.7e9)
 
 
@@ -105,6 +105,10 @@ def _mutated(change) -> str:
     (lambda d: d["stakes"].update(ante=10**6), "stakes"),
     (lambda d: d.update(seats="nope"), "not a list"),
     (lambda d: d["tournament"].update(tournament_id="12a"), "number"),
+    (lambda d: d["seats"][1].update(level="grandmaster"), "no computer player"),
+    (lambda d: d["seats"][1].update(style="sneaky"), "style"),
+    (lambda d: d["seats"][1].update(level="maniac"), "style"),
+    (lambda d: d["seats"][0].update(style="tight-passive"), "human has a playing style"),
 ])
 def test_damaged_or_hostile_content_is_refused_with_a_reason(change, words):
     with pytest.raises(ss.SavedSessionError, match=words):

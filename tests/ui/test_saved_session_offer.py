@@ -87,7 +87,7 @@ def test_a_hand_lost_in_a_crash_is_named_and_a_tournament_is_offered_as_one(make
     t = ss.SavedTournament(schedule, Payouts((65, 35)), 10, ((1, "Ada"), (3, "Boris"), (4, "You"), (6, "Chen")), 9,
                            300.0, (Knockout(8, 4, (6,), 200),), "1700000000000", 4)
     saved = ss.SavedSession((ss.SavedSeat(1, "Ada", False, chips + 500, "strong", None),
-                             ss.SavedSeat(3, "Boris", False, chips, "regular", "tight"),
+                             ss.SavedSeat(3, "Boris", False, chips, "regular", "tight-passive"),
                              ss.SavedSeat(4, "You", True, 2 * chips - 500)),
                             schedule.level(0).stakes(), app.controller.setup.config.house_rules, chips, 10, 9, 1500, t,
                             interrupted_hand=10, saved_at=1.7e9)
@@ -106,7 +106,7 @@ def test_a_hand_lost_in_a_crash_is_named_and_a_tournament_is_offered_as_one(make
     assert sng is not None and sng.table.stacks == saved.stacks and sng.entrants == 4
     assert sng.knockouts == [Knockout(8, 4, (6,), 200)] and sng.hands_played == 9
     assert sng.seconds_played >= 300.0
-    assert app.controller.players[3].style == "regular, tight"
+    assert app.controller.players[3].style == "regular, tight-passive"
 
 
 def test_a_damaged_saved_session_is_reported_kept_aside_and_a_new_session_starts(make_app, qtbot):

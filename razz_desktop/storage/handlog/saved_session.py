@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from razz_desktop.engine.rules import SEATS, HouseRules, Stakes
+from razz_desktop.settings.names import ALL_LEVELS, PRACTICE_LEVELS, STYLES
 from razz_desktop.tournament.payouts import Payouts
 from razz_desktop.tournament.schedule import Level, LevelUnit, Schedule
 from razz_desktop.tournament.sitngo import Knockout
@@ -327,6 +328,13 @@ def check(saved: SavedSession) -> None:
         raise SavedSessionError("the table must have exactly one human player")
     if any(s.is_human == bool(s.level) for s in saved.seats):
         raise SavedSessionError("a computer player has no level, or the human has one")
+    for s in saved.seats:  # the names the settings know, so that every seat gets a computer player
+        if s.is_human and s.style is not None:
+            raise SavedSessionError("the human has a playing style")
+        if not s.is_human and s.level not in ALL_LEVELS:
+            raise SavedSessionError(f"seat {s.seat}: no computer player is called {s.level!r}")
+        if s.style is not None and (s.style not in STYLES or s.level in PRACTICE_LEVELS):
+            raise SavedSessionError(f"seat {s.seat}: the style {s.style!r} is not one a {s.level} player takes")
     if sum(1 for s in saved.seats if s.stack > 0) < 1:
         raise SavedSessionError("nobody at the table has chips")
     t = saved.tournament
