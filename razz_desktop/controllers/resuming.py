@@ -25,6 +25,8 @@ import time
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from razz_desktop.engine.rules import GameConfig
 from razz_desktop.engine.table import Table
 from razz_desktop.storage.handlog.saved_session import SavedSeat, SavedSession, SavedTournament
@@ -187,7 +189,8 @@ class Resuming(_Host):
         self._styles = {}
         for player in saved.seats:
             if player.is_human:
-                name = self.tr("You") if player.name == "You" else player.name  # as start_session says it
+                # As start_session says it (its self.tr is the GameController's context).
+                name = QCoreApplication.translate("GameController", "You") if player.name == "You" else player.name
                 self.players[player.seat] = PlayerInfo(player.seat, name, True, "")
             else:
                 self._seat_bot(player.seat, player.level, player.style)
