@@ -43,7 +43,12 @@ class ContinueOffer:
 
 
 class ContinueDialog(QDialog):
-    """The question at start; accepted: continue, rejected: a new session."""
+    """The question at start; accepted: continue, rejected: a new session.
+
+    Only the "New session" button rejects: Escape or closing the window continues, so that
+    a tournament is never thrown away by a key pressed to get rid of a dialog (Game > New
+    session is always there to start afresh).
+    """
 
     def __init__(self, offer: ContinueOffer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -80,10 +85,22 @@ class ContinueDialog(QDialog):
         buttons.addButton(self.continue_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.RejectRole)
         buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        self.new_button.clicked.connect(self._choose_new)
+        self._new = False
         column.addWidget(buttons)
         self.continue_button.setFocus()
         self.setMinimumWidth(440)
+
+    def _choose_new(self) -> None:
+        self._new = True
+        self.done(QDialog.DialogCode.Rejected)
+
+    def reject(self) -> None:
+        """Escape or the window's close button: continue (see the class docstring)."""
+        if self._new:
+            super().reject()
+        else:
+            self.accept()
 
     def _summary(self, offer: ContinueOffer) -> str:
         lines = []

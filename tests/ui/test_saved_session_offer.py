@@ -148,3 +148,19 @@ def test_a_signal_at_the_offer_starts_nothing_and_keeps_the_saved_session(make_a
     assert again.controller.table is None
     again.saved.saver.flush()
     assert again.saved.path.read_text() == before
+
+
+def test_escape_at_the_offer_continues_rather_than_throwing_the_session_away(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialog
+
+    from razz_desktop.ui.saved_session_dialog import ContinueOffer
+
+    dialog = ContinueDialog(ContinueOffer(True, 9, 9, 2500, 1000, (("Ada", 2000),), 2, 3, 4))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    dialog.show()
+    dialog.new_button.click()
+    assert dialog.result() == QDialog.DialogCode.Rejected
