@@ -123,3 +123,6 @@ sed 's/^/  second start: /' "$scratch/second.out"
 # 6. Signals (issue 38): SIGTERM at the welcome dialog and mid-hand, Ctrl+C mid-hand: a separate
 #    script, so this block stays apart from the steps above.
 "$here/smoke-signals.sh" "$dir"
+
+# 7. Saved sessions (issue 37): kill -9 mid-hand, then a start that continues with every chip.
+"$here/smoke-resume.sh" "$dir"
