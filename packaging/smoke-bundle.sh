@@ -96,9 +96,10 @@ expect first '^smoke test passed: 3 hands played and 3 saved.*dialogs accepted: 
 [ -s "$home/config/settings.json" ] || { echo "smoke-bundle: no settings file after the first start" >&2; exit 1; }
 settings_before="$(sha256sum < "$home/config/settings.json")"
 
-# 4. Second start: the saved settings, no welcome dialog.
+# 4. Second start: the saved settings, no welcome dialog; the session the first start quit is offered
+#    and continued (saved sessions: the offer's modules must be in the bundle too).
 run second "$exe" --home "$home" --smoke-test 1
-expect second '^smoke test passed: 1 hands played and 1 saved.*dialogs accepted: none$'
+expect second '^smoke test passed: 1 hands played and 1 saved.*dialogs accepted: Continue your session\?$'
 [ "$(sha256sum < "$home/config/settings.json")" = "$settings_before" ] || {
   echo "smoke-bundle: the second start changed the saved settings" >&2; exit 1; }
 if command -v python3 >/dev/null; then
@@ -122,3 +123,6 @@ sed 's/^/  second start: /' "$scratch/second.out"
 # 6. Signals (issue 38): SIGTERM at the welcome dialog and mid-hand, Ctrl+C mid-hand: a separate
 #    script, so this block stays apart from the steps above.
 "$here/smoke-signals.sh" "$dir"
+
+# 7. Saved sessions (issue 37): kill -9 mid-hand, then a start that continues with every chip.
+"$here/smoke-resume.sh" "$dir"

@@ -152,7 +152,15 @@ def run(options: Options) -> int:
             return 0
     # The session starts before the window is shown: the first deal is then due when the window
     # first paints, and that paint is the dealt table rather than an empty one painted again at once.
-    parts.start()
+    if options.quit_after_first_paint:
+        parts.start()  # the launch probe measures a new table, and asks nothing
+    elif not parts.start_or_continue(lambda _dialog: log.info("the offer to continue is open"),
+                                     stopped=lambda: bool(terminated)):
+        # A signal closed the offer to continue: the app ends, the saved session kept for next time.
+        log.info("Razz Desktop stopped at the offer to continue (signal %s)", terminated[0])
+        parts.shutdown()
+        terminate.uninstall()
+        return 0
     window.show()
     status = app.exec()
     terminate.uninstall()

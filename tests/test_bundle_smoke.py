@@ -49,5 +49,6 @@ def test_first_start_welcome_then_second_start_with_saved_settings(tmp_path: Pat
     second = smoke(home, 1)
     assert second.returncode == 0, second.stdout + second.stderr
     assert second.stdout.startswith("smoke test passed: 1 hands played and 1 saved")
-    assert second.stdout.rstrip().endswith("dialogs accepted: none")
+    # No welcome; the session the first start quit is offered and continued (saved sessions).
+    assert second.stdout.rstrip().endswith("dialogs accepted: Continue your session?")
     assert (home / "config" / "settings.json").read_bytes() == settings

@@ -41,6 +41,7 @@ from .flow import Flow, HandResult, SessionEnd, SessionResult
 from .numbering import HandNumbering
 from .pacing import StepPacer
 from .players import BOT_NAMES, PlayerInfo, human_seat
+from .resuming import Resuming
 from .session import DEFAULT_LEVELS, DEFAULT_STAKES, BustRule, HumanBust, SessionSetup
 from .tournament_play import TournamentPlay
 from .winding_up import WIND_UP_LIMIT_MS, WindingUp
@@ -57,7 +58,7 @@ __all__ = [
 ]
 
 
-class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, QObject):
+class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, Resuming, QObject):
     players_changed = Signal(object)  # dict[int, PlayerInfo]
     session_started = Signal(object)  # GameConfig of the session just seated
     hand_started = Signal(int)  # hand id
@@ -79,6 +80,7 @@ class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, QObject
     action_refused = Signal(str)  # the engine's reason a human action was refused
     tournament_changed = Signal(object)  # TournamentStatus: a sit-and-go's level, players left, prizes
     tournament_finished = Signal(object)  # TournamentOutcome: every finishing place and prize
+    checkpoint = Signal()  # the table between hands changed (seated, a hand settled, a rebuy): saved_session() differs
 
     def __init__(self, policy_factory: PolicyFactory, setup: SessionSetup | None = None,
                  parent: QObject | None = None) -> None:
@@ -260,6 +262,7 @@ class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, QObject
         self.players_changed.emit(dict(self.players))
         self.session_started.emit(s.config)
         self._emit_flow()
+        self.checkpoint.emit()
         self._pacer.schedule(self._start_hand, 0)
 
     def _seat_table(self) -> None:
@@ -293,6 +296,7 @@ class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, QObject
         self._emit_flow()
         self.notice.emit(self.tr("You buy in for {amount}.").format(amount=locale_chips(self.setup.buy_in)))
         self.players_changed.emit(dict(self.players))
+        self.checkpoint.emit()
         self._after_hand_pause()
 
     @Slot(bool)
@@ -455,6 +459,7 @@ class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, QObject
         self._next_hand_id = hand.hand_id + 1
         if self._sng is None:
             self._handle_bots_busted()
+        self.checkpoint.emit()
         if self._winding is not None:
             self._busted = human_busted
             self._complete_session_end(self._winding)

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from razz_desktop.wiring.browser import BrowserParts
     from razz_desktop.wiring.coach import CoachParts
     from razz_desktop.wiring.drills import DrillParts
+    from razz_desktop.wiring.saved_sessions import SavedSessionParts
     from razz_desktop.wiring.tournament import TournamentParts
 
 
@@ -56,6 +57,7 @@ class App:
     sound_player: SoundPlayer | None = None
     tournament: TournamentParts | None = None
     drills: DrillParts | None = None
+    saved: SavedSessionParts | None = None
     _coaching: Deferred[CoachParts] = field(init=False)
     _browsing: Deferred[BrowserParts] = field(init=False)
     _accessing: Deferred[AccessParts] = field(init=False)
@@ -171,9 +173,20 @@ class App:
         showing the window, so the window's first paint is the dealt table)."""
         self.controller.start_session()
 
+    def start_or_continue(self, on_open: Callable[[QDialog], object] | None = None,
+                          stopped: Callable[[], bool] = lambda: False) -> bool:
+        """As :meth:`start`, but a saved session is offered first (the launcher; wiring/saved_sessions.py).
+        False: a signal closed the offer, nothing was started."""
+        if self.saved is None:
+            self.start()
+            return True
+        return self.saved.start(on_open, stopped)
+
     def shutdown(self) -> None:
         """What closing the window does: stop the game, write what is queued, stop the coach."""
         self.controller.shutdown()
+        if self.saved is not None:
+            self.saved.saver.close()  # the last saved session on disk before the process ends
         self.history.controller.shutdown()
         if self.statistics is not None:
             self.statistics.shutdown()

@@ -1290,6 +1290,72 @@
     </message>
 </context>
 <context>
+    <name>ContinueDialog</name>
+    <message>
+        <source>Continue your tournament?</source>
+        <translation>Turnier fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Continue your session?</source>
+        <translation>Sitzung fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Your tournament was not finished.</source>
+        <translation>Dein Turnier ist noch nicht zu Ende.</translation>
+    </message>
+    <message>
+        <source>Your last session was not finished.</source>
+        <translation>Deine letzte Sitzung ist noch nicht zu Ende.</translation>
+    </message>
+    <message>
+        <source>Razz Desktop stopped during hand #%1: that hand was not kept. The table is as it was before it, and no chip was lost.</source>
+        <translation>Razz Desktop wurde während Hand #%1 beendet: Diese Hand wurde nicht behalten. Der Tisch ist so wie vor ihr, und kein Chip ging verloren.</translation>
+    </message>
+    <message>
+        <source>Continue your tournament</source>
+        <translation>Turnier fortsetzen</translation>
+    </message>
+    <message>
+        <source>Continue your session</source>
+        <translation>Sitzung fortsetzen</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>Neue Sitzung</translation>
+    </message>
+    <message>
+        <source>Start a new session from your settings: this one is discarded</source>
+        <translation>Eine neue Sitzung nach deinen Einstellungen beginnen: Diese wird verworfen</translation>
+    </message>
+    <message>
+        <source>Last hand played: #%1.</source>
+        <translation>Zuletzt gespielte Hand: #%1.</translation>
+    </message>
+    <message>
+        <source>Level %1; %2 of %3 players left.</source>
+        <translation>Level %1; %2 von %3 Spielern noch dabei.</translation>
+    </message>
+    <message>
+        <source>Your chips: %1.</source>
+        <translation>Deine Chips: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your stack: %1; result so far: %2 over %n hand(s).</source>
+        <translation>
+            <numerusform>Dein Stack: %1; Ergebnis bisher: %2 in %n Hand.</numerusform>
+            <numerusform>Dein Stack: %1; Ergebnis bisher: %2 in %n Händen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At the table: %1.</source>
+        <translation>Am Tisch: %1.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Gespeichert am %1.</translation>
+    </message>
+</context>
+<context>
     <name>CrashNotice</name>
     <message>
         <source>Something went wrong</source>
@@ -4164,6 +4230,21 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     <message>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
+    </message>
+</context>
+<context>
+    <name>SavedSessions</name>
+    <message>
+        <source>The saved session could not be read, so it cannot be continued. A new session starts.</source>
+        <translation>Die gespeicherte Sitzung konnte nicht gelesen werden und lässt sich daher nicht fortsetzen. Eine neue Sitzung beginnt.</translation>
+    </message>
+    <message>
+        <source>Saved session damaged</source>
+        <translation>Gespeicherte Sitzung beschädigt</translation>
+    </message>
+    <message>
+        <source>The file was kept in the folder {folder} as:</source>
+        <translation>Die Datei wurde im Ordner {folder} aufbewahrt als:</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,16 @@
     </message>
 </context>
 <context>
+    <name>ContinueDialog</name>
+    <message numerus="yes">
+        <source>Your stack: %1; result so far: %2 over %n hand(s).</source>
+        <translation>
+            <numerusform>Your stack: %1; result so far: %2 over %n hand.</numerusform>
+            <numerusform>Your stack: %1; result so far: %2 over %n hands.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DealerPlurals</name>
     <message numerus="yes">
         <source>Community card, the {card}: %n player(s) remain but only {left} cards are left in the deck, so one card is dealt face up in the middle and every player uses it as the seventh card</source>

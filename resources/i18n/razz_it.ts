@@ -1290,6 +1290,72 @@
     </message>
 </context>
 <context>
+    <name>ContinueDialog</name>
+    <message>
+        <source>Continue your tournament?</source>
+        <translation>Continuare il torneo?</translation>
+    </message>
+    <message>
+        <source>Continue your session?</source>
+        <translation>Continuare la sessione?</translation>
+    </message>
+    <message>
+        <source>Your tournament was not finished.</source>
+        <translation>Il tuo torneo non è finito.</translation>
+    </message>
+    <message>
+        <source>Your last session was not finished.</source>
+        <translation>La tua ultima sessione non è finita.</translation>
+    </message>
+    <message>
+        <source>Razz Desktop stopped during hand #%1: that hand was not kept. The table is as it was before it, and no chip was lost.</source>
+        <translation>Razz Desktop si è chiuso durante la mano n. %1: quella mano non è stata conservata. Il tavolo è com&apos;era prima di essa e nessuna fiche è andata persa.</translation>
+    </message>
+    <message>
+        <source>Continue your tournament</source>
+        <translation>Continua il torneo</translation>
+    </message>
+    <message>
+        <source>Continue your session</source>
+        <translation>Continua la sessione</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>Nuova sessione</translation>
+    </message>
+    <message>
+        <source>Start a new session from your settings: this one is discarded</source>
+        <translation>Inizia una nuova sessione secondo le tue impostazioni: questa viene scartata</translation>
+    </message>
+    <message>
+        <source>Last hand played: #%1.</source>
+        <translation>Ultima mano giocata: n. %1.</translation>
+    </message>
+    <message>
+        <source>Level %1; %2 of %3 players left.</source>
+        <translation>Livello %1; restano %2 giocatori su %3.</translation>
+    </message>
+    <message>
+        <source>Your chips: %1.</source>
+        <translation>Le tue fiche: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your stack: %1; result so far: %2 over %n hand(s).</source>
+        <translation>
+            <numerusform>Il tuo stack: %1; risultato finora: %2 in %n mano.</numerusform>
+            <numerusform>Il tuo stack: %1; risultato finora: %2 in %n mani.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At the table: %1.</source>
+        <translation>Al tavolo: %1.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Salvata il %1.</translation>
+    </message>
+</context>
+<context>
     <name>CrashNotice</name>
     <message>
         <source>Something went wrong</source>
@@ -4165,6 +4231,21 @@ ogni posizione.&lt;/li&gt;
     <message>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
+    </message>
+</context>
+<context>
+    <name>SavedSessions</name>
+    <message>
+        <source>The saved session could not be read, so it cannot be continued. A new session starts.</source>
+        <translation>La sessione salvata non è leggibile, quindi non si può continuare. Inizia una nuova sessione.</translation>
+    </message>
+    <message>
+        <source>Saved session damaged</source>
+        <translation>Sessione salvata danneggiata</translation>
+    </message>
+    <message>
+        <source>The file was kept in the folder {folder} as:</source>
+        <translation>Il file è stato conservato nella cartella {folder} come:</translation>
     </message>
 </context>
 <context>

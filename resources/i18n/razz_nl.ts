@@ -1290,6 +1290,72 @@
     </message>
 </context>
 <context>
+    <name>ContinueDialog</name>
+    <message>
+        <source>Continue your tournament?</source>
+        <translation>Je toernooi voortzetten?</translation>
+    </message>
+    <message>
+        <source>Continue your session?</source>
+        <translation>Je sessie voortzetten?</translation>
+    </message>
+    <message>
+        <source>Your tournament was not finished.</source>
+        <translation>Je toernooi is nog niet afgelopen.</translation>
+    </message>
+    <message>
+        <source>Your last session was not finished.</source>
+        <translation>Je laatste sessie is nog niet afgelopen.</translation>
+    </message>
+    <message>
+        <source>Razz Desktop stopped during hand #%1: that hand was not kept. The table is as it was before it, and no chip was lost.</source>
+        <translation>Razz Desktop stopte tijdens hand #%1: die hand is niet bewaard. De tafel is zoals hij vóór die hand was, en er is geen fiche verloren gegaan.</translation>
+    </message>
+    <message>
+        <source>Continue your tournament</source>
+        <translation>Toernooi voortzetten</translation>
+    </message>
+    <message>
+        <source>Continue your session</source>
+        <translation>Sessie voortzetten</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>Nieuwe sessie</translation>
+    </message>
+    <message>
+        <source>Start a new session from your settings: this one is discarded</source>
+        <translation>Een nieuwe sessie volgens je instellingen beginnen: deze wordt weggegooid</translation>
+    </message>
+    <message>
+        <source>Last hand played: #%1.</source>
+        <translation>Laatst gespeelde hand: #%1.</translation>
+    </message>
+    <message>
+        <source>Level %1; %2 of %3 players left.</source>
+        <translation>Niveau %1; nog %2 van %3 spelers over.</translation>
+    </message>
+    <message>
+        <source>Your chips: %1.</source>
+        <translation>Je fiches: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your stack: %1; result so far: %2 over %n hand(s).</source>
+        <translation>
+            <numerusform>Je stack: %1; resultaat tot nu toe: %2 over %n hand.</numerusform>
+            <numerusform>Je stack: %1; resultaat tot nu toe: %2 over %n handen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At the table: %1.</source>
+        <translation>Aan tafel: %1.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Opgeslagen op %1.</translation>
+    </message>
+</context>
+<context>
     <name>CrashNotice</name>
     <message>
         <source>Something went wrong</source>
@@ -4164,6 +4230,21 @@ plaats toont.&lt;/li&gt;
     <message>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
+    </message>
+</context>
+<context>
+    <name>SavedSessions</name>
+    <message>
+        <source>The saved session could not be read, so it cannot be continued. A new session starts.</source>
+        <translation>De opgeslagen sessie kon niet worden gelezen en kan dus niet worden voortgezet. Er begint een nieuwe sessie.</translation>
+    </message>
+    <message>
+        <source>Saved session damaged</source>
+        <translation>Opgeslagen sessie beschadigd</translation>
+    </message>
+    <message>
+        <source>The file was kept in the folder {folder} as:</source>
+        <translation>Het bestand is bewaard in de map {folder} als:</translation>
     </message>
 </context>
 <context>
