@@ -23,6 +23,10 @@ A migration is either SQL statements or a function of the connection.
   and every imported hand's statistics flags and cached totals are worked out
   again (returned chips are not a win), by ``stats.fill_missing_facts`` as for
   hands from before migration 6.
+- 9: practice hands (``practice_hands``): a hand played again from one of the
+  human's decisions of another ("Play from here", issue 36), with the
+  original's id, the decision and whether the cards to come were shuffled
+  again; the statistics and session results leave these hands out.
 
 Append only: a released file's version number means exactly these steps.
 """
@@ -197,6 +201,17 @@ MIGRATIONS: tuple[Migration, ...] = (
     ),
     # 8: imported hands' results after the rake, their statistics worked out again.
     imported_results_after_rake,
+    # 9: practice hands, played again from a decision of another hand (kept out of the statistics).
+    (
+        """
+        CREATE TABLE practice_hands (
+            hand_id INTEGER PRIMARY KEY REFERENCES hands (id) ON DELETE CASCADE,
+            original_id INTEGER,
+            decision_index INTEGER NOT NULL CHECK (decision_index >= 0),
+            fresh_cards INTEGER NOT NULL CHECK (fresh_cards IN (0, 1))
+        ) STRICT
+        """,
+    ),
 )
 VACUUM_AFTER = frozenset({4})
 """Migrations that free most of the file: it is vacuumed once they are done."""
