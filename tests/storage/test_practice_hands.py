@@ -8,7 +8,12 @@ from pathlib import Path
 
 from razz_desktop.records import PracticeTag
 from razz_desktop.storage.handlog.db import connect
-from razz_desktop.storage.handlog.journal import JournalEntry, SessionRef, entry_from_json, entry_to_json
+from razz_desktop.storage.handlog.journal import (
+    JournalEntry,
+    SessionRef,
+    entry_from_json,
+    entry_to_json,
+)
 from razz_desktop.storage.handlog.migrations import SCHEMA_VERSION
 from razz_desktop.storage.handlog.repository import HandLog
 from razz_desktop.storage.stats.queries import Scope, player_figures, report, scope
