@@ -26,7 +26,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Slot
 
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.events import PlayerActed
@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from razz_desktop.engine.hand import Hand
     from razz_desktop.engine.table import Table
     from razz_desktop.engine.views import SeatView
-    from razz_desktop.records import StoredHand
+    from razz_desktop.records import HandSummary, StoredHand
     from razz_desktop.tournament.sitngo import SitAndGo
 
     from .ai_worker import AiWorker, Decider
@@ -59,6 +59,9 @@ log = logging.getLogger(__name__)
 
 HandLoader = Callable[[int], "StoredHand | None"]
 """A hand of the hand log by its database id (storage's read-only ``HandBrowser.hand``)."""
+
+SAVED_IDS_KEPT = 500
+"""Hand numbers whose database ids are remembered for the Coach's review (it reviews the last hands only)."""
 
 _LEVELS = ("beginner", "regular", "strong", "expert")
 """The bot levels a stored seat may name (``ai.bots.LEVELS``; another word plays "regular")."""
@@ -143,6 +146,8 @@ class PlayAgain(_Host):
         self._practice_wanted: tuple[StoredHand, int, bool] | None = None
         self._practice_count = 0
         self._seating: _Seating | None = None
+        self._saved_ids: dict[int, int] = {}  # the hand number in the session -> its database id
+
 
     def set_hand_loader(self, loader: HandLoader | None) -> None:
         """Where :meth:`play_from_here` reads a stored hand (the composition root gives the hand log's reader)."""
@@ -152,6 +157,31 @@ class PlayAgain(_Host):
     def practising(self) -> bool:
         """A practice hand is being played (or waits to be dealt)."""
         return self._practice is not None or self._practice_wanted is not None
+
+    @Slot(object)
+    def note_hand_saved(self, summary: HandSummary) -> None:
+        """The hand log wrote a hand (``HistoryController.hand_saved``): its number now has a database id.
+
+        The Coach's review knows a hand by its number in the session; this
+        lets :meth:`play_from_session_hand` find the stored hand.
+        """
+        self._saved_ids[summary.hand_number] = summary.hand_id
+        while len(self._saved_ids) > SAVED_IDS_KEPT:
+            del self._saved_ids[next(iter(self._saved_ids))]
+
+    @Slot(int, int, bool)
+    def play_from_session_hand(self, number: int, decision_index: int, fresh_cards: bool = False) -> None:
+        """:meth:`play_from_here` for a hand known by its number in the session (the Coach's review)."""
+        hand_id = self._saved_ids.get(number)
+        if hand_id is None:
+            self.notice.emit(QCoreApplication.translate("PlayAgain", "That hand is not in the hand history (yet)."))
+            return
+        self.play_from_here(hand_id, decision_index, fresh_cards=fresh_cards)
+
+    @Slot(int, int, bool)
+    def request_play_from_here(self, hand_id: int, decision_index: int, fresh_cards: bool) -> None:
+        """:meth:`play_from_here` as a slot for the windows' ``play_from_here_requested(id, index, new cards)``."""
+        self.play_from_here(hand_id, decision_index, fresh_cards=fresh_cards)
 
     # ------------------------------------------------------------------ asking
 
