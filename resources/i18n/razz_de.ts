@@ -1270,6 +1270,53 @@
     </message>
 </context>
 <context>
+    <name>ComparisonDialog</name>
+    <message>
+        <source>new cards to come</source>
+        <translation>neue Karten danach</translation>
+    </message>
+    <message>
+        <source>the same cards to come</source>
+        <translation>dieselben Karten danach</translation>
+    </message>
+    <message>
+        <source>Hand #{number} played again from your decision on {street} ({cards}).</source>
+        <translation>Blatt Nr. {number} noch einmal gespielt ab deiner Entscheidung auf der {street} ({cards}).</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <source>This time</source>
+        <translation>Diesmal</translation>
+    </message>
+    <message>
+        <source>Played again</source>
+        <translation>Noch einmal gespielt</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Blatt</translation>
+    </message>
+    <message>
+        <source>You chose</source>
+        <translation>Deine Wahl</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Practice: this hand does not count in your session or your statistics.</source>
+        <translation>Übung: Dieses Blatt zählt nicht für deine Sitzung und nicht für deine Statistik.</translation>
+    </message>
+    <message>
+        <source>Practice hand compared with the original</source>
+        <translation>Übungsblatt im Vergleich mit dem Original</translation>
+    </message>
+</context>
+<context>
     <name>CrashNotice</name>
     <message>
         <source>Something went wrong</source>
@@ -1437,6 +1484,10 @@
     <message>
         <source>Hand #{n}</source>
         <translation>Blatt Nr. {n}</translation>
+    </message>
+    <message>
+        <source>Practice hand</source>
+        <translation>Übungsblatt</translation>
     </message>
     <message>
         <source>{players} players · limits {small}/{big} · ante {ante} · bring-in {bring}</source>
@@ -3544,6 +3595,96 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>PlayAgain</name>
+    <message>
+        <source>That hand is not in the hand history (yet).</source>
+        <translation>Dieses Blatt ist (noch) nicht in der Blatt-Historie.</translation>
+    </message>
+    <message>
+        <source>Hand #{number} will be played again once this hand is over.</source>
+        <translation>Blatt Nr. {number} wird noch einmal gespielt, sobald dieses Blatt vorbei ist.</translation>
+    </message>
+    <message>
+        <source>A hand cannot be played again during a tournament.</source>
+        <translation>Während eines Turniers kann kein Blatt noch einmal gespielt werden.</translation>
+    </message>
+    <message>
+        <source>A hand can be played again only while a session is being played.</source>
+        <translation>Ein Blatt kann nur während einer laufenden Sitzung noch einmal gespielt werden.</translation>
+    </message>
+    <message>
+        <source>A hand is already being played again.</source>
+        <translation>Es wird schon ein Blatt noch einmal gespielt.</translation>
+    </message>
+    <message>
+        <source>Only hands played here can be played again: an imported hand&apos;s hidden cards are unknown.</source>
+        <translation>Nur hier gespielte Blätter können noch einmal gespielt werden: Die verdeckten Karten eines importierten Blatts sind unbekannt.</translation>
+    </message>
+    <message>
+        <source>That decision cannot be dealt again.</source>
+        <translation>Diese Entscheidung kann nicht noch einmal ausgeteilt werden.</translation>
+    </message>
+    <message>
+        <source>Hand #{number} again, from your decision on {street}: new cards to come.</source>
+        <translation>Blatt Nr. {number} noch einmal, ab deiner Entscheidung auf der {street}: neue Karten danach.</translation>
+    </message>
+    <message>
+        <source>Hand #{number} again, from your decision on {street}: the same cards to come.</source>
+        <translation>Blatt Nr. {number} noch einmal, ab deiner Entscheidung auf der {street}: dieselben Karten danach.</translation>
+    </message>
+    <message>
+        <source>3rd street</source>
+        <translation>3. Straße</translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <translation>4. Straße</translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <translation>5. Straße</translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <translation>6. Straße</translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <translation>7. Straße</translation>
+    </message>
+</context>
+<context>
+    <name>PlayFromHereButton</name>
+    <message>
+        <source>Play from &amp;here</source>
+        <translation>Ab &amp;hier spielen</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Ab hier spielen</translation>
+    </message>
+    <message>
+        <source>Deal this hand again up to one of your decisions and choose again</source>
+        <translation>Dieses Blatt bis zu einer deiner Entscheidungen noch einmal austeilen und neu wählen</translation>
+    </message>
+    <message>
+        <source>Deal this hand again up to one of your decisions: you choose again, the computer players decide afresh. Practice: it does not count in your results.</source>
+        <translation>Dieses Blatt bis zu einer deiner Entscheidungen noch einmal austeilen: Du wählst neu, die Computerspieler entscheiden neu. Übung: Es zählt nicht für deine Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>New cards to come</source>
+        <translation>Neue Karten danach</translation>
+    </message>
+    <message>
+        <source>The cards after the decision are shuffled again instead of coming as they did</source>
+        <translation>Die Karten nach der Entscheidung werden neu gemischt, statt wie damals zu kommen</translation>
+    </message>
+    <message>
+        <source>{street}: {action}</source>
+        <translation>{street}: {action}</translation>
+    </message>
+</context>
+<context>
     <name>PracticePage</name>
     <message>
         <source>Coach</source>
@@ -3789,6 +3930,30 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     <message>
         <source>Cost</source>
         <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Play from &amp;here</source>
+        <translation>Ab &amp;hier spielen</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Ab hier spielen</translation>
+    </message>
+    <message>
+        <source>Deal this hand again up to the selected decision: you choose again, the computer players decide afresh. Practice: it does not count in your results.</source>
+        <translation>Dieses Blatt bis zur gewählten Entscheidung noch einmal austeilen: Du wählst neu, die Computerspieler entscheiden neu. Übung: Es zählt nicht für deine Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>New cards</source>
+        <translation>Neue Karten</translation>
+    </message>
+    <message>
+        <source>The cards after the decision are shuffled again instead of coming as they did</source>
+        <translation>Die Karten nach der Entscheidung werden neu gemischt, statt wie damals zu kommen</translation>
+    </message>
+    <message>
+        <source>New cards to come</source>
+        <translation>Neue Karten danach</translation>
     </message>
     <message>
         <source>Big bets lost in this hand</source>

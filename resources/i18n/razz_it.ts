@@ -1270,6 +1270,53 @@
     </message>
 </context>
 <context>
+    <name>ComparisonDialog</name>
+    <message>
+        <source>new cards to come</source>
+        <translation>carte nuove a seguire</translation>
+    </message>
+    <message>
+        <source>the same cards to come</source>
+        <translation>le stesse carte a seguire</translation>
+    </message>
+    <message>
+        <source>Hand #{number} played again from your decision on {street} ({cards}).</source>
+        <translation>Mano n. {number} rigiocata dalla tua decisione in {street} ({cards}).</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Originale</translation>
+    </message>
+    <message>
+        <source>This time</source>
+        <translation>Questa volta</translation>
+    </message>
+    <message>
+        <source>Played again</source>
+        <translation>Rigiocata</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>You chose</source>
+        <translation>La tua scelta</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Practice: this hand does not count in your session or your statistics.</source>
+        <translation>Allenamento: questa mano non conta nella tua sessione né nelle tue statistiche.</translation>
+    </message>
+    <message>
+        <source>Practice hand compared with the original</source>
+        <translation>Mano di allenamento confrontata con l&apos;originale</translation>
+    </message>
+</context>
+<context>
     <name>CrashNotice</name>
     <message>
         <source>Something went wrong</source>
@@ -1437,6 +1484,10 @@
     <message>
         <source>Hand #{n}</source>
         <translation>Mano n. {n}</translation>
+    </message>
+    <message>
+        <source>Practice hand</source>
+        <translation>Mano di allenamento</translation>
     </message>
     <message>
         <source>{players} players · limits {small}/{big} · ante {ante} · bring-in {bring}</source>
@@ -3545,6 +3596,96 @@ ogni posizione.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>PlayAgain</name>
+    <message>
+        <source>That hand is not in the hand history (yet).</source>
+        <translation>Questa mano non è (ancora) nello storico delle mani.</translation>
+    </message>
+    <message>
+        <source>Hand #{number} will be played again once this hand is over.</source>
+        <translation>La mano n. {number} sarà rigiocata appena finita questa mano.</translation>
+    </message>
+    <message>
+        <source>A hand cannot be played again during a tournament.</source>
+        <translation>Durante un torneo non si può rigiocare una mano.</translation>
+    </message>
+    <message>
+        <source>A hand can be played again only while a session is being played.</source>
+        <translation>Una mano si può rigiocare solo durante una sessione in corso.</translation>
+    </message>
+    <message>
+        <source>A hand is already being played again.</source>
+        <translation>Si sta già rigiocando una mano.</translation>
+    </message>
+    <message>
+        <source>Only hands played here can be played again: an imported hand&apos;s hidden cards are unknown.</source>
+        <translation>Si possono rigiocare solo le mani giocate qui: le carte coperte di una mano importata non sono note.</translation>
+    </message>
+    <message>
+        <source>That decision cannot be dealt again.</source>
+        <translation>Questa decisione non si può ridistribuire.</translation>
+    </message>
+    <message>
+        <source>Hand #{number} again, from your decision on {street}: new cards to come.</source>
+        <translation>Di nuovo la mano n. {number}, dalla tua decisione in {street}: carte nuove a seguire.</translation>
+    </message>
+    <message>
+        <source>Hand #{number} again, from your decision on {street}: the same cards to come.</source>
+        <translation>Di nuovo la mano n. {number}, dalla tua decisione in {street}: le stesse carte a seguire.</translation>
+    </message>
+    <message>
+        <source>3rd street</source>
+        <translation>terza strada</translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <translation>quarta strada</translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <translation>quinta strada</translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <translation>sesta strada</translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <translation>settima strada</translation>
+    </message>
+</context>
+<context>
+    <name>PlayFromHereButton</name>
+    <message>
+        <source>Play from &amp;here</source>
+        <translation>Gioca da &amp;qui</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Gioca da qui</translation>
+    </message>
+    <message>
+        <source>Deal this hand again up to one of your decisions and choose again</source>
+        <translation>Ridistribuisci questa mano fino a una delle tue decisioni e scegli di nuovo</translation>
+    </message>
+    <message>
+        <source>Deal this hand again up to one of your decisions: you choose again, the computer players decide afresh. Practice: it does not count in your results.</source>
+        <translation>Ridistribuisci questa mano fino a una delle tue decisioni: scegli di nuovo, i giocatori del computer decidono da capo. Allenamento: non conta nei tuoi risultati.</translation>
+    </message>
+    <message>
+        <source>New cards to come</source>
+        <translation>Carte nuove a seguire</translation>
+    </message>
+    <message>
+        <source>The cards after the decision are shuffled again instead of coming as they did</source>
+        <translation>Le carte dopo la decisione vengono rimescolate invece di arrivare come allora</translation>
+    </message>
+    <message>
+        <source>{street}: {action}</source>
+        <translation>{street}: {action}</translation>
+    </message>
+</context>
+<context>
     <name>PracticePage</name>
     <message>
         <source>Coach</source>
@@ -3790,6 +3931,30 @@ ogni posizione.&lt;/li&gt;
     <message>
         <source>Cost</source>
         <translation>Costo</translation>
+    </message>
+    <message>
+        <source>Play from &amp;here</source>
+        <translation>Gioca da &amp;qui</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Gioca da qui</translation>
+    </message>
+    <message>
+        <source>Deal this hand again up to the selected decision: you choose again, the computer players decide afresh. Practice: it does not count in your results.</source>
+        <translation>Ridistribuisci questa mano fino alla decisione scelta: scegli di nuovo, i giocatori del computer decidono da capo. Allenamento: non conta nei tuoi risultati.</translation>
+    </message>
+    <message>
+        <source>New cards</source>
+        <translation>Carte nuove</translation>
+    </message>
+    <message>
+        <source>The cards after the decision are shuffled again instead of coming as they did</source>
+        <translation>Le carte dopo la decisione vengono rimescolate invece di arrivare come allora</translation>
+    </message>
+    <message>
+        <source>New cards to come</source>
+        <translation>Carte nuove a seguire</translation>
     </message>
     <message>
         <source>Big bets lost in this hand</source>

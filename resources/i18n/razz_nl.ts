@@ -1270,6 +1270,53 @@
     </message>
 </context>
 <context>
+    <name>ComparisonDialog</name>
+    <message>
+        <source>new cards to come</source>
+        <translation>nieuwe kaarten daarna</translation>
+    </message>
+    <message>
+        <source>the same cards to come</source>
+        <translation>dezelfde kaarten daarna</translation>
+    </message>
+    <message>
+        <source>Hand #{number} played again from your decision on {street} ({cards}).</source>
+        <translation>Hand #{number} opnieuw gespeeld vanaf je beslissing op de {street} ({cards}).</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Origineel</translation>
+    </message>
+    <message>
+        <source>This time</source>
+        <translation>Deze keer</translation>
+    </message>
+    <message>
+        <source>Played again</source>
+        <translation>Opnieuw gespeeld</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>You chose</source>
+        <translation>Jouw keuze</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultaat</translation>
+    </message>
+    <message>
+        <source>Practice: this hand does not count in your session or your statistics.</source>
+        <translation>Oefening: deze hand telt niet mee in je sessie of je statistieken.</translation>
+    </message>
+    <message>
+        <source>Practice hand compared with the original</source>
+        <translation>Oefenhand vergeleken met het origineel</translation>
+    </message>
+</context>
+<context>
     <name>CrashNotice</name>
     <message>
         <source>Something went wrong</source>
@@ -1437,6 +1484,10 @@
     <message>
         <source>Hand #{n}</source>
         <translation>Hand #{n}</translation>
+    </message>
+    <message>
+        <source>Practice hand</source>
+        <translation>Oefenhand</translation>
     </message>
     <message>
         <source>{players} players · limits {small}/{big} · ante {ante} · bring-in {bring}</source>
@@ -3544,6 +3595,96 @@ plaats toont.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>PlayAgain</name>
+    <message>
+        <source>That hand is not in the hand history (yet).</source>
+        <translation>Die hand staat (nog) niet in de handgeschiedenis.</translation>
+    </message>
+    <message>
+        <source>Hand #{number} will be played again once this hand is over.</source>
+        <translation>Hand #{number} wordt opnieuw gespeeld zodra deze hand voorbij is.</translation>
+    </message>
+    <message>
+        <source>A hand cannot be played again during a tournament.</source>
+        <translation>Tijdens een toernooi kan een hand niet opnieuw gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>A hand can be played again only while a session is being played.</source>
+        <translation>Een hand kan alleen opnieuw gespeeld worden tijdens een lopende sessie.</translation>
+    </message>
+    <message>
+        <source>A hand is already being played again.</source>
+        <translation>Er wordt al een hand opnieuw gespeeld.</translation>
+    </message>
+    <message>
+        <source>Only hands played here can be played again: an imported hand&apos;s hidden cards are unknown.</source>
+        <translation>Alleen hier gespeelde handen kunnen opnieuw gespeeld worden: de dichte kaarten van een geïmporteerde hand zijn onbekend.</translation>
+    </message>
+    <message>
+        <source>That decision cannot be dealt again.</source>
+        <translation>Die beslissing kan niet opnieuw gedeeld worden.</translation>
+    </message>
+    <message>
+        <source>Hand #{number} again, from your decision on {street}: new cards to come.</source>
+        <translation>Hand #{number} opnieuw, vanaf je beslissing op de {street}: nieuwe kaarten daarna.</translation>
+    </message>
+    <message>
+        <source>Hand #{number} again, from your decision on {street}: the same cards to come.</source>
+        <translation>Hand #{number} opnieuw, vanaf je beslissing op de {street}: dezelfde kaarten daarna.</translation>
+    </message>
+    <message>
+        <source>3rd street</source>
+        <translation>derde straat</translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <translation>vierde straat</translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <translation>vijfde straat</translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <translation>zesde straat</translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <translation>zevende straat</translation>
+    </message>
+</context>
+<context>
+    <name>PlayFromHereButton</name>
+    <message>
+        <source>Play from &amp;here</source>
+        <translation>Speel vanaf &amp;hier</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Speel vanaf hier</translation>
+    </message>
+    <message>
+        <source>Deal this hand again up to one of your decisions and choose again</source>
+        <translation>Deel deze hand opnieuw tot een van je beslissingen en kies opnieuw</translation>
+    </message>
+    <message>
+        <source>Deal this hand again up to one of your decisions: you choose again, the computer players decide afresh. Practice: it does not count in your results.</source>
+        <translation>Deel deze hand opnieuw tot een van je beslissingen: jij kiest opnieuw, de computerspelers beslissen opnieuw. Oefening: het telt niet mee in je resultaten.</translation>
+    </message>
+    <message>
+        <source>New cards to come</source>
+        <translation>Nieuwe kaarten daarna</translation>
+    </message>
+    <message>
+        <source>The cards after the decision are shuffled again instead of coming as they did</source>
+        <translation>De kaarten na de beslissing worden opnieuw geschud in plaats van te komen zoals toen</translation>
+    </message>
+    <message>
+        <source>{street}: {action}</source>
+        <translation>{street}: {action}</translation>
+    </message>
+</context>
+<context>
     <name>PracticePage</name>
     <message>
         <source>Coach</source>
@@ -3789,6 +3930,30 @@ plaats toont.&lt;/li&gt;
     <message>
         <source>Cost</source>
         <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Play from &amp;here</source>
+        <translation>Speel vanaf &amp;hier</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Speel vanaf hier</translation>
+    </message>
+    <message>
+        <source>Deal this hand again up to the selected decision: you choose again, the computer players decide afresh. Practice: it does not count in your results.</source>
+        <translation>Deel deze hand opnieuw tot de gekozen beslissing: jij kiest opnieuw, de computerspelers beslissen opnieuw. Oefening: het telt niet mee in je resultaten.</translation>
+    </message>
+    <message>
+        <source>New cards</source>
+        <translation>Nieuwe kaarten</translation>
+    </message>
+    <message>
+        <source>The cards after the decision are shuffled again instead of coming as they did</source>
+        <translation>De kaarten na de beslissing worden opnieuw geschud in plaats van te komen zoals toen</translation>
+    </message>
+    <message>
+        <source>New cards to come</source>
+        <translation>Nieuwe kaarten daarna</translation>
     </message>
     <message>
         <source>Big bets lost in this hand</source>
