@@ -36,6 +36,10 @@
         <translation>Blatt Nr. {n}</translation>
     </message>
     <message>
+        <source>Practice hand</source>
+        <translation>Übungsblatt</translation>
+    </message>
+    <message>
         <source>Hand over</source>
         <translation>Blatt beendet</translation>
     </message>
@@ -1999,6 +2003,10 @@
         <translation>Blatt Nr. {n}</translation>
     </message>
     <message>
+        <source>Practice hand</source>
+        <translation>Übungsblatt</translation>
+    </message>
+    <message>
         <source>Imported from {file}. Cards the file never showed are card backs.</source>
         <translation>Importiert aus {file}. Karten, die die Datei nie zeigte, sind Kartenrücken.</translation>
     </message>
@@ -2905,6 +2913,10 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     <message>
         <source>Hand #{n}  ·  {when}  ·  pot {pot}  ·  won by {winners}</source>
         <translation>Blatt Nr. {n}  ·  {when}  ·  Pott {pot}  ·  gewonnen von {winners}</translation>
+    </message>
+    <message>
+        <source>Practice hand</source>
+        <translation>Übungsblatt</translation>
     </message>
     <message>
         <source>you {net}</source>

@@ -36,6 +36,10 @@
         <translation>Mano n. {n}</translation>
     </message>
     <message>
+        <source>Practice hand</source>
+        <translation>Mano di allenamento</translation>
+    </message>
+    <message>
         <source>Hand over</source>
         <translation>Mano finita</translation>
     </message>
@@ -1999,6 +2003,10 @@
         <translation>Mano n. {n}</translation>
     </message>
     <message>
+        <source>Practice hand</source>
+        <translation>Mano di allenamento</translation>
+    </message>
+    <message>
         <source>Imported from {file}. Cards the file never showed are card backs.</source>
         <translation>Importata da {file}. Le carte che il file non ha mai mostrato sono dorsi.</translation>
     </message>
@@ -2906,6 +2914,10 @@ ogni posizione.&lt;/li&gt;
     <message>
         <source>Hand #{n}  ·  {when}  ·  pot {pot}  ·  won by {winners}</source>
         <translation>Mano n. {n}  ·  {when}  ·  piatto {pot}  ·  vinta da {winners}</translation>
+    </message>
+    <message>
+        <source>Practice hand</source>
+        <translation>Mano di allenamento</translation>
     </message>
     <message>
         <source>you {net}</source>

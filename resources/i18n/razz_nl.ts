@@ -36,6 +36,10 @@
         <translation>Hand #{n}</translation>
     </message>
     <message>
+        <source>Practice hand</source>
+        <translation>Oefenhand</translation>
+    </message>
+    <message>
         <source>Hand over</source>
         <translation>Hand voorbij</translation>
     </message>
@@ -1999,6 +2003,10 @@
         <translation>Hand #{n}</translation>
     </message>
     <message>
+        <source>Practice hand</source>
+        <translation>Oefenhand</translation>
+    </message>
+    <message>
         <source>Imported from {file}. Cards the file never showed are card backs.</source>
         <translation>Geïmporteerd uit {file}. Kaarten die het bestand nooit toonde zijn kaartruggen.</translation>
     </message>
@@ -2905,6 +2913,10 @@ plaats toont.&lt;/li&gt;
     <message>
         <source>Hand #{n}  ·  {when}  ·  pot {pot}  ·  won by {winners}</source>
         <translation>Hand #{n}  ·  {when}  ·  pot {pot}  ·  gewonnen door {winners}</translation>
+    </message>
+    <message>
+        <source>Practice hand</source>
+        <translation>Oefenhand</translation>
     </message>
     <message>
         <source>you {net}</source>

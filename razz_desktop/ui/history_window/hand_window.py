@@ -169,7 +169,8 @@ class HandWindow(QWidget):
     def _render(self, hand: StoredHand) -> None:
         self._hand = hand
         self.play_button.set_hand(hand)
-        self.setWindowTitle(self.tr("Hand #{n}").format(n=hand.hand_number))
+        self.setWindowTitle(self.tr("Hand #{n}").format(n=hand.hand_number) if hand.practice is None
+                            else self.tr("Practice hand"))
         self.title.setText(hand_heading(hand, self._ink.muted))
         self._clear_seats()
         for row, seat in enumerate(hand.record.seats):

@@ -425,6 +425,8 @@ class LastHandWindow(QWidget):
         st = record.config.stakes
         when = date_time(hand.played_at)
         title = self.tr("Hand #{n}").format(n=hand.hand_number)  # outside the f-string, where lupdate finds it
+        if hand.practice is not None:
+            title = self.tr("Practice hand")
         self.title.setText(
             f'<span style="font-size:15pt; font-weight:600">{escape(title)}</span>'
             f'&nbsp;&nbsp;<span style="color:{self._ink.muted}">'

@@ -64,6 +64,7 @@ class ComparisonDialog(QDialog):
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
         self.setAccessibleName(self.tr("Practice hand compared with the original"))
+        self.setMinimumWidth(380)
 
     @staticmethod
     def _bold(text: str) -> QLabel:
