@@ -468,6 +468,7 @@ class PracticeController(QObject):
         self._finished = None
         hints = [h for k, h in self._hints.items() if k[0] == view.hand_id]
         review = review_hand(hints, view)
-        self._session.add(review)
+        if view.hand_id > 0:  # a practice hand (Play from here: -1, -2, ...) stays out of the session's summary
+            self._session.add(review)
         self.review_ready.emit(review)
         self.summary_changed.emit(self._session.summary())

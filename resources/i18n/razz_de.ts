@@ -4008,6 +4008,10 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
         <translation>Blatt Nr. %1: du hast %2</translation>
     </message>
     <message>
+        <source>Practice hand: you %2</source>
+        <translation>Übungsblatt: du hast %2</translation>
+    </message>
+    <message>
         <source>Big bets lost this hand: %1</source>
         <translation>In diesem Blatt verlorene Big Bets: %1</translation>
     </message>

@@ -4009,6 +4009,10 @@ ogni posizione.&lt;/li&gt;
         <translation>Mano n. %1: %2</translation>
     </message>
     <message>
+        <source>Practice hand: you %2</source>
+        <translation>Mano di allenamento: %2</translation>
+    </message>
+    <message>
         <source>Big bets lost this hand: %1</source>
         <translation>Big bet persi in questa mano: %1</translation>
     </message>

@@ -4008,6 +4008,10 @@ plaats toont.&lt;/li&gt;
         <translation>Hand #%1: je hebt %2</translation>
     </message>
     <message>
+        <source>Practice hand: you %2</source>
+        <translation>Oefenhand: je hebt %2</translation>
+    </message>
+    <message>
         <source>Big bets lost this hand: %1</source>
         <translation>Big bets verloren in deze hand: %1</translation>
     </message>

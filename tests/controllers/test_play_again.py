@@ -151,3 +151,21 @@ def test_a_hand_that_cannot_be_dealt_again_is_refused_with_a_notice(qtbot, contr
     c.play_from_here(DB_ID + 1, 0)  # not in the log
     c.play_from_here(DB_ID, 99)  # no such decision
     assert len(notices) == 2 and not starts
+
+
+def test_the_coach_review_finds_the_hand_by_its_number(qtbot, controller):
+    from razz_desktop.records import HandSummary
+
+    c = controller(auto_continue=False)
+    first = play_first_hand(qtbot, c)
+    c.set_hand_loader(lambda hand_id: stored(first) if hand_id == DB_ID else None)
+    notices, starts = [], []
+    c.notice.connect(notices.append)
+    c.practice_started.connect(starts.append)
+    qtbot.waitUntil(lambda: c.flow.waiting_for_next_hand, timeout=5000)
+    c.play_from_session_hand(first.hand_id, 0)  # not saved yet: said so, nothing dealt
+    assert notices and not starts
+    c.note_hand_saved(HandSummary(DB_ID, 1, first.hand_id, datetime(2026, 1, 1, tzinfo=UTC), 0, 3, False, (), None))
+    c.play_from_session_hand(first.hand_id, 0, True)
+    qtbot.waitUntil(lambda: bool(starts), timeout=5000)
+    assert starts[0].original_hand_id == DB_ID and starts[0].fresh_cards

@@ -109,8 +109,9 @@ class ReviewPage(QWidget):
         result = (self.tr("won %1").replace("%1", chips(review.net_chips)) if review.net_chips > 0
                   else self.tr("lost %1").replace("%1", chips(-review.net_chips))
                   if review.net_chips < 0 else self.tr("broke even"))
-        self.review_title.setText(self.tr("Hand #%1: you %2").replace("%1", str(review.hand_id))
-                                  .replace("%2", result))
+        title = (self.tr("Hand #%1: you %2").replace("%1", str(review.hand_id)) if review.hand_id > 0
+                 else self.tr("Practice hand: you %2"))  # played again from a decision (numbered -1, -2, ...)
+        self.review_title.setText(title.replace("%2", result))
         for d in review.decisions:
             item = QTreeWidgetItem([ordinal(d.street), action_word(d.chosen),
                                     grade_word(d.grade),
