@@ -32,7 +32,6 @@ from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.events import PlayerActed
 from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.engine.rewind import RewindError, Rewound, rewind
-from razz_desktop.records import PracticeTag
 
 from .ai_worker import LazyPolicy
 from .players import PlayerInfo
@@ -300,6 +299,9 @@ class PlayAgain(_Host):
         hero = rewound.seat
         record = hand.record
         mine = [e for e in record.events if isinstance(e, PlayerActed) and e.seat == hero]
+        # Here, not at the top: the records are not needed before the first table (tests/test_launch_order.py).
+        from razz_desktop.records import PracticeTag
+
         from .flow import HandResult
         from .recorded import RecordedHand
 
