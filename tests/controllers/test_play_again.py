@@ -169,3 +169,22 @@ def test_the_coach_review_finds_the_hand_by_its_number(qtbot, controller):
     c.play_from_session_hand(first.hand_id, 0, True)
     qtbot.waitUntil(lambda: bool(starts), timeout=5000)
     assert starts[0].original_hand_id == DB_ID and starts[0].fresh_cards
+
+
+def test_leaving_during_a_practice_hand_finishes_it_and_the_session_result_leaves_it_out(qtbot, controller):
+    c = controller(auto_continue=False)
+    first = play_first_hand(qtbot, c)
+    seat = c.human_seat
+    c.set_hand_loader(lambda hand_id: stored(first))
+    prompts, ended, results = [], [], []
+    c.human_to_act.connect(prompts.append)
+    c.session_ended.connect(ended.append)
+    c.practice_finished.connect(results.append)
+    qtbot.waitUntil(lambda: c.flow.waiting_for_next_hand, timeout=5000)
+    c.play_from_here(DB_ID, 0)
+    qtbot.waitUntil(lambda: bool(prompts), timeout=5000)
+    c.leave_table()  # the practice hand is wound up (the human folds), then the session ends
+    qtbot.waitUntil(lambda: bool(ended), timeout=10000)
+    assert results and results[0].new_action in (ActionType.FOLD, ActionType.CHECK)  # checked when free, else folded
+    assert ended[0].hands == 1 and ended[0].net == dict(first.record.net)[seat]
+    assert not c.practising
