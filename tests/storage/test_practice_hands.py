@@ -79,3 +79,12 @@ def test_the_journal_keeps_the_practice_tag() -> None:
     assert entry_from_json(entry_to_json(entry)).practice == tag
     plain = JournalEntry("u2", WHEN, session, tuple(players_for(record)), record)
     assert entry_from_json(entry_to_json(plain)).practice is None
+
+
+def test_practice_hands_do_not_move_the_hand_numbers_on(tmp_path: Path) -> None:
+    from razz_desktop.storage.handlog.peek import next_hand_number
+
+    log, _, _, _ = _log(tmp_path)  # the last hand written is the practice hand, numbered -1
+    assert log.last_hand_number() == random_record(5).hand_id + 1
+    log.connection.close()
+    assert next_hand_number(tmp_path / "h.sqlite3") in (None, random_record(5).hand_id + 2)

@@ -204,7 +204,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     # 9: practice hands, played again from a decision of another hand (kept out of the statistics).
     (
         """
-        CREATE TABLE practice_hands (
+        CREATE TABLE IF NOT EXISTS practice_hands (
             hand_id INTEGER PRIMARY KEY REFERENCES hands (id) ON DELETE CASCADE,
             original_id INTEGER,
             decision_index INTEGER NOT NULL CHECK (decision_index >= 0),

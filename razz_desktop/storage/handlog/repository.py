@@ -445,11 +445,12 @@ class HandLog:
 
         Numbers continue from session to session, so the hand played last
         carries the highest number in use; imported hands keep their site's
-        numbers and do not count. Read by primary key, so it costs the same
-        with ten hands or a hundred thousand.
+        numbers and do not count, nor do practice hands (Play from here: -1,
+        -2, ...). Read by primary key, so it costs the same with ten hands or a
+        hundred thousand.
         """
         row = self._conn.execute(
-            "SELECT hand_number FROM hands WHERE site IS NULL ORDER BY id DESC LIMIT 1").fetchone()
+            "SELECT hand_number FROM hands WHERE site IS NULL AND hand_number > 0 ORDER BY id DESC LIMIT 1").fetchone()
         return 0 if row is None else int(row[0])
 
     def hand(self, hand_id: int) -> StoredHand | None:
