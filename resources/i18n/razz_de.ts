@@ -4962,6 +4962,18 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
         <translation>Training: vom Coach bewertete Entscheidungen, Fehler (und grobe Fehler) und durch nicht gute Entscheidungen verlorene Big Bets, pro 100 Entscheidungen.</translation>
     </message>
     <message>
+        <source>Practice hands</source>
+        <translation>Übungsblätter</translation>
+    </message>
+    <message>
+        <source>Count the hands played again from a decision (Play from here) too</source>
+        <translation>Auch die ab einer Entscheidung noch einmal gespielten Blätter (Ab hier spielen) zählen</translation>
+    </message>
+    <message>
+        <source>Count practice hands</source>
+        <translation>Übungsblätter mitzählen</translation>
+    </message>
+    <message>
         <source>3rd street</source>
         <translation>3. Straße</translation>
     </message>

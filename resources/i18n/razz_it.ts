@@ -4963,6 +4963,18 @@ ogni posizione.&lt;/li&gt;
         <translation>Allenamento: decisioni valutate dall&apos;allenatore, errori (e gravi errori) e big bet persi con decisioni non buone, ogni 100 decisioni.</translation>
     </message>
     <message>
+        <source>Practice hands</source>
+        <translation>Mani di allenamento</translation>
+    </message>
+    <message>
+        <source>Count the hands played again from a decision (Play from here) too</source>
+        <translation>Conta anche le mani rigiocate da una decisione (Gioca da qui)</translation>
+    </message>
+    <message>
+        <source>Count practice hands</source>
+        <translation>Conta le mani di allenamento</translation>
+    </message>
+    <message>
         <source>3rd street</source>
         <translation>Terza strada</translation>
     </message>

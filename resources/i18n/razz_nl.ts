@@ -4962,6 +4962,18 @@ plaats toont.&lt;/li&gt;
         <translation>Oefenen: door de coach beoordeelde beslissingen, fouten (en blunders) en big bets verloren aan beslissingen die niet goed waren, per 100 beslissingen.</translation>
     </message>
     <message>
+        <source>Practice hands</source>
+        <translation>Oefenhanden</translation>
+    </message>
+    <message>
+        <source>Count the hands played again from a decision (Play from here) too</source>
+        <translation>Tel ook de handen die vanaf een beslissing opnieuw gespeeld zijn (Speel vanaf hier)</translation>
+    </message>
+    <message>
+        <source>Count practice hands</source>
+        <translation>Oefenhanden meetellen</translation>
+    </message>
+    <message>
         <source>3rd street</source>
         <translation>Derde straat</translation>
     </message>
