@@ -188,6 +188,10 @@
         <translation>Die Blatt-Historie konnte nicht gelesen werden: {why}</translation>
     </message>
     <message>
+        <source>practice</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
         <source>The hand history is not open.</source>
         <translation>Die Blatt-Historie ist nicht geöffnet.</translation>
     </message>

@@ -188,6 +188,10 @@
         <translation>Non è stato possibile leggere lo storico delle mani: {why}</translation>
     </message>
     <message>
+        <source>practice</source>
+        <translation>allenamento</translation>
+    </message>
+    <message>
         <source>The hand history is not open.</source>
         <translation>Lo storico delle mani non è aperto.</translation>
     </message>

@@ -188,6 +188,10 @@
         <translation>De handgeschiedenis kon niet worden gelezen: {why}</translation>
     </message>
     <message>
+        <source>practice</source>
+        <translation>oefening</translation>
+    </message>
+    <message>
         <source>The hand history is not open.</source>
         <translation>De handgeschiedenis is niet geopend.</translation>
     </message>
