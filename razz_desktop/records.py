@@ -87,6 +87,22 @@ class HandOrigin:
 
 
 @frozen_record
+class PracticeTag:
+    """A hand played again from one of the human's decisions of another hand ("Play from here").
+
+    Such a hand is practice: the statistics and the session's results leave it
+    out unless asked to count it. ``original_hand_id`` is the original's
+    database id (None once that hand is gone from the log).
+    """
+
+    original_hand_id: int | None
+    decision_index: int
+    """The human's decision it was dealt again to (0 = the first)."""
+    fresh_cards: bool
+    """The cards after the decision were the undealt cards shuffled again, not the original deck's."""
+
+
+@frozen_record
 class TournamentTag:
     """The tournament a hand was played in, and its level then (a hand of a cash game has none).
 
@@ -115,6 +131,7 @@ class StoredHand:
     known_cards: KnownCards | None = None  # None: every card of the record is real (played here)
     review: HandReview | None = None  # the practice review of the human's decisions, when one was made
     tournament: TournamentTag | None = None  # None: a cash-game hand
+    practice: PracticeTag | None = None  # None: a hand of the session, not one played again from a decision
 
     def player(self, seat: int) -> SeatPlayer:
         for p in self.players:

@@ -40,6 +40,7 @@ from .bot_turns import BotTurns, locale_chips
 from .flow import Flow, HandResult, SessionEnd, SessionResult
 from .numbering import HandNumbering
 from .pacing import StepPacer
+from .play_again import PlayAgain
 from .players import BOT_NAMES, PlayerInfo, human_seat
 from .resuming import Resuming
 from .session import DEFAULT_LEVELS, DEFAULT_STAKES, BustRule, HumanBust, SessionSetup
@@ -58,7 +59,7 @@ __all__ = [
 ]
 
 
-class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, Resuming, QObject):
+class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, Resuming, PlayAgain, QObject):
     players_changed = Signal(object)  # dict[int, PlayerInfo]
     session_started = Signal(object)  # GameConfig of the session just seated
     hand_started = Signal(int)  # hand id
@@ -81,6 +82,8 @@ class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, Resumin
     tournament_changed = Signal(object)  # TournamentStatus: a sit-and-go's level, players left, prizes
     tournament_finished = Signal(object)  # TournamentOutcome: every finishing place and prize
     checkpoint = Signal()  # the table between hands changed (seated, a hand settled, a rebuy): saved_session() differs
+    practice_started = Signal(object)  # PracticeStart: a stored hand dealt again to a decision (play_from_here)
+    practice_finished = Signal(object)  # PracticeComparison: the practice hand's result beside the original's
 
     def __init__(self, policy_factory: PolicyFactory, setup: SessionSetup | None = None,
                  parent: QObject | None = None) -> None:
@@ -116,6 +119,7 @@ class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, Resumin
         self._flow = Flow()
         self._dealt_this_session = 0
         self._init_numbering(self)
+        self._init_play_again()
         self.stale_replies = 0
         self._view: SeatView | None = None  # current_view()'s, for _view_key
         self._view_key: tuple[Hand, int, int | None] | None = None
@@ -238,6 +242,7 @@ class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, Resumin
         self._pace_rng = random.Random(self._rng.getrandbits(64))
         self._session_hands = 0
         self._session_net = 0
+        self._forget_practice()
         seats = s.seats()
         human = s.human_seat if s.human_seat in seats else seats[len(seats) // 2]
         names = list(BOT_NAMES)
@@ -333,6 +338,8 @@ class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, Resumin
         if self.table is None or self._over:
             return
         if self._deal_must_wait():
+            return
+        if self._take_practice_turn():  # a hand asked to be played again is dealt in this one's place
             return
         self._dealt_this_session += 1
         self._waiting_next = False
@@ -433,6 +440,8 @@ class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, Resumin
         hand = self.hand
         table = self.table
         if hand is None or table is None:
+            return
+        if self._finish_practice():  # a practice hand: nothing of the session changes
             return
         view = self.current_view()
         human = self.human_seat

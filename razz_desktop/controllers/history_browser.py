@@ -330,8 +330,8 @@ class HandTableModel(QAbstractTableModel):
             return loc.toString(moment, "yyyy-MM-dd HH:mm")
         if key == "session":
             return str(row.session_id)  # numbers that name something: no thousands separator
-        if key == "hand":
-            return str(row.hand_number)
+        if key == "hand":  # a practice hand (Play from here) is numbered -1, -2, ...
+            return str(row.hand_number) if row.hand_number > 0 else tr("practice")
         if key == "site":
             return "" if row.site is None else f"{row.site} {row.site_hand_id or ''}".strip()
         if key == "stakes":

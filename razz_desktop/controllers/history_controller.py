@@ -428,7 +428,7 @@ class HistoryController(KeptHands, QObject):
         for uid, item in list(self._in_flight.items()):
             session = SessionRef(new_uid(), item.played_at, item.recorded.record.config)
             journal.append(JournalEntry(uid, item.played_at, session, item.recorded.players, item.recorded.record,
-                                        item.recorded.tournament))
+                                        item.recorded.tournament, item.recorded.practice))
         self._in_flight.clear()
         self._thread.terminate()
         self._thread.wait(500)

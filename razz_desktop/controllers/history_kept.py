@@ -83,7 +83,8 @@ class KeptHands(_Host):
 
         flying = tuple(
             JournalEntry(uid, item.played_at, SessionRef(new_uid(), item.played_at, item.recorded.record.config),
-                         item.recorded.players, item.recorded.record, item.recorded.tournament)
+                         item.recorded.players, item.recorded.record, item.recorded.tournament,
+                         item.recorded.practice)
             for uid, item in self._in_flight.items() if uid not in self._given_up)
         return self._kept + flying
 

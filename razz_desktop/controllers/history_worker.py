@@ -80,7 +80,7 @@ class HistoryWorker(WorkerCore):
         sid = self._session_id_for(entry.session)
         try:
             return self._log.save_hand(sid, entry.record, entry.players, entry.played_at, entry.uid,
-                                      tournament=entry.tournament)
+                                      tournament=entry.tournament, practice=entry.practice)
         except DuplicateHandError:
             # The hand number is already in this session: the table was
             # rebuilt without a new session being started. Treat it as one.
@@ -91,13 +91,14 @@ class HistoryWorker(WorkerCore):
                 self._session = fresh
             sid = self._session_id_for(fresh)
             return self._log.save_hand(sid, entry.record, entry.players, entry.played_at, entry.uid,
-                                      tournament=entry.tournament)
+                                      tournament=entry.tournament, practice=entry.practice)
 
     @Slot(str, object, object)
     def save(self, uid: str, played_at: datetime, recorded: RecordedHand) -> None:
         if self._session is None:
             self._session = self._new_session(recorded.record.config)
-        entry = JournalEntry(uid, played_at, self._session, recorded.players, recorded.record, recorded.tournament)
+        entry = JournalEntry(uid, played_at, self._session, recorded.players, recorded.record, recorded.tournament,
+                             recorded.practice)
         if self._log is None or self._troubled or self._late():
             self._journal_entry(entry)
             if self._log is None or self._troubled:

@@ -44,7 +44,13 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import Property, QObject, Qt, Signal, Slot
 
 from razz_desktop.coach.advice import Hint, decision_index
-from razz_desktop.coach.review import HandReview, SessionReview, SessionSummary, review_hand
+from razz_desktop.coach.review import (
+    REVIEWS_KEPT,
+    HandReview,
+    SessionReview,
+    SessionSummary,
+    review_hand,
+)
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.views import SeatView
 
@@ -110,6 +116,7 @@ class PracticeController(QObject):
         self._finished: SeatView | None = None  # waiting for pending hints before review
         self._on_screen: SeatView | None = None  # the human's latest view of the table
         self._session = SessionReview()
+        self._practice_reviews: dict[int, HandReview] = {}  # hands played again (Play from here), outside the summary
         self._closed = False
         loaded = self._loaded
 
@@ -203,7 +210,7 @@ class PracticeController(QObject):
         for review in reversed(self._session.hands):
             if review.hand_id == hand_id:
                 return review
-        return None
+        return self._practice_reviews.get(hand_id)
 
     def has_review(self, hand_id: int) -> bool:
         """Whether hand ``hand_id`` was reviewed (the Last Hand window's Review button)."""
@@ -322,6 +329,7 @@ class PracticeController(QObject):
 
     def _reset_session(self) -> None:
         self._session.clear()
+        self._practice_reviews.clear()
         self._hints.clear()
         self._hand_id = None
         self._finished = None
@@ -468,6 +476,11 @@ class PracticeController(QObject):
         self._finished = None
         hints = [h for k, h in self._hints.items() if k[0] == view.hand_id]
         review = review_hand(hints, view)
-        self._session.add(review)
+        if view.hand_id > 0:
+            self._session.add(review)
+        else:  # a practice hand (Play from here: -1, -2, ...) stays out of the session's summary
+            self._practice_reviews[view.hand_id] = review
+            while len(self._practice_reviews) > REVIEWS_KEPT:
+                del self._practice_reviews[next(iter(self._practice_reviews))]
         self.review_ready.emit(review)
         self.summary_changed.emit(self._session.summary())

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from razz_desktop.engine.record import HandRecord
-from razz_desktop.records import SeatPlayer, TournamentTag
+from razz_desktop.records import PracticeTag, SeatPlayer, TournamentTag
 
 from .players import PlayerInfo
 
@@ -26,6 +26,8 @@ class RecordedHand:
     players: tuple[SeatPlayer, ...]
     tournament: TournamentTag | None = None
     """The tournament and level of a tournament hand; None in a cash game."""
+    practice: PracticeTag | None = None
+    """A hand played again from a decision ("Play from here"): kept out of the statistics."""
 
     def __post_init__(self) -> None:
         seats = tuple(p.seat for p in self.players)
@@ -39,10 +41,10 @@ class RecordedHand:
 
     @classmethod
     def of(cls, record: HandRecord, players: Mapping[int, PlayerInfo],
-           tournament: TournamentTag | None = None) -> RecordedHand:
+           tournament: TournamentTag | None = None, *, practice: PracticeTag | None = None) -> RecordedHand:
         """From the game controller's seat -> ``PlayerInfo`` map, as it was during the hand."""
         return cls(record, tuple(seat_player(players[seat]) for seat in sorted(players) if seat in record.seats),
-                   tournament)
+                   tournament, practice)
 
 
 def seat_player(info: PlayerInfo) -> SeatPlayer:

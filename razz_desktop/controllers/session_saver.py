@@ -80,7 +80,9 @@ class SessionSaver(QObject):
 
     @Slot(int)
     def on_hand_started(self, hand_id: int) -> None:
-        if self._last is not None:
+        # A practice hand ("Play from here", numbered -1, -2, ...) is no hand of the session: a crash
+        # during it loses nothing the session owns, and the file keeps describing the session.
+        if self._last is not None and hand_id > 0:
             self._write(replace(self._last, interrupted_hand=hand_id), remember=False)
 
     @Slot(object)

@@ -67,6 +67,7 @@ class StatsController(QObject):
         self._scope: Scope = ALL_HANDS
         self._history_filter: HandFilter | None = None
         self._use_filter = False
+        self._practice = False  # count practice hands (Play from here) too
         self._active = False
         self._running = False
         self._again = False
@@ -91,9 +92,17 @@ class StatsController(QObject):
         self.refresh()
 
     def set_scope(self, where: Scope | None) -> None:
-        """Narrow the figures to some hands (None: all of them)."""
-        self._scope = where or ALL_HANDS
+        """Narrow the figures to some hands (None: all of them); practice hands count only when asked."""
+        from dataclasses import replace
+
+        self._scope = replace(where or ALL_HANDS, practice=self._practice)
         self.refresh()
+
+    @Slot(bool)
+    def count_practice(self, on: bool) -> None:
+        """Count the hands played again from a decision (Play from here) too; by default they are left out."""
+        self._practice = on
+        self.set_scope(self._scope)
 
     @Slot(object)
     def set_history_filter(self, hand_filter: HandFilter | None) -> None:

@@ -136,7 +136,8 @@ class LogFormatter:
         if isinstance(event, HandStarted):
             self._side_pots = False
             return [
-                LogEntry("heading", heading := QCoreApplication.translate("DealerLog", "Hand #{n}").format(n=event.hand_id),
+                LogEntry("heading", heading := QCoreApplication.translate("DealerLog", "Hand #{n}").format(n=event.hand_id)
+                         if event.hand_id > 0 else QCoreApplication.translate("DealerLog", "Practice hand"),  # Play from here
                          escape(heading), starts_hand=True),
                 self._entry("explain", QCoreApplication.translate("DealerLog", "{players} players · limits {small}/{big} · ante {ante} · bring-in {bring}").format(
                     players=len(event.stacks), small=chips(event.small_bet), big=chips(event.big_bet),

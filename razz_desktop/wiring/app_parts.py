@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from razz_desktop.wiring.history import HistoryParts, open_steps
+from razz_desktop.wiring.play_again import PlayAgainParts, connect_browser, connect_coach
 from razz_desktop.wiring.statistics import StatisticsParts
 from razz_desktop.wiring.steps import Deferred
 
@@ -58,6 +59,7 @@ class App:
     tournament: TournamentParts | None = None
     drills: DrillParts | None = None
     saved: SavedSessionParts | None = None
+    play_again: PlayAgainParts | None = None
     _coaching: Deferred[CoachParts] = field(init=False)
     _browsing: Deferred[BrowserParts] = field(init=False)
     _accessing: Deferred[AccessParts] = field(init=False)
@@ -137,6 +139,7 @@ class App:
 
     def _browsed(self, parts: BrowserParts) -> None:
         self.browser = parts
+        connect_browser(parts.hand_window, self.controller)  # Play from here (wiring/play_again.py)
         if self.statistics is not None:
             parts.window.filter_changed.connect(self.statistics.set_history_filter)  # "the History window's filter"
 
@@ -160,6 +163,7 @@ class App:
     def _coached(self, parts: CoachParts) -> None:
         """The Coach is attached: keep it, and make its advice readable like the table."""
         self.coach = parts
+        connect_coach(parts.panel, self.controller)  # the review page's Play from here (wiring/play_again.py)
         parts.controller.review_ready.connect(self.history.controller.save_review)  # kept with its hand
         if self.access is not None:
             self._read_hints(self.access, parts)

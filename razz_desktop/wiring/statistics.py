@@ -46,6 +46,7 @@ class StatisticsParts:
             w.refresh_requested.connect(stats.refresh)
             w.active_changed.connect(stats.set_active)
             w.scope_chosen.connect(stats.use_history_filter)
+            w.practice_counted.connect(stats.count_practice)  # Play from here's practice hands
             self.controller, self.window = stats, w
             if self.history_filter is not None:
                 self.set_history_filter(self.history_filter)

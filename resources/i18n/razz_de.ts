@@ -56,6 +56,10 @@
         <translation>Blatt Nr. {n}</translation>
     </message>
     <message>
+        <source>Practice hand</source>
+        <translation>Übungsblatt</translation>
+    </message>
+    <message>
         <source>Hand over</source>
         <translation>Blatt beendet</translation>
     </message>
@@ -202,6 +206,10 @@
     <message>
         <source>The hand history could not be read: {why}</source>
         <translation>Die Blatt-Historie konnte nicht gelesen werden: {why}</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>Übung</translation>
     </message>
     <message>
         <source>The hand history is not open.</source>
@@ -1290,6 +1298,53 @@
     </message>
 </context>
 <context>
+    <name>ComparisonDialog</name>
+    <message>
+        <source>new cards to come</source>
+        <translation>neue Karten danach</translation>
+    </message>
+    <message>
+        <source>the same cards to come</source>
+        <translation>dieselben Karten danach</translation>
+    </message>
+    <message>
+        <source>Hand #{number} played again from your decision on {street} ({cards}).</source>
+        <translation>Blatt Nr. {number} noch einmal gespielt ab deiner Entscheidung auf der {street} ({cards}).</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <source>This time</source>
+        <translation>Diesmal</translation>
+    </message>
+    <message>
+        <source>Played again</source>
+        <translation>Noch einmal gespielt</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Blatt</translation>
+    </message>
+    <message>
+        <source>You chose</source>
+        <translation>Deine Wahl</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Practice: this hand does not count in your session or your statistics.</source>
+        <translation>Übung: Dieses Blatt zählt nicht für deine Sitzung und nicht für deine Statistik.</translation>
+    </message>
+    <message>
+        <source>Practice hand compared with the original</source>
+        <translation>Übungsblatt im Vergleich mit dem Original</translation>
+    </message>
+</context>
+<context>
     <name>ContinueDialog</name>
     <message>
         <source>Continue your tournament?</source>
@@ -1523,6 +1578,10 @@
     <message>
         <source>Hand #{n}</source>
         <translation>Blatt Nr. {n}</translation>
+    </message>
+    <message>
+        <source>Practice hand</source>
+        <translation>Übungsblatt</translation>
     </message>
     <message>
         <source>{players} players · limits {small}/{big} · ante {ante} · bring-in {bring}</source>
@@ -2285,6 +2344,10 @@
     <message>
         <source>Hand #{n}</source>
         <translation>Blatt Nr. {n}</translation>
+    </message>
+    <message>
+        <source>Practice hand</source>
+        <translation>Übungsblatt</translation>
     </message>
     <message>
         <source>Imported from {file}. Cards the file never showed are card backs.</source>
@@ -3203,6 +3266,10 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
         <translation>Blatt Nr. {n}  ·  {when}  ·  Pott {pot}  ·  gewonnen von {winners}</translation>
     </message>
     <message>
+        <source>Practice hand</source>
+        <translation>Übungsblatt</translation>
+    </message>
+    <message>
         <source>you {net}</source>
         <translation>du {net}</translation>
     </message>
@@ -3891,6 +3958,96 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>PlayAgain</name>
+    <message>
+        <source>That hand is not in the hand history (yet).</source>
+        <translation>Dieses Blatt ist (noch) nicht in der Blatt-Historie.</translation>
+    </message>
+    <message>
+        <source>Hand #{number} will be played again once this hand is over.</source>
+        <translation>Blatt Nr. {number} wird noch einmal gespielt, sobald dieses Blatt vorbei ist.</translation>
+    </message>
+    <message>
+        <source>A hand cannot be played again during a tournament.</source>
+        <translation>Während eines Turniers kann kein Blatt noch einmal gespielt werden.</translation>
+    </message>
+    <message>
+        <source>A hand can be played again only while a session is being played.</source>
+        <translation>Ein Blatt kann nur während einer laufenden Sitzung noch einmal gespielt werden.</translation>
+    </message>
+    <message>
+        <source>A hand is already being played again.</source>
+        <translation>Es wird schon ein Blatt noch einmal gespielt.</translation>
+    </message>
+    <message>
+        <source>Only hands played here can be played again: an imported hand&apos;s hidden cards are unknown.</source>
+        <translation>Nur hier gespielte Blätter können noch einmal gespielt werden: Die verdeckten Karten eines importierten Blatts sind unbekannt.</translation>
+    </message>
+    <message>
+        <source>That decision cannot be dealt again.</source>
+        <translation>Diese Entscheidung kann nicht noch einmal ausgeteilt werden.</translation>
+    </message>
+    <message>
+        <source>Hand #{number} again, from your decision on {street}: new cards to come.</source>
+        <translation>Blatt Nr. {number} noch einmal, ab deiner Entscheidung auf der {street}: neue Karten danach.</translation>
+    </message>
+    <message>
+        <source>Hand #{number} again, from your decision on {street}: the same cards to come.</source>
+        <translation>Blatt Nr. {number} noch einmal, ab deiner Entscheidung auf der {street}: dieselben Karten danach.</translation>
+    </message>
+    <message>
+        <source>3rd street</source>
+        <translation>3. Straße</translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <translation>4. Straße</translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <translation>5. Straße</translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <translation>6. Straße</translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <translation>7. Straße</translation>
+    </message>
+</context>
+<context>
+    <name>PlayFromHereButton</name>
+    <message>
+        <source>Play from &amp;here</source>
+        <translation>Ab &amp;hier spielen</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Ab hier spielen</translation>
+    </message>
+    <message>
+        <source>Deal this hand again up to one of your decisions and choose again</source>
+        <translation>Dieses Blatt bis zu einer deiner Entscheidungen noch einmal austeilen und neu wählen</translation>
+    </message>
+    <message>
+        <source>Deal this hand again up to one of your decisions: you choose again, the computer players decide afresh. Practice: it does not count in your results.</source>
+        <translation>Dieses Blatt bis zu einer deiner Entscheidungen noch einmal austeilen: Du wählst neu, die Computerspieler entscheiden neu. Übung: Es zählt nicht für deine Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>New cards to come</source>
+        <translation>Neue Karten danach</translation>
+    </message>
+    <message>
+        <source>The cards after the decision are shuffled again instead of coming as they did</source>
+        <translation>Die Karten nach der Entscheidung werden neu gemischt, statt wie damals zu kommen</translation>
+    </message>
+    <message>
+        <source>{street}: {action}</source>
+        <translation>{street}: {action}</translation>
+    </message>
+</context>
+<context>
     <name>PracticePage</name>
     <message>
         <source>Coach</source>
@@ -4138,6 +4295,30 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
         <translation>Kosten</translation>
     </message>
     <message>
+        <source>Play from &amp;here</source>
+        <translation>Ab &amp;hier spielen</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Ab hier spielen</translation>
+    </message>
+    <message>
+        <source>Deal this hand again up to the selected decision: you choose again, the computer players decide afresh. Practice: it does not count in your results.</source>
+        <translation>Dieses Blatt bis zur gewählten Entscheidung noch einmal austeilen: Du wählst neu, die Computerspieler entscheiden neu. Übung: Es zählt nicht für deine Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>New cards</source>
+        <translation>Neue Karten</translation>
+    </message>
+    <message>
+        <source>The cards after the decision are shuffled again instead of coming as they did</source>
+        <translation>Die Karten nach der Entscheidung werden neu gemischt, statt wie damals zu kommen</translation>
+    </message>
+    <message>
+        <source>New cards to come</source>
+        <translation>Neue Karten danach</translation>
+    </message>
+    <message>
         <source>Big bets lost in this hand</source>
         <translation>In diesem Blatt verlorene Big Bets</translation>
     </message>
@@ -4176,6 +4357,10 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     <message>
         <source>Hand #%1: you %2</source>
         <translation>Blatt Nr. %1: du hast %2</translation>
+    </message>
+    <message>
+        <source>Practice hand: you %2</source>
+        <translation>Übungsblatt: du hast %2</translation>
     </message>
     <message>
         <source>Big bets lost this hand: %1</source>
@@ -5145,6 +5330,18 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     <message>
         <source>Practice: decisions the coach graded, mistakes (and blunders) and big bets lost to decisions that were not good, per 100 decisions.</source>
         <translation>Training: vom Coach bewertete Entscheidungen, Fehler (und grobe Fehler) und durch nicht gute Entscheidungen verlorene Big Bets, pro 100 Entscheidungen.</translation>
+    </message>
+    <message>
+        <source>Practice hands</source>
+        <translation>Übungsblätter</translation>
+    </message>
+    <message>
+        <source>Count the hands played again from a decision (Play from here) too</source>
+        <translation>Auch die ab einer Entscheidung noch einmal gespielten Blätter (Ab hier spielen) zählen</translation>
+    </message>
+    <message>
+        <source>Count practice hands</source>
+        <translation>Übungsblätter mitzählen</translation>
     </message>
     <message>
         <source>Tournaments</source>

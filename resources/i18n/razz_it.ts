@@ -56,6 +56,10 @@
         <translation>Mano n. {n}</translation>
     </message>
     <message>
+        <source>Practice hand</source>
+        <translation>Mano di allenamento</translation>
+    </message>
+    <message>
         <source>Hand over</source>
         <translation>Mano finita</translation>
     </message>
@@ -202,6 +206,10 @@
     <message>
         <source>The hand history could not be read: {why}</source>
         <translation>Non è stato possibile leggere lo storico delle mani: {why}</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>allenamento</translation>
     </message>
     <message>
         <source>The hand history is not open.</source>
@@ -1290,6 +1298,53 @@
     </message>
 </context>
 <context>
+    <name>ComparisonDialog</name>
+    <message>
+        <source>new cards to come</source>
+        <translation>carte nuove a seguire</translation>
+    </message>
+    <message>
+        <source>the same cards to come</source>
+        <translation>le stesse carte a seguire</translation>
+    </message>
+    <message>
+        <source>Hand #{number} played again from your decision on {street} ({cards}).</source>
+        <translation>Mano n. {number} rigiocata dalla tua decisione in {street} ({cards}).</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Originale</translation>
+    </message>
+    <message>
+        <source>This time</source>
+        <translation>Questa volta</translation>
+    </message>
+    <message>
+        <source>Played again</source>
+        <translation>Rigiocata</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>You chose</source>
+        <translation>La tua scelta</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Practice: this hand does not count in your session or your statistics.</source>
+        <translation>Allenamento: questa mano non conta nella tua sessione né nelle tue statistiche.</translation>
+    </message>
+    <message>
+        <source>Practice hand compared with the original</source>
+        <translation>Mano di allenamento confrontata con l&apos;originale</translation>
+    </message>
+</context>
+<context>
     <name>ContinueDialog</name>
     <message>
         <source>Continue your tournament?</source>
@@ -1523,6 +1578,10 @@
     <message>
         <source>Hand #{n}</source>
         <translation>Mano n. {n}</translation>
+    </message>
+    <message>
+        <source>Practice hand</source>
+        <translation>Mano di allenamento</translation>
     </message>
     <message>
         <source>{players} players · limits {small}/{big} · ante {ante} · bring-in {bring}</source>
@@ -2285,6 +2344,10 @@
     <message>
         <source>Hand #{n}</source>
         <translation>Mano n. {n}</translation>
+    </message>
+    <message>
+        <source>Practice hand</source>
+        <translation>Mano di allenamento</translation>
     </message>
     <message>
         <source>Imported from {file}. Cards the file never showed are card backs.</source>
@@ -3204,6 +3267,10 @@ ogni posizione.&lt;/li&gt;
         <translation>Mano n. {n}  ·  {when}  ·  piatto {pot}  ·  vinta da {winners}</translation>
     </message>
     <message>
+        <source>Practice hand</source>
+        <translation>Mano di allenamento</translation>
+    </message>
+    <message>
         <source>you {net}</source>
         <translation>tu {net}</translation>
     </message>
@@ -3892,6 +3959,96 @@ ogni posizione.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>PlayAgain</name>
+    <message>
+        <source>That hand is not in the hand history (yet).</source>
+        <translation>Questa mano non è (ancora) nello storico delle mani.</translation>
+    </message>
+    <message>
+        <source>Hand #{number} will be played again once this hand is over.</source>
+        <translation>La mano n. {number} sarà rigiocata appena finita questa mano.</translation>
+    </message>
+    <message>
+        <source>A hand cannot be played again during a tournament.</source>
+        <translation>Durante un torneo non si può rigiocare una mano.</translation>
+    </message>
+    <message>
+        <source>A hand can be played again only while a session is being played.</source>
+        <translation>Una mano si può rigiocare solo durante una sessione in corso.</translation>
+    </message>
+    <message>
+        <source>A hand is already being played again.</source>
+        <translation>Si sta già rigiocando una mano.</translation>
+    </message>
+    <message>
+        <source>Only hands played here can be played again: an imported hand&apos;s hidden cards are unknown.</source>
+        <translation>Si possono rigiocare solo le mani giocate qui: le carte coperte di una mano importata non sono note.</translation>
+    </message>
+    <message>
+        <source>That decision cannot be dealt again.</source>
+        <translation>Questa decisione non si può ridistribuire.</translation>
+    </message>
+    <message>
+        <source>Hand #{number} again, from your decision on {street}: new cards to come.</source>
+        <translation>Di nuovo la mano n. {number}, dalla tua decisione in {street}: carte nuove a seguire.</translation>
+    </message>
+    <message>
+        <source>Hand #{number} again, from your decision on {street}: the same cards to come.</source>
+        <translation>Di nuovo la mano n. {number}, dalla tua decisione in {street}: le stesse carte a seguire.</translation>
+    </message>
+    <message>
+        <source>3rd street</source>
+        <translation>terza strada</translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <translation>quarta strada</translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <translation>quinta strada</translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <translation>sesta strada</translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <translation>settima strada</translation>
+    </message>
+</context>
+<context>
+    <name>PlayFromHereButton</name>
+    <message>
+        <source>Play from &amp;here</source>
+        <translation>Gioca da &amp;qui</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Gioca da qui</translation>
+    </message>
+    <message>
+        <source>Deal this hand again up to one of your decisions and choose again</source>
+        <translation>Ridistribuisci questa mano fino a una delle tue decisioni e scegli di nuovo</translation>
+    </message>
+    <message>
+        <source>Deal this hand again up to one of your decisions: you choose again, the computer players decide afresh. Practice: it does not count in your results.</source>
+        <translation>Ridistribuisci questa mano fino a una delle tue decisioni: scegli di nuovo, i giocatori del computer decidono da capo. Allenamento: non conta nei tuoi risultati.</translation>
+    </message>
+    <message>
+        <source>New cards to come</source>
+        <translation>Carte nuove a seguire</translation>
+    </message>
+    <message>
+        <source>The cards after the decision are shuffled again instead of coming as they did</source>
+        <translation>Le carte dopo la decisione vengono rimescolate invece di arrivare come allora</translation>
+    </message>
+    <message>
+        <source>{street}: {action}</source>
+        <translation>{street}: {action}</translation>
+    </message>
+</context>
+<context>
     <name>PracticePage</name>
     <message>
         <source>Coach</source>
@@ -4139,6 +4296,30 @@ ogni posizione.&lt;/li&gt;
         <translation>Costo</translation>
     </message>
     <message>
+        <source>Play from &amp;here</source>
+        <translation>Gioca da &amp;qui</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Gioca da qui</translation>
+    </message>
+    <message>
+        <source>Deal this hand again up to the selected decision: you choose again, the computer players decide afresh. Practice: it does not count in your results.</source>
+        <translation>Ridistribuisci questa mano fino alla decisione scelta: scegli di nuovo, i giocatori del computer decidono da capo. Allenamento: non conta nei tuoi risultati.</translation>
+    </message>
+    <message>
+        <source>New cards</source>
+        <translation>Carte nuove</translation>
+    </message>
+    <message>
+        <source>The cards after the decision are shuffled again instead of coming as they did</source>
+        <translation>Le carte dopo la decisione vengono rimescolate invece di arrivare come allora</translation>
+    </message>
+    <message>
+        <source>New cards to come</source>
+        <translation>Carte nuove a seguire</translation>
+    </message>
+    <message>
         <source>Big bets lost in this hand</source>
         <translation>Big bet persi in questa mano</translation>
     </message>
@@ -4177,6 +4358,10 @@ ogni posizione.&lt;/li&gt;
     <message>
         <source>Hand #%1: you %2</source>
         <translation>Mano n. %1: %2</translation>
+    </message>
+    <message>
+        <source>Practice hand: you %2</source>
+        <translation>Mano di allenamento: %2</translation>
     </message>
     <message>
         <source>Big bets lost this hand: %1</source>
@@ -5146,6 +5331,18 @@ ogni posizione.&lt;/li&gt;
     <message>
         <source>Practice: decisions the coach graded, mistakes (and blunders) and big bets lost to decisions that were not good, per 100 decisions.</source>
         <translation>Allenamento: decisioni valutate dall&apos;allenatore, errori (e gravi errori) e big bet persi con decisioni non buone, ogni 100 decisioni.</translation>
+    </message>
+    <message>
+        <source>Practice hands</source>
+        <translation>Mani di allenamento</translation>
+    </message>
+    <message>
+        <source>Count the hands played again from a decision (Play from here) too</source>
+        <translation>Conta anche le mani rigiocate da una decisione (Gioca da qui)</translation>
+    </message>
+    <message>
+        <source>Count practice hands</source>
+        <translation>Conta le mani di allenamento</translation>
     </message>
     <message>
         <source>Tournaments</source>

@@ -56,6 +56,10 @@
         <translation>Hand #{n}</translation>
     </message>
     <message>
+        <source>Practice hand</source>
+        <translation>Oefenhand</translation>
+    </message>
+    <message>
         <source>Hand over</source>
         <translation>Hand voorbij</translation>
     </message>
@@ -202,6 +206,10 @@
     <message>
         <source>The hand history could not be read: {why}</source>
         <translation>De handgeschiedenis kon niet worden gelezen: {why}</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>oefening</translation>
     </message>
     <message>
         <source>The hand history is not open.</source>
@@ -1290,6 +1298,53 @@
     </message>
 </context>
 <context>
+    <name>ComparisonDialog</name>
+    <message>
+        <source>new cards to come</source>
+        <translation>nieuwe kaarten daarna</translation>
+    </message>
+    <message>
+        <source>the same cards to come</source>
+        <translation>dezelfde kaarten daarna</translation>
+    </message>
+    <message>
+        <source>Hand #{number} played again from your decision on {street} ({cards}).</source>
+        <translation>Hand #{number} opnieuw gespeeld vanaf je beslissing op de {street} ({cards}).</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Origineel</translation>
+    </message>
+    <message>
+        <source>This time</source>
+        <translation>Deze keer</translation>
+    </message>
+    <message>
+        <source>Played again</source>
+        <translation>Opnieuw gespeeld</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>You chose</source>
+        <translation>Jouw keuze</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultaat</translation>
+    </message>
+    <message>
+        <source>Practice: this hand does not count in your session or your statistics.</source>
+        <translation>Oefening: deze hand telt niet mee in je sessie of je statistieken.</translation>
+    </message>
+    <message>
+        <source>Practice hand compared with the original</source>
+        <translation>Oefenhand vergeleken met het origineel</translation>
+    </message>
+</context>
+<context>
     <name>ContinueDialog</name>
     <message>
         <source>Continue your tournament?</source>
@@ -1523,6 +1578,10 @@
     <message>
         <source>Hand #{n}</source>
         <translation>Hand #{n}</translation>
+    </message>
+    <message>
+        <source>Practice hand</source>
+        <translation>Oefenhand</translation>
     </message>
     <message>
         <source>{players} players · limits {small}/{big} · ante {ante} · bring-in {bring}</source>
@@ -2285,6 +2344,10 @@
     <message>
         <source>Hand #{n}</source>
         <translation>Hand #{n}</translation>
+    </message>
+    <message>
+        <source>Practice hand</source>
+        <translation>Oefenhand</translation>
     </message>
     <message>
         <source>Imported from {file}. Cards the file never showed are card backs.</source>
@@ -3203,6 +3266,10 @@ plaats toont.&lt;/li&gt;
         <translation>Hand #{n}  ·  {when}  ·  pot {pot}  ·  gewonnen door {winners}</translation>
     </message>
     <message>
+        <source>Practice hand</source>
+        <translation>Oefenhand</translation>
+    </message>
+    <message>
         <source>you {net}</source>
         <translation>jij {net}</translation>
     </message>
@@ -3891,6 +3958,96 @@ plaats toont.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>PlayAgain</name>
+    <message>
+        <source>That hand is not in the hand history (yet).</source>
+        <translation>Die hand staat (nog) niet in de handgeschiedenis.</translation>
+    </message>
+    <message>
+        <source>Hand #{number} will be played again once this hand is over.</source>
+        <translation>Hand #{number} wordt opnieuw gespeeld zodra deze hand voorbij is.</translation>
+    </message>
+    <message>
+        <source>A hand cannot be played again during a tournament.</source>
+        <translation>Tijdens een toernooi kan een hand niet opnieuw gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>A hand can be played again only while a session is being played.</source>
+        <translation>Een hand kan alleen opnieuw gespeeld worden tijdens een lopende sessie.</translation>
+    </message>
+    <message>
+        <source>A hand is already being played again.</source>
+        <translation>Er wordt al een hand opnieuw gespeeld.</translation>
+    </message>
+    <message>
+        <source>Only hands played here can be played again: an imported hand&apos;s hidden cards are unknown.</source>
+        <translation>Alleen hier gespeelde handen kunnen opnieuw gespeeld worden: de dichte kaarten van een geïmporteerde hand zijn onbekend.</translation>
+    </message>
+    <message>
+        <source>That decision cannot be dealt again.</source>
+        <translation>Die beslissing kan niet opnieuw gedeeld worden.</translation>
+    </message>
+    <message>
+        <source>Hand #{number} again, from your decision on {street}: new cards to come.</source>
+        <translation>Hand #{number} opnieuw, vanaf je beslissing op de {street}: nieuwe kaarten daarna.</translation>
+    </message>
+    <message>
+        <source>Hand #{number} again, from your decision on {street}: the same cards to come.</source>
+        <translation>Hand #{number} opnieuw, vanaf je beslissing op de {street}: dezelfde kaarten daarna.</translation>
+    </message>
+    <message>
+        <source>3rd street</source>
+        <translation>derde straat</translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <translation>vierde straat</translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <translation>vijfde straat</translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <translation>zesde straat</translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <translation>zevende straat</translation>
+    </message>
+</context>
+<context>
+    <name>PlayFromHereButton</name>
+    <message>
+        <source>Play from &amp;here</source>
+        <translation>Speel vanaf &amp;hier</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Speel vanaf hier</translation>
+    </message>
+    <message>
+        <source>Deal this hand again up to one of your decisions and choose again</source>
+        <translation>Deel deze hand opnieuw tot een van je beslissingen en kies opnieuw</translation>
+    </message>
+    <message>
+        <source>Deal this hand again up to one of your decisions: you choose again, the computer players decide afresh. Practice: it does not count in your results.</source>
+        <translation>Deel deze hand opnieuw tot een van je beslissingen: jij kiest opnieuw, de computerspelers beslissen opnieuw. Oefening: het telt niet mee in je resultaten.</translation>
+    </message>
+    <message>
+        <source>New cards to come</source>
+        <translation>Nieuwe kaarten daarna</translation>
+    </message>
+    <message>
+        <source>The cards after the decision are shuffled again instead of coming as they did</source>
+        <translation>De kaarten na de beslissing worden opnieuw geschud in plaats van te komen zoals toen</translation>
+    </message>
+    <message>
+        <source>{street}: {action}</source>
+        <translation>{street}: {action}</translation>
+    </message>
+</context>
+<context>
     <name>PracticePage</name>
     <message>
         <source>Coach</source>
@@ -4138,6 +4295,30 @@ plaats toont.&lt;/li&gt;
         <translation>Kosten</translation>
     </message>
     <message>
+        <source>Play from &amp;here</source>
+        <translation>Speel vanaf &amp;hier</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Speel vanaf hier</translation>
+    </message>
+    <message>
+        <source>Deal this hand again up to the selected decision: you choose again, the computer players decide afresh. Practice: it does not count in your results.</source>
+        <translation>Deel deze hand opnieuw tot de gekozen beslissing: jij kiest opnieuw, de computerspelers beslissen opnieuw. Oefening: het telt niet mee in je resultaten.</translation>
+    </message>
+    <message>
+        <source>New cards</source>
+        <translation>Nieuwe kaarten</translation>
+    </message>
+    <message>
+        <source>The cards after the decision are shuffled again instead of coming as they did</source>
+        <translation>De kaarten na de beslissing worden opnieuw geschud in plaats van te komen zoals toen</translation>
+    </message>
+    <message>
+        <source>New cards to come</source>
+        <translation>Nieuwe kaarten daarna</translation>
+    </message>
+    <message>
         <source>Big bets lost in this hand</source>
         <translation>Big bets verloren in deze hand</translation>
     </message>
@@ -4176,6 +4357,10 @@ plaats toont.&lt;/li&gt;
     <message>
         <source>Hand #%1: you %2</source>
         <translation>Hand #%1: je hebt %2</translation>
+    </message>
+    <message>
+        <source>Practice hand: you %2</source>
+        <translation>Oefenhand: je hebt %2</translation>
     </message>
     <message>
         <source>Big bets lost this hand: %1</source>
@@ -5145,6 +5330,18 @@ plaats toont.&lt;/li&gt;
     <message>
         <source>Practice: decisions the coach graded, mistakes (and blunders) and big bets lost to decisions that were not good, per 100 decisions.</source>
         <translation>Oefenen: door de coach beoordeelde beslissingen, fouten (en blunders) en big bets verloren aan beslissingen die niet goed waren, per 100 beslissingen.</translation>
+    </message>
+    <message>
+        <source>Practice hands</source>
+        <translation>Oefenhanden</translation>
+    </message>
+    <message>
+        <source>Count the hands played again from a decision (Play from here) too</source>
+        <translation>Tel ook de handen die vanaf een beslissing opnieuw gespeeld zijn (Speel vanaf hier)</translation>
+    </message>
+    <message>
+        <source>Count practice hands</source>
+        <translation>Oefenhanden meetellen</translation>
     </message>
     <message>
         <source>Tournaments</source>

@@ -181,3 +181,24 @@ def test_quitting_a_sit_and_go_keeps_it_with_its_clock(qtbot, controller, tmp_pa
     assert kept is not None and kept.tournament is not None
     assert kept.tournament.hands_played == 1 and kept.tournament.seconds_played == c.tournament.seconds_played > 0
     assert kept.human.name == "You"  # the default name, said in the language of the next start
+
+
+def test_a_practice_hand_being_played_is_not_marked_in_the_saved_session(qtbot, controller, tmp_path):
+    """"Play from here" deals practice hands numbered -1, -2, ...: a crash during one loses
+    nothing of the session, so the file goes on describing the session, unmarked."""
+    c = controller(opponents=2)
+    auto_human(c)
+    saver = SessionSaver(c, tmp_path / ss.FILE_NAME)
+    finished = []
+    c.hand_finished.connect(finished.append)
+    c.hand_finished.connect(lambda _result: c.set_paused(True))
+    c.start_session()
+    qtbot.waitUntil(lambda: len(finished) == 1, timeout=20000)
+    saver.flush()
+    before = ss.read(saver.path)
+    c.hand_started.emit(-1)  # what PlayAgain emits when it deals the first practice hand
+    saver.flush()
+    after = ss.read(saver.path)
+    assert before is not None and after is not None
+    assert after.interrupted_hand is None and after == before
+    saver.close()

@@ -78,3 +78,28 @@ def test_a_database_that_cannot_be_read_is_reported(qtbot, tmp_path: Path) -> No
         c.refresh()
     assert got.args[0]
     c.shutdown()
+
+
+def test_practice_hands_count_only_when_the_window_asks(qtbot, db: Path) -> None:
+    from razz_desktop.records import PracticeTag
+
+    conn = connect(db)
+    log = HandLog(conn)
+    h = make_hand({1: "3c 4c 2d", 2: "5c 6c Ks"})
+    play(h, "bring-in", "complete", "fold")
+    session = log.start_session(h.record.config)
+    players = [SeatPlayer(1, "You", True), SeatPlayer(2, "Ada", False, "regular")]
+    log.save_hand(session, replace(h.record, hand_id=-1), players, practice=PracticeTag(1, 0, False))
+    conn.close()
+    c = StatsController(db)
+    reports = []
+    c.report_ready.connect(reports.append)
+    with qtbot.waitSignal(c.report_ready, timeout=10_000):
+        c.set_active(True)
+    assert c.wait_idle(20_000)
+    assert len(reports[-1].series.hand_ids) == 2
+    with qtbot.waitSignal(c.report_ready, timeout=10_000):
+        c.count_practice(True)
+    assert c.wait_idle(20_000)
+    assert len(reports[-1].series.hand_ids) == 3
+    c.shutdown()

@@ -38,6 +38,7 @@ from razz_desktop.engine.frozen_record import frozen_record
 from razz_desktop.records import (
     HandOrigin,
     KnownCards,
+    PracticeTag,
     SeatPlayer,
     StoredHand,
     TournamentTag,
@@ -268,6 +269,9 @@ INSERT_ORIGIN = ("INSERT INTO hand_origins (hand_id, table_name, dollars, rake, 
                  "VALUES (?, ?, ?, ?, ?, ?)")
 INSERT_NAME = "INSERT OR IGNORE INTO seat_names (name) VALUES (?)"
 INSERT_TOURNAMENT = "INSERT INTO hand_tournaments (hand_id, tournament_id, level, buy_in) VALUES (?, ?, ?, ?)"
+INSERT_PRACTICE = "INSERT INTO practice_hands (hand_id, original_id, decision_index, fresh_cards) VALUES (?, ?, ?, ?)"
+NOT_PRACTICE = "NOT EXISTS (SELECT 1 FROM practice_hands x WHERE x.hand_id = h.id)"
+"""The hands row ``h`` is not a practice hand: the condition that keeps them out of the statistics."""
 
 HandValues = tuple[Any, ...]
 SeatValues = tuple[Any, ...]
@@ -334,6 +338,7 @@ def write_hand(
     hand_id: int | None = None,
     trusted: bool = False,
     tournament: TournamentTag | None = None,
+    practice: PracticeTag | None = None,
 ) -> int:
     """Insert one hand's rows (the caller holds the transaction); returns the hand's id.
 
@@ -353,6 +358,9 @@ def write_hand(
         write_review(conn, hand_id, review)
     if tournament is not None:
         write_tournament(conn, hand_id, tournament)
+    if practice is not None:
+        conn.execute(INSERT_PRACTICE, (hand_id, practice.original_hand_id, practice.decision_index,
+                                       int(practice.fresh_cards)))
     return hand_id
 
 
@@ -415,4 +423,19 @@ def hand_from_row(conn: sqlite3.Connection, row: tuple[Any, ...]) -> StoredHand:
         note=note, origin=origin, known_cards=None if known_blob is None else known_from_blob(known_blob),
         review=None if review_blob is None else review_from_blob(review_blob),
         tournament=None if tournament_id is None else TournamentTag(tournament_id, level, buy_in),
+        practice=practice_of(conn, hid),
     )
+
+
+def practice_of(conn: sqlite3.Connection, hand_id: int) -> PracticeTag | None:
+    """A practice hand's tag, None for any other hand.
+
+    A query of its own rather than a join in ``_HAND_SELECT``: migration 8
+    reads hands before migration 9 has made the table, and then there is none.
+    """
+    try:
+        row = conn.execute("SELECT original_id, decision_index, fresh_cards FROM practice_hands WHERE hand_id = ?",
+                           (hand_id,)).fetchone()
+    except sqlite3.OperationalError:  # a file still being migrated: no practice hands yet
+        return None
+    return None if row is None else PracticeTag(row[0], row[1], bool(row[2]))

@@ -40,7 +40,7 @@ from typing import Any
 
 from razz_desktop.engine.record import HandRecord
 from razz_desktop.engine.rules import GameConfig
-from razz_desktop.records import SeatPlayer, TournamentTag
+from razz_desktop.records import PracticeTag, SeatPlayer, TournamentTag
 from razz_desktop.storage.coding.codec import (
     config_from_dict,
     config_to_dict,
@@ -81,6 +81,7 @@ class JournalEntry:
     players: tuple[SeatPlayer, ...]
     record: HandRecord
     tournament: TournamentTag | None = None
+    practice: PracticeTag | None = None
 
 
 def entry_to_json(entry: JournalEntry) -> str:
@@ -97,6 +98,9 @@ def entry_to_json(entry: JournalEntry) -> str:
     if entry.tournament is not None:  # absent for a cash-game hand (and in journals written before)
         t = entry.tournament
         data["tournament"] = {"id": t.tournament_id, "level": t.level, "buy_in": t.buy_in}
+    if entry.practice is not None:  # absent for a hand of the session (and in journals written before)
+        p = entry.practice
+        data["practice"] = {"original": p.original_hand_id, "decision": p.decision_index, "fresh": p.fresh_cards}
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
@@ -131,6 +135,18 @@ def _tournament(value: Any) -> TournamentTag | None:
     return TournamentTag(_text(value.get("id"), "tournament id"), level, _text(value.get("buy_in"), "buy-in"))
 
 
+def _practice(value: Any) -> PracticeTag | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise CorruptRecordError(f"practice: {value!r}")
+    original, decision, fresh = value.get("original"), value.get("decision"), value.get("fresh")
+    if not ((original is None or type(original) is int) and type(decision) is int and decision >= 0
+            and isinstance(fresh, bool)):
+        raise CorruptRecordError(f"practice: {value!r}")
+    return PracticeTag(original, decision, fresh)
+
+
 def entry_from_json(line: str) -> JournalEntry:
     """One journal line back to an entry; ``CorruptRecordError`` when it is not one."""
     try:
@@ -158,6 +174,7 @@ def entry_from_json(line: str) -> JournalEntry:
             players=tuple(_player(p) for p in players),
             record=record_from_dict(data["record"]),
             tournament=_tournament(data.get("tournament")),
+            practice=_practice(data.get("practice")),
         )
     except KeyError as exc:
         raise CorruptRecordError(f"journal entry lacks {exc}") from exc

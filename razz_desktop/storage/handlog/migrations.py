@@ -30,6 +30,10 @@ A migration is either SQL statements or a function of the connection.
   version was set back (a test of an earlier migration) runs it again harmlessly.
 - 10: every drill answer as it is given and the Leitner boxes of missed spots
   (``drills``, issue 36).
+- 11: practice hands (``practice_hands``): a hand played again from one of the
+  human's decisions of another ("Play from here", issue 36), with the
+  original's id, the decision and whether the cards to come were shuffled
+  again; the statistics and session results leave these hands out.
 
 Append only: a released file's version number means exactly these steps.
 """
@@ -226,6 +230,17 @@ MIGRATIONS: tuple[Migration, ...] = (
     ),
     # 10: every drill answer as it is given, and the Leitner boxes of missed spots (drills.py).
     SCHEMA_DRILLS,
+    # 11: practice hands, played again from a decision of another hand (kept out of the statistics).
+    (
+        """
+        CREATE TABLE IF NOT EXISTS practice_hands (
+            hand_id INTEGER PRIMARY KEY REFERENCES hands (id) ON DELETE CASCADE,
+            original_id INTEGER,
+            decision_index INTEGER NOT NULL CHECK (decision_index >= 0),
+            fresh_cards INTEGER NOT NULL CHECK (fresh_cards IN (0, 1))
+        ) STRICT
+        """,
+    ),
 )
 VACUUM_AFTER = frozenset({4})
 """Migrations that free most of the file: it is vacuumed once they are done."""

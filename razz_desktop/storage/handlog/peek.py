@@ -31,17 +31,19 @@ import contextlib
 import os
 from pathlib import Path
 
-PEEKED_SCHEMA = 10
+PEEKED_SCHEMA = 11
 """The ``PRAGMA user_version`` this query was written for (``migrations.SCHEMA_VERSION``: a test keeps
-the two equal, so a new migration cannot make this read a schema it does not know). The drills'
-migration (after 8) only adds tables of its own: the hands this query reads are unchanged."""
+the two equal, so a new migration cannot make this read a schema it does not know). Migrations 9
+(tournament results) and 10 (drills) only add tables of their own; 11 adds ``practice_hands``, which
+this query reads to leave practice hands out of the last hand number."""
 
 _JOURNAL_SUFFIX = ".pending-hands.jsonl"  # journal.JOURNAL_SUFFIX (not imported: see the module docstring)
 _OPEN_MARKER_SUFFIX = ".open"  # db.open_marker's suffix
 NEXT_HAND_SUFFIX = ".next-hand"
 _STAMP_HEADER = "razz-desktop next hand 1"
-_LAST_PLAYED = "SELECT hand_number FROM hands WHERE site IS NULL ORDER BY id DESC LIMIT 1"
-"""The same question as ``repository.HandLog.last_hand_number``: imported hands keep their site's numbers."""
+_LAST_PLAYED = "SELECT hand_number FROM hands WHERE site IS NULL AND hand_number > 0 ORDER BY id DESC LIMIT 1"
+"""The same question as ``repository.HandLog.last_hand_number``: imported hands keep their site's numbers,
+practice hands (migration 11) are numbered -1, -2, ..."""
 
 
 def next_hand_number(database: Path | str) -> int | None:

@@ -29,6 +29,7 @@ from typing import Any
 from razz_desktop.engine import GameConfig, HandRecord
 from razz_desktop.records import (
     HandSummary,
+    PracticeTag,
     SeatPlayer,
     SessionInfo,
     StoredHand,
@@ -47,6 +48,7 @@ from razz_desktop.storage.coding.facts import seat_facts
 
 from .db import DuplicateHandError
 from .hand_rows import (
+    NOT_PRACTICE,
     read_hand,
     read_hands,
     review_from_blob,
@@ -135,9 +137,9 @@ class HandLog:
 
     def _session_totals(self, session_id: int) -> tuple[int, int | None]:
         count, net = self._conn.execute(
-            "SELECT (SELECT count(*) FROM hands WHERE session_id = ?), "
+            f"SELECT (SELECT count(*) FROM hands h WHERE h.session_id = ? AND {NOT_PRACTICE}), "
             "(SELECT sum(s.net) FROM hand_seats s JOIN hands h ON h.id = s.hand_id "
-            " WHERE h.session_id = ? AND s.is_human = 1)",
+            f" WHERE h.session_id = ? AND s.is_human = 1 AND {NOT_PRACTICE})",
             (session_id, session_id),
         ).fetchone()
         return int(count), (None if net is None else int(net))
@@ -220,10 +222,12 @@ class HandLog:
         uid: str | None = None,
         review: HandReview | None = None,
         tournament: TournamentTag | None = None,
+        practice: PracticeTag | None = None,
     ) -> int:
         """Write one finished hand, all of it or nothing. Returns its id.
 
         ``tournament``: the tournament and level of a tournament hand.
+        ``practice``: a hand played again from a decision (kept out of the statistics).
 
         ``uid`` is the hand's identity: a hand whose ``uid`` is already stored
         (replayed from the journal after it reached the database) is not
@@ -243,7 +247,7 @@ class HandLog:
                 raise DuplicateHandError(f"session {session_id} already holds hand #{record.hand_id}")
             try:
                 hand_id = write_hand(self._conn, session_id, record, seated, played_at or now_utc(),
-                                     uid=uid, review=review, tournament=tournament)
+                                     uid=uid, review=review, tournament=tournament, practice=practice)
                 store_facts(self._conn, hand_id, seat_facts(record))  # the statistics' columns
                 return hand_id
             except sqlite3.IntegrityError as exc:
@@ -448,11 +452,12 @@ class HandLog:
 
         Numbers continue from session to session, so the hand played last
         carries the highest number in use; imported hands keep their site's
-        numbers and do not count. Read by primary key, so it costs the same
-        with ten hands or a hundred thousand.
+        numbers and do not count, nor do practice hands (Play from here: -1,
+        -2, ...). Read by primary key, so it costs the same with ten hands or a
+        hundred thousand.
         """
         row = self._conn.execute(
-            "SELECT hand_number FROM hands WHERE site IS NULL ORDER BY id DESC LIMIT 1").fetchone()
+            "SELECT hand_number FROM hands WHERE site IS NULL AND hand_number > 0 ORDER BY id DESC LIMIT 1").fetchone()
         return 0 if row is None else int(row[0])
 
     def hand(self, hand_id: int) -> StoredHand | None:

@@ -32,6 +32,7 @@ from razz_desktop.storage.coding.facts import (
     WON_WITHOUT_SHOWDOWN,
     SeatFacts,
 )
+from razz_desktop.storage.handlog.hand_rows import NOT_PRACTICE
 
 COMPUTER_PREFIX = "Computer: "
 
@@ -150,7 +151,7 @@ def refresh_totals(conn: sqlite3.Connection) -> int:
             conn.execute(
                 f"INSERT INTO stats_totals (session_id, player, kind, big_bet, {TOTAL_COLUMNS}) "
                 f"SELECT h.session_id, {PLAYER_KEY} AS who, min({KIND}), h.big_bet, {COUNTERS} "
-                "FROM hands h JOIN hand_seats s ON s.hand_id = h.id WHERE h.session_id = ? "
+                f"FROM hands h JOIN hand_seats s ON s.hand_id = h.id WHERE h.session_id = ? AND {NOT_PRACTICE} "
                 "GROUP BY who, h.big_bet",
                 (sid,),
             )

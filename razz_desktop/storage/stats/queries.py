@@ -41,6 +41,7 @@ from razz_desktop.stats_figures import (
 from razz_desktop.storage.coding.facts import ALL_IN_RUNOUT, seat_facts
 from razz_desktop.storage.coding.notes import CorruptRecordError
 from razz_desktop.storage.handlog.filter_terms import hand_terms, player_terms
+from razz_desktop.storage.handlog.hand_rows import NOT_PRACTICE
 from razz_desktop.storage.handlog.repository import HandLog
 from razz_desktop.storage.handlog.stats_rows import (
     COMPUTER_PREFIX,
@@ -73,11 +74,18 @@ class Scope:
     params: tuple[object, ...] = ()
     session_id: int | None = None
     """Set when the scope is exactly one session (read from the totals cache)."""
+    practice: bool = False
+    """Count practice hands too (hands played again from a decision, issue 36); by default they are left out."""
 
     @property
     def cached(self) -> bool:
-        """All hands, or one session: the per-session totals answer it."""
-        return self.where == "1" or self.session_id is not None
+        """All hands, or one session, without practice hands: the per-session totals answer it."""
+        return (self.where == "1" or self.session_id is not None) and not self.practice
+
+    @property
+    def counted(self) -> str:
+        """The condition on ``h`` the figures sum over: the scope's, and no practice hand unless asked for."""
+        return self.where if self.practice else f"({self.where}) AND {NOT_PRACTICE}"
 
 
 ALL_HANDS = Scope()
@@ -180,7 +188,7 @@ def player_figures(conn: sqlite3.Connection, where: Scope = ALL_HANDS,
             params,
         ).fetchall()
     else:
-        conditions = [f"({where.where})"]
+        conditions = [f"({where.counted})"]
         params = [*where.params]
         if player is not None:
             conditions.append(f"{PLAYER_KEY} = ?")
@@ -206,7 +214,7 @@ def _buckets(conn: sqlite3.Connection, column: str, where: Scope, player: str) -
     rows = conn.execute(
         f"SELECT {column} AS k, count(*), sum(CAST(s.net AS REAL) / h.big_bet) "
         "FROM hand_seats s JOIN hands h ON h.id = s.hand_id "
-        f"WHERE ({where.where}) AND {who} AND k IS NOT NULL "
+        f"WHERE ({where.counted}) AND {who} AND k IS NOT NULL "
         "GROUP BY k ORDER BY k",
         (*where.params, *who_params),
     ).fetchall()
@@ -230,7 +238,7 @@ def _series_rows(conn: sqlite3.Connection, player: str, where: Scope) -> list[An
         f"CASE WHEN (s.facts & {ALL_IN_RUNOUT:d}) != 0 THEN s.allin_net END, "
         f"coalesce(s.door_rank, -1), coalesce({START_CLASS_SQL}, -1) "
         "FROM hand_seats s JOIN hands h ON h.id = s.hand_id "
-        f"WHERE ({where.where}) AND {who} ORDER BY s.hand_id",
+        f"WHERE ({where.counted}) AND {who} ORDER BY s.hand_id",
         (*where.params, *who_params),
     ).fetchall()
 
@@ -289,7 +297,7 @@ def practice(conn: sqlite3.Connection, where: Scope = ALL_HANDS,
     """
     sums = ("count(*), sum(d.grade IN ('mistake', 'blunder')), sum(d.grade = 'blunder'), "
             "coalesce(sum(CASE WHEN d.grade != 'good' THEN d.cost_bb END), 0.0)")
-    base = f"FROM review_decisions d JOIN hands h ON h.id = d.hand_id WHERE ({where.where})"
+    base = f"FROM review_decisions d JOIN hands h ON h.id = d.hand_id WHERE ({where.counted})"
     streets = conn.execute(f"SELECT d.street, {sums} {base} GROUP BY d.street ORDER BY d.street",
                            where.params).fetchall()
     sessions = conn.execute(f"SELECT h.session_id, {sums} {base} GROUP BY h.session_id ORDER BY h.session_id",

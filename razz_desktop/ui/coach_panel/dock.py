@@ -48,6 +48,8 @@ class CoachPanel(QDockWidget):
     """The dockable Coach: hint page and review page."""
 
     hint_requested = Signal()
+    play_from_here_requested = Signal(int, int, bool)
+    """The review page's Play from here: (the hand's number in the session, decision index, new cards)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Coach"), parent)
@@ -208,6 +210,7 @@ class CoachPanel(QDockWidget):
             page = ReviewPage()
             page.show_review(self._review)
             page.show_summary(self._summary)
+            page.play_from_here_requested.connect(self.play_from_here_requested)
             self.tabs.insertTab(1 if self._hint_page is not None else 0, page, self.tr("Review"))
             self._review_page = page
         return self._review_page

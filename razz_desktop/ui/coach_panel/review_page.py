@@ -11,9 +11,18 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, Qt, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QHeaderView,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from razz_desktop.coach.review import Grade, GradedDecision, HandReview, SessionSummary
 from razz_desktop.ui.theme import MUTED
@@ -26,6 +35,9 @@ from .words import action_word, grade_word, ordinal
 
 class ReviewPage(QWidget):
     """The graded decisions and the session summary; see the module docstring."""
+
+    play_from_here_requested = Signal(int, int, bool)
+    """Play from here: (the hand's number in the session, the selected decision's index, new cards to come)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -52,6 +64,22 @@ class ReviewPage(QWidget):
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
         self.review_list.currentItemChanged.connect(self._show_decision)
         lay.addWidget(self.review_list, 3)
+        again = QHBoxLayout()
+        self.play_button = QPushButton(self.tr("Play from &here"))
+        self.play_button.setAccessibleName(self.tr("Play from here"))
+        self.play_button.setToolTip(self.tr("Deal this hand again up to the selected decision: you choose again, "
+                                            "the computer players decide afresh. Practice: it does not count in "
+                                            "your results."))
+        self.fresh_cards = QCheckBox(self.tr("New cards"))
+        self.fresh_cards.setToolTip(self.tr("The cards after the decision are shuffled again instead of "
+                                            "coming as they did"))
+        self.fresh_cards.setAccessibleName(self.tr("New cards to come"))
+        again.addWidget(self.play_button)
+        again.addWidget(self.fresh_cards)
+        again.addStretch(1)
+        lay.addLayout(again)
+        self.play_button.clicked.connect(self._play_clicked)
+        self.play_button.setEnabled(False)
         self.hand_total = label("", "key", wrap=True)
         self.hand_total.setAccessibleName(self.tr("Big bets lost in this hand"))
         lay.addWidget(self.hand_total)
@@ -72,6 +100,7 @@ class ReviewPage(QWidget):
         self.review_list.clear()
         self.decision_detail.setText("")
         self.hand_total.setText("")
+        self.play_button.setEnabled(False)
         if review is None:
             self.review_title.setText(self.tr("No hand reviewed yet"))
             self.decision_detail.setText(self.tr("Play a hand in practice mode: each of your "
@@ -80,8 +109,9 @@ class ReviewPage(QWidget):
         result = (self.tr("won %1").replace("%1", chips(review.net_chips)) if review.net_chips > 0
                   else self.tr("lost %1").replace("%1", chips(-review.net_chips))
                   if review.net_chips < 0 else self.tr("broke even"))
-        self.review_title.setText(self.tr("Hand #%1: you %2").replace("%1", str(review.hand_id))
-                                  .replace("%2", result))
+        title = (self.tr("Hand #%1: you %2").replace("%1", str(review.hand_id)) if review.hand_id > 0
+                 else self.tr("Practice hand: you %2"))  # played again from a decision (numbered -1, -2, ...)
+        self.review_title.setText(title.replace("%2", result))
         for d in review.decisions:
             item = QTreeWidgetItem([ordinal(d.street), action_word(d.chosen),
                                     grade_word(d.grade),
@@ -125,6 +155,15 @@ class ReviewPage(QWidget):
         return self.tr("%1 in %2").replace("%1", d).replace("%2", h)
 
     @Slot()
+    def _play_clicked(self) -> None:
+        item = self.review_list.currentItem()
+        review = self._review
+        if item is None or review is None:
+            return
+        self.play_from_here_requested.emit(review.hand_id, int(item.data(0, Qt.ItemDataRole.UserRole)),
+                                           self.fresh_cards.isChecked())
+
+    @Slot()
     def _show_decision(self, item: QTreeWidgetItem | None = None,
                        _previous: QTreeWidgetItem | None = None) -> None:
         review = self._review
@@ -132,6 +171,7 @@ class ReviewPage(QWidget):
             return
         index = item.data(0, Qt.ItemDataRole.UserRole)
         d = next((d for d in review.decisions if d.index == index), None)
+        self.play_button.setEnabled(d is not None)
         if d is not None:
             self.decision_detail.setText(_decision_html(d))
             self.decision_detail.setTextFormat(Qt.TextFormat.RichText)

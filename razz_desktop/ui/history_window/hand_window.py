@@ -44,6 +44,8 @@ class HandWindow(QWidget):
     """The StoredHand on screen, to replay."""
     export_requested = Signal(int)
     """The database id of the hand on screen, to export."""
+    play_from_here_requested = Signal(int, int, bool)
+    """Play from here: (database id, the human's decision index, new cards to come)."""
 
     def __init__(self, parent: QWidget | None = None, four_colour: bool = False) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -69,6 +71,11 @@ class HandWindow(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
         top.addWidget(self.replay_button)
+        from razz_desktop.ui.play_again import PlayFromHereButton
+
+        self.play_button = PlayFromHereButton(self)
+        self.play_button.requested.connect(self.play_from_here_requested)
+        top.addWidget(self.play_button)
         top.addWidget(self.export_button)
 
         self.study_banner = study_banner(self.tr(
@@ -161,7 +168,9 @@ class HandWindow(QWidget):
 
     def _render(self, hand: StoredHand) -> None:
         self._hand = hand
-        self.setWindowTitle(self.tr("Hand #{n}").format(n=hand.hand_number))
+        self.play_button.set_hand(hand)
+        self.setWindowTitle(self.tr("Hand #{n}").format(n=hand.hand_number) if hand.practice is None
+                            else self.tr("Practice hand"))
         self.title.setText(hand_heading(hand, self._ink.muted))
         self._clear_seats()
         for row, seat in enumerate(hand.record.seats):

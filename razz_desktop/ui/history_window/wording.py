@@ -89,6 +89,6 @@ def hand_heading(hand: StoredHand, muted: str) -> str:
     origin = hand.origin
     where = (tr("{site} hand {id}").format(site=origin.site, id=origin.site_hand_id) if origin is not None
              else tr("session {n}").format(n=hand.session_id))
-    head = tr("Hand #{n}").format(n=hand.hand_number)
+    head = tr("Hand #{n}").format(n=hand.hand_number) if hand.practice is None else tr("Practice hand")
     return (f'<span style="font-size:15pt; font-weight:600">{escape(head)}</span>&nbsp;&nbsp;'
             f'<span style="color:{muted}">{escape(detail)} \u00b7 {escape(where)}</span>')

@@ -83,6 +83,8 @@ def summary_label(s: HandSummary) -> str:
     text = translate("LastHandWindow", "Hand #{n}  \u00b7  {when}  \u00b7  pot {pot}  \u00b7  won by {winners}").format(
         n=s.hand_number, when=when, pot=chips(s.total_pot), winners=winners
     )
+    if s.hand_number < 0:  # a hand played again from a decision (Play from here) is numbered -1, -2, ...
+        text = translate("LastHandWindow", "Practice hand") + text[text.index("  \u00b7  "):]
     if s.hero_net is not None:
         text += "  \u00b7  " + translate("LastHandWindow", "you {net}").format(net=signed(s.hero_net))
     return text

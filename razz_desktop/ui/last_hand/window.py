@@ -79,6 +79,8 @@ class LastHandWindow(QWidget):
     """Intent: one hand in full, by database id (answer with ``set_text_for_copy`` and ``show_hand``)."""
     replay_requested = Signal(object)
     """The Replay button: the StoredHand on screen, to replay on the table."""
+    play_from_here_requested = Signal(int, int, bool)
+    """Play from here: (database id, the human's decision index, new cards to come)."""
 
     def __init__(self, parent: QWidget | None = None, four_colour: bool = False) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -125,6 +127,10 @@ class LastHandWindow(QWidget):
         self.replay_button = QPushButton(self.tr("Re&play"))
         self.replay_button.setToolTip(self.tr("Replay the hand on the table, step by step (Ctrl+R)"))
         self.replay_button.setAccessibleName(self.tr("Replay"))
+        from razz_desktop.ui.play_again import PlayFromHereButton
+
+        self.play_button = PlayFromHereButton(self)
+        self.play_button.requested.connect(self.play_from_here_requested)
 
         top = QHBoxLayout()
         label = QLabel(self.tr("&Hand:"))
@@ -136,6 +142,7 @@ class LastHandWindow(QWidget):
         top.addSpacing(12)
         top.addWidget(self.review_button)
         top.addWidget(self.replay_button)
+        top.addWidget(self.play_button)
         top.addWidget(self.copy_button)
 
         self.title = QLabel()
@@ -389,6 +396,7 @@ class LastHandWindow(QWidget):
         self.newer_button.setEnabled(i > 0)
         self.copy_button.setEnabled(n > 0)
         self.replay_button.setEnabled(self._current is not None)
+        self.play_button.set_hand(self._current)
 
     def _clear_seats(self) -> None:
         while self._seat_grid.count():
@@ -417,6 +425,8 @@ class LastHandWindow(QWidget):
         st = record.config.stakes
         when = date_time(hand.played_at)
         title = self.tr("Hand #{n}").format(n=hand.hand_number)  # outside the f-string, where lupdate finds it
+        if hand.practice is not None:
+            title = self.tr("Practice hand")
         self.title.setText(
             f'<span style="font-size:15pt; font-weight:600">{escape(title)}</span>'
             f'&nbsp;&nbsp;<span style="color:{self._ink.muted}">'

@@ -17,6 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QSize, 
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -125,6 +126,7 @@ class StatsWindow(QWidget):
 
     player_chosen = Signal(str)
     scope_chosen = Signal(bool)  # True: the History window's filter; False: all hands
+    practice_counted = Signal(bool)  # True: practice hands (Play from here) count too
     refresh_requested = Signal()
     active_changed = Signal(bool)  # shown (refresh and follow saved hands) or hidden
 
@@ -150,6 +152,10 @@ class StatsWindow(QWidget):
         self.scope_box.addItem(self.tr("History window's filter"))
         self.scope_box.model().item(1).setEnabled(False)  # type: ignore[attr-defined]
         self.scope_box.currentIndexChanged.connect(lambda i: self.scope_chosen.emit(i == 1))
+        self.practice_box = QCheckBox(self.tr("Practice hands"))
+        self.practice_box.setToolTip(self.tr("Count the hands played again from a decision (Play from here) too"))
+        self.practice_box.setAccessibleName(self.tr("Count practice hands"))
+        self.practice_box.toggled.connect(self.practice_counted)
         self.status = QLabel(" ")
         self.status.setObjectName("StatsStatus")
         self.refresh_button = QPushButton(self.tr("Refresh"))
@@ -164,6 +170,7 @@ class StatsWindow(QWidget):
         head.addSpacing(12)
         head.addWidget(QLabel(self.tr("Hands:")))
         head.addWidget(self.scope_box)
+        head.addWidget(self.practice_box)
         head.addSpacing(12)
         head.addWidget(self.status, 1)
         head.addWidget(self.refresh_button)
