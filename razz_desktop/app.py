@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from razz_desktop.wiring.app_parts import App as App  # re-exported: what assemble() returns
+from razz_desktop.wiring.equity import attach_equity
 from razz_desktop.wiring.history import attach_history
 from razz_desktop.wiring.settings import attach_settings
 from razz_desktop.wiring.statistics import attach_statistics
@@ -141,6 +142,7 @@ def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | 
     app = App(window, controller, user, prompt, history, None, None, statistics, coach_seed=coach_seed,
               db_path=db, sound_player=sound_player)
     app.tournament = attach_tournament(window, controller, user)
+    app.equity = attach_equity(window)
     app._late_access = defer_access  # attached once the session has started: it catches up with the table
     if not defer_access:
         app.attach_access()

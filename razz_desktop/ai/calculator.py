@@ -71,7 +71,19 @@ _LOW_LIMIT = 13 ** 4
 
 
 class CalculatorError(ValueError):
-    """A question the calculator refuses: bad card words, duplicates, too many cards."""
+    """A question the calculator refuses: bad card words, duplicates, too many cards.
+
+    ``code`` and ``params`` say what was wrong as data, so the window can word
+    it in the player's language; the message is the command's English.
+    Codes: ``few_hands``, ``many_hands`` (count), ``hand_size`` (hand, count),
+    ``bad_word`` (hand: 0 for the dead cards, word), ``dead_unknown``,
+    ``duplicate`` (card), ``deck_short`` (needed, unseen), ``samples``.
+    """
+
+    def __init__(self, message: str, code: str = "", **params: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,8 +162,9 @@ class Progress:
 
 # ----------------------------------------------------------------------------- input
 
-def parse_hand(text: str, what: str = "hand") -> tuple[int | None, ...]:
-    """Card words of one hand ("Ah 2d ?? Kc"), ``None`` for each ``??``."""
+def parse_hand(text: str, number: int = 1) -> tuple[int | None, ...]:
+    """Card words of one hand ("Ah 2d ?? Kc"), ``None`` for each ``??``; ``number`` 0: dead cards."""
+    what = f"hand {number}" if number else "dead cards"
     out: list[int | None] = []
     for word in text.replace(",", " ").split():
         if word == UNKNOWN:
@@ -162,38 +175,43 @@ def parse_hand(text: str, what: str = "hand") -> tuple[int | None, ...]:
         except CardError:
             raise CalculatorError(
                 f"{what}: {word!r} is not a card (ranks A 2-9 T J Q K or 10, "
-                f"suits c d h s, e.g. 'Ah'; '??' for an unknown card)") from None
+                f"suits c d h s, e.g. 'Ah'; '??' for an unknown card)",
+                "bad_word", hand=number, word=word) from None
     return tuple(out)
 
 
 def parse_dead(text: str) -> tuple[int, ...]:
-    cards = parse_hand(text, "dead cards")
+    cards = parse_hand(text, 0)
     if any(c is None for c in cards):
-        raise CalculatorError("dead cards: '??' is not a dead card (dead cards are seen)")
+        raise CalculatorError("dead cards: '??' is not a dead card (dead cards are seen)",
+                              "dead_unknown")
     return tuple(c for c in cards if c is not None)
 
 
 def question(hands: Sequence[Sequence[int | None]], dead: Sequence[int] = ()) -> Question:
     """Check the hands and dead cards, so an impossible question never returns a number."""
     if len(hands) < MIN_HANDS:
-        raise CalculatorError(f"give at least {MIN_HANDS} hands, got {len(hands)}")
+        raise CalculatorError(f"give at least {MIN_HANDS} hands, got {len(hands)}", "few_hands",
+                              count=len(hands))
     if len(hands) > MAX_HANDS:
-        raise CalculatorError(f"at most {MAX_HANDS} hands at a razz table, got {len(hands)}")
+        raise CalculatorError(f"at most {MAX_HANDS} hands at a razz table, got {len(hands)}",
+                              "many_hands", count=len(hands))
     for i, hand in enumerate(hands):
         if len(hand) > HAND_SIZE:
-            raise CalculatorError(f"hand {i + 1}: at most {HAND_SIZE} cards, got {len(hand)}")
+            raise CalculatorError(f"hand {i + 1}: at most {HAND_SIZE} cards, got {len(hand)}",
+                                  "hand_size", hand=i + 1, count=len(hand))
     q = Question(tuple(tuple(h) for h in hands), tuple(dead))
     seen: set[int] = set()
     for c in q.known():
         if c in seen:
-            raise CalculatorError(f"duplicated card: {CARDS[c]}")
+            raise CalculatorError(f"duplicated card: {CARDS[c]}", "duplicate", card=str(CARDS[c]))
         seen.add(c)
     _plan(q)  # refuses a question the deck cannot deal
     return q
 
 
 def parse_question(hand_texts: Sequence[str], dead_text: str = "") -> Question:
-    hands = [parse_hand(t, f"hand {i + 1}") for i, t in enumerate(hand_texts)]
+    hands = [parse_hand(t, i + 1) for i, t in enumerate(hand_texts)]
     return question(hands, parse_dead(dead_text))
 
 
@@ -223,12 +241,14 @@ def _plan(q: Question) -> _Plan:
         if any(len(h) == HAND_SIZE for h in q.hands):
             raise CalculatorError(
                 f"{sum(unknown)} cards still to come but only {len(unseen)} unseen, and a "
-                "hand already holds its seventh card so a community card cannot be dealt")
+                "hand already holds its seventh card so a community card cannot be dealt",
+                "deck_short", needed=sum(unknown), unseen=len(unseen))
         community = True
         unknown = [u - 1 for u in unknown]
         if sum(unknown) + 1 > len(unseen):
             raise CalculatorError(
-                f"{sum(unknown) + 1} cards still to come but only {len(unseen)} unseen")
+                f"{sum(unknown) + 1} cards still to come but only {len(unseen)} unseen",
+                "deck_short", needed=sum(unknown) + 1, unseen=len(unseen))
     return _Plan(known, tuple(unknown), community, unseen)
 
 
@@ -412,7 +432,7 @@ def calculate_steps(q: Question, *, samples: int = DEFAULT_SAMPLES, seed: int | 
         yield Progress(1, 1, result)
         return
     if samples < 2:
-        raise CalculatorError("Monte Carlo needs at least 2 samples")
+        raise CalculatorError("Monte Carlo needs at least 2 samples", "samples")
     gen = np.random.default_rng(seed)
     hands = len(q.hands)
     sums = np.zeros((4 + 4, hands))  # win, tie, share, share**2, makes x4

@@ -90,7 +90,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         if args.samples < 2:
-            raise CalculatorError("--samples must be at least 2")
+            raise CalculatorError("--samples must be at least 2", "samples")
         result = calculate(parse_question(args.hand, args.dead), samples=args.samples,
                            seed=args.seed)
     except CalculatorError as exc:

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from razz_desktop.wiring.access import AccessParts
     from razz_desktop.wiring.browser import BrowserParts
     from razz_desktop.wiring.coach import CoachParts
+    from razz_desktop.wiring.equity import EquityParts
     from razz_desktop.wiring.tournament import TournamentParts
 
 
@@ -54,6 +55,7 @@ class App:
     db_path: Path | str | None = None
     sound_player: SoundPlayer | None = None
     tournament: TournamentParts | None = None
+    equity: EquityParts | None = None
     _coaching: Deferred[CoachParts] = field(init=False)
     _browsing: Deferred[BrowserParts] = field(init=False)
     _accessing: Deferred[AccessParts] = field(init=False)
@@ -177,3 +179,5 @@ class App:
             self.statistics.shutdown()
         if self.coach is not None:
             self.coach.controller.shutdown()
+        if self.equity is not None:
+            self.equity.shutdown()
