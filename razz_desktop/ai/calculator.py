@@ -302,9 +302,11 @@ def _summary(values: np.ndarray, weight: np.ndarray | None
         n = values.shape[1]
         se = share.std(axis=1, ddof=1) / math.sqrt(n) if n > 1 else np.zeros(values.shape[0])
         return win.mean(axis=1), tie.mean(axis=1), share.mean(axis=1), makes.mean(axis=1), se
+    # Weights are card counts (whole numbers, exact in a double): summing them before the one
+    # division keeps a certain event at exactly 1.0.
     total = weight.sum()
-    w = weight / total
-    return (win @ w, tie @ w, share @ w, np.einsum("hnk,n->hk", makes.astype(np.float64), w),
+    return (win @ weight / total, tie @ weight / total, share @ weight / total,
+            np.einsum("hnk,n->hk", makes.astype(np.float64), weight) / total,
             np.zeros(values.shape[0]))
 
 

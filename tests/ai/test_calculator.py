@@ -168,3 +168,22 @@ def test_makes_are_nested() -> None:
     for h in r.hands:
         assert h.makes["8"] >= h.makes["7"] >= h.makes["6"] >= h.makes["5"] >= 0
         assert h.equity <= h.win + h.tie + 1e-12 and h.equity >= h.win - 1e-12
+
+
+def test_a_certain_event_is_exactly_one() -> None:
+    r = calculate(parse_question(["Ah 2d 3c 4s 5h 6d", "2s 3h 4d 5s 6h 7d"]))
+    assert r.exact and r.hands[0].makes == {"8": 1.0, "7": 1.0, "6": 1.0, "5": 1.0}
+    assert r.hands[1].makes["5"] == 0.0
+
+
+@pytest.mark.parametrize(("hands", "dead", "code", "params"), [
+    (["Ah 2d", "Ah"], "", "duplicate", {"card": "Ah"}),
+    (["Ah", "Kh Zz"], "", "bad_word", {"hand": 2, "word": "Zz"}),
+    (["Ah", "Kh"], "Zz", "bad_word", {"hand": 0, "word": "Zz"}),
+    (["Ah 2d 3c 4d 5d 6d 7d 8d", "Kh"], "", "hand_size", {"hand": 1, "count": 8}),
+    (["Ah"], "", "few_hands", {"count": 1}),
+])
+def test_refusals_carry_a_code_for_the_window(hands, dead, code, params) -> None:
+    with pytest.raises(CalculatorError) as caught:
+        parse_question(hands, dead)
+    assert caught.value.code == code and caught.value.params == params
