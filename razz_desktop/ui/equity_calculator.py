@@ -39,6 +39,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from razz_desktop.ui.wording import numbers
+
 if TYPE_CHECKING:
     from razz_desktop.ai.calculator import CalculatorError, CalculatorResult
 
@@ -248,10 +250,11 @@ class EquityCalculatorWindow(QWidget):
             self.calculate_button.setFocus()
 
     def show_progress(self, done: int, total: int) -> None:
-        if total <= 1:
+        """Sampling counts its deals; an enumeration is one step, shown busy until it is done."""
+        if total <= 1 and done < total:
             self.progress_bar.setRange(0, 0)
             return
-        self.progress_bar.setRange(0, total)
+        self.progress_bar.setRange(0, max(1, total))
         self.progress_bar.setValue(done)
 
     def show_cancelled(self) -> None:
@@ -325,10 +328,10 @@ class EquityCalculatorWindow(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         if result.exact:
             text = self.tr("Exact: every one of {deals} possible deals was counted.").format(
-                deals=f"{result.trials:,}")
+                deals=numbers.whole(result.trials))
         else:
             text = self.tr("Sampled: {deals} random deals (too many to count them all); \u00b1 is the "
-                           "95% margin of the equity.").format(deals=f"{result.trials:,}")
+                           "95% margin of the equity.").format(deals=numbers.whole(result.trials))
         if result.community:
             text += " " + self.tr("The deck runs short: one shared card is every hand's seventh card.")
         self.summary.setText(text)
@@ -364,7 +367,7 @@ class EquityCalculatorWindow(QWidget):
 
 
 def _percent(x: float) -> str:
-    return f"{100 * x:.2f}%"
+    return numbers.percent(x, 2)
 
 
 def _cards_text(cards: list[str]) -> str:

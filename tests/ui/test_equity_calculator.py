@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMenu
 from razz_desktop.ai.equity_cmd import main as equity_cmd
 from razz_desktop.controllers.equity_calculator import EquityCalculatorController
 from razz_desktop.ui.equity_calculator import EquityCalculatorWindow
+from razz_desktop.ui.wording.numbers import percent, whole
 from tests.app_fixtures import *  # noqa: F403 - fixtures
 
 
@@ -51,10 +52,11 @@ def test_clicking_calculate_shows_the_commands_exact_numbers(calc, qtbot, capsys
     rows = _cells(w)
     assert [r[0] for r in rows] == ["Ah 2d 3c 4s 9h", "6s 7h 8d 2c Kd Qd"]
     for row, hand in zip(rows, want["hands"], strict=True):
-        assert row[1:4] == [f"{100 * hand[k]:.2f}%" for k in ("win", "tie", "equity")]
-        assert row[4:8] == [f"{100 * hand['makes'][k]:.2f}%" for k in ("8", "7", "6", "5")]
+        assert row[1:4] == [percent(hand[k], 2) for k in ("win", "tie", "equity")]
+        assert row[4:8] == [percent(hand["makes"][k], 2) for k in ("8", "7", "6", "5")]
         assert row[8] == str(hand["outs"]["improves"])
-    assert "Exact" in w.summary.text() and f"{want['trials']:,}" in w.summary.text()
+    assert "Exact" in w.summary.text() and whole(want["trials"]) in w.summary.text()
+    assert w.progress_bar.maximum() == w.progress_bar.value() == 1  # done, not busy
     assert "Hand 2: " + " ".join(want["hands"][1]["outs"]["cards"]) in w.outs_label.text()
     assert w.calculate_button.isEnabled() and not w.cancel_button.isEnabled()
 
@@ -72,8 +74,8 @@ def test_sampled_answers_match_the_command_with_the_same_seed(calc, qtbot, capsy
     assert not want["exact"] and w.result is not None and w.result.as_dict() == want
     heads = [w.table.horizontalHeaderItem(c).text() for c in range(w.table.columnCount())]
     assert heads[4] == "\u00b1 95%"
-    assert _cells(w)[2][4] == f"\u00b1{100 * want['hands'][2]['margin']:.2f}%"
-    assert "30,000 random deals" in w.summary.text()
+    assert _cells(w)[2][4] == "\u00b1" + percent(want["hands"][2]["margin"], 2)
+    assert whole(30_000) + " random deals" in w.summary.text()
 
 
 @pytest.mark.parametrize(("hands", "dead", "words", "focus"), [
