@@ -86,3 +86,11 @@ def test_python_dash_m_runs_the_command() -> None:
     bad = subprocess.run([sys.executable, "-m", "razz_desktop.ai.equity_cmd", "--hand", "Ah"],
                          capture_output=True, text=True, timeout=120, check=False)
     assert bad.returncode == 2 and "at least 2 hands" in bad.stderr
+
+
+def test_razz_equity_is_a_console_script() -> None:
+    import tomllib
+    from pathlib import Path
+
+    project = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text())["project"]
+    assert project["scripts"]["razz-equity"] == "razz_desktop.ai.equity_cmd:main"
