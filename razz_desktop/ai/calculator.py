@@ -288,26 +288,31 @@ def _improves(ranks: Sequence[int], new: int) -> bool:
 
 # ----------------------------------------------------------------------------- methods
 
-def _summary(values: np.ndarray, weight: np.ndarray | None
-             ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Per hand: win, tie, equity, makes (hands, 4) and the equity's standard error."""
+def _summary(values: np.ndarray, weight: np.ndarray
+             ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Per hand over the weighted deals: win, tie, equity and makes (hands, 4)."""
     best = values.min(axis=0)
     at_best = values == best[None, :]
     count = at_best.sum(axis=0)
-    share = at_best / count[None, :]
-    win = at_best & (count == 1)[None, :]
-    tie = at_best & (count > 1)[None, :]
-    makes = np.stack([values < (r + 1) * _LOW_LIMIT for _, r in MAKES] + [values == WHEEL], axis=2)
-    if weight is None:
-        n = values.shape[1]
-        se = share.std(axis=1, ddof=1) / math.sqrt(n) if n > 1 else np.zeros(values.shape[0])
-        return win.mean(axis=1), tie.mean(axis=1), share.mean(axis=1), makes.mean(axis=1), se
+    alone = weight * (count == 1)
+    split = weight - alone
+    shared = weight / count
     # Weights are card counts (whole numbers, exact in a double): summing them before the one
-    # division keeps a certain event at exactly 1.0.
+    # division keeps a certain event at exactly 1.0. Hand by hand, one boolean row at a time,
+    # so no (hands, deals) table of floats is built.
     total = weight.sum()
-    return (win @ weight / total, tie @ weight / total, share @ weight / total,
-            np.einsum("hnk,n->hk", makes.astype(np.float64), weight) / total,
-            np.zeros(values.shape[0]))
+    win = np.array([alone[row].sum() for row in at_best])
+    tie = np.array([split[row].sum() for row in at_best])
+    equity = np.array([shared[row].sum() for row in at_best])
+    made = np.stack([np.array([weight[row].sum() for row in m]) for m in _makes(values)], axis=1)
+    return win / total, tie / total, equity / total, made / total
+
+
+def _makes(values: np.ndarray) -> Iterator[np.ndarray]:
+    """Per ``makes`` key in order ("8", "7", "6", "5"): which values finish that low or better."""
+    for _, r in MAKES:
+        yield values < (r + 1) * _LOW_LIMIT
+    yield values == WHEEL
 
 
 _FIELD = 16 ** np.arange(NUM_RANKS, dtype=np.uint64)
@@ -321,8 +326,8 @@ def _pack(counts: np.ndarray) -> np.ndarray:
     return packed
 
 
-def _extend(avail: np.ndarray, weight: np.ndarray, choices: list[np.ndarray],
-            options: np.ndarray) -> tuple[np.ndarray, np.ndarray, list[np.ndarray]]:
+def _extend(avail: np.ndarray, weight: np.ndarray, choices: list[np.ndarray], options: np.ndarray,
+            last: bool) -> tuple[np.ndarray | None, np.ndarray, list[np.ndarray]]:
     """Cross the partial deals with one more hand's multisets, keeping the feasible ones.
 
     Feasible means every rank has enough unseen cards left. Both count
@@ -331,7 +336,7 @@ def _extend(avail: np.ndarray, weight: np.ndarray, choices: list[np.ndarray],
     survives ``(avail | guard) - taken`` exactly when ``avail >= taken``
     (no field borrows, as each stays at 4 or more). A deal's weight is the
     number of card combinations its multisets stand for, ``comb(avail, taken)``
-    per rank.
+    per rank. After the ``last`` hand nobody needs the cards left: not built.
     """
     options_packed = _pack(options)
     avail_packed = _pack(avail) | _GUARD
@@ -341,14 +346,17 @@ def _extend(avail: np.ndarray, weight: np.ndarray, choices: list[np.ndarray],
         block = avail_packed[start:start + rows_per_chunk]
         ok = ((block[:, None] - options_packed[None, :]) & _GUARD) == _GUARD
         ri, ci = np.nonzero(ok)
-        ri_parts.append(ri + start)
-        ci_parts.append(ci)
+        ri_parts.append((ri + start).astype(np.int32))  # half the memory of the default intp
+        ci_parts.append(ci.astype(np.int32))
     ri = np.concatenate(ri_parts)
     ci = np.concatenate(ci_parts)
-    taken = options[ci]
-    had = avail[ri]
-    w = weight[ri] * _BINOM[had, taken].prod(axis=1)
-    return had - taken, w, [c[ri] for c in choices] + [ci]
+    # Rank by rank, so the temporaries are one column long (a (cases, 13) float table of
+    # binomials was 330 MB heads-up on third street).
+    w = weight[ri]
+    for r in range(NUM_RANKS):
+        w *= _BINOM[avail[ri, r], options[ci, r]]
+    rest = None if last else avail[ri] - options[ci]
+    return rest, w, [c[ri] for c in choices] + [ci]
 
 
 def _exact_values(plan: _Plan) -> tuple[np.ndarray, np.ndarray]:
@@ -359,8 +367,10 @@ def _exact_values(plan: _Plan) -> tuple[np.ndarray, np.ndarray]:
     avail = np.bincount(plan.unseen.astype(np.intp) >> 2, minlength=NUM_RANKS).astype(np.int8)[None, :]
     weight = np.ones(1, dtype=np.float64)
     choices: list[np.ndarray] = []
-    for size in sizes:
-        avail, weight, choices = _extend(avail, weight, choices, multisets(size))
+    left: np.ndarray | None = avail
+    for i, size in enumerate(sizes):
+        assert left is not None
+        left, weight, choices = _extend(left, weight, choices, multisets(size), i == len(sizes) - 1)
     n = weight.shape[0]
     chosen = dict(zip(groups, choices, strict=False))
     community_rank = multisets(1).argmax(axis=1)[choices[-1]] if plan.community else None
@@ -428,7 +438,7 @@ def calculate_steps(q: Question, *, samples: int = DEFAULT_SAMPLES, seed: int | 
     if exact:
         yield Progress(0, 1)
         values, weight = _exact_values(plan)
-        win, tie, eq, makes, _ = _summary(values, weight)
+        win, tie, eq, makes = _summary(values, weight)
         result = _result(True, texts, win, tie, eq, makes, None, hand_outs,
                          int(round(float(weight.sum()))), plan.community)
         yield Progress(1, 1, result)
@@ -451,9 +461,8 @@ def calculate_steps(q: Question, *, samples: int = DEFAULT_SAMPLES, seed: int | 
         sums[1] += (at_best & (count > 1)[None, :]).sum(axis=1)
         sums[2] += share.sum(axis=1)
         sums[3] += (share * share).sum(axis=1)
-        for k, (_, r) in enumerate(MAKES):
-            sums[4 + k] += (values < (r + 1) * _LOW_LIMIT).sum(axis=1)
-        sums[7] += (values == WHEEL).sum(axis=1)
+        for k, made in enumerate(_makes(values)):
+            sums[4 + k] += made.sum(axis=1)
         done += n
     mean = sums / samples
     var = np.maximum(mean[3] - mean[2] ** 2, 0.0) * samples / (samples - 1)
