@@ -11,8 +11,8 @@ listed under the table). It holds no calculator: it emits
 
 Keyboard: every field and button is in the tab order, Enter in a field
 calculates, Escape cancels a running calculation; each control has an
-accessible name, and the summary line above the table is a label a screen
-reader reads.
+accessible name; the summary line above the table is a live region whose
+every new text is announced to a screen reader.
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from razz_desktop.ui.accessibility.announcer import Announcer, LiveRegion
 from razz_desktop.ui.wording import numbers
 
 if TYPE_CHECKING:
@@ -125,10 +126,13 @@ class EquityCalculatorWindow(QWidget):
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.progress_bar, 1)
 
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
-        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.summary.setAccessibleName(self.tr("Summary of the calculation"))
+        # A live region: its accessible name is its text, and each new text is announced, so a
+        # screen reader says "Calculating", the result's summary or what was wrong without the
+        # focus moving (ui/accessibility/announcer.py).
+        self.summary = LiveRegion()
+        self.summary.setObjectName("equity_summary")
+        self.summary.setAccessibleDescription(self.tr("Summary of the calculation"))
+        self._announcer = Announcer(self.summary, self, self)
         self.table = QTableWidget(0, 0)
         self.table.setAccessibleName(self.tr("Results, one row per hand"))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -138,7 +142,8 @@ class EquityCalculatorWindow(QWidget):
         self.outs_label = QLabel()
         self.outs_label.setWordWrap(True)
         self.outs_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.outs_label.setAccessibleName(self.tr("Outs of each hand"))
+        # No accessible name: a label's name would replace its text for a screen reader.
+        self.outs_label.setAccessibleDescription(self.tr("Outs of each hand"))
 
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
@@ -243,7 +248,7 @@ class EquityCalculatorWindow(QWidget):
         if busy:
             self._waiting = True
             self.progress_bar.setRange(0, 0)  # busy until the first step says how far it goes
-            self.summary.setText(self.tr("Calculating\u2026"))
+            self._announcer.announce(self.tr("Calculating\u2026"))
         elif self._waiting:
             self.show_cancelled()
         if not busy and self.focusWidget() is None:
@@ -259,13 +264,14 @@ class EquityCalculatorWindow(QWidget):
 
     def show_cancelled(self) -> None:
         self._waiting = False
-        self.summary.setText(self.tr("Cancelled."))
+        self._announcer.announce(self.tr("Cancelled."))
         self.progress_bar.setRange(0, 1)
         self.progress_bar.setValue(0)
 
     def show_error(self, error: CalculatorError) -> None:
         self._waiting = False
-        self.summary.setText(self.tr("Cannot calculate: {why}").format(why=self.describe(error)))
+        self._announcer.announce(self.tr("Cannot calculate: {why}").format(why=self.describe(error)),
+                                 assertive=True)
         self.progress_bar.setRange(0, 1)
         self.progress_bar.setValue(0)
         hand = error.params.get("hand")
@@ -334,7 +340,7 @@ class EquityCalculatorWindow(QWidget):
                            "95% margin of the equity.").format(deals=numbers.whole(result.trials))
         if result.community:
             text += " " + self.tr("The deck runs short: one shared card is every hand's seventh card.")
-        self.summary.setText(text)
+        self._announcer.announce(text)
         lines = [self.tr("Outs: unseen cards that improve the hand's low as its next card.")]
         for i, h in enumerate(result.hands):
             cards = h.outs.as_dict()["cards"]

@@ -131,8 +131,21 @@ def test_cancel_stops_a_long_calculation_and_its_answer_never_shows(calc, qtbot)
 def test_every_control_has_an_accessible_name(calc) -> None:
     w, _ = calc
     controls = [*w._fields, *w._removers, w.add_button, w.dead_field, w.samples_box, w.seed_box,
-                w.calculate_button, w.cancel_button, w.progress_bar, w.table, w.summary, w.outs_label]
+                w.calculate_button, w.cancel_button, w.progress_bar, w.table]
     assert all(c.accessibleName() for c in controls)
+    assert w.outs_label.accessibleName() == ""  # a name would hide the label's text from a reader
+
+
+def test_the_summary_is_announced(calc, qtbot) -> None:
+    w, controller = calc
+    w.set_hands(["Ah 2d 3c 4s 5h 6d", "2s 3h 4d 5s 6h 7d"])
+    with qtbot.waitSignal(controller.result_ready, timeout=30_000):
+        w.request()
+    assert w._announcer.spoken[-2:] == ["Calculating\u2026", w.summary.text()]
+    assert w.summary.accessibleName() == w.summary.text() and w.summary.text().startswith("Exact")
+    w.set_hands(["Ah", "Ah"])
+    w.request()
+    assert w._announcer.spoken[-1] == w.summary.accessibleName() == "Cannot calculate: the card Ah is given twice"
 
 
 def test_tools_menu_opens_the_calculator(make_app, qtbot) -> None:
