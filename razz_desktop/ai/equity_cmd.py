@@ -66,12 +66,30 @@ def format_table(result: CalculatorResult, seed: int | None = None) -> str:
     return "\n".join(lines)
 
 
+_EPILOG = """\
+cards:  ranks A 2-9 T J Q K (or 10), suits c d h s, any case; ?? is a card
+        dealt to that hand but not seen. A hand lists at most 7 cards, in deal
+        order; cards it has not been dealt yet are simply left off.
+makes:  the chance of finishing with an 8-low or better ("8"), a 7-low or
+        better ("7"), a 6-low or better ("6") and the wheel 5-4-3-2-A ("5").
+outs:   unseen cards that, dealt as the hand's next card, improve its best low:
+        with 5 or more known cards a lower five-card low; with fewer, a new
+        rank of 8 or lower. Cards known in any hand or dead do not count.
+--json: {"exact": bool, "hands": [{"cards", "win", "tie", "equity", "makes",
+        "outs": {"improves", "cards"}, "margin" (Monte Carlo only: 95% margin
+        of the equity)}], "trials": deals counted or sampled}
+exit:   0, or 2 with one line on stderr for a question it refuses.
+"""
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="razz-equity",
         description="Razz equity of 2 to 8 hands: win, tie, equity, the chance of an 8, 7, "
                     "6-low or the wheel, and outs for the next card. Exact when the "
-                    f"enumeration has at most {EXACT_BUDGET:,} cases, otherwise Monte Carlo.")
+                    f"enumeration has at most {EXACT_BUDGET:,} cases, otherwise Monte Carlo.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=_EPILOG)
     parser.add_argument("--hand", action="append", default=[], metavar="CARDS",
                         help='one hand in deal order, "??" for an unknown card, e.g. '
                              '"?? ?? Kc" (repeat for each hand, 2 to 8)')

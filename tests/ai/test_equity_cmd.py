@@ -94,3 +94,11 @@ def test_razz_equity_is_a_console_script() -> None:
 
     project = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text())["project"]
     assert project["scripts"]["razz-equity"] == "razz_desktop.ai.equity_cmd:main"
+
+
+def test_help_defines_makes_and_outs(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0
+    text = capsys.readouterr().out
+    assert "outs:" in text and "makes:" in text and "95% margin" in text
