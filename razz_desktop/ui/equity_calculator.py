@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
@@ -232,6 +232,12 @@ class EquityCalculatorWindow(QWidget):
         seed = self.seed_box.value()
         self.calculate_requested.emit(self.hand_texts(), self.dead_field.text(),
                                       self.samples_box.value(), None if seed == RANDOM_SEED else seed)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        """Closing the window stops a running calculation: nobody would see its answer."""
+        if self.cancel_button.isEnabled():
+            self.cancel_requested.emit()
+        super().closeEvent(event)
 
     def _escape(self) -> None:
         if self.cancel_button.isEnabled():

@@ -128,6 +128,17 @@ def test_cancel_stops_a_long_calculation_and_its_answer_never_shows(calc, qtbot)
     assert w.calculate_button.isEnabled() and not w.cancel_button.isEnabled()
 
 
+def test_closing_the_window_cancels(calc, qtbot) -> None:
+    w, controller = calc
+    w.set_hands(["Ah 2d 3c", "6s 7h 8d", "?? ?? Kc"])
+    w.samples_box.setValue(10_000_000)
+    w.request()
+    assert controller.busy
+    with qtbot.waitSignal(controller.busy_changed, timeout=5_000):
+        w.close()
+    assert not controller.busy and controller.wait_idle(30_000)
+
+
 def test_every_control_has_an_accessible_name(calc) -> None:
     w, _ = calc
     controls = [*w._fields, *w._removers, w.add_button, w.dead_field, w.samples_box, w.seed_box,
