@@ -276,13 +276,10 @@ def outs(q: Question) -> tuple[Outs, ...]:
     return tuple(result)
 
 
-def _best_low(ranks: Sequence[int]) -> int:
-    return value_of_ranks(ranks)
-
-
 def _improves(ranks: Sequence[int], new: int) -> bool:
+    """``ranks``: a hand's known ranks (at most six: a seventh card has no next card)."""
     if len(ranks) >= 5:
-        return _best_low([*ranks, new]) < _best_low(ranks) if len(ranks) < HAND_SIZE else False
+        return value_of_ranks([*ranks, new]) < value_of_ranks(ranks)
     return new not in ranks and new <= 7
 
 
