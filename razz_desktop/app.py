@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING
 
 from razz_desktop.wiring.app_parts import App as App  # re-exported: what assemble() returns
 from razz_desktop.wiring.drills import attach_drills
+from razz_desktop.wiring.equity import attach_equity
 from razz_desktop.wiring.history import attach_history
 from razz_desktop.wiring.play_again import attach_play_again
 from razz_desktop.wiring.saved_sessions import attach_saved_sessions
@@ -149,6 +150,7 @@ def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | 
     app.drills = attach_drills(window, db)
     app.saved = attach_saved_sessions(window, controller, db)
     app.play_again = attach_play_again(window, controller, history, db)
+    app.equity = attach_equity(window)
     app._late_access = defer_access  # attached once the session has started: it catches up with the table
     if not defer_access:
         app.attach_access()

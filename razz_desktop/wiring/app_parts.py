@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from razz_desktop.wiring.browser import BrowserParts
     from razz_desktop.wiring.coach import CoachParts
     from razz_desktop.wiring.drills import DrillParts
+    from razz_desktop.wiring.equity import EquityParts
     from razz_desktop.wiring.saved_sessions import SavedSessionParts
     from razz_desktop.wiring.tournament import TournamentParts
 
@@ -60,6 +61,7 @@ class App:
     drills: DrillParts | None = None
     saved: SavedSessionParts | None = None
     play_again: PlayAgainParts | None = None
+    equity: EquityParts | None = None
     _coaching: Deferred[CoachParts] = field(init=False)
     _browsing: Deferred[BrowserParts] = field(init=False)
     _accessing: Deferred[AccessParts] = field(init=False)
@@ -196,3 +198,5 @@ class App:
             self.statistics.shutdown()
         if self.coach is not None:
             self.coach.controller.shutdown()
+        if self.equity is not None:
+            self.equity.shutdown()

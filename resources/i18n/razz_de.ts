@@ -2142,6 +2142,292 @@
     </message>
 </context>
 <context>
+    <name>EquityCalculatorWindow</name>
+    <message>
+        <source>Equity calculator</source>
+        <translation>Equity-Rechner</translation>
+    </message>
+    <message>
+        <source>Enter each hand&apos;s cards in the order they were dealt, e.g. &quot;Ah 2d 3c&quot;. Write ?? for a card that was dealt but that you did not see (a down card). Ranks A 2-9 T J Q K, suits c d h s. Dead cards are cards out of play, such as folded upcards.</source>
+        <translation>Gib die Karten jedes Blatts in der Reihenfolge ein, in der sie gegeben wurden, z. B. „Ah 2d 3c“. Schreib ?? für eine gegebene Karte, die du nicht gesehen hast (eine verdeckte Karte). Ränge A 2-9 T J Q K, Farben c d h s. Tote Karten sind Karten, die aus dem Spiel sind, etwa aufgedeckte Karten gepasster Spieler.</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Blätter</translation>
+    </message>
+    <message>
+        <source>&amp;Add a hand</source>
+        <translation>Blatt &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a hand</source>
+        <translation>Blatt hinzufügen</translation>
+    </message>
+    <message>
+        <source>e.g. 4c 4d</source>
+        <translation>z. B. 4c 4d</translation>
+    </message>
+    <message>
+        <source>Dead cards</source>
+        <translation>Tote Karten</translation>
+    </message>
+    <message>
+        <source>Random deals when sampling</source>
+        <translation>Zufällige Verteilungen bei Stichproben</translation>
+    </message>
+    <message>
+        <source>Used only when there are too many deals to count them all: more deals, a smaller margin</source>
+        <translation>Nur verwendet, wenn es zu viele Verteilungen gibt, um alle zu zählen: mehr Verteilungen, kleinere Fehlerspanne</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>Seed of the random deals</source>
+        <translation>Startwert der zufälligen Verteilungen</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same numbers, as the razz-equity command&apos;s --seed does</source>
+        <translation>Derselbe Startwert ergibt dieselben Zahlen, wie --seed beim Befehl razz-equity</translation>
+    </message>
+    <message>
+        <source>&amp;Dead cards:</source>
+        <translation>&amp;Tote Karten:</translation>
+    </message>
+    <message>
+        <source>&amp;Random deals:</source>
+        <translation>&amp;Zufällige Verteilungen:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Startwert:</translation>
+    </message>
+    <message>
+        <source>&amp;Calculate</source>
+        <translation>&amp;Berechnen</translation>
+    </message>
+    <message>
+        <source>Calculate</source>
+        <translation>Berechnen</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>Abbre&amp;chen</translation>
+    </message>
+    <message>
+        <source>Cancel the calculation</source>
+        <translation>Berechnung abbrechen</translation>
+    </message>
+    <message>
+        <source>Progress of the calculation</source>
+        <translation>Fortschritt der Berechnung</translation>
+    </message>
+    <message>
+        <source>Summary of the calculation</source>
+        <translation>Zusammenfassung der Berechnung</translation>
+    </message>
+    <message>
+        <source>Results, one row per hand</source>
+        <translation>Ergebnisse, eine Zeile pro Blatt</translation>
+    </message>
+    <message>
+        <source>Outs of each hand</source>
+        <translation>Outs jedes Blatts</translation>
+    </message>
+    <message>
+        <source>e.g. Ah 2d 3c, or ?? ?? Kc</source>
+        <translation>z. B. Ah 2d 3c oder ?? ?? Kc</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Hand &amp;{number}:</source>
+        <translation>Blatt &amp;{number}:</translation>
+    </message>
+    <message>
+        <source>Hand {number}:</source>
+        <translation>Blatt {number}:</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Blatt {number}</translation>
+    </message>
+    <message>
+        <source>Remove hand {number}</source>
+        <translation>Blatt {number} entfernen</translation>
+    </message>
+    <message>
+        <source>Calculating…</source>
+        <translation>Wird berechnet …</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cannot calculate: {why}</source>
+        <translation>Berechnung nicht möglich: {why}</translation>
+    </message>
+    <message>
+        <source>hand {number}: “{word}” is not a card (ranks A 2-9 T J Q K, suits c d h s, e.g. Ah; ?? for an unknown card)</source>
+        <translation>Blatt {number}: „{word}“ ist keine Karte (Ränge A 2-9 T J Q K, Farben c d h s, z. B. Ah; ?? für eine unbekannte Karte)</translation>
+    </message>
+    <message>
+        <source>dead cards: “{word}” is not a card (ranks A 2-9 T J Q K, suits c d h s, e.g. Ah)</source>
+        <translation>tote Karten: „{word}“ ist keine Karte (Ränge A 2-9 T J Q K, Farben c d h s, z. B. Ah)</translation>
+    </message>
+    <message>
+        <source>?? cannot be a dead card: dead cards are cards you have seen</source>
+        <translation>?? kann keine tote Karte sein: Tote Karten sind Karten, die du gesehen hast</translation>
+    </message>
+    <message>
+        <source>the card {card} is given twice</source>
+        <translation>die Karte {card} ist zweimal angegeben</translation>
+    </message>
+    <message>
+        <source>hand {number} has {count} cards; a razz hand has at most 7</source>
+        <translation>Blatt {number} hat {count} Karten; ein Razz-Blatt hat höchstens 7</translation>
+    </message>
+    <message>
+        <source>give at least two hands</source>
+        <translation>gib mindestens zwei Blätter an</translation>
+    </message>
+    <message>
+        <source>at most eight hands play at a razz table</source>
+        <translation>an einem Razz-Tisch spielen höchstens acht Blätter</translation>
+    </message>
+    <message>
+        <source>{needed} cards are still to come but only {unseen} are left in the deck</source>
+        <translation>{needed} Karten kommen noch, aber nur {unseen} sind noch im Deck</translation>
+    </message>
+    <message>
+        <source>the number of random deals must be at least 2</source>
+        <translation>die Zahl der zufälligen Verteilungen muss mindestens 2 sein</translation>
+    </message>
+    <message>
+        <source>(no cards)</source>
+        <translation>(keine Karten)</translation>
+    </message>
+    <message>
+        <source>Exact: every one of {deals} possible deals was counted.</source>
+        <translation>Exakt: Alle {deals} möglichen Verteilungen wurden gezählt.</translation>
+    </message>
+    <message>
+        <source>Sampled: {deals} random deals (too many to count them all); ± is the 95% margin of the equity.</source>
+        <translation>Stichprobe: {deals} zufällige Verteilungen (zu viele, um alle zu zählen); ± ist die 95-%-Fehlerspanne der Equity.</translation>
+    </message>
+    <message>
+        <source>The deck runs short: one shared card is every hand&apos;s seventh card.</source>
+        <translation>Das Deck reicht nicht: Eine gemeinsame Karte ist die siebte Karte jedes Blatts.</translation>
+    </message>
+    <message>
+        <source>Outs: unseen cards that improve the hand&apos;s low as its next card.</source>
+        <translation>Outs: ungesehene Karten, die als nächste Karte das Low des Blatts verbessern.</translation>
+    </message>
+    <message>
+        <source>Hand {number}: {cards}</source>
+        <translation>Blatt {number}: {cards}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Blatt</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Gewinn</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Geteilt</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s cards as given</source>
+        <translation>Die Karten des Blatts wie angegeben</translation>
+    </message>
+    <message>
+        <source>How often the hand alone has the best low</source>
+        <translation>Wie oft das Blatt allein das beste Low hat</translation>
+    </message>
+    <message>
+        <source>How often it shares the best low</source>
+        <translation>Wie oft es sich das beste Low teilt</translation>
+    </message>
+    <message>
+        <source>Its share of the pot on average: wins plus its part of ties</source>
+        <translation>Sein Anteil am Pot im Mittel: Gewinne plus sein Teil bei Gleichstand</translation>
+    </message>
+    <message>
+        <source>± 95%</source>
+        <translation>± 95 %</translation>
+    </message>
+    <message>
+        <source>The margin of the equity: the true value lies within it 95 times in 100</source>
+        <translation>Die Fehlerspanne der Equity: Der wahre Wert liegt 95-mal von 100 darin</translation>
+    </message>
+    <message>
+        <source>8-low</source>
+        <translation>8-Low</translation>
+    </message>
+    <message>
+        <source>7-low</source>
+        <translation>7-Low</translation>
+    </message>
+    <message>
+        <source>6-low</source>
+        <translation>6-Low</translation>
+    </message>
+    <message>
+        <source>Wheel</source>
+        <translation>Wheel</translation>
+    </message>
+    <message>
+        <source>Outs</source>
+        <translation>Outs</translation>
+    </message>
+    <message>
+        <source>The chance of finishing with an 8-low or better</source>
+        <translation>Die Chance, mit einem 8-Low oder besser zu enden</translation>
+    </message>
+    <message>
+        <source>The chance of finishing with a 7-low or better</source>
+        <translation>Die Chance, mit einem 7-Low oder besser zu enden</translation>
+    </message>
+    <message>
+        <source>The chance of finishing with a 6-low or better</source>
+        <translation>Die Chance, mit einem 6-Low oder besser zu enden</translation>
+    </message>
+    <message>
+        <source>The chance of finishing with the wheel, 5-4-3-2-A</source>
+        <translation>Die Chance, mit dem Wheel zu enden, 5-4-3-2-A</translation>
+    </message>
+    <message>
+        <source>Unseen cards that improve the hand&apos;s low as its next card</source>
+        <translation>Ungesehene Karten, die als nächste Karte das Low des Blatts verbessern</translation>
+    </message>
+</context>
+<context>
+    <name>EquityWiring</name>
+    <message>
+        <source>&amp;Equity calculator…</source>
+        <translation>&amp;Equity-Rechner …</translation>
+    </message>
+    <message>
+        <source>Each hand&apos;s chance to win, to make an 8, 7, 6-low or the wheel, and its outs</source>
+        <translation>Die Chance jedes Blatts zu gewinnen, ein 8-, 7-, 6-Low oder das Wheel zu machen, und seine Outs</translation>
+    </message>
+</context>
+<context>
     <name>FilterPanel</name>
     <message>
         <source>&amp;From</source>
@@ -5772,6 +6058,13 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     <message>
         <source>Table</source>
         <translation>Tisch</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsMenu</name>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
     </message>
 </context>
 <context>

@@ -2142,6 +2142,292 @@
     </message>
 </context>
 <context>
+    <name>EquityCalculatorWindow</name>
+    <message>
+        <source>Equity calculator</source>
+        <translation>Calcolatore di equity</translation>
+    </message>
+    <message>
+        <source>Enter each hand&apos;s cards in the order they were dealt, e.g. &quot;Ah 2d 3c&quot;. Write ?? for a card that was dealt but that you did not see (a down card). Ranks A 2-9 T J Q K, suits c d h s. Dead cards are cards out of play, such as folded upcards.</source>
+        <translation>Inserisci le carte di ogni mano nell&apos;ordine in cui sono state distribuite, per es. &quot;Ah 2d 3c&quot;. Scrivi ?? per una carta distribuita che non hai visto (una carta coperta). Valori A 2-9 T J Q K, semi c d h s. Le carte morte sono carte fuori gioco, come le carte scoperte di chi ha passato.</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mani</translation>
+    </message>
+    <message>
+        <source>&amp;Add a hand</source>
+        <translation>&amp;Aggiungi una mano</translation>
+    </message>
+    <message>
+        <source>Add a hand</source>
+        <translation>Aggiungi una mano</translation>
+    </message>
+    <message>
+        <source>e.g. 4c 4d</source>
+        <translation>per es. 4c 4d</translation>
+    </message>
+    <message>
+        <source>Dead cards</source>
+        <translation>Carte morte</translation>
+    </message>
+    <message>
+        <source>Random deals when sampling</source>
+        <translation>Distribuzioni casuali nel campionamento</translation>
+    </message>
+    <message>
+        <source>Used only when there are too many deals to count them all: more deals, a smaller margin</source>
+        <translation>Usato solo quando le distribuzioni sono troppe per contarle tutte: più distribuzioni, margine più piccolo</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>casuale</translation>
+    </message>
+    <message>
+        <source>Seed of the random deals</source>
+        <translation>Seme delle distribuzioni casuali</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same numbers, as the razz-equity command&apos;s --seed does</source>
+        <translation>Lo stesso seme dà gli stessi numeri, come --seed del comando razz-equity</translation>
+    </message>
+    <message>
+        <source>&amp;Dead cards:</source>
+        <translation>Carte &amp;morte:</translation>
+    </message>
+    <message>
+        <source>&amp;Random deals:</source>
+        <translation>&amp;Distribuzioni casuali:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;eme:</translation>
+    </message>
+    <message>
+        <source>&amp;Calculate</source>
+        <translation>&amp;Calcola</translation>
+    </message>
+    <message>
+        <source>Calculate</source>
+        <translation>Calcola</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>A&amp;nnulla</translation>
+    </message>
+    <message>
+        <source>Cancel the calculation</source>
+        <translation>Annulla il calcolo</translation>
+    </message>
+    <message>
+        <source>Progress of the calculation</source>
+        <translation>Avanzamento del calcolo</translation>
+    </message>
+    <message>
+        <source>Summary of the calculation</source>
+        <translation>Riepilogo del calcolo</translation>
+    </message>
+    <message>
+        <source>Results, one row per hand</source>
+        <translation>Risultati, una riga per mano</translation>
+    </message>
+    <message>
+        <source>Outs of each hand</source>
+        <translation>Out di ogni mano</translation>
+    </message>
+    <message>
+        <source>e.g. Ah 2d 3c, or ?? ?? Kc</source>
+        <translation>per es. Ah 2d 3c, o ?? ?? Kc</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Hand &amp;{number}:</source>
+        <translation>Mano &amp;{number}:</translation>
+    </message>
+    <message>
+        <source>Hand {number}:</source>
+        <translation>Mano {number}:</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Mano {number}</translation>
+    </message>
+    <message>
+        <source>Remove hand {number}</source>
+        <translation>Rimuovi la mano {number}</translation>
+    </message>
+    <message>
+        <source>Calculating…</source>
+        <translation>Calcolo in corso…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annullato.</translation>
+    </message>
+    <message>
+        <source>Cannot calculate: {why}</source>
+        <translation>Impossibile calcolare: {why}</translation>
+    </message>
+    <message>
+        <source>hand {number}: “{word}” is not a card (ranks A 2-9 T J Q K, suits c d h s, e.g. Ah; ?? for an unknown card)</source>
+        <translation>mano {number}: «{word}» non è una carta (valori A 2-9 T J Q K, semi c d h s, per es. Ah; ?? per una carta sconosciuta)</translation>
+    </message>
+    <message>
+        <source>dead cards: “{word}” is not a card (ranks A 2-9 T J Q K, suits c d h s, e.g. Ah)</source>
+        <translation>carte morte: «{word}» non è una carta (valori A 2-9 T J Q K, semi c d h s, per es. Ah)</translation>
+    </message>
+    <message>
+        <source>?? cannot be a dead card: dead cards are cards you have seen</source>
+        <translation>?? non può essere una carta morta: le carte morte sono carte che hai visto</translation>
+    </message>
+    <message>
+        <source>the card {card} is given twice</source>
+        <translation>la carta {card} è indicata due volte</translation>
+    </message>
+    <message>
+        <source>hand {number} has {count} cards; a razz hand has at most 7</source>
+        <translation>la mano {number} ha {count} carte; una mano di razz ne ha al massimo 7</translation>
+    </message>
+    <message>
+        <source>give at least two hands</source>
+        <translation>indica almeno due mani</translation>
+    </message>
+    <message>
+        <source>at most eight hands play at a razz table</source>
+        <translation>a un tavolo di razz giocano al massimo otto mani</translation>
+    </message>
+    <message>
+        <source>{needed} cards are still to come but only {unseen} are left in the deck</source>
+        <translation>devono ancora arrivare {needed} carte ma nel mazzo ne restano solo {unseen}</translation>
+    </message>
+    <message>
+        <source>the number of random deals must be at least 2</source>
+        <translation>il numero di distribuzioni casuali deve essere almeno 2</translation>
+    </message>
+    <message>
+        <source>(no cards)</source>
+        <translation>(nessuna carta)</translation>
+    </message>
+    <message>
+        <source>Exact: every one of {deals} possible deals was counted.</source>
+        <translation>Esatto: sono state contate tutte le {deals} distribuzioni possibili.</translation>
+    </message>
+    <message>
+        <source>Sampled: {deals} random deals (too many to count them all); ± is the 95% margin of the equity.</source>
+        <translation>Campione: {deals} distribuzioni casuali (troppe per contarle tutte); ± è il margine al 95% della equity.</translation>
+    </message>
+    <message>
+        <source>The deck runs short: one shared card is every hand&apos;s seventh card.</source>
+        <translation>Il mazzo non basta: una carta comune è la settima carta di ogni mano.</translation>
+    </message>
+    <message>
+        <source>Outs: unseen cards that improve the hand&apos;s low as its next card.</source>
+        <translation>Out: carte non viste che, come prossima carta, migliorano il low della mano.</translation>
+    </message>
+    <message>
+        <source>Hand {number}: {cards}</source>
+        <translation>Mano {number}: {cards}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Vince</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Pari</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s cards as given</source>
+        <translation>Le carte della mano come indicate</translation>
+    </message>
+    <message>
+        <source>How often the hand alone has the best low</source>
+        <translation>Quanto spesso la mano da sola ha il low migliore</translation>
+    </message>
+    <message>
+        <source>How often it shares the best low</source>
+        <translation>Quanto spesso divide il low migliore</translation>
+    </message>
+    <message>
+        <source>Its share of the pot on average: wins plus its part of ties</source>
+        <translation>La sua parte del piatto in media: vincite più la sua parte dei pareggi</translation>
+    </message>
+    <message>
+        <source>± 95%</source>
+        <translation>± 95%</translation>
+    </message>
+    <message>
+        <source>The margin of the equity: the true value lies within it 95 times in 100</source>
+        <translation>Il margine della equity: il valore vero vi rientra 95 volte su 100</translation>
+    </message>
+    <message>
+        <source>8-low</source>
+        <translation>Low all&apos;8</translation>
+    </message>
+    <message>
+        <source>7-low</source>
+        <translation>Low al 7</translation>
+    </message>
+    <message>
+        <source>6-low</source>
+        <translation>Low al 6</translation>
+    </message>
+    <message>
+        <source>Wheel</source>
+        <translation>Ruota</translation>
+    </message>
+    <message>
+        <source>Outs</source>
+        <translation>Out</translation>
+    </message>
+    <message>
+        <source>The chance of finishing with an 8-low or better</source>
+        <translation>La probabilità di finire con un low all&apos;8 o migliore</translation>
+    </message>
+    <message>
+        <source>The chance of finishing with a 7-low or better</source>
+        <translation>La probabilità di finire con un low al 7 o migliore</translation>
+    </message>
+    <message>
+        <source>The chance of finishing with a 6-low or better</source>
+        <translation>La probabilità di finire con un low al 6 o migliore</translation>
+    </message>
+    <message>
+        <source>The chance of finishing with the wheel, 5-4-3-2-A</source>
+        <translation>La probabilità di finire con la ruota, 5-4-3-2-A</translation>
+    </message>
+    <message>
+        <source>Unseen cards that improve the hand&apos;s low as its next card</source>
+        <translation>Carte non viste che, come prossima carta, migliorano il low della mano</translation>
+    </message>
+</context>
+<context>
+    <name>EquityWiring</name>
+    <message>
+        <source>&amp;Equity calculator…</source>
+        <translation>Calcolatore di &amp;equity…</translation>
+    </message>
+    <message>
+        <source>Each hand&apos;s chance to win, to make an 8, 7, 6-low or the wheel, and its outs</source>
+        <translation>La probabilità di ogni mano di vincere, di fare un low all&apos;8, al 7, al 6 o la ruota, e i suoi out</translation>
+    </message>
+</context>
+<context>
     <name>FilterPanel</name>
     <message>
         <source>&amp;From</source>
@@ -5773,6 +6059,13 @@ ogni posizione.&lt;/li&gt;
     <message>
         <source>Table</source>
         <translation>Tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsMenu</name>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Strumenti</translation>
     </message>
 </context>
 <context>

@@ -2142,6 +2142,292 @@
     </message>
 </context>
 <context>
+    <name>EquityCalculatorWindow</name>
+    <message>
+        <source>Equity calculator</source>
+        <translation>Equity-calculator</translation>
+    </message>
+    <message>
+        <source>Enter each hand&apos;s cards in the order they were dealt, e.g. &quot;Ah 2d 3c&quot;. Write ?? for a card that was dealt but that you did not see (a down card). Ranks A 2-9 T J Q K, suits c d h s. Dead cards are cards out of play, such as folded upcards.</source>
+        <translation>Voer de kaarten van elke hand in de volgorde in waarin ze gedeeld zijn, bijv. &quot;Ah 2d 3c&quot;. Schrijf ?? voor een gedeelde kaart die je niet gezien hebt (een dichte kaart). Rangen A 2-9 T J Q K, kleuren c d h s. Dode kaarten zijn kaarten die uit het spel zijn, zoals open kaarten van wie gepast heeft.</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Handen</translation>
+    </message>
+    <message>
+        <source>&amp;Add a hand</source>
+        <translation>Hand &amp;toevoegen</translation>
+    </message>
+    <message>
+        <source>Add a hand</source>
+        <translation>Hand toevoegen</translation>
+    </message>
+    <message>
+        <source>e.g. 4c 4d</source>
+        <translation>bijv. 4c 4d</translation>
+    </message>
+    <message>
+        <source>Dead cards</source>
+        <translation>Dode kaarten</translation>
+    </message>
+    <message>
+        <source>Random deals when sampling</source>
+        <translation>Willekeurige delingen bij steekproeven</translation>
+    </message>
+    <message>
+        <source>Used only when there are too many deals to count them all: more deals, a smaller margin</source>
+        <translation>Alleen gebruikt als er te veel delingen zijn om ze allemaal te tellen: meer delingen, kleinere marge</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>willekeurig</translation>
+    </message>
+    <message>
+        <source>Seed of the random deals</source>
+        <translation>Seed van de willekeurige delingen</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same numbers, as the razz-equity command&apos;s --seed does</source>
+        <translation>Dezelfde seed geeft dezelfde getallen, zoals --seed van het commando razz-equity</translation>
+    </message>
+    <message>
+        <source>&amp;Dead cards:</source>
+        <translation>&amp;Dode kaarten:</translation>
+    </message>
+    <message>
+        <source>&amp;Random deals:</source>
+        <translation>&amp;Willekeurige delingen:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;eed:</translation>
+    </message>
+    <message>
+        <source>&amp;Calculate</source>
+        <translation>&amp;Bereken</translation>
+    </message>
+    <message>
+        <source>Calculate</source>
+        <translation>Bereken</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>A&amp;nnuleren</translation>
+    </message>
+    <message>
+        <source>Cancel the calculation</source>
+        <translation>De berekening annuleren</translation>
+    </message>
+    <message>
+        <source>Progress of the calculation</source>
+        <translation>Voortgang van de berekening</translation>
+    </message>
+    <message>
+        <source>Summary of the calculation</source>
+        <translation>Samenvatting van de berekening</translation>
+    </message>
+    <message>
+        <source>Results, one row per hand</source>
+        <translation>Resultaten, één rij per hand</translation>
+    </message>
+    <message>
+        <source>Outs of each hand</source>
+        <translation>Outs van elke hand</translation>
+    </message>
+    <message>
+        <source>e.g. Ah 2d 3c, or ?? ?? Kc</source>
+        <translation>bijv. Ah 2d 3c, of ?? ?? Kc</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>Hand &amp;{number}:</source>
+        <translation>Hand &amp;{number}:</translation>
+    </message>
+    <message>
+        <source>Hand {number}:</source>
+        <translation>Hand {number}:</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Hand {number}</translation>
+    </message>
+    <message>
+        <source>Remove hand {number}</source>
+        <translation>Hand {number} verwijderen</translation>
+    </message>
+    <message>
+        <source>Calculating…</source>
+        <translation>Bezig met berekenen…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Geannuleerd.</translation>
+    </message>
+    <message>
+        <source>Cannot calculate: {why}</source>
+        <translation>Kan niet berekenen: {why}</translation>
+    </message>
+    <message>
+        <source>hand {number}: “{word}” is not a card (ranks A 2-9 T J Q K, suits c d h s, e.g. Ah; ?? for an unknown card)</source>
+        <translation>hand {number}: &quot;{word}&quot; is geen kaart (rangen A 2-9 T J Q K, kleuren c d h s, bijv. Ah; ?? voor een onbekende kaart)</translation>
+    </message>
+    <message>
+        <source>dead cards: “{word}” is not a card (ranks A 2-9 T J Q K, suits c d h s, e.g. Ah)</source>
+        <translation>dode kaarten: &quot;{word}&quot; is geen kaart (rangen A 2-9 T J Q K, kleuren c d h s, bijv. Ah)</translation>
+    </message>
+    <message>
+        <source>?? cannot be a dead card: dead cards are cards you have seen</source>
+        <translation>?? kan geen dode kaart zijn: dode kaarten zijn kaarten die je gezien hebt</translation>
+    </message>
+    <message>
+        <source>the card {card} is given twice</source>
+        <translation>de kaart {card} is twee keer opgegeven</translation>
+    </message>
+    <message>
+        <source>hand {number} has {count} cards; a razz hand has at most 7</source>
+        <translation>hand {number} heeft {count} kaarten; een razz-hand heeft er hoogstens 7</translation>
+    </message>
+    <message>
+        <source>give at least two hands</source>
+        <translation>geef minstens twee handen op</translation>
+    </message>
+    <message>
+        <source>at most eight hands play at a razz table</source>
+        <translation>aan een razz-tafel spelen hoogstens acht handen</translation>
+    </message>
+    <message>
+        <source>{needed} cards are still to come but only {unseen} are left in the deck</source>
+        <translation>er moeten nog {needed} kaarten komen maar er zijn er nog maar {unseen} in het spel</translation>
+    </message>
+    <message>
+        <source>the number of random deals must be at least 2</source>
+        <translation>het aantal willekeurige delingen moet minstens 2 zijn</translation>
+    </message>
+    <message>
+        <source>(no cards)</source>
+        <translation>(geen kaarten)</translation>
+    </message>
+    <message>
+        <source>Exact: every one of {deals} possible deals was counted.</source>
+        <translation>Exact: alle {deals} mogelijke delingen zijn geteld.</translation>
+    </message>
+    <message>
+        <source>Sampled: {deals} random deals (too many to count them all); ± is the 95% margin of the equity.</source>
+        <translation>Steekproef: {deals} willekeurige delingen (te veel om ze allemaal te tellen); ± is de 95%-marge van de equity.</translation>
+    </message>
+    <message>
+        <source>The deck runs short: one shared card is every hand&apos;s seventh card.</source>
+        <translation>Het spel raakt op: één gedeelde kaart is de zevende kaart van elke hand.</translation>
+    </message>
+    <message>
+        <source>Outs: unseen cards that improve the hand&apos;s low as its next card.</source>
+        <translation>Outs: ongeziene kaarten die als volgende kaart de low van de hand verbeteren.</translation>
+    </message>
+    <message>
+        <source>Hand {number}: {cards}</source>
+        <translation>Hand {number}: {cards}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Winst</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Gelijk</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s cards as given</source>
+        <translation>De kaarten van de hand zoals opgegeven</translation>
+    </message>
+    <message>
+        <source>How often the hand alone has the best low</source>
+        <translation>Hoe vaak de hand alleen de beste low heeft</translation>
+    </message>
+    <message>
+        <source>How often it shares the best low</source>
+        <translation>Hoe vaak hij de beste low deelt</translation>
+    </message>
+    <message>
+        <source>Its share of the pot on average: wins plus its part of ties</source>
+        <translation>Zijn aandeel in de pot gemiddeld: winst plus zijn deel bij gelijkspel</translation>
+    </message>
+    <message>
+        <source>± 95%</source>
+        <translation>± 95%</translation>
+    </message>
+    <message>
+        <source>The margin of the equity: the true value lies within it 95 times in 100</source>
+        <translation>De marge van de equity: de echte waarde ligt er 95 op de 100 keer binnen</translation>
+    </message>
+    <message>
+        <source>8-low</source>
+        <translation>8-low</translation>
+    </message>
+    <message>
+        <source>7-low</source>
+        <translation>7-low</translation>
+    </message>
+    <message>
+        <source>6-low</source>
+        <translation>6-low</translation>
+    </message>
+    <message>
+        <source>Wheel</source>
+        <translation>Wiel</translation>
+    </message>
+    <message>
+        <source>Outs</source>
+        <translation>Outs</translation>
+    </message>
+    <message>
+        <source>The chance of finishing with an 8-low or better</source>
+        <translation>De kans om te eindigen met een 8-low of beter</translation>
+    </message>
+    <message>
+        <source>The chance of finishing with a 7-low or better</source>
+        <translation>De kans om te eindigen met een 7-low of beter</translation>
+    </message>
+    <message>
+        <source>The chance of finishing with a 6-low or better</source>
+        <translation>De kans om te eindigen met een 6-low of beter</translation>
+    </message>
+    <message>
+        <source>The chance of finishing with the wheel, 5-4-3-2-A</source>
+        <translation>De kans om te eindigen met het wiel, 5-4-3-2-A</translation>
+    </message>
+    <message>
+        <source>Unseen cards that improve the hand&apos;s low as its next card</source>
+        <translation>Ongeziene kaarten die als volgende kaart de low van de hand verbeteren</translation>
+    </message>
+</context>
+<context>
+    <name>EquityWiring</name>
+    <message>
+        <source>&amp;Equity calculator…</source>
+        <translation>&amp;Equity-calculator…</translation>
+    </message>
+    <message>
+        <source>Each hand&apos;s chance to win, to make an 8, 7, 6-low or the wheel, and its outs</source>
+        <translation>De kans van elke hand om te winnen, een 8-, 7-, 6-low of het wiel te maken, en zijn outs</translation>
+    </message>
+</context>
+<context>
     <name>FilterPanel</name>
     <message>
         <source>&amp;From</source>
@@ -5772,6 +6058,13 @@ plaats toont.&lt;/li&gt;
     <message>
         <source>Table</source>
         <translation>Tafel</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsMenu</name>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Gereedschap</translation>
     </message>
 </context>
 <context>
