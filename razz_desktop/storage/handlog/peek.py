@@ -31,7 +31,7 @@ import contextlib
 import os
 from pathlib import Path
 
-PEEKED_SCHEMA = 8
+PEEKED_SCHEMA = 9
 """The ``PRAGMA user_version`` this query was written for (``migrations.SCHEMA_VERSION``: a test keeps
 the two equal, so a new migration cannot make this read a schema it does not know)."""
 
