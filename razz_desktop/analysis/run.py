@@ -21,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import sqlite3
+import sys
 import time
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
@@ -139,7 +140,9 @@ class AnalysisRun:
     hero: str | None = None
     since: datetime | None = None
     again: bool = False
-    jobs: int | None = None  # None: one per core (at most MAX_JOBS), one for a handful of hands
+    jobs: int | None = None
+    """Processes grading; None: one per core (at most MAX_JOBS), one in a frozen app (its executable
+    is the app, not Python) or for a handful of hands."""
 
     def candidates(self, log: HandLog) -> list[int]:
         return analysis_candidates(log.connection, hand_ids=self.hand_ids, hero=self.hero, since=self.since,
@@ -152,7 +155,7 @@ class AnalysisRun:
         ids = self.candidates(log)
         summary = AnalysisSummary(selected=len(ids))
         database = database_file(log.connection)
-        jobs = self.jobs or min(available_cores(), MAX_JOBS)
+        jobs = self.jobs or (1 if getattr(sys, "frozen", False) else min(available_cores(), MAX_JOBS))
         jobs = max(1, min(jobs, (len(ids) + GROUP - 1) // GROUP or 1))
         if database is None:
             jobs = 1
