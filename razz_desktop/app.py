@@ -16,6 +16,7 @@ The pieces, in the order :func:`assemble` puts them together:
 - ``attach_access``: sounds, the table as text for screen readers, the
   read-again keys and the taskbar alert on the player's turn;
 - :func:`attach_statistics`: the Statistics window, built when first opened;
+- :func:`attach_mistakes`: Game > Mistakes... and the History window's Analyse, built when first asked for;
 - ``attach_browser``: the History window, a hand laid open, the replayer, import's dialog;
 - ``attach_coach``: practice mode, the Coach dock and its review.
 
@@ -40,6 +41,7 @@ from typing import TYPE_CHECKING
 
 from razz_desktop.wiring.app_parts import App as App  # re-exported: what assemble() returns
 from razz_desktop.wiring.history import attach_history
+from razz_desktop.wiring.mistakes import attach_mistakes
 from razz_desktop.wiring.settings import attach_settings
 from razz_desktop.wiring.statistics import attach_statistics
 from razz_desktop.wiring.tournament import attach_tournament
@@ -141,6 +143,8 @@ def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | 
     app = App(window, controller, user, prompt, history, None, None, statistics, coach_seed=coach_seed,
               db_path=db, sound_player=sound_player)
     app.tournament = attach_tournament(window, controller, user)
+    app.mistakes = attach_mistakes(window, history.controller, db, lambda: app.attach_browser().replay,
+                                   statistics.on_hand_saved)
     app._late_access = defer_access  # attached once the session has started: it catches up with the table
     if not defer_access:
         app.attach_access()

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from razz_desktop.wiring.access import AccessParts
     from razz_desktop.wiring.browser import BrowserParts
     from razz_desktop.wiring.coach import CoachParts
+    from razz_desktop.wiring.mistakes import MistakesParts
     from razz_desktop.wiring.tournament import TournamentParts
 
 
@@ -54,6 +55,7 @@ class App:
     db_path: Path | str | None = None
     sound_player: SoundPlayer | None = None
     tournament: TournamentParts | None = None
+    mistakes: MistakesParts | None = None
     _coaching: Deferred[CoachParts] = field(init=False)
     _browsing: Deferred[BrowserParts] = field(init=False)
     _accessing: Deferred[AccessParts] = field(init=False)
@@ -135,6 +137,8 @@ class App:
         self.browser = parts
         if self.statistics is not None:
             parts.window.filter_changed.connect(self.statistics.set_history_filter)  # "the History window's filter"
+        if self.mistakes is not None:
+            self.mistakes.on_history_window(parts.window)  # its Analyse button
 
     def attach_coach(self) -> CoachParts:
         """Practice mode and the Coach dock, at once (once; :func:`assemble` does it unless told to wait)."""
