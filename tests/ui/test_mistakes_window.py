@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from razz_desktop.analysis.run import AnalysisRun
 from razz_desktop.coach.hand_analysis import analyse_record
@@ -95,6 +96,7 @@ def _expected(database: Path, query: MistakeQuery) -> int:
 def _shot(window: MistakesWindow, name: str) -> None:
     if SHOTS:
         Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        QApplication.processEvents()  # pending layouts (the chart's new legend) done before the picture
         window.grab().save(str(Path(SHOTS) / name))
 
 

@@ -50,8 +50,7 @@ class ErrorRateChart(ChartBox):
         item = self.plot.getPlotItem()
         item.setAxisItems({"bottom": pg.DateAxisItem(orientation="bottom")})
         item.getAxis("bottom").enableAutoSIPrefix(False)
-        self.legend = item.addLegend(offset=(10, 10), colCount=2, brush=pg.mkBrush(17, 26, 22, 210),
-                                     pen=pg.mkPen("#2a3a32"), labelTextColor=FOREGROUND)
+        self.legend = self._new_legend()
         self.curves: list[pg.PlotDataItem] = []
         self.rates: ErrorRates | None = None
         self.blunders = False
@@ -63,7 +62,13 @@ class ErrorRateChart(ChartBox):
         item = self.plot.getPlotItem()
         for curve in self.curves:
             item.removeItem(curve)
-        self.legend.clear()
+        # A new legend each time: pyqtgraph 0.14's legend, cleared and filled again in columns,
+        # put an entry above its box (seen on the screenshots).
+        scene = self.legend.scene()
+        if scene is not None:
+            scene.removeItem(self.legend)
+        item.legend = None
+        self.legend = self._new_legend()
         self.curves = []
         item.setLabel("left", self.tr("Blunders per 100 decisions") if blunders
                       else self.tr("Big bets lost per 100 decisions"))
@@ -76,6 +81,10 @@ class ErrorRateChart(ChartBox):
                               name=line_name(rates.grouping, key))
             self.curves.append(curve)
         item.enableAutoRange()
+
+    def _new_legend(self) -> pg.LegendItem:
+        return self.plot.getPlotItem().addLegend(offset=(10, 10), colCount=3, brush=pg.mkBrush(17, 26, 22, 210),
+                                                 pen=pg.mkPen("#2a3a32"), labelTextColor=FOREGROUND)
 
     def _hover_text(self, x: float, y: float) -> str:
         """The point nearest the pointer (in screen distance), as a sentence."""
