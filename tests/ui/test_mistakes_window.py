@@ -224,3 +224,30 @@ def test_history_analyse_reports_progress_and_cancel_keeps_the_graded_hands(qtbo
     assert rest.args[0].analysed == summary.selected - summary.analysed and not rest.args[0].cancelled
     assert dialog.label.text().startswith(f"{rest.args[0].analysed} hand") and "graded" in dialog.label.text()
     analysis.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["de", "it", "nl"])
+def test_the_browser_and_the_dialog_speak_the_language(qtbot, browser, lang: str) -> None:
+    """Built again under each language: no English text left on the browser or the analysis dialog."""
+    from razz_desktop.ui.i18n import Translations
+    from tests.ui.test_i18n_windows import catalogue, english_left
+
+    window, controller = browser
+    translations = Translations()
+    assert translations.install(lang)
+    try:
+        english, _ = catalogue(lang)
+        translated = MistakesWindow()
+        qtbot.addWidget(translated)
+        translated.show_rows(controller.last_rows)
+        assert controller.last_rates is not None
+        translated.show_rates(controller.last_rates)
+        translated.show()
+        translated.ensure_chart()
+        dialog = AnalysisDialog()
+        qtbot.addWidget(dialog)
+        dialog.start()
+        assert english_left(translated, english) == []
+        assert english_left(dialog, english) == []
+    finally:
+        Translations().install("en")

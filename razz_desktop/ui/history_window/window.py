@@ -138,7 +138,7 @@ class HistoryWindow(QWidget):
         self.export_selected_button.setToolTip(self.tr("Write the selected hands to a PokerStars or PHH file"))
         self.export_filtered_button = QPushButton(self.tr("Export &all shown\u2026"))
         self.export_filtered_button.setToolTip(self.tr("Write every hand the filters let through to a file"))
-        self.analyse_button = QPushButton(self.tr("Anal&yse"))
+        self.analyse_button = QPushButton(self.tr("Anal&yse hands\u2026"))
         self.analyse_button.setToolTip(self.tr("The Coach grades your decisions in imported hands, as in "
                                                "practice (Statistics > Mistakes shows them)"))
         analyse_menu = QMenu(self.analyse_button)
