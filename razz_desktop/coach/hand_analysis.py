@@ -85,8 +85,12 @@ def analyse_record(record: HandRecord, seat: int, *, trials: int = ANALYSIS_TRIA
             if event.seat == seat:
                 view = engine.view(seat)
                 if not set(view.legal_types()) <= {ActionType.SHOW, ActionType.MUCK}:
-                    hints.append(make_hint(view, trials=trials, random_trials=PANEL_ONLY_TRIALS,
-                                           likely_trials=PANEL_ONLY_TRIALS))
+                    try:
+                        hints.append(make_hint(view, trials=trials, random_trials=PANEL_ONLY_TRIALS,
+                                               likely_trials=PANEL_ONLY_TRIALS))
+                    except ValueError as exc:  # a spot the Coach refuses: the hand is told, not crashed
+                        raise AnalysisError(f"hand #{record.hand_id}: the Coach cannot grade "
+                                            f"'{event.describe()}': {exc}") from exc
         elif isinstance(event, HandRevealed) and engine.to_act == event.seat and not engine.finished:
             action = Action(event.seat, ActionType.SHOW if event.shown else ActionType.MUCK)
         if action is None:
