@@ -49,7 +49,7 @@ Outcome = tuple[int, HandReview | None, tuple[str, ...], str | None]
 
 def analyse_stored(conn: sqlite3.Connection, hand_id: int, hero: str | None) -> Outcome:
     """Grade one stored hand's hero (``hero``, else the file's); the reason instead when it cannot be."""
-    from razz_desktop.coach.hand_analysis import AnalysisError, analyse_record, cards_known
+    from razz_desktop.analysis.grading import AnalysisError, analyse_record, cards_known
     from razz_desktop.storage.coding.notes import CorruptRecordError
     from razz_desktop.storage.coding.skill_facts import decision_skills
 

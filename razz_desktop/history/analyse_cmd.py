@@ -4,7 +4,7 @@
 [--jobs N] [--json]``. Each imported hand whose hero's cards are known (the file's
 "Dealt to" player, or the player ``--hero`` names) is dealt again through the
 engine and every decision of the hero graded as a practice decision is
-(``coach.hand_analysis``); the reviews are kept with their hands, where the
+(``analysis.grading``); the reviews are kept with their hands, where the
 mistakes browser and the statistics read them, marked imported by their
 hand's site. Hands already reviewed are skipped unless ``--again``.
 

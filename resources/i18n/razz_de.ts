@@ -1859,12 +1859,12 @@
         <translation>Fehlerquote im Zeitverlauf</translation>
     </message>
     <message>
-        <source>Blunders per 100 decisions</source>
-        <translation>Patzer pro 100 Entscheidungen</translation>
+        <source>Blunders / 100</source>
+        <translation>Patzer / 100</translation>
     </message>
     <message>
-        <source>Big bets lost per 100 decisions</source>
-        <translation>Verlorene Big Bets pro 100 Entscheidungen</translation>
+        <source>Big bets lost / 100</source>
+        <translation>Verlorene BB / 100</translation>
     </message>
     <message>
         <source>%1, from %2: %3 big bets lost and %4 blunders per 100 decisions (%5 decisions)</source>

@@ -1859,12 +1859,12 @@
         <translation>Tasso di errore nel tempo</translation>
     </message>
     <message>
-        <source>Blunders per 100 decisions</source>
-        <translation>Sviste ogni 100 decisioni</translation>
+        <source>Blunders / 100</source>
+        <translation>Sviste / 100</translation>
     </message>
     <message>
-        <source>Big bets lost per 100 decisions</source>
-        <translation>Big bet persi ogni 100 decisioni</translation>
+        <source>Big bets lost / 100</source>
+        <translation>Big bet persi / 100</translation>
     </message>
     <message>
         <source>%1, from %2: %3 big bets lost and %4 blunders per 100 decisions (%5 decisions)</source>

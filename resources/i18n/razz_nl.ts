@@ -1859,12 +1859,12 @@
         <translation>Foutpercentage door de tijd</translation>
     </message>
     <message>
-        <source>Blunders per 100 decisions</source>
-        <translation>Blunders per 100 beslissingen</translation>
+        <source>Blunders / 100</source>
+        <translation>Blunders / 100</translation>
     </message>
     <message>
-        <source>Big bets lost per 100 decisions</source>
-        <translation>Verloren big bets per 100 beslissingen</translation>
+        <source>Big bets lost / 100</source>
+        <translation>Verloren BB / 100</translation>
     </message>
     <message>
         <source>%1, from %2: %3 big bets lost and %4 blunders per 100 decisions (%5 decisions)</source>

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from razz_desktop.analysis.grading import AnalysisError, analyse_record, cards_known
 from razz_desktop.analysis.run import AnalysisRun, analyse_stored
-from razz_desktop.coach.hand_analysis import AnalysisError, analyse_record, cards_known
 from razz_desktop.engine.cards import parse_card
 from razz_desktop.engine.events import PlayerActed
 from razz_desktop.storage.handlog.repository import HandLog

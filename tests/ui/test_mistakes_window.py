@@ -18,8 +18,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from razz_desktop.analysis.grading import analyse_record
 from razz_desktop.analysis.run import AnalysisRun
-from razz_desktop.coach.hand_analysis import analyse_record
 from razz_desktop.controllers.analysis_controller import AnalysisController
 from razz_desktop.controllers.mistakes_controller import MistakesController
 from razz_desktop.controllers.replay_controller import ReplayController

@@ -70,8 +70,9 @@ class ErrorRateChart(ChartBox):
         item.legend = None
         self.legend = self._new_legend()
         self.curves = []
-        item.setLabel("left", self.tr("Blunders per 100 decisions") if blunders
-                      else self.tr("Big bets lost per 100 decisions"))
+        # The measure's full name is the window's choice above the chart; the axis says it short, so
+        # a long translation ("Verlorene Big Bets pro 100 Entscheidungen") is not cut off.
+        item.setLabel("left", self.tr("Blunders / 100") if blunders else self.tr("Big bets lost / 100"))
         for k, (key, points) in enumerate(rates.series):
             colour = COLOURS[k % len(COLOURS)]
             xs = [_x(p) for p in points]

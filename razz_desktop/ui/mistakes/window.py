@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QColor,
     QHideEvent,
     QKeySequence,
+    QPalette,
     QShortcut,
     QShowEvent,
 )
@@ -53,6 +54,10 @@ from .words import grouping_name, origin_name, period_name, skill_name, source_w
 
 GRADE_COLOURS = {Grade.GOOD: "#7ee08f", Grade.INACCURACY: "#ffd56b", Grade.MISTAKE: "#ffa04d",
                  Grade.BLUNDER: "#ff6b6b"}
+"""On a dark table (the Coach's colours)."""
+GRADE_COLOURS_LIGHT = {Grade.GOOD: "#1f7a3a", Grade.INACCURACY: "#8a6500", Grade.MISTAKE: "#b35500",
+                       Grade.BLUNDER: "#c0262d"}
+"""On a light table: the same hues dark enough to read on white (the yellow was not)."""
 ROW_KEY = Qt.ItemDataRole.UserRole + 1
 """The (hand id, decision index) of a line, on its first cell."""
 
@@ -271,6 +276,8 @@ class MistakesWindow(QWidget):
     def show_rows(self, rows: list[MistakeRow]) -> None:
         self._rows = list(rows)
         table = self.table
+        light = table.palette().color(QPalette.ColorRole.Base).lightness() > 128
+        colours = GRADE_COLOURS_LIGHT if light else GRADE_COLOURS
         with QSignalBlocker(table):
             table.setSortingEnabled(False)
             table.setRowCount(len(rows))
@@ -286,7 +293,7 @@ class MistakesWindow(QWidget):
                     if c in (1, 7):
                         item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                     if c == 4:
-                        item.setForeground(QBrush(QColor(GRADE_COLOURS[row.grade])))
+                        item.setForeground(QBrush(QColor(colours[row.grade])))
                     table.setItem(r, c, item)
                 first = table.item(r, 0)
                 if first is not None:

@@ -1,5 +1,9 @@
 """The Coach's review of a hand already played: every decision of one seat graded after the fact.
 
+Here, not in ``coach/``: the coach only ever sees views (DESIGN.md; a test keeps the engine's
+mutators out of it), and this module deals the record again through a live ``engine.Hand``
+to take those views.
+
 Practice reviews grade the human's decisions from the hints computed while
 he played. A hand imported from a site (PokerStars, Full Tilt, PHH) has no
 hints, so this module makes them: the hand is dealt again through the engine
