@@ -77,6 +77,7 @@ class MistakesParts:
             c.failed.connect(w.show_failure)
             c.busy_changed.connect(w.set_busy)
             c.replay_ready.connect(self._replay)
+            c.replay_ready.connect(w.decision_opened)
             w.active_changed.connect(c.set_active)
             w.query_changed.connect(c.set_query)
             w.chart_changed.connect(c.set_chart)

@@ -173,6 +173,7 @@ def test_open_in_replayer_shows_the_graded_spot_and_play_from_here_waits_for_a_p
         loaded.append((hand, frame))
 
     controller.replay_ready.connect(load)
+    controller.replay_ready.connect(window.decision_opened)
     assert not window.play_button.isEnabled() and "not available" in window.play_button.toolTip()
     for row in (0, window.table.rowCount() - 1):
         window.table.selectRow(row)
@@ -180,7 +181,9 @@ def test_open_in_replayer_shows_the_graded_spot_and_play_from_here_waits_for_a_p
         line = next(r for r in controller.last_rows if (r.hand_id, r.index) == (hand_id, index))
         loaded.clear()
         qtbot.mouseClick(window.open_button, Qt.MouseButton.LeftButton)
+        assert "Opening hand" in window.status.text()
         qtbot.waitUntil(lambda: bool(loaded), timeout=10_000)
+        assert window.status.text().strip() == ""
         hand, _ = loaded[0]
         view = replay.frame().view
         assert view.to_act == hand.player_seat  # type: ignore[attr-defined]

@@ -326,6 +326,12 @@ class MistakesWindow(QWidget):
             .replace("%1", str(n)).replace("%2", decimal(100 * lost / n if n else 0.0, 1))
             .replace("%3", decimal(100 * blunders / n if n else 0.0, 1)))
 
+    @Slot()
+    @Slot(object, int)
+    def decision_opened(self, *_args: object) -> None:
+        """The replayer shows the decision: the "Opening..." line goes."""
+        self.status.setText(" ")
+
     @Slot(str)
     def show_failure(self, text: str) -> None:
         self.status.setText(self.tr("Could not read your mistakes: %1").replace("%1", text))
