@@ -75,6 +75,8 @@ class MistakeRow:
     imported: bool
     site: str | None  # "PokerStars", ... for an imported hand
     big_bet: int
+    number: str = ""
+    """The hand's number as the History window shows it: the site's hand id for an imported hand."""
 
 
 @dataclass(frozen=True, slots=True)

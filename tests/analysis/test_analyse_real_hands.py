@@ -130,6 +130,7 @@ def test_the_mistakes_of_imported_hands_feed_the_browser_queries(imported: Path,
         assert hand is not None and hand.review is not None
         d = hand.review.decisions[[x.index for x in hand.review.decisions].index(row.index)]
         assert (d.street, d.chosen, d.best, d.grade) == (row.street, row.chosen, row.best, row.grade)
+        assert hand.origin is not None and row.number == hand.origin.site_hand_id  # as the History window says
     rates = error_rates(conn, MistakeQuery(), Grouping.STREET, Period.MONTH)
     assert sum(p.decisions for _, p in rates.total) == len(every)
     lost = sum(r.cost_bb for r in every if r.grade is not Grade.GOOD)

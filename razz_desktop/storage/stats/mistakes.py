@@ -75,7 +75,8 @@ def mistake_rows(conn: sqlite3.Connection, query: MistakeQuery) -> list[MistakeR
     """The decisions matching ``query``: the newest hands first, the costliest first within a hand."""
     where, params = where_of(query)
     rows = conn.execute(
-        "SELECT d.hand_id, d.position, h.played_at, d.street, d.skill, d.grade, d.cost_bb, h.site, h.big_bet "
+        "SELECT d.hand_id, d.position, h.played_at, d.street, d.skill, d.grade, d.cost_bb, h.site, h.big_bet, "
+        "h.hand_number, h.site_hand_id "
         f"FROM review_decisions d JOIN hands h ON h.id = d.hand_id WHERE {where} "
         "ORDER BY h.played_at DESC, d.hand_id DESC, d.cost_bb DESC, d.position LIMIT ?",
         (*params, max(0, query.limit)),
@@ -88,7 +89,7 @@ def mistake_rows(conn: sqlite3.Connection, query: MistakeQuery) -> list[MistakeR
         except CorruptRecordError:
             blobs[hand_id] = ()
     out = []
-    for hand_id, position, played, street, skill, grade, cost, site, big_bet in rows:
+    for hand_id, position, played, street, skill, grade, cost, site, big_bet, number, site_id in rows:
         decisions = blobs[hand_id]
         if position >= len(decisions):
             continue  # a review that no longer reads: its numbers alone cannot be opened
@@ -97,6 +98,7 @@ def mistake_rows(conn: sqlite3.Connection, query: MistakeQuery) -> list[MistakeR
             hand_id=hand_id, index=d.index, played_at=time_from_micros(played), street=street,
             skill=_skill(skill), grade=Grade(grade), cost_bb=float(cost), chosen=d.chosen, best=d.best,
             imported=site is not None, site=site, big_bet=big_bet,
+            number=str(site_id) if site is not None and site_id else str(number),
         ))
     return out
 

@@ -249,7 +249,9 @@ class MistakesWindow(QWidget):
     def open_selected(self) -> None:
         chosen = self.selected_decision()
         if chosen is not None:
-            self.status.setText(self.tr("Opening hand %1 in the replayer\u2026").replace("%1", str(chosen[0])))
+            shown = self.table.item(self.table.currentRow(), 1)  # the number the History window shows too
+            number = shown.text() if shown is not None else str(chosen[0])
+            self.status.setText(self.tr("Opening hand %1 in the replayer\u2026").replace("%1", number))
             self.replay_wanted.emit(*chosen)
 
     @Slot()
@@ -283,7 +285,8 @@ class MistakesWindow(QWidget):
             table.setRowCount(len(rows))
             for r, row in enumerate(rows):
                 cells = [
-                    date_time(row.played_at), str(row.hand_id), street_name(row.street), skill_name(row.skill),
+                    date_time(row.played_at), row.number or str(row.hand_id), street_name(row.street),
+                    skill_name(row.skill),
                     grade_word(row.grade), action_word(row.chosen), action_word(row.best),
                     decimal(row.cost_bb if row.grade is not Grade.GOOD else 0.0, 2),
                     source_word(row.imported, row.site),
