@@ -1,4 +1,4 @@
-"""History > Analyse: imported hands graded by the Coach off the GUI thread, with progress and Cancel.
+"""The History window's Analyse hands...: imported hands graded by the Coach off the GUI thread, with progress and Cancel.
 
 The analysis (``razz_desktop.analysis.run``) runs on this controller's own
 :class:`JobRunner` thread, on a connection of its own to the hand log, and

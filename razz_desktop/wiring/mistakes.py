@@ -1,4 +1,4 @@
-"""Statistics > Mistakes (the mistakes browser) and History > Analyse (the Coach on imported hands).
+"""Game > Mistakes... (the mistakes browser, beside Statistics) and the History window's Analyse hands... (the Coach on imported hands).
 
 Part of the composition root (``razz_desktop.app``): connections only. The
 browser, its controller and the analysis are built the first time they are
@@ -96,7 +96,7 @@ class MistakesParts:
             replay.go_to(frame)
 
     def analyse(self, hand_ids: Sequence[int] | None = None) -> None:
-        """History > Analyse: the selected hands (again, if they were), or every imported hand not analysed yet."""
+        """Analyse hands... (History window): the selected hands (again, if they were), or every imported hand not analysed yet."""
         if self.analysis is None:
             from razz_desktop.controllers.analysis_controller import AnalysisController
             from razz_desktop.ui.mistakes.analysis_dialog import AnalysisDialog

@@ -580,8 +580,8 @@
         </translation>
     </message>
     <message>
-        <source>%1 big bets lost. Statistics &gt; Mistakes shows them with your practice hands.</source>
-        <translation>%1 Big Bets verloren. Statistik &gt; Fehler zeigt sie zusammen mit deinen Übungshänden.</translation>
+        <source>%1 big bets lost. Game &gt; Mistakes shows them with your practice hands.</source>
+        <translation>%1 Big Bets verloren. Spiel &gt; Fehler zeigt sie zusammen mit deinen Übungshänden.</translation>
     </message>
     <message>
         <source>Hand %1: %2</source>
@@ -2846,8 +2846,8 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
         <translation>Hände anal&amp;ysieren…</translation>
     </message>
     <message>
-        <source>The Coach grades your decisions in imported hands, as in practice (Statistics &gt; Mistakes shows them)</source>
-        <translation>Der Coach bewertet deine Entscheidungen in importierten Händen wie beim Üben (Statistik &gt; Fehler zeigt sie)</translation>
+        <source>The Coach grades your decisions in imported hands, as in practice (Game &gt; Mistakes shows them)</source>
+        <translation>Der Coach bewertet deine Entscheidungen in importierten Händen wie beim Üben (Spiel &gt; Fehler zeigt sie)</translation>
     </message>
     <message>
         <source>Analyse the selected hands</source>
@@ -3865,8 +3865,8 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
         <translation>Die Hand ab dieser Entscheidung neu spielen</translation>
     </message>
     <message>
-        <source>No decision matches these filters: practise with the Coach on, or analyse imported hands (History &gt; Analyse).</source>
-        <translation>Keine Entscheidung passt zu diesen Filtern: übe mit eingeschaltetem Coach oder analysiere importierte Hände (Historie &gt; Analysieren).</translation>
+        <source>No decision matches these filters: practise with the Coach on, or analyse imported hands (Analyse hands in the History window).</source>
+        <translation>Keine Entscheidung passt zu diesen Filtern: übe mit eingeschaltetem Coach oder analysiere importierte Hände („Hände analysieren“ im Historie-Fenster).</translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s) shown</source>

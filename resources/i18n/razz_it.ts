@@ -580,8 +580,8 @@
         </translation>
     </message>
     <message>
-        <source>%1 big bets lost. Statistics &gt; Mistakes shows them with your practice hands.</source>
-        <translation>%1 big bet persi. Statistiche &gt; Errori li mostra insieme alle tue mani di allenamento.</translation>
+        <source>%1 big bets lost. Game &gt; Mistakes shows them with your practice hands.</source>
+        <translation>%1 big bet persi. Gioco &gt; Errori li mostra insieme alle tue mani di allenamento.</translation>
     </message>
     <message>
         <source>Hand %1: %2</source>
@@ -2847,8 +2847,8 @@ ogni posizione.&lt;/li&gt;
         <translation>Anali&amp;zza mani…</translation>
     </message>
     <message>
-        <source>The Coach grades your decisions in imported hands, as in practice (Statistics &gt; Mistakes shows them)</source>
-        <translation>Il Coach valuta le tue decisioni nelle mani importate, come in allenamento (Statistiche &gt; Errori le mostra)</translation>
+        <source>The Coach grades your decisions in imported hands, as in practice (Game &gt; Mistakes shows them)</source>
+        <translation>Il Coach valuta le tue decisioni nelle mani importate, come in allenamento (Gioco &gt; Errori le mostra)</translation>
     </message>
     <message>
         <source>Analyse the selected hands</source>
@@ -3866,8 +3866,8 @@ ogni posizione.&lt;/li&gt;
         <translation>Rigioca la mano da questa decisione</translation>
     </message>
     <message>
-        <source>No decision matches these filters: practise with the Coach on, or analyse imported hands (History &gt; Analyse).</source>
-        <translation>Nessuna decisione corrisponde a questi filtri: allenati con il Coach attivo, oppure analizza mani importate (Storico &gt; Analizza).</translation>
+        <source>No decision matches these filters: practise with the Coach on, or analyse imported hands (Analyse hands in the History window).</source>
+        <translation>Nessuna decisione corrisponde a questi filtri: allenati con il Coach attivo, oppure analizza mani importate («Analizza mani» nella finestra Storico).</translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s) shown</source>

@@ -580,8 +580,8 @@
         </translation>
     </message>
     <message>
-        <source>%1 big bets lost. Statistics &gt; Mistakes shows them with your practice hands.</source>
-        <translation>%1 big bets verloren. Statistieken &gt; Fouten toont ze samen met je oefenhanden.</translation>
+        <source>%1 big bets lost. Game &gt; Mistakes shows them with your practice hands.</source>
+        <translation>%1 big bets verloren. Spel &gt; Fouten toont ze samen met je oefenhanden.</translation>
     </message>
     <message>
         <source>Hand %1: %2</source>
@@ -2846,8 +2846,8 @@ plaats toont.&lt;/li&gt;
         <translation>Handen anal&amp;yseren…</translation>
     </message>
     <message>
-        <source>The Coach grades your decisions in imported hands, as in practice (Statistics &gt; Mistakes shows them)</source>
-        <translation>De coach beoordeelt je beslissingen in geïmporteerde handen, zoals bij het oefenen (Statistieken &gt; Fouten toont ze)</translation>
+        <source>The Coach grades your decisions in imported hands, as in practice (Game &gt; Mistakes shows them)</source>
+        <translation>De coach beoordeelt je beslissingen in geïmporteerde handen, zoals bij het oefenen (Spel &gt; Fouten toont ze)</translation>
     </message>
     <message>
         <source>Analyse the selected hands</source>
@@ -3865,8 +3865,8 @@ plaats toont.&lt;/li&gt;
         <translation>De hand opnieuw spelen vanaf deze beslissing</translation>
     </message>
     <message>
-        <source>No decision matches these filters: practise with the Coach on, or analyse imported hands (History &gt; Analyse).</source>
-        <translation>Geen beslissing past bij deze filters: oefen met de coach aan, of analyseer geïmporteerde handen (Geschiedenis &gt; Analyseren).</translation>
+        <source>No decision matches these filters: practise with the Coach on, or analyse imported hands (Analyse hands in the History window).</source>
+        <translation>Geen beslissing past bij deze filters: oefen met de coach aan, of analyseer geïmporteerde handen (&quot;Handen analyseren&quot; in het geschiedenisvenster).</translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s) shown</source>

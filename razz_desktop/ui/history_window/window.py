@@ -140,7 +140,7 @@ class HistoryWindow(QWidget):
         self.export_filtered_button.setToolTip(self.tr("Write every hand the filters let through to a file"))
         self.analyse_button = QPushButton(self.tr("Anal&yse hands\u2026"))
         self.analyse_button.setToolTip(self.tr("The Coach grades your decisions in imported hands, as in "
-                                               "practice (Statistics > Mistakes shows them)"))
+                                               "practice (Game > Mistakes shows them)"))
         analyse_menu = QMenu(self.analyse_button)
         analyse_menu.addAction(self.tr("Analyse the selected hands"),
                                lambda: self.analyse_wanted.emit(self.selected_hand_ids()))

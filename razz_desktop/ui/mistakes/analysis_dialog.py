@@ -1,4 +1,4 @@
-"""History > Analyse: how far the Coach is through the imported hands, Cancel, and what came of it.
+"""The History window's Analyse hands...: how far the Coach is through the imported hands, Cancel, and what came of it.
 
 The grading runs off the GUI thread (``controllers.analysis_controller``);
 this dialog is fed its start (hands to grade), progress and end, and turns
@@ -127,7 +127,7 @@ class AnalysisDialog(QDialog):
         grades = ", ".join(f"{grade_word(g)} {summary.by_grade.get(g, 0)}" for g in Grade)
         self.label.setText(
             head + " " + self.tr("%n decision(s)", "", summary.decisions) + " (" + grades + "); "
-            + self.tr("%1 big bets lost. Statistics > Mistakes shows them with your practice hands.")
+            + self.tr("%1 big bets lost. Game > Mistakes shows them with your practice hands.")
             .replace("%1", decimal(summary.lost_bb, 2)))
         if summary.skipped:
             lines = [self.tr("Hand %1: %2").replace("%1", str(h)).replace("%2", why) for h, why in summary.skipped[:20]]

@@ -1,4 +1,4 @@
-"""Statistics > Mistakes: every graded decision across sessions, filtered, and the error rate over time.
+"""Game > Mistakes (the Statistics of your mistakes): every graded decision across sessions, filtered, and the error rate over time.
 
 The window receives data (the lines of :class:`~razz_desktop.mistakes.MistakeRow`,
 an :class:`~razz_desktop.mistakes.ErrorRates` series) and emits intents: the
@@ -304,7 +304,7 @@ class MistakesWindow(QWidget):
         if rows:
             table.selectRow(0)
         self.status.setText(self.tr("No decision matches these filters: practise with the Coach on, or "
-                                    "analyse imported hands (History > Analyse).") if not rows else " ")
+                                    "analyse imported hands (Analyse hands in the History window).") if not rows else " ")
         self._update_buttons()
         self._update_summary()
 
