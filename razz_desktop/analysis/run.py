@@ -26,6 +26,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -43,6 +44,8 @@ GROUP = 4
 PRELOAD = ("razz_desktop.analysis.run", "razz_desktop.coach.hints", "razz_desktop.coach.review")
 """What a fork server imports once for every worker it forks."""
 
+POOL_FAILURES: tuple[type[BaseException], ...] = (BrokenProcessPool, RuntimeError, OSError)
+"""What a pool that cannot start its processes, or loses one, raises."""
 Outcome = tuple[int, HandReview | None, tuple[str, ...], str | None]
 """(hand id, review, each decision's skill, why it was not graded): what a worker sends back."""
 
@@ -95,6 +98,7 @@ class AnalysisSummary:
     cancelled: bool = False
     seconds: float = 0.0
     jobs: int = 1
+    fell_back: str | None = None  # AnalysisRun.fell_back (not in the JSON: the figures are the same)
 
     def add(self, outcome: Outcome) -> None:
         hand_id, review, _, reason = outcome
@@ -144,6 +148,10 @@ class AnalysisRun:
     """Processes grading; None: one per core (at most MAX_JOBS), one in a frozen app (its executable
     is the app, not Python) or for a handful of hands."""
 
+    fell_back: str | None = None
+    """After a run: why the grading moved to this process part-way (the processes could not
+    start or one died), or None."""
+
     def candidates(self, log: HandLog) -> list[int]:
         return analysis_candidates(log.connection, hand_ids=self.hand_ids, hero=self.hero, since=self.since,
                                    again=self.again)
@@ -152,6 +160,7 @@ class AnalysisRun:
             cancelled: Callable[[], bool] = lambda: False) -> AnalysisSummary:
         """Analyse the hands and keep their reviews; see the module docstring."""
         started = time.perf_counter()
+        self.fell_back = None
         ids = self.candidates(log)
         summary = AnalysisSummary(selected=len(ids))
         database = database_file(log.connection)
@@ -160,7 +169,7 @@ class AnalysisRun:
         if database is None:
             jobs = 1
         summary.jobs = jobs
-        outcomes = self._here(log, ids) if jobs == 1 else self._pooled(str(database), ids, jobs, cancelled)
+        outcomes = self._here(log, ids) if jobs == 1 else self._pooled(log, str(database), ids, jobs, cancelled)
         try:
             for done, outcome in enumerate(outcomes, 1):
                 hand_id, review, skills, _ = outcome
@@ -176,32 +185,47 @@ class AnalysisRun:
             with contextlib.suppress(Exception):
                 outcomes.close()  # type: ignore[attr-defined]
         summary.seconds = time.perf_counter() - started
+        summary.fell_back = self.fell_back
         return summary
 
     def _here(self, log: HandLog, ids: list[int]) -> Iterator[Outcome]:
         for hand_id in ids:
             yield analyse_stored(log.connection, hand_id, self.hero)
 
-    def _pooled(self, database: str, ids: list[int], jobs: int, cancelled: Callable[[], bool]
-                ) -> Iterator[Outcome]:
+    def _pooled(self, log: HandLog, database: str, ids: list[int], jobs: int,
+                cancelled: Callable[[], bool]) -> Iterator[Outcome]:
+        """The hands graded by ``jobs`` processes, in order; if the processes cannot start or one
+        dies (killed, out of memory), the hands not yet graded are graded here instead."""
         method = start_method()
         context = multiprocessing.get_context(method)
         if method == "forkserver":
             context.set_forkserver_preload(list(PRELOAD))
-        pool = ProcessPoolExecutor(jobs, mp_context=context)
-        todo = deque(ids[k:k + GROUP] for k in range(0, len(ids), GROUP))
-        ahead: deque[Future[list[Outcome]]] = deque()
+        given = 0  # hands already handed to the writer, in order
         finished = False
+        pool: ProcessPoolExecutor | None = None
         try:
+            pool = ProcessPoolExecutor(jobs, mp_context=context)
+            todo = deque(ids[k:k + GROUP] for k in range(0, len(ids), GROUP))
+            ahead: deque[Future[list[Outcome]]] = deque()
             while todo or ahead:
                 while todo and len(ahead) < 3 * jobs:
                     ahead.append(pool.submit(_grade_group, database, todo.popleft(), self.hero))
-                yield from ahead.popleft().result()
+                for outcome in ahead.popleft().result():
+                    given += 1
+                    yield outcome
                 if cancelled():
                     return
             finished = True
+        except POOL_FAILURES as exc:
+            self.fell_back = f"the grading processes stopped ({type(exc).__name__}: {exc}); the rest was graded here"
+            if pool is not None:
+                _stop(pool, kill=True)
+                pool = None
+            yield from self._here(log, ids[given:])
+            finished = True
         finally:
-            _stop(pool, kill=not finished)
+            if pool is not None:
+                _stop(pool, kill=not finished)
 
 
 def _stop(pool: ProcessPoolExecutor, kill: bool) -> None:

@@ -81,6 +81,10 @@ class AnalysisController(QObject):
                 log.warning("analysis: %s", exc)
                 done.emit(None, str(exc) or type(exc).__name__)
                 return
+            except Exception as exc:  # a bug must still end the dialog's wait, and say what it was
+                log.exception("analysis failed")
+                done.emit(None, f"{type(exc).__name__}: {exc}")
+                return
             finally:
                 hand_log.connection.close()
             done.emit(summary, "")

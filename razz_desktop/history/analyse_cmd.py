@@ -117,6 +117,8 @@ def run(args: argparse.Namespace, database: Path, out: TextIO | None = None, err
         conn.close()
     if tty:
         err.write("\n")
+    if summary.fell_back is not None:
+        print(f"razz-history analyse: {summary.fell_back}", file=err)
     data = summary.to_json()
     print(json.dumps(data, ensure_ascii=False) if args.json else _lines(data), file=out)
     return 0

@@ -139,3 +139,25 @@ def test_the_mistakes_of_imported_hands_feed_the_browser_queries(imported: Path,
     by_skill = error_rates(conn, MistakeQuery(), Grouping.SKILL, Period.DAY)
     assert {k for k, _ in by_skill.series} == {s.value for s in skills}
     log.connection.close()
+
+
+def test_when_the_processes_cannot_start_the_hands_are_graded_here(
+        imported: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from razz_desktop.analysis import run as run_module
+
+    class NoProcesses:
+        def __init__(self, *_args: object, **_kw: object) -> None:
+            pass
+
+        def submit(self, *_args: object, **_kw: object) -> None:
+            raise RuntimeError("cannot start a process here")
+
+        def shutdown(self, *_args: object, **_kw: object) -> None:
+            pass
+
+    monkeypatch.setattr(run_module, "ProcessPoolExecutor", NoProcesses)
+    log = HandLog(connect(_copy(imported, tmp_path)))
+    summary = AnalysisRun(jobs=2).run(log)
+    assert summary.analysed == WITH_HERO and summary.jobs == 2
+    assert summary.fell_back is not None and "cannot start a process" in summary.fell_back
+    log.connection.close()
