@@ -16,6 +16,7 @@ The pieces, in the order :func:`assemble` puts them together:
 - ``attach_access``: sounds, the table as text for screen readers, the
   read-again keys and the taskbar alert on the player's turn;
 - :func:`attach_statistics`: the Statistics window, built when first opened;
+- :func:`attach_mistakes`: Game > Mistakes... and the History window's Analyse, built when first asked for;
 - ``attach_browser``: the History window, a hand laid open, the replayer, import's dialog;
 - ``attach_coach``: practice mode, the Coach dock and its review.
 
@@ -42,6 +43,7 @@ from razz_desktop.wiring.app_parts import App as App  # re-exported: what assemb
 from razz_desktop.wiring.drills import attach_drills
 from razz_desktop.wiring.equity import attach_equity
 from razz_desktop.wiring.history import attach_history
+from razz_desktop.wiring.mistakes import attach_mistakes
 from razz_desktop.wiring.play_again import attach_play_again
 from razz_desktop.wiring.saved_sessions import attach_saved_sessions
 from razz_desktop.wiring.settings import attach_settings
@@ -151,6 +153,8 @@ def assemble(policy_factory: PolicyFactory | None = None, setup: SessionSetup | 
     app.saved = attach_saved_sessions(window, controller, db)
     app.play_again = attach_play_again(window, controller, history, db)
     app.equity = attach_equity(window)
+    app.mistakes = attach_mistakes(window, history.controller, db, lambda: app.attach_browser().replay,
+                                   statistics.on_hand_saved, player=controller)
     app._late_access = defer_access  # attached once the session has started: it catches up with the table
     if not defer_access:
         app.attach_access()

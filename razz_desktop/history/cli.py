@@ -13,6 +13,8 @@ global options may come before or after the command's name.
 - ``export --format pokerstars|phh --out PATH [--session N]
   [--played|--imported] [--hand ID]...``: prints ``{"exported": N}``.
 - ``list [--limit N] [--json]``: the newest hands first.
+- ``analyse [--hero NAME] [--since DATE] [--again] [--jobs N] [--json]``: the Coach
+  grades the hero's decisions of imported hands (``history.analyse_cmd``).
 
 Commands are entries of ``COMMANDS``: ``(name, help, add_arguments, run)``;
 another command (``stats``) is one more entry. ``run(args, database)``
@@ -31,7 +33,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from razz_desktop.history import stats_cmd
+from razz_desktop.history import analyse_cmd, stats_cmd
 
 PROG = "razz-history"
 EXIT_OK = 0
@@ -246,6 +248,7 @@ COMMANDS: list[Command] = [
     Command("export", "write hands as PokerStars text or PHH", _export_arguments, _export),
     Command("list", "the newest hands first", _list_arguments, _list),
     Command(stats_cmd.NAME, stats_cmd.HELP, stats_cmd.add_arguments, stats_cmd.run),
+    Command(analyse_cmd.NAME, analyse_cmd.HELP, analyse_cmd.add_arguments, analyse_cmd.run),
 ]
 """The subcommands, in the order ``--help`` lists them: add one by appending a ``Command``."""
 

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from razz_desktop.wiring.coach import CoachParts
     from razz_desktop.wiring.drills import DrillParts
     from razz_desktop.wiring.equity import EquityParts
+    from razz_desktop.wiring.mistakes import MistakesParts
     from razz_desktop.wiring.saved_sessions import SavedSessionParts
     from razz_desktop.wiring.tournament import TournamentParts
 
@@ -62,6 +63,7 @@ class App:
     saved: SavedSessionParts | None = None
     play_again: PlayAgainParts | None = None
     equity: EquityParts | None = None
+    mistakes: MistakesParts | None = None
     _coaching: Deferred[CoachParts] = field(init=False)
     _browsing: Deferred[BrowserParts] = field(init=False)
     _accessing: Deferred[AccessParts] = field(init=False)
@@ -144,6 +146,8 @@ class App:
         connect_browser(parts.hand_window, self.controller)  # Play from here (wiring/play_again.py)
         if self.statistics is not None:
             parts.window.filter_changed.connect(self.statistics.set_history_filter)  # "the History window's filter"
+        if self.mistakes is not None:
+            self.mistakes.on_history_window(parts.window)  # its Analyse button
 
     def attach_coach(self) -> CoachParts:
         """Practice mode and the Coach dock, at once (once; :func:`assemble` does it unless told to wait)."""

@@ -546,6 +546,95 @@
     </message>
 </context>
 <context>
+    <name>AnalysisDialog</name>
+    <message>
+        <source>Analyse imported hands</source>
+        <translation>Importierte Hände analysieren</translation>
+    </message>
+    <message>
+        <source>Looking for imported hands to analyse…</source>
+        <translation>Suche importierte Hände zum Analysieren…</translation>
+    </message>
+    <message>
+        <source>Hands analysed</source>
+        <translation>Analysierte Hände</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Coach is grading your decisions in %n hand(s)…</source>
+        <translation>
+            <numerusform>Der Coach bewertet deine Entscheidungen in %n Hand…</numerusform>
+            <numerusform>Der Coach bewertet deine Entscheidungen in %n Händen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2 graded…</source>
+        <translation>Hand %1 von %2 bewertet…</translation>
+    </message>
+    <message>
+        <source>Stopping; the hands graded so far are kept…</source>
+        <translation>Wird angehalten; die bisher bewerteten Hände bleiben erhalten…</translation>
+    </message>
+    <message>
+        <source>No imported hand is waiting to be analysed. Import hands whose files show your cards (File &gt; Import hand histories), then analyse them.</source>
+        <translation>Keine importierte Hand wartet auf die Analyse. Importiere Hände, deren Dateien deine Karten zeigen (Datei &gt; Handhistorien importieren), und analysiere sie dann.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n hand(s) graded before you cancelled.</source>
+        <translation>
+            <numerusform>Angehalten: %n Hand vor dem Abbruch bewertet.</numerusform>
+            <numerusform>Angehalten: %n Hände vor dem Abbruch bewertet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) graded.</source>
+        <translation>
+            <numerusform>%n Hand bewertet.</numerusform>
+            <numerusform>%n Hände bewertet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n Entscheidung</numerusform>
+            <numerusform>%n Entscheidungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 big bets lost. Game &gt; Mistakes shows them with your practice hands.</source>
+        <translation>%1 Big Bets verloren. Spiel &gt; Fehler zeigt sie zusammen mit deinen Übungshänden.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Hand %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) skipped:</source>
+        <translation>
+            <numerusform>%n Hand übersprungen:</numerusform>
+            <numerusform>%n Hände übersprungen:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und %n weitere</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The analysis stopped: %1</source>
+        <translation>Die Analyse wurde abgebrochen: %1</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>ace</source>
@@ -2428,6 +2517,25 @@
     </message>
 </context>
 <context>
+    <name>ErrorRateChart</name>
+    <message>
+        <source>Error rate over time</source>
+        <translation>Fehlerquote im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>Blunders / 100</source>
+        <translation>Patzer / 100</translation>
+    </message>
+    <message>
+        <source>Big bets lost / 100</source>
+        <translation>Verlorene BB / 100</translation>
+    </message>
+    <message>
+        <source>%1, from %2: %3 big bets lost and %4 blunders per 100 decisions (%5 decisions)</source>
+        <translation>%1, ab %2: %3 verlorene Big Bets und %4 Patzer pro 100 Entscheidungen (%5 Entscheidungen)</translation>
+    </message>
+</context>
+<context>
     <name>FilterPanel</name>
     <message>
         <source>&amp;From</source>
@@ -3430,6 +3538,22 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
         <translation>Au&amp;sgewählte exportieren…</translation>
     </message>
     <message>
+        <source>Anal&amp;yse hands…</source>
+        <translation>Hände anal&amp;ysieren…</translation>
+    </message>
+    <message>
+        <source>The Coach grades your decisions in imported hands, as in practice (Game &gt; Mistakes shows them)</source>
+        <translation>Der Coach bewertet deine Entscheidungen in importierten Händen wie beim Üben (Spiel &gt; Fehler zeigt sie)</translation>
+    </message>
+    <message>
+        <source>Analyse the selected hands</source>
+        <translation>Ausgewählte Hände analysieren</translation>
+    </message>
+    <message>
+        <source>Analyse every imported hand not analysed yet</source>
+        <translation>Alle noch nicht analysierten importierten Hände analysieren</translation>
+    </message>
+    <message>
         <source>No hands yet. Play a hand, or bring in your hands from other sites with File &gt; Import hand histories…</source>
         <translation>Noch keine Blätter. Spiel ein Blatt oder hol deine Blätter aus anderen Pokerräumen mit Datei &gt; Hand-Histories importieren…</translation>
     </message>
@@ -4241,6 +4365,234 @@ Ergebnis jeden Platz zeigt.&lt;/li&gt;
     <message>
         <source>Close message</source>
         <translation>Meldung schließen</translation>
+    </message>
+</context>
+<context>
+    <name>Mistakes</name>
+    <message>
+        <source>3rd street start</source>
+        <translation>Start auf der 3. Straße</translation>
+    </message>
+    <message>
+        <source>Steal and defend</source>
+        <translation>Stehlen und verteidigen</translation>
+    </message>
+    <message>
+        <source>4th street after a brick</source>
+        <translation>4. Straße nach einem Brick</translation>
+    </message>
+    <message>
+        <source>5th street: made hand vs draws</source>
+        <translation>5. Straße: fertige Hand gegen Draws</translation>
+    </message>
+    <message>
+        <source>7th street call or fold</source>
+        <translation>7. Straße: callen oder folden</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Practice and imported hands</source>
+        <translation>Übungs- und importierte Hände</translation>
+    </message>
+    <message>
+        <source>Practice hands</source>
+        <translation>Übungshände</translation>
+    </message>
+    <message>
+        <source>Imported hands</source>
+        <translation>Importierte Hände</translation>
+    </message>
+    <message>
+        <source>By day</source>
+        <translation>Pro Tag</translation>
+    </message>
+    <message>
+        <source>By week</source>
+        <translation>Pro Woche</translation>
+    </message>
+    <message>
+        <source>By month</source>
+        <translation>Pro Monat</translation>
+    </message>
+    <message>
+        <source>One line per street</source>
+        <translation>Eine Linie pro Straße</translation>
+    </message>
+    <message>
+        <source>One line per skill</source>
+        <translation>Eine Linie pro Fertigkeit</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importiert</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesWindow</name>
+    <message>
+        <source>Your mistakes</source>
+        <translation>Deine Fehler</translation>
+    </message>
+    <message>
+        <source>Grades:</source>
+        <translation>Bewertungen:</translation>
+    </message>
+    <message>
+        <source>Show decisions graded %1</source>
+        <translation>Entscheidungen mit Bewertung „%1“ zeigen</translation>
+    </message>
+    <message>
+        <source>Every street</source>
+        <translation>Jede Straße</translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Every skill</source>
+        <translation>Jede Fertigkeit</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <source>Which hands</source>
+        <translation>Welche Hände</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Erster Tag</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Letzter Tag</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>You chose</source>
+        <translation>Deine Wahl</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Beste</translation>
+    </message>
+    <message>
+        <source>Cost (BB)</source>
+        <translation>Kosten (BB)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>Graded decisions</source>
+        <translation>Bewertete Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Chart lines</source>
+        <translation>Linien des Diagramms</translation>
+    </message>
+    <message>
+        <source>Chart period</source>
+        <translation>Zeitraum des Diagramms</translation>
+    </message>
+    <message>
+        <source>Big bets lost per 100 decisions</source>
+        <translation>Verlorene Big Bets pro 100 Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Blunders per 100 decisions</source>
+        <translation>Patzer pro 100 Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Chart measure</source>
+        <translation>Maß des Diagramms</translation>
+    </message>
+    <message>
+        <source>&amp;Open in replayer</source>
+        <translation>Im Replayer ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Replay the hand on the table from this decision (Enter)</source>
+        <translation>Die Hand ab dieser Entscheidung am Tisch abspielen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>&amp;Play from here</source>
+        <translation>Ab hier s&amp;pielen</translation>
+    </message>
+    <message>
+        <source>Playing a hand again from a decision is not available yet</source>
+        <translation>Eine Hand ab einer Entscheidung neu zu spielen ist noch nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Opening hand %1 in the replayer…</source>
+        <translation>Hand %1 wird im Replayer geöffnet…</translation>
+    </message>
+    <message>
+        <source>Play the hand again from this decision</source>
+        <translation>Die Hand ab dieser Entscheidung neu spielen</translation>
+    </message>
+    <message>
+        <source>No decision matches these filters: practise with the Coach on, or analyse imported hands (Analyse hands in the History window).</source>
+        <translation>Keine Entscheidung passt zu diesen Filtern: übe mit eingeschaltetem Coach oder analysiere importierte Hände („Hände analysieren“ im Historie-Fenster).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) shown</source>
+        <translation>
+            <numerusform>%n Entscheidung angezeigt</numerusform>
+            <numerusform>%n Entscheidungen angezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Over all %1 graded decisions of these hands: %2 big bets lost and %3 blunders per 100 decisions</source>
+        <translation>Über alle %1 bewerteten Entscheidungen dieser Hände: %2 verlorene Big Bets und %3 Patzer pro 100 Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Could not read your mistakes: %1</source>
+        <translation>Deine Fehler konnten nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesWiring</name>
+    <message>
+        <source>&amp;Mistakes…</source>
+        <translation>&amp;Fehler…</translation>
+    </message>
+    <message>
+        <source>Every decision the Coach graded, in practice and in analysed imported hands: filter, replay, and your error rate over time (Ctrl+Shift+M)</source>
+        <translation>Jede vom Coach bewertete Entscheidung, beim Üben und in analysierten importierten Händen: filtern, abspielen und deine Fehlerquote im Zeitverlauf (Strg+Umschalt+M)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,51 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AnalysisDialog</name>
+    <message numerus="yes">
+        <source>The Coach is grading your decisions in %n hand(s)…</source>
+        <translation>
+            <numerusform>The Coach is grading your decisions in %n hand…</numerusform>
+            <numerusform>The Coach is grading your decisions in %n hands…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n hand(s) graded before you cancelled.</source>
+        <translation>
+            <numerusform>Stopped: %n hand graded before you cancelled.</numerusform>
+            <numerusform>Stopped: %n hands graded before you cancelled.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) graded.</source>
+        <translation>
+            <numerusform>%n hand graded.</numerusform>
+            <numerusform>%n hands graded.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n decision</numerusform>
+            <numerusform>%n decisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) skipped:</source>
+        <translation>
+            <numerusform>%n hand skipped:</numerusform>
+            <numerusform>%n hands skipped:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CoachPlurals</name>
     <message numerus="yes">
         <source>a %n-card {top} draw ({ranks}) with a pair</source>
@@ -93,6 +138,16 @@
         <translation>
             <numerusform>Session over: %n hand, {net} chips ({bb} big bets).</numerusform>
             <numerusform>Session over: %n hands, {net} chips ({bb} big bets).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MistakesWindow</name>
+    <message numerus="yes">
+        <source>%n decision(s) shown</source>
+        <translation>
+            <numerusform>%n decision shown</numerusform>
+            <numerusform>%n decisions shown</numerusform>
         </translation>
     </message>
 </context>

@@ -546,6 +546,95 @@
     </message>
 </context>
 <context>
+    <name>AnalysisDialog</name>
+    <message>
+        <source>Analyse imported hands</source>
+        <translation>Analizza le mani importate</translation>
+    </message>
+    <message>
+        <source>Looking for imported hands to analyse…</source>
+        <translation>Cerco le mani importate da analizzare…</translation>
+    </message>
+    <message>
+        <source>Hands analysed</source>
+        <translation>Mani analizzate</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Coach is grading your decisions in %n hand(s)…</source>
+        <translation>
+            <numerusform>Il Coach valuta le tue decisioni in %n mano…</numerusform>
+            <numerusform>Il Coach valuta le tue decisioni in %n mani…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2 graded…</source>
+        <translation>Mano %1 di %2 valutata…</translation>
+    </message>
+    <message>
+        <source>Stopping; the hands graded so far are kept…</source>
+        <translation>Interruzione; le mani già valutate restano salvate…</translation>
+    </message>
+    <message>
+        <source>No imported hand is waiting to be analysed. Import hands whose files show your cards (File &gt; Import hand histories), then analyse them.</source>
+        <translation>Nessuna mano importata attende l’analisi. Importa mani i cui file mostrano le tue carte (File &gt; Importa storici delle mani), poi analizzale.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n hand(s) graded before you cancelled.</source>
+        <translation>
+            <numerusform>Interrotta: %n mano valutata prima dell’annullamento.</numerusform>
+            <numerusform>Interrotta: %n mani valutate prima dell’annullamento.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) graded.</source>
+        <translation>
+            <numerusform>%n mano valutata.</numerusform>
+            <numerusform>%n mani valutate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n decisione</numerusform>
+            <numerusform>%n decisioni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 big bets lost. Game &gt; Mistakes shows them with your practice hands.</source>
+        <translation>%1 big bet persi. Gioco &gt; Errori li mostra insieme alle tue mani di allenamento.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Mano %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) skipped:</source>
+        <translation>
+            <numerusform>%n mano saltata:</numerusform>
+            <numerusform>%n mani saltate:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… e un’altra</numerusform>
+            <numerusform>… e altre %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The analysis stopped: %1</source>
+        <translation>L’analisi si è interrotta: %1</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>ace</source>
@@ -2428,6 +2517,25 @@
     </message>
 </context>
 <context>
+    <name>ErrorRateChart</name>
+    <message>
+        <source>Error rate over time</source>
+        <translation>Tasso di errore nel tempo</translation>
+    </message>
+    <message>
+        <source>Blunders / 100</source>
+        <translation>Sviste / 100</translation>
+    </message>
+    <message>
+        <source>Big bets lost / 100</source>
+        <translation>Big bet persi / 100</translation>
+    </message>
+    <message>
+        <source>%1, from %2: %3 big bets lost and %4 blunders per 100 decisions (%5 decisions)</source>
+        <translation>%1, dal %2: %3 big bet persi e %4 sviste ogni 100 decisioni (%5 decisioni)</translation>
+    </message>
+</context>
+<context>
     <name>FilterPanel</name>
     <message>
         <source>&amp;From</source>
@@ -3431,6 +3539,22 @@ ogni posizione.&lt;/li&gt;
         <translation>Esporta le &amp;selezionate…</translation>
     </message>
     <message>
+        <source>Anal&amp;yse hands…</source>
+        <translation>Anali&amp;zza mani…</translation>
+    </message>
+    <message>
+        <source>The Coach grades your decisions in imported hands, as in practice (Game &gt; Mistakes shows them)</source>
+        <translation>Il Coach valuta le tue decisioni nelle mani importate, come in allenamento (Gioco &gt; Errori le mostra)</translation>
+    </message>
+    <message>
+        <source>Analyse the selected hands</source>
+        <translation>Analizza le mani selezionate</translation>
+    </message>
+    <message>
+        <source>Analyse every imported hand not analysed yet</source>
+        <translation>Analizza tutte le mani importate non ancora analizzate</translation>
+    </message>
+    <message>
         <source>No hands yet. Play a hand, or bring in your hands from other sites with File &gt; Import hand histories…</source>
         <translation>Ancora nessuna mano. Gioca una mano, o porta qui le tue mani da altri siti con File &gt; Importa storici delle mani…</translation>
     </message>
@@ -4242,6 +4366,234 @@ ogni posizione.&lt;/li&gt;
     <message>
         <source>Close message</source>
         <translation>Chiudi il messaggio</translation>
+    </message>
+</context>
+<context>
+    <name>Mistakes</name>
+    <message>
+        <source>3rd street start</source>
+        <translation>Partenza in terza strada</translation>
+    </message>
+    <message>
+        <source>Steal and defend</source>
+        <translation>Rubare e difendere</translation>
+    </message>
+    <message>
+        <source>4th street after a brick</source>
+        <translation>Quarta strada dopo un brick</translation>
+    </message>
+    <message>
+        <source>5th street: made hand vs draws</source>
+        <translation>Quinta strada: mano fatta contro progetti</translation>
+    </message>
+    <message>
+        <source>7th street call or fold</source>
+        <translation>Settima strada: chiamare o passare</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Altro</translation>
+    </message>
+    <message>
+        <source>Practice and imported hands</source>
+        <translation>Mani di allenamento e importate</translation>
+    </message>
+    <message>
+        <source>Practice hands</source>
+        <translation>Mani di allenamento</translation>
+    </message>
+    <message>
+        <source>Imported hands</source>
+        <translation>Mani importate</translation>
+    </message>
+    <message>
+        <source>By day</source>
+        <translation>Per giorno</translation>
+    </message>
+    <message>
+        <source>By week</source>
+        <translation>Per settimana</translation>
+    </message>
+    <message>
+        <source>By month</source>
+        <translation>Per mese</translation>
+    </message>
+    <message>
+        <source>One line per street</source>
+        <translation>Una linea per strada</translation>
+    </message>
+    <message>
+        <source>One line per skill</source>
+        <translation>Una linea per abilità</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Allenamento</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importata</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesWindow</name>
+    <message>
+        <source>Your mistakes</source>
+        <translation>I tuoi errori</translation>
+    </message>
+    <message>
+        <source>Grades:</source>
+        <translation>Valutazioni:</translation>
+    </message>
+    <message>
+        <source>Show decisions graded %1</source>
+        <translation>Mostra le decisioni valutate «%1»</translation>
+    </message>
+    <message>
+        <source>Every street</source>
+        <translation>Ogni strada</translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation>Strada</translation>
+    </message>
+    <message>
+        <source>Every skill</source>
+        <translation>Ogni abilità</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Abilità</translation>
+    </message>
+    <message>
+        <source>Which hands</source>
+        <translation>Quali mani</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Dal</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>al</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Primo giorno</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Ultimo giorno</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Giocata</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>Valutazione</translation>
+    </message>
+    <message>
+        <source>You chose</source>
+        <translation>Hai scelto</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Migliore</translation>
+    </message>
+    <message>
+        <source>Cost (BB)</source>
+        <translation>Costo (BB)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Origine</translation>
+    </message>
+    <message>
+        <source>Graded decisions</source>
+        <translation>Decisioni valutate</translation>
+    </message>
+    <message>
+        <source>Chart lines</source>
+        <translation>Linee del grafico</translation>
+    </message>
+    <message>
+        <source>Chart period</source>
+        <translation>Periodo del grafico</translation>
+    </message>
+    <message>
+        <source>Big bets lost per 100 decisions</source>
+        <translation>Big bet persi ogni 100 decisioni</translation>
+    </message>
+    <message>
+        <source>Blunders per 100 decisions</source>
+        <translation>Sviste ogni 100 decisioni</translation>
+    </message>
+    <message>
+        <source>Chart measure</source>
+        <translation>Misura del grafico</translation>
+    </message>
+    <message>
+        <source>&amp;Open in replayer</source>
+        <translation>&amp;Apri nel replayer</translation>
+    </message>
+    <message>
+        <source>Replay the hand on the table from this decision (Enter)</source>
+        <translation>Riproduci la mano al tavolo da questa decisione (Invio)</translation>
+    </message>
+    <message>
+        <source>&amp;Play from here</source>
+        <translation>&amp;Gioca da qui</translation>
+    </message>
+    <message>
+        <source>Playing a hand again from a decision is not available yet</source>
+        <translation>Rigiocare una mano da una decisione non è ancora disponibile</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Opening hand %1 in the replayer…</source>
+        <translation>Apertura della mano %1 nel replayer…</translation>
+    </message>
+    <message>
+        <source>Play the hand again from this decision</source>
+        <translation>Rigioca la mano da questa decisione</translation>
+    </message>
+    <message>
+        <source>No decision matches these filters: practise with the Coach on, or analyse imported hands (Analyse hands in the History window).</source>
+        <translation>Nessuna decisione corrisponde a questi filtri: allenati con il Coach attivo, oppure analizza mani importate («Analizza mani» nella finestra Storico).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) shown</source>
+        <translation>
+            <numerusform>%n decisione mostrata</numerusform>
+            <numerusform>%n decisioni mostrate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Over all %1 graded decisions of these hands: %2 big bets lost and %3 blunders per 100 decisions</source>
+        <translation>Su tutte le %1 decisioni valutate di queste mani: %2 big bet persi e %3 sviste ogni 100 decisioni</translation>
+    </message>
+    <message>
+        <source>Could not read your mistakes: %1</source>
+        <translation>Impossibile leggere i tuoi errori: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesWiring</name>
+    <message>
+        <source>&amp;Mistakes…</source>
+        <translation>&amp;Errori…</translation>
+    </message>
+    <message>
+        <source>Every decision the Coach graded, in practice and in analysed imported hands: filter, replay, and your error rate over time (Ctrl+Shift+M)</source>
+        <translation>Ogni decisione valutata dal Coach, in allenamento e nelle mani importate analizzate: filtra, riproduci e il tuo tasso di errore nel tempo (Ctrl+Maiusc+M)</translation>
     </message>
 </context>
 <context>

@@ -546,6 +546,95 @@
     </message>
 </context>
 <context>
+    <name>AnalysisDialog</name>
+    <message>
+        <source>Analyse imported hands</source>
+        <translation>Geïmporteerde handen analyseren</translation>
+    </message>
+    <message>
+        <source>Looking for imported hands to analyse…</source>
+        <translation>Geïmporteerde handen zoeken om te analyseren…</translation>
+    </message>
+    <message>
+        <source>Hands analysed</source>
+        <translation>Geanalyseerde handen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Coach is grading your decisions in %n hand(s)…</source>
+        <translation>
+            <numerusform>De coach beoordeelt je beslissingen in %n hand…</numerusform>
+            <numerusform>De coach beoordeelt je beslissingen in %n handen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2 graded…</source>
+        <translation>Hand %1 van %2 beoordeeld…</translation>
+    </message>
+    <message>
+        <source>Stopping; the hands graded so far are kept…</source>
+        <translation>Wordt gestopt; de al beoordeelde handen blijven bewaard…</translation>
+    </message>
+    <message>
+        <source>No imported hand is waiting to be analysed. Import hands whose files show your cards (File &gt; Import hand histories), then analyse them.</source>
+        <translation>Er wacht geen geïmporteerde hand op analyse. Importeer handen waarvan de bestanden je kaarten tonen (Bestand &gt; Handgeschiedenissen importeren) en analyseer ze dan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n hand(s) graded before you cancelled.</source>
+        <translation>
+            <numerusform>Gestopt: %n hand beoordeeld voor je annuleerde.</numerusform>
+            <numerusform>Gestopt: %n handen beoordeeld voor je annuleerde.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) graded.</source>
+        <translation>
+            <numerusform>%n hand beoordeeld.</numerusform>
+            <numerusform>%n handen beoordeeld.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n beslissing</numerusform>
+            <numerusform>%n beslissingen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 big bets lost. Game &gt; Mistakes shows them with your practice hands.</source>
+        <translation>%1 big bets verloren. Spel &gt; Fouten toont ze samen met je oefenhanden.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Hand %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) skipped:</source>
+        <translation>
+            <numerusform>%n hand overgeslagen:</numerusform>
+            <numerusform>%n handen overgeslagen:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… en nog %n</numerusform>
+            <numerusform>… en nog %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The analysis stopped: %1</source>
+        <translation>De analyse is gestopt: %1</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>ace</source>
@@ -2428,6 +2517,25 @@
     </message>
 </context>
 <context>
+    <name>ErrorRateChart</name>
+    <message>
+        <source>Error rate over time</source>
+        <translation>Foutpercentage door de tijd</translation>
+    </message>
+    <message>
+        <source>Blunders / 100</source>
+        <translation>Blunders / 100</translation>
+    </message>
+    <message>
+        <source>Big bets lost / 100</source>
+        <translation>Verloren BB / 100</translation>
+    </message>
+    <message>
+        <source>%1, from %2: %3 big bets lost and %4 blunders per 100 decisions (%5 decisions)</source>
+        <translation>%1, vanaf %2: %3 verloren big bets en %4 blunders per 100 beslissingen (%5 beslissingen)</translation>
+    </message>
+</context>
+<context>
     <name>FilterPanel</name>
     <message>
         <source>&amp;From</source>
@@ -3430,6 +3538,22 @@ plaats toont.&lt;/li&gt;
         <translation>&amp;Geselecteerde exporteren…</translation>
     </message>
     <message>
+        <source>Anal&amp;yse hands…</source>
+        <translation>Handen anal&amp;yseren…</translation>
+    </message>
+    <message>
+        <source>The Coach grades your decisions in imported hands, as in practice (Game &gt; Mistakes shows them)</source>
+        <translation>De coach beoordeelt je beslissingen in geïmporteerde handen, zoals bij het oefenen (Spel &gt; Fouten toont ze)</translation>
+    </message>
+    <message>
+        <source>Analyse the selected hands</source>
+        <translation>Geselecteerde handen analyseren</translation>
+    </message>
+    <message>
+        <source>Analyse every imported hand not analysed yet</source>
+        <translation>Alle nog niet geanalyseerde geïmporteerde handen analyseren</translation>
+    </message>
+    <message>
         <source>No hands yet. Play a hand, or bring in your hands from other sites with File &gt; Import hand histories…</source>
         <translation>Nog geen handen. Speel een hand, of haal je handen van andere sites binnen met Bestand &gt; Handgeschiedenissen importeren…</translation>
     </message>
@@ -4241,6 +4365,234 @@ plaats toont.&lt;/li&gt;
     <message>
         <source>Close message</source>
         <translation>Melding sluiten</translation>
+    </message>
+</context>
+<context>
+    <name>Mistakes</name>
+    <message>
+        <source>3rd street start</source>
+        <translation>Start op de derde straat</translation>
+    </message>
+    <message>
+        <source>Steal and defend</source>
+        <translation>Stelen en verdedigen</translation>
+    </message>
+    <message>
+        <source>4th street after a brick</source>
+        <translation>Vierde straat na een brick</translation>
+    </message>
+    <message>
+        <source>5th street: made hand vs draws</source>
+        <translation>Vijfde straat: gemaakte hand tegen draws</translation>
+    </message>
+    <message>
+        <source>7th street call or fold</source>
+        <translation>Zevende straat: callen of folden</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Overig</translation>
+    </message>
+    <message>
+        <source>Practice and imported hands</source>
+        <translation>Oefen- en geïmporteerde handen</translation>
+    </message>
+    <message>
+        <source>Practice hands</source>
+        <translation>Oefenhanden</translation>
+    </message>
+    <message>
+        <source>Imported hands</source>
+        <translation>Geïmporteerde handen</translation>
+    </message>
+    <message>
+        <source>By day</source>
+        <translation>Per dag</translation>
+    </message>
+    <message>
+        <source>By week</source>
+        <translation>Per week</translation>
+    </message>
+    <message>
+        <source>By month</source>
+        <translation>Per maand</translation>
+    </message>
+    <message>
+        <source>One line per street</source>
+        <translation>Eén lijn per straat</translation>
+    </message>
+    <message>
+        <source>One line per skill</source>
+        <translation>Eén lijn per vaardigheid</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Oefening</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Geïmporteerd</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesWindow</name>
+    <message>
+        <source>Your mistakes</source>
+        <translation>Je fouten</translation>
+    </message>
+    <message>
+        <source>Grades:</source>
+        <translation>Beoordelingen:</translation>
+    </message>
+    <message>
+        <source>Show decisions graded %1</source>
+        <translation>Beslissingen met beoordeling &quot;%1&quot; tonen</translation>
+    </message>
+    <message>
+        <source>Every street</source>
+        <translation>Elke straat</translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation>Straat</translation>
+    </message>
+    <message>
+        <source>Every skill</source>
+        <translation>Elke vaardigheid</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Vaardigheid</translation>
+    </message>
+    <message>
+        <source>Which hands</source>
+        <translation>Welke handen</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Van</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Eerste dag</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Laatste dag</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespeeld</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>Beoordeling</translation>
+    </message>
+    <message>
+        <source>You chose</source>
+        <translation>Jouw keuze</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Beste</translation>
+    </message>
+    <message>
+        <source>Cost (BB)</source>
+        <translation>Kosten (BB)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Bron</translation>
+    </message>
+    <message>
+        <source>Graded decisions</source>
+        <translation>Beoordeelde beslissingen</translation>
+    </message>
+    <message>
+        <source>Chart lines</source>
+        <translation>Lijnen van de grafiek</translation>
+    </message>
+    <message>
+        <source>Chart period</source>
+        <translation>Periode van de grafiek</translation>
+    </message>
+    <message>
+        <source>Big bets lost per 100 decisions</source>
+        <translation>Verloren big bets per 100 beslissingen</translation>
+    </message>
+    <message>
+        <source>Blunders per 100 decisions</source>
+        <translation>Blunders per 100 beslissingen</translation>
+    </message>
+    <message>
+        <source>Chart measure</source>
+        <translation>Maat van de grafiek</translation>
+    </message>
+    <message>
+        <source>&amp;Open in replayer</source>
+        <translation>In de replayer &amp;openen</translation>
+    </message>
+    <message>
+        <source>Replay the hand on the table from this decision (Enter)</source>
+        <translation>De hand vanaf deze beslissing aan tafel afspelen (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Play from here</source>
+        <translation>Vanaf hier s&amp;pelen</translation>
+    </message>
+    <message>
+        <source>Playing a hand again from a decision is not available yet</source>
+        <translation>Een hand opnieuw spelen vanaf een beslissing is nog niet beschikbaar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Opening hand %1 in the replayer…</source>
+        <translation>Hand %1 wordt in de replayer geopend…</translation>
+    </message>
+    <message>
+        <source>Play the hand again from this decision</source>
+        <translation>De hand opnieuw spelen vanaf deze beslissing</translation>
+    </message>
+    <message>
+        <source>No decision matches these filters: practise with the Coach on, or analyse imported hands (Analyse hands in the History window).</source>
+        <translation>Geen beslissing past bij deze filters: oefen met de coach aan, of analyseer geïmporteerde handen (&quot;Handen analyseren&quot; in het geschiedenisvenster).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) shown</source>
+        <translation>
+            <numerusform>%n beslissing getoond</numerusform>
+            <numerusform>%n beslissingen getoond</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Over all %1 graded decisions of these hands: %2 big bets lost and %3 blunders per 100 decisions</source>
+        <translation>Over alle %1 beoordeelde beslissingen van deze handen: %2 verloren big bets en %3 blunders per 100 beslissingen</translation>
+    </message>
+    <message>
+        <source>Could not read your mistakes: %1</source>
+        <translation>Je fouten konden niet worden gelezen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesWiring</name>
+    <message>
+        <source>&amp;Mistakes…</source>
+        <translation>&amp;Fouten…</translation>
+    </message>
+    <message>
+        <source>Every decision the Coach graded, in practice and in analysed imported hands: filter, replay, and your error rate over time (Ctrl+Shift+M)</source>
+        <translation>Elke beslissing die de coach beoordeelde, bij het oefenen en in geanalyseerde geïmporteerde handen: filteren, afspelen en je foutpercentage door de tijd (Ctrl+Shift+M)</translation>
     </message>
 </context>
 <context>

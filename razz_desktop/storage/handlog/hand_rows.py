@@ -50,6 +50,7 @@ from razz_desktop.storage.coding.datacodec import from_data, to_data
 from razz_desktop.storage.coding.event_scan import EventScan
 from razz_desktop.storage.coding.notes import CorruptRecordError
 from razz_desktop.storage.coding.pots import after_rake, rake_by_seat, won_by_seat
+from razz_desktop.storage.coding.skill_facts import decision_skills, seat_of
 
 from . import compact
 
@@ -238,14 +239,20 @@ def review_from_blob(blob: bytes) -> HandReview:
     return from_data(HandReview, data)
 
 
-def write_review(conn: sqlite3.Connection, hand_id: int, review: HandReview) -> None:
-    """The review as one blob, plus one row per graded decision (for the statistics' SQL)."""
+def write_review(conn: sqlite3.Connection, hand_id: int, review: HandReview,
+                 skills: Sequence[str] = ()) -> None:
+    """The review as one blob, plus one row per graded decision (for the statistics' SQL).
+
+    ``skills``: each decision's drill skill (``coding.skill_facts.decision_skills``), "other"
+    for a decision not given one.
+    """
     conn.execute("INSERT OR REPLACE INTO hand_reviews (hand_id, review) VALUES (?, ?)",
                  (hand_id, review_to_blob(review)))
     conn.execute("DELETE FROM review_decisions WHERE hand_id = ?", (hand_id,))
+    named = list(skills) + ["other"] * (len(review.decisions) - len(skills))
     conn.executemany(
-        "INSERT INTO review_decisions (hand_id, position, street, grade, cost_bb) VALUES (?, ?, ?, ?, ?)",
-        [(hand_id, k, d.street, d.grade.value, d.cost_bb) for k, d in enumerate(review.decisions)],
+        "INSERT INTO review_decisions (hand_id, position, street, grade, cost_bb, skill) VALUES (?, ?, ?, ?, ?, ?)",
+        [(hand_id, k, d.street, d.grade.value, d.cost_bb, named[k]) for k, d in enumerate(review.decisions)],
     )
 
 
@@ -355,7 +362,8 @@ def write_hand(
     if origin is not None:
         conn.execute(INSERT_ORIGIN, (hand_id, *origin_values(origin, known)))
     if review is not None:
-        write_review(conn, hand_id, review)
+        seat = seat_of([(p.seat, p.is_human, p.name) for p in players], origin.hero if origin else None)
+        write_review(conn, hand_id, review, decision_skills(record, seat, review))
     if tournament is not None:
         write_tournament(conn, hand_id, tournament)
     if practice is not None:

@@ -34,6 +34,9 @@ A migration is either SQL statements or a function of the connection.
   human's decisions of another ("Play from here", issue 36), with the
   original's id, the decision and whether the cards to come were shuffled
   again; the statistics and session results leave these hands out.
+- 12: each graded decision's drill skill (``trainer.skills``), for the
+  mistakes browser's filter and the error rate per skill: a column of
+  ``review_decisions``, filled for the reviews already kept (``add_decision_skills``).
 
 Append only: a released file's version number means exactly these steps.
 """
@@ -45,10 +48,11 @@ from collections.abc import Callable, Sequence
 
 from razz_desktop.storage.coding.notes import CorruptRecordError
 from razz_desktop.storage.coding.pots import rake_by_seat
+from razz_desktop.storage.coding.skill_facts import decision_skills, seat_of
 
 from .compact_schema import add_reviews, migrate_to_compact
 from .drills import SCHEMA_DRILLS
-from .hand_rows import read_hand
+from .hand_rows import read_hand, review_from_blob
 from .stats_rows import SCHEMA_6
 
 Migration = Sequence[str] | Callable[[sqlite3.Connection], None]
@@ -80,6 +84,31 @@ def imported_results_after_rake(conn: sqlite3.Connection) -> None:
     sessions = "SELECT DISTINCT session_id FROM hands WHERE site IS NOT NULL"
     conn.execute(f"DELETE FROM stats_totals WHERE session_id IN ({sessions})")
     conn.execute(f"DELETE FROM stats_sessions WHERE session_id IN ({sessions})")
+
+def add_decision_skills(conn: sqlite3.Connection) -> None:
+    """Migration 12: ``review_decisions.skill``, worked out for every kept review's decisions.
+
+    A review whose hand or blob does not read keeps "other" for its decisions: the History
+    window reports the damage when the hand is opened.
+    """
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(review_decisions)")}
+    if "skill" not in columns:  # run again (a file set back a version by hand): the column stays
+        conn.execute("ALTER TABLE review_decisions ADD COLUMN skill TEXT NOT NULL DEFAULT 'other'")
+    conn.execute("CREATE INDEX IF NOT EXISTS review_decisions_by_skill ON review_decisions (skill, street)")
+    for hand_id, blob in conn.execute("SELECT hand_id, review FROM hand_reviews").fetchall():
+        try:
+            hand = read_hand(conn, hand_id)
+            review = review_from_blob(blob)
+        except CorruptRecordError:
+            continue
+        if hand is None:
+            continue
+        hero = hand.origin.hero if hand.origin is not None else None
+        seat = seat_of([(p.seat, p.is_human, p.name) for p in hand.players], hero)
+        conn.executemany("UPDATE review_decisions SET skill = ? WHERE hand_id = ? AND position = ?",
+                         [(skill.value, hand_id, k) for k, skill in
+                          enumerate(decision_skills(hand.record, seat, review))])
+
 
 MIGRATIONS: tuple[Migration, ...] = (
     # 1: the hand log.
@@ -241,6 +270,8 @@ MIGRATIONS: tuple[Migration, ...] = (
         ) STRICT
         """,
     ),
+    # 12: each graded decision's drill skill.
+    add_decision_skills,
 )
 VACUUM_AFTER = frozenset({4})
 """Migrations that free most of the file: it is vacuumed once they are done."""

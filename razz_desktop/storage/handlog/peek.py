@@ -31,7 +31,7 @@ import contextlib
 import os
 from pathlib import Path
 
-PEEKED_SCHEMA = 11
+PEEKED_SCHEMA = 12
 """The ``PRAGMA user_version`` this query was written for (``migrations.SCHEMA_VERSION``: a test keeps
 the two equal, so a new migration cannot make this read a schema it does not know). Migrations 9
 (tournament results) and 10 (drills) only add tables of their own; 11 adds ``practice_hands``, which

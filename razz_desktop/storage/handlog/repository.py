@@ -45,6 +45,8 @@ from razz_desktop.storage.coding.codec import (
     time_to_text,
 )
 from razz_desktop.storage.coding.facts import seat_facts
+from razz_desktop.storage.coding.notes import CorruptRecordError
+from razz_desktop.storage.coding.skill_facts import decision_skills, seat_of
 
 from .db import DuplicateHandError
 from .hand_rows import (
@@ -412,12 +414,29 @@ class HandLog:
 
     # ---------------------------------------------------------------- reviews
 
-    def save_review(self, hand_id: int, review: HandReview) -> None:
-        """Keep the practice review of a stored hand (replacing an earlier one)."""
+    def save_review(self, hand_id: int, review: HandReview, skills: Sequence[str] | None = None) -> None:
+        """Keep the review of a stored hand (replacing an earlier one).
+
+        ``skills``: each decision's drill skill when the caller knows them (the analysis of
+        an imported hand works them out with the review); None works them out of the stored
+        hand for its human (a practice hand) or the file's hero (an imported one).
+        """
         with self._transaction():
-            if self._conn.execute("SELECT 1 FROM hands WHERE id = ?", (hand_id,)).fetchone() is None:
+            if skills is None:
+                try:
+                    hand = read_hand(self._conn, hand_id)
+                except CorruptRecordError:  # kept all the same, its skills unknown ("other")
+                    hand = None
+                    skills = ()
+                if hand is not None:
+                    hero = hand.origin.hero if hand.origin is not None else None
+                    seat = seat_of([(p.seat, p.is_human, p.name) for p in hand.players], hero)
+                    skills = decision_skills(hand.record, seat, review)
+                elif skills is None:
+                    raise KeyError(f"no hand {hand_id}")
+            elif self._conn.execute("SELECT 1 FROM hands WHERE id = ?", (hand_id,)).fetchone() is None:
                 raise KeyError(f"no hand {hand_id}")
-            write_review(self._conn, hand_id, review)
+            write_review(self._conn, hand_id, review, skills)
 
     def save_tournament_result(self, result: TournamentResult) -> None:
         """Keep how a tournament played here ended (``tournaments.save_result``)."""

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QPushButton,
     QTableView,
     QToolButton,
@@ -69,6 +70,7 @@ class HistoryWindow(QWidget):
     replay_wanted = Signal(int)
     """A hand to replay, by database id."""
     export_requested = Signal(str, str, object, object)
+    analyse_wanted = Signal(object)  # the selected hands' ids, or None for every imported hand not analysed yet
     """(format, path, HandFilter or None, list of hand ids or None): the hands chosen (or every hand
     of the filter) and the file the user picked; the history controller's ``export_hands`` takes them."""
 
@@ -136,6 +138,15 @@ class HistoryWindow(QWidget):
         self.export_selected_button.setToolTip(self.tr("Write the selected hands to a PokerStars or PHH file"))
         self.export_filtered_button = QPushButton(self.tr("Export &all shown\u2026"))
         self.export_filtered_button.setToolTip(self.tr("Write every hand the filters let through to a file"))
+        self.analyse_button = QPushButton(self.tr("Anal&yse hands\u2026"))
+        self.analyse_button.setToolTip(self.tr("The Coach grades your decisions in imported hands, as in "
+                                               "practice (Game > Mistakes shows them)"))
+        analyse_menu = QMenu(self.analyse_button)
+        analyse_menu.addAction(self.tr("Analyse the selected hands"),
+                               lambda: self.analyse_wanted.emit(self.selected_hand_ids()))
+        analyse_menu.addAction(self.tr("Analyse every imported hand not analysed yet"),
+                               lambda: self.analyse_wanted.emit(None))
+        self.analyse_button.setMenu(analyse_menu)
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.close)
 
@@ -145,7 +156,8 @@ class HistoryWindow(QWidget):
         head.addWidget(self.count_label)
         bottom = QHBoxLayout()
         bottom.addWidget(self.status, 1)
-        for b in (self.open_button, self.replay_button, self.export_selected_button, self.export_filtered_button):
+        for b in (self.open_button, self.replay_button, self.export_selected_button, self.export_filtered_button,
+                  self.analyse_button):
             bottom.addWidget(b)
         bottom.addSpacing(12)
         bottom.addWidget(close)
