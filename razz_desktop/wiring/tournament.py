@@ -96,10 +96,14 @@ class TournamentParts:
         self.result.open()
 
     def again(self) -> None:
+        """The result screen's Play again: the same tournament and table, or, for a tournament
+        continued from an earlier run (its choices were made then), the New tournament dialog."""
         if self.result is not None:
             self.result.close()
         if self.last_choice is not None:
             self.play(self.last_choice)
+        else:
+            self.ask()
 
 
 def attach_tournament(window: MainWindow, controller: GameController,

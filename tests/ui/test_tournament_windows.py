@@ -181,3 +181,22 @@ def test_a_tournament_from_the_game_menu_to_the_result_screen(qtbot, make_app) -
     app.window.new_session_requested.emit()
     qtbot.waitUntil(lambda: app.controller.tournament is None and not app.tournament.lobby.isVisible(),
                     timeout=10000)
+
+
+def test_play_again_after_a_continued_tournament_opens_the_new_tournament_dialog(qtbot, make_app) -> None:
+    """A tournament continued from an earlier run has no choices of this run to repeat: Play again
+    asks them anew (the dialog) instead of doing nothing."""
+    app = make_app()
+    parts = app.tournament
+    assert parts is not None and parts.last_choice is None  # as after "Continue your tournament"
+    seen: list[object] = []
+
+    def close_it() -> None:
+        d = QApplication.activeModalWidget()
+        seen.append(d)
+        if d is not None:
+            d.reject()
+
+    QTimer.singleShot(0, close_it)
+    parts.again()
+    assert len(seen) == 1 and isinstance(seen[0], TournamentDialog)
