@@ -28,7 +28,9 @@ def test_game_drills_opens_the_drill_window_and_answers_reach_the_hand_log(qtbot
     game = next(m for m in (a.menu() for a in w.menuBar().actions()) if isinstance(m, QMenu)
                 and w.statistics_action in m.actions())
     actions = game.actions()
-    assert actions[actions.index(w.statistics_action) + 1] is action
+    # In the Statistics group: Statistics, Mistakes..., Drills...
+    assert actions.index(action) == actions.index(w.statistics_action) + 2
+    assert app.mistakes is not None and actions[actions.index(action) - 1] is app.mistakes.action
     action.trigger()
     drills = parts.window
     assert drills is not None and drills.isVisible()

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 
 from tests.app_fixtures import *  # noqa: F403 - make_app, home, _theme
+from tests.app_fixtures import auto_play
 
 
 def test_game_mistakes_opens_the_browser_and_history_analyse_reaches_the_analysis(make_app, qtbot) -> None:
@@ -19,7 +20,7 @@ def test_game_mistakes_opens_the_browser_and_history_analyse_reaches_the_analysi
     qtbot.waitUntil(lambda: parts.controller is not None and parts.controller.last_rates is not None,
                     timeout=10_000)
     assert parts.window.table.rowCount() == 0 and "No decision" in parts.window.status.text()
-    assert not parts.window.play_button.isEnabled()  # no player wired for "Play from here" yet
+    assert not parts.window.play_button.isEnabled()  # nothing chosen to play again
 
     assert app.browser is not None
     history = app.browser.window
@@ -31,3 +32,47 @@ def test_game_mistakes_opens_the_browser_and_history_analyse_reaches_the_analysi
     qtbot.waitUntil(lambda: parts.dialog is not None and parts.dialog.close_button.isVisible(), timeout=20_000)
     assert "No imported hand" in parts.dialog.label.text()
     qtbot.mouseClick(parts.dialog.close_button, Qt.MouseButton.LeftButton)
+
+
+def test_play_from_here_in_the_mistakes_browser_deals_that_hand_again_at_the_table(make_app, qtbot) -> None:
+    """A graded practice decision in Game > Mistakes..., Play from here clicked: the game
+    controller deals that stored hand again up to the decision (the wiring the app makes)."""
+    from datetime import UTC, datetime
+
+    from razz_desktop.analysis.grading import analyse_record
+    from razz_desktop.storage.handlog.db import connect
+    from razz_desktop.storage.handlog.repository import HandLog
+    from tests.storage.hands import players_for, random_record
+
+    app = make_app()
+    assert app.db_path is not None
+    log = HandLog(connect(app.db_path))
+    record = random_record(101)
+    played = datetime(2026, 11, 3, 20, tzinfo=UTC)
+    session = log.start_session(record.config, started_at=played)
+    players = players_for(record)
+    hand_id = log.save_hand(session, record, players, played_at=played)
+    review = analyse_record(record, players[0].seat)
+    assert review.decisions
+    log.save_review(hand_id, review)
+    log.connection.close()
+
+    auto_play(app)  # the live hand is played out; the practice hand is dealt in the next one's place
+    app.controller.waiting_for_next_hand.connect(  # the player clicks Deal when the table waits for it
+        lambda waiting: waiting and QTimer.singleShot(0, app.window.next_hand_requested.emit))
+    app.window.show()
+    app.start()
+    parts = app.mistakes
+    assert parts is not None
+    parts.action.trigger()
+    window = parts.window
+    assert window is not None
+    qtbot.waitUntil(lambda: window.table.rowCount() > 0, timeout=20_000)
+    window.table.selectRow(0)
+    qtbot.waitUntil(window.play_button.isEnabled, timeout=5_000)
+    chosen = window.selected_decision()
+    assert chosen is not None and chosen[0] == hand_id
+    with qtbot.waitSignal(app.controller.practice_started, timeout=30_000) as started:
+        qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton)
+    assert started.args[0].original_hand_id == hand_id
+    assert started.args[0].decision_index == chosen[1]
