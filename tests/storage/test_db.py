@@ -293,3 +293,26 @@ def test_write_problems_are_told_apart(error: Exception, problem: str | None) ->
 
     found = write_problem(error)
     assert (None if found is None else found.value) == problem
+
+
+def test_two_connections_migrating_one_file_do_not_run_a_step_twice(tmp_path, monkeypatch) -> None:
+    """The history worker and a drills' or mistakes' controller may open a new file at once:
+    one read the version before the other's migrations committed. Each step re-reads the
+    version under the write lock and skips what the other connection already did."""
+    from razz_desktop.storage.handlog import db as dbmod
+
+    path = tmp_path / "h.sqlite3"
+    first = sqlite3.connect(path, isolation_level=None)
+    second = sqlite3.connect(path, isolation_level=None)
+    dbmod.migrate(second, target=7)  # the other connection got there first
+    real = dbmod.schema_version
+    stale = [6]  # ... after this one had read version 6 (its first read, before the lock)
+
+    def stale_then_real(conn):
+        return stale.pop() if conn is first and stale else real(conn)
+
+    monkeypatch.setattr(dbmod, "schema_version", stale_then_real)
+    assert dbmod.migrate(first) == dbmod.SCHEMA_VERSION  # no "table hand_tournaments already exists"
+    assert real(second) == dbmod.SCHEMA_VERSION
+    first.close()
+    second.close()

@@ -39,14 +39,14 @@ def test_play_from_here_in_the_mistakes_browser_deals_that_hand_again_at_the_tab
     controller deals that stored hand again up to the decision (the wiring the app makes)."""
     from datetime import UTC, datetime
 
+    from razz_desktop import paths
     from razz_desktop.analysis.grading import analyse_record
     from razz_desktop.storage.handlog.db import connect
     from razz_desktop.storage.handlog.repository import HandLog
     from tests.storage.hands import players_for, random_record
 
-    app = make_app()
-    assert app.db_path is not None
-    log = HandLog(connect(app.db_path))
+    db = paths.database_path()  # where the app keeps its hand log (the test's home): filled before it opens it
+    log = HandLog(connect(db))
     record = random_record(101)
     played = datetime(2026, 11, 3, 20, tzinfo=UTC)
     session = log.start_session(record.config, started_at=played)
@@ -57,6 +57,8 @@ def test_play_from_here_in_the_mistakes_browser_deals_that_hand_again_at_the_tab
     log.save_review(hand_id, review)
     log.connection.close()
 
+    app = make_app()
+    assert app.db_path == db
     auto_play(app)  # the live hand is played out; the practice hand is dealt in the next one's place
     app.controller.waiting_for_next_hand.connect(  # the player clicks Deal when the table waits for it
         lambda waiting: waiting and QTimer.singleShot(0, app.window.next_hand_requested.emit))

@@ -238,7 +238,13 @@ def schema_version(conn: sqlite3.Connection) -> int:
 
 
 def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
-    """Apply migrations up to ``target``, each atomically with its version bump."""
+    """Apply migrations up to ``target``, each atomically with its version bump.
+
+    Several connections may open one file at once (the history worker, the drills' and the
+    mistakes' controllers, another process): each migration re-reads the version under the
+    write lock and skips a step another connection finished since the first read, instead of
+    running it twice ("table ... already exists").
+    """
     current = schema_version(conn)
     if current > SCHEMA_VERSION:
         raise SchemaTooNewError(current)
@@ -246,6 +252,9 @@ def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
     for version in range(current + 1, target + 1):
         conn.execute("BEGIN IMMEDIATE")
         try:
+            if schema_version(conn) >= version:  # done by another connection meanwhile
+                conn.execute("COMMIT")
+                continue
             step = migrations.MIGRATIONS[version - 1]
             if callable(step):
                 step(conn)
