@@ -44,9 +44,10 @@ from __future__ import annotations
 
 from razz_desktop.ai.baselines import CallingStation, Maniac, RandomBot
 from razz_desktop.ai.equity_bots import STRONG, EquityBot, EquityParams
-from razz_desktop.ai.expert_bot import EXPERT, ExpertBot, ExpertParams, SeatStats
+from razz_desktop.ai.expert_bot import EXPERT, ExpertBot, ExpertParams
 from razz_desktop.ai.policy import Policy
 from razz_desktop.ai.rule_bots import BEGINNER, REGULAR, RuleBot, RuleParams
+from razz_desktop.ai.seat_stats import SeatStats
 from razz_desktop.ai.style import Style
 from razz_desktop.engine.actions import ActionType
 

@@ -121,7 +121,7 @@ def test_the_bring_in_calling_a_completion_kept_the_share_it_keeps() -> None:
 
 def test_folds_to_a_bet_are_read_per_street() -> None:
     """A seat that gives up on 4th but calls every river bet is read so on each street."""
-    from razz_desktop.ai.expert_bot import SeatStats
+    from razz_desktop.ai.seat_stats import SeatStats
 
     stats = SeatStats(faced_bet=80, folded_to_bet=40, raised_vs_bet=8)
     stats.street_faced[0], stats.street_folded[0] = 40, 38

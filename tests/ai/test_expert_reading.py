@@ -8,7 +8,6 @@ import numpy as np
 import pytest
 
 from razz_desktop.ai.bots import ExpertBot, make_bot
-from razz_desktop.ai.expert_bot import SeatStats
 from razz_desktop.ai.expert_model import ExpertModel, evaluate_actions
 from razz_desktop.ai.match import make_arena_bot, play_match
 from razz_desktop.ai.reading import (
@@ -22,6 +21,7 @@ from razz_desktop.ai.reading import (
     stole_on_third,
     strength_array,
 )
+from razz_desktop.ai.seat_stats import SeatStats
 from razz_desktop.engine.actions import Action, ActionType
 from razz_desktop.engine.cards import Deck, parse_cards
 from razz_desktop.engine.hand import Hand

@@ -12,9 +12,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from razz_desktop.ai.expert_bot import FULL_SHOWDOWNS, SHOWDOWN_PRIOR, SeatStats
 from razz_desktop.ai.expert_model import ExpertModel, realized
 from razz_desktop.ai.reading import situation
+from razz_desktop.ai.seat_stats import FULL_SHOWDOWNS, SHOWDOWN_PRIOR, SeatStats
 from razz_desktop.engine.actions import Action, ActionType
 from razz_desktop.engine.hand import Hand
 from tests.ai.test_expert_reading import _acted, _after

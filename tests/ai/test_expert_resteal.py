@@ -6,9 +6,9 @@ import numpy as np
 import pytest
 
 from razz_desktop.ai.bots import ExpertBot, make_bot
-from razz_desktop.ai.expert_bot import SeatStats, steals_given_up
 from razz_desktop.ai.expert_model import ExpertModel, evaluate_actions
 from razz_desktop.ai.reading import OpponentProfile, situation
+from razz_desktop.ai.seat_stats import SeatStats, steals_given_up
 from razz_desktop.engine.actions import ActionType
 from razz_desktop.engine.hand import Hand
 from tests.ai.test_expert_reading import _acted, _after

@@ -1,6 +1,6 @@
 """The History window's Analyse hands...: how far the Coach is through the imported hands, Cancel, and what came of it.
 
-The grading runs off the GUI thread (``controllers.analysis_controller``);
+The grading runs off the GUI thread (the app's analysis worker);
 this dialog is fed its start (hands to grade), progress and end, and turns
 Cancel into ``cancel_requested``. At the end it says how many hands were
 graded, the grades of their decisions and the big bets lost, and, in the

@@ -2,7 +2,7 @@
 
 Windows that show a stored hand give it the hand (:meth:`PlayFromHereButton.set_hand`);
 choosing a decision emits ``requested(hand id, decision index, fresh cards)``,
-which the composition root hands to ``GameController.play_from_here``. The
+which the composition root hands to the game's play-from-here. The
 decisions are read off the hand's record: the human's n-th action is decision
 n, as the Coach counts them (``coach.advice.decision_index``).
 """
