@@ -45,8 +45,6 @@ from razz_desktop.storage.coding.codec import (
     time_to_text,
 )
 from razz_desktop.storage.coding.facts import seat_facts
-from razz_desktop.storage.coding.notes import CorruptRecordError
-from razz_desktop.storage.coding.skill_facts import decision_skills, seat_of
 
 from .db import DuplicateHandError
 from .hand_rows import (
@@ -63,6 +61,7 @@ from .hand_rows import (
 from .import_batch import ImportBatch
 from .import_rows import PreparedHand, prepare, write_prepared, write_prepared_many
 from .imported import ImportedHandLike
+from .review_skills import review_skills
 from .stats_rows import store_facts
 from .summaries import read_summaries
 from .tournaments import save_result
@@ -423,17 +422,7 @@ class HandLog:
         """
         with self._transaction():
             if skills is None:
-                try:
-                    hand = read_hand(self._conn, hand_id)
-                except CorruptRecordError:  # kept all the same, its skills unknown ("other")
-                    hand = None
-                    skills = ()
-                if hand is not None:
-                    hero = hand.origin.hero if hand.origin is not None else None
-                    seat = seat_of([(p.seat, p.is_human, p.name) for p in hand.players], hero)
-                    skills = decision_skills(hand.record, seat, review)
-                elif skills is None:
-                    raise KeyError(f"no hand {hand_id}")
+                skills = review_skills(self._conn, hand_id, review)
             elif self._conn.execute("SELECT 1 FROM hands WHERE id = ?", (hand_id,)).fetchone() is None:
                 raise KeyError(f"no hand {hand_id}")
             write_review(self._conn, hand_id, review, skills)
