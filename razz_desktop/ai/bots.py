@@ -62,8 +62,12 @@ BASELINES = ("calling-station", "maniac", "random")
 EXPERIMENTAL = ("expert_lookahead", "expert_from4", "expert_from5", "expert_from6", "expert_from7",
                 "expert_guard0", "expert_guard10", "expert_guard25", "expert_checks")
 """Bots for the arena and the benchmarks, not offered at the table: ``expert_lookahead`` is the
-Expert deciding with the look-ahead model (``lookahead``, issue 35), kept apart until it measures
-stronger than the Expert's one-street value model (``expert_model``)."""
+Expert deciding with the look-ahead model (``lookahead``, issue 35; the Coach's model), kept apart
+until it measures stronger than the Expert's one-street value model (``expert_model``). The others
+mix the two, as measured in ``benchmarks/lookahead_results.md``: ``expert_fromN`` lets the
+look-ahead decide from street N on; ``expert_guardM`` keeps the one-street choice unless the
+look-ahead values another M hundredths of a big bet (and two standard errors) higher;
+``expert_checks`` lets it only turn a later-street bet into a check."""
 BOT_NAMES = LEVELS + BASELINES + EXPERIMENTAL
 
 
