@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing
-import sqlite3
 import sys
 import time
 from collections import deque
@@ -31,9 +30,14 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
+from razz_desktop.records import StoredHand
 from razz_desktop.reviews import Grade, HandReview
-from razz_desktop.storage.handlog.analysable import analysis_candidates, database_file, open_reader
-from razz_desktop.storage.handlog.hand_rows import read_hand
+from razz_desktop.storage.handlog.analysable import (
+    analysis_candidates,
+    database_file,
+    read_for_analysis,
+    stored_hands,
+)
 from razz_desktop.storage.handlog.repository import HandLog
 from razz_desktop.storage.importing.pool import MAX_JOBS, available_cores, start_method
 
@@ -50,18 +54,16 @@ Outcome = tuple[int, HandReview | None, tuple[str, ...], str | None]
 """(hand id, review, each decision's skill, why it was not graded): what a worker sends back."""
 
 
-def analyse_stored(conn: sqlite3.Connection, hand_id: int, hero: str | None) -> Outcome:
-    """Grade one stored hand's hero (``hero``, else the file's); the reason instead when it cannot be."""
+def analyse_stored(hand_id: int, hand: StoredHand | str, hero: str | None) -> Outcome:
+    """Grade one stored hand's hero (``hero``, else the file's); the reason instead when it cannot be.
+
+    ``hand``: the hand as ``storage.handlog.analysable.read_for_analysis`` read it, or why it did not read.
+    """
     from razz_desktop.analysis.grading import AnalysisError, analyse_record, cards_known
-    from razz_desktop.storage.coding.notes import CorruptRecordError
     from razz_desktop.storage.coding.skill_facts import decision_skills
 
-    try:
-        hand = read_hand(conn, hand_id)
-    except CorruptRecordError as exc:
-        return hand_id, None, (), f"the hand does not read: {exc}"
-    if hand is None:
-        return hand_id, None, (), "no such hand"
+    if isinstance(hand, str):
+        return hand_id, None, (), hand
     name = hero if hero is not None else (hand.origin.hero if hand.origin is not None else None)
     seat = next((p.seat for p in hand.players if name is not None and p.name == name), None)
     if seat is None or seat not in hand.record.seats:
@@ -78,11 +80,7 @@ def analyse_stored(conn: sqlite3.Connection, hand_id: int, hero: str | None) -> 
 
 def _grade_group(database: str, ids: list[int], hero: str | None) -> list[Outcome]:
     """A worker's task: a few hands, read from the file and graded."""
-    conn = open_reader(Path(database))
-    try:
-        return [analyse_stored(conn, i, hero) for i in ids]
-    finally:
-        conn.close()
+    return [analyse_stored(i, hand, hero) for i, hand in stored_hands(Path(database), ids)]
 
 
 @dataclass(slots=True)
@@ -190,7 +188,7 @@ class AnalysisRun:
 
     def _here(self, log: HandLog, ids: list[int]) -> Iterator[Outcome]:
         for hand_id in ids:
-            yield analyse_stored(log.connection, hand_id, self.hero)
+            yield analyse_stored(hand_id, read_for_analysis(log.connection, hand_id), self.hero)
 
     def _pooled(self, log: HandLog, database: str, ids: list[int], jobs: int,
                 cancelled: Callable[[], bool]) -> Iterator[Outcome]:

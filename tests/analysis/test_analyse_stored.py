@@ -8,6 +8,7 @@ from razz_desktop.analysis.grading import AnalysisError, analyse_record, cards_k
 from razz_desktop.analysis.run import AnalysisRun, analyse_stored
 from razz_desktop.engine.cards import parse_card
 from razz_desktop.engine.events import PlayerActed
+from razz_desktop.storage.handlog.analysable import read_for_analysis
 from razz_desktop.storage.handlog.repository import HandLog
 from tests.storage.hands import players_for, random_record
 from tests.storage.made_hands import imported_hand
@@ -16,17 +17,17 @@ from tests.storage.made_hands import imported_hand
 def test_the_files_hero_is_graded_and_an_opponent_with_hidden_cards_is_not(log: HandLog) -> None:
     hand_id = log.save_imported_hand(imported_hand())
     assert hand_id is not None
-    got_id, review, skills, why = analyse_stored(log.connection, hand_id, None)
+    got_id, review, skills, why = analyse_stored(hand_id, read_for_analysis(log.connection, hand_id), None)
     assert got_id == hand_id and why is None and review is not None
     hero_actions = sum(1 for e in log.hand(hand_id).record.events  # type: ignore[union-attr]
                        if isinstance(e, PlayerActed) and e.seat == 2)
     assert len(review.decisions) == hero_actions == len(skills) > 0
     assert {d.hand_id for d in review.decisions} == {hand_id}
-    _, none, _, why = analyse_stored(log.connection, hand_id, "Opp")  # his hole cards were never shown
+    _, none, _, why = analyse_stored(hand_id, read_for_analysis(log.connection, hand_id), "Opp")  # his hole cards were never shown
     assert none is None and why == "Opp's cards are not known"
-    _, none, _, why = analyse_stored(log.connection, hand_id, "Nobody")
+    _, none, _, why = analyse_stored(hand_id, read_for_analysis(log.connection, hand_id), "Nobody")
     assert none is None and why == "Nobody did not play this hand"
-    _, none, _, why = analyse_stored(log.connection, 9999, None)
+    _, none, _, why = analyse_stored(9999, read_for_analysis(log.connection, 9999), None)
     assert none is None and why == "no such hand"
 
 

@@ -1,10 +1,11 @@
-"""Which stored hands the Coach's analysis takes, and a reading connection for its workers.
+"""Which stored hands the Coach's analysis takes, and how its workers read them.
 
 The analysis of imported hands (``razz_desktop.analysis``) grades the hero's
 decisions of hands imported from a site. It asks this module for the hands
 (imported ones, of a hero: the file's own, or a name given), and each reading
 process opens the file read-only (:func:`open_reader`) so the hands are
-decoded where they are graded; only the reviews come back to the one writer.
+decoded where they are graded (:func:`stored_hands`); only the reviews come
+back to the one writer. The analysis itself never touches SQLite.
 """
 
 from __future__ import annotations
@@ -14,9 +15,12 @@ from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 
-from .hand_rows import time_to_micros
+from razz_desktop.records import StoredHand
+from razz_desktop.storage.coding.notes import CorruptRecordError
 
-__all__ = ["analysis_candidates", "database_file", "open_reader"]
+from .hand_rows import read_hand, time_to_micros
+
+__all__ = ["analysis_candidates", "database_file", "open_reader", "read_for_analysis", "stored_hands"]
 
 
 def analysis_candidates(conn: sqlite3.Connection, *, hand_ids: Sequence[int] | None = None,
@@ -62,3 +66,21 @@ def open_reader(path: Path) -> sqlite3.Connection:
     conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None, timeout=30)
     conn.execute("PRAGMA query_only = ON")
     return conn
+
+
+def read_for_analysis(conn: sqlite3.Connection, hand_id: int) -> StoredHand | str:
+    """Hand ``hand_id`` as stored, or why it cannot be analysed (it does not read, or is not there)."""
+    try:
+        hand = read_hand(conn, hand_id)
+    except CorruptRecordError as exc:
+        return f"the hand does not read: {exc}"
+    return "no such hand" if hand is None else hand
+
+
+def stored_hands(path: Path, hand_ids: Sequence[int]) -> list[tuple[int, StoredHand | str]]:
+    """A worker's hands, read through its own read-only connection (:func:`open_reader`)."""
+    conn = open_reader(path)
+    try:
+        return [(i, read_for_analysis(conn, i)) for i in hand_ids]
+    finally:
+        conn.close()
