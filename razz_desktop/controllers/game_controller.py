@@ -25,7 +25,6 @@ import logging
 import random
 import secrets
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -38,6 +37,7 @@ from razz_desktop.engine.views import SeatView, censor_event
 from .ai_worker import AiWorker, Decider, DecisionReply, DecisionRequest, LazyPolicy
 from .bot_turns import BotTurns, locale_chips
 from .flow import Flow, HandResult, SessionEnd, SessionResult
+from .menu_settings import MenuSettings
 from .numbering import HandNumbering
 from .pacing import StepPacer
 from .play_again import PlayAgain
@@ -59,7 +59,8 @@ __all__ = [
 ]
 
 
-class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, Resuming, PlayAgain, QObject):
+class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, Resuming, PlayAgain, MenuSettings,
+                     QObject):
     players_changed = Signal(object)  # dict[int, PlayerInfo]
     session_started = Signal(object)  # GameConfig of the session just seated
     hand_started = Signal(int)  # hand id
@@ -164,43 +165,6 @@ class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, Resumin
             self._view = hand.view(viewer)
             self._view_key = key
         return self._view
-
-    # -- settings changed from the menus ----------------------------------
-
-    def set_auto_continue(self, on: bool) -> None:
-        self.setup = replace(self.setup, auto_continue=on)
-        if on and self._waiting_next:
-            self.continue_to_next_hand()
-
-    def set_setup_source(self, source: Callable[[], SessionSetup] | None) -> None:
-        """Where each new session's setup comes from (the settings controller: pending changes apply then)."""
-        self._setup_source = source
-
-    @Slot(str)
-    def set_speed(self, key: str) -> None:
-        """The animation speed changed: the pacing tables of :mod:`.pacing` follow it."""
-        from .pacing import next_hand_delay_ms, thinking_ms
-
-        self.set_pacing_ms(*thinking_ms(key), next_hand_delay_ms(key))
-
-    @Slot(int, int, int)
-    def set_pacing_ms(self, low: int, high: int, next_hand_delay: int) -> None:
-        self.set_thinking_ms(low, high)
-        self.set_next_hand_delay_ms(next_hand_delay)
-
-    def set_next_hand_delay_ms(self, ms: int) -> None:
-        self.setup = replace(self.setup, next_hand_delay_ms=max(0, ms))
-
-    def set_waits_for_table(self, on: bool) -> None:
-        """A window shows the table: each step waits for its :meth:`table_settled` (app.py turns this on)."""
-        self._waits_for_table = on
-        if not on:
-            self._pacer.forget_settle()
-
-    @Slot()
-    def table_settled(self) -> None:
-        """The window has finished showing the last change (its animations are over)."""
-        self._pacer.settled()
 
     @property
     def flow(self) -> Flow:
