@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from .history_kept import InFlight, KeptHands, new_uid
+from .import_requests import ImportRequests
 
 if TYPE_CHECKING:
 
@@ -57,7 +58,6 @@ if TYPE_CHECKING:
     from razz_desktop.reviews import HandReview
     from razz_desktop.storage.formats.export import ExportFormat
     from razz_desktop.storage.handlog.journal import JournalEntry
-    from razz_desktop.storage.importing.run import ImportSummary
     from razz_desktop.tournament.status import TournamentOutcome
 
     from .history_import import HistoryExporter, ImportState, ReviewRouter
@@ -67,7 +67,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class HistoryController(KeptHands, QObject):
+class HistoryController(KeptHands, ImportRequests, QObject):
     """The GUI thread's handle on the hand history. See the module docstring."""
 
     database_problem = Signal(str)
@@ -345,38 +345,6 @@ class HistoryController(KeptHands, QObject):
             log.warning("hand history: a review of hand #%s, which this run did not record", review.hand_id)
             return
         self._request(self._review_requested, uid, review)
-
-    @property
-    def importing(self) -> bool:
-        return self._import is not None
-
-    def import_files(self, paths: list[Path | str] | tuple[Path | str, ...], per_transaction: int | None = None,
-                     jobs: int | None = None) -> bool:
-        """Import hand-history files or folders off the GUI thread: ``import_progress`` while it runs,
-        ``hands_added`` as hands go in, ``import_finished`` at the end. False if one is running already.
-        ``per_transaction``: hands per commit (None: ``storage.importing.run.PER_TRANSACTION``).
-        ``jobs``: processes reading the files (None: as the import's size makes worth it)."""
-        if self._closed or self._import is not None:
-            return False
-        from razz_desktop.storage.importing.run import PER_TRANSACTION, ImportRun
-
-        from .history_import import ImportState
-
-        per = PER_TRANSACTION if per_transaction is None else per_transaction
-        self._import = ImportState(ImportRun.of(paths, per, jobs))
-        self._request(self._import_requested, self._import)
-        return True
-
-    @Slot()
-    def cancel_import(self) -> None:
-        """Stop the import after the transaction in progress; what it wrote stays."""
-        if self._import is not None:
-            self._import.cancel.set()
-
-    @Slot(object)
-    def _on_import_finished(self, summary: ImportSummary) -> None:
-        self._import = None
-        self.import_finished.emit(summary)
 
     def export_hands(self, fmt: ExportFormat | str, out: Path | str, hand_filter: HandFilter | None = None,
                      hand_ids: list[int] | None = None) -> bool:
