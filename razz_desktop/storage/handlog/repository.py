@@ -60,6 +60,7 @@ from .hand_rows import (
 )
 from .import_batch import ImportBatch
 from .import_rows import PreparedHand, prepare, write_prepared, write_prepared_many
+from .import_sessions import grow_import_session, stored_keys
 from .imported import ImportedHandLike
 from .review_skills import review_skills
 from .stats_rows import store_facts
@@ -304,9 +305,7 @@ class HandLog:
             batch.commit()
 
     def _write_imported(self, hand: PreparedHand) -> int | None:
-        known = self._conn.execute(
-            "SELECT 1 FROM hands WHERE site = ? AND site_hand_id = ?", hand.key).fetchone()
-        if known is not None:
+        if self.has_imported(*hand.key):
             return None
         new_session = hand.file not in self._import_sessions
         try:
@@ -337,7 +336,7 @@ class HandLog:
             raise RuntimeError("save_imported_hands writes inside import_batch")
         out: list[int | None] = [None] * len(hands)
         fresh: list[tuple[int, PreparedHand]] = []
-        stored = self._stored_keys({h.key for h in hands})
+        stored = stored_keys(self._conn, {h.key for h in hands})
         for k, h in enumerate(hands):
             if h.key not in stored:
                 stored.add(h.key)  # a second copy further on is a duplicate
@@ -354,7 +353,7 @@ class HandLog:
             for file, (h, times) in by_file.items():
                 if self._import_sessions.get(file) is None:
                     created.append(file)
-                self._import_session_of(h, min(times), max(times), len(times))
+                grow_import_session(self._conn, self._import_sessions, h, min(times), max(times), len(times))
             rows = []
             for n, (k, h) in enumerate(fresh):
                 if (rules := batch.rules_ids.get(h.house_rules)) is None:
@@ -368,43 +367,9 @@ class HandLog:
             raise
         return out
 
-    def _stored_keys(self, keys: set[tuple[str, str]]) -> set[tuple[str, str]]:
-        """Which of these (site, site hand id) are stored already."""
-        found: set[tuple[str, str]] = set()
-        by_site: dict[str, list[str]] = {}
-        for site, hid in keys:
-            by_site.setdefault(site, []).append(hid)
-        for site, ids in by_site.items():
-            for i in range(0, len(ids), 500):  # SQLite takes a bounded number of parameters
-                part = ids[i:i + 500]
-                found.update((site, r[0]) for r in self._conn.execute(
-                    f"SELECT site_hand_id FROM hands WHERE site = ? AND site_hand_id IN ({', '.join('?' * len(part))})",
-                    (site, *part)))
-        return found
-
-    def _import_session_of(self, h: PreparedHand, first: str, last: str, hands: int) -> None:
-        """The session of ``h``'s file grown by ``hands`` hands played from ``first`` to ``last``
-        (created with the stakes of ``h``, the first of them, when the file has none yet)."""
-        file = h.file
-        sid = self._import_sessions.get(file)
-        if sid is None:
-            sb, bb, ante, bi = h.stakes
-            cur = self._conn.execute(
-                "INSERT INTO sessions (started_at, ended_at, small_bet, big_bet, ante, bring_in, house_rules, "
-                "hands_played, note, imported_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, '', ?)",
-                (first, last, sb, bb, ante, bi, h.house_rules, hands, file),
-            )
-            self._import_sessions[file] = int(cur.lastrowid)  # type: ignore[arg-type]
-            return
-        self._conn.execute(
-            "UPDATE sessions SET started_at = min(started_at, ?), ended_at = max(ended_at, ?), "
-            "hands_played = hands_played + ? WHERE id = ?",
-            (first, last, hands, sid),
-        )
-
     def _import_session(self, hand: PreparedHand) -> int:
         """The session of ``hand``'s file, grown by this one hand (created when the file has none yet)."""
-        self._import_session_of(hand, hand.played_at, hand.played_at, 1)
+        grow_import_session(self._conn, self._import_sessions, hand, hand.played_at, hand.played_at, 1)
         return self._import_sessions[hand.file]
 
     def has_imported(self, site: str, site_hand_id: str) -> bool:
