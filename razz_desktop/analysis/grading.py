@@ -31,11 +31,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from razz_desktop.engine.actions import AGGRESSIVE, Action, ActionType, IllegalActionError
+from razz_desktop.engine.actions import ActionType, IllegalActionError
 from razz_desktop.engine.cards import Card, CardError, Deck
-from razz_desktop.engine.events import HandRevealed, PlayerActed
+from razz_desktop.engine.events import PlayerActed
 from razz_desktop.engine.hand import Hand
 from razz_desktop.engine.record import HandRecord
+from razz_desktop.engine.rewind import action_for
 from razz_desktop.engine.rules import ConfigError
 from razz_desktop.reviews import HandReview
 
@@ -83,19 +84,15 @@ def analyse_record(record: HandRecord, seat: int, *, trials: int | None = ANALYS
         raise AnalysisError(f"hand #{record.hand_id} cannot be dealt again: {exc}") from exc
     hints = []
     for event in record.events:
-        action: Action | None = None
-        if isinstance(event, PlayerActed):
-            action = Action(event.seat, event.type, event.to if event.type in AGGRESSIVE else None)
-            if event.seat == seat:
-                view = engine.view(seat)
-                if not set(view.legal_types()) <= {ActionType.SHOW, ActionType.MUCK}:
-                    try:
-                        hints.append(make_hint(view, trials=trials, random_trials=PANEL_ONLY_TRIALS))
-                    except ValueError as exc:  # a spot the Coach refuses: the hand is told, not crashed
-                        raise AnalysisError(f"hand #{record.hand_id}: the Coach cannot grade "
-                                            f"'{event.describe()}': {exc}") from exc
-        elif isinstance(event, HandRevealed) and engine.to_act == event.seat and not engine.finished:
-            action = Action(event.seat, ActionType.SHOW if event.shown else ActionType.MUCK)
+        action = action_for(event, engine)
+        if isinstance(event, PlayerActed) and event.seat == seat:
+            view = engine.view(seat)
+            if not set(view.legal_types()) <= {ActionType.SHOW, ActionType.MUCK}:
+                try:
+                    hints.append(make_hint(view, trials=trials, random_trials=PANEL_ONLY_TRIALS))
+                except ValueError as exc:  # a spot the Coach refuses: the hand is told, not crashed
+                    raise AnalysisError(f"hand #{record.hand_id}: the Coach cannot grade "
+                                        f"'{event.describe()}': {exc}") from exc
         if action is None:
             continue
         try:

@@ -31,16 +31,16 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from razz_desktop.engine.actions import AGGRESSIVE, Action, ActionType, IllegalActionError
+from razz_desktop.engine.actions import IllegalActionError
 from razz_desktop.engine.cards import Card, CardError, Deck
 from razz_desktop.engine.events import (
     CardDealt,
     Event,
     HandRevealed,
-    PlayerActed,
     ShowdownStarted,
 )
 from razz_desktop.engine.hand import Hand
+from razz_desktop.engine.rewind import action_for
 from razz_desktop.engine.rules import ConfigError
 from razz_desktop.engine.views import SeatCard, SeatView, censor_event
 from razz_desktop.records import SPEEDS, ReplayFrame, StoredHand
@@ -131,11 +131,7 @@ def replay_steps(hand: StoredHand) -> list[_Step]:
 
     steps = [step()]
     for event in record.events:
-        action: Action | None = None
-        if isinstance(event, PlayerActed):
-            action = Action(event.seat, event.type, event.to if event.type in AGGRESSIVE else None)
-        elif isinstance(event, HandRevealed) and engine.to_act == event.seat and not engine.finished:
-            action = Action(event.seat, ActionType.SHOW if event.shown else ActionType.MUCK)
+        action = action_for(event, engine)
         if action is None:
             continue
         try:

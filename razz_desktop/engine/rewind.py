@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from .actions import AGGRESSIVE, Action, ActionType, IllegalActionError
 from .cards import CardError, Deck
-from .events import PlayerActed
+from .events import Event, HandRevealed, PlayerActed
 from .hand import Hand
 from .record import HandRecord
 
@@ -69,6 +69,21 @@ def _as_action(event: PlayerActed) -> Action:
     """The action that produced ``event``: aggressive ones with their total (a 4th-street big bet has two sizes)."""
     to = event.to if event.type in AGGRESSIVE or event.type is ActionType.BRING_IN else None
     return Action(event.seat, event.type, to)
+
+
+def action_for(event: Event, hand: Hand) -> Action | None:
+    """The action to play on ``hand`` (a record dealt again) for the record's ``event``, if any.
+
+    A seat's action as it was recorded (:func:`_as_action`); a hand shown or
+    mucked at the showdown when it is that seat's turn to show (the engine
+    shows some hands by itself, which are then no action); None for every
+    other event (cards dealt, pots, the engine's own doing).
+    """
+    if isinstance(event, PlayerActed):
+        return _as_action(event)
+    if isinstance(event, HandRevealed) and hand.to_act == event.seat and not hand.finished:
+        return Action(event.seat, ActionType.SHOW if event.shown else ActionType.MUCK)
+    return None
 
 
 def _replay(record: HandRecord, deck: Deck, position: int, hand_id: int) -> Hand:
