@@ -193,17 +193,8 @@ class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, Resumin
     def start_session(self, setup: SessionSetup | None = None) -> None:
         """Seat everyone with a fresh buy-in and deal the first hand."""
         self.setup = self._next_setup(setup, self._setup_source)
-        self._abandon()
-        # A bot of the old session may still be thinking: let it finish on its
-        # own thread (its answer will be stale) and give this session a fresh one.
-        self._retired_workers = [w for w in self._retired_workers if w.busy]
-        if self._worker.busy:
-            self._worker.retire()
-            self._retired_workers.append(self._worker)
-            self._worker = self._new_worker()
+        self._clear_for_seating()
         s = self.setup
-        self._rng = random.Random(s.seed) if s.seed is not None else secrets.SystemRandom()
-        self._pace_rng = random.Random(self._rng.getrandbits(64))
         self._session_hands = 0
         self._session_net = 0
         self._forget_practice()
@@ -212,9 +203,6 @@ class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, Resumin
         names = list(BOT_NAMES)
         self._rng.shuffle(names)
         self._name_pool = names
-        self.players = {}
-        self._policies = {}
-        self._bot_rngs = {}
         for k, seat in enumerate(seats):
             if seat == human:
                 # The default name is the word "You": said in the player's language ("Du", "Tu", "Jij").
@@ -233,6 +221,23 @@ class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, Resumin
         self._emit_flow()
         self.checkpoint.emit()
         self._pacer.schedule(self._start_hand, 0)
+
+    def _clear_for_seating(self) -> None:
+        """Before a table is seated (a new session, or one continued): no hand, no players, the
+        setup's random streams. A bot of the old session may still be thinking: it finishes on
+        its own thread (its answer will be stale) and this session gets a fresh worker."""
+        self._abandon()
+        self._retired_workers = [w for w in self._retired_workers if w.busy]
+        if self._worker.busy:
+            self._worker.retire()
+            self._retired_workers.append(self._worker)
+            self._worker = self._new_worker()
+        s = self.setup
+        self._rng = random.Random(s.seed) if s.seed is not None else secrets.SystemRandom()
+        self._pace_rng = random.Random(self._rng.getrandbits(64))
+        self.players = {}
+        self._policies = {}
+        self._bot_rngs = {}
 
     def _seat_table(self) -> None:
         s = self.setup

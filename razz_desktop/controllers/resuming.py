@@ -20,7 +20,6 @@ one the human has been knocked out of) has no saved form: None.
 from __future__ import annotations
 
 import random
-import secrets
 import time
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -43,7 +42,6 @@ if TYPE_CHECKING:
 
     from razz_desktop.engine.hand import Hand
 
-    from .ai_worker import AiWorker, LazyPolicy
     from .pacing import StepPacer
     from .session import SessionSetup
 else:
@@ -64,13 +62,8 @@ class Resuming(_Host):
         tournament_changed: SignalInstance
         human_busted: SignalInstance
         _setup_source: Callable[[], SessionSetup] | None
-        _worker: AiWorker
-        _retired_workers: list[AiWorker]
-        _policies: dict[int, LazyPolicy]
-        _bot_rngs: dict[int, random.Random]
         _styles: dict[int, tuple[str, str | None]]
         _rng: random.Random
-        _pace_rng: random.Random
         _name_pool: list[str]
         _next_hand_id: int
         _session_hands: int
@@ -87,8 +80,7 @@ class Resuming(_Host):
 
         @property
         def human_seat(self) -> int | None: ...
-        def _abandon(self) -> None: ...
-        def _new_worker(self) -> AiWorker: ...
+        def _clear_for_seating(self) -> None: ...
         def _seat_bot(self, seat: int, level: str, style: str | None = None) -> None: ...
         def _end_tournament(self) -> None: ...
         def _tick_clock(self) -> None: ...
@@ -169,23 +161,13 @@ class Resuming(_Host):
             setup = replace(base, config=config, tournament=None, starting_stack=saved.buy_in)
         self.setup = replace(setup, human_seat=human.seat, human_name=human.name, opponents=len(opponents),
                              opponents_by_seat=opponents)
-        self._abandon()
-        self._retired_workers = [w for w in self._retired_workers if w.busy]
-        if self._worker.busy:
-            self._worker.retire()
-            self._retired_workers.append(self._worker)
-            self._worker = self._new_worker()
+        self._clear_for_seating()
         s = self.setup
-        self._rng = random.Random(s.seed) if s.seed is not None else secrets.SystemRandom()
-        self._pace_rng = random.Random(self._rng.getrandbits(64))
         self._session_hands = saved.session_hands
         self._session_net = saved.session_net
         taken = {p.name for p in saved.seats}
         self._name_pool = [n for n in BOT_NAMES if n not in taken]
         self._rng.shuffle(self._name_pool)
-        self.players = {}
-        self._policies = {}
-        self._bot_rngs = {}
         self._styles = {}
         for player in saved.seats:
             if player.is_human:
