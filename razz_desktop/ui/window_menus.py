@@ -95,6 +95,21 @@ class MenuWindow(QMainWindow):
         menu.addAction(action)
         return action
 
+    def add_action_after(self, anchor: QAction, action: QAction) -> None:
+        """Put ``action`` right after ``anchor`` in the menu that holds it (Game > New tournament
+        under New session, Mistakes and Drills under Statistics); on the window when no menu does
+        (its shortcut still works)."""
+        for entry in self.menuBar().actions():
+            menu = entry.menu()
+            if isinstance(menu, QMenu) and anchor in (actions := menu.actions()):
+                after = actions.index(anchor) + 1
+                if after < len(actions):
+                    menu.insertAction(actions[after], action)
+                else:
+                    menu.addAction(action)
+                return
+        self.addAction(action)
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))

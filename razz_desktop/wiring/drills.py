@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
 
 if TYPE_CHECKING:
     from razz_desktop.controllers.drill_controller import DrillController
@@ -66,18 +65,7 @@ def attach_drills(window: MainWindow, db_path: Path | str) -> DrillParts:
     action.setShortcut(QKeySequence(SHORTCUT))
     action.setToolTip(QCoreApplication.translate(
         "DrillsWiring", "Short quizzes, one spot at a time, with the answer explained (Ctrl+D)"))
-    menus = [m for m in (a.menu() for a in window.menuBar().actions()) if isinstance(m, QMenu)]
-    anchor = window.statistics_action
-    menu = next((m for m in menus if anchor in m.actions()), None)
-    if menu is not None:
-        actions = menu.actions()
-        after = actions.index(anchor) + 1
-        if after < len(actions):
-            menu.insertAction(actions[after], action)
-        else:
-            menu.addAction(action)
-    else:
-        window.addAction(action)
+    window.add_action_after(window.statistics_action, action)
     parts = DrillParts(db_path, window, action)
     action.triggered.connect(lambda _checked=False: parts.open())
     window.closing.connect(parts.shutdown)

@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
 
 if TYPE_CHECKING:
     from razz_desktop.controllers.analysis_controller import AnalysisController
@@ -134,13 +133,6 @@ class MistakesParts:
             self.controller.shutdown()
 
 
-def _game_menu(window: MainWindow) -> QMenu | None:
-    for owner in window.statistics_action.associatedObjects():
-        if isinstance(owner, QMenu):
-            return owner
-    return None
-
-
 def attach_mistakes(window: MainWindow, history: HistoryController, db_path: Path | str,
                     replayer: Callable[[], Replays], refresh_statistics: Callable[[], None],
                     player: PlaysFromHere | None = None) -> MistakesParts:
@@ -151,16 +143,7 @@ def attach_mistakes(window: MainWindow, history: HistoryController, db_path: Pat
     action.setToolTip(QCoreApplication.translate(
         "MistakesWiring", "Every decision the Coach graded, in practice and in analysed imported hands: "
                           "filter, replay, and your error rate over time (Ctrl+Shift+M)"))
-    menu = _game_menu(window)
-    if menu is not None:
-        actions = menu.actions()
-        at = actions.index(window.statistics_action) + 1 if window.statistics_action in actions else len(actions)
-        if at < len(actions):
-            menu.insertAction(actions[at], action)
-        else:
-            menu.addAction(action)
-    else:
-        window.addAction(action)
+    window.add_action_after(window.statistics_action, action)
     parts = MistakesParts(db_path, window, action, replayer, refresh_statistics, player)
     action.triggered.connect(parts.open)
     history.review_saved.connect(parts.on_review_saved)

@@ -115,19 +115,7 @@ def attach_tournament(window: MainWindow, controller: GameController,
     action.setToolTip(QCoreApplication.translate(
         "TournamentWiring", "A sit-and-go: rising limits, players knocked out, prizes for the last ones in "
         "(Ctrl+Shift+N)"))
-    from PySide6.QtWidgets import QMenu
-
-    menus = [m for m in (a.menu() for a in window.menuBar().actions()) if isinstance(m, QMenu)]
-    menu = next((m for m in menus if window.new_action in m.actions()), None)
-    if menu is not None:  # right under New session
-        actions = menu.actions()
-        after = actions.index(window.new_action) + 1 if window.new_action in actions else len(actions)
-        if after < len(actions):
-            menu.insertAction(actions[after], action)
-        else:
-            menu.addAction(action)
-    else:
-        window.addAction(action)
+    window.add_action_after(window.new_action, action)  # right under New session
     parts = TournamentParts(window, controller, settings, action)
     action.triggered.connect(parts.ask)
     controller.tournament_changed.connect(parts.show_status)
