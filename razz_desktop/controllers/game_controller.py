@@ -166,6 +166,15 @@ class GameController(BotTurns, WindingUp, HandNumbering, TournamentPlay, Resumin
             self._view_key = key
         return self._view
 
+    @Slot()
+    def table_settled(self) -> None:
+        """The window has finished showing the last change (its animations are over).
+
+        Defined here, not with the other setters in ``menu_settings``: PySide6 cannot
+        disconnect a slot a plain mixin defines, and the window's tests hold the table by
+        disconnecting this one."""
+        self._pacer.settled()
+
     @property
     def flow(self) -> Flow:
         return self._flow

@@ -66,8 +66,3 @@ class MenuSettings(_Host):
         self._waits_for_table = on
         if not on:
             self._pacer.forget_settle()
-
-    @Slot()
-    def table_settled(self) -> None:
-        """The window has finished showing the last change (its animations are over)."""
-        self._pacer.settled()
